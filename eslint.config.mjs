@@ -1,0 +1,126 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-catalog', 'mfe-questionnaire', 'mfe-account', 'mfe-checkout', 'mfe-admin'];
+const apps = ['shell', ...remotes];
+
+/**
+ * Boundaries of the platform (ARCHITECTURE §1): a remote imports only `@mealprep/shared`,
+ * never the shell or another remote; the shell never imports a remote at compile time;
+ * `shared` imports none of the apps.
+ */
+const boundaryZones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: [...apps.filter((a) => a !== remote).map((a) => `./${a}`), './api'],
+    message: 'A remote imports only @mealprep/shared; load other remotes at run time.',
+  })),
+  {
+    target: './shell',
+    from: [...remotes.map((r) => `./${r}`), './api'],
+    message: 'The shell knows remotes only by name: use loadRemote, never a static import.',
+  },
+  {
+    target: './shared',
+    from: [...apps.map((a) => `./${a}`), './api'],
+    message: 'shared holds contracts only and imports no app.',
+  },
+  {
+    target: './api',
+    from: apps.map((a) => `./${a}`),
+    message: 'The API shares code with the browser only through @mealprep/shared.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'releases/**',
+      'coverage/**',
+      'api/drizzle/**',
+      'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-ignore': true }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Wrap a library once: product code uses the typed hooks and translator from shared.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector / useAppDispatch from @mealprep/shared/store.',
+            },
+            {
+              name: 'react-intl',
+              importNames: ['useIntl', 'FormattedMessage'],
+              message: 'Use the typed useT / T from @mealprep/shared/i18n.',
+            },
+            { name: 'axios', message: 'Use the API client from @mealprep/shared/api.' },
+          ],
+          patterns: [
+            {
+              group: ['@mealprep/shared', '@mealprep/shared/src/*'],
+              message: 'Import shared through one of its public entries (@mealprep/shared/api, ...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside shared, files import each other directly, never through the package's own entries.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mealprep/shared', '@mealprep/shared/*'], message: 'Use a relative import inside shared.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,138 @@
+// One build configuration for the shell and the five remotes (ARCHITECTURE §2).
+// Each app's webpack.config.js calls appConfig() with its own name and exposes; the shared
+// (singleton) set is derived here from the app's own package.json, so every app agrees on it.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const sharedSrc = path.join(root, 'shared/src');
+
+/** Libraries that must exist once in the page: React, the router, the store, intl, styles, shared. */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-intl',
+  'styled-components',
+  '@mealprep/shared',
+];
+/** Subpath families shared too, so `react/jsx-runtime`, `react-dom/client` and `@mealprep/shared/ui` are one copy. */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mealprep/shared'];
+/** Shared but not singletons: several versions may coexist, the first loaded is reused. */
+const SHARED_LIBRARIES = ['axios', 'formik', 'yup', 'luxon'];
+
+/** The shared-module configuration, with each requiredVersion read from the app's package.json. */
+function sharedModules(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  const required = (name) => {
+    const range = deps[name];
+    if (!range) throw new Error(`${pkg.name}: shared module ${name} is not a dependency`);
+    return range;
+  };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: required(name) };
+  }
+  for (const name of SUBPATH_SINGLETONS) {
+    shared[`${name}/`] = { singleton: true, requiredVersion: required(name) };
+  }
+  for (const name of SHARED_LIBRARIES) {
+    shared[name] = { requiredVersion: required(name) };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       federation name: 'shell' or the remote's short name
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {number} options.devPort    port of `npm run dev`
+ * @param {boolean} [options.host]    true for the shell
+ */
+function appConfig({ dir, name, exposes, devPort, host = false }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: `mealprep_${name}`,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            include: [path.join(dir, 'src'), sharedSrc],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+      plugins: [
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(pkg.version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host
+            ? { remotes: {} }
+            : { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }),
+          shared: sharedModules(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          experiments: {
+            // The shell provides the federation runtime once; remotes reuse it (ENVIRONMENT.md:
+            // a remote entry shrinks from ~26 kB to ~8 kB gz).
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            optimization: { target: 'web', disableSnapshot: true },
+          },
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        hot: false,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...(host ? { proxy: [{ context: ['/api', '/remotes', '/storage'], target: 'http://localhost:8080' }] } : {}),
+      },
+    };
+    if (host) {
+      config.plugins.push(
+        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+      );
+    }
+    return config;
+  };
+}
+
+module.exports = { appConfig, sharedModules, SINGLETONS };
