@@ -49,6 +49,43 @@ function sharedModules(appDir) {
   return shared;
 }
 
+const REMOTE_DIRS = {
+  catalog: 'mfe-catalog',
+  questionnaire: 'mfe-questionnaire',
+  account: 'mfe-account',
+  checkout: 'mfe-checkout',
+  admin: 'mfe-admin',
+};
+
+/** The remotes map baked into the shell: used only when the registry does not answer. */
+function fallbackRemotes() {
+  const remotes = {};
+  for (const [name, dir] of Object.entries(REMOTE_DIRS)) {
+    const { version } = JSON.parse(fs.readFileSync(path.join(root, dir, 'package.json'), 'utf8'));
+    remotes[name] = { version, entry: `/remotes/${name}/${version}/remoteEntry.js` };
+  }
+  return remotes;
+}
+
+/** Emits small JSON files beside the host's build (the version file polled for updates). */
+class EmitJsonPlugin {
+  constructor(files) {
+    this.files = files;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitJsonPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [file, value] of Object.entries(this.files)) {
+            compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(value)));
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
@@ -70,12 +107,16 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        filename: production ? '[name].[chunkhash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `mealprep_${name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // The retry plugin pins an old SDK for its logger only; use the runtime's own copy.
+        alias: { '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk') },
+      },
       module: {
         rules: [
           {
@@ -127,7 +168,14 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       },
     };
     if (host) {
+      const buildId = `${pkg.version}-${Date.now().toString(36)}`;
+      const remotes = fallbackRemotes();
       config.plugins.push(
+        new webpack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+          __FALLBACK_REMOTES__: JSON.stringify(remotes),
+        }),
+        new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
         new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
       );
     }
@@ -135,4 +183,4 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
   };
 }
 
-module.exports = { appConfig, sharedModules, SINGLETONS };
+module.exports = { appConfig, sharedModules, SINGLETONS, REMOTE_DIRS };

@@ -1,0 +1,42 @@
+// The six front-end apps and where their builds go; used by the build, start and bench scripts.
+import { readdirSync, statSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const apps = [
+  { dir: 'shell', name: 'shell', host: true },
+  { dir: 'mfe-catalog', name: 'catalog' },
+  { dir: 'mfe-questionnaire', name: 'questionnaire' },
+  { dir: 'mfe-account', name: 'account' },
+  { dir: 'mfe-checkout', name: 'checkout' },
+  { dir: 'mfe-admin', name: 'admin' },
+];
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry === '.tsbuild') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when the app's dist is missing or older than its sources, shared code or build config. */
+export function needsBuild(app) {
+  const marker = join(root, app.dir, 'dist', app.host ? 'index.html' : 'remoteEntry.js');
+  if (!existsSync(marker)) return true;
+  const built = statSync(marker).mtimeMs;
+  const inputs = [
+    join(root, app.dir, 'src'),
+    join(root, app.dir, 'package.json'),
+    join(root, app.dir, 'webpack.config.js'),
+    join(root, 'shared/src'),
+    join(root, 'scripts/webpack'),
+  ];
+  return inputs.some((input) => newestMtime(input) > built);
+}

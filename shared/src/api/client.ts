@@ -1,0 +1,145 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import type { ToastPayload } from '../bus/events';
+import type { CommonMessageId } from '../i18n/commonMessages';
+import type { Locale } from '../i18n/locale';
+
+/** Field errors as the API answers them (ARCHITECTURE §5). */
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T }
+  | { ok: false; status: number; message: string; errors: FieldErrors };
+
+export interface RequestOptions {
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** Send the body as multipart form data instead of JSON (SPEC §7 "form data when flagged"). */
+  asForm?: boolean;
+  /** Toast the failure (default on, SPEC §8). */
+  showError?: boolean;
+  /** Toast the success (default off). */
+  showSuccess?: boolean;
+  successMessage?: string;
+  errorMessage?: string;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  /** From the runtime config the server injects, never baked into a build. */
+  baseURL: string;
+  locale: () => Locale;
+  translate: (id: CommonMessageId) => string;
+  notify: (toast: ToastPayload) => void;
+}
+
+export interface ApiClient {
+  request<T>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  get<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  readonly http: AxiosInstance;
+}
+
+interface ErrorBody {
+  error?: unknown;
+  message?: unknown;
+  errors?: unknown;
+}
+
+function toFormData(body: unknown): FormData {
+  if (body instanceof FormData) return body;
+  const form = new FormData();
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+function fieldErrors(value: unknown): FieldErrors {
+  if (!value || typeof value !== 'object') return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (Array.isArray(messages)) result[field] = messages.map(String);
+    else if (typeof messages === 'string') result[field] = [messages];
+  }
+  return result;
+}
+
+/**
+ * The one HTTP client: cookies sent, the visitor's language in `Accept-Language`, answers
+ * unwrapped from `{ data }`, and SPEC §8's toasts raised for failures (and successes on request).
+ */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const http = axios.create({
+    baseURL: config.baseURL,
+    withCredentials: true,
+    timeout: 20_000,
+    headers: { Accept: 'application/json' },
+    validateStatus: () => true,
+  });
+
+  async function request<T>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
+    const { showError = true, showSuccess = false } = options;
+    const axiosConfig: AxiosRequestConfig = {
+      method,
+      url,
+      params: options.params,
+      signal: options.signal,
+      headers: { 'Accept-Language': config.locale(), ...options.headers },
+      data: body === undefined ? undefined : options.asForm ? toFormData(body) : body,
+    };
+    let status: number;
+    let payload: unknown;
+    try {
+      const response = await http.request(axiosConfig);
+      status = response.status;
+      payload = response.data;
+    } catch (error) {
+      if (axios.isCancel(error)) throw error;
+      status = 0;
+      payload = undefined;
+    }
+
+    if (status >= 200 && status < 300) {
+      if (showSuccess) {
+        config.notify({
+          variant: 'success',
+          title: config.translate('common.api.successTitle'),
+          description: options.successMessage ?? config.translate('common.api.success'),
+        });
+      }
+      const data = payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
+      return { ok: true, status, data: data as T };
+    }
+
+    const errorBody = (payload && typeof payload === 'object' ? payload : {}) as ErrorBody;
+    const structured = errorBody.error === true && typeof errorBody.message === 'string';
+    // A network failure or a server fault has no usable message of its own (SPEC §8).
+    const message =
+      structured && status < 500
+        ? (errorBody.message as string)
+        : config.translate('common.api.failure');
+    if (showError) {
+      config.notify({
+        variant: 'destructive',
+        title: config.translate('common.toast.errorTitle'),
+        description: options.errorMessage ?? message,
+      });
+    }
+    return { ok: false, status, message, errors: fieldErrors(errorBody.errors) };
+  }
+
+  return {
+    request,
+    get: (url, options) => request('GET', url, undefined, options),
+    post: (url, body, options) => request('POST', url, body ?? {}, options),
+    delete: (url, options) => request('DELETE', url, undefined, options),
+    http,
+  };
+}

@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+import type { RemoteRoutesModule } from '../routes/RouteModules';
+import type { RemoteName } from '../routes/routeTable';
+
+/** The `MealPlan` widget of the questionnaire remote, shown on `/account` (ARCHITECTURE §1). */
+export interface MealPlanWidgetProps {
+  /** Where "proceed to checkout" and "back to cart" lead is the shell's route table; none needed. */
+  compact?: boolean;
+}
+
+/** Widgets: exposed modules whose default export is a component, by the props they take. */
+export interface RemoteWidgets {
+  'questionnaire/MealPlan': MealPlanWidgetProps;
+}
+
+type WidgetModules = { [K in keyof RemoteWidgets]: { default: ComponentType<RemoteWidgets[K]> } };
+
+/**
+ * The type of every module a remote exposes, keyed as `loadRemote` names it. The shell's and the
+ * remotes' use of each other is type-checked against this map (no `declare module 'remote/*'`).
+ */
+export interface RemoteExposes extends WidgetModules {
+  'catalog/routes': RemoteRoutesModule<'catalog'>;
+  'questionnaire/routes': RemoteRoutesModule<'questionnaire'>;
+  'account/routes': RemoteRoutesModule<'account'>;
+  'checkout/routes': RemoteRoutesModule<'checkout'>;
+  'admin/routes': RemoteRoutesModule<'admin'>;
+}
+
+export type RemoteModuleId = keyof RemoteExposes;
+
+export function remoteOf(id: RemoteModuleId): RemoteName {
+  return id.slice(0, id.indexOf('/')) as RemoteName;
+}
+
+/** Where a remote's entry is and which version it is, as `GET /api/v1/remotes` answers. */
+export interface RemoteEntry {
+  version: string;
+  entry: string;
+}
+
+export type RemoteMap = Record<RemoteName, RemoteEntry>;
+
+/** The runtime config the server inlines into index.html as a JSON data block. */
+export interface BootConfig {
+  apiBaseUrl: string;
+  remotes: RemoteMap;
+}
+
+export const BOOT_ELEMENT_ID = 'mealprep-boot';
+
+/** Loads exposed modules at run time; the shell implements it over the federation runtime. */
+export interface RemoteLoader {
+  load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;
+  /** Forgets a failed remote so the next load fetches its entry again. */
+  reset(remote: RemoteName): void;
+  versionOf(remote: RemoteName): string | null;
+}
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteLoadError';
+  }
+}

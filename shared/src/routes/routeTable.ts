@@ -1,0 +1,172 @@
+/**
+ * The central route table: every path the site has, written once (STYLE.md "a central route
+ * table"). The shell mounts each route with its layout and guards; the owning remote renders it.
+ */
+export type RemoteName = 'catalog' | 'questionnaire' | 'account' | 'checkout' | 'admin';
+
+export const REMOTE_NAMES: readonly RemoteName[] = [
+  'catalog',
+  'questionnaire',
+  'account',
+  'checkout',
+  'admin',
+];
+
+/** Route guards of SPEC §6, composed in this order by the shell. */
+export type GuardName = 'auth' | 'guest' | 'admin' | 'allAnswered' | 'checkout' | 'clientOnly';
+
+/** Page frames: main site, guest-only auth screens, the customer dashboard, admin. */
+export type LayoutName = 'main' | 'guest' | 'dashboard' | 'admin';
+
+export interface RouteDefinition {
+  readonly path: string;
+  readonly remote: RemoteName;
+  readonly layout: LayoutName;
+  readonly guards: readonly GuardName[];
+  /** A route name other parts refer to (SPEC §2 names the loading route). */
+  readonly name?: string;
+}
+
+export const routeTable = {
+  home: { path: '/', remote: 'catalog', layout: 'main', guards: [] },
+  aboutUs: { path: '/about-us', remote: 'catalog', layout: 'main', guards: [] },
+  foodMenu: { path: '/food-menu', remote: 'catalog', layout: 'main', guards: [] },
+  fixedMealPlan: { path: '/fixed-meal-plan', remote: 'catalog', layout: 'main', guards: [] },
+  mealBundles: { path: '/meal-bundles', remote: 'catalog', layout: 'main', guards: [] },
+  terms: { path: '/terms-and-conditions', remote: 'catalog', layout: 'main', guards: [] },
+  catalogHealth: { path: '/test', remote: 'catalog', layout: 'main', guards: [] },
+
+  login: { path: '/auth/login', remote: 'account', layout: 'guest', guards: ['guest'] },
+  register: { path: '/auth/register', remote: 'account', layout: 'guest', guards: ['guest'] },
+  forgotPassword: {
+    path: '/auth/forgot-password',
+    remote: 'account',
+    layout: 'guest',
+    guards: ['guest'],
+  },
+  resetPassword: {
+    path: '/auth/reset-password',
+    remote: 'account',
+    layout: 'guest',
+    guards: ['guest'],
+  },
+  dashboard: { path: '/account', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+  addresses: { path: '/account/address', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+  orders: { path: '/account/my-order', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+  order: {
+    path: '/account/my-order/:id',
+    remote: 'account',
+    layout: 'dashboard',
+    guards: ['auth'],
+  },
+  orderSummary: {
+    path: '/account/my-order/:id/summary',
+    remote: 'account',
+    layout: 'dashboard',
+    guards: ['auth'],
+  },
+  points: { path: '/account/points', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+  preferences: {
+    path: '/account/preferences',
+    remote: 'account',
+    layout: 'dashboard',
+    guards: ['auth'],
+  },
+  profile: { path: '/account/profile', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+
+  essentials: {
+    path: '/account/user-preferences/essentials',
+    remote: 'questionnaire',
+    layout: 'main',
+    guards: ['auth'],
+  },
+  mealQuestionnaire: {
+    path: '/account/user-preferences/meal',
+    remote: 'questionnaire',
+    layout: 'main',
+    guards: ['auth', 'clientOnly'],
+  },
+  preferencesSummary: {
+    path: '/account/user-preferences/summary',
+    remote: 'questionnaire',
+    layout: 'main',
+    guards: ['auth', 'allAnswered', 'clientOnly'],
+  },
+  editSummary: {
+    path: '/account/user-preferences/edit-summary',
+    remote: 'questionnaire',
+    layout: 'main',
+    guards: ['auth', 'allAnswered'],
+  },
+  planLoading: {
+    path: '/account/user-preferences/loading',
+    remote: 'questionnaire',
+    layout: 'main',
+    guards: ['auth', 'allAnswered'],
+    name: 'account-user-preferences-loading',
+  },
+
+  cart: { path: '/cart', remote: 'checkout', layout: 'main', guards: ['auth'] },
+  checkout: {
+    path: '/checkout',
+    remote: 'checkout',
+    layout: 'main',
+    guards: ['auth', 'checkout', 'clientOnly'],
+  },
+  paymentSuccess: {
+    path: '/payment/:id/success',
+    remote: 'checkout',
+    layout: 'main',
+    guards: [],
+  },
+  paymentFailed: { path: '/payment/:id/failed', remote: 'checkout', layout: 'main', guards: [] },
+
+  adminLogin: { path: '/admin/login', remote: 'admin', layout: 'admin', guards: [] },
+  adminLogs: { path: '/admin/logs', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminLog: { path: '/admin/logs/:id', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminReleases: {
+    path: '/admin/releases',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type RouteTable = typeof routeTable;
+export type RouteId = keyof RouteTable;
+
+/** The ids of the routes one remote owns, e.g. `RouteIdOf<'catalog'>` is `'home' | 'aboutUs' | ...`. */
+export type RouteIdOf<R extends RemoteName> = {
+  [K in RouteId]: RouteTable[K]['remote'] extends R ? K : never;
+}[RouteId];
+
+export const routeIds = Object.keys(routeTable) as RouteId[];
+
+export function routesOfRemote<R extends RemoteName>(remote: R): RouteIdOf<R>[] {
+  return routeIds.filter((id) => routeTable[id].remote === remote) as RouteIdOf<R>[];
+}
+
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The params a route needs: `RouteParams<'order'>` is `{ id: string | number }`. */
+export type RouteParams<Id extends RouteId> = [ParamNames<RouteTable[Id]['path']>] extends [never]
+  ? Record<string, never>
+  : { [K in ParamNames<RouteTable[Id]['path']>]: string | number };
+
+type HrefArgs<Id extends RouteId> = [ParamNames<RouteTable[Id]['path']>] extends [never]
+  ? [params?: RouteParams<Id>]
+  : [params: RouteParams<Id>];
+
+/** Typed path builder: `href('order', { id: 12 })` → `/account/my-order/12` (no locale prefix). */
+export function href<Id extends RouteId>(id: Id, ...args: HrefArgs<Id>): string {
+  const params = (args[0] ?? {}) as Record<string, string | number>;
+  return routeTable[id].path.replace(/:([A-Za-z_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`href(${id}): missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,5 @@
+export * from './authSlice';
+export * from './cartSlice';
+export * from './uiSlice';
+export * from './makeStore';
+export * from './hooks';

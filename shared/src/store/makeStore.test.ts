@@ -1,0 +1,105 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { Profile } from '../domain/profile';
+import { loggedOut, profileLoaded, selectIsLoggedIn, selectProfile } from './authSlice';
+import { cartLoaded, selectCartCount } from './cartSlice';
+import { injectSlice, makeStore } from './makeStore';
+import { selectToast, toastShown } from './uiSlice';
+
+const profile: Profile = {
+  id: 7,
+  email: 'aisyah@example.my',
+  role: 'customer',
+  first_name: 'Aisyah',
+  last_name: 'Rahman',
+  phone_no: '0123456789',
+  date_of_birth: '1994-05-02',
+  gender: 'F',
+  country_code: 'MY',
+  profile_image: null,
+  email_notifications: true,
+  height: null,
+  weight: null,
+  supplements: [],
+  allergies: [],
+  preferences: {
+    activity_level_id: null,
+    goal_id: null,
+    goal_description: null,
+    body_type_id: null,
+    meal_count_id: null,
+    meal_day_id: null,
+    seasoning_id: null,
+    spice_id: null,
+  },
+  meal_preferences: {},
+  daily_requirements: null,
+  essentials_answered: false,
+  meal_preferences_answered: false,
+};
+
+const wishlistSlice = createSlice({
+  name: 'wishlistTest',
+  initialState: { ids: [] as number[] },
+  reducers: {
+    dishSaved(state, action: { payload: number }) {
+      state.ids.push(action.payload);
+    },
+  },
+  selectors: { selectSavedIds: (state) => state.ids },
+});
+
+describe('makeStore', () => {
+  it('starts signed out with an empty cart', () => {
+    const store = makeStore();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('accepts preloaded state', () => {
+    const store = makeStore({ auth: { profile, status: 'signedIn' } });
+    expect(selectProfile(store.getState())?.first_name).toBe('Aisyah');
+  });
+
+  it('resets every slice on logout, including slices injected by remotes', () => {
+    const store = makeStore();
+    const injected = injectSlice(wishlistSlice);
+    store.dispatch(profileLoaded(profile));
+    store.dispatch(
+      cartLoaded({
+        items: [
+          {
+            id: 1,
+            type: 'RECIPE',
+            plan_id: 3,
+            name: 'Ayam panggang',
+            size: 'L',
+            servings: 1,
+            quantity: 3,
+            price: '15.90',
+            subtotal: '47.70',
+          },
+        ],
+        sub_total: '47.70',
+      }),
+    );
+    store.dispatch(toastShown({ variant: 'success', description: 'Item added to cart' }));
+    store.dispatch(wishlistSlice.actions.dishSaved(42));
+    expect(injected.selectors.selectSavedIds(store.getState())).toEqual([42]);
+    expect(selectCartCount(store.getState())).toBe(3);
+
+    store.dispatch(loggedOut());
+
+    const state = store.getState();
+    expect(selectProfile(state)).toBeNull();
+    expect(selectCartCount(state)).toBe(0);
+    expect(selectToast(state)).toBeNull();
+    expect(injected.selectors.selectSavedIds(state)).toEqual([]);
+  });
+
+  it('replaces the toast instead of stacking (one at a time)', () => {
+    const store = makeStore();
+    store.dispatch(toastShown({ variant: 'info', description: 'first' }));
+    store.dispatch(toastShown({ variant: 'destructive', description: 'second' }));
+    expect(selectToast(store.getState())).toMatchObject({ description: 'second', id: 2 });
+  });
+});

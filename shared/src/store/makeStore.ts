@@ -1,0 +1,48 @@
+import {
+  combineSlices,
+  configureStore,
+  type Action,
+  type Reducer,
+  type Slice,
+} from '@reduxjs/toolkit';
+import { authSlice, loggedOut } from './authSlice';
+import { cartSlice } from './cartSlice';
+import { uiSlice } from './uiSlice';
+
+/**
+ * Slices that remotes add at run time. A remote declares its slice here by module augmentation
+ * (`declare module '@mealprep/shared/store' { interface LazyLoadedSlices { catalog: CatalogState } }`)
+ * and injects it with `injectSlice`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
+  authSlice,
+  cartSlice,
+  uiSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The store's reducer: on logout every slice, injected ones included, returns to its initial state. */
+const resettingReducer: Reducer<RootState, Action, Partial<RootState>> = (state, action) =>
+  rootReducer(loggedOut.match(action) ? undefined : state, action);
+
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: resettingReducer,
+    preloadedState,
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * Adds a remote's slice to the running store. Injecting the same slice twice is harmless, so a
+ * remote may call this at module load of its routes. Returns the slice bound to the root state.
+ */
+export function injectSlice<S extends Slice>(slice: S) {
+  return slice.injectInto(rootReducer);
+}
