@@ -11,11 +11,16 @@ const swc = [
   },
 ];
 
+// react-intl 12 and its formatjs dependencies ship ES modules only; compile them for Jest too.
+const esmPackages = ['react-intl', '@formatjs', 'intl-messageformat'];
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest.env.web.js',
   transform: { '^.+\\.(t|j)sx?$': swc },
+  transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 });

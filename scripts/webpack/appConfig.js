@@ -107,7 +107,12 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
-        filename: production ? '[name].[chunkhash:10].js' : '[name].js',
+        // The federation runtime module asks for this name before hashes exist, only to learn
+        // the folder depth; the real emit has the chunk's content hash.
+        filename: (pathData) =>
+          production && pathData.chunk?.contentHash?.javascript
+            ? '[name].[contenthash:10].js'
+            : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `mealprep_${name}`,
         clean: true,

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { baseUrl, repoRoot, startShop, stopShop } from './support/server';
+
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--window-size=1280,800',
+];
+
+/** WebdriverIO in Debian's Chromium against the built shop (see ../shared/ENVIRONMENT.md). */
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  specs: [join(__dirname, 'specs/**/*.e2e.ts')],
+  maxInstances: 1,
+  autoXvfb: false,
+  baseUrl,
+  capabilities: [
+    {
+      browserName: 'chrome',
+      webSocketUrl: true,
+      'wdio:chromedriverOptions': { binary: '/usr/bin/chromedriver' },
+      'goog:chromeOptions': { binary: '/usr/bin/chromium', args: chromiumArgs },
+    },
+  ],
+  logLevel: 'warn',
+  waitforTimeout: 10_000,
+  connectionRetryTimeout: 60_000,
+  connectionRetryCount: 1,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 120_000 },
+  outputDir: join(repoRoot, 'e2e', '.logs'),
+  onPrepare: async () => {
+    await startShop();
+  },
+  onComplete: async () => {
+    await stopShop();
+  },
+};

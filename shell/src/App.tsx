@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { ApiProvider } from '@mealprep/shared/api';
+import { BusProvider } from '@mealprep/shared/bus';
+import { RemoteLoaderProvider, type RemoteLoader } from '@mealprep/shared/federation';
+import type { Locale } from '@mealprep/shared/i18n';
+import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
+import { GlobalStyle, theme } from '@mealprep/shared/ui';
+import { createPrefetchQueue } from './federation/prefetchQueue';
+import { PlatformProvider, type Platform } from './platform/PlatformContext';
+import { IntlRoot } from './routing/MessagesRegistry';
+import { RemoteFailureReporterProvider } from './routing/remoteFailures';
+import { routesModuleOf } from './routing/RemoteRoute';
+import { createShellRouter } from './routing/router';
+
+export interface AppProps {
+  platform: Platform;
+  loader: RemoteLoader;
+  locale: Locale;
+  reportRemoteFailure: (remote: RemoteName, error: unknown) => void;
+  router?: ReturnType<typeof createShellRouter>;
+}
+
+export function App({ platform, loader, locale, reportRemoteFailure, router }: AppProps) {
+  const activeRouter = useMemo(() => router ?? createShellRouter(), [router]);
+  const prefetch = useMemo(() => {
+    const queue = createPrefetchQueue();
+    return (route: RouteId) => {
+      const remote = routeTable[route].remote;
+      queue.prefetch(remote, () => loader.load(routesModuleOf(remote)));
+    };
+  }, [loader]);
+
+  return (
+    <Provider store={platform.store}>
+      <PlatformProvider platform={platform}>
+        <BusProvider bus={platform.bus}>
+          <ApiProvider client={platform.api}>
+            <RemoteLoaderProvider loader={loader} prefetch={prefetch}>
+              <RemoteFailureReporterProvider report={reportRemoteFailure}>
+                <ThemeProvider theme={theme}>
+                  <GlobalStyle />
+                  <IntlRoot locale={locale}>
+                    <RouterProvider router={activeRouter} />
+                  </IntlRoot>
+                </ThemeProvider>
+              </RemoteFailureReporterProvider>
+            </RemoteLoaderProvider>
+          </ApiProvider>
+        </BusProvider>
+      </PlatformProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation, useRouteError } from 'react-router-dom';
+import { apiPaths, useApi, type LogEntry } from '@mealprep/shared/api';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import { NotFoundPage } from '../pages/NotFoundPage';
+
+/**
+ * SPEC §8: an unhandled page error is logged through `POST /api/log` and shown as the 404 page.
+ */
+export function PageErrorPage() {
+  const error = useRouteError();
+  const api = useApi();
+  const profile = useAppSelector(selectProfile);
+  const location = useLocation();
+
+  useEffect(() => {
+    const entry: LogEntry = {
+      statusCode: 500,
+      message: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+      date: new Date().toISOString(),
+      userId: profile?.id ?? null,
+      url: location.pathname,
+    };
+    void api.post(apiPaths.log, entry, { showError: false });
+  }, [api, error, profile?.id, location.pathname]);
+
+  return <NotFoundPage />;
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import {
+  RemoteLoadError,
+  type RemoteExposes,
+  type RemoteLoader,
+  type RemoteModuleId,
+} from '@mealprep/shared/federation';
+import { defineCatalogue } from '@mealprep/shared/i18n';
+import { defineRemoteRoutes } from '@mealprep/shared/routes';
+import { renderShell } from '../testUtils';
+import { RemoteRoute } from './RemoteRoute';
+
+const catalogue = defineCatalogue(
+  'catalog',
+  { 'catalog.terms.title': 'Terms and conditions' },
+  { 'catalog.terms.title': 'Terma dan syarat' },
+);
+
+function TermsTitle() {
+  return <h1>Terms page from the remote</h1>;
+}
+
+function Exploding(): never {
+  throw new Error('render failure inside the remote');
+}
+
+function catalogRoutes(terms: () => React.ReactElement) {
+  const Page = () => terms();
+  return defineRemoteRoutes(
+    'catalog',
+    {
+      home: Page,
+      aboutUs: Page,
+      foodMenu: Page,
+      fixedMealPlan: Page,
+      mealBundles: Page,
+      terms: Page,
+      catalogHealth: Page,
+    },
+    catalogue,
+  );
+}
+
+/** A loader that fails until `online` is set, like a remote whose server is down then back. */
+function flakyLoader(module: RemoteExposes['catalog/routes']) {
+  const state = { online: false, resets: 0, loads: 0 };
+  const loader: RemoteLoader = {
+    load: <K extends RemoteModuleId>(id: K) => {
+      state.loads += 1;
+      return state.online
+        ? Promise.resolve(module as RemoteExposes[K])
+        : Promise.reject(new RemoteLoadError('catalog', '1.0.0', `${id} unreachable`));
+    },
+    reset: () => {
+      state.resets += 1;
+    },
+    versionOf: () => '1.0.0',
+  };
+  return { loader, state };
+}
+
+describe('RemoteRoute', () => {
+  it('renders the page the remote exposes for the route', async () => {
+    const { loader, state } = flakyLoader(catalogRoutes(() => <TermsTitle />));
+    state.online = true;
+    renderShell(<RemoteRoute routeId="terms" />, { loader, path: '/terms-and-conditions' });
+    expect(await screen.findByRole('heading', { name: 'Terms page from the remote' })).toBeInTheDocument();
+  });
+
+  it('shows the translated fallback when the remote cannot load, and recovers on retry without a reload', async () => {
+    const { loader, state } = flakyLoader(catalogRoutes(() => <TermsTitle />));
+    renderShell(
+      <>
+        <header>Header stays</header>
+        <RemoteRoute routeId="terms" />
+      </>,
+      { loader, locale: 'ms-MY', path: '/ms-MY/terms-and-conditions' },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Bahagian kedai ini tidak tersedia buat sementara waktu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+
+    state.online = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
+    expect(await screen.findByRole('heading', { name: 'Terms page from the remote' })).toBeInTheDocument();
+    expect(state.resets).toBe(1);
+  });
+
+  it('contains a remote that throws while rendering and reports it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { loader, state } = flakyLoader(catalogRoutes(() => <Exploding />));
+    state.online = true;
+    const { bus } = renderShell(
+      <>
+        <header>Header stays</header>
+        <RemoteRoute routeId="terms" />
+      </>,
+      { loader, path: '/terms-and-conditions' },
+    );
+    expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
+    expect(screen.getByText('Header stays')).toBeInTheDocument();
+    expect(bus).toBeDefined();
+  });
+
+  it('shows the fallback when the real federation runtime rejects an unknown remote', async () => {
+    const runtime = createInstance({ name: 'shell_test', remotes: [] });
+    const loader: RemoteLoader = {
+      load: (id) =>
+        runtime.loadRemote(id).then((module) => {
+          if (!module) throw new RemoteLoadError('catalog', null, 'empty');
+          return module as never;
+        }),
+      reset: () => undefined,
+      versionOf: () => null,
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderShell(<RemoteRoute routeId="foodMenu" />, { loader, path: '/food-menu' });
+    await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

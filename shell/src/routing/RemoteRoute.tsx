@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  RemoteErrorBoundary,
+  RemoteFallback,
+  useRemoteModule,
+  type RemoteModuleId,
+} from '@mealprep/shared/federation';
+import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
+import { PageSkeleton } from '../layout/PageSkeleton';
+import { useMessagesRegistry } from './MessagesRegistry';
+import { useRemoteFailureReporter } from './remoteFailures';
+
+export function routesModuleOf(remote: RemoteName): `${RemoteName}/routes` & RemoteModuleId {
+  return `${remote}/routes`;
+}
+
+/**
+ * Renders one route of the table with the page its remote exposes. Loading shows a skeleton; a
+ * remote that cannot load or throws while rendering shows the translated fallback with a retry,
+ * while the header, footer and every other remote keep working.
+ */
+export function RemoteRoute({ routeId }: { routeId: RouteId }) {
+  const remote = routeTable[routeId].remote;
+  const state = useRemoteModule(routesModuleOf(remote));
+  const registry = useMessagesRegistry();
+  const report = useRemoteFailureReporter();
+  const location = useLocation();
+  const module = state.status === 'ready' ? state.module : null;
+
+  useEffect(() => {
+    if (module) registry.register(remote, module.messages);
+  }, [module, registry, remote]);
+
+  if (state.status === 'failed') return <RemoteFallback onRetry={state.retry} />;
+  if (!module || !registry.has(remote)) return <PageSkeleton />;
+  const route = module.routes.find((candidate) => candidate.id === routeId);
+  if (!route) {
+    return <RemoteFallback onRetry={state.retry} />;
+  }
+  return (
+    <RemoteErrorBoundary
+      resetKey={location.pathname}
+      onError={(error) => report(remote, error)}
+      fallback={(_error, reset) => <RemoteFallback onRetry={reset} />}
+    >
+      {route.element}
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,189 @@
+import { screen } from '@testing-library/react';
+import type { Profile } from '@mealprep/shared/domain';
+import type { RootState } from '@mealprep/shared/store';
+import { renderShell } from '../testUtils';
+import { checkoutEligibility, withGuards } from './guards';
+
+const profile = (overrides: Partial<Profile> = {}): Profile => ({
+  id: 1,
+  email: 'siti@example.my',
+  role: 'customer',
+  first_name: 'Siti',
+  last_name: 'Aminah',
+  phone_no: '0123456789',
+  date_of_birth: '1990-01-01',
+  gender: 'F',
+  country_code: 'MY',
+  profile_image: null,
+  email_notifications: false,
+  height: 160,
+  weight: 55,
+  supplements: [],
+  allergies: [],
+  preferences: {
+    activity_level_id: 1,
+    goal_id: 1,
+    goal_description: null,
+    body_type_id: 1,
+    meal_count_id: 1,
+    meal_day_id: 1,
+    seasoning_id: 1,
+    spice_id: 1,
+  },
+  meal_preferences: {},
+  daily_requirements: null,
+  essentials_answered: true,
+  meal_preferences_answered: true,
+  ...overrides,
+});
+
+const signedIn = (p: Profile = profile()): Partial<RootState> => ({
+  auth: { profile: p, status: 'signedIn' },
+});
+const signedOut: Partial<RootState> = { auth: { profile: null, status: 'signedOut' } };
+const checking: Partial<RootState> = { auth: { profile: null, status: 'loading' } };
+
+const page = <h1>Protected page</h1>;
+const targets = [
+  { path: '/auth/login', element: <h1>Login screen</h1> },
+  { path: '/ms-MY/auth/login', element: <h1>Skrin log masuk</h1> },
+  { path: '/account', element: <h1>Dashboard screen</h1> },
+  { path: '/admin/login', element: <h1>Admin login screen</h1> },
+  { path: '/account/user-preferences/essentials', element: <h1>Essentials screen</h1> },
+  { path: '/cart', element: <h1>Cart screen</h1> },
+  { path: '/account/profile', element: <h1>Profile screen</h1> },
+];
+
+describe('auth guard', () => {
+  it('shows the page to a signed-in customer', () => {
+    renderShell(withGuards(['auth'], page), { preloadedState: signedIn(), path: '/account/points' });
+    expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+
+  it('waits while the session is being checked', () => {
+    renderShell(withGuards(['auth'], page), { preloadedState: checking, path: '/account/points' });
+    expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('sends a guest to login with the return path', () => {
+    const { router } = renderShell(withGuards(['auth'], page), {
+      preloadedState: signedOut,
+      path: '/account/points?tab=2',
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/account/points?tab=2')}`);
+  });
+
+  it('keeps the language prefix when redirecting', () => {
+    renderShell(withGuards(['auth'], page), {
+      preloadedState: signedOut,
+      locale: 'ms-MY',
+      path: '/ms-MY/account/points',
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Skrin log masuk' })).toBeInTheDocument();
+  });
+});
+
+describe('guest guard', () => {
+  it('shows guest screens to a guest', () => {
+    renderShell(withGuards(['guest'], page), { preloadedState: signedOut, path: '/auth/login' });
+    expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in visitor to the return path', () => {
+    renderShell(withGuards(['guest'], page), {
+      preloadedState: signedIn(),
+      path: `/auth/register?redirect=${encodeURIComponent('/cart')}`,
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
+  });
+
+  it('ignores a return path to another site', () => {
+    renderShell(withGuards(['guest'], page), {
+      preloadedState: signedIn(),
+      path: `/auth/register?redirect=${encodeURIComponent('//evil.example/x')}`,
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Dashboard screen' })).toBeInTheDocument();
+  });
+});
+
+describe('admin guard', () => {
+  it.each([
+    ['a guest', signedOut, 'Admin login screen'],
+    ['a customer', signedIn(), 'Admin login screen'],
+    ['an admin', signedIn(profile({ role: 'admin' })), 'Protected page'],
+  ])('%s', (_who, state, heading) => {
+    renderShell(withGuards(['admin'], page), { preloadedState: state, path: '/admin/logs', routes: targets });
+    expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});
+
+describe('all-answered guard', () => {
+  it('sends a customer with unanswered questionnaires to the essentials', () => {
+    renderShell(withGuards(['auth', 'allAnswered'], page), {
+      preloadedState: signedIn(profile({ meal_preferences_answered: false })),
+      path: '/account/user-preferences/summary',
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Essentials screen' })).toBeInTheDocument();
+  });
+
+  it('lets a customer who answered both through', () => {
+    renderShell(withGuards(['auth', 'allAnswered'], page), {
+      preloadedState: signedIn(),
+      path: '/account/user-preferences/summary',
+    });
+    expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+});
+
+describe('checkout guard', () => {
+  const cartWithOneItem = {
+    items: [
+      {
+        id: 1,
+        type: 'RECIPE' as const,
+        plan_id: 1,
+        name: 'Nasi lemak ayam',
+        size: 'S' as const,
+        servings: 1,
+        quantity: 1,
+        price: '12.90',
+        subtotal: '12.90',
+      },
+    ],
+    subTotal: '12.90',
+    loaded: true,
+  };
+
+  it.each([
+    [0, profile(), { eligible: false, reasons: ['empty_cart'] }],
+    [2, profile({ phone_no: '' }), { eligible: false, reasons: ['incomplete_profile'] }],
+    [0, null, { eligible: false, reasons: ['empty_cart', 'incomplete_profile'] }],
+    [1, profile(), { eligible: true, reasons: [] }],
+  ])('cart of %i', (count, p, expected) => {
+    expect(checkoutEligibility(count, p)).toEqual(expected);
+  });
+
+  it('sends a customer with an empty cart back to the cart', () => {
+    renderShell(withGuards(['auth', 'checkout'], page), {
+      preloadedState: signedIn(),
+      path: '/checkout',
+      routes: targets,
+    });
+    expect(screen.getByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
+  });
+
+  it('lets an eligible customer check out', () => {
+    renderShell(withGuards(['auth', 'checkout', 'clientOnly'], page), {
+      preloadedState: { ...signedIn(), cart: cartWithOneItem },
+      path: '/checkout',
+    });
+    expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+  });
+});

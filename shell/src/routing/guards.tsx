@@ -1,0 +1,128 @@
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
+import { href, type GuardName, type RouteId } from '@mealprep/shared/routes';
+import {
+  selectAllAnswered,
+  selectAuthStatus,
+  selectCartCount,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectProfile,
+  useAppSelector,
+} from '@mealprep/shared/store';
+import type { Profile } from '@mealprep/shared/domain';
+import { PageSkeleton } from '../layout/PageSkeleton';
+
+/** The query parameter that carries where to go back to after signing in. */
+export const RETURN_PARAM = 'redirect';
+
+function useSessionSettled(): boolean {
+  const status = useAppSelector(selectAuthStatus);
+  return status === 'signedIn' || status === 'signedOut';
+}
+
+function Redirect({ to, keepReturn }: { to: RouteId; keepReturn?: boolean }) {
+  const locale = useLocale();
+  const location = useLocation();
+  const target = withLocalePrefix(href(to as 'home'), locale);
+  const search = keepReturn
+    ? `?${RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`
+    : '';
+  return <Navigate to={target + search} replace />;
+}
+
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const settled = useSessionSettled();
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  if (!settled) return <PageSkeleton />;
+  if (!signedIn) return <Redirect to="login" keepReturn />;
+  return <>{children}</>;
+}
+
+/** Guest-only screens: a signed-in visitor goes to the return path, or the dashboard. */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const settled = useSessionSettled();
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  const locale = useLocale();
+  if (!settled) return <PageSkeleton />;
+  if (signedIn) {
+    const back = new URLSearchParams(location.search).get(RETURN_PARAM);
+    // Only same-site paths: a return parameter must not become an open redirect.
+    const safe = back && back.startsWith('/') && !back.startsWith('//') ? back : null;
+    return <Navigate to={safe ?? withLocalePrefix(href('dashboard'), locale)} replace />;
+  }
+  return <>{children}</>;
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const settled = useSessionSettled();
+  const signedIn = useAppSelector(selectIsLoggedIn);
+  const admin = useAppSelector(selectIsAdmin);
+  if (!settled) return <PageSkeleton />;
+  if (!signedIn || !admin) return <Redirect to="adminLogin" keepReturn />;
+  return <>{children}</>;
+}
+
+/**
+ * The all-answered guard (SPEC §6 leaves the rule open): the summary, edit-summary and loading
+ * screens need both questionnaires answered; otherwise the visitor starts at the essentials.
+ */
+export function RequireAllAnswered({ children }: { children: ReactNode }) {
+  const answered = useAppSelector(selectAllAnswered);
+  if (!answered) return <Redirect to="essentials" />;
+  return <>{children}</>;
+}
+
+export type CheckoutIneligibility = 'empty_cart' | 'incomplete_profile';
+
+/**
+ * Checkout eligibility (SPEC §6 leaves the rule open): a non-empty cart and a complete profile
+ * (name and phone number for the courier). The server re-checks everything when the order is placed.
+ */
+export function checkoutEligibility(
+  cartCount: number,
+  profile: Profile | null,
+): { eligible: boolean; reasons: CheckoutIneligibility[] } {
+  const reasons: CheckoutIneligibility[] = [];
+  if (cartCount === 0) reasons.push('empty_cart');
+  if (!profile?.first_name || !profile.last_name || !profile.phone_no) {
+    reasons.push('incomplete_profile');
+  }
+  return { eligible: reasons.length === 0, reasons };
+}
+
+export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
+  const cartCount = useAppSelector(selectCartCount);
+  const profile = useAppSelector(selectProfile);
+  const eligibility = checkoutEligibility(cartCount, profile);
+  if (!eligibility.eligible) {
+    return <Redirect to={eligibility.reasons.includes('empty_cart') ? 'cart' : 'profile'} />;
+  }
+  return <>{children}</>;
+}
+
+/** Renders its children only in the browser, after the first commit (SPEC §6 client-only). */
+export function ClientOnly({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <>{children}</> : <PageSkeleton />;
+}
+
+const GUARDS: Record<GuardName, (props: { children: ReactNode }) => ReactElement> = {
+  auth: RequireAuth,
+  guest: RequireGuest,
+  admin: RequireAdmin,
+  allAnswered: RequireAllAnswered,
+  checkout: RequireCheckoutEligible,
+  clientOnly: ClientOnly,
+};
+
+/** Wraps `element` in the route's guards; the first listed is the outermost. */
+export function withGuards(guards: readonly GuardName[], element: ReactElement): ReactElement {
+  return guards.reduceRight<ReactElement>((inner, name) => {
+    const Guard = GUARDS[name];
+    return <Guard>{inner}</Guard>;
+  }, element);
+}

@@ -1,0 +1,58 @@
+import { apiPaths, type ApiClient } from '@mealprep/shared/api';
+import type { EventBus } from '@mealprep/shared/bus';
+import type { Cart, Profile } from '@mealprep/shared/domain';
+import { readCookie } from '@mealprep/shared/i18n';
+import {
+  cartLoaded,
+  loggedOut,
+  profileLoaded,
+  sessionAbsent,
+  sessionCheckStarted,
+  type AppStore,
+} from '@mealprep/shared/store';
+
+export const LOGIN_FLAG_COOKIE = 'logged_in';
+
+/** SPEC §4: the session is looked up only when the `logged_in` cookie is present and not 'false'. */
+export function hasLoginFlag(cookieHeader: string): boolean {
+  const flag = readCookie(cookieHeader, LOGIN_FLAG_COOKIE);
+  return flag !== null && flag !== 'false';
+}
+
+/** Loads what a signed-in visitor needs on every page: the profile (with answers) and the cart. */
+export async function startSession(api: ApiClient, store: AppStore, cookieHeader: string) {
+  if (!hasLoginFlag(cookieHeader)) {
+    store.dispatch(sessionAbsent());
+    return;
+  }
+  store.dispatch(sessionCheckStarted());
+  const profile = await api.get<Profile>(apiPaths.profile, { showError: false });
+  if (!profile.ok) {
+    store.dispatch(sessionAbsent());
+    return;
+  }
+  store.dispatch(profileLoaded(profile.data));
+  await refreshCart(api, store);
+}
+
+export async function refreshCart(api: ApiClient, store: AppStore) {
+  const cart = await api.get<Cart>(apiPaths.cart, { showError: false });
+  if (cart.ok) store.dispatch(cartLoaded(cart.data));
+}
+
+/**
+ * SPEC §4 logout: the API call, every slice reset (the shell's and the injected ones), listeners
+ * told, then home.
+ */
+export async function logout(
+  api: ApiClient,
+  store: AppStore,
+  bus: EventBus,
+  goHome: () => void,
+): Promise<void> {
+  await api.get(apiPaths.logout, { showError: false });
+  store.dispatch(loggedOut());
+  store.dispatch(sessionAbsent());
+  bus.emit('auth.loggedOut', { reason: 'user' });
+  goHome();
+}

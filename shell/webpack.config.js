@@ -1,0 +1,3 @@
+const { appConfig } = require('../scripts/webpack/appConfig');
+
+module.exports = appConfig({ dir: __dirname, name: 'shell', devPort: 3000, host: true });
