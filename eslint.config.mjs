@@ -61,13 +61,24 @@ export default tseslint.config(
       globals: { ...globals.browser, ...globals.node },
     },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'] })],
+      // Without these, import-x reads no TypeScript file and no-cycle silently checks nothing.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-nocheck': true, 'ts-ignore': true }],
     },
   },
@@ -101,8 +112,9 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              group: ['@mealprep/shared', '@mealprep/shared/src/*'],
-              message: 'Import shared through one of its public entries (@mealprep/shared/api, ...).',
+              regex: '^@mealprep/shared(/src/.*)?$',
+              message:
+                'Import shared through one of its public entries (@mealprep/shared/api, ...).',
             },
           ],
         },
@@ -117,10 +129,19 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mealprep/shared', '@mealprep/shared/*'], message: 'Use a relative import inside shared.' },
+            {
+              regex: '^@mealprep/shared(/.*)?$',
+              message: 'Use a relative import inside shared.',
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Build and test configuration files are CommonJS.
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

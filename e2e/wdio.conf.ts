@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { baseUrl, repoRoot, startShop, stopShop } from './support/server';
+import { baseUrl, repoRoot, startE2eShop, stopE2eShop } from './support/server';
 
 const chromiumArgs = [
   '--headless=new',
@@ -38,9 +38,9 @@ export const config: WebdriverIO.Config = {
   mochaOpts: { ui: 'bdd', timeout: 120_000 },
   outputDir: join(repoRoot, 'e2e', '.logs'),
   onPrepare: async () => {
-    await startShop();
+    await startE2eShop();
   },
   onComplete: async () => {
-    await stopShop();
+    await stopE2eShop();
   },
 };

@@ -120,7 +120,9 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         // The retry plugin pins an old SDK for its logger only; use the runtime's own copy.
-        alias: { '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk') },
+        alias: {
+          '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk'),
+        },
       },
       module: {
         rules: [
@@ -169,7 +171,13 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
         hot: false,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        ...(host ? { proxy: [{ context: ['/api', '/remotes', '/storage'], target: 'http://localhost:8080' }] } : {}),
+        ...(host
+          ? {
+              proxy: [
+                { context: ['/api', '/remotes', '/storage'], target: 'http://localhost:8080' },
+              ],
+            }
+          : {}),
       },
     };
     if (host) {
@@ -181,7 +189,11 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
           __FALLBACK_REMOTES__: JSON.stringify(remotes),
         }),
         new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
-        new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer', minify: production }),
+        new HtmlWebpackPlugin({
+          template: './src/index.html',
+          scriptLoading: 'defer',
+          minify: production,
+        }),
       );
     }
     return config;

@@ -67,7 +67,12 @@ async function main() {
     const message = error instanceof Error ? error.message : String(error);
     const version = config.remotes[remote]?.version ?? null;
     bus.emit('remote.failed', { remote, version, message });
-    sendLog({ statusCode: 503, message: `Remote ${remote} failed: ${message}`, remote, remoteVersion: version ?? undefined });
+    sendLog({
+      statusCode: 503,
+      message: `Remote ${remote} failed: ${message}`,
+      remote,
+      remoteVersion: version ?? undefined,
+    });
   };
   const loader = createRemoteLoader(config.remotes, ({ remote, message }) =>
     reportRemoteFailure(remote, new Error(message)),
@@ -90,7 +95,9 @@ async function main() {
     switchLocale: (next: Locale) => {
       document.cookie = localeCookie(next);
       bus.emit('locale.changed', { locale: next });
-      window.location.assign(withLocalePrefix(window.location.pathname, next) + window.location.search);
+      window.location.assign(
+        withLocalePrefix(window.location.pathname, next) + window.location.search,
+      );
     },
     logout: () => logout(api, store, bus, () => navigateHome()),
     allowedExternalOrigins: ALLOWED_EXTERNAL_ORIGINS,

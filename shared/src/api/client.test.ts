@@ -38,7 +38,8 @@ function client(toasts: ToastPayload[], url = baseURL) {
 
 describe('api client', () => {
   it('unwraps { data } and sends the visitor language', async () => {
-    handler = (req, _body, res) => json(res, 200, { data: { language: req.headers['accept-language'] } });
+    handler = (req, _body, res) =>
+      json(res, 200, { data: { language: req.headers['accept-language'] } });
     const toasts: ToastPayload[] = [];
     const result = await client(toasts).get<{ language: string }>('/api/v1/user/profile');
     expect(result).toEqual({ ok: true, status: 200, data: { language: 'ms-MY' } });
@@ -73,7 +74,11 @@ describe('api client', () => {
       errors: { email: ['The email has already been taken.'] },
     });
     expect(toasts).toEqual([
-      { variant: 'destructive', title: 'Uh oh! Something went wrong', description: 'The given data was invalid.' },
+      {
+        variant: 'destructive',
+        title: 'Uh oh! Something went wrong',
+        description: 'The given data was invalid.',
+      },
     ]);
   });
 
@@ -85,21 +90,31 @@ describe('api client', () => {
   });
 
   it('a server fault hides its own message behind the generic one', async () => {
-    handler = (_req, _body, res) => json(res, 500, { error: true, message: 'stack trace here', errors: {} });
+    handler = (_req, _body, res) =>
+      json(res, 500, { error: true, message: 'stack trace here', errors: {} });
     const toasts: ToastPayload[] = [];
     const result = await client(toasts).get('/boom');
-    expect(result).toMatchObject({ ok: false, status: 500, message: 'Something went wrong. Please try again later.' });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 500,
+      message: 'Something went wrong. Please try again later.',
+    });
   });
 
   it('stays quiet when showError is off, and toasts success only when asked', async () => {
-    handler = (_req, _body, res) => json(res, 404, { error: true, message: 'Not found', errors: {} });
+    handler = (_req, _body, res) =>
+      json(res, 404, { error: true, message: 'Not found', errors: {} });
     const toasts: ToastPayload[] = [];
     await client(toasts).get('/missing', { showError: false });
     expect(toasts).toEqual([]);
 
     handler = (_req, _body, res) => json(res, 200, { data: 1 });
     await client(toasts).post('/ok', {}, { showSuccess: true });
-    await client(toasts).post('/ok', {}, { showSuccess: true, successMessage: 'Item added to cart' });
+    await client(toasts).post(
+      '/ok',
+      {},
+      { showSuccess: true, successMessage: 'Item added to cart' },
+    );
     expect(toasts).toEqual([
       { variant: 'success', title: 'Success!', description: 'Operation successful' },
       { variant: 'success', title: 'Success!', description: 'Item added to cart' },

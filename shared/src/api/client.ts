@@ -33,7 +33,12 @@ export interface ApiClientConfig {
 }
 
 export interface ApiClient {
-  request<T>(method: Method, url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
+  request<T>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<T>>;
   get<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
@@ -114,7 +119,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           description: options.successMessage ?? config.translate('common.api.success'),
         });
       }
-      const data = payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
+      const data =
+        payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
       return { ok: true, status, data: data as T };
     }
 

@@ -24,7 +24,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    if (props.resetKey !== state.resetKey) return { resetKey: props.resetKey, failed: false, error: null };
+    if (props.resetKey !== state.resetKey)
+      return { resetKey: props.resetKey, failed: false, error: null };
     return null;
   }
 
@@ -35,6 +36,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   reset = () => this.setState({ error: null, failed: false });
 
   override render() {
-    return this.state.failed ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+    return this.state.failed
+      ? this.props.fallback(this.state.error, this.reset)
+      : this.props.children;
   }
 }

@@ -8,7 +8,11 @@ describe('catalogues', () => {
   });
 
   it('finds a blank translation', () => {
-    const catalogue = defineCatalogue('demo', { 'demo.a': 'A', 'demo.b': 'B' }, { 'demo.a': 'A', 'demo.b': ' ' });
+    const catalogue = defineCatalogue(
+      'demo',
+      { 'demo.a': 'A', 'demo.b': 'B' },
+      { 'demo.a': 'A', 'demo.b': ' ' },
+    );
     expect(missingTranslations(catalogue)).toEqual(['demo.b']);
   });
 

@@ -3,7 +3,9 @@ import type { Locale } from './locale';
 /** Messages of one part, per locale. Keys are prefixed with the part's name (ARCHITECTURE §2). */
 export type MessageCatalogue = Record<Locale, Record<string, string>>;
 
-type Prefixed<P extends string, E> = { [K in keyof E]: K extends `${P}.${string}` ? string : never };
+type Prefixed<P extends string, E> = {
+  [K in keyof E]: K extends `${P}.${string}` ? string : never;
+};
 
 /**
  * Defines a part's catalogue. The English messages are the reference: every key must carry the
@@ -16,7 +18,8 @@ export function defineCatalogue<P extends string, const E extends Record<string,
   msMY: Record<keyof E, string>,
 ): { 'en-US': E; 'ms-MY': Record<keyof E, string> } {
   for (const key of Object.keys(enUS)) {
-    if (!key.startsWith(`${prefix}.`)) throw new Error(`Message ${key} lacks the prefix ${prefix}.`);
+    if (!key.startsWith(`${prefix}.`))
+      throw new Error(`Message ${key} lacks the prefix ${prefix}.`);
   }
   return { 'en-US': enUS, 'ms-MY': msMY };
 }

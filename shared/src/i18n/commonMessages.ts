@@ -25,7 +25,8 @@ export const commonMessages = defineCatalogue(
     'common.api.successTitle': 'Berjaya!',
     'common.api.success': 'Operasi berjaya',
     'common.remote.unavailableTitle': 'Bahagian kedai ini tidak tersedia buat sementara waktu',
-    'common.remote.unavailableBody': 'Kami tidak dapat memuatkannya sekarang. Sila cuba sebentar lagi.',
+    'common.remote.unavailableBody':
+      'Kami tidak dapat memuatkannya sekarang. Sila cuba sebentar lagi.',
     'common.remote.retry': 'Cuba lagi',
     'common.loading': 'Memuatkan…',
     'common.close': 'Tutup',

@@ -9,7 +9,13 @@ import {
 
 describe('resolveLocale', () => {
   it.each([
-    ['path prefix wins over cookie and browser', '/ms-MY/food-menu', 'locale=en-US', ['en-US'], 'ms-MY'],
+    [
+      'path prefix wins over cookie and browser',
+      '/ms-MY/food-menu',
+      'locale=en-US',
+      ['en-US'],
+      'ms-MY',
+    ],
     ['cookie wins over the browser', '/food-menu', 'a=1; locale=ms-MY', ['en-GB'], 'ms-MY'],
     ['english cookie', '/', 'locale=en-US', ['ms'], 'en-US'],
     ['unknown cookie falls to the browser', '/', 'locale=fr-FR', ['ms-MY', 'en'], 'ms-MY'],

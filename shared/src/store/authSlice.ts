@@ -43,5 +43,10 @@ export const authSlice = createSlice({
 });
 
 export const { sessionCheckStarted, profileLoaded, sessionAbsent } = authSlice.actions;
-export const { selectProfile, selectAuthStatus, selectIsLoggedIn, selectIsAdmin, selectAllAnswered } =
-  authSlice.selectors;
+export const {
+  selectProfile,
+  selectAuthStatus,
+  selectIsLoggedIn,
+  selectIsAdmin,
+  selectAllAnswered,
+} = authSlice.selectors;

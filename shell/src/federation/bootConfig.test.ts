@@ -23,7 +23,9 @@ function documentWith(json: string | null): Document {
 
 describe('boot config', () => {
   it('prefers the block the server inlined', async () => {
-    const doc = documentWith(JSON.stringify({ apiBaseUrl: 'https://api.example.my', remotes: remotes('2.0.0') }));
+    const doc = documentWith(
+      JSON.stringify({ apiBaseUrl: 'https://api.example.my', remotes: remotes('2.0.0') }),
+    );
     const fetchJson = jest.fn();
     const config = await resolveBootConfig(doc, fetchJson, remotes('0.0.1'));
     expect(config.apiBaseUrl).toBe('https://api.example.my');
@@ -39,16 +41,26 @@ describe('boot config', () => {
   });
 
   it('falls back to the baked map when the registry is down or answers nonsense', async () => {
-    const down = await resolveBootConfig(documentWith('{broken'), async () => {
-      throw new Error('503');
-    }, remotes('0.0.1'));
+    const down = await resolveBootConfig(
+      documentWith('{broken'),
+      async () => {
+        throw new Error('503');
+      },
+      remotes('0.0.1'),
+    );
     expect(down.remotes.admin.version).toBe('0.0.1');
-    const nonsense = await resolveBootConfig(documentWith(null), async () => ({ data: { catalog: 1 } }), remotes('0.0.1'));
+    const nonsense = await resolveBootConfig(
+      documentWith(null),
+      async () => ({ data: { catalog: 1 } }),
+      remotes('0.0.1'),
+    );
     expect(nonsense.remotes.catalog.version).toBe('0.0.1');
   });
 
   it('rejects an inlined block that misses a remote', () => {
     const { admin: _admin, ...partial } = remotes('1.0.0');
-    expect(readInlineBootConfig(documentWith(JSON.stringify({ apiBaseUrl: '', remotes: partial })))).toBeNull();
+    expect(
+      readInlineBootConfig(documentWith(JSON.stringify({ apiBaseUrl: '', remotes: partial }))),
+    ).toBeNull();
   });
 });

@@ -21,7 +21,13 @@ export interface Platform {
 
 const PlatformContext = createContext<Platform | null>(null);
 
-export function PlatformProvider({ platform, children }: { platform: Platform; children: ReactNode }) {
+export function PlatformProvider({
+  platform,
+  children,
+}: {
+  platform: Platform;
+  children: ReactNode;
+}) {
   return <PlatformContext.Provider value={platform}>{children}</PlatformContext.Provider>;
 }
 

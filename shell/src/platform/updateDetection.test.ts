@@ -1,4 +1,9 @@
-import { createReloadGate, isChunkLoadError, RELOAD_INTERVAL_MS, watchForUpdates } from './updateDetection';
+import {
+  createReloadGate,
+  isChunkLoadError,
+  RELOAD_INTERVAL_MS,
+  watchForUpdates,
+} from './updateDetection';
 
 function memoryStorage() {
   const values = new Map<string, string>();

@@ -31,7 +31,8 @@ export function IntlRoot({ locale, children }: { locale: Locale; children: React
   );
   const messages = useMemo(() => {
     const merged: Record<string, string> = { ...commonMessages[locale], ...shellMessages[locale] };
-    for (const catalogue of Object.values(remoteCatalogues)) Object.assign(merged, catalogue[locale]);
+    for (const catalogue of Object.values(remoteCatalogues))
+      Object.assign(merged, catalogue[locale]);
     return merged;
   }, [locale, remoteCatalogues]);
 

@@ -66,7 +66,9 @@ describe('RemoteRoute', () => {
     const { loader, state } = flakyLoader(catalogRoutes(() => <TermsTitle />));
     state.online = true;
     renderShell(<RemoteRoute routeId="terms" />, { loader, path: '/terms-and-conditions' });
-    expect(await screen.findByRole('heading', { name: 'Terms page from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Terms page from the remote' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the translated fallback when the remote cannot load, and recovers on retry without a reload', async () => {
@@ -79,13 +81,17 @@ describe('RemoteRoute', () => {
       { loader, locale: 'ms-MY', path: '/ms-MY/terms-and-conditions' },
     );
     expect(
-      await screen.findByRole('heading', { name: 'Bahagian kedai ini tidak tersedia buat sementara waktu' }),
+      await screen.findByRole('heading', {
+        name: 'Bahagian kedai ini tidak tersedia buat sementara waktu',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText('Header stays')).toBeInTheDocument();
 
     state.online = true;
     await userEvent.click(screen.getByRole('button', { name: 'Cuba lagi' }));
-    expect(await screen.findByRole('heading', { name: 'Terms page from the remote' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Terms page from the remote' }),
+    ).toBeInTheDocument();
     expect(state.resets).toBe(1);
   });
 

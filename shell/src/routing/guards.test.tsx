@@ -56,7 +56,10 @@ const targets = [
 
 describe('auth guard', () => {
   it('shows the page to a signed-in customer', () => {
-    renderShell(withGuards(['auth'], page), { preloadedState: signedIn(), path: '/account/points' });
+    renderShell(withGuards(['auth'], page), {
+      preloadedState: signedIn(),
+      path: '/account/points',
+    });
     expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 
@@ -73,7 +76,9 @@ describe('auth guard', () => {
       routes: targets,
     });
     expect(screen.getByRole('heading', { name: 'Login screen' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/account/points?tab=2')}`);
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/account/points?tab=2')}`,
+    );
   });
 
   it('keeps the language prefix when redirecting', () => {
@@ -118,7 +123,11 @@ describe('admin guard', () => {
     ['a customer', signedIn(), 'Admin login screen'],
     ['an admin', signedIn(profile({ role: 'admin' })), 'Protected page'],
   ])('%s', (_who, state, heading) => {
-    renderShell(withGuards(['admin'], page), { preloadedState: state, path: '/admin/logs', routes: targets });
+    renderShell(withGuards(['admin'], page), {
+      preloadedState: state,
+      path: '/admin/logs',
+      routes: targets,
+    });
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
   });
 });

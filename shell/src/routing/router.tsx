@@ -29,14 +29,12 @@ export function buildRoutes(): RouteObject[] {
     const children = routeIds
       .filter((id) => routeTable[id].layout === layout)
       .flatMap((id) =>
-        LOCALES.map(
-          (locale): RouteObject => ({
-            id: `${locale}:${id}`,
-            path: withLocalePrefix(routeTable[id].path, locale),
-            element: withGuards(routeTable[id].guards, <RemoteRoute routeId={id} />),
-            errorElement: <PageErrorPage />,
-          }),
-        ),
+        LOCALES.map((locale): RouteObject => ({
+          id: `${locale}:${id}`,
+          path: withLocalePrefix(routeTable[id].path, locale),
+          element: withGuards(routeTable[id].guards, <RemoteRoute routeId={id} />),
+          errorElement: <PageErrorPage />,
+        })),
       );
     return { element: <Layout />, children };
   });

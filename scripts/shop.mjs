@@ -1,0 +1,59 @@
+// Starts the built shop (API + shell + remotes) as a child process on a fresh embedded database,
+// for the browser tests and the benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './apps.mjs';
+
+async function waitForServer(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the shop did not answer ${url} within ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ port: number, env?: Record<string, string> }} options
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startShop({ port, env = {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mealprep-shop-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'api'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const baseUrl = `http://localhost:${port}`;
+  try {
+    await Promise.race([
+      waitForServer(`${baseUrl}/api/v1/remotes`, 60_000),
+      exited.then(() => {
+        throw new Error('the shop exited while starting');
+      }),
+    ]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
