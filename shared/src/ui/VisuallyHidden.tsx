@@ -1,0 +1,19 @@
+import { css, styled } from 'styled-components';
+
+/** Hides content visually while keeping it in the accessibility tree. */
+export const visuallyHidden = css`
+  position: absolute !important;
+  width: 1px !important;
+  height: 1px !important;
+  padding: 0 !important;
+  margin: -1px !important;
+  overflow: hidden !important;
+  clip: rect(0, 0, 0, 0) !important;
+  white-space: nowrap !important;
+  border: 0 !important;
+`;
+
+/** Text for assistive technology only, e.g. `<VisuallyHidden>Open menu</VisuallyHidden>`. */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
