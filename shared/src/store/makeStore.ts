@@ -4,6 +4,8 @@ import {
   type Action,
   type Reducer,
   type Slice,
+  type SliceCaseReducers,
+  type SliceSelectors,
 } from '@reduxjs/toolkit';
 import { authSlice, loggedOut } from './authSlice';
 import { cartSlice } from './cartSlice';
@@ -43,6 +45,12 @@ export type AppDispatch = AppStore['dispatch'];
  * Adds a remote's slice to the running store. Injecting the same slice twice is harmless, so a
  * remote may call this at module load of its routes. Returns the slice bound to the root state.
  */
-export function injectSlice<S extends Slice>(slice: S) {
+export function injectSlice<
+  State,
+  CaseReducers extends SliceCaseReducers<State>,
+  Name extends string,
+  ReducerPath extends string,
+  Selectors extends SliceSelectors<State>,
+>(slice: Slice<State, CaseReducers, Name, ReducerPath, Selectors>) {
   return slice.injectInto(rootReducer);
 }
