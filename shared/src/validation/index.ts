@@ -1,0 +1,20 @@
+/** Validation shared by the forms (formik) and the API: one yup schema per input (SPEC §5). */
+export * from './messages';
+export * from './schemas';
+export * from './errors';
+export {
+  AGE_MAX,
+  AGE_MIN,
+  BUSINESS_ZONE,
+  COUNTRY_CODES,
+  EMAIL_MAX,
+  GENDERS,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_MAX,
+  msg,
+  normalizeMalaysianPhone,
+  parseIsoDate,
+  type ValidationContext,
+} from './rules';

@@ -1,0 +1,111 @@
+/**
+ * Validation messages (SPEC §5 "messages are translated keys"). Schemas carry only the keys;
+ * the browser translates them with react-intl, the API with `translateValidationMessage`.
+ * Placeholders are ICU-style (`{min}`), so both sides read the same catalogue.
+ */
+export const VALIDATION_LOCALES = ['en-US', 'ms-MY'] as const;
+export type ValidationLocale = (typeof VALIDATION_LOCALES)[number];
+
+const enUS = {
+  'validation.invalid': 'The given data was invalid.',
+  'validation.required': 'This field is required.',
+  'validation.string': 'This field must be text.',
+  'validation.number': 'This field must be a number.',
+  'validation.integer': 'This field must be a whole number.',
+  'validation.boolean': 'This field must be true or false.',
+  'validation.object': 'The request must be a JSON object.',
+  'validation.email': 'Enter a valid e-mail address.',
+  'validation.min': 'This field must be at least {min} characters.',
+  'validation.max': 'This field may not be longer than {max} characters.',
+  'validation.minValue': 'This field must be at least {min}.',
+  'validation.maxValue': 'This field may not be greater than {max}.',
+  'validation.oneOf': 'Choose one of the allowed values.',
+  'validation.passwordMismatch': 'The password confirmation does not match.',
+  'validation.gender': 'Gender must be M or F.',
+  'validation.countryCode': 'Only Malaysia (MY) is supported.',
+  'validation.phone': 'Enter a valid Malaysian phone number, e.g. 012-345 6789.',
+  'validation.date': 'Enter a valid date in the format yyyy-MM-dd.',
+  'validation.dateTime': 'Enter a valid ISO 8601 date and time.',
+  'validation.dateInPast': 'The date must be in the past.',
+  'validation.age': 'Your age must be between {min} and {max} years.',
+  'validation.emailTaken': 'This e-mail address is already registered.',
+  'validation.invalidCredentials': 'These credentials do not match our records.',
+  'validation.currentPassword': 'The current password is incorrect.',
+  'validation.resetToken': 'This password reset link is invalid or has expired.',
+  'validation.imageRequired': 'Choose an image to upload.',
+  'validation.imageType': 'The image must be a PNG, JPEG or WebP file.',
+  'validation.imageSize': 'The image may not be larger than {max} MB.',
+} as const;
+
+export type ValidationMessageKey = keyof typeof enUS;
+
+const msMY: Record<ValidationMessageKey, string> = {
+  'validation.invalid': 'Data yang diberikan tidak sah.',
+  'validation.required': 'Medan ini diperlukan.',
+  'validation.string': 'Medan ini mestilah teks.',
+  'validation.number': 'Medan ini mestilah nombor.',
+  'validation.integer': 'Medan ini mestilah nombor bulat.',
+  'validation.boolean': 'Medan ini mestilah benar atau palsu.',
+  'validation.object': 'Permintaan mestilah objek JSON.',
+  'validation.email': 'Masukkan alamat e-mel yang sah.',
+  'validation.min': 'Medan ini mestilah sekurang-kurangnya {min} aksara.',
+  'validation.max': 'Medan ini tidak boleh melebihi {max} aksara.',
+  'validation.minValue': 'Medan ini mestilah sekurang-kurangnya {min}.',
+  'validation.maxValue': 'Medan ini tidak boleh melebihi {max}.',
+  'validation.oneOf': 'Pilih salah satu nilai yang dibenarkan.',
+  'validation.passwordMismatch': 'Pengesahan kata laluan tidak sepadan.',
+  'validation.gender': 'Jantina mestilah M atau F.',
+  'validation.countryCode': 'Hanya Malaysia (MY) disokong.',
+  'validation.phone': 'Masukkan nombor telefon Malaysia yang sah, cth. 012-345 6789.',
+  'validation.date': 'Masukkan tarikh yang sah dalam format yyyy-MM-dd.',
+  'validation.dateTime': 'Masukkan tarikh dan masa ISO 8601 yang sah.',
+  'validation.dateInPast': 'Tarikh mestilah pada masa lalu.',
+  'validation.age': 'Umur anda mestilah antara {min} dan {max} tahun.',
+  'validation.emailTaken': 'Alamat e-mel ini telah didaftarkan.',
+  'validation.invalidCredentials': 'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
+  'validation.currentPassword': 'Kata laluan semasa tidak betul.',
+  'validation.resetToken': 'Pautan set semula kata laluan ini tidak sah atau telah tamat tempoh.',
+  'validation.imageRequired': 'Pilih imej untuk dimuat naik.',
+  'validation.imageType': 'Imej mestilah fail PNG, JPEG atau WebP.',
+  'validation.imageSize': 'Imej tidak boleh melebihi {max} MB.',
+};
+
+export const validationMessages: {
+  'en-US': Record<ValidationMessageKey, string>;
+  'ms-MY': Record<ValidationMessageKey, string>;
+} = { 'en-US': enUS, 'ms-MY': msMY };
+
+export type MessageValues = Record<string, string | number>;
+
+/** What a schema reports for a failed rule: a catalogue key plus the rule's parameters. */
+// A type alias, not an interface: yup accepts object messages typed as an indexable record.
+export type ValidationMessage = {
+  key: ValidationMessageKey;
+  values?: MessageValues;
+};
+
+export function isValidationMessageKey(value: unknown): value is ValidationMessageKey {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(enUS, value);
+}
+
+export function isValidationMessage(value: unknown): value is ValidationMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    isValidationMessageKey((value as { key?: unknown }).key)
+  );
+}
+
+/** Replaces `{name}` placeholders; unknown names stay as they are. */
+export function formatMessage(template: string, values: MessageValues = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
+  );
+}
+
+export function translateValidationMessage(
+  message: ValidationMessage,
+  locale: ValidationLocale,
+): string {
+  return formatMessage(validationMessages[locale][message.key], message.values);
+}

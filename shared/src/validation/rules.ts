@@ -1,0 +1,166 @@
+import { DateTime } from 'luxon';
+import { boolean, number, ref, string } from 'yup';
+import type { MessageValues, ValidationMessage, ValidationMessageKey } from './messages';
+
+/** Business time of the shop (ARCHITECTURE §5). */
+export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 20;
+export const AGE_MIN = 13;
+export const AGE_MAX = 120;
+export const GENDERS = ['M', 'F'] as const;
+/** SPEC §9: the only supported country. */
+export const COUNTRY_CODES = ['MY'] as const;
+
+export function msg(key: ValidationMessageKey, values?: MessageValues): ValidationMessage {
+  return values ? { key, values } : { key };
+}
+
+/** Context a caller may pass to `validate` (tests pin "today" with it). */
+export interface ValidationContext {
+  now?: Date;
+}
+
+interface TextOptions {
+  max: number;
+  /** Trim surrounding white space (never for passwords). */
+  trim?: boolean;
+}
+
+/**
+ * A string field that accepts strings only: yup would turn `123` into `'123'` and `null` into a
+ * "cannot be null" sentence; here both report a catalogue key instead.
+ */
+export function text({ max, trim = true }: TextOptions) {
+  return string()
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' && trim ? original.trim() : original,
+    )
+    .typeError(msg('validation.string'))
+    .nonNullable(msg('validation.string'))
+    .max(max, ({ max: limit }: { max: number }) => msg('validation.max', { max: limit }));
+}
+
+export function requiredText(max: number) {
+  return text({ max }).required(msg('validation.required'));
+}
+
+export function emailField() {
+  return requiredText(EMAIL_MAX).email(msg('validation.email'));
+}
+
+export function passwordField() {
+  return text({ max: PASSWORD_MAX, trim: false })
+    .required(msg('validation.required'))
+    .min(PASSWORD_MIN, ({ min }: { min: number }) => msg('validation.min', { min }));
+}
+
+/** SPEC §5: required, min 8 and equal to `password`; the error sits on the confirmation field. */
+export function passwordConfirmationField(passwordField = 'password') {
+  return text({ max: PASSWORD_MAX, trim: false })
+    .required(msg('validation.required'))
+    .min(PASSWORD_MIN, ({ min }: { min: number }) => msg('validation.min', { min }))
+    .oneOf([ref<string>(passwordField)], msg('validation.passwordMismatch'));
+}
+
+/** A boolean that is really a boolean (`"true"` and `1` are refused). */
+export function strictBoolean() {
+  return boolean()
+    .strict()
+    .typeError(msg('validation.boolean'))
+    .nonNullable(msg('validation.boolean'));
+}
+
+/** An integer in a JSON body (`"5"` is refused). */
+export function strictInteger() {
+  return number().strict().typeError(msg('validation.number')).integer(msg('validation.integer'));
+}
+
+/** Digits of a Malaysian number without separators, in national form (`0123456789`). */
+export function normalizeMalaysianPhone(value: string): string | null {
+  const compact = value.replace(/[\s\-().]/g, '');
+  const national = compact.startsWith('+60')
+    ? `0${compact.slice(3)}`
+    : compact.startsWith('60')
+      ? `0${compact.slice(2)}`
+      : compact;
+  // Mobile 01x-xxx xxxx (10–11 digits), fixed lines 0[3-9]-xxxx xxxx (9–10 digits).
+  return /^(01\d{8,9}|0[3-9]\d{7,8})$/.test(national) ? national : null;
+}
+
+/** Parses `yyyy-MM-dd` strictly; null when the text is not a real calendar date. */
+export function parseIsoDate(value: string): DateTime | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = DateTime.fromISO(value, { zone: BUSINESS_ZONE });
+  return date.isValid ? date : null;
+}
+
+function today(context: unknown): DateTime {
+  const now = (context as ValidationContext | undefined)?.now;
+  return (now ? DateTime.fromJSDate(now) : DateTime.now()).setZone(BUSINESS_ZONE).startOf('day');
+}
+
+export function phoneField() {
+  return requiredText(PHONE_MAX).test({
+    name: 'phone',
+    message: msg('validation.phone'),
+    skipAbsent: true,
+    test: (value) => normalizeMalaysianPhone(value) !== null,
+  });
+}
+
+/** SPEC §3 date_of_birth: `yyyy-MM-dd`, in the past, a plausible age. */
+export function dateOfBirthField() {
+  return requiredText(10)
+    .test({
+      name: 'date',
+      message: msg('validation.date'),
+      skipAbsent: true,
+      test: (value) => parseIsoDate(value) !== null,
+    })
+    .test({
+      name: 'dateInPast',
+      message: msg('validation.dateInPast'),
+      skipAbsent: true,
+      test(value) {
+        const date = parseIsoDate(value);
+        return date === null || date < today(this.options.context);
+      },
+    })
+    .test({
+      name: 'age',
+      message: msg('validation.age', { min: AGE_MIN, max: AGE_MAX }),
+      skipAbsent: true,
+      test(value) {
+        const date = parseIsoDate(value);
+        const now = today(this.options.context);
+        if (date === null || date >= now) return true;
+        const age = Math.floor(now.diff(date, 'years').years);
+        return age >= AGE_MIN && age <= AGE_MAX;
+      },
+    });
+}
+
+export function genderField() {
+  return text({ max: 50 })
+    .required(msg('validation.required'))
+    .oneOf(GENDERS, msg('validation.gender'));
+}
+
+export function countryCodeField() {
+  return text({ max: 50 })
+    .required(msg('validation.required'))
+    .oneOf(COUNTRY_CODES, msg('validation.countryCode'));
+}
+
+export function isoDateTimeField() {
+  return requiredText(64).test({
+    name: 'dateTime',
+    message: msg('validation.dateTime'),
+    skipAbsent: true,
+    test: (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && DateTime.fromISO(value).isValid,
+  });
+}

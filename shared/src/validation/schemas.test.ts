@@ -1,0 +1,215 @@
+import fc from 'fast-check';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+import { fieldMessages, translateFieldMessages } from './errors';
+import { validationMessages } from './index';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  logEntrySchema,
+  loginSchema,
+  profileUpdateSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from './schemas';
+import { normalizeMalaysianPhone } from './rules';
+
+const now = new Date('2025-06-15T04:00:00Z');
+
+async function errorsOf(schema: AnyObjectSchema, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false, stripUnknown: true, context: { now } });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = fieldMessages(error);
+    return Object.fromEntries(
+      Object.entries(messages).map(([field, list]) => [field, list.map((m) => m.key)]),
+    );
+  }
+}
+
+const validRegistration = {
+  email: 'siti@example.my',
+  password: 'secret-pass',
+  password_confirmation: 'secret-pass',
+  first_name: 'Siti',
+  last_name: 'Aminah',
+  phone_no: '012-345 6789',
+  date_of_birth: '1990-04-01',
+  gender: 'F',
+  country_code: 'MY',
+};
+
+describe('registerSchema', () => {
+  it('accepts a complete registration and trims names', async () => {
+    const value = await registerSchema.validate(
+      { ...validRegistration, first_name: '  Siti ', extra: 'dropped' },
+      { stripUnknown: true, context: { now } },
+    );
+    expect(value.first_name).toBe('Siti');
+    expect(value).not.toHaveProperty('extra');
+  });
+
+  it('requires every field (SPEC §5)', async () => {
+    expect(await errorsOf(registerSchema, {})).toEqual({
+      email: ['validation.required'],
+      password: ['validation.required'],
+      password_confirmation: ['validation.required'],
+      first_name: ['validation.required'],
+      last_name: ['validation.required'],
+      phone_no: ['validation.required'],
+      date_of_birth: ['validation.required'],
+      gender: ['validation.required'],
+      country_code: ['validation.required'],
+    });
+  });
+
+  it('puts a mismatching confirmation on password_confirmation', async () => {
+    const errors = await errorsOf(registerSchema, {
+      ...validRegistration,
+      password_confirmation: 'other-pass',
+    });
+    expect(errors).toEqual({ password_confirmation: ['validation.passwordMismatch'] });
+  });
+
+  it.each([
+    ['gender', 'X', 'validation.gender'],
+    ['country_code', 'SG', 'validation.countryCode'],
+    ['email', 'not-an-email', 'validation.email'],
+    ['phone_no', '12345', 'validation.phone'],
+    ['date_of_birth', '1990-02-30', 'validation.date'],
+    ['date_of_birth', '01/04/1990', 'validation.date'],
+    ['date_of_birth', '2030-01-01', 'validation.dateInPast'],
+    ['date_of_birth', '2015-01-01', 'validation.age'],
+    ['date_of_birth', '1890-01-01', 'validation.age'],
+    ['first_name', 'x'.repeat(101), 'validation.max'],
+    ['password', 'short', 'validation.min'],
+    ['first_name', 42, 'validation.string'],
+    ['first_name', ['Siti'], 'validation.string'],
+    ['first_name', null, 'validation.required'],
+  ])('%s = %p fails with %s', async (field, value, key) => {
+    const errors = await errorsOf(registerSchema, {
+      ...validRegistration,
+      ...(field === 'password'
+        ? { password: value, password_confirmation: value }
+        : { [field]: value }),
+    });
+    expect(errors[field]).toContain(key);
+  });
+
+  it('reports a non-object body as validation.object', async () => {
+    expect(await errorsOf(registerSchema, [])).toEqual({ _body: ['validation.object'] });
+    expect(await errorsOf(registerSchema, null)).toEqual({ _body: ['validation.object'] });
+  });
+});
+
+describe('other schemas', () => {
+  it('login needs an e-mail and a password of 8+', async () => {
+    expect(await errorsOf(loginSchema, { email: 'a@b.my', password: 'short' })).toEqual({
+      password: ['validation.min'],
+    });
+  });
+
+  it('profile update has no passwords and a strict boolean', async () => {
+    const { password: _p, password_confirmation: _c, ...profile } = validRegistration;
+    expect(await errorsOf(profileUpdateSchema, { ...profile, email_notifications: false })).toEqual(
+      {},
+    );
+    expect(await errorsOf(profileUpdateSchema, { ...profile, email_notifications: 'yes' })).toEqual(
+      { email_notifications: ['validation.boolean'] },
+    );
+  });
+
+  it('change password checks all three fields', async () => {
+    expect(
+      await errorsOf(changePasswordSchema, {
+        old_password: 'x',
+        password: 'new-password',
+        password_confirmation: 'new-passwore',
+      }),
+    ).toEqual({
+      old_password: ['validation.min'],
+      password_confirmation: ['validation.passwordMismatch'],
+    });
+  });
+
+  it('forgot and reset password', async () => {
+    expect(await errorsOf(forgotPasswordSchema, { email: '' })).toEqual({
+      email: ['validation.required'],
+    });
+    expect(await errorsOf(resetPasswordSchema, { password: 'abcdefgh' })).toEqual({
+      token: ['validation.required'],
+      password_confirmation: ['validation.required'],
+    });
+  });
+
+  it('log entries take integers, not numeric strings', async () => {
+    expect(
+      await errorsOf(logEntrySchema, {
+        statusCode: '500',
+        message: 'boom',
+        date: 'yesterday',
+        userId: null,
+      }),
+    ).toEqual({ statusCode: ['validation.number'], date: ['validation.dateTime'] });
+  });
+});
+
+describe('messages', () => {
+  it('translates into both locales with placeholders', async () => {
+    const error = await loginSchema
+      .validate({ email: 'a@b.my', password: 'short' }, { abortEarly: false })
+      .catch((e: unknown) => e as ValidationError);
+    expect(translateFieldMessages(fieldMessages(error as ValidationError), 'ms-MY')).toEqual({
+      password: ['Medan ini mestilah sekurang-kurangnya 8 aksara.'],
+    });
+    expect(Object.keys(validationMessages['ms-MY']).sort()).toEqual(
+      Object.keys(validationMessages['en-US']).sort(),
+    );
+  });
+
+  it('normalizes Malaysian phone numbers', () => {
+    expect(normalizeMalaysianPhone('+60 12-345 6789')).toBe('0123456789');
+    expect(normalizeMalaysianPhone('03-2141 1234')).toBe('0321411234');
+    expect(normalizeMalaysianPhone('+65 9123 4567')).toBeNull();
+  });
+
+  it('never reports a raw yup sentence, whatever the input (property)', async () => {
+    const schemas = [
+      registerSchema,
+      loginSchema,
+      profileUpdateSchema,
+      changePasswordSchema,
+      resetPasswordSchema,
+      logEntrySchema,
+    ];
+    const keys = new Set(Object.keys(validationMessages['en-US']));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...schemas),
+        fc.oneof(
+          fc.jsonValue(),
+          fc.dictionary(
+            fc.constantFrom(
+              'email',
+              'password',
+              'password_confirmation',
+              'gender',
+              'statusCode',
+              'userId',
+              'date',
+            ),
+            fc.jsonValue(),
+          ),
+        ),
+        async (schema, value) => {
+          const errors = await errorsOf(schema, value);
+          for (const list of Object.values(errors)) {
+            for (const key of list) expect(keys.has(key)).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
