@@ -1,0 +1,5 @@
+import { createTranslator } from '@mealprep/shared/i18n';
+import type { accountMessages } from './messages';
+
+/** The typed translator of this remote: its own message ids plus the common ones. */
+export const useT = createTranslator<(typeof accountMessages)['en-US']>();

@@ -1,0 +1,26 @@
+import { lazy } from 'react';
+import { defineRemoteRoutes } from '@mealprep/shared/routes';
+import { RouteLoading } from './layout/RouteLoading';
+import { adminMessages } from './messages';
+
+// One chunk per page: a visit loads only the page it shows.
+const AdminLoginPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminLogin" */ './auth/AdminLoginPage'),
+);
+const LogsPage = lazy(() => import(/* webpackChunkName: "admin-adminLogs" */ './logs/LogsPage'));
+const LogPage = lazy(() => import(/* webpackChunkName: "admin-adminLog" */ './logs/LogPage'));
+const ReleasesPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminReleases" */ './releases/ReleasesPage'),
+);
+
+export const { remote, routes, messages } = defineRemoteRoutes(
+  'admin',
+  {
+    adminLogin: AdminLoginPage,
+    adminLogs: LogsPage,
+    adminLog: LogPage,
+    adminReleases: ReleasesPage,
+  },
+  adminMessages,
+  <RouteLoading />,
+);

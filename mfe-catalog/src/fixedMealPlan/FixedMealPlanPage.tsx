@@ -1,0 +1,7 @@
+import { useT } from '../i18n';
+import { PageFrame } from '../layout/PageFrame';
+
+export default function FixedMealPlanPage() {
+  const t = useT();
+  return <PageFrame title={t('catalog.fixedMealPlan.title')} />;
+}

@@ -1,0 +1,19 @@
+import { styled } from 'styled-components';
+import { useCommonT } from '@mealprep/shared/i18n';
+import { Spinner } from '@mealprep/shared/ui';
+
+const Centre = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${({ theme }) => theme.space[7]};
+`;
+
+/** Shown while a page's own chunk loads (the shell's skeleton covers loading the remote itself). */
+export function RouteLoading() {
+  const t = useCommonT();
+  return (
+    <Centre>
+      <Spinner size="lg" label={t('common.loading')} />
+    </Centre>
+  );
+}

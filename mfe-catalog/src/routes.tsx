@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { defineRemoteRoutes } from '@mealprep/shared/routes';
+import { RouteLoading } from './layout/RouteLoading';
+import { catalogMessages } from './messages';
+
+// One chunk per page: a visit loads only the page it shows.
+const HomePage = lazy(() => import(/* webpackChunkName: "catalog-home" */ './home/HomePage'));
+const AboutPage = lazy(() => import(/* webpackChunkName: "catalog-aboutUs" */ './about/AboutPage'));
+const FoodMenuPage = lazy(
+  () => import(/* webpackChunkName: "catalog-foodMenu" */ './menu/FoodMenuPage'),
+);
+const FixedMealPlanPage = lazy(
+  () => import(/* webpackChunkName: "catalog-fixedMealPlan" */ './fixedMealPlan/FixedMealPlanPage'),
+);
+const MealBundlesPage = lazy(
+  () => import(/* webpackChunkName: "catalog-mealBundles" */ './bundles/MealBundlesPage'),
+);
+const TermsPage = lazy(() => import(/* webpackChunkName: "catalog-terms" */ './terms/TermsPage'));
+const CatalogHealthPage = lazy(
+  () => import(/* webpackChunkName: "catalog-catalogHealth" */ './health/CatalogHealthPage'),
+);
+
+export const { remote, routes, messages } = defineRemoteRoutes(
+  'catalog',
+  {
+    home: HomePage,
+    aboutUs: AboutPage,
+    foodMenu: FoodMenuPage,
+    fixedMealPlan: FixedMealPlanPage,
+    mealBundles: MealBundlesPage,
+    terms: TermsPage,
+    catalogHealth: CatalogHealthPage,
+  },
+  catalogMessages,
+  <RouteLoading />,
+);

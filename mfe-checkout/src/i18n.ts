@@ -1,0 +1,5 @@
+import { createTranslator } from '@mealprep/shared/i18n';
+import type { checkoutMessages } from './messages';
+
+/** The typed translator of this remote: its own message ids plus the common ones. */
+export const useT = createTranslator<(typeof checkoutMessages)['en-US']>();

@@ -1,0 +1,7 @@
+import { useT } from '../i18n';
+import { PageFrame } from '../layout/PageFrame';
+
+export default function EssentialsPage() {
+  const t = useT();
+  return <PageFrame title={t('questionnaire.essentials.title')} />;
+}
