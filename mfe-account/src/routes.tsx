@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
-import { RouteLoading } from './layout/RouteLoading';
 import { accountMessages } from './messages';
 
 // One chunk per page: a visit loads only the page it shows.
@@ -54,5 +53,4 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     profile: ProfilePage,
   },
   accountMessages,
-  <RouteLoading />,
 );

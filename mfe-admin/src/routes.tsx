@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
-import { RouteLoading } from './layout/RouteLoading';
 import { adminMessages } from './messages';
 
 // One chunk per page: a visit loads only the page it shows.
@@ -22,5 +21,4 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminReleases: ReleasesPage,
   },
   adminMessages,
-  <RouteLoading />,
 );

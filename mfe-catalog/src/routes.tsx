@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
-import { RouteLoading } from './layout/RouteLoading';
 import { catalogMessages } from './messages';
 
 // One chunk per page: a visit loads only the page it shows.
@@ -32,5 +31,4 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     catalogHealth: CatalogHealthPage,
   },
   catalogMessages,
-  <RouteLoading />,
 );

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
-import { RouteLoading } from './layout/RouteLoading';
 import { checkoutMessages } from './messages';
 
 // One chunk per page: a visit loads only the page it shows.
@@ -24,5 +23,4 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     paymentFailed: PaymentFailedPage,
   },
   checkoutMessages,
-  <RouteLoading />,
 );

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { missingTranslations } from '@mealprep/shared/i18n';
 import { routeTable, routesOfRemote, type RouteIdOf } from '@mealprep/shared/routes';
 import { messages, remote, routes } from './routes';
-import { renderRoute } from './testing/renderRoute';
+import { renderRemoteRoute } from '@mealprep/shared/testing';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
 const pages: Record<RouteIdOf<'questionnaire'>, [path: string, title: string]> = {
@@ -34,7 +34,7 @@ describe('questionnaire remote routes', () => {
 
   const cases = Object.entries(pages).map(([id, [path, title]]) => [id, path, title] as const);
   it.each(cases)('renders %s at %s titled "%s" in Bahasa Malaysia', async (_id, path, title) => {
-    renderRoute(path);
+    renderRemoteRoute({ routes, messages }, path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
-import { RouteLoading } from './layout/RouteLoading';
 import { questionnaireMessages } from './messages';
 
 // One chunk per page: a visit loads only the page it shows.
@@ -36,5 +35,4 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     planLoading: PlanLoadingPage,
   },
   questionnaireMessages,
-  <RouteLoading />,
 );

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useT } from '../i18n';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '@mealprep/shared/ui';
 
 export default function OrderPage() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '@mealprep/shared/ui';
 
 // `typeof` keeps the page working where the build did not inject the version (tests).
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LOCALES } from '@mealprep/shared/i18n';
-import { renderRoute } from '../testing/renderRoute';
+import { renderRemoteRoute } from '@mealprep/shared/testing';
+import * as remoteRoutes from '../routes';
 import { TERMS_SECTION_IDS, termsContent } from './termsContent';
 
 const TITLES = { 'en-US': 'Terms and conditions', 'ms-MY': 'Terma dan syarat' } as const;
@@ -11,7 +12,7 @@ describe.each(LOCALES)('terms page in %s', (locale) => {
   const numbered = sections.map((section, index) => `${index + 1}. ${section.heading}`);
 
   it('shows the ten numbered sections in order, each a region named by its heading', async () => {
-    renderRoute('/terms-and-conditions', locale);
+    renderRemoteRoute(remoteRoutes, '/terms-and-conditions', locale);
     expect(
       await screen.findByRole('heading', { level: 1, name: TITLES[locale] }),
     ).toBeInTheDocument();
@@ -27,7 +28,7 @@ describe.each(LOCALES)('terms page in %s', (locale) => {
   });
 
   it('has a table of contents whose links jump to each section', async () => {
-    renderRoute('/terms-and-conditions', locale);
+    renderRemoteRoute(remoteRoutes, '/terms-and-conditions', locale);
     const contents = await screen.findByRole('navigation', { name: CONTENTS[locale] });
     const list = within(contents).getByRole('list');
     expect(list.tagName).toBe('OL');
@@ -43,6 +44,6 @@ describe.each(LOCALES)('terms page in %s', (locale) => {
 });
 
 it('dates the version in the reader’s language', async () => {
-  renderRoute('/terms-and-conditions', 'ms-MY');
+  renderRemoteRoute(remoteRoutes, '/terms-and-conditions', 'ms-MY');
   expect(await screen.findByText('Kemas kini terakhir: 21 November 2026')).toBeInTheDocument();
 });

@@ -2,7 +2,7 @@ import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Heading, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '@mealprep/shared/ui';
 import {
   TERMS_LAST_UPDATED,
   TERMS_SECTION_IDS,

@@ -1,5 +1,5 @@
 import { useT } from '../i18n';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '@mealprep/shared/ui';
 
 export default function CartPage() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '../layout/PageFrame';
+import { PageFrame } from '@mealprep/shared/ui';
 
 export default function PaymentSuccessPage() {
   const t = useT();

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../i18n/catalogue';
+import { RouteLoading } from './RouteLoading';
 import { routeTable, type RemoteName, type RouteIdOf } from './routeTable';
 
 /** A react-router route object as a remote exposes it: the shell matches `id` to its table. */
@@ -24,7 +25,7 @@ export function defineRemoteRoutes<R extends RemoteName>(
   remote: R,
   pages: Record<RouteIdOf<R>, ComponentType>,
   messages: MessageCatalogue,
-  fallback: ReactNode = null,
+  fallback: ReactNode = <RouteLoading />,
 ): RemoteRoutesModule<R> {
   const routes = (Object.keys(pages) as RouteIdOf<R>[]).map((id) => {
     const Page: ComponentType = pages[id];

@@ -1,3 +1,4 @@
 export * from './routeTable';
 export * from './AppLink';
 export * from './RouteModules';
+export * from './RouteLoading';

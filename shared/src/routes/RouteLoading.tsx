@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { useCommonT } from '@mealprep/shared/i18n';
-import { Spinner } from '@mealprep/shared/ui';
+import { useCommonT } from '../i18n/translator';
+import { Spinner } from '../ui/Spinner';
 
 const Centre = styled.div`
   display: flex;
