@@ -1,0 +1,116 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ConfirmPayload } from '@mealprep/shared/bus';
+import { selectToast } from '@mealprep/shared/store';
+import { renderShell } from '../testUtils';
+import { ConfirmHost } from './ConfirmHost';
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('ConfirmHost', () => {
+  function setup(locale: 'en-US' | 'ms-MY' = 'en-US') {
+    const result = renderShell(<ConfirmHost />, { locale });
+    const open = (payload: ConfirmPayload) => act(() => result.bus.emit('confirm.open', payload));
+    return { ...result, open };
+  }
+
+  it('runs the action on Confirm, shows it running, then closes', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    const request = deferred();
+    const action = jest.fn(() => request.promise);
+    open({ title: 'Delete address?', message: 'This address will be removed.', action });
+
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete address?' });
+    expect(dialog).toHaveAccessibleDescription('This address will be removed.');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    await user.click(confirm);
+
+    expect(action).toHaveBeenCalledTimes(1);
+    expect(confirm).toHaveAttribute('aria-busy', 'true');
+    expect(dialog).toBeInTheDocument();
+    await user.click(confirm);
+    expect(action).toHaveBeenCalledTimes(1);
+
+    await act(async () => request.resolve());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Cancel without running the action, and focuses Cancel first', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    const action = jest.fn();
+    open({ title: 'Remove item?', message: 'Gone for good.', action });
+
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await user.click(cancel);
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape without running the action', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    const action = jest.fn();
+    open({ title: 'Remove item?', message: 'Gone for good.', action });
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('uses the caller’s confirm title, or the common texts when none are given', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    open({ title: 'Log out?', message: 'See you soon.', confirmTitle: 'Log out' });
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    open({ title: '', message: '' });
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+  });
+
+  it('closes when the action fails, and adds no toast of its own', async () => {
+    const user = userEvent.setup();
+    const { open, store } = setup();
+    open({ title: 'Delete?', message: 'Sure?', action: () => Promise.reject(new Error('500')) });
+
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(selectToast(store.getState())).toBeNull();
+  });
+
+  it('shows a request that arrives while another is open after it', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    open({ title: 'First?', message: 'One.' });
+    open({ title: 'Second?', message: 'Two.' });
+
+    expect(screen.getByRole('alertdialog', { name: 'First?' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('alertdialog', { name: 'Second?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('speaks Bahasa Malaysia', () => {
+    const { open } = setup('ms-MY');
+    open({ title: '', message: '' });
+    expect(screen.getByRole('alertdialog', { name: 'Adakah anda pasti?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sahkan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Batal' })).toBeInTheDocument();
+  });
+});

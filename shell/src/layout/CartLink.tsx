@@ -1,0 +1,29 @@
+import { styled } from 'styled-components';
+import { selectCartCount, useAppSelector } from '@mealprep/shared/store';
+import { Badge } from '@mealprep/shared/ui';
+import { useShellT } from '../messages';
+import { BarLink } from './headerStyles';
+import { CartIcon } from './icons';
+
+const Anchor = styled(BarLink)`
+  position: relative;
+  padding: 0 ${({ theme }) => theme.space[2]};
+`;
+
+const Count = styled(Badge)`
+  position: absolute;
+  top: 0.125rem;
+  right: -0.125rem;
+`;
+
+/** SPEC §2: the cart icon with the number of items; the link's name says both. */
+export function CartLink() {
+  const t = useShellT();
+  const count = useAppSelector(selectCartCount);
+  return (
+    <Anchor to="cart" nav aria-label={t('shell.nav.cart', { count })}>
+      <CartIcon />
+      {count > 0 && <Count>{count > 99 ? '99+' : count}</Count>}
+    </Anchor>
+  );
+}

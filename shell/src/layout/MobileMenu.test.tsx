@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aCartItem, aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
+import { Header } from './Header';
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>) {
+  const button = screen.getByRole('button', { name: 'Menu' });
+  await user.click(button);
+  return { button, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+}
+
+describe('MobileMenu', () => {
+  it('opens as a modal side sheet with the guest entries and moves focus into it', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />, { preloadedState: signedOutState });
+
+    const { button, dialog } = await openMenu(user);
+
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Login',
+      'Sign up',
+      'About us',
+      'Food menu',
+      'Essentials questionnaire',
+      'Meal bundles',
+    ]);
+    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('lists only English in its language choice, in either language', async () => {
+    const user = userEvent.setup();
+    const switchLocale = jest.fn();
+    renderShell(<Header />, {
+      preloadedState: signedOutState,
+      locale: 'ms-MY',
+      path: '/ms-MY',
+      platform: { switchLocale },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const languages = within(dialog).getByRole('group', { name: 'Bahasa' });
+    const options = within(languages).getAllByRole('button');
+
+    expect(options.map((option) => option.textContent)).toEqual(['English']);
+    expect(options[0]).toHaveAttribute('aria-pressed', 'false');
+    await user.click(options[0]!);
+    expect(switchLocale).toHaveBeenCalledWith('en-US');
+  });
+
+  it('shows the signed-in entries and logs out', async () => {
+    const user = userEvent.setup();
+    const logout = jest.fn(async () => undefined);
+    renderShell(<Header />, {
+      preloadedState: signedInState(aProfile(), [aCartItem({ quantity: 2 })]),
+      platform: { logout },
+    });
+
+    const { dialog } = await openMenu(user);
+
+    expect(within(dialog).getByText('Siti Aminah')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Cart, 2 items' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(within(dialog).getByRole('link', { name: 'My account' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const english = within(within(dialog).getByRole('group', { name: 'Language' })).getByRole(
+      'button',
+      { name: 'English' },
+    );
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />, { preloadedState: signedOutState });
+    const { button } = await openMenu(user);
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />, { preloadedState: signedOutState });
+    const { dialog } = await openMenu(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when one of its links navigates', async () => {
+    const user = userEvent.setup();
+    const { router } = renderShell(<Header />, { preloadedState: signedOutState });
+    const { dialog } = await openMenu(user);
+
+    await user.click(within(dialog).getByRole('link', { name: 'Food menu' }));
+
+    expect(router.state.location.pathname).toBe('/food-menu');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Tab inside the sheet', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />, { preloadedState: signedOutState });
+    const { dialog } = await openMenu(user);
+    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveFocus();
+
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+  });
+});
