@@ -16,5 +16,8 @@ export {
   msg,
   normalizeMalaysianPhone,
   parseIsoDate,
+  strictBoolean,
+  strictInteger,
+  text,
   type ValidationContext,
 } from './rules';

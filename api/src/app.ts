@@ -1,0 +1,116 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db';
+import { needsSeed, seedDatabase } from './db/seed';
+import { errorHandler } from './http/errors';
+import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { workspaceRemoteRegistry } from './platform/remotes';
+import { ShellIndex } from './platform/shell';
+import { registerStaticFiles } from './platform/static-files';
+import { registerOpenApi } from './plugins/openapi';
+import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
+import { logRoutes } from './routes/log';
+import { profilePictureRoutes } from './routes/profile-picture';
+import { remotesRoutes } from './routes/remotes';
+import { notFoundHandler, shellRoutes } from './routes/shell';
+import { storageRoutes } from './routes/storage';
+import { userRoutes } from './routes/user';
+import { createServices, type Services } from './services';
+
+export interface BuildOptions {
+  /** Fastify logger settings; tests pass false. */
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database (tests, tools); otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+}
+
+/** JSON bodies: 1 MB is far above any form of this shop. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Fastify's types take a hop count as a function. */
+function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/**
+ * Builds the HTTP application: external plugins, then app plugins, then one route plugin per
+ * resource (STYLE.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
+ * the database.
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 500 },
+  });
+
+  // Bodies and queries are validated by the shared yup schemas (http/validate.ts); the JSON
+  // schemas on routes only document them for OpenAPI.
+  app.setValidatorCompiler(() => () => true);
+  app.setErrorHandler(errorHandler);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  registerSecurityHeaders(app, config);
+  registerOriginCheck(app, config);
+
+  // External plugins
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+  });
+  await registerStaticFiles(app);
+  await registerOpenApi(app);
+
+  // App plugins: database (migrated here, seeded once below), services, remotes, shell
+  const database = options.database ?? (await openDatabase(config));
+  const services = createServices(config, database.db, app.log);
+  app.addHook('onClose', async () => {
+    await services.mailer.flush();
+    await database.close();
+  });
+  try {
+    await registerApplication(app, config, services);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+async function registerApplication(app: FastifyInstance, config: AppConfig, services: Services) {
+  if (await needsSeed(services.db)) {
+    const seeded = await seedDatabase(services.db, config);
+    if (seeded.admin?.generatedPassword) {
+      // Printed once: the first start creates the admin and nobody else knows this password.
+      app.log.warn(
+        { email: seeded.admin.email, password: seeded.admin.generatedPassword },
+        'created the admin account with a generated password; keep it now, it is not shown again',
+      );
+    }
+  }
+  if (!config.publicOrigin) {
+    app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
+  }
+  const registry = workspaceRemoteRegistry(config, app.log);
+  const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
+  if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
+
+  // Routes
+  await app.register(remotesRoutes, { registry });
+  await app.register(logRoutes, { services });
+  await app.register(authRoutes, { services });
+  await app.register(userRoutes, { services });
+  await app.register(profilePictureRoutes, { services });
+  await app.register(adminRoutes, { services });
+  await app.register(storageRoutes, { storageDir: services.storageDir });
+  await app.register(shellRoutes, { index: shell, registry });
+  app.setNotFoundHandler(notFoundHandler({ index: shell, registry }));
+}

@@ -1,0 +1,177 @@
+import path from 'node:path';
+
+/** The repository root: `api/src` is two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '../..');
+
+export type MailConfig =
+  | { driver: 'outbox' }
+  | {
+      driver: 'smtp';
+      host: string;
+      port: number;
+      /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+      secure: boolean;
+      user: string | null;
+      password: string | null;
+      from: string;
+    };
+
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where shell/dist, mfe-<name>/dist and mfe-<name>/package.json are read from. */
+  rootDir: string;
+  /** PGlite files (`<dataDir>/pglite`) and uploads (`<dataDir>/storage`). */
+  dataDir: string;
+  /** `postgres://...` switches from PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** The site's public origin (`https://shop.example.my`), used for links and the Origin check. */
+  publicOrigin: string | null;
+  /** Origins that may serve remote code (CDN per team, ARCHITECTURE §8); allowed by the CSP. */
+  remoteOrigins: string[];
+  /** Remote entries point at the webpack dev servers (ports 3001–3005). */
+  mfDev: boolean;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  mail: MailConfig;
+  /** Password hashing cost (stored with each hash, so it can change at any time). */
+  scrypt: ScryptParams;
+  /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
+  rateLimits: { perIp: number; perEmail: number; windowMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function optional(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = optional(env, name);
+  if (raw === null) return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) {
+    throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  }
+  return value;
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = optional(env, name);
+  if (raw === null || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new ConfigError(name, `must be 1/true or 0/false, got "${raw}"`);
+}
+
+function origin(name: string, raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be an origin such as https://shop.example.my, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http or https, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function trustProxy(env: Env): boolean | number | string {
+  const raw = optional(env, 'TRUST_PROXY');
+  if (raw === null || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+function mail(env: Env): MailConfig {
+  const driver = optional(env, 'MAIL_DRIVER') ?? 'outbox';
+  if (driver === 'outbox') return { driver };
+  if (driver !== 'smtp')
+    throw new ConfigError('MAIL_DRIVER', `must be outbox or smtp, got "${driver}"`);
+  const host = optional(env, 'SMTP_HOST');
+  if (!host) throw new ConfigError('SMTP_HOST', 'is required when MAIL_DRIVER=smtp');
+  const from = optional(env, 'MAIL_FROM');
+  if (!from) throw new ConfigError('MAIL_FROM', 'is required when MAIL_DRIVER=smtp');
+  const secure = flag(env, 'SMTP_SECURE');
+  return {
+    driver,
+    host,
+    port: integer(env, 'SMTP_PORT', secure ? 465 : 587, 1, 65535),
+    secure,
+    user: optional(env, 'SMTP_USER'),
+    password: optional(env, 'SMTP_PASSWORD'),
+    from,
+  };
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const level = optional(env, 'LOG_LEVEL') ?? 'info';
+  if (!LOG_LEVELS.includes(level)) {
+    throw new ConfigError('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  }
+  return level;
+}
+
+/** Reads and checks the environment once at start-up; a bad variable stops the process by name. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const databaseUrl = optional(env, 'DATABASE_URL');
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL', 'must start with postgres:// or postgresql://');
+  }
+  const adminEmail = optional(env, 'ADMIN_EMAIL');
+  if (adminEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL', `must be an e-mail address, got "${adminEmail}"`);
+  }
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminPassword !== null && adminPassword.length < 12) {
+    throw new ConfigError('ADMIN_PASSWORD', 'must be at least 12 characters long');
+  }
+  const publicOrigin = optional(env, 'PUBLIC_ORIGIN');
+  const remoteOrigins = (optional(env, 'REMOTE_ORIGINS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => origin('REMOTE_ORIGINS', entry));
+  const dataDir = optional(env, 'DATA_DIR');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: optional(env, 'HOST') ?? '0.0.0.0',
+    rootDir: REPO_ROOT,
+    dataDir: dataDir ? path.resolve(dataDir) : path.join(REPO_ROOT, 'data'),
+    databaseUrl,
+    adminEmail,
+    adminPassword,
+    publicOrigin: publicOrigin === null ? null : origin('PUBLIC_ORIGIN', publicOrigin),
+    remoteOrigins,
+    mfDev: flag(env, 'MF_DEV'),
+    trustProxy: trustProxy(env),
+    logLevel: logLevel(env),
+    mail: mail(env),
+    scrypt: { N: 2 ** 15, r: 8, p: 3 },
+    rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+  };
+}

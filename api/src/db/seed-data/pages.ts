@@ -1,0 +1,305 @@
+type Locale = 'en-US' | 'ms-MY';
+
+export interface SeedSection {
+  page: 'home' | 'about';
+  key: 'banners' | 'featured' | 'how_it_works' | 'services';
+  content: Record<Locale, Record<string, unknown>>;
+}
+
+/** Images are paths under the public storage address; empty means "show the placeholder". */
+const NO_IMAGE = '';
+
+/** SPEC §1: the six steps of the landing page's how-it-works section. */
+const steps = (locale: Locale) =>
+  [
+    [
+      'fill_up_and_select',
+      'Fill up and select',
+      'Isi dan pilih',
+      'Answer a few questions and pick the food you love.',
+      'Jawab beberapa soalan dan pilih makanan kegemaran anda.',
+    ],
+    [
+      'ai_meal_planner',
+      'AI meal planner',
+      'Perancang hidangan AI',
+      'Our planner builds meals around your goal and daily needs.',
+      'Perancang kami menyusun hidangan mengikut matlamat dan keperluan harian anda.',
+    ],
+    [
+      'kitchen',
+      'Kitchen',
+      'Dapur',
+      'Our chefs cook every meal fresh in our kitchen.',
+      'Cef kami memasak setiap hidangan segar di dapur kami.',
+    ],
+    [
+      'delivery',
+      'Delivery',
+      'Penghantaran',
+      'A courier brings your meals to your door, or pick them up yourself.',
+      'Kurier menghantar hidangan ke pintu anda, atau ambil sendiri.',
+    ],
+    [
+      'shelf_life',
+      'Shelf life 7 days',
+      'Tahan 7 hari',
+      'Keep your meals chilled; they stay good for 7 days.',
+      'Simpan hidangan dalam peti sejuk; ia kekal elok selama 7 hari.',
+    ],
+    [
+      'enjoy',
+      'Enjoy',
+      'Nikmati',
+      'Heat, eat and stay on track.',
+      'Panaskan, makan dan kekal di landasan.',
+    ],
+  ].map(([key, titleEn, titleMs, textEn, textMs], index) => ({
+    step: index + 1,
+    key,
+    title: locale === 'en-US' ? titleEn : titleMs,
+    description: locale === 'en-US' ? textEn : textMs,
+    image: NO_IMAGE,
+  }));
+
+const services = (locale: Locale) =>
+  [
+    [
+      'personalised_plan',
+      'Personalised meal plan',
+      'Pelan hidangan peribadi',
+      'A plan generated from your goal, body and taste.',
+      'Pelan yang dijana daripada matlamat, badan dan citarasa anda.',
+    ],
+    [
+      'fixed_meal_plan',
+      'Fixed meal bundles',
+      'Pakej hidangan tetap',
+      'Ready-made bundles for the whole week.',
+      'Pakej sedia ada untuk seminggu.',
+    ],
+    [
+      'a_la_carte',
+      'À la carte menu',
+      'Menu à la carte',
+      'Over 60 flavours: classic, bodybuilding and vegetarian.',
+      'Lebih 60 perisa: klasik, bina badan dan vegetarian.',
+    ],
+  ].map(([key, titleEn, titleMs, textEn, textMs]) => ({
+    key,
+    title: locale === 'en-US' ? titleEn : titleMs,
+    description: locale === 'en-US' ? textEn : textMs,
+    image: NO_IMAGE,
+  }));
+
+export const PAGE_SECTIONS: SeedSection[] = [
+  {
+    page: 'home',
+    key: 'banners',
+    content: {
+      'en-US': {
+        carousel_banners: [
+          {
+            title: 'Meals planned for your goal',
+            subtitle: 'Cooked fresh, delivered across the Klang Valley',
+            image: NO_IMAGE,
+            cta_title: 'Start my plan',
+            cta_action: '/account/user-preferences/essentials',
+          },
+          {
+            title: 'Over 60 flavours',
+            subtitle: 'Classic, bodybuilding and vegetarian',
+            image: NO_IMAGE,
+            cta_title: 'See the menu',
+            cta_action: '/food-menu',
+          },
+        ],
+      },
+      'ms-MY': {
+        carousel_banners: [
+          {
+            title: 'Hidangan dirancang untuk matlamat anda',
+            subtitle: 'Dimasak segar, dihantar di sekitar Lembah Klang',
+            image: NO_IMAGE,
+            cta_title: 'Mulakan pelan saya',
+            cta_action: '/account/user-preferences/essentials',
+          },
+          {
+            title: 'Lebih 60 perisa',
+            subtitle: 'Klasik, bina badan dan vegetarian',
+            image: NO_IMAGE,
+            cta_title: 'Lihat menu',
+            cta_action: '/food-menu',
+          },
+        ],
+      },
+    },
+  },
+  {
+    page: 'home',
+    key: 'featured',
+    content: {
+      'en-US': {
+        featured_section: [
+          {
+            title: 'Fixed meal plan',
+            description: 'A full week of balanced meals at a fixed price.',
+            image: NO_IMAGE,
+            link: '/fixed-meal-plan',
+          },
+          {
+            title: 'Meal bundles',
+            description: 'Bundles for two, five or seven days.',
+            image: NO_IMAGE,
+            link: '/meal-bundles',
+          },
+        ],
+      },
+      'ms-MY': {
+        featured_section: [
+          {
+            title: 'Pelan hidangan tetap',
+            description: 'Seminggu hidangan seimbang pada harga tetap.',
+            image: NO_IMAGE,
+            link: '/fixed-meal-plan',
+          },
+          {
+            title: 'Pakej hidangan',
+            description: 'Pakej untuk dua, lima atau tujuh hari.',
+            image: NO_IMAGE,
+            link: '/meal-bundles',
+          },
+        ],
+      },
+    },
+  },
+  {
+    page: 'home',
+    key: 'how_it_works',
+    content: {
+      'en-US': {
+        title: 'How it works',
+        description: 'From your answers to your fridge in six steps.',
+        how_it_works_steps: steps('en-US'),
+      },
+      'ms-MY': {
+        title: 'Cara ia berfungsi',
+        description: 'Daripada jawapan anda ke peti sejuk anda dalam enam langkah.',
+        how_it_works_steps: steps('ms-MY'),
+      },
+    },
+  },
+  {
+    page: 'home',
+    key: 'services',
+    content: {
+      'en-US': {
+        title: 'What we offer',
+        description: 'Three ways to eat well without cooking.',
+        home_services: services('en-US'),
+        cta_title: 'Get my meal plan',
+        cta_action: '/account/user-preferences/essentials',
+      },
+      'ms-MY': {
+        title: 'Apa yang kami tawarkan',
+        description: 'Tiga cara untuk makan dengan baik tanpa memasak.',
+        home_services: services('ms-MY'),
+        cta_title: 'Dapatkan pelan hidangan saya',
+        cta_action: '/account/user-preferences/essentials',
+      },
+    },
+  },
+  {
+    page: 'about',
+    key: 'banners',
+    content: {
+      'en-US': {
+        carousel_banners: [
+          {
+            title: 'About us',
+            subtitle: 'Healthy food made simple, from our kitchen to you',
+            image: NO_IMAGE,
+            cta_title: '',
+            cta_action: '',
+          },
+        ],
+      },
+      'ms-MY': {
+        carousel_banners: [
+          {
+            title: 'Tentang kami',
+            subtitle: 'Makanan sihat yang mudah, dari dapur kami kepada anda',
+            image: NO_IMAGE,
+            cta_title: '',
+            cta_action: '',
+          },
+        ],
+      },
+    },
+  },
+  {
+    page: 'about',
+    key: 'featured',
+    content: {
+      'en-US': {
+        featured_section: [
+          {
+            title: 'Our founder',
+            description:
+              'Started by a trainer who wanted his clients to eat as well as they trained.',
+            image: NO_IMAGE,
+            link: '',
+          },
+        ],
+      },
+      'ms-MY': {
+        featured_section: [
+          {
+            title: 'Pengasas kami',
+            description:
+              'Dimulakan oleh seorang jurulatih yang mahu pelanggannya makan sebaik mereka berlatih.',
+            image: NO_IMAGE,
+            link: '',
+          },
+        ],
+      },
+    },
+  },
+  {
+    page: 'about',
+    key: 'how_it_works',
+    content: {
+      'en-US': {
+        title: 'How it works',
+        description: 'From your answers to your fridge in six steps.',
+        how_it_works_steps: steps('en-US'),
+      },
+      'ms-MY': {
+        title: 'Cara ia berfungsi',
+        description: 'Daripada jawapan anda ke peti sejuk anda dalam enam langkah.',
+        how_it_works_steps: steps('ms-MY'),
+      },
+    },
+  },
+  {
+    page: 'about',
+    key: 'services',
+    content: {
+      'en-US': {
+        title: 'Why customers choose us',
+        description: 'Fresh food, clear nutrition and delivery that fits your week.',
+        home_services: services('en-US'),
+        cta_title: 'Contact us',
+        cta_action: '/about-us#contact',
+      },
+      'ms-MY': {
+        title: 'Mengapa pelanggan memilih kami',
+        description:
+          'Makanan segar, nutrisi yang jelas dan penghantaran yang sesuai dengan minggu anda.',
+        home_services: services('ms-MY'),
+        cta_title: 'Hubungi kami',
+        cta_action: '/about-us#contact',
+      },
+    },
+  },
+];

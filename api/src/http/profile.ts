@@ -1,0 +1,64 @@
+import type { Profile } from '@mealprep/shared/domain';
+import type { UserRow } from '../repositories/users';
+
+/**
+ * The customer's profile exactly as `shared/src/domain/profile.ts` types it (never the hash).
+ * Questionnaire answers, meal preferences and daily requirements belong to the preferences
+ * issue; until then they answer empty.
+ */
+export function toProfile(user: UserRow & { gender: 'M' | 'F' }): Profile {
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone_no: user.phoneNo ?? '',
+    date_of_birth: user.dateOfBirth ?? '',
+    gender: user.gender,
+    country_code: user.countryCode,
+    profile_image: user.profileImage,
+    email_notifications: user.emailNotifications,
+    height: null,
+    weight: null,
+    supplements: [],
+    allergies: [],
+    preferences: {
+      activity_level_id: null,
+      goal_id: null,
+      goal_description: null,
+      body_type_id: null,
+      meal_count_id: null,
+      meal_day_id: null,
+      seasoning_id: null,
+      spice_id: null,
+    },
+    meal_preferences: {},
+    daily_requirements: null,
+    essentials_answered: false,
+    meal_preferences_answered: false,
+  };
+}
+
+/** An admin account has no customer details; admin routes answer this instead of a Profile. */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  role: 'admin';
+  first_name: string;
+  last_name: string;
+}
+
+export function toAdminAccount(user: UserRow): AdminAccount {
+  return {
+    id: user.id,
+    email: user.email,
+    role: 'admin',
+    first_name: user.firstName,
+    last_name: user.lastName,
+  };
+}
+
+export function hasCustomerDetails(user: UserRow): user is UserRow & { gender: 'M' | 'F' } {
+  return user.role === 'customer' && user.gender !== null;
+}

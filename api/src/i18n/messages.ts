@@ -1,0 +1,54 @@
+import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
+import type { Locale } from './locale';
+
+/** Messages the API itself writes (error summaries, e-mails); field messages come from shared. */
+const enUS = {
+  badRequest: 'The request could not be understood.',
+  malformedJson: 'The request body is not valid JSON.',
+  payloadTooLarge: 'The request body is too large.',
+  unsupportedMediaType: 'This content type is not supported here.',
+  unauthenticated: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  crossOrigin: 'Requests from another site are not allowed.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed here.',
+  tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
+  serverError: 'Something went wrong. Please try again later.',
+  passwordResetSent:
+    'If an account exists for this e-mail address, we have sent a link to reset the password.',
+  passwordResetDone: 'Your password has been reset. You can log in now.',
+  resetMailSubject: 'Reset your MealPrep password',
+  resetMailBody:
+    'Hello {name},\n\nWe received a request to reset the password of your MealPrep account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n',
+} as const;
+
+export type ApiMessageKey = keyof typeof enUS;
+
+const msMY: Record<ApiMessageKey, string> = {
+  badRequest: 'Permintaan tidak dapat difahami.',
+  malformedJson: 'Badan permintaan bukan JSON yang sah.',
+  payloadTooLarge: 'Badan permintaan terlalu besar.',
+  unsupportedMediaType: 'Jenis kandungan ini tidak disokong di sini.',
+  unauthenticated: 'Sila log masuk untuk meneruskan.',
+  forbidden: 'Anda tidak dibenarkan melakukan ini.',
+  crossOrigin: 'Permintaan dari laman lain tidak dibenarkan.',
+  notFound: 'Tidak dijumpai.',
+  methodNotAllowed: 'Kaedah ini tidak dibenarkan di sini.',
+  tooManyRequests: 'Terlalu banyak percubaan. Sila cuba lagi dalam {seconds} saat.',
+  serverError: 'Sesuatu telah berlaku. Sila cuba lagi kemudian.',
+  passwordResetSent:
+    'Jika akaun wujud untuk alamat e-mel ini, kami telah menghantar pautan untuk menetapkan semula kata laluan.',
+  passwordResetDone: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',
+  resetMailSubject: 'Tetapkan semula kata laluan MealPrep anda',
+  resetMailBody:
+    'Hai {name},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun MealPrep anda. Buka pautan ini dalam masa {minutes} minit untuk memilih kata laluan baharu:\n\n{link}\n\nJika anda tidak membuat permintaan ini, abaikan e-mel ini; kata laluan anda kekal sama.\n',
+};
+
+export const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = {
+  'en-US': enUS,
+  'ms-MY': msMY,
+};
+
+export function t(locale: Locale, key: ApiMessageKey, values?: MessageValues): string {
+  return formatMessage(apiMessages[locale][key], values);
+}

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+
+export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** `npm run dev` ports of the remotes' webpack dev servers (scripts/webpack/appConfig.js). */
+export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
+  catalog: 3001,
+  questionnaire: 3002,
+  account: 3003,
+  checkout: 3004,
+  admin: 3005,
+};
+
+export interface RemoteInfo {
+  version: string;
+  entry: string;
+}
+
+/** What `GET /api/v1/remotes` answers and the shell's boot block carries. */
+export type RemotesMap = Record<RemoteName, RemoteInfo>;
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/**
+ * Decides which remote builds exist and which one a visitor gets. For now every visitor gets
+ * the version in each remote's package.json, served from its `dist/`; the release registry
+ * (ARCHITECTURE §3) will implement the same interface over `releases/<name>/<version>/`.
+ */
+export interface RemoteRegistry {
+  remotesFor(visitor: { cookies?: Record<string, string | undefined> }): RemotesMap;
+  /** The folder holding the files of `name@version`, or null when that build is unknown. */
+  remoteDir(name: RemoteName, version: string): string | null;
+}
+
+export function remoteEntryPath(name: RemoteName, version: string): string {
+  return `/remotes/${name}/${version}/remoteEntry.js`;
+}
+
+function readVersion(file: string, log: FastifyBaseLogger): string {
+  try {
+    const pkg: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const version = (pkg as { version?: unknown }).version;
+    if (typeof version === 'string' && /^[0-9A-Za-z.+-]+$/.test(version)) return version;
+    log.warn({ file }, 'package.json has no usable version');
+  } catch {
+    log.warn({ file }, 'remote package.json is missing');
+  }
+  return '0.0.0';
+}
+
+/** The registry of this first issue: one version per remote, from the working tree. */
+export function workspaceRemoteRegistry(
+  config: Pick<AppConfig, 'rootDir' | 'mfDev'>,
+  log: FastifyBaseLogger,
+): RemoteRegistry {
+  const builds = new Map<RemoteName, { version: string; dir: string }>();
+  const map = {} as RemotesMap;
+  for (const name of REMOTE_NAMES) {
+    const folder = path.join(config.rootDir, `mfe-${name}`);
+    const dir = path.join(folder, 'dist');
+    if (!fs.existsSync(dir)) log.warn({ dir }, `remote ${name} is not built; its files answer 404`);
+    const version = readVersion(path.join(folder, 'package.json'), log);
+    builds.set(name, { version, dir });
+    map[name] = {
+      version,
+      entry: config.mfDev
+        ? `http://localhost:${DEV_REMOTE_PORTS[name]}/remoteEntry.js`
+        : remoteEntryPath(name, version),
+    };
+  }
+  return {
+    remotesFor: () => map,
+    remoteDir(name, version) {
+      const build = builds.get(name);
+      return build && build.version === version ? build.dir : null;
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../db';
+import { logs } from '../db/schema';
+
+export type LogRow = typeof logs.$inferSelect;
+
+export interface LogQuery {
+  page: number;
+  perPage: number;
+  status?: number;
+  q?: string;
+}
+
+/** `%`, `_` and `\` typed by an admin are literal characters in the search. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export class LogsRepository {
+  constructor(private readonly db: Database) {}
+
+  async add(entry: typeof logs.$inferInsert, tx: Database = this.db): Promise<number> {
+    const [row] = await tx.insert(logs).values(entry).returning({ id: logs.id });
+    if (!row) throw new Error('log insert returned no row');
+    return row.id;
+  }
+
+  async findById(id: number, tx: Database = this.db): Promise<LogRow | null> {
+    const [row] = await tx.select().from(logs).where(eq(logs.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** Newest first, filtered by status and a text search over message, URL and remote. */
+  async list(query: LogQuery, tx: Database = this.db): Promise<{ rows: LogRow[]; total: number }> {
+    const filters: SQL[] = [];
+    if (query.status !== undefined) filters.push(eq(logs.statusCode, query.status));
+    if (query.q) {
+      const pattern = likePattern(query.q);
+      const search = or(
+        ilike(logs.message, pattern),
+        ilike(logs.url, pattern),
+        ilike(logs.remote, pattern),
+      );
+      if (search) filters.push(search);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const [rows, total] = await Promise.all([
+      tx
+        .select()
+        .from(logs)
+        .where(where)
+        .orderBy(desc(logs.createdAt), desc(logs.id))
+        .limit(query.perPage)
+        .offset((query.page - 1) * query.perPage),
+      tx.$count(logs, where),
+    ]);
+    return { rows, total };
+  }
+}

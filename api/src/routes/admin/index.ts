@@ -1,0 +1,119 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loginSchema, msg, text, type LoginInput } from '@mealprep/shared/validation';
+import { number, object, type InferType } from 'yup';
+import { HttpError } from '../../http/errors';
+import { toAdminAccount } from '../../http/profile';
+import { currentUser } from '../../http/session';
+import { validateBody, validateQuery } from '../../http/validate';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { LogRow } from '../../repositories/logs';
+import type { Services } from '../../services';
+import { authenticate, authLimits, signIn } from '../auth';
+
+/** Query numbers arrive as text; an empty value means "not given". */
+const queryInteger = (min: number, max: number) =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(msg('validation.integer'))
+    .integer(msg('validation.integer'))
+    .min(min, ({ min: limit }: { min: number }) => msg('validation.minValue', { min: limit }))
+    .max(max, ({ max: limit }: { max: number }) => msg('validation.maxValue', { max: limit }));
+
+export const logsQuerySchema = object({
+  page: queryInteger(1, 100_000).default(1),
+  per_page: queryInteger(1, 100).default(20),
+  status: queryInteger(0, 999).optional(),
+  q: text({ max: 200 }).optional(),
+});
+type LogsQuery = InferType<typeof logsQuerySchema>;
+
+function toLogJson(row: LogRow) {
+  return {
+    id: row.id,
+    statusCode: row.statusCode,
+    message: row.message,
+    date: row.occurredAt.toISOString(),
+    userId: row.userId,
+    remote: row.remote,
+    remoteVersion: row.remoteVersion,
+    url: row.url,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Admin log-in and the log screens (SPEC §2 admin); every route checks the role on the server. */
+export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireAdmin } = services.sessions;
+
+  app.post<{ Body: LoginInput }>(
+    '/api/v1/admin/login',
+    {
+      ...authLimits(services, 'admin-login'),
+      preValidation: validateBody(loginSchema),
+      schema: {
+        summary: 'Log in as an admin (customers are refused with the same generic error)',
+        tags: ['admin'],
+        security: [],
+        body: bodySchema(loginSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(services, request.body, 'admin');
+      await signIn(services, request, reply, user);
+      return { data: toAdminAccount(user) };
+    },
+  );
+
+  app.get(
+    '/api/v1/admin/me',
+    {
+      onRequest: requireAdmin,
+      schema: { summary: 'The signed-in admin', tags: ['admin'], security: SESSION_SECURITY },
+    },
+    async (request) => ({ data: toAdminAccount(currentUser(request)) }),
+  );
+
+  app.get<{ Querystring: LogsQuery }>(
+    '/api/v1/admin/logs',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateQuery(logsQuerySchema),
+      schema: {
+        summary: 'Client error logs, newest first (?page, per_page ≤ 100, status, q)',
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, status, q } = request.query;
+      const { rows, total } = await services.logs.list({ page, perPage, status, q });
+      return {
+        data: rows.map(toLogJson),
+        meta: {
+          page,
+          per_page: perPage,
+          total,
+          last_page: Math.max(1, Math.ceil(total / perPage)),
+        },
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/admin/logs/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { summary: 'One client error log', tags: ['admin'], security: SESSION_SECURITY },
+    },
+    async (request) => {
+      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const row = id === null ? null : await services.logs.findById(id);
+      if (!row) throw new HttpError(404, 'notFound');
+      return { data: toLogJson(row) };
+    },
+  );
+};

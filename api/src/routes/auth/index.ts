@@ -1,0 +1,213 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  normalizeMalaysianPhone,
+  registerSchema,
+  resetPasswordSchema,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+} from '@mealprep/shared/validation';
+import { FieldValidationError, HttpError } from '../../http/errors';
+import { toProfile, hasCustomerDetails } from '../../http/profile';
+import { limitPerEmail, limitPerIp } from '../../http/rate-limit';
+import { validateBody } from '../../http/validate';
+import { requestLocale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
+import { hashToken, newToken } from '../../lib/tokens';
+import { bodySchema } from '../../plugins/openapi';
+import type { UserRow } from '../../repositories/users';
+import type { Services } from '../../services';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Checks e-mail and password for an account of `role`. Unknown e-mail, wrong role and wrong
+ * password give the same answer in about the same time (no user enumeration).
+ */
+export async function authenticate(
+  services: Services,
+  input: LoginInput,
+  role: UserRow['role'],
+): Promise<UserRow> {
+  const user = await services.users.findByEmail(input.email);
+  if (!user || user.role !== role) {
+    await verifyAgainstNothing(input.password, services.config.scrypt);
+    throw FieldValidationError.of('email', 'validation.invalidCredentials');
+  }
+  const check = await verifyPassword(input.password, user.passwordHash, services.config.scrypt);
+  if (!check.ok) throw FieldValidationError.of('email', 'validation.invalidCredentials');
+  if (check.needsRehash) {
+    await services.users.updatePasswordHash(
+      user.id,
+      await hashPassword(input.password, services.config.scrypt),
+    );
+  }
+  return user;
+}
+
+/** Signs in on a fresh session; the session the browser had before (if any) is ended. */
+export async function signIn(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
+  await services.sessions.end(request, reply);
+  await services.sessions.start(request, reply, user);
+}
+
+export function authLimits(services: Services, scope: string) {
+  return {
+    onRequest: limitPerIp(services.limits.authPerIp, scope),
+    preHandler: limitPerEmail(services.limits.authPerEmail, scope),
+  };
+}
+
+/** Register, log in and out, forgot and reset password (ARCHITECTURE §5). */
+export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { config } = services;
+
+  app.post<{ Body: RegisterInput }>(
+    '/api/v1/auth/register',
+    {
+      onRequest: limitPerIp(services.limits.authPerIp, 'register'),
+      preValidation: validateBody(registerSchema),
+      schema: {
+        summary: 'Register a customer and sign in (sets the session and logged_in cookies)',
+        tags: ['auth'],
+        security: [],
+        body: bodySchema(registerSchema),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const user = await services.users.create({
+        email: body.email,
+        passwordHash: await hashPassword(body.password, config.scrypt),
+        role: 'customer',
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
+        dateOfBirth: body.date_of_birth,
+        gender: body.gender,
+        countryCode: body.country_code,
+      });
+      if (!user || !hasCustomerDetails(user)) {
+        throw FieldValidationError.of('email', 'validation.emailTaken');
+      }
+      await signIn(services, request, reply, user);
+      return reply.code(201).send({ data: toProfile(user) });
+    },
+  );
+
+  app.post<{ Body: LoginInput }>(
+    '/api/v1/auth/login',
+    {
+      ...authLimits(services, 'login'),
+      preValidation: validateBody(loginSchema),
+      schema: {
+        summary: 'Log in as a customer (sets the session and logged_in cookies)',
+        tags: ['auth'],
+        security: [],
+        body: bodySchema(loginSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = await authenticate(services, request.body, 'customer');
+      if (!hasCustomerDetails(user)) throw new HttpError(403, 'forbidden');
+      await signIn(services, request, reply, user);
+      return { data: toProfile(user) };
+    },
+  );
+
+  app.post<{ Body: ForgotPasswordInput }>(
+    '/api/v1/auth/forgot-password',
+    {
+      ...authLimits(services, 'forgot'),
+      preValidation: validateBody(forgotPasswordSchema),
+      schema: {
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        tags: ['auth'],
+        security: [],
+        body: bodySchema(forgotPasswordSchema),
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const user = await services.users.findByEmail(request.body.email);
+      if (user) {
+        const token = newToken();
+        await services.passwordResets.create({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
+        const link = `${services.publicOrigin}${prefix}/auth/reset-password?token=${token}`;
+        await services.mailer.send({
+          kind: 'password_reset',
+          to: user.email,
+          subject: t(locale, 'resetMailSubject'),
+          text: t(locale, 'resetMailBody', {
+            name: user.firstName,
+            link,
+            minutes: RESET_TOKEN_TTL_MS / 60_000,
+          }),
+        });
+      }
+      return { data: { message: t(locale, 'passwordResetSent') } };
+    },
+  );
+
+  app.post<{ Body: ResetPasswordInput }>(
+    '/api/v1/auth/reset-password',
+    {
+      onRequest: limitPerIp(services.limits.authPerIp, 'reset'),
+      preValidation: validateBody(resetPasswordSchema),
+      schema: {
+        summary: 'Choose a new password with an e-mailed token; ends every session of the account',
+        tags: ['auth'],
+        security: [],
+        body: bodySchema(resetPasswordSchema),
+      },
+    },
+    async (request) => {
+      const { token, password } = request.body;
+      const passwordHash = await hashPassword(password, config.scrypt);
+      const done = await services.db.transaction(async (tx) => {
+        const now = new Date();
+        const userId = await services.passwordResets.consume(hashToken(token), now, tx);
+        if (userId === null) return false;
+        await services.users.updatePasswordHash(userId, passwordHash, tx);
+        await services.passwordResets.invalidateForUser(userId, now, tx);
+        await services.sessionsRepository.deleteForUser(userId, undefined, tx);
+        return true;
+      });
+      if (!done) throw FieldValidationError.of('token', 'validation.resetToken');
+      return { data: { message: t(requestLocale(request), 'passwordResetDone') } };
+    },
+  );
+
+  // SPEC §7 makes logout a GET; a cross-site page must not be able to trigger it.
+  app.get(
+    '/api/logout',
+    {
+      schema: {
+        summary: 'End the session (clears the session cookie, sets logged_in=false)',
+        tags: ['auth'],
+        security: [],
+      },
+    },
+    async (request, reply) => {
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        throw new HttpError(403, 'crossOrigin');
+      }
+      await services.sessions.end(request, reply);
+      return { data: null };
+    },
+  );
+};

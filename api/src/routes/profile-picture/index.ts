@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { FieldValidationError, HttpError } from '../../http/errors';
+import { hasCustomerDetails, toProfile } from '../../http/profile';
+import { SESSION_SECURITY } from '../../plugins/openapi';
+import type { Services } from '../../services';
+import { currentCustomer } from '../user';
+
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const PROFILE_STORAGE_PREFIX = '/storage/profile/';
+
+/** The real type of an upload, from its first bytes; the declared type and name are ignored. */
+export function sniffImage(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return 'png';
+  }
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  ) {
+    return 'webp';
+  }
+  return null;
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** `POST /api/v1/profile_picture`: multipart field `image`, PNG/JPEG/WebP up to 2 MB. */
+export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const profileDir = path.join(services.storageDir, 'profile');
+
+  app.post(
+    '/api/v1/profile_picture',
+    {
+      onRequest: services.sessions.requireUser,
+      schema: {
+        summary: 'Upload the profile picture (multipart field "image": PNG, JPEG or WebP, ≤ 2 MB)',
+        tags: ['user'],
+        security: SESSION_SECURITY,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const user = currentCustomer(request);
+      if (!request.isMultipart())
+        throw FieldValidationError.of('image', 'validation.imageRequired');
+      let image: Buffer | null = null;
+      for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'image' || image) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          image = await part.toBuffer();
+        } catch (error) {
+          if (isTooLarge(error)) {
+            throw FieldValidationError.of('image', 'validation.imageSize', {
+              max: MAX_IMAGE_BYTES / 1024 / 1024,
+            });
+          }
+          throw error;
+        }
+      }
+      if (!image || image.length === 0) {
+        throw FieldValidationError.of('image', 'validation.imageRequired');
+      }
+      const extension = sniffImage(image);
+      if (!extension) throw FieldValidationError.of('image', 'validation.imageType');
+
+      await fs.mkdir(profileDir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${extension}`;
+      await fs.writeFile(path.join(profileDir, name), image, { flag: 'wx' });
+      const result = await services.users.replaceProfileImage(
+        user.id,
+        `${PROFILE_STORAGE_PREFIX}${name}`,
+      );
+      if (!result || !hasCustomerDetails(result.user)) throw new HttpError(403, 'forbidden');
+      if (result.previous?.startsWith(PROFILE_STORAGE_PREFIX)) {
+        const old = path.basename(result.previous);
+        await fs.rm(path.join(profileDir, old), { force: true });
+      }
+      return { data: toProfile(result.user) };
+    },
+  );
+};

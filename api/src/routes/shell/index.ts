@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../http/errors';
+import { requestLocale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
+import type { RemoteRegistry } from '../../platform/remotes';
+import { injectBoot, type ShellIndex } from '../../platform/shell';
+import { sendStatic, shellCachePolicy } from '../../platform/static-files';
+
+/** Paths that never fall back to the single-page app. */
+const RESERVED = /^\/(api|remotes|storage)(\/|$)/;
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || accept.includes('application/xhtml+xml');
+}
+
+export interface ShellOptions {
+  index: ShellIndex;
+  registry: RemoteRegistry;
+}
+
+/** The shell's `index.html` with the visitor's boot config and remote preloads injected. */
+export async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { index, registry }: ShellOptions,
+) {
+  const html = await index.html();
+  if (html === null) return sendNotFound(request, reply);
+  const boot = { apiBaseUrl: '', remotes: registry.remotesFor({ cookies: request.cookies }) };
+  return reply
+    .code(200)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(injectBoot(html, boot));
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(errorBody(t(requestLocale(request), 'notFound')));
+}
+
+/**
+ * Unknown paths: a page navigation (GET accepting HTML, outside /api, /remotes and /storage,
+ * `/ms-MY/...` included) gets the app, which renders its own 404; everything else a JSON 404.
+ */
+export function notFoundHandler(options: ShellOptions) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !RESERVED.test(pathname) && acceptsHtml(request)) {
+      return sendShell(request, reply, options);
+    }
+    return sendNotFound(request, reply);
+  };
+}
+
+/** The shell's built files at `/`; `index.html` itself always goes through the injection. */
+export const shellRoutes: FastifyPluginAsync<ShellOptions> = async (app, options) => {
+  app.get<{ Params: { '*': string } }>('/*', { schema: { hide: true } }, async (request, reply) => {
+    const file = `/${request.params['*']}`;
+    if (RESERVED.test(file)) return reply.callNotFound();
+    if (file === '/' || file === '/index.html') return sendShell(request, reply, options);
+    return sendStatic(reply, options.index.distDir, file, shellCachePolicy);
+  });
+};

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db';
+import { RateLimiter } from './http/rate-limit';
+import { SessionManager } from './http/session';
+import { OutboxMailer } from './mail/mailer';
+import { SmtpTransport } from './mail/smtp';
+import { EmailOutboxRepository } from './repositories/email-outbox';
+import { LogsRepository } from './repositories/logs';
+import { PasswordResetsRepository } from './repositories/password-resets';
+import { SessionsRepository } from './repositories/sessions';
+import { UsersRepository } from './repositories/users';
+
+/** What route plugins get: repositories, the session manager, the mailer and the limiters. */
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  users: UsersRepository;
+  sessionsRepository: SessionsRepository;
+  sessions: SessionManager;
+  passwordResets: PasswordResetsRepository;
+  outbox: EmailOutboxRepository;
+  logs: LogsRepository;
+  mailer: OutboxMailer;
+  limits: {
+    /** login, admin login, forgot and reset password: per address */
+    authPerIp: RateLimiter;
+    /** the same, per e-mail address */
+    authPerEmail: RateLimiter;
+    /** client error reports per address */
+    logPerIp: RateLimiter;
+  };
+  /** `DATA_DIR/storage`, served at `/storage/`. */
+  storageDir: string;
+  /** Origin of links in e-mails: PUBLIC_ORIGIN, never a request's Host header. */
+  publicOrigin: string;
+}
+
+export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
+  const sessionsRepository = new SessionsRepository(db);
+  const { perIp, perEmail, windowMs } = config.rateLimits;
+  return {
+    config,
+    db,
+    users: new UsersRepository(db),
+    sessionsRepository,
+    sessions: new SessionManager(sessionsRepository),
+    passwordResets: new PasswordResetsRepository(db),
+    outbox: new EmailOutboxRepository(db),
+    logs: new LogsRepository(db),
+    mailer: new OutboxMailer(
+      db,
+      config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
+      log,
+    ),
+    limits: {
+      authPerIp: new RateLimiter(perIp, windowMs),
+      authPerEmail: new RateLimiter(perEmail, windowMs),
+      logPerIp: new RateLimiter(60, 60_000),
+    },
+    storageDir: path.join(config.dataDir, 'storage'),
+    publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+  };
+}

@@ -1,0 +1,272 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import type { Database } from '../db';
+import { createFakeRoot } from './fakeRoot';
+import { native } from './native';
+
+const { buildApp } = native.app;
+const { loadConfig } = native.config;
+const { MIGRATIONS_FOLDER, openDatabase, pgliteDir } = native.db;
+const { seedDatabase } = native.seed;
+
+/** beforeAll/afterAll budget: the first worker may have to build the PGlite template. */
+export const SETUP_TIMEOUT = 90_000;
+
+export const TEST_ADMIN = { email: 'admin@test.mealprep.my', password: 'admin-password-for-tests' };
+
+/** Cheaper than production hashing; the parameters are stored with each hash anyway. */
+const TEST_SCRYPT = { N: 2 ** 14, r: 8, p: 1 };
+
+const API_DIR = path.resolve(__dirname, '../..');
+
+/**
+ * A database of its own for one test file: a PGlite directory by default, or a fresh database
+ * on the PostgreSQL server named by TEST_DATABASE_URL. Both run the same migrations and seed.
+ */
+export interface TestDatabase {
+  dataDir: string;
+  databaseUrl: string | null;
+  drop(): Promise<void>;
+}
+
+function filesForKey(): string[] {
+  const list = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? list(full) : [full];
+    });
+  return [...list(MIGRATIONS_FOLDER), ...list(path.join(API_DIR, 'src/db'))].sort();
+}
+
+/** Changes whenever migrations or seed data change, so a stale template is never reused. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  for (const file of filesForKey()) hash.update(file).update(fs.readFileSync(file));
+  hash.update(JSON.stringify([TEST_ADMIN, TEST_SCRYPT]));
+  return hash.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Creating a PGlite cluster takes seconds; copying a migrated and seeded one takes well under
+ * one. The first test worker builds the template (under a lock directory), the others wait.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const base = path.join(os.tmpdir(), `mealprep-api-template-${templateKey()}`);
+  const ready = path.join(base, 'READY');
+  const lock = `${base}.lock`;
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (fs.existsSync(ready)) return path.join(base, 'pglite');
+    try {
+      fs.mkdirSync(lock);
+    } catch {
+      // Another worker is building it; a lock older than a minute is from a dead process.
+      const age =
+        Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      await sleep(100);
+      continue;
+    }
+    try {
+      const building = `${base}.building-${process.pid}`;
+      fs.rmSync(building, { recursive: true, force: true });
+      const handle = await openDatabase({ dataDir: building, databaseUrl: null });
+      await seedDatabase(handle.db, {
+        adminEmail: TEST_ADMIN.email,
+        adminPassword: TEST_ADMIN.password,
+        scrypt: TEST_SCRYPT,
+      });
+      await handle.close();
+      fs.writeFileSync(path.join(building, 'READY'), new Date().toISOString());
+      fs.rmSync(base, { recursive: true, force: true });
+      fs.renameSync(building, base);
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  throw new Error('timed out waiting for the PGlite test template');
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mealprep-api-test-'));
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      dataDir,
+      databaseUrl: url.toString(),
+      async drop() {
+        const client = new pg.Client({ connectionString: serverUrl });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  fs.cpSync(await pgliteTemplate(), pgliteDir({ dataDir }), { recursive: true });
+  return {
+    dataDir,
+    databaseUrl: null,
+    async drop() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({}),
+    rootDir: createFakeRoot(),
+    dataDir: database.dataDir,
+    databaseUrl: database.databaseUrl,
+    adminEmail: TEST_ADMIN.email,
+    adminPassword: TEST_ADMIN.password,
+    publicOrigin: 'http://shop.test',
+    logLevel: 'silent',
+    scrypt: TEST_SCRYPT,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** The app's own database connection, for arranging and checking rows directly. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Builds the real app on `database` (not dropped on close, so a restart can reopen it). */
+export async function startApp(
+  database: TestDatabase,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const config = testConfig(database, overrides);
+  const handle = await openDatabase(config);
+  const app = await buildApp(config, { logger: false, database: handle });
+  return {
+    app,
+    config,
+    db: handle.db,
+    async close() {
+      await app.close();
+      fs.rmSync(config.rootDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One database and one app for a test file; `close` drops both. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const started = await startApp(database, overrides);
+  return {
+    ...started,
+    async close() {
+      await started.close();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A fresh e-mail per test, so tests sharing a database never see each other's users. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}.${counter}.${randomBytes(4).toString('hex')}@example.my`;
+}
+
+/** A fresh client address per test, so rate limits of one test never trip another. */
+export function uniqueIp(): string {
+  const [a = 0, b = 0, c = 0] = randomBytes(3);
+  return `10.${a}.${b}.${Math.max(1, c)}`;
+}
+
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: 'secret-pass-1',
+    password_confirmation: 'secret-pass-1',
+    first_name: 'Siti',
+    last_name: 'Aminah',
+    phone_no: '012-345 6789',
+    date_of_birth: '1990-04-01',
+    gender: 'F',
+    country_code: 'MY',
+    ...overrides,
+  };
+}
+
+/** The `name=value` pairs a browser would send back after this response. */
+export function cookieHeader(response: LightMyRequestResponse, previous = ''): string {
+  const jar = new Map<string, string>();
+  for (const part of previous.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name) jar.set(name, value.join('='));
+  }
+  for (const cookie of response.cookies) {
+    if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0))
+      jar.delete(cookie.name);
+    else jar.set(cookie.name, cookie.value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+export interface Customer {
+  email: string;
+  password: string;
+  cookie: string;
+  id: number;
+  ip: string;
+}
+
+/** Registers a customer and answers the cookies of the new session. */
+export async function registerCustomer(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<Customer> {
+  const body = validRegistration(overrides);
+  const ip = uniqueIp();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: body,
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 201) {
+    throw new Error(`registration failed: ${response.statusCode} ${response.body}`);
+  }
+  return {
+    email: body.email,
+    password: body.password,
+    cookie: cookieHeader(response),
+    id: response.json<{ data: { id: number } }>().data.id,
+    ip,
+  };
+}
+
+export async function loginAdmin(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/login',
+    payload: TEST_ADMIN,
+    remoteAddress: uniqueIp(),
+  });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return cookieHeader(response);
+}
+
+export type { InjectOptions };
