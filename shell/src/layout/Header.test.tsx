@@ -130,7 +130,7 @@ describe('Header for a signed-in customer', () => {
     await user.click(avatar);
 
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/profile');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
 

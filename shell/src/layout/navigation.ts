@@ -16,7 +16,8 @@ export const shopEntries: readonly NavEntry[] = [
 
 /** SPEC §2 header: the avatar menu's links (the language choice and logout follow them). */
 export const accountEntries: readonly NavEntry[] = [
-  { to: 'dashboard', label: 'shell.nav.myAccount' },
+  // Two entries to one page would say the same thing twice: "My account" opens the profile.
+  { to: 'profile', label: 'shell.nav.myAccount' },
   { to: 'dashboard', label: 'shell.nav.dashboard' },
 ];
 
