@@ -40,7 +40,12 @@ function filesForKey(): string[] {
       const full = path.join(dir, entry.name);
       return entry.isDirectory() ? list(full) : [full];
     });
-  return [...list(MIGRATIONS_FOLDER), ...list(path.join(API_DIR, 'src/db'))].sort();
+  const db = path.join(API_DIR, 'src/db');
+  return [
+    ...list(MIGRATIONS_FOLDER),
+    path.join(db, 'seed.ts'),
+    ...list(path.join(db, 'seed-data')),
+  ].sort();
 }
 
 /** Changes whenever migrations or seed data change, so a stale template is never reused. */
@@ -49,6 +54,17 @@ function templateKey(): string {
   for (const file of filesForKey()) hash.update(file).update(fs.readFileSync(file));
   hash.update(JSON.stringify([TEST_ADMIN, TEST_SCRYPT]));
   return hash.digest('hex').slice(0, 16);
+}
+
+/** Templates of older migrations or seeds are dropped once they are an hour old. */
+function removeStaleTemplates(current: string) {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), name);
+    if (!name.startsWith('mealprep-api-template-') || full === current || name.includes('.'))
+      continue;
+    const age = Date.now() - (fs.statSync(full, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 60 * 60 * 1000) fs.rmSync(full, { recursive: true, force: true });
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -86,6 +102,7 @@ async function pgliteTemplate(): Promise<string> {
       fs.writeFileSync(path.join(building, 'READY'), new Date().toISOString());
       fs.rmSync(base, { recursive: true, force: true });
       fs.renameSync(building, base);
+      removeStaleTemplates(base);
     } finally {
       fs.rmSync(lock, { recursive: true, force: true });
     }
@@ -129,7 +146,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
-    rootDir: createFakeRoot(),
+    rootDir: overrides.rootDir ?? createFakeRoot(),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     adminEmail: TEST_ADMIN.email,
@@ -155,6 +172,7 @@ export async function startApp(
   overrides: Partial<AppConfig> = {},
 ): Promise<TestApp> {
   const config = testConfig(database, overrides);
+  const ownsRoot = overrides.rootDir === undefined;
   const handle = await openDatabase(config);
   const app = await buildApp(config, { logger: false, database: handle });
   return {
@@ -163,7 +181,7 @@ export async function startApp(
     db: handle.db,
     async close() {
       await app.close();
-      fs.rmSync(config.rootDir, { recursive: true, force: true });
+      if (ownsRoot) fs.rmSync(config.rootDir, { recursive: true, force: true });
     },
   };
 }

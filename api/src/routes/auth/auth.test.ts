@@ -1,5 +1,8 @@
+import { hashToken } from '../../lib/tokens';
+import { native } from '../../test/native';
 import {
   buildTestApp,
+  TEST_ADMIN,
   cookieHeader,
   registerCustomer,
   SETUP_TIMEOUT,
@@ -125,5 +128,384 @@ describe('register → login → profile → update → password → logout', ()
     expect(response.json().errors).toEqual({
       email: ['This e-mail address is already registered.'],
     });
+  });
+});
+
+describe('validation', () => {
+  it('answers 422 with every field’s message, in English by default', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: {
+        email: 'not-an-email',
+        password: 'short',
+        password_confirmation: 'other',
+        first_name: 42,
+        gender: 'X',
+        country_code: 'SG',
+        date_of_birth: '2030-01-01',
+        phone_no: ['0123456789'],
+      },
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(422);
+    const body = response.json();
+    expect(body.error).toBe(true);
+    expect(body.message).toBe('The given data was invalid.');
+    expect(body.errors).toEqual({
+      email: ['Enter a valid e-mail address.'],
+      password: ['This field must be at least 8 characters.'],
+      // yup checks allowed values first: a mismatch is the only message then.
+      password_confirmation: ['The password confirmation does not match.'],
+      first_name: ['This field must be text.'],
+      last_name: ['This field is required.'],
+      phone_no: ['This field must be text.'],
+      date_of_birth: ['The date must be in the past.'],
+      gender: ['Gender must be M or F.'],
+      country_code: ['Only Malaysia (MY) is supported.'],
+    });
+  });
+
+  it('translates messages into Bahasa Malaysia from Accept-Language', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'accept-language': 'ms' },
+      payload: { email: '', password: '123' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: true,
+      message: 'Data yang diberikan tidak sah.',
+      errors: {
+        email: ['Medan ini diperlukan.'],
+        password: ['Medan ini mestilah sekurang-kurangnya 8 aksara.'],
+      },
+    });
+  });
+
+  it.each([null, [], 'text', 42])(
+    'answers a %p body with 422 naming the required fields',
+    async (payload) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'password']);
+    },
+  );
+
+  it('caps huge strings with a 422, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: validRegistration({
+        first_name: 'x'.repeat(100_000),
+        email: `${'a'.repeat(300)}@example.my`,
+      }),
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.first_name).toEqual([
+      'This field may not be longer than 100 characters.',
+    ]);
+    expect(response.json().errors.email).toContain(
+      'This field may not be longer than 254 characters.',
+    );
+  });
+});
+
+describe('login', () => {
+  it('gives the same generic answer for a wrong password and an unknown e-mail', async () => {
+    const customer = await registerCustomer(t.app);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: customer.email, password: 'wrong-password' },
+      remoteAddress: uniqueIp(),
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: uniqueEmail('nobody'), password: 'wrong-password' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().errors).toEqual({ email: ['These credentials do not match our records.'] });
+    expect(wrong.cookies).toHaveLength(0);
+  });
+
+  it('keeps customers and admins on their own login routes', async () => {
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: TEST_ADMIN,
+      remoteAddress: uniqueIp(),
+    });
+    expect(asCustomer.statusCode).toBe(422);
+    const customer = await registerCustomer(t.app);
+    const asAdmin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: customer.email, password: customer.password },
+      remoteAddress: uniqueIp(),
+    });
+    expect(asAdmin.statusCode).toBe(422);
+    const admin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: TEST_ADMIN,
+      remoteAddress: uniqueIp(),
+    });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data).toMatchObject({ email: TEST_ADMIN.email, role: 'admin' });
+  });
+
+  it('rate limits attempts on one e-mail with a translated 429', async () => {
+    const customer = await registerCustomer(t.app);
+    const attempt = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'accept-language': 'ms-MY' },
+        payload: { email: customer.email, password: 'wrong-password' },
+        remoteAddress: ip,
+      });
+    // Five per minute per e-mail, whatever the address they come from.
+    for (let i = 0; i < 5; i += 1) expect((await attempt(uniqueIp())).statusCode).toBe(422);
+    const limited = await attempt(uniqueIp());
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      error: true,
+      message: expect.stringMatching(
+        /^Terlalu banyak percubaan\. Sila cuba lagi dalam \d+ saat\.$/,
+      ),
+      errors: {},
+    });
+  });
+
+  it('rate limits attempts from one address', async () => {
+    const ip = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: uniqueEmail(), password: 'whatever-1' },
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('sessions and cross-site requests', () => {
+  it('refuses a state-changing request from a foreign Origin', async () => {
+    const customer = await registerCustomer(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile',
+      headers: { cookie: customer.cookie, origin: 'https://evil.example' },
+      payload: validRegistration({ email: customer.email }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: true, errors: {} });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile',
+      headers: { cookie: customer.cookie, origin: 'http://localhost:80' },
+      payload: validRegistration({ email: customer.email }),
+    });
+    expect(own.statusCode).toBe(200);
+    const publicOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile',
+      headers: { cookie: customer.cookie, origin: 'http://shop.test' },
+      payload: validRegistration({ email: customer.email }),
+    });
+    expect(publicOrigin.statusCode).toBe(200);
+  });
+
+  it('refuses a logout triggered by another site', async () => {
+    const customer = await registerCustomer(t.app);
+    const response = await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie: customer.cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(response.statusCode).toBe(403);
+    const still = await t.app.inject({
+      url: '/api/v1/user/profile',
+      headers: { cookie: customer.cookie },
+    });
+    expect(still.statusCode).toBe(200);
+  });
+
+  it('treats a forged or stale cookie as logged out and says so in logged_in', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/user/profile',
+      headers: { cookie: `session=${'A'.repeat(43)}; logged_in=true` },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.cookies.find((c) => c.name === 'logged_in')?.value).toBe('false');
+  });
+
+  it('refuses to update the e-mail to another customer’s', async () => {
+    const first = await registerCustomer(t.app);
+    const second = await registerCustomer(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/profile',
+      headers: { cookie: second.cookie },
+      payload: validRegistration({ email: first.email.toUpperCase() }),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      email: ['This e-mail address is already registered.'],
+    });
+  });
+
+  it('checks the old password before changing it', async () => {
+    const customer = await registerCustomer(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/password',
+      headers: { cookie: customer.cookie },
+      payload: {
+        old_password: 'not-the-password',
+        password: 'new-password',
+        password_confirmation: 'new-password',
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      old_password: ['The current password is incorrect.'],
+    });
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email },
+      remoteAddress: uniqueIp(),
+    });
+    expect(response.statusCode).toBe(200);
+    return response;
+  }
+
+  async function tokenFromMail(email: string): Promise<string> {
+    const [mail] = await new native.repositories.outbox.EmailOutboxRepository(t.db).listTo(email);
+    if (!mail) throw new Error('no mail');
+    const match = /http:\/\/shop\.test\/auth\/reset-password\?token=([\w-]{43})/.exec(
+      mail.textBody,
+    );
+    if (!match?.[1]) throw new Error(`no link in ${mail.textBody}`);
+    return match[1];
+  }
+
+  it('answers the same whether or not the account exists, and mails only real accounts', async () => {
+    const customer = await registerCustomer(t.app);
+    const known = await requestReset(customer.email);
+    const nobody = uniqueEmail('nobody');
+    const unknown = await requestReset(nobody);
+    expect(known.json()).toEqual(unknown.json());
+    const outbox = new native.repositories.outbox.EmailOutboxRepository(t.db);
+    expect(await outbox.listTo(nobody)).toHaveLength(0);
+    const [mail] = await outbox.listTo(customer.email);
+    expect(mail).toMatchObject({
+      kind: 'password_reset',
+      subject: 'Reset your MealPrep password',
+      sentAt: null,
+    });
+  });
+
+  it('resets the password once, ends every session, and refuses the used link', async () => {
+    const customer = await registerCustomer(t.app);
+    await requestReset(customer.email);
+    const token = await tokenFromMail(customer.email);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'brand-new-pass', password_confirmation: 'brand-new-pass' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(reset.statusCode).toBe(200);
+    const oldSession = await t.app.inject({
+      url: '/api/v1/user/profile',
+      headers: { cookie: customer.cookie },
+    });
+    expect(oldSession.statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: customer.email, password: 'brand-new-pass' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token, password: 'another-pass-2', password_confirmation: 'another-pass-2' },
+      remoteAddress: uniqueIp(),
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors).toEqual({
+      token: ['This password reset link is invalid or has expired.'],
+    });
+  });
+
+  it('refuses an expired link and an unknown one', async () => {
+    const customer = await registerCustomer(t.app);
+    await requestReset(customer.email);
+    const token = await tokenFromMail(customer.email);
+    await new native.repositories.passwordResets.PasswordResetsRepository(t.db).setExpiry(
+      hashToken(token),
+      new Date(Date.now() - 1000),
+    );
+    for (const candidate of [token, 'x'.repeat(43)]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/reset-password',
+        headers: { cookie: 'locale=ms-MY' },
+        payload: {
+          token: candidate,
+          password: 'brand-new-pass',
+          password_confirmation: 'brand-new-pass',
+        },
+        remoteAddress: uniqueIp(),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        token: ['Pautan set semula kata laluan ini tidak sah atau telah tamat tempoh.'],
+      });
+    }
+  });
+
+  it('writes the mail and the link in the visitor’s language', async () => {
+    const customer = await registerCustomer(t.app);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      headers: { 'accept-language': 'ms-MY' },
+      payload: { email: customer.email },
+      remoteAddress: uniqueIp(),
+    });
+    const [mail] = await new native.repositories.outbox.EmailOutboxRepository(t.db).listTo(
+      customer.email,
+    );
+    expect(mail?.subject).toBe('Tetapkan semula kata laluan MealPrep anda');
+    expect(mail?.textBody).toContain('http://shop.test/ms-MY/auth/reset-password?token=');
   });
 });

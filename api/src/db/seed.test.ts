@@ -1,0 +1,171 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  createTestDatabase,
+  SETUP_TIMEOUT,
+  startApp,
+  type TestApp,
+  type TestDatabase,
+} from '../test/helper';
+import { native } from '../test/native';
+import { pageSections, questionOptions, questionTypes, users } from './schema';
+
+let database: TestDatabase;
+let t: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  t = await startApp(database);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+  await database.drop();
+}, SETUP_TIMEOUT);
+
+async function optionCodes(name: string) {
+  const rows = await t.db
+    .select({
+      code: questionOptions.code,
+      name: questionOptions.name,
+      value: questionOptions.value,
+    })
+    .from(questionOptions)
+    .innerJoin(questionTypes, eq(questionTypes.id, questionOptions.questionTypeId))
+    .where(eq(questionTypes.name, name))
+    .orderBy(asc(questionOptions.position));
+  return rows;
+}
+
+describe('seed data', () => {
+  it('has the essential and meal question types in questionnaire order', async () => {
+    const types = await t.db
+      .select({ name: questionTypes.name, group: questionTypes.group })
+      .from(questionTypes)
+      .orderBy(asc(questionTypes.position));
+    expect(types.map((type) => type.name)).toEqual([
+      'activity_level',
+      'goal',
+      'body_type',
+      'allergies',
+      'supplements',
+      'meal_count',
+      'meal_day',
+      'oil',
+      'protein',
+      'carbohydrate',
+      'vegetable',
+      'garnish',
+      'sauce',
+      'seasoning',
+      'spices',
+    ]);
+  });
+
+  it.each([
+    ['activity_level', ['not_active', 'moderately_active', 'active', 'extra_active']],
+    ['goal', ['healthy', 'fat_loss', 'mass_gain', 'lean_mass_gain', 'custom_macro']],
+    ['body_type', ['endomorph', 'mesomorph', 'ectomorph']],
+    [
+      'allergies',
+      [
+        'prawn',
+        'beef',
+        'chicken',
+        'rice',
+        'pasta',
+        'potato',
+        'toast',
+        'seafood',
+        'peanut',
+        'dairy',
+      ],
+    ],
+    ['supplements', ['yes', 'no']],
+    ['seasoning', ['no_salt', 'less_salt', 'normal_salt']],
+    ['spices', ['no_spicy', 'less_spicy', 'normal_spicy']],
+    ['oil', ['normal_oil', 'no_oil']],
+  ])('offers the SPEC §3 options for %s', async (name, codes) => {
+    expect((await optionCodes(name)).map((option) => option.code)).toEqual(codes);
+  });
+
+  it('has meals per day 1–5, days 5–7, and "none" for garnish and sauce', async () => {
+    expect((await optionCodes('meal_count')).map((option) => option.value)).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
+    expect((await optionCodes('meal_day')).map((option) => option.value)).toEqual([5, 6, 7]);
+    expect((await optionCodes('garnish')).map((option) => option.code)).toContain('none');
+    expect((await optionCodes('sauce')).map((option) => option.code)).toContain('none');
+  });
+
+  it('names every option in English and Bahasa Malaysia', async () => {
+    const names = await t.db.select({ name: questionOptions.name }).from(questionOptions);
+    expect(names.length).toBeGreaterThan(50);
+    for (const { name } of names) {
+      expect(name['en-US']).toBeTruthy();
+      expect(name['ms-MY']).toBeTruthy();
+    }
+  });
+
+  it('has the home sections with six how-it-works steps in both languages', async () => {
+    const sections = await t.db
+      .select()
+      .from(pageSections)
+      .where(eq(pageSections.page, 'home'))
+      .orderBy(asc(pageSections.position));
+    expect(sections.map((section) => section.key)).toEqual([
+      'banners',
+      'featured',
+      'how_it_works',
+      'services',
+    ]);
+    const howItWorks = sections[2]?.content;
+    for (const locale of ['en-US', 'ms-MY'] as const) {
+      const steps = howItWorks?.[locale].how_it_works_steps as { title: string }[];
+      expect(steps).toHaveLength(6);
+    }
+    expect(
+      (howItWorks?.['en-US'].how_it_works_steps as { title: string }[]).map((s) => s.title),
+    ).toEqual([
+      'Fill up and select',
+      'AI meal planner',
+      'Kitchen',
+      'Delivery',
+      'Shelf life 7 days',
+      'Enjoy',
+    ]);
+    expect(sections[3]?.content['ms-MY']).toMatchObject({
+      title: expect.any(String),
+      description: expect.any(String),
+      home_services: expect.any(Array),
+      cta_title: expect.any(String),
+      cta_action: expect.any(String),
+    });
+    expect(sections[0]?.content['en-US']).toHaveProperty('carousel_banners');
+    expect(sections[1]?.content['en-US']).toHaveProperty('featured_section');
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const result = await native.seed.seedDatabase(t.db, {
+      adminEmail: 'admin@test.mealprep.my',
+      adminPassword: 'admin-password-for-tests',
+      scrypt: t.config.scrypt,
+    });
+    expect(result).toEqual({ admin: null, questionsAdded: 0, optionsAdded: 0, sectionsAdded: 0 });
+  });
+
+  it('generates a strong admin password when none is configured, once', async () => {
+    await t.db.delete(users).where(eq(users.role, 'admin'));
+    const config = { adminEmail: null, adminPassword: null, scrypt: t.config.scrypt };
+    const first = await native.seed.seedDatabase(t.db, config);
+    expect(first.admin?.email).toBe('admin@mealprep.local');
+    expect(first.admin?.generatedPassword).toMatch(/^[\w-]{24}$/);
+    const second = await native.seed.seedDatabase(t.db, config);
+    expect(second.admin).toBeNull();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: 'admin@mealprep.local', password: first.admin?.generatedPassword },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

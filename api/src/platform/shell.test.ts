@@ -1,0 +1,27 @@
+import { bootMarkup, injectBoot } from './shell';
+
+const remotes = {
+  catalog: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/remoteEntry.js' },
+  questionnaire: { version: '1.0.0', entry: '/remotes/questionnaire/1.0.0/remoteEntry.js' },
+  account: { version: '1.0.0', entry: '/remotes/account/1.0.0/remoteEntry.js' },
+  checkout: { version: '1.0.0', entry: '/remotes/checkout/1.0.0/remoteEntry.js' },
+  admin: { version: '</script><script>alert(1)</script>', entry: '/x"><script>alert(1)</script>' },
+};
+
+describe('boot injection', () => {
+  it('cannot be broken out of by a value', () => {
+    const markup = bootMarkup({ apiBaseUrl: '', remotes });
+    expect(markup.match(/<script/g)).toHaveLength(1);
+    expect(markup).toContain('\\u003c/script>');
+    expect(markup).toContain('href="/x&quot;&gt;&lt;script&gt;');
+    const json = /<script[^>]*>(.*)<\/script>/.exec(markup)?.[1] ?? '';
+    expect(JSON.parse(json).remotes.admin.version).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('goes before </head>, whatever its case, or first when there is none', () => {
+    expect(
+      injectBoot('<html><HEAD></HEAD><body></body></html>', { apiBaseUrl: '', remotes }),
+    ).toMatch(/^<html><HEAD><script type="application\/json"[^]*<\/HEAD><body>/);
+    expect(injectBoot('<p>hi</p>', { apiBaseUrl: '', remotes })).toMatch(/^<script[^]*<p>hi<\/p>$/);
+  });
+});
