@@ -159,10 +159,27 @@ export function signedInState(
   cartItems: CartItem[] = [],
 ): Partial<RootState> {
   return {
-    auth: { profile, status: 'signedIn' },
+    auth: { profile, admin: null, status: 'signedIn' },
     cart: { items: cartItems, subTotal: '0.00', loaded: true },
   };
 }
 
 /** Store state once the session check found no one signed in. */
-export const signedOutState: Partial<RootState> = { auth: { profile: null, status: 'signedOut' } };
+export const signedOutState: Partial<RootState> = {
+  auth: { profile: null, admin: null, status: 'signedOut' },
+};
+
+/** Store state of a signed-in admin (admins have an account, not a customer profile). */
+export const signedInAdminState: Partial<RootState> = {
+  auth: {
+    profile: null,
+    admin: {
+      id: 900,
+      email: 'ops@mealprep.my',
+      role: 'admin',
+      first_name: 'Ops',
+      last_name: 'Team',
+    },
+    status: 'signedIn',
+  },
+};

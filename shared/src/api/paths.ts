@@ -1,6 +1,7 @@
 /** API paths used by more than one part (SPEC §7, ARCHITECTURE §5). */
 export const apiPaths = {
   profile: '/api/v1/user/profile',
+  adminAccount: '/api/v1/admin/me',
   logout: '/api/logout',
   log: '/api/log',
   cart: '/api/v1/cart/index',

@@ -75,3 +75,12 @@ export function profileInitials(profile: Pick<Profile, 'first_name' | 'last_name
   const last = profile.last_name.trim().charAt(0);
   return `${first}${last}`.toUpperCase();
 }
+
+/** An admin account: no customer details (`GET /api/v1/admin/me`). */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  role: 'admin';
+  first_name: string;
+  last_name: string;
+}

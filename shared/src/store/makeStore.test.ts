@@ -56,7 +56,7 @@ describe('makeStore', () => {
   });
 
   it('accepts preloaded state', () => {
-    const store = makeStore({ auth: { profile, status: 'signedIn' } });
+    const store = makeStore({ auth: { profile, admin: null, status: 'signedIn' } });
     expect(selectProfile(store.getState())?.first_name).toBe('Aisyah');
   });
 

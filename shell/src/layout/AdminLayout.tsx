@@ -41,8 +41,9 @@ const End = styled.div`
  */
 export function AdminLayout() {
   const t = useShellT();
-  const signedIn = useAppSelector(selectIsLoggedIn);
+  const customer = useAppSelector(selectIsLoggedIn);
   const admin = useAppSelector(selectIsAdmin);
+  const signedIn = customer || admin;
   const { pending, logout } = useLogout();
   return (
     <PageFrame>

@@ -35,7 +35,7 @@ describe('Header for a guest', () => {
   });
 
   it('holds the place of the session controls while the session is looked up', () => {
-    renderShell(<Header />, { preloadedState: { auth: { profile: null, status: 'loading' } } });
+    renderShell(<Header />, { preloadedState: { auth: { profile: null, admin: null, status: 'loading' } } });
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
@@ -130,7 +130,10 @@ describe('Header for a signed-in customer', () => {
     await user.click(avatar);
 
     expect(avatar).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account/profile');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
 

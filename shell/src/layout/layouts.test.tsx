@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
+import {
+  aProfile,
+  renderShell,
+  signedInAdminState,
+  signedInState,
+  signedOutState,
+} from '../testUtils';
 import { AdminLayout } from './AdminLayout';
 import { DashboardLayout } from './DashboardLayout';
 import { GuestLayout } from './GuestLayout';
@@ -103,7 +109,7 @@ describe('AdminLayout', () => {
     const user = userEvent.setup();
     const logout = jest.fn(async () => undefined);
     renderShell(<AdminLayout />, {
-      preloadedState: signedInState(aProfile({ role: 'admin' })),
+      preloadedState: signedInAdminState,
       outlet: page,
       path: '/admin/logs',
       platform: { logout },

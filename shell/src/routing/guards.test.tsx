@@ -38,10 +38,10 @@ const profile = (overrides: Partial<Profile> = {}): Profile => ({
 });
 
 const signedIn = (p: Profile = profile()): Partial<RootState> => ({
-  auth: { profile: p, status: 'signedIn' },
+  auth: { profile: p, admin: null, status: 'signedIn' },
 });
-const signedOut: Partial<RootState> = { auth: { profile: null, status: 'signedOut' } };
-const checking: Partial<RootState> = { auth: { profile: null, status: 'loading' } };
+const signedOut: Partial<RootState> = { auth: { profile: null, admin: null, status: 'signedOut' } };
+const checking: Partial<RootState> = { auth: { profile: null, admin: null, status: 'loading' } };
 
 const page = <h1>Protected page</h1>;
 const targets = [
@@ -121,7 +121,23 @@ describe('admin guard', () => {
   it.each([
     ['a guest', signedOut, 'Admin login screen'],
     ['a customer', signedIn(), 'Admin login screen'],
-    ['an admin', signedIn(profile({ role: 'admin' })), 'Protected page'],
+    [
+      'an admin',
+      {
+        auth: {
+          profile: null,
+          admin: {
+            id: 2,
+            email: 'ops@mealprep.my',
+            role: 'admin' as const,
+            first_name: 'Ops',
+            last_name: 'Team',
+          },
+          status: 'signedIn' as const,
+        },
+      },
+      'Protected page',
+    ],
   ])('%s', (_who, state, heading) => {
     renderShell(withGuards(['admin'], page), {
       preloadedState: state,

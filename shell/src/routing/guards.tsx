@@ -58,10 +58,9 @@ export function RequireGuest({ children }: { children: ReactNode }) {
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const settled = useSessionSettled();
-  const signedIn = useAppSelector(selectIsLoggedIn);
   const admin = useAppSelector(selectIsAdmin);
   if (!settled) return <PageSkeleton />;
-  if (!signedIn || !admin) return <Redirect to="adminLogin" keepReturn />;
+  if (!admin) return <Redirect to="adminLogin" keepReturn />;
   return <>{children}</>;
 }
 

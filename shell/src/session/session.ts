@@ -1,8 +1,9 @@
 import { apiPaths, type ApiClient } from '@mealprep/shared/api';
 import type { EventBus } from '@mealprep/shared/bus';
-import type { Cart, Profile } from '@mealprep/shared/domain';
+import type { AdminAccount, Cart, Profile } from '@mealprep/shared/domain';
 import { readCookie } from '@mealprep/shared/i18n';
 import {
+  adminLoaded,
   cartLoaded,
   loggedOut,
   profileLoaded,
@@ -27,6 +28,12 @@ export async function startSession(api: ApiClient, store: AppStore, cookieHeader
   }
   store.dispatch(sessionCheckStarted());
   const profile = await api.get<Profile>(apiPaths.profile, { showError: false });
+  if (!profile.ok && profile.status === 403) {
+    // An admin's session: admins have an account but no customer profile.
+    const admin = await api.get<AdminAccount>(apiPaths.adminAccount, { showError: false });
+    store.dispatch(admin.ok ? adminLoaded(admin.data) : sessionAbsent());
+    return;
+  }
   if (!profile.ok) {
     store.dispatch(sessionAbsent());
     return;
