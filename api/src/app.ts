@@ -96,6 +96,17 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
       );
     }
   }
+  // Expired sessions are refused on read; this only keeps the table small.
+  const sweep = setInterval(
+    () => {
+      services.sessionsRepository
+        .deleteExpired(new Date())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+    },
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }

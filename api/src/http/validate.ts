@@ -7,15 +7,28 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * Only the schema's own fields reach yup. Unknown keys would be stripped anyway, and yup looks
+ * fields up on a plain object, so a key such as `toString` or `constructor` makes it crash.
+ * A body that is not an object is read as an empty one, so the answer names the required
+ * fields instead of a bare "invalid body".
+ */
+function knownFields(schema: AnyObjectSchema, input: unknown): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  if (!isPlainObject(input)) return picked;
+  for (const key of Object.keys(schema.fields)) {
+    if (Object.prototype.hasOwnProperty.call(input, key)) picked[key] = input[key];
+  }
+  return picked;
+}
+
 /** Validates with the shared schema; a failure becomes a 422 with every field's messages. */
 export async function validate<S extends AnyObjectSchema>(
   schema: S,
   input: unknown,
 ): Promise<InferType<S>> {
   try {
-    // A body that is not an object is read as an empty one, so the answer names the
-    // required fields instead of a bare "invalid body".
-    return await schema.validate(isPlainObject(input) ? input : {}, {
+    return await schema.validate(knownFields(schema, input), {
       abortEarly: false,
       stripUnknown: true,
     });

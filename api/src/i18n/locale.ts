@@ -26,7 +26,7 @@ function cookieValue(header: string | undefined, name: string): string | null {
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
   const cookie = cookieValue(request.headers.cookie, 'locale');
   if (cookie) {
-    const chosen = fromTag(decodeURIComponent(cookie.slice(0, 20)));
+    const chosen = fromTag(cookie.slice(0, 20).replace(/%2D/gi, '-'));
     if (chosen) return chosen;
   }
   const accept = request.headers['accept-language'];

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db';
 import { sessions, users } from '../db/schema';
 import type { UserRow } from './users';
@@ -7,7 +7,25 @@ export type SessionRow = typeof sessions.$inferSelect;
 
 /** Login sessions; rows hold a hash of the cookie token, never the token. */
 export class SessionsRepository {
-  constructor(private readonly db: Database) {}
+  /** Runs on every signed-in request: built once, so only parameters change per call. */
+  private readonly findValidPrepared;
+
+  constructor(private readonly db: Database) {
+    this.findValidPrepared = this.findValidQuery(
+      db,
+      sql.placeholder('tokenHash'),
+      sql.placeholder('now'),
+    ).prepare('sessions_find_valid');
+  }
+
+  private findValidQuery(tx: Database, tokenHash: string | SQLWrapper, now: Date | SQLWrapper) {
+    return tx
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+  }
 
   async create(session: typeof sessions.$inferInsert, tx: Database = this.db): Promise<SessionRow> {
     const [row] = await tx.insert(sessions).values(session).returning();
@@ -21,12 +39,10 @@ export class SessionsRepository {
     now: Date,
     tx: Database = this.db,
   ): Promise<{ session: SessionRow; user: UserRow } | null> {
-    const [row] = await tx
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] =
+      tx === this.db
+        ? await this.findValidPrepared.execute({ tokenHash, now })
+        : await this.findValidQuery(tx, tokenHash, now);
     return row ?? null;
   }
 

@@ -41,7 +41,14 @@ export function text({ max, trim = true }: TextOptions) {
     )
     .typeError(msg('validation.string'))
     .nonNullable(msg('validation.string'))
-    .max(max, ({ max: limit }: { max: number }) => msg('validation.max', { max: limit }));
+    .max(max, ({ max: limit }: { max: number }) => msg('validation.max', { max: limit }))
+    .test({
+      // PostgreSQL text cannot hold U+0000; refuse it here rather than fail in the database.
+      name: 'noNul',
+      message: msg('validation.string'),
+      skipAbsent: true,
+      test: (value) => value === undefined || !value.includes('\u0000'),
+    });
 }
 
 export function requiredText(max: number) {
@@ -74,9 +81,17 @@ export function strictBoolean() {
     .nonNullable(msg('validation.boolean'));
 }
 
+/** PostgreSQL `integer`. */
+export const INT_MAX = 2_147_483_647;
+
 /** An integer in a JSON body (`"5"` is refused). */
 export function strictInteger() {
-  return number().strict().typeError(msg('validation.number')).integer(msg('validation.integer'));
+  return number()
+    .strict()
+    .typeError(msg('validation.number'))
+    .integer(msg('validation.integer'))
+    .max(INT_MAX, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .min(-INT_MAX, ({ min }: { min: number }) => msg('validation.minValue', { min }));
 }
 
 /** Digits of a Malaysian number without separators, in national form (`0123456789`). */
@@ -156,11 +171,18 @@ export function countryCodeField() {
     .oneOf(COUNTRY_CODES, msg('validation.countryCode'));
 }
 
+/** An ISO 8601 date and time from a plausible clock (years 1970–9999). */
 export function isoDateTimeField() {
   return requiredText(64).test({
     name: 'dateTime',
     message: msg('validation.dateTime'),
     skipAbsent: true,
-    test: (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && DateTime.fromISO(value).isValid,
+    test: (value) => {
+      if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return false;
+      const date = DateTime.fromISO(value, { setZone: true });
+      // Luxon and Date.parse must agree it is a date: the API stores `new Date(value)`.
+      const year = date.toUTC().year;
+      return date.isValid && Number.isFinite(Date.parse(value)) && year >= 1970 && year <= 9999;
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { hasCustomerDetails, toProfile } from '../../http/profile';
 import { SESSION_SECURITY } from '../../plugins/openapi';
@@ -30,6 +30,32 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
+/** The bytes of the `image` file part; other parts are drained and ignored. */
+async function readImage(request: FastifyRequest): Promise<Buffer | null> {
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'image' || image) {
+        part.file.resume();
+        continue;
+      }
+      image = await part.toBuffer();
+    }
+  } catch (error) {
+    if (isTooLarge(error)) {
+      throw FieldValidationError.of('image', 'validation.imageSize', {
+        max: MAX_IMAGE_BYTES / 1024 / 1024,
+      });
+    }
+    // A malformed multipart body is the client's fault, whatever busboy calls it.
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw new HttpError(400, 'badRequest');
+  }
+  return image;
+}
+
 /** `POST /api/v1/profile_picture`: multipart field `image`, PNG/JPEG/WebP up to 2 MB. */
 export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -52,24 +78,7 @@ export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = 
       const user = currentCustomer(request);
       if (!request.isMultipart())
         throw FieldValidationError.of('image', 'validation.imageRequired');
-      let image: Buffer | null = null;
-      for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'image' || image) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          image = await part.toBuffer();
-        } catch (error) {
-          if (isTooLarge(error)) {
-            throw FieldValidationError.of('image', 'validation.imageSize', {
-              max: MAX_IMAGE_BYTES / 1024 / 1024,
-            });
-          }
-          throw error;
-        }
-      }
+      const image = await readImage(request);
       if (!image || image.length === 0) {
         throw FieldValidationError.of('image', 'validation.imageRequired');
       }
