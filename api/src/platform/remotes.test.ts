@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import { contentSecurityPolicy } from '../http/security';
+import { createFakeRoot } from '../test/fakeRoot';
+import { workspaceRemoteRegistry } from './remotes';
+
+const log = Fastify({ logger: false }).log;
+let rootDir: string;
+
+beforeAll(() => {
+  rootDir = createFakeRoot();
+});
+
+afterAll(() => {
+  fs.rmSync(rootDir, { recursive: true, force: true });
+});
+
+describe('workspaceRemoteRegistry', () => {
+  it('serves each remote at its package version from its dist folder', () => {
+    const registry = workspaceRemoteRegistry({ rootDir, mfDev: false }, log);
+    expect(registry.remotesFor({}).catalog).toEqual({
+      version: '1.2.3',
+      entry: '/remotes/catalog/1.2.3/remoteEntry.js',
+    });
+    expect(registry.remoteDir('catalog', '1.2.3')).toBe(`${rootDir}/mfe-catalog/dist`);
+    expect(registry.remoteDir('catalog', '1.2.2')).toBeNull();
+    expect(registry.remotesFor({}).checkout.version).toBe('0.0.0');
+  });
+
+  it('points the entries at the dev servers with MF_DEV', () => {
+    const remotes = workspaceRemoteRegistry({ rootDir, mfDev: true }, log).remotesFor({});
+    expect(
+      Object.fromEntries(Object.entries(remotes).map(([name, info]) => [name, info.entry])),
+    ).toEqual({
+      catalog: 'http://localhost:3001/remoteEntry.js',
+      questionnaire: 'http://localhost:3002/remoteEntry.js',
+      account: 'http://localhost:3003/remoteEntry.js',
+      checkout: 'http://localhost:3004/remoteEntry.js',
+      admin: 'http://localhost:3005/remoteEntry.js',
+    });
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('allows the dev servers with MF_DEV and nothing extra without', () => {
+    const dev = contentSecurityPolicy({ ...loadConfig({}), mfDev: true });
+    expect(dev).toContain(
+      "script-src 'self' http://localhost:3001 http://localhost:3002 http://localhost:3003 http://localhost:3004 http://localhost:3005;",
+    );
+    expect(contentSecurityPolicy(loadConfig({}))).toContain("script-src 'self'; style-src");
+  });
+});
