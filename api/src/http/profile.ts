@@ -1,4 +1,4 @@
-import type { Profile } from '@mealprep/shared/domain';
+import type { AdminAccount, Profile } from '@mealprep/shared/domain';
 import type { UserRow } from '../repositories/users';
 
 /**
@@ -41,14 +41,6 @@ export function toProfile(user: UserRow & { gender: 'M' | 'F' }): Profile {
 }
 
 /** An admin account has no customer details; admin routes answer this instead of a Profile. */
-export interface AdminAccount {
-  id: number;
-  email: string;
-  role: 'admin';
-  first_name: string;
-  last_name: string;
-}
-
 export function toAdminAccount(user: UserRow): AdminAccount {
   return {
     id: user.id,
