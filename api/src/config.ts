@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isRemoteName, type RemoteName } from './platform/remotes';
 
 /** The repository root: `api/src` is two levels below it. */
 export const REPO_ROOT = path.resolve(__dirname, '../..');
@@ -37,6 +38,11 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** Origins that may serve remote code (CDN per team, ARCHITECTURE §8); allowed by the CSP. */
   remoteOrigins: string[];
+  /**
+   * Remotes served from an origin of their own (a team's CDN, ARCHITECTURE §8), e.g.
+   * `checkout=https://checkout.cdn.example/`; their origins join the CSP.
+   */
+  remoteBaseUrls: Partial<Record<RemoteName, string>>;
   /** Remote entries point at the webpack dev servers (ports 3001–3005). */
   mfDev: boolean;
   /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
@@ -136,6 +142,21 @@ function logLevel(env: Env): string {
   return level;
 }
 
+/** `REMOTE_BASE_URLS=checkout=https://cdn.example/checkout/,admin=...` */
+function baseUrls(env: Env): Partial<Record<RemoteName, string>> {
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const entry of (optional(env, 'REMOTE_BASE_URLS') ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const [name, url] = entry.split(/=(.*)/s).map((part) => part.trim());
+    if (!name || !isRemoteName(name) || !url) {
+      throw new ConfigError('REMOTE_BASE_URLS', `expects remote=url pairs, got "${entry}"`);
+    }
+    origin('REMOTE_BASE_URLS', url);
+    result[name] = url.endsWith('/') ? url : `${url}/`;
+  }
+  return result;
+}
+
 /** Reads and checks the environment once at start-up; a bad variable stops the process by name. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = optional(env, 'DATABASE_URL');
@@ -156,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => origin('REMOTE_ORIGINS', entry));
+  const remoteBaseUrls = baseUrls(env);
   const dataDir = optional(env, 'DATA_DIR');
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
@@ -166,7 +188,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail,
     adminPassword,
     publicOrigin: publicOrigin === null ? null : origin('PUBLIC_ORIGIN', publicOrigin),
-    remoteOrigins,
+    remoteOrigins: [
+      ...new Set([
+        ...remoteOrigins,
+        ...Object.values(remoteBaseUrls).map((url) => new URL(url).origin),
+      ]),
+    ],
+    remoteBaseUrls,
     mfDev: flag(env, 'MF_DEV'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),

@@ -42,6 +42,26 @@ describe('workspaceRemoteRegistry', () => {
   });
 });
 
+describe('remotes served from their own origin', () => {
+  it('points the entry at the base URL and allows its origin in the CSP', () => {
+    const config = loadConfig({ REMOTE_BASE_URLS: 'checkout=https://checkout.cdn.example/v7' });
+    expect(config.remoteBaseUrls).toEqual({ checkout: 'https://checkout.cdn.example/v7/' });
+    const remotes = workspaceRemoteRegistry({ ...config, rootDir }, log).remotesFor({});
+    expect(remotes.checkout.entry).toBe('https://checkout.cdn.example/v7/remoteEntry.js');
+    expect(remotes.catalog.entry).toBe('/remotes/catalog/1.2.3/remoteEntry.js');
+    expect(contentSecurityPolicy(config)).toContain(
+      "script-src 'self' https://checkout.cdn.example",
+    );
+  });
+
+  it.each(['basket=https://x.example/', 'checkout', 'checkout=ftp://x.example/'])(
+    'refuses %s by name',
+    (value) => {
+      expect(() => loadConfig({ REMOTE_BASE_URLS: value })).toThrow(/REMOTE_BASE_URLS/);
+    },
+  );
+});
+
 describe('contentSecurityPolicy', () => {
   it('allows the dev servers with MF_DEV and nothing extra without', () => {
     const dev = contentSecurityPolicy({ ...loadConfig({}), mfDev: true });

@@ -56,7 +56,7 @@ function readVersion(file: string, log: FastifyBaseLogger): string {
 
 /** The registry of this first issue: one version per remote, from the working tree. */
 export function workspaceRemoteRegistry(
-  config: Pick<AppConfig, 'rootDir' | 'mfDev'>,
+  config: Pick<AppConfig, 'rootDir' | 'mfDev'> & Partial<Pick<AppConfig, 'remoteBaseUrls'>>,
   log: FastifyBaseLogger,
 ): RemoteRegistry {
   const builds = new Map<RemoteName, { version: string; dir: string }>();
@@ -67,11 +67,14 @@ export function workspaceRemoteRegistry(
     if (!fs.existsSync(dir)) log.warn({ dir }, `remote ${name} is not built; its files answer 404`);
     const version = readVersion(path.join(folder, 'package.json'), log);
     builds.set(name, { version, dir });
+    const baseUrl = config.remoteBaseUrls?.[name];
     map[name] = {
       version,
       entry: config.mfDev
         ? `http://localhost:${DEV_REMOTE_PORTS[name]}/remoteEntry.js`
-        : remoteEntryPath(name, version),
+        : baseUrl
+          ? `${baseUrl}remoteEntry.js`
+          : remoteEntryPath(name, version),
     };
   }
   return {
