@@ -11,14 +11,20 @@ import {
   type Locale,
 } from '@mealprep/shared/i18n';
 import type { RemoteName } from '@mealprep/shared/routes';
-import { makeStore, selectProfile, toastShown, updateDetected } from '@mealprep/shared/store';
+import {
+  makeStore,
+  profileLoaded,
+  selectProfile,
+  toastShown,
+  updateDetected,
+} from '@mealprep/shared/store';
 import { App } from './App';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
-import { logout, startSession } from './session/session';
+import { logout, refreshCart, startSession } from './session/session';
 
 /** Origins the shop may send a visitor to (the chat link of the footer and the payment gateways). */
 const ALLOWED_EXTERNAL_ORIGINS = ['https://wa.me', 'https://www.billplz.com'];
@@ -117,6 +123,10 @@ async function main() {
       router={router}
     />,
   );
+  bus.on('auth.signedIn', ({ profile }) => {
+    store.dispatch(profileLoaded(profile));
+    void refreshCart(api, store);
+  });
   void startSession(api, store, document.cookie);
   watchForUpdates(__BUILD_ID__, fetchJson, () => store.dispatch(updateDetected()));
 }

@@ -1,3 +1,4 @@
+import type { Profile } from '../domain/profile';
 import type { Locale } from '../i18n/locale';
 import type { RemoteName } from '../routes/routeTable';
 
@@ -26,6 +27,8 @@ export interface BusEvents {
   'toast.show': ToastPayload;
   'confirm.open': ConfirmPayload;
   'cart.changed': { count: number; subTotal: string };
+  /** A customer signed in or registered: the shell stores the profile and loads the cart. */
+  'auth.signedIn': { profile: Profile };
   'auth.loggedOut': { reason: 'user' | 'expired' };
   'plan.generated': { planId: number };
   'locale.changed': { locale: Locale };
