@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseUrl, repoRoot, startE2eShop, stopE2eShop } from './support/server';
 
@@ -38,6 +39,7 @@ export const config: WebdriverIO.Config = {
   mochaOpts: { ui: 'bdd', timeout: 120_000 },
   outputDir: join(repoRoot, 'e2e', '.logs'),
   onPrepare: async () => {
+    mkdirSync(join(repoRoot, 'e2e/screenshots'), { recursive: true });
     await startE2eShop();
   },
   onComplete: async () => {

@@ -35,7 +35,9 @@ describe('Header for a guest', () => {
   });
 
   it('holds the place of the session controls while the session is looked up', () => {
-    renderShell(<Header />, { preloadedState: { auth: { profile: null, admin: null, status: 'loading' } } });
+    renderShell(<Header />, {
+      preloadedState: { auth: { profile: null, admin: null, status: 'loading' } },
+    });
 
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();

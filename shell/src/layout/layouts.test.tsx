@@ -1,12 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  aProfile,
-  renderShell,
-  signedInAdminState,
-  signedInState,
-  signedOutState,
-} from '../testUtils';
+import { renderShell, signedInAdminState, signedInState, signedOutState } from '../testUtils';
 import { AdminLayout } from './AdminLayout';
 import { DashboardLayout } from './DashboardLayout';
 import { GuestLayout } from './GuestLayout';
