@@ -10,7 +10,7 @@ const remotes = {
 
 describe('boot injection', () => {
   it('cannot be broken out of by a value', () => {
-    const markup = bootMarkup({ apiBaseUrl: '', remotes });
+    const markup = bootMarkup({ apiBaseUrl: '', remotes }, '/admin/login');
     expect(markup.match(/<script/g)).toHaveLength(1);
     expect(markup).toContain('\\u003c/script>');
     expect(markup).toContain('href="/x&quot;&gt;&lt;script&gt;');

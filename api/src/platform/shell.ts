@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { matchRoute, routeTable } from '@mealprep/shared/route-table';
 import type { RemotesMap } from './remotes';
 
 /** The runtime config the shell reads from `#mealprep-boot` instead of fetching it. */
@@ -21,16 +22,19 @@ function escapeAttribute(value: string): string {
  * discoveries). The JSON is not executable, so the CSP needs no inline-script exception; `<` is
  * escaped so no value can close the element.
  */
-export function bootMarkup(boot: BootConfig): string {
+export function bootMarkup(boot: BootConfig, pathname = '/'): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
-  const preloads = Object.values(boot.remotes)
-    .map((remote) => `<link rel="preload" as="script" href="${escapeAttribute(remote.entry)}">`)
-    .join('');
+  // Only the landing page's remote: preloading all five would cost every visitor the others.
+  const route = matchRoute(pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/');
+  const remote = route ? boot.remotes[routeTable[route].remote] : null;
+  const preloads = remote
+    ? `<link rel="preload" as="script" href="${escapeAttribute(remote.entry)}">`
+    : '';
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;
 }
 
-export function injectBoot(html: string, boot: BootConfig): string {
-  const markup = bootMarkup(boot);
+export function injectBoot(html: string, boot: BootConfig, pathname?: string): string {
+  const markup = bootMarkup(boot, pathname);
   const at = html.search(/<\/head>/i);
   return at === -1 ? markup + html : html.slice(0, at) + markup + html.slice(at);
 }

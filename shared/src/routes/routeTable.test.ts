@@ -1,4 +1,4 @@
-import { href, routeIds, routeTable, routesOfRemote, REMOTE_NAMES } from './routeTable';
+import { href, matchRoute, routeIds, routeTable, routesOfRemote, REMOTE_NAMES } from './routeTable';
 
 describe('route table', () => {
   it('builds paths with params', () => {
@@ -31,5 +31,21 @@ describe('route table', () => {
       if (path.startsWith('/admin/') && path !== '/admin/login') expect(guards).toContain('admin');
       if (path.startsWith('/auth/')) expect(guards).toEqual(['guest']);
     }
+  });
+});
+
+describe('matchRoute', () => {
+  it.each([
+    ['/', 'home'],
+    ['/food-menu', 'foodMenu'],
+    ['/food-menu/', 'foodMenu'],
+    ['/account', 'dashboard'],
+    ['/account/my-order/12', 'order'],
+    ['/account/my-order/12/summary', 'orderSummary'],
+    ['/payment/ab-1/failed', 'paymentFailed'],
+    ['/account/my-order/12/x', null],
+    ['/nope', null],
+  ])('%s → %s', (path, expected) => {
+    expect(matchRoute(path)).toBe(expected);
   });
 });

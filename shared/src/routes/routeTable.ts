@@ -146,6 +146,19 @@ export function routesOfRemote<R extends RemoteName>(remote: R): RouteIdOf<R>[] 
   return routeIds.filter((id) => routeTable[id].remote === remote) as RouteIdOf<R>[];
 }
 
+/**
+ * The route a path (without language prefix) belongs to, e.g. `/account/my-order/12` → `order`.
+ * The server uses it to preload only the landing page's remote.
+ */
+export function matchRoute(pathname: string): RouteId | null {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const id of routeIds) {
+    const pattern = routeTable[id].path.replace(/:[A-Za-z_]+/g, '[^/]+');
+    if (new RegExp(`^${pattern}$`).test(clean)) return id;
+  }
+  return null;
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Param}`

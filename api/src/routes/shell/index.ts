@@ -32,7 +32,7 @@ export async function sendShell(
     .code(200)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectBoot(html, boot));
+    .send(injectBoot(html, boot, request.url.split('?')[0]));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -43,6 +43,24 @@ describe('the shell and the single-page fallback', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it.each([
+    ['/food-menu', 'catalog'],
+    ['/ms-MY/auth/login', 'account'],
+    ['/account/my-order/12/summary', 'account'],
+    ['/payment/7/failed?x=1', 'checkout'],
+    ['/ms-MY', 'catalog'],
+  ])('preloads only the remote of the landing page %s', async (url, remote) => {
+    const response = await t.app.inject({ url, headers: HTML });
+    const preloads = response.body.match(/rel="preload"[^>]*href="([^"]+)"/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`/remotes/${remote}/`);
+  });
+
+  it('preloads no remote for an unknown page', async () => {
+    const response = await t.app.inject({ url: '/no-such-page', headers: HTML });
+    expect(response.body).not.toContain('rel="preload"');
+  });
+
   it.each(['/food-menu', '/ms-MY/food-menu', '/account/my-order/12/summary', '/index.html'])(
     'answers the app for the page %s',
     async (url) => {
