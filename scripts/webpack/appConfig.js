@@ -24,8 +24,12 @@ const SINGLETONS = [
 ];
 /** Subpath families shared too, so `react/jsx-runtime`, `react-dom/client` and `@mealprep/shared/ui` are one copy. */
 const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mealprep/shared'];
-/** Shared but not singletons: several versions may coexist, the first loaded is reused. */
-const SHARED_LIBRARIES = ['axios', 'formik', 'yup', 'luxon'];
+/**
+ * Shared but not singletons: several versions may coexist, the first loaded is reused. axios is
+ * not here: only shared's API client uses it (lint bans it elsewhere), so it travels inside the
+ * `@mealprep/shared/api` singleton.
+ */
+const SHARED_LIBRARIES = ['formik', 'yup', 'luxon'];
 
 /** The shared-module configuration, with each requiredVersion read from the app's package.json. */
 function sharedModules(appDir) {
