@@ -32,7 +32,7 @@ export const users = pgTable(
   {
     id: serial('id').primaryKey(),
     email: varchar('email', { length: 254 }).notNull(),
-    /** `scrypt$N$r$p$salt$hash` (lib/password.ts). */
+    /** An argon2id PHC string (lib/password.ts); first-release rows may hold `scrypt$...`. */
     passwordHash: text('password_hash').notNull(),
     role: userRole('role').notNull().default('customer'),
     firstName: varchar('first_name', { length: 100 }).notNull(),

@@ -148,14 +148,14 @@ describe('seed data', () => {
     const result = await native.seed.seedDatabase(t.db, {
       adminEmail: 'admin@test.mealprep.my',
       adminPassword: 'admin-password-for-tests',
-      scrypt: t.config.scrypt,
+      password: t.config.password,
     });
     expect(result).toEqual({ admin: null, questionsAdded: 0, optionsAdded: 0, sectionsAdded: 0 });
   });
 
   it('generates a strong admin password when none is configured, once', async () => {
     await t.db.delete(users).where(eq(users.role, 'admin'));
-    const config = { adminEmail: null, adminPassword: null, scrypt: t.config.scrypt };
+    const config = { adminEmail: null, adminPassword: null, password: t.config.password };
     const first = await native.seed.seedDatabase(t.db, config);
     expect(first.admin?.email).toBe('admin@mealprep.local');
     expect(first.admin?.generatedPassword).toMatch(/^[\w-]{24}$/);

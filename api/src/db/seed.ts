@@ -24,7 +24,7 @@ function generatePassword(): string {
 
 async function seedAdmin(
   db: Database,
-  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'scrypt'>,
+  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'password'>,
 ): Promise<SeedResult['admin']> {
   const email = config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
   const [existing] = config.adminEmail
@@ -35,7 +35,7 @@ async function seedAdmin(
     : await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
   if (existing) return null;
   const generated = config.adminPassword ? null : generatePassword();
-  const passwordHash = await hashPassword(config.adminPassword ?? generated ?? '', config.scrypt);
+  const passwordHash = await hashPassword(config.adminPassword ?? generated ?? '', config.password);
   const [created] = await db
     .insert(users)
     .values({ email, passwordHash, role: 'admin', firstName: 'Admin', lastName: 'MealPrep' })
@@ -51,7 +51,7 @@ async function seedAdmin(
  */
 export async function seedDatabase(
   db: Database,
-  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'scrypt'>,
+  config: Pick<AppConfig, 'adminEmail' | 'adminPassword' | 'password'>,
 ): Promise<SeedResult> {
   const admin = await seedAdmin(db, config);
   return db.transaction(async (tx) => {

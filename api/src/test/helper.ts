@@ -20,7 +20,8 @@ export const SETUP_TIMEOUT = 90_000;
 export const TEST_ADMIN = { email: 'admin@test.mealprep.my', password: 'admin-password-for-tests' };
 
 /** Cheaper than production hashing; the parameters are stored with each hash anyway. */
-const TEST_SCRYPT = { N: 2 ** 14, r: 8, p: 1 };
+/** Cheaper than production so tests stay fast; production uses OWASP's minimum. */
+const TEST_PASSWORD_PARAMS = { memoryKiB: 4096, timeCost: 1, parallelism: 1 };
 
 const API_DIR = path.resolve(__dirname, '../..');
 
@@ -52,7 +53,7 @@ function filesForKey(): string[] {
 function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of filesForKey()) hash.update(file).update(fs.readFileSync(file));
-  hash.update(JSON.stringify([TEST_ADMIN, TEST_SCRYPT]));
+  hash.update(JSON.stringify([TEST_ADMIN, TEST_PASSWORD_PARAMS]));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -96,7 +97,7 @@ async function pgliteTemplate(): Promise<string> {
       await seedDatabase(handle.db, {
         adminEmail: TEST_ADMIN.email,
         adminPassword: TEST_ADMIN.password,
-        scrypt: TEST_SCRYPT,
+        password: TEST_PASSWORD_PARAMS,
       });
       await handle.close();
       fs.writeFileSync(path.join(building, 'READY'), new Date().toISOString());
@@ -153,7 +154,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     adminPassword: TEST_ADMIN.password,
     publicOrigin: 'http://shop.test',
     logLevel: 'silent',
-    scrypt: TEST_SCRYPT,
+    password: TEST_PASSWORD_PARAMS,
     ...overrides,
   };
 }

@@ -35,15 +35,15 @@ export async function authenticate(
 ): Promise<UserRow> {
   const user = await services.users.findByEmail(input.email);
   if (!user || user.role !== role) {
-    await verifyAgainstNothing(input.password, services.config.scrypt);
+    await verifyAgainstNothing(input.password, services.config.password);
     throw FieldValidationError.of('email', 'validation.invalidCredentials');
   }
-  const check = await verifyPassword(input.password, user.passwordHash, services.config.scrypt);
+  const check = await verifyPassword(input.password, user.passwordHash, services.config.password);
   if (!check.ok) throw FieldValidationError.of('email', 'validation.invalidCredentials');
   if (check.needsRehash) {
     await services.users.updatePasswordHash(
       user.id,
-      await hashPassword(input.password, services.config.scrypt),
+      await hashPassword(input.password, services.config.password),
     );
   }
   return user;
@@ -87,7 +87,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       const body = request.body;
       const user = await services.users.create({
         email: body.email,
-        passwordHash: await hashPassword(body.password, config.scrypt),
+        passwordHash: await hashPassword(body.password, config.password),
         role: 'customer',
         firstName: body.first_name,
         lastName: body.last_name,
@@ -177,7 +177,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request) => {
       const { token, password } = request.body;
-      const passwordHash = await hashPassword(password, config.scrypt);
+      const passwordHash = await hashPassword(password, config.password);
       const done = await services.db.transaction(async (tx) => {
         const now = new Date();
         const userId = await services.passwordResets.consume(hashToken(token), now, tx);

@@ -87,10 +87,10 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       const check = await verifyPassword(
         request.body.old_password,
         user.passwordHash,
-        services.config.scrypt,
+        services.config.password,
       );
       if (!check.ok) throw FieldValidationError.of('old_password', 'validation.currentPassword');
-      const passwordHash = await hashPassword(request.body.password, services.config.scrypt);
+      const passwordHash = await hashPassword(request.body.password, services.config.password);
       await services.db.transaction(async (tx) => {
         await services.users.updatePasswordHash(user.id, passwordHash, tx);
         await services.sessionsRepository.deleteForUser(
