@@ -1,2 +1,3 @@
 // Test helpers for the apps' own tests; never imported by product code.
 export * from './renderRemoteRoute';
+export * from './remoteRoutesContract';
