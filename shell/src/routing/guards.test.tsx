@@ -1,46 +1,11 @@
 import { screen } from '@testing-library/react';
-import type { Profile } from '@mealprep/shared/domain';
 import type { RootState } from '@mealprep/shared/store';
-import { renderShell } from '../testUtils';
+import { aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
 import { checkoutEligibility, withGuards } from './guards';
 
-const profile = (overrides: Partial<Profile> = {}): Profile => ({
-  id: 1,
-  email: 'siti@example.my',
-  role: 'customer',
-  first_name: 'Siti',
-  last_name: 'Aminah',
-  phone_no: '0123456789',
-  date_of_birth: '1990-01-01',
-  gender: 'F',
-  country_code: 'MY',
-  profile_image: null,
-  email_notifications: false,
-  height: 160,
-  weight: 55,
-  supplements: [],
-  allergies: [],
-  preferences: {
-    activity_level_id: 1,
-    goal_id: 1,
-    goal_description: null,
-    body_type_id: 1,
-    meal_count_id: 1,
-    meal_day_id: 1,
-    seasoning_id: 1,
-    spice_id: 1,
-  },
-  meal_preferences: {},
-  daily_requirements: null,
-  essentials_answered: true,
-  meal_preferences_answered: true,
-  ...overrides,
-});
-
-const signedIn = (p: Profile = profile()): Partial<RootState> => ({
-  auth: { profile: p, admin: null, status: 'signedIn' },
-});
-const signedOut: Partial<RootState> = { auth: { profile: null, admin: null, status: 'signedOut' } };
+const profile = aProfile;
+const signedIn = signedInState;
+const signedOut = signedOutState;
 const checking: Partial<RootState> = { auth: { profile: null, admin: null, status: 'loading' } };
 
 const page = <h1>Protected page</h1>;
