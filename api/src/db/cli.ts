@@ -17,7 +17,7 @@ async function main(command: string | undefined) {
     if (command === 'seed') {
       const result = await seedDatabase(database.db, config);
       process.stdout.write(
-        `seeded: ${result.questionsAdded} question types, ${result.optionsAdded} options, ${result.sectionsAdded} page sections added\n`,
+        `seeded: ${result.questionsAdded} question types, ${result.optionsAdded} options, ${result.sectionsAdded} page sections, ${result.recipesAdded} recipes, ${result.dishesAdded} dishes, ${result.bundlesAdded} bundles, ${result.fixedMealPlansAdded} fixed meal plans added\n`,
       );
       if (result.admin) {
         process.stdout.write(`created admin ${result.admin.email}\n`);

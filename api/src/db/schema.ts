@@ -6,14 +6,29 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  ALLERGENS,
+  CART_ITEM_TYPES,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  CART_SERVINGS_MAX,
+  CART_SERVINGS_MIN,
+  COOKING_METHODS,
+  DISH_SIZES,
+  PRODUCT_LINES,
+  PRODUCT_TABS,
+  SHELF_LIFE_DAYS,
+} from '@mealprep/shared/domain';
 
 /** Text in every locale of the shop (SPEC §1: en-US and ms-MY). */
 export interface LocalizedText {
@@ -157,10 +172,55 @@ export const questionTypes = pgTable(
   (table) => [uniqueIndex('question_types_name_unique').on(table.name)],
 );
 
+export const recipeCategory = pgEnum('recipe_category', [
+  'protein',
+  'carbohydrate',
+  'vegetable',
+  'garnish',
+  'sauce',
+]);
+export const allergen = pgEnum('allergen', ALLERGENS);
+
 /**
- * Answer options. Meal options (protein, carbohydrate, ...) will point at a recipe once the
- * catalogue exists: `recipe_id` is reserved for that foreign key.
+ * Components the meal questionnaire offers and the planner portions (ARCHITECTURE §9), with
+ * macros per 100 g as served; calories are derived (shared `caloriesOf`), never stored.
+ * `subcategory` groups them as the profile's `meal_preferences` do (chicken, rice, sauce, ...).
  */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 50 }).notNull(),
+    category: recipeCategory('category').notNull(),
+    subcategory: varchar('subcategory', { length: 30 }),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    allergens: allergen('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    proteinPer100g: numeric('protein_per_100g', {
+      precision: 5,
+      scale: 1,
+      mode: 'number',
+    }).notNull(),
+    carbohydratePer100g: numeric('carbohydrate_per_100g', {
+      precision: 5,
+      scale: 1,
+      mode: 'number',
+    }).notNull(),
+    fatPer100g: numeric('fat_per_100g', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('recipes_code_unique').on(table.code),
+    check(
+      'recipes_macros_per_100g',
+      sql`${table.proteinPer100g} >= 0 and ${table.carbohydratePer100g} >= 0 and ${table.fatPer100g} >= 0 and ${table.proteinPer100g} + ${table.carbohydratePer100g} + ${table.fatPer100g} <= 100`,
+    ),
+  ],
+);
+
+/** Answer options; meal list options (protein, carbohydrate, ...) point at their recipe. */
 export const questionOptions = pgTable(
   'question_options',
   {
@@ -176,7 +236,7 @@ export const questionOptions = pgTable(
     /** 'none' for garnish and sauce clears the other choices (SPEC §4). */
     exclusive: boolean('exclusive').notNull().default(false),
     position: integer('position').notNull(),
-    recipeId: integer('recipe_id'),
+    recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('question_options_type_code_unique').on(table.questionTypeId, table.code),
@@ -200,4 +260,200 @@ export const pageSections = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('page_sections_page_key_unique').on(table.page, table.key)],
+);
+
+export const productTab = pgEnum('product_tab', PRODUCT_TABS);
+export const productLine = pgEnum('product_line', PRODUCT_LINES);
+export const cookingMethod = pgEnum('cooking_method', COOKING_METHODS);
+export const dishSize = pgEnum('dish_size', DISH_SIZES);
+
+/**
+ * The menu (SPEC §1, §3): one row per flavour, names and descriptions per locale. `image_path`
+ * is a path under the public storage address (`dishes/<code>`); empty means the placeholder.
+ */
+export const dishes = pgTable(
+  'dishes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 80 }).notNull(),
+    tab: productTab('tab').notNull(),
+    line: productLine('line').notNull(),
+    cookingMethod: cookingMethod('cooking_method').notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    allergens: allergen('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    shelfLifeDays: integer('shelf_life_days').notNull().default(SHELF_LIFE_DAYS),
+    imagePath: text('image_path').notNull().default(''),
+    position: integer('position').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('dishes_code_unique').on(table.code),
+    index('dishes_listing_idx').on(table.tab, table.line, table.position),
+    check('dishes_shelf_life', sql`${table.shelfLifeDays} > 0`),
+  ],
+);
+
+/** Per size: the price (integer sen) and the macros in whole grams; calories are derived. */
+export const dishSizes = pgTable(
+  'dish_sizes',
+  {
+    id: serial('id').primaryKey(),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'cascade' }),
+    size: dishSize('size').notNull(),
+    priceSen: integer('price_sen').notNull(),
+    proteinG: integer('protein_g').notNull(),
+    carbohydrateG: integer('carbohydrate_g').notNull(),
+    fatG: integer('fat_g').notNull(),
+  },
+  (table) => [
+    uniqueIndex('dish_sizes_dish_size_unique').on(table.dishId, table.size),
+    check('dish_sizes_price', sql`${table.priceSen} > 0`),
+    check(
+      'dish_sizes_macros',
+      sql`${table.proteinG} >= 0 and ${table.carbohydrateG} >= 0 and ${table.fatG} >= 0`,
+    ),
+  ],
+);
+
+/** Fixed sets of dishes sold at a bundle price (cart type MEAL). */
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 80 }).notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    priceSen: integer('price_sen').notNull(),
+    imagePath: text('image_path').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bundles_code_unique').on(table.code),
+    check('bundles_price', sql`${table.priceSen} > 0`),
+  ],
+);
+
+export const bundleItems = pgTable(
+  'bundle_items',
+  {
+    id: serial('id').primaryKey(),
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'restrict' }),
+    size: dishSize('size').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bundle_items_unique').on(table.bundleId, table.dishId, table.size),
+    check('bundle_items_quantity', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The fixed weekly plan (SPEC §2 /fixed-meal-plan; cart type STANDARD), priced per week. */
+export const fixedMealPlans = pgTable(
+  'fixed_meal_plans',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 80 }).notNull(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>().notNull(),
+    pricePerWeekSen: integer('price_per_week_sen').notNull(),
+    daysPerWeek: integer('days_per_week').notNull(),
+    mealsPerDay: integer('meals_per_day').notNull(),
+    imagePath: text('image_path').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('fixed_meal_plans_code_unique').on(table.code),
+    check('fixed_meal_plans_price', sql`${table.pricePerWeekSen} > 0`),
+    check(
+      'fixed_meal_plans_shape',
+      sql`${table.daysPerWeek} between 1 and 7 and ${table.mealsPerDay} between 1 and 5`,
+    ),
+  ],
+);
+
+export const fixedMealPlanItems = pgTable(
+  'fixed_meal_plan_items',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => fixedMealPlans.id, { onDelete: 'cascade' }),
+    day: integer('day').notNull(),
+    meal: integer('meal').notNull(),
+    dishId: integer('dish_id')
+      .notNull()
+      .references(() => dishes.id, { onDelete: 'restrict' }),
+    size: dishSize('size').notNull(),
+  },
+  (table) => [
+    uniqueIndex('fixed_meal_plan_items_slot_unique').on(table.planId, table.day, table.meal),
+  ],
+);
+
+export const cartItemType = pgEnum('cart_item_type', CART_ITEM_TYPES);
+
+/**
+ * A customer's cart lines (SPEC §3, §7). The product is a foreign key per type, so a line never
+ * points at nothing, and prices are always read from the product (never stored here). One line
+ * per product, size and servings: adding the same again raises its quantity (guarded in SQL).
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: cartItemType('type').notNull(),
+    dishId: integer('dish_id').references(() => dishes.id, { onDelete: 'cascade' }),
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
+    fixedMealPlanId: integer('fixed_meal_plan_id').references(() => fixedMealPlans.id, {
+      onDelete: 'cascade',
+    }),
+    size: dishSize('size'),
+    servings: integer('servings').notNull().default(CART_SERVINGS_MIN),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Its index leads with user_id, so it also serves "this customer's cart".
+    unique('cart_items_line_unique')
+      .on(
+        table.userId,
+        table.type,
+        table.dishId,
+        table.bundleId,
+        table.fixedMealPlanId,
+        table.size,
+        table.servings,
+      )
+      .nullsNotDistinct(),
+    check(
+      'cart_items_quantity',
+      sql`${table.quantity} between ${sql.raw(String(CART_QUANTITY_MIN))} and ${sql.raw(String(CART_QUANTITY_MAX))}`,
+    ),
+    check(
+      'cart_items_servings',
+      sql`${table.servings} between ${sql.raw(String(CART_SERVINGS_MIN))} and ${sql.raw(String(CART_SERVINGS_MAX))}`,
+    ),
+    check(
+      'cart_items_product',
+      sql`(${table.type} = 'RECIPE' and ${table.dishId} is not null and ${table.size} is not null and ${table.bundleId} is null and ${table.fixedMealPlanId} is null)
+        or (${table.type} = 'MEAL' and ${table.bundleId} is not null and ${table.dishId} is null and ${table.fixedMealPlanId} is null and ${table.size} is null)
+        or (${table.type} = 'STANDARD' and ${table.fixedMealPlanId} is not null and ${table.dishId} is null and ${table.bundleId} is null and ${table.size} is null)`,
+    ),
+  ],
 );

@@ -150,7 +150,16 @@ describe('seed data', () => {
       adminPassword: 'admin-password-for-tests',
       password: t.config.password,
     });
-    expect(result).toEqual({ admin: null, questionsAdded: 0, optionsAdded: 0, sectionsAdded: 0 });
+    expect(result).toEqual({
+      admin: null,
+      questionsAdded: 0,
+      optionsAdded: 0,
+      sectionsAdded: 0,
+      recipesAdded: 0,
+      dishesAdded: 0,
+      bundlesAdded: 0,
+      fixedMealPlansAdded: 0,
+    });
   });
 
   it('generates a strong admin password when none is configured, once', async () => {

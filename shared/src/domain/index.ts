@@ -1,2 +1,5 @@
 export * from './profile';
 export * from './cart';
+export * from './catalog';
+export * from './money';
+export * from './nutrition';

@@ -35,6 +35,15 @@ const enUS = {
   'validation.imageRequired': 'Choose an image to upload.',
   'validation.imageType': 'The image must be a PNG, JPEG or WebP file.',
   'validation.imageSize': 'The image may not be larger than {max} MB.',
+  'validation.quantity': 'The quantity must be between {min} and {max}.',
+  'validation.servings': 'Servings must be between {min} and {max}.',
+  'validation.size': 'Choose a size: S (small) or L (large).',
+  'validation.planType': 'Choose one of STANDARD, MEAL, RECIPE or PERSONALIZED.',
+  'validation.productUnavailable': 'This item is not available.',
+  'validation.personalizedUnavailable':
+    'Personalised meal plans cannot be added to the cart yet. Please choose a fixed plan, a bundle or a dish.',
+  'validation.cartQuantityLimit': 'Your cart can hold at most {max} of this item.',
+  'validation.allergen': 'Choose allergens from the dietary preference list.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -68,6 +77,15 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.imageRequired': 'Pilih imej untuk dimuat naik.',
   'validation.imageType': 'Imej mestilah fail PNG, JPEG atau WebP.',
   'validation.imageSize': 'Imej tidak boleh melebihi {max} MB.',
+  'validation.quantity': 'Kuantiti mestilah antara {min} dan {max}.',
+  'validation.servings': 'Bilangan hidangan mestilah antara {min} dan {max}.',
+  'validation.size': 'Pilih saiz: S (kecil) atau L (besar).',
+  'validation.planType': 'Pilih salah satu: STANDARD, MEAL, RECIPE atau PERSONALIZED.',
+  'validation.productUnavailable': 'Item ini tidak tersedia.',
+  'validation.personalizedUnavailable':
+    'Pelan hidangan peribadi belum boleh ditambah ke troli. Sila pilih pelan tetap, pakej atau hidangan.',
+  'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
+  'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
 };
 
 export const validationMessages: {

@@ -1,9 +1,26 @@
-import { object, type InferType, type ObjectShape } from 'yup';
+import { array, number, object, string, type InferType, type ObjectShape } from 'yup';
+import {
+  CART_ITEM_TYPES,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  CART_SERVINGS_MAX,
+  CART_SERVINGS_MIN,
+  DEFAULT_CART_ITEM_TYPE,
+} from '../domain/cart';
+import {
+  ALLERGENS,
+  DISH_SIZES,
+  MENU_PER_PAGE_DEFAULT,
+  MENU_PER_PAGE_MAX,
+  PRODUCT_LINES,
+  PRODUCT_TABS,
+} from '../domain/catalog';
 import {
   countryCodeField,
   dateOfBirthField,
   emailField,
   genderField,
+  INT_MAX,
   isoDateTimeField,
   msg,
   NAME_MAX,
@@ -84,6 +101,118 @@ export const logEntrySchema = body({
   url: text({ max: 2000 }).optional(),
 });
 
+/** A query-string integer: arrives as text; an empty value means "not given". */
+function queryInteger(min: number, max: number) {
+  return number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(msg('validation.integer'))
+    .integer(msg('validation.integer'))
+    .min(min, ({ min: limit }: { min: number }) => msg('validation.minValue', { min: limit }))
+    .max(max, ({ max: limit }: { max: number }) => msg('validation.maxValue', { max: limit }));
+}
+
+/** A query-string choice; an empty value means "not given". */
+function queryChoice<T extends string>(values: readonly T[]) {
+  return text({ max: 50 })
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf(values, msg('validation.oneOf'));
+}
+
+/** `a,b` or `?x=a&x=b` (or both) → `['a', 'b']`. */
+function splitList(_value: unknown, original: unknown): unknown {
+  const parts = (Array.isArray(original) ? original : [original]).flatMap((part: unknown) =>
+    typeof part === 'string' ? part.split(',') : [part],
+  );
+  const list = parts
+    .map((part) => (typeof part === 'string' ? part.trim() : part))
+    .filter((part) => part !== '' && part !== undefined);
+  return list.length > 0 ? list : undefined;
+}
+
+/**
+ * `GET /api/v1/menu`: tab, line, dishes free of the given allergens
+ * (`exclude_allergens=peanut,dairy`), a search over names and descriptions in both languages,
+ * and pages of at most 60.
+ */
+export const menuQuerySchema = object({
+  tab: queryChoice(PRODUCT_TABS).optional(),
+  line: queryChoice(PRODUCT_LINES).optional(),
+  exclude_allergens: array(
+    string()
+      .typeError(msg('validation.allergen'))
+      .oneOf(ALLERGENS, msg('validation.allergen'))
+      .defined(msg('validation.allergen')),
+  )
+    .transform(splitList)
+    .typeError(msg('validation.allergen'))
+    .max(ALLERGENS.length, msg('validation.allergen'))
+    .optional(),
+  q: text({ max: 100 })
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .optional(),
+  page: queryInteger(1, 100_000).default(1),
+  per_page: queryInteger(1, MENU_PER_PAGE_MAX).default(MENU_PER_PAGE_DEFAULT),
+});
+
+const quantityMessage = () =>
+  msg('validation.quantity', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX });
+const servingsMessage = () =>
+  msg('validation.servings', { min: CART_SERVINGS_MIN, max: CART_SERVINGS_MAX });
+
+/**
+ * An integer in a JSON body that may be left out for its default: like `strictInteger` (text,
+ * `null` and fractions are refused), but not `strict`, because yup skips defaults of strict
+ * fields.
+ */
+function bodyInteger() {
+  return number()
+    .transform((value: unknown, original: unknown) =>
+      original === undefined ? undefined : typeof original === 'number' ? original : Number.NaN,
+    )
+    .typeError(msg('validation.number'))
+    .integer(msg('validation.integer'))
+    .max(INT_MAX, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .min(-INT_MAX, ({ min }: { min: number }) => msg('validation.minValue', { min }));
+}
+
+/** 1–99 (SPEC §9 default 1). */
+function quantityField() {
+  return bodyInteger()
+    .min(CART_QUANTITY_MIN, quantityMessage)
+    .max(CART_QUANTITY_MAX, quantityMessage);
+}
+
+/**
+ * SPEC §7 `POST /api/v1/cart/store`. `size` applies to dishes (RECIPE) only and is ignored for
+ * the others; a `price` in the body is not a field, so it never reaches the server's sums.
+ */
+export const cartStoreSchema = body({
+  plan_id: strictInteger()
+    .required(msg('validation.required'))
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min })),
+  quantity: quantityField().default(CART_QUANTITY_MIN),
+  plan_type: text({ max: 20 })
+    .oneOf(CART_ITEM_TYPES, msg('validation.planType'))
+    .default(DEFAULT_CART_ITEM_TYPE),
+  servings: bodyInteger()
+    .min(CART_SERVINGS_MIN, servingsMessage)
+    .max(CART_SERVINGS_MAX, servingsMessage)
+    .default(CART_SERVINGS_MIN),
+  size: text({ max: 10 })
+    .transform((value: unknown) => (value === '' ? undefined : value))
+    .oneOf(DISH_SIZES, msg('validation.size'))
+    .nullable()
+    .optional(),
+});
+
+/** SPEC §7 `POST /api/v1/cart/update`. */
+export const cartUpdateSchema = body({
+  cart_id: strictInteger()
+    .required(msg('validation.required'))
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min })),
+  quantity: quantityField().required(msg('validation.required')),
+});
+
 export type LoginInput = InferType<typeof loginSchema>;
 export type RegisterInput = InferType<typeof registerSchema>;
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
@@ -91,3 +220,6 @@ export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
 export type LogEntryInput = InferType<typeof logEntrySchema>;
+export type MenuQuery = InferType<typeof menuQuerySchema>;
+export type CartStoreInput = InferType<typeof cartStoreSchema>;
+export type CartUpdateInput = InferType<typeof cartUpdateSchema>;
