@@ -23,13 +23,15 @@ const SINGLETONS = [
   'styled-components',
   '@mealprep/shared',
 ];
-const FIRST_ROUTE = {
-  catalog: '/food-menu',
-  questionnaire: '/account/user-preferences/essentials',
-  account: '/auth/login',
-  checkout: '/payment/1/failed',
-  admin: '/admin/login',
-};
+/** [remote, route path, needs a signed-in customer] — guest routes are measured first. */
+const FIRST_ROUTES = [
+  ['catalog', '/food-menu', false],
+  ['account', '/auth/login', false],
+  ['checkout', '/payment/1/failed', false],
+  ['admin', '/admin/login', false],
+  ['questionnaire', '/account/user-preferences/essentials', true],
+  ['account', '/account/profile', true],
+];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const skipBuild = process.argv.includes('--no-build');
 
@@ -73,6 +75,13 @@ function singletonAssets() {
     byName.set(shared.name, files);
   }
   return byName;
+}
+
+/** Files of a remote's build that hold shared modules (formik, yup, ...), from its manifest. */
+function sharedLibraryFiles(remote) {
+  const app = apps.find((a) => a.name === remote);
+  const manifest = JSON.parse(readFileSync(join(root, app.dir, 'dist/mf-manifest.json'), 'utf8'));
+  return new Set(manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]));
 }
 
 async function main() {
@@ -127,7 +136,31 @@ async function main() {
       )} gz; ratio ${(homeBytes / singletonBytes).toFixed(2)} (budget 1.15)`,
     );
 
-    for (const [remote, path] of Object.entries(FIRST_ROUTE)) {
+    const register = () =>
+      browser.execute(async () => {
+        await fetch('/api/v1/auth/register', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: `bench.${Date.now()}@example.my`,
+            password: 'Bench-Password-1',
+            password_confirmation: 'Bench-Password-1',
+            first_name: 'Bench',
+            last_name: 'Customer',
+            phone_no: '0123456789',
+            date_of_birth: '1990-01-01',
+            gender: 'M',
+            country_code: 'MY',
+          }),
+        });
+      });
+    let signedIn = false;
+    for (const [remote, path, needsSession] of FIRST_ROUTES) {
+      if (needsSession && !signedIn) {
+        await browser.url(`${shop.baseUrl}/terms-and-conditions`);
+        await register();
+        signedIn = true;
+      }
       // Start on a page of another remote, then navigate inside the single-page app.
       const start = remote === 'catalog' ? '/admin/login' : '/terms-and-conditions';
       await browser.url(`${shop.baseUrl}${start}`);
@@ -140,9 +173,17 @@ async function main() {
       await waitForQuiet(browser);
       const added = (await loadedScripts(browser)).filter((p) => !before.has(p));
       const bytes = added.reduce((sum, p) => sum + gzSize(fileFor(p)), 0);
+      const sharedFiles = sharedLibraryFiles(remote);
+      const libraryBytes = added
+        .filter((p) => sharedFiles.has(p.split('/').pop()))
+        .reduce((sum, p) => sum + gzSize(fileFor(p)), 0);
       console.log(
-        `first visit of ${remote} (${path}) adds ${kB(bytes)} gz in ${added.length} files (budget 35 kB)`,
+        `first visit of ${remote} (${path}) adds ${kB(bytes)} gz in ${added.length} files (budget 35 kB): ` +
+          `${kB(bytes - libraryBytes)} its own code, ${kB(libraryBytes)} shared libraries loaded for the first time`,
       );
+      if (process.argv.includes('--files')) {
+        for (const p of added) console.log(`    ${kB(gzSize(fileFor(p)))}  ${p}`);
+      }
     }
   } finally {
     await browser.deleteSession();
