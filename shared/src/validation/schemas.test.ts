@@ -3,7 +3,10 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 import { fieldMessages, translateFieldMessages } from './errors';
 import { validationMessages } from './index';
 import {
+  cartStoreSchema,
+  cartUpdateSchema,
   changePasswordSchema,
+  menuQuerySchema,
   forgotPasswordSchema,
   logEntrySchema,
   loginSchema,
@@ -182,6 +185,8 @@ describe('messages', () => {
       changePasswordSchema,
       resetPasswordSchema,
       logEntrySchema,
+      cartStoreSchema,
+      cartUpdateSchema,
     ];
     const keys = new Set(Object.keys(validationMessages['en-US']));
     await fc.assert(
@@ -211,5 +216,100 @@ describe('messages', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('menuQuerySchema', () => {
+  it('defaults the page and reads lists of allergens from commas or repeated keys', async () => {
+    expect(await menuQuerySchema.validate({})).toEqual({ page: 1, per_page: 24 });
+    expect(
+      await menuQuerySchema.validate({
+        tab: 'alacarte',
+        line: '',
+        exclude_allergens: ['peanut, dairy', 'rice'],
+        q: '  rendang ',
+        page: '2',
+        per_page: '60',
+      }),
+    ).toEqual({
+      tab: 'alacarte',
+      exclude_allergens: ['peanut', 'dairy', 'rice'],
+      q: 'rendang',
+      page: 2,
+      per_page: 60,
+    });
+  });
+
+  it('refuses unknown choices, allergens and pages past the limits', async () => {
+    expect(
+      await errorsOf(menuQuerySchema, {
+        tab: 'dessert',
+        line: 'keto',
+        exclude_allergens: 'peanut,gluten',
+        page: '0',
+        per_page: '61',
+      }),
+    ).toEqual({
+      tab: ['validation.oneOf'],
+      line: ['validation.oneOf'],
+      'exclude_allergens[1]': ['validation.allergen'],
+      page: ['validation.minValue'],
+      per_page: ['validation.maxValue'],
+    });
+  });
+});
+
+describe('cartStoreSchema', () => {
+  it('defaults plan_type STANDARD, quantity 1 and servings 1 (SPEC §7, §9) and drops a price', async () => {
+    expect(
+      await cartStoreSchema.validate({ plan_id: 4, price: '0.01' }, { stripUnknown: true }),
+    ).toEqual({
+      plan_id: 4,
+      plan_type: 'STANDARD',
+      quantity: 1,
+      servings: 1,
+    });
+  });
+
+  it('bounds the quantity to 1–99 with its own message', async () => {
+    for (const quantity of [0, 100, -1]) {
+      expect(await errorsOf(cartStoreSchema, { plan_id: 1, quantity })).toEqual({
+        quantity: ['validation.quantity'],
+      });
+    }
+    expect(await errorsOf(cartStoreSchema, { plan_id: 1, quantity: 99, size: 'L' })).toEqual({});
+  });
+
+  it('takes numbers as numbers only, and sizes S or L', async () => {
+    expect(
+      await errorsOf(cartStoreSchema, { plan_id: '1', quantity: null, servings: 11, size: 'XL' }),
+    ).toEqual({
+      plan_id: ['validation.number'],
+      quantity: ['validation.number'],
+      servings: ['validation.servings'],
+      size: ['validation.size'],
+    });
+  });
+});
+
+it('fails validation instead of crashing on keys of Object.prototype', async () => {
+  for (const key of ['valueOf', 'constructor', 'toString', 'hasOwnProperty']) {
+    expect(await errorsOf(cartUpdateSchema, { [key]: 0 })).toEqual({
+      cart_id: ['validation.required'],
+      quantity: ['validation.required'],
+    });
+    expect(await errorsOf(loginSchema, { [key]: 1 })).toHaveProperty('email');
+  }
+});
+
+describe('cartUpdateSchema', () => {
+  it('needs the line and a quantity of 1–99', async () => {
+    expect(await errorsOf(cartUpdateSchema, {})).toEqual({
+      cart_id: ['validation.required'],
+      quantity: ['validation.required'],
+    });
+    expect(await errorsOf(cartUpdateSchema, { cart_id: 3, quantity: 100 })).toEqual({
+      quantity: ['validation.quantity'],
+    });
   });
 });

@@ -33,9 +33,26 @@ import {
   text,
 } from './rules';
 
-/** A JSON object body; anything else (an array, `null`, a string) reports `validation.object`. */
+/**
+ * A JSON object body; anything else (an array, `null`, a string) reports `validation.object`.
+ * Only the shape's own keys are kept before yup reads the fields: yup looks every key of the
+ * value up in its field map, so a key such as `valueOf` or `constructor` would find an
+ * `Object.prototype` method there and crash instead of failing validation.
+ */
 function body<S extends ObjectShape>(shape: S) {
-  return object(shape).typeError(msg('validation.object')).nonNullable(msg('validation.object'));
+  const known = Object.keys(shape);
+  return object(shape)
+    .transform((value: unknown) =>
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.fromEntries(
+            known
+              .filter((key) => Object.prototype.hasOwnProperty.call(value, key))
+              .map((key) => [key, (value as Record<string, unknown>)[key]]),
+          )
+        : value,
+    )
+    .typeError(msg('validation.object'))
+    .nonNullable(msg('validation.object'));
 }
 
 /** SPEC §5 login: e-mail required and valid, password required with at least 8 characters. */
