@@ -11,9 +11,13 @@ import { workspaceRemoteRegistry } from './platform/remotes';
 import { ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
+import { CATALOG_ASSETS_DIR } from './catalog/images';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { catalogRoutes } from './routes/catalog';
 import { logRoutes } from './routes/log';
+import { pageRoutes } from './routes/pages';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { remotesRoutes } from './routes/remotes';
 import { notFoundHandler, shellRoutes } from './routes/shell';
@@ -121,7 +125,13 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
   await app.register(adminRoutes, { services });
-  await app.register(storageRoutes, { storageDir: services.storageDir });
+  await app.register(pageRoutes, { services });
+  await app.register(catalogRoutes, { services });
+  await app.register(cartRoutes, { services });
+  await app.register(storageRoutes, {
+    storageDir: services.storageDir,
+    catalogImagesDir: CATALOG_ASSETS_DIR,
+  });
   await app.register(shellRoutes, { index: shell, registry });
   app.setNotFoundHandler(notFoundHandler({ index: shell, registry }));
 }

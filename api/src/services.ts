@@ -1,11 +1,14 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { CatalogImages } from './catalog/images';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { RateLimiter } from './http/rate-limit';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
+import { CartRepository } from './repositories/cart';
+import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
 import { LogsRepository } from './repositories/logs';
 import { PasswordResetsRepository } from './repositories/password-resets';
@@ -22,6 +25,10 @@ export interface Services {
   passwordResets: PasswordResetsRepository;
   outbox: EmailOutboxRepository;
   logs: LogsRepository;
+  catalog: CatalogRepository;
+  cart: CartRepository;
+  /** Catalogue image files (api/assets/dishes) and their responsive answers. */
+  images: CatalogImages;
   mailer: OutboxMailer;
   limits: {
     /** login, admin login, forgot and reset password: per address */
@@ -49,6 +56,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     passwordResets: new PasswordResetsRepository(db),
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
+    catalog: new CatalogRepository(db),
+    cart: new CartRepository(db),
+    images: CatalogImages.load(),
     mailer: new OutboxMailer(
       db,
       config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,

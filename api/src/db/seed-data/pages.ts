@@ -2,12 +2,22 @@ type Locale = 'en-US' | 'ms-MY';
 
 export interface SeedSection {
   page: 'home' | 'about';
-  key: 'banners' | 'featured' | 'how_it_works' | 'services';
+  key: 'banners' | 'featured' | 'how_it_works' | 'services' | 'founder';
   content: Record<Locale, Record<string, unknown>>;
 }
 
 /** Images are paths under the public storage address; empty means "show the placeholder". */
 const NO_IMAGE = '';
+/** Generated catalogue pictures (scripts/generate-images.ts). */
+const IMAGE = {
+  classic: 'dishes/ayam-percik-nasi-kunyit',
+  bodybuilding: 'dishes/bb-salmon-kuinoa',
+  fixedPlan: 'dishes/fixed-balanced-week',
+  bundles: 'dishes/bundle-classic-5-day',
+  alacarte: 'dishes/sate-ayam-nasi-impit',
+  personalised: 'dishes/bb-ayam-nasi-perang-brokoli',
+  about: 'dishes/bundle-try-it-trio',
+};
 
 /** SPEC §1: the six steps of the landing page's how-it-works section. */
 const steps = (locale: Locale) =>
@@ -62,6 +72,12 @@ const steps = (locale: Locale) =>
     image: NO_IMAGE,
   }));
 
+const SERVICE_IMAGES: Record<string, string> = {
+  personalised_plan: IMAGE.personalised,
+  fixed_meal_plan: IMAGE.fixedPlan,
+  a_la_carte: IMAGE.alacarte,
+};
+
 const services = (locale: Locale) =>
   [
     [
@@ -85,11 +101,11 @@ const services = (locale: Locale) =>
       'Over 60 flavours: classic, bodybuilding and vegetarian.',
       'Lebih 60 perisa: klasik, bina badan dan vegetarian.',
     ],
-  ].map(([key, titleEn, titleMs, textEn, textMs]) => ({
+  ].map(([key = '', titleEn, titleMs, textEn, textMs]) => ({
     key,
     title: locale === 'en-US' ? titleEn : titleMs,
     description: locale === 'en-US' ? textEn : textMs,
-    image: NO_IMAGE,
+    image: SERVICE_IMAGES[key] ?? NO_IMAGE,
   }));
 
 export const PAGE_SECTIONS: SeedSection[] = [
@@ -102,14 +118,14 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'Meals planned for your goal',
             subtitle: 'Cooked fresh, delivered across the Klang Valley',
-            image: NO_IMAGE,
+            image: IMAGE.bodybuilding,
             cta_title: 'Start my plan',
             cta_action: '/account/user-preferences/essentials',
           },
           {
             title: 'Over 60 flavours',
             subtitle: 'Classic, bodybuilding and vegetarian',
-            image: NO_IMAGE,
+            image: IMAGE.classic,
             cta_title: 'See the menu',
             cta_action: '/food-menu',
           },
@@ -120,14 +136,14 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'Hidangan dirancang untuk matlamat anda',
             subtitle: 'Dimasak segar, dihantar di sekitar Lembah Klang',
-            image: NO_IMAGE,
+            image: IMAGE.bodybuilding,
             cta_title: 'Mulakan pelan saya',
             cta_action: '/account/user-preferences/essentials',
           },
           {
             title: 'Lebih 60 perisa',
             subtitle: 'Klasik, bina badan dan vegetarian',
-            image: NO_IMAGE,
+            image: IMAGE.classic,
             cta_title: 'Lihat menu',
             cta_action: '/food-menu',
           },
@@ -144,13 +160,13 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'Fixed meal plan',
             description: 'A full week of balanced meals at a fixed price.',
-            image: NO_IMAGE,
+            image: IMAGE.fixedPlan,
             link: '/fixed-meal-plan',
           },
           {
             title: 'Meal bundles',
             description: 'Bundles for two, five or seven days.',
-            image: NO_IMAGE,
+            image: IMAGE.bundles,
             link: '/meal-bundles',
           },
         ],
@@ -160,13 +176,13 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'Pelan hidangan tetap',
             description: 'Seminggu hidangan seimbang pada harga tetap.',
-            image: NO_IMAGE,
+            image: IMAGE.fixedPlan,
             link: '/fixed-meal-plan',
           },
           {
             title: 'Pakej hidangan',
             description: 'Pakej untuk dua, lima atau tujuh hari.',
-            image: NO_IMAGE,
+            image: IMAGE.bundles,
             link: '/meal-bundles',
           },
         ],
@@ -218,7 +234,7 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'About us',
             subtitle: 'Healthy food made simple, from our kitchen to you',
-            image: NO_IMAGE,
+            image: IMAGE.about,
             cta_title: '',
             cta_action: '',
           },
@@ -229,7 +245,7 @@ export const PAGE_SECTIONS: SeedSection[] = [
           {
             title: 'Tentang kami',
             subtitle: 'Makanan sihat yang mudah, dari dapur kami kepada anda',
-            image: NO_IMAGE,
+            image: IMAGE.about,
             cta_title: '',
             cta_action: '',
           },
@@ -262,6 +278,30 @@ export const PAGE_SECTIONS: SeedSection[] = [
             link: '',
           },
         ],
+      },
+    },
+  },
+  {
+    page: 'about',
+    key: 'founder',
+    content: {
+      'en-US': {
+        title: 'Meet our founder',
+        founder: {
+          name: 'Amir Hakim',
+          role: 'Founder and head coach',
+          bio: 'A strength coach from Shah Alam, Amir started cooking his clients’ weekly meals in 2019 when he saw how hard it was to eat well on a busy schedule. Today our kitchen cooks every plan to the same rule: real Malaysian food, measured to your goal.',
+          image: NO_IMAGE,
+        },
+      },
+      'ms-MY': {
+        title: 'Kenali pengasas kami',
+        founder: {
+          name: 'Amir Hakim',
+          role: 'Pengasas dan ketua jurulatih',
+          bio: 'Seorang jurulatih kekuatan dari Shah Alam, Amir mula memasak hidangan mingguan pelanggannya pada 2019 apabila melihat betapa sukarnya makan dengan baik dalam jadual yang sibuk. Hari ini dapur kami memasak setiap pelan dengan prinsip yang sama: makanan Malaysia yang sebenar, disukat mengikut matlamat anda.',
+          image: NO_IMAGE,
+        },
       },
     },
   },

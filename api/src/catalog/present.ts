@@ -1,0 +1,181 @@
+import {
+  SHELF_LIFE_DAYS,
+  senToAmount,
+  withCalories,
+  type Bundle,
+  type Cart,
+  type CartItem,
+  type FixedMealPlan,
+  type FixedMealPlanDay,
+  type MenuItem,
+  type PageSection,
+  type ResponsiveImage,
+} from '@mealprep/shared/domain';
+import type { LocalizedText } from '../db/schema';
+import type { Locale } from '../i18n/locale';
+import type { BundleRow, DishRow, FixedMealPlanRow, PageSectionRow } from '../repositories/catalog';
+import type { CartLineRow } from '../repositories/cart';
+import type { CatalogImages } from './images';
+
+/**
+ * Catalogue rows → the shared contracts (`@mealprep/shared/domain`), in the caller's locale.
+ * Money leaves as two-decimal strings from integer sen; calories are derived from the macros
+ * with the shared rule (4P + 4C + 9F), never read from storage.
+ */
+export class CatalogPresenter {
+  constructor(
+    private readonly images: CatalogImages,
+    private readonly locale: Locale,
+  ) {}
+
+  private text(value: LocalizedText): string {
+    return value[this.locale] || value['en-US'];
+  }
+
+  private macros(row: { proteinG: number; carbohydrateG: number; fatG: number }) {
+    return withCalories({ protein: row.proteinG, carbohydrate: row.carbohydrateG, fat: row.fatG });
+  }
+
+  image(path: string, alt: string): ResponsiveImage {
+    return this.images.image(path, alt);
+  }
+
+  menuItem(row: DishRow): MenuItem {
+    const name = this.text(row.name);
+    return {
+      id: row.id,
+      code: row.code,
+      tab: row.tab,
+      line: row.line,
+      name,
+      description: this.text(row.description),
+      cooking_method: row.cookingMethod,
+      allergens: row.allergens,
+      shelf_life_days: row.shelfLifeDays,
+      sizes: row.sizes.map((size) => ({
+        size: size.size,
+        price: senToAmount(size.priceSen),
+        ...this.macros(size),
+      })),
+      image: this.image(row.imagePath, name),
+    };
+  }
+
+  bundle(row: BundleRow): Bundle {
+    const name = this.text(row.name);
+    return {
+      id: row.id,
+      code: row.code,
+      name,
+      description: this.text(row.description),
+      price: senToAmount(row.priceSen),
+      items_price: senToAmount(
+        row.items.reduce((sum, item) => sum + item.priceSen * item.quantity, 0),
+      ),
+      meal_count: row.items.reduce((sum, item) => sum + item.quantity, 0),
+      image: this.image(row.imagePath, name),
+      items: row.items.map((item) => {
+        const itemName = this.text(item.name);
+        return {
+          dish_id: item.dishId,
+          name: itemName,
+          size: item.size,
+          quantity: item.quantity,
+          calories: this.macros(item).calories,
+          image: this.image(item.imagePath, itemName),
+        };
+      }),
+    };
+  }
+
+  fixedMealPlan(row: FixedMealPlanRow, maxQuantity: number): FixedMealPlan {
+    const name = this.text(row.name);
+    const days: FixedMealPlanDay[] = [];
+    for (let day = 1; day <= row.daysPerWeek; day += 1) {
+      const meals = row.meals.filter((meal) => meal.day === day);
+      const total = { proteinG: 0, carbohydrateG: 0, fatG: 0 };
+      for (const meal of meals) {
+        total.proteinG += meal.proteinG;
+        total.carbohydrateG += meal.carbohydrateG;
+        total.fatG += meal.fatG;
+      }
+      days.push({
+        day,
+        ...this.macros(total),
+        meals: meals.map((meal) => ({
+          meal: meal.meal,
+          dish_id: meal.dishId,
+          name: this.text(meal.name),
+          size: meal.size,
+          calories: this.macros(meal).calories,
+        })),
+      });
+    }
+    return {
+      id: row.id,
+      code: row.code,
+      name,
+      description: this.text(row.description),
+      price_per_week: senToAmount(row.pricePerWeekSen),
+      quantity: 1,
+      max_quantity: maxQuantity,
+      days_per_week: row.daysPerWeek,
+      meals_per_day: row.mealsPerDay,
+      shelf_life_days: SHELF_LIFE_DAYS,
+      image: this.image(row.imagePath, name),
+      days,
+    };
+  }
+
+  /**
+   * A section's fields in this locale; every `image` path inside becomes a `ResponsiveImage`
+   * described by its sibling title (or name).
+   */
+  pageSection(row: PageSectionRow): PageSection {
+    const content = row.content[this.locale] ?? row.content['en-US'] ?? {};
+    const resolve = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(resolve);
+      if (typeof value !== 'object' || value === null) return value;
+      const entries = Object.entries(value as Record<string, unknown>);
+      const record = Object.fromEntries(entries);
+      const alt = [record.title, record.name].find((candidate) => typeof candidate === 'string');
+      return Object.fromEntries(
+        entries.map(([key, field]) => [
+          key,
+          key === 'image' && typeof field === 'string'
+            ? this.image(field, typeof alt === 'string' ? alt : '')
+            : resolve(field),
+        ]),
+      );
+    };
+    return {
+      id: row.id,
+      key: row.key,
+      position: row.position,
+      ...(resolve(content) as object),
+    } as PageSection;
+  }
+
+  cart(lines: CartLineRow[]): Cart {
+    let subTotal = 0;
+    const items: CartItem[] = lines.map((line) => {
+      const unit = line.unitPriceSen * line.servings;
+      const lineTotal = unit * line.quantity;
+      subTotal += lineTotal;
+      const name = this.text(line.name);
+      return {
+        id: line.id,
+        type: line.type,
+        plan_id: line.planId,
+        name,
+        size: line.size,
+        servings: line.servings,
+        quantity: line.quantity,
+        price: senToAmount(unit),
+        subtotal: senToAmount(lineTotal),
+        image: this.image(line.imagePath, name),
+      };
+    });
+    return { items, sub_total: senToAmount(subTotal) };
+  }
+}

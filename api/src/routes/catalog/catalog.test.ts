@@ -1,0 +1,262 @@
+import type { MenuItem, MenuPage } from '@mealprep/shared/domain';
+import { DISHES } from '../../db/seed-data/catalog';
+import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT);
+
+async function menu(query = '', headers: Record<string, string> = {}) {
+  const response = await t.app.inject({ url: `/api/v1/menu${query}`, headers });
+  return { response, body: response.json<MenuPage>() };
+}
+
+/** Every dish of the menu for a query, page by page. */
+async function allPages(query: string): Promise<MenuItem[]> {
+  const items: MenuItem[] = [];
+  for (let page = 1; page < 20; page += 1) {
+    const { body } = await menu(`?per_page=60&page=${page}${query ? `&${query}` : ''}`);
+    items.push(...body.data);
+    if (items.length >= body.meta.total) break;
+  }
+  return items;
+}
+
+const seedTexts = (dish: (typeof DISHES)[number]) =>
+  [dish.name['en-US'], dish.name['ms-MY'], dish.description['en-US'], dish.description['ms-MY']]
+    .join('\n')
+    .toLowerCase();
+
+describe('GET /api/v1/menu', () => {
+  it('answers the first page of the whole menu with meta', async () => {
+    const { response, body } = await menu();
+    expect(response.statusCode).toBe(200);
+    expect(body.meta).toEqual({ page: 1, per_page: 24, total: DISHES.length });
+    expect(body.data).toHaveLength(24);
+    const first = body.data[0];
+    expect(first).toMatchObject({
+      id: expect.any(Number),
+      code: DISHES[0]?.code,
+      tab: 'meal',
+      line: 'classic',
+      name: DISHES[0]?.name['en-US'],
+      cooking_method: DISHES[0]?.method,
+      allergens: DISHES[0]?.allergens,
+      shelf_life_days: 7,
+    });
+    expect(first?.sizes.map((size) => size.size)).toEqual(['S', 'L']);
+    expect(first?.image).toMatchObject({ width: 640, height: 480, placeholder: false });
+  });
+
+  it('answers each dish with its own sizes, prices and macros from the seed', async () => {
+    const items = await allPages('');
+    expect(items).toHaveLength(DISHES.length);
+    for (const item of items) {
+      const seed = DISHES.find((dish) => dish.code === item.code);
+      expect(seed).toBeDefined();
+      for (const size of item.sizes) {
+        const seeded = seed?.sizes[size.size];
+        expect(size.price).toBe(((seeded?.priceSen ?? 0) / 100).toFixed(2));
+        expect([size.protein, size.carbohydrate, size.fat]).toEqual([
+          seeded?.protein,
+          seeded?.carbohydrate,
+          seeded?.fat,
+        ]);
+      }
+    }
+  });
+
+  it.each([
+    ['tab=meal', (d: (typeof DISHES)[number]) => d.tab === 'meal'],
+    ['tab=alacarte', (d: (typeof DISHES)[number]) => d.tab === 'alacarte'],
+    ['line=vegetarian', (d: (typeof DISHES)[number]) => d.line === 'vegetarian'],
+    [
+      'tab=alacarte&line=bodybuilding',
+      (d: (typeof DISHES)[number]) => d.tab === 'alacarte' && d.line === 'bodybuilding',
+    ],
+    [
+      'exclude_allergens=peanut,dairy',
+      (d: (typeof DISHES)[number]) => !d.allergens.some((a) => a === 'peanut' || a === 'dairy'),
+    ],
+    [
+      'exclude_allergens=rice&exclude_allergens=chicken',
+      (d: (typeof DISHES)[number]) => !d.allergens.some((a) => a === 'rice' || a === 'chicken'),
+    ],
+    ['q=RENDANG', (d: (typeof DISHES)[number]) => seedTexts(d).includes('rendang')],
+    // Malay-only words find dishes while the caller reads English, and the other way round.
+    ['q=kentang', (d: (typeof DISHES)[number]) => seedTexts(d).includes('kentang')],
+    ['q=Sweet%20Potato', (d: (typeof DISHES)[number]) => seedTexts(d).includes('sweet potato')],
+    ['q=100%25', () => false],
+  ])('filters with %s', async (query, expected) => {
+    const items = await allPages(query);
+    const codes = DISHES.filter(expected).map((dish) => dish.code);
+    expect(items.map((item) => item.code).sort()).toEqual(codes.sort());
+    if (query.startsWith('q=')) return;
+    expect(codes.length).toBeGreaterThan(0);
+  });
+
+  it('pages through the list without overlap and answers an empty page past the end', async () => {
+    const seen = new Set<number>();
+    const perPage = 10;
+    const pages = Math.ceil(DISHES.length / perPage);
+    for (let page = 1; page <= pages; page += 1) {
+      const { body } = await menu(`?page=${page}&per_page=${perPage}`);
+      expect(body.meta).toEqual({ page, per_page: perPage, total: DISHES.length });
+      expect(body.data.length).toBe(page < pages ? perPage : DISHES.length - perPage * (pages - 1));
+      for (const item of body.data) seen.add(item.id);
+    }
+    expect(seen.size).toBe(DISHES.length);
+    const past = await menu(`?page=${pages + 1}&per_page=${perPage}`);
+    expect(past.body).toEqual({
+      data: [],
+      meta: { page: pages + 1, per_page: perPage, total: DISHES.length },
+    });
+  });
+
+  it.each([
+    ['?per_page=61', 'per_page'],
+    ['?per_page=0', 'per_page'],
+    ['?page=0', 'page'],
+    ['?page=abc', 'page'],
+    ['?tab=dessert', 'tab'],
+    ['?line=keto', 'line'],
+    ['?exclude_allergens=peanut,gluten', 'exclude_allergens[1]'],
+    [`?q=${'x'.repeat(101)}`, 'q'],
+  ])('refuses %s with 422 on %s', async (query, field) => {
+    const { response } = await menu(query);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ error: true, errors: { [field]: expect.any(Array) } });
+  });
+
+  it('answers in Bahasa Malaysia by cookie or Accept-Language', async () => {
+    const byHeader = await menu('?per_page=1', { 'accept-language': 'ms-MY,ms;q=0.9' });
+    expect(byHeader.body.data[0]?.name).toBe(DISHES[0]?.name['ms-MY']);
+    expect(byHeader.body.data[0]?.description).toBe(DISHES[0]?.description['ms-MY']);
+    const byCookie = await menu('?per_page=1', { cookie: 'locale=ms-MY' });
+    expect(byCookie.body.data[0]?.name).toBe(DISHES[0]?.name['ms-MY']);
+  });
+
+  it('is cacheable: strong ETag, 304 on If-None-Match, another ETag per language and query', async () => {
+    const first = await menu('?tab=meal');
+    const etag = first.response.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.response.headers['cache-control']).toBe('public, max-age=60');
+    expect(first.response.headers.vary).toBe('Accept-Language, Cookie');
+
+    const again = await t.app.inject({
+      url: '/api/v1/menu?tab=meal',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    const listed = await t.app.inject({
+      url: '/api/v1/menu?tab=meal',
+      headers: { 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(listed.statusCode).toBe(304);
+
+    const stale = await t.app.inject({
+      url: '/api/v1/menu?tab=meal',
+      headers: { 'if-none-match': '"not-this-one"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.headers.etag).toBe(etag);
+    const malay = await menu('?tab=meal', { 'accept-language': 'ms' });
+    expect(malay.response.headers.etag).not.toBe(etag);
+    const other = await menu('?tab=alacarte');
+    expect(other.response.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('GET /api/v1/menu/:id', () => {
+  it('answers one dish', async () => {
+    const { body } = await menu('?per_page=1');
+    const item = body.data[0];
+    const response = await t.app.inject({ url: `/api/v1/menu/${item?.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual(item);
+    expect(response.headers.etag).toBeDefined();
+  });
+
+  it.each(['999999', 'abc', '1.5', '-1', '0', '99999999999999999999', '%00'])(
+    'answers 404 in the error shape for %s',
+    async (id) => {
+      const response = await t.app.inject({ url: `/api/v1/menu/${id}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: true,
+        message: 'This dish is not on the menu.',
+        errors: {},
+      });
+    },
+  );
+});
+
+describe('GET /api/v1/bundles and /api/v1/fixed_meal_plan', () => {
+  it('answers the bundles, each cheaper than its dishes one by one', async () => {
+    const response = await t.app.inject({ url: '/api/v1/bundles' });
+    expect(response.statusCode).toBe(200);
+    const bundles = response.json().data as {
+      price: string;
+      items_price: string;
+      meal_count: number;
+      items: { quantity: number; calories: number; name: string }[];
+    }[];
+    expect(bundles.length).toBeGreaterThanOrEqual(3);
+    for (const bundle of bundles) {
+      expect(Number(bundle.price)).toBeLessThan(Number(bundle.items_price));
+      expect(bundle.meal_count).toBe(bundle.items.reduce((sum, item) => sum + item.quantity, 0));
+      expect(bundle.items.every((item) => item.calories > 0 && item.name)).toBe(true);
+    }
+  });
+
+  it('answers the fixed weekly plan with its price per week, quantity and days', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/fixed_meal_plan',
+      headers: { 'accept-language': 'ms-MY' },
+    });
+    expect(response.statusCode).toBe(200);
+    const plan = response.json().data;
+    expect(plan).toMatchObject({
+      name: 'Pelan minggu seimbang',
+      price_per_week: '149.00',
+      quantity: 1,
+      max_quantity: 99,
+      days_per_week: 5,
+      meals_per_day: 2,
+      shelf_life_days: 7,
+    });
+    expect(plan.days).toHaveLength(5);
+    for (const day of plan.days) {
+      expect(day.meals).toHaveLength(2);
+      expect(day.calories).toBe(day.protein * 4 + day.carbohydrate * 4 + day.fat * 9);
+    }
+  });
+});
+
+describe('catalogue images', () => {
+  it('serves a dish picture as WebP with a year’s cache, and 404 for an unknown file', async () => {
+    const { body } = await menu('?per_page=1');
+    const image = body.data[0]?.image;
+    for (const url of [
+      image?.src,
+      ...(image?.srcset.split(', ').map((c) => c.split(' ')[0]) ?? []),
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const missing = await t.app.inject({ url: '/storage/dishes/nothing-640.webp' });
+    expect(missing.statusCode).toBe(404);
+    const escape = await t.app.inject({ url: '/storage/dishes/../../package.json' });
+    expect(escape.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { PageName } from '@mealprep/shared/domain';
+import { CatalogPresenter } from '../../catalog/present';
+import { sendCacheable } from '../../http/cacheable';
+import { requestLocale } from '../../i18n/locale';
+import type { Services } from '../../services';
+
+const PAGES: Record<PageName, string> = {
+  home: 'Home page sections (SPEC §1): banners, featured, how_it_works (six steps), services',
+  about: 'About page sections: banners, featured, how_it_works, services and the founder',
+};
+
+/** `GET /api/v1/page_management/home|about` (SPEC §7): the seeded sections, localized. */
+export const pageRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  for (const [page, summary] of Object.entries(PAGES) as [PageName, string][]) {
+    app.get(
+      `/api/v1/page_management/${page}`,
+      { schema: { summary, tags: ['pages'], security: [] } },
+      async (request, reply) => {
+        const present = new CatalogPresenter(services.images, requestLocale(request));
+        const rows = await services.catalog.pageSections(page);
+        return sendCacheable(request, reply, { data: rows.map((row) => present.pageSection(row)) });
+      },
+    );
+  }
+};
