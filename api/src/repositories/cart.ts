@@ -1,0 +1,218 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CartItemType, DishSizeCode } from '@mealprep/shared/domain';
+import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
+import type { Database } from '../db';
+import { pgErrorCode } from '../db';
+import {
+  bundles,
+  cartItems,
+  dishes,
+  dishSizes,
+  fixedMealPlans,
+  type LocalizedText,
+} from '../db/schema';
+
+/** The types that can be bought today; PERSONALIZED plans arrive with the planner. */
+export type PurchasableType = Exclude<CartItemType, 'PERSONALIZED'>;
+
+export interface CartLineInput {
+  type: PurchasableType;
+  /** The dish (RECIPE), bundle (MEAL) or fixed plan (STANDARD). */
+  productId: number;
+  /** Dishes only; null for the others. */
+  size: DishSizeCode | null;
+  servings: number;
+  quantity: number;
+}
+
+/** A cart line with its product's current name, picture and unit price (from the catalogue). */
+export interface CartLineRow {
+  id: number;
+  type: PurchasableType;
+  planId: number;
+  size: DishSizeCode | null;
+  servings: number;
+  quantity: number;
+  name: LocalizedText;
+  imagePath: string;
+  unitPriceSen: number;
+}
+
+export type AddResult = 'added' | 'unavailable' | 'limit';
+
+/**
+ * Cart lines, always scoped to the user in the query itself (ARCHITECTURE §5): another user's
+ * line id behaves exactly like one that does not exist. Quantities change in single SQL
+ * statements, so concurrent requests never lose an update and the total is always the sum of
+ * what the rows hold.
+ */
+export class CartRepository {
+  constructor(private readonly db: Database) {}
+
+  async lines(userId: number, tx: Database = this.db): Promise<CartLineRow[]> {
+    const rows = await tx
+      .select({
+        id: cartItems.id,
+        type: cartItems.type,
+        dishId: cartItems.dishId,
+        bundleId: cartItems.bundleId,
+        fixedMealPlanId: cartItems.fixedMealPlanId,
+        size: cartItems.size,
+        servings: cartItems.servings,
+        quantity: cartItems.quantity,
+        dishName: dishes.name,
+        dishImage: dishes.imagePath,
+        dishPrice: dishSizes.priceSen,
+        bundleName: bundles.name,
+        bundleImage: bundles.imagePath,
+        bundlePrice: bundles.priceSen,
+        planName: fixedMealPlans.name,
+        planImage: fixedMealPlans.imagePath,
+        planPrice: fixedMealPlans.pricePerWeekSen,
+      })
+      .from(cartItems)
+      .leftJoin(dishes, eq(dishes.id, cartItems.dishId))
+      .leftJoin(
+        dishSizes,
+        and(eq(dishSizes.dishId, cartItems.dishId), eq(dishSizes.size, cartItems.size)),
+      )
+      .leftJoin(bundles, eq(bundles.id, cartItems.bundleId))
+      .leftJoin(fixedMealPlans, eq(fixedMealPlans.id, cartItems.fixedMealPlanId))
+      .where(eq(cartItems.userId, userId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    const result: CartLineRow[] = [];
+    for (const row of rows) {
+      const line = { id: row.id, size: row.size, servings: row.servings, quantity: row.quantity };
+      if (row.type === 'RECIPE' && row.dishId && row.dishName && row.dishPrice !== null) {
+        result.push({
+          ...line,
+          type: row.type,
+          planId: row.dishId,
+          name: row.dishName,
+          imagePath: row.dishImage ?? '',
+          unitPriceSen: row.dishPrice,
+        });
+      } else if (
+        row.type === 'MEAL' &&
+        row.bundleId &&
+        row.bundleName &&
+        row.bundlePrice !== null
+      ) {
+        result.push({
+          ...line,
+          type: row.type,
+          planId: row.bundleId,
+          name: row.bundleName,
+          imagePath: row.bundleImage ?? '',
+          unitPriceSen: row.bundlePrice,
+        });
+      } else if (
+        row.type === 'STANDARD' &&
+        row.fixedMealPlanId &&
+        row.planName &&
+        row.planPrice !== null
+      ) {
+        result.push({
+          ...line,
+          type: row.type,
+          planId: row.fixedMealPlanId,
+          name: row.planName,
+          imagePath: row.planImage ?? '',
+          unitPriceSen: row.planPrice,
+        });
+      }
+      // Anything else (a size withdrawn from a dish) is no longer for sale: not shown, not summed.
+    }
+    return result;
+  }
+
+  /** Whether the product (and, for a dish, that size) exists. */
+  async productExists(
+    type: PurchasableType,
+    productId: number,
+    size: DishSizeCode | null,
+    tx: Database = this.db,
+  ): Promise<boolean> {
+    if (type === 'RECIPE') {
+      if (!size) return false;
+      return (
+        (await tx.$count(
+          dishSizes,
+          and(eq(dishSizes.dishId, productId), eq(dishSizes.size, size)),
+        )) > 0
+      );
+    }
+    if (type === 'MEAL') return (await tx.$count(bundles, eq(bundles.id, productId))) > 0;
+    return (await tx.$count(fixedMealPlans, eq(fixedMealPlans.id, productId))) > 0;
+  }
+
+  /**
+   * Adds a line, or raises the quantity of the same product, size and servings in one
+   * statement. 'limit' when that would pass 99; 'unavailable' when the product is gone.
+   */
+  async add(userId: number, input: CartLineInput, tx: Database = this.db): Promise<AddResult> {
+    if (!(await this.productExists(input.type, input.productId, input.size, tx))) {
+      return 'unavailable';
+    }
+    try {
+      const rows = await tx
+        .insert(cartItems)
+        .values({
+          userId,
+          type: input.type,
+          dishId: input.type === 'RECIPE' ? input.productId : null,
+          bundleId: input.type === 'MEAL' ? input.productId : null,
+          fixedMealPlanId: input.type === 'STANDARD' ? input.productId : null,
+          size: input.type === 'RECIPE' ? input.size : null,
+          servings: input.servings,
+          quantity: input.quantity,
+        })
+        .onConflictDoUpdate({
+          target: [
+            cartItems.userId,
+            cartItems.type,
+            cartItems.dishId,
+            cartItems.bundleId,
+            cartItems.fixedMealPlanId,
+            cartItems.size,
+            cartItems.servings,
+          ],
+          set: {
+            quantity: sql`${cartItems.quantity} + excluded.quantity`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${CART_QUANTITY_MAX}`,
+        })
+        .returning({ id: cartItems.id });
+      return rows.length > 0 ? 'added' : 'limit';
+    } catch (error) {
+      // The product was withdrawn between the check and the insert.
+      if (pgErrorCode(error) === '23503') return 'unavailable';
+      throw error;
+    }
+  }
+
+  /** false when the line does not exist or belongs to someone else. */
+  async setQuantity(
+    userId: number,
+    cartId: number,
+    quantity: number,
+    tx: Database = this.db,
+  ): Promise<boolean> {
+    const rows = await tx
+      .update(cartItems)
+      .set({ quantity, updatedAt: new Date() })
+      .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+
+  /** false when the line does not exist or belongs to someone else. */
+  async remove(userId: number, cartId: number, tx: Database = this.db): Promise<boolean> {
+    const rows = await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.id, cartId), eq(cartItems.userId, userId)))
+      .returning({ id: cartItems.id });
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CART_QUANTITY_MAX, type Cart, type DishSizeCode } from '@mealprep/shared/domain';
+import {
+  cartStoreSchema,
+  cartUpdateSchema,
+  type CartStoreInput,
+  type CartUpdateInput,
+} from '@mealprep/shared/validation';
+import { CatalogPresenter } from '../../catalog/present';
+import { FieldValidationError, HttpError } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { requestLocale } from '../../i18n/locale';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { PurchasableType } from '../../repositories/cart';
+import type { Services } from '../../services';
+import { pathId } from '../catalog';
+import { currentCustomer } from '../user';
+
+/**
+ * The signed-in customer's cart (SPEC §7). Every answer is the whole cart with prices read from
+ * the catalogue at that moment (a price in a request body is never read), summed in integer sen.
+ */
+export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { requireUser } = services.sessions;
+
+  async function answer(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const cart: Cart = new CatalogPresenter(services.images, requestLocale(request)).cart(
+      await services.cart.lines(userId),
+    );
+    reply.header('cache-control', 'no-store');
+    return { data: cart };
+  }
+
+  app.get(
+    '/api/v1/cart/index',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The cart: { items, sub_total }',
+        tags: ['cart'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request, reply) => answer(request, reply, currentCustomer(request).id),
+  );
+
+  app.post<{ Body: CartStoreInput }>(
+    '/api/v1/cart/store',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(cartStoreSchema),
+      schema: {
+        summary:
+          'Add to the cart: plan_id, quantity (1–99), plan_type (STANDARD = fixed meal plan, MEAL = bundle, RECIPE = dish with size S|L; PERSONALIZED not yet), servings. The same product, size and servings again raises its quantity.',
+        tags: ['cart'],
+        security: SESSION_SECURITY,
+        body: bodySchema(cartStoreSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const body = request.body;
+      if (body.plan_type === 'PERSONALIZED') {
+        throw FieldValidationError.of('plan_type', 'validation.personalizedUnavailable');
+      }
+      const type = body.plan_type as PurchasableType;
+      const size = (body.size ?? null) as DishSizeCode | null;
+      if (type === 'RECIPE' && !size) throw FieldValidationError.of('size', 'validation.size');
+      const result = await services.cart.add(user.id, {
+        type,
+        productId: body.plan_id,
+        size: type === 'RECIPE' ? size : null,
+        servings: body.servings,
+        quantity: body.quantity,
+      });
+      if (result === 'unavailable') {
+        throw FieldValidationError.of('plan_id', 'validation.productUnavailable');
+      }
+      if (result === 'limit') {
+        throw FieldValidationError.of('quantity', 'validation.cartQuantityLimit', {
+          max: CART_QUANTITY_MAX,
+        });
+      }
+      return answer(request, reply, user.id);
+    },
+  );
+
+  app.post<{ Body: CartUpdateInput }>(
+    '/api/v1/cart/update',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(cartUpdateSchema),
+      schema: {
+        summary: 'Set a line’s quantity (1–99): cart_id, quantity',
+        tags: ['cart'],
+        security: SESSION_SECURITY,
+        body: bodySchema(cartUpdateSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const updated = await services.cart.setQuantity(
+        user.id,
+        request.body.cart_id,
+        request.body.quantity,
+      );
+      if (!updated) throw new HttpError(404, 'cartItemNotFound');
+      return answer(request, reply, user.id);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/v1/cart/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Remove a line from the cart',
+        tags: ['cart'],
+        security: SESSION_SECURITY,
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 } },
+          required: ['id'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const id = pathId(request.params.id);
+      const removed = id !== null && (await services.cart.remove(user.id, id));
+      if (!removed) throw new HttpError(404, 'cartItemNotFound');
+      return answer(request, reply, user.id);
+    },
+  );
+};
