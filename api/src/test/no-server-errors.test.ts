@@ -45,6 +45,13 @@ const FIELDS = [
   'userId',
   'remote',
   'url',
+  'plan_id',
+  'plan_type',
+  'quantity',
+  'servings',
+  'size',
+  'cart_id',
+  'price',
   // yup looks fields up on a plain object: these once made it throw (a 500).
   'toString',
   'constructor',
@@ -90,6 +97,8 @@ const ROUTES: { url: string; session?: 'customer' }[] = [
   { url: '/api/log' },
   { url: '/api/v1/user/profile', session: 'customer' },
   { url: '/api/v1/user/password', session: 'customer' },
+  { url: '/api/v1/cart/store', session: 'customer' },
+  { url: '/api/v1/cart/update', session: 'customer' },
 ];
 
 it('answers every JSON body below 500', async () => {
@@ -134,6 +143,24 @@ it('answers hostile admin queries below 500', async () => {
   );
 }, 60_000);
 
+it('answers hostile menu queries below 500', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.dictionary(
+        fc.constantFrom('tab', 'line', 'exclude_allergens', 'q', 'page', 'per_page'),
+        hostileString,
+        { maxKeys: 6 },
+      ),
+      async (query) => {
+        const search = new URLSearchParams(query).toString();
+        const response = await t.app.inject({ url: `/api/v1/menu?${search}&${search}` });
+        expect(response.statusCode).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 150 },
+  );
+}, 60_000);
+
 const validLog = { statusCode: 500, message: 'boom', date: '2025-06-15T04:00:00Z', userId: null };
 
 it.each([
@@ -166,6 +193,10 @@ it.each([
   '/remotes/<600 x>/1/remoteEntry.js',
   '/api/v1/admin/logs/%',
   '/api/v1/admin/logs/99999999999999999999',
+  '/api/v1/menu/%',
+  '/api/v1/menu/99999999999999999999',
+  '/storage/dishes/%',
+  '/storage/dishes/../../package.json',
   '/<2000 segments>',
 ])('answers the path %s below 500', async (label) => {
   const url = label
@@ -208,3 +239,16 @@ it.each([
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
   expect(response.statusCode).toBeLessThan(500);
 });
+
+it.each(['%', '99999999999999999999', '-1', 'null', '1.5', '%00'])(
+  'answers DELETE /api/v1/cart/%s below 500',
+  async (id) => {
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/cart/${id}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  },
+);
