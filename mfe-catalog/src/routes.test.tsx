@@ -1,6 +1,7 @@
 import * as routesModule from './routes';
 import { describeRemoteRoutes } from '@mealprep/shared/testing';
 import type { RouteIdOf } from '@mealprep/shared/routes';
+import { withPlatform } from './testing/renderCatalogPage';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
 const pages: Record<RouteIdOf<'catalog'>, [path: string, title: string]> = {
@@ -13,4 +14,5 @@ const pages: Record<RouteIdOf<'catalog'>, [path: string, title: string]> = {
   catalogHealth: ['/test', 'Kesihatan katalog'],
 };
 
-describeRemoteRoutes(routesModule, pages);
+// The pages use the API client, the store and the bus, which the shell provides around every page.
+describeRemoteRoutes(withPlatform(routesModule), pages);

@@ -1,0 +1,28 @@
+import type { ResponsiveImage } from '@mealprep/shared/domain';
+
+export interface ResponsiveImgProps {
+  image: ResponsiveImage;
+  /** Above the fold: load at once; `priority` also marks the LCP image. */
+  eager?: boolean;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+}
+
+/** SPEC §9: `<img>` with srcset, sizes and intrinsic size, so its space is reserved. */
+export function ResponsiveImg({ image, eager, priority, sizes, className }: ResponsiveImgProps) {
+  return (
+    <img
+      className={className}
+      src={image.src}
+      srcSet={image.srcset}
+      sizes={sizes ?? image.sizes}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading={eager || priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
+import type { BusEvents } from '@mealprep/shared/bus';
+import { customerProfile } from '../testing/profile';
+import { cartWith, dish, menuPage } from '../testing/fixtures';
+import { renderCatalogPage } from '../testing/renderCatalogPage';
+import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';
+
+const meals = [
+  dish({ id: 1, name: 'Ayam percik' }),
+  dish({ id: 2, name: 'Beef rendang bowl', line: 'bodybuilding' }),
+];
+const alacarte = [dish({ id: 3, name: 'Tofu sambal', tab: 'alacarte', line: 'vegetarian' })];
+
+let api: TestApi;
+let cartQuantity = 0;
+
+beforeEach(async () => {
+  cartQuantity = 0;
+  api = await startTestApi({
+    'GET /api/v1/menu': ({ query }) => {
+      const tab = query.get('tab');
+      if (query.get('q') === 'nothing') return { status: 200, body: menuPage([]) };
+      if (query.get('page') === '2') return { status: 200, body: menuPage(alacarte, 3, 2) };
+      if (tab === 'alacarte') return { status: 200, body: menuPage(alacarte) };
+      return { status: 200, body: menuPage(meals, query.get('line') ? 2 : 3) };
+    },
+    'POST /api/v1/cart/store': ({ body }) => {
+      cartQuantity += (body as { quantity: number }).quantity;
+      return { status: 200, body: { data: cartWith(cartQuantity) } };
+    },
+    'GET /api/v1/cart/index': () => ({ status: 200, body: { data: cartWith(cartQuantity) } }),
+  });
+});
+
+afterEach(() => api.close());
+
+const menuRequests = () => api.requests.filter((request) => request.path === '/api/v1/menu');
+const lastMenuQuery = (): URLSearchParams => (menuRequests().at(-1) as TestApiRequest).query;
+
+function renderMenu() {
+  return renderCatalogPage('/food-menu', { locale: 'en-US', baseURL: api.baseURL });
+}
+
+describe('FoodMenuPage', () => {
+  it('shows the dishes of the meals tab with image, line, nutrition and price', async () => {
+    renderMenu();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Food menu' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    expect(lastMenuQuery().get('tab')).toBe('meal');
+    const img = within(card).getByRole('img', { name: 'dish-1' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('width', '640');
+    expect(img.getAttribute('srcset')).toContain('320w');
+    expect(within(card).getByText('Classic')).toBeInTheDocument();
+    expect(within(card).getByText('370')).toBeInTheDocument();
+    expect(within(card).getByText(/15\.90/)).toBeInTheDocument();
+  });
+
+  it('shows the nutrition and price of the size chosen', async () => {
+    const { user } = renderMenu();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.click(within(card).getByRole('radio', { name: 'Large (L)' }));
+    expect(within(card).getByText('555')).toBeInTheDocument();
+    expect(within(card).getByText(/21\.90/)).toBeInTheDocument();
+  });
+
+  it('requests the other tab when the tab is switched', async () => {
+    const { user } = renderMenu();
+    await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.click(screen.getByRole('tab', { name: 'À la carte' }));
+    expect(await screen.findByRole('article', { name: 'Tofu sambal' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'À la carte' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(lastMenuQuery().get('tab')).toBe('alacarte');
+  });
+
+  it('sends the line, the allergens and the search in the query', async () => {
+    const { user } = renderMenu();
+    await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Line' }), 'bodybuilding');
+    await waitFor(() => expect(lastMenuQuery().get('line')).toBe('bodybuilding'));
+    const freeFrom = screen.getByRole('group', { name: 'Free from' });
+    expect(within(freeFrom).getAllByRole('checkbox')).toHaveLength(10);
+    await user.click(within(freeFrom).getByRole('checkbox', { name: 'Peanut' }));
+    await user.click(within(freeFrom).getByRole('checkbox', { name: 'Dairy' }));
+    await waitFor(() => expect(lastMenuQuery().get('exclude_allergens')).toBe('peanut,dairy'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'nothing');
+    expect(
+      await screen.findByRole('heading', { name: 'No dishes match your filters' }),
+    ).toBeInTheDocument();
+    expect(lastMenuQuery().get('q')).toBe('nothing');
+    expect(lastMenuQuery().get('line')).toBe('bodybuilding');
+  });
+
+  it('loads the next page with "Load more"', async () => {
+    const { user } = renderMenu();
+    await screen.findByRole('article', { name: 'Ayam percik' });
+    expect(screen.getByText('Showing 2 of 3 dishes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('article', { name: 'Tofu sambal' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Ayam percik' })).toBeInTheDocument();
+    expect(lastMenuQuery().get('page')).toBe('2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('adds a dish to the cart for a signed-in customer', async () => {
+    const { user, store, bus, toasts } = renderMenu();
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const changed: BusEvents['cart.changed'][] = [];
+    bus.on('cart.changed', (payload) => changed.push(payload));
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.click(within(card).getByRole('radio', { name: 'Large (L)' }));
+    const quantity = within(card).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+    const stored = api.requests.find((request) => request.path === '/api/v1/cart/store');
+    expect(stored?.body).toEqual({
+      plan_id: 1,
+      plan_type: 'RECIPE',
+      quantity: 2,
+      servings: 1,
+      size: 'L',
+    });
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ variant: 'success', description: 'Item added to cart' }),
+    );
+    expect(changed).toEqual([{ count: 2, subTotal: '43.80' }]);
+  });
+
+  it('sends a guest to login, with the way back', async () => {
+    const { user, location } = renderMenu();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(location().pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/food-menu');
+    expect(api.requests.some((request) => request.path === '/api/v1/cart/store')).toBe(false);
+  });
+
+  it('offers a retry when the menu cannot be loaded', async () => {
+    await api.close();
+    let fail = true;
+    api = await startTestApi({
+      'GET /api/v1/menu': () =>
+        fail
+          ? { status: 500, body: { error: true, message: 'boom', errors: {} } }
+          : { status: 200, body: menuPage(meals) },
+    });
+    const { user } = renderMenu();
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('The menu could not be loaded.')).toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByRole('article', { name: 'Ayam percik' })).toBeInTheDocument();
+  });
+});
