@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { CatalogAnswerCache } from './catalog/cache';
 import { CatalogImages } from './catalog/images';
 import type { AppConfig } from './config';
 import type { Database } from './db';
@@ -29,6 +30,8 @@ export interface Services {
   cart: CartRepository;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
   images: CatalogImages;
+  /** Serialized catalogue answers per catalogue revision. */
+  catalogCache: CatalogAnswerCache;
   mailer: OutboxMailer;
   limits: {
     /** login, admin login, forgot and reset password: per address */
@@ -46,6 +49,7 @@ export interface Services {
 
 export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
   const sessionsRepository = new SessionsRepository(db);
+  const catalog = new CatalogRepository(db);
   const { perIp, perEmail, windowMs } = config.rateLimits;
   return {
     config,
@@ -56,9 +60,10 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     passwordResets: new PasswordResetsRepository(db),
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
-    catalog: new CatalogRepository(db),
+    catalog,
     cart: new CartRepository(db),
     images: CatalogImages.load(),
+    catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer: new OutboxMailer(
       db,
       config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -400,6 +401,20 @@ export const fixedMealPlanItems = pgTable(
   (table) => [
     uniqueIndex('fixed_meal_plan_items_slot_unique').on(table.planId, table.day, table.meal),
   ],
+);
+
+/**
+ * One row whose `revision` rises with every change to the catalogue or the page sections
+ * (statement triggers, migration 0003). API processes cache catalogue answers per revision, so
+ * a change made anywhere is seen by every replica on its next request.
+ */
+export const catalogRevision = pgTable(
+  'catalog_revision',
+  {
+    id: integer('id').primaryKey().default(1),
+    revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+  },
+  (table) => [check('catalog_revision_single_row', sql`${table.id} = 1`)],
 );
 
 export const cartItemType = pgEnum('cart_item_type', CART_ITEM_TYPES);

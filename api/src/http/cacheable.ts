@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CachedAnswer } from '../catalog/cache';
 
 /** Public catalogue answers: browsers and caches may keep them a minute, then revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
@@ -16,22 +16,15 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
 }
 
 /**
- * Sends a JSON answer with a strong ETag (a hash of its exact bytes) and answers 304 without a
- * body when the client already has those bytes. The answer depends on the caller's language
- * (cookie or Accept-Language), hence `Vary`.
+ * Sends a serialized JSON answer with its strong ETag, or 304 without a body when the client
+ * already has those bytes. The answer depends on the caller's language (cookie or
+ * Accept-Language), hence `Vary`.
  */
-export function sendCacheable(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  payload: unknown,
-  cacheControl: string = CATALOG_CACHE_CONTROL,
-) {
-  const body = JSON.stringify(payload);
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
   reply
-    .header('etag', etag)
-    .header('cache-control', cacheControl)
+    .header('etag', answer.etag)
+    .header('cache-control', CATALOG_CACHE_CONTROL)
     .header('vary', 'Accept-Language, Cookie');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(answer.body);
 }

@@ -11,6 +11,7 @@ import type { Database } from '../db';
 import {
   bundleItems,
   bundles,
+  catalogRevision,
   dishes,
   dishSizes,
   fixedMealPlanItems,
@@ -130,7 +131,22 @@ const portionColumns = {
 
 /** Read-only access to the menu, bundles, the fixed plan and the page sections. */
 export class CatalogRepository {
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    this.revisionQuery = db
+      .select({ revision: catalogRevision.revision })
+      .from(catalogRevision)
+      .where(eq(catalogRevision.id, 1))
+      .prepare('catalog_revision');
+  }
+
+  /** Read on every catalogue request: prepared once. */
+  private readonly revisionQuery;
+
+  /** The catalogue's revision: it rises with every change (triggers of migration 0003). */
+  async revision(): Promise<number> {
+    const [row] = await this.revisionQuery.execute();
+    return row?.revision ?? 0;
+  }
 
   /** One page of dishes in menu order, with the total of the filtered list. */
   async listDishes(

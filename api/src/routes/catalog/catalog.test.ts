@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import type { MenuItem, MenuPage } from '@mealprep/shared/domain';
+import { dishes, dishSizes } from '../../db/schema';
 import { DISHES } from '../../db/seed-data/catalog';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
 
@@ -172,6 +174,54 @@ describe('GET /api/v1/menu', () => {
     expect(malay.response.headers.etag).not.toBe(etag);
     const other = await menu('?tab=alacarte');
     expect(other.response.headers.etag).not.toBe(etag);
+  });
+});
+
+describe('cached answers', () => {
+  it('follow a change in the database at once: new body, new ETag, no 304 for the old one', async () => {
+    const before = await menu('?per_page=1');
+    const item = before.body.data[0];
+    if (!item) throw new Error('empty menu');
+    const etag = before.response.headers.etag as string;
+    await t.db
+      .update(dishSizes)
+      .set({ priceSen: sql`${dishSizes.priceSen} + 100` })
+      .where(eq(dishSizes.dishId, item.id));
+    try {
+      const after = await t.app.inject({
+        url: '/api/v1/menu?per_page=1',
+        headers: { 'if-none-match': etag },
+      });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(etag);
+      const small = after.json<MenuPage>().data[0]?.sizes[0];
+      expect(small?.price).toBe((Number(item.sizes[0]?.price) + 1).toFixed(2));
+      const one = await t.app.inject({ url: `/api/v1/menu/${item.id}` });
+      expect(one.json().data.sizes[0].price).toBe(small?.price);
+    } finally {
+      await t.db
+        .update(dishSizes)
+        .set({ priceSen: sql`${dishSizes.priceSen} - 100` })
+        .where(eq(dishSizes.dishId, item.id));
+    }
+    const restored = await menu('?per_page=1');
+    expect(restored.response.headers.etag).toBe(etag);
+  });
+
+  it('follow a renamed dish in the search', async () => {
+    const [row] = await t.db.select().from(dishes).limit(1);
+    if (!row) throw new Error('no dish');
+    expect((await menu('?q=zzquux')).body.meta.total).toBe(0);
+    await t.db
+      .update(dishes)
+      .set({ name: { ...row.name, 'ms-MY': 'Zzquux istimewa' } })
+      .where(eq(dishes.id, row.id));
+    try {
+      expect((await menu('?q=ZZQUUX')).body.data.map((item) => item.id)).toEqual([row.id]);
+    } finally {
+      await t.db.update(dishes).set({ name: row.name }).where(eq(dishes.id, row.id));
+    }
+    expect((await menu('?q=zzquux')).body.meta.total).toBe(0);
   });
 });
 

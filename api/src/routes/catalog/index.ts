@@ -42,20 +42,28 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request, reply) => {
       const query = request.query;
-      const { rows, total } = await services.catalog.listDishes({
+      const locale = requestLocale(request);
+      const filter = {
         tab: query.tab,
         line: query.line,
-        excludeAllergens: query.exclude_allergens,
-        q: query.q,
+        excludeAllergens: [...new Set(query.exclude_allergens ?? [])].sort(),
+        q: query.q?.toLowerCase(),
         page: query.page,
         perPage: query.per_page,
-      });
-      const present = presenter(request);
-      const payload: MenuPage = {
-        data: rows.map((row) => present.menuItem(row)),
-        meta: { page: query.page, per_page: query.per_page, total },
       };
-      return sendCacheable(request, reply, payload);
+      const answer = await services.catalogCache.get(
+        `menu:${locale}:${JSON.stringify(filter)}`,
+        async () => {
+          const { rows, total } = await services.catalog.listDishes(filter);
+          const present = new CatalogPresenter(services.images, locale);
+          const payload: MenuPage = {
+            data: rows.map((row) => present.menuItem(row)),
+            meta: { page: query.page, per_page: query.per_page, total },
+          };
+          return payload;
+        },
+      );
+      return sendCacheable(request, reply, answer);
     },
   );
 
@@ -71,9 +79,16 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request, reply) => {
       const id = pathId(request.params.id);
-      const row = id === null ? null : await services.catalog.findDish(id);
-      if (!row) throw new HttpError(404, 'dishNotFound');
-      return sendCacheable(request, reply, { data: presenter(request).menuItem(row) });
+      if (id === null) throw new HttpError(404, 'dishNotFound');
+      const answer = await services.catalogCache.get(
+        `dish:${requestLocale(request)}:${id}`,
+        async () => {
+          const row = await services.catalog.findDish(id);
+          return row ? { data: presenter(request).menuItem(row) } : null;
+        },
+      );
+      if (answer.body === 'null') throw new HttpError(404, 'dishNotFound');
+      return sendCacheable(request, reply, answer);
     },
   );
 
@@ -81,9 +96,15 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
     '/api/v1/bundles',
     { schema: { summary: 'Meal bundles (cart type MEAL)', tags: ['catalog'], security: [] } },
     async (request, reply) => {
-      const present = presenter(request);
-      const rows = await services.catalog.listBundles();
-      return sendCacheable(request, reply, { data: rows.map((row) => present.bundle(row)) });
+      const answer = await services.catalogCache.get(
+        `bundles:${requestLocale(request)}`,
+        async () => {
+          const present = presenter(request);
+          const rows = await services.catalog.listBundles();
+          return { data: rows.map((row) => present.bundle(row)) };
+        },
+      );
+      return sendCacheable(request, reply, answer);
     },
   );
 
@@ -97,11 +118,15 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const row = await services.catalog.findFixedMealPlan();
-      if (!row) throw new HttpError(404, 'notFound');
-      return sendCacheable(request, reply, {
-        data: presenter(request).fixedMealPlan(row, CART_QUANTITY_MAX),
-      });
+      const answer = await services.catalogCache.get(
+        `fixed_meal_plan:${requestLocale(request)}`,
+        async () => {
+          const row = await services.catalog.findFixedMealPlan();
+          return row ? { data: presenter(request).fixedMealPlan(row, CART_QUANTITY_MAX) } : null;
+        },
+      );
+      if (answer.body === 'null') throw new HttpError(404, 'notFound');
+      return sendCacheable(request, reply, answer);
     },
   );
 };

@@ -17,9 +17,13 @@ export const pageRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       `/api/v1/page_management/${page}`,
       { schema: { summary, tags: ['pages'], security: [] } },
       async (request, reply) => {
-        const present = new CatalogPresenter(services.images, requestLocale(request));
-        const rows = await services.catalog.pageSections(page);
-        return sendCacheable(request, reply, { data: rows.map((row) => present.pageSection(row)) });
+        const locale = requestLocale(request);
+        const answer = await services.catalogCache.get(`page:${page}:${locale}`, async () => {
+          const present = new CatalogPresenter(services.images, locale);
+          const rows = await services.catalog.pageSections(page);
+          return { data: rows.map((row) => present.pageSection(row)) };
+        });
+        return sendCacheable(request, reply, answer);
       },
     );
   }
