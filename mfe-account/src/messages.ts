@@ -15,6 +15,64 @@ export const accountMessages = defineCatalogue(
     'account.points.title': 'My points',
     'account.preferences.title': 'Meal preferences',
     'account.profile.title': 'My profile',
+
+    'account.tabs.label': 'Welcome, log in or create an account',
+    'account.tabs.welcome': 'Welcome',
+    'account.tabs.login': 'Log in',
+    'account.tabs.register': 'New account',
+
+    'account.welcome.title': 'Welcome to MealPrep MY',
+    'account.welcome.intro':
+      'Fresh, prepared meals planned around you and your goals, cooked in our kitchen and brought to your door.',
+    'account.welcome.plans': 'Personalised meal plans built from your goals and tastes',
+    'account.welcome.shelfLife': 'Every meal keeps for 7 days in the fridge',
+    'account.welcome.delivery': 'Delivery across the Klang Valley, or pick up yourself',
+    'account.welcome.register': 'Create an account',
+    'account.welcome.login': 'I have an account',
+
+    'account.form.email': 'Email',
+    'account.form.password': 'Password',
+    'account.form.passwordHint': 'At least {min} characters.',
+    'account.form.passwordConfirmation': 'Confirm password',
+    'account.form.newPassword': 'New password',
+    'account.form.newPasswordConfirmation': 'Confirm new password',
+    'account.form.showPassword': 'Show password',
+    'account.form.firstName': 'First name',
+    'account.form.lastName': 'Last name',
+    'account.form.phone': 'Phone number',
+    'account.form.phoneHint': 'A Malaysian number, e.g. 012-345 6789.',
+    'account.form.dateOfBirth': 'Date of birth',
+    'account.form.gender': 'Gender',
+    'account.form.genderM': 'Male',
+    'account.form.genderF': 'Female',
+    'account.form.country': 'Country',
+    'account.form.allRequired': 'All fields are required.',
+
+    'account.login.submit': 'Log in',
+    'account.login.forgot': 'Forgot password?',
+
+    'account.register.submit': 'Create account',
+
+    'account.forgotPassword.intro':
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    'account.forgotPassword.submit': 'Send reset link',
+    'account.forgotPassword.sentTitle': 'Check your e-mail',
+    'account.forgotPassword.sentBody':
+      'If an account exists for {email}, we have sent it a link to choose a new password. The link works for 60 minutes.',
+    'account.forgotPassword.sentHint':
+      'Nothing in your inbox after a few minutes? Look in the spam folder, or try again.',
+    'account.forgotPassword.tryAgain': 'Use another e-mail address',
+    'account.forgotPassword.backToLogin': 'Back to log in',
+
+    'account.resetPassword.intro': 'Choose a new password for your account.',
+    'account.resetPassword.submit': 'Save new password',
+    'account.resetPassword.invalidLink':
+      'This password reset link is incomplete or no longer valid. Ask for a new one below.',
+    'account.resetPassword.requestNew': 'Request a new link',
+    'account.resetPassword.doneTitle': 'Password changed',
+    'account.resetPassword.doneBody':
+      'Your password has been changed and you have been signed out everywhere. Log in with the new password.',
+    'account.resetPassword.login': 'Log in',
   },
   {
     'account.login.title': 'Log masuk',
@@ -29,5 +87,63 @@ export const accountMessages = defineCatalogue(
     'account.points.title': 'Mata ganjaran saya',
     'account.preferences.title': 'Pilihan hidangan',
     'account.profile.title': 'Profil saya',
+
+    'account.tabs.label': 'Selamat datang, log masuk atau daftar akaun',
+    'account.tabs.welcome': 'Selamat datang',
+    'account.tabs.login': 'Log masuk',
+    'account.tabs.register': 'Akaun baharu',
+
+    'account.welcome.title': 'Selamat datang ke MealPrep MY',
+    'account.welcome.intro':
+      'Hidangan segar yang siap dimasak, dirancang mengikut diri dan matlamat anda, dimasak di dapur kami dan dihantar ke pintu anda.',
+    'account.welcome.plans': 'Pelan hidangan peribadi mengikut matlamat dan selera anda',
+    'account.welcome.shelfLife': 'Setiap hidangan tahan 7 hari di dalam peti sejuk',
+    'account.welcome.delivery': 'Penghantaran di seluruh Lembah Klang, atau ambil sendiri',
+    'account.welcome.register': 'Daftar akaun',
+    'account.welcome.login': 'Saya sudah ada akaun',
+
+    'account.form.email': 'E-mel',
+    'account.form.password': 'Kata laluan',
+    'account.form.passwordHint': 'Sekurang-kurangnya {min} aksara.',
+    'account.form.passwordConfirmation': 'Sahkan kata laluan',
+    'account.form.newPassword': 'Kata laluan baharu',
+    'account.form.newPasswordConfirmation': 'Sahkan kata laluan baharu',
+    'account.form.showPassword': 'Tunjukkan kata laluan',
+    'account.form.firstName': 'Nama pertama',
+    'account.form.lastName': 'Nama akhir',
+    'account.form.phone': 'Nombor telefon',
+    'account.form.phoneHint': 'Nombor Malaysia, cth. 012-345 6789.',
+    'account.form.dateOfBirth': 'Tarikh lahir',
+    'account.form.gender': 'Jantina',
+    'account.form.genderM': 'Lelaki',
+    'account.form.genderF': 'Perempuan',
+    'account.form.country': 'Negara',
+    'account.form.allRequired': 'Semua medan wajib diisi.',
+
+    'account.login.submit': 'Log masuk',
+    'account.login.forgot': 'Terlupa kata laluan?',
+
+    'account.register.submit': 'Daftar akaun',
+
+    'account.forgotPassword.intro':
+      'Masukkan alamat e-mel akaun anda dan kami akan menghantar pautan untuk memilih kata laluan baharu.',
+    'account.forgotPassword.submit': 'Hantar pautan set semula',
+    'account.forgotPassword.sentTitle': 'Semak e-mel anda',
+    'account.forgotPassword.sentBody':
+      'Jika akaun wujud untuk {email}, kami telah menghantar pautan untuk memilih kata laluan baharu. Pautan itu sah selama 60 minit.',
+    'account.forgotPassword.sentHint':
+      'Tiada apa-apa dalam peti masuk selepas beberapa minit? Semak folder spam, atau cuba lagi.',
+    'account.forgotPassword.tryAgain': 'Guna alamat e-mel lain',
+    'account.forgotPassword.backToLogin': 'Kembali ke log masuk',
+
+    'account.resetPassword.intro': 'Pilih kata laluan baharu untuk akaun anda.',
+    'account.resetPassword.submit': 'Simpan kata laluan baharu',
+    'account.resetPassword.invalidLink':
+      'Pautan set semula kata laluan ini tidak lengkap atau tidak sah lagi. Minta pautan baharu di bawah.',
+    'account.resetPassword.requestNew': 'Minta pautan baharu',
+    'account.resetPassword.doneTitle': 'Kata laluan ditukar',
+    'account.resetPassword.doneBody':
+      'Kata laluan anda telah ditukar dan anda telah dilog keluar di semua peranti. Log masuk dengan kata laluan baharu.',
+    'account.resetPassword.login': 'Log masuk',
   },
 );

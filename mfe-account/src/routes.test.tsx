@@ -1,6 +1,7 @@
 import * as routesModule from './routes';
 import { describeRemoteRoutes } from '@mealprep/shared/testing';
 import type { RouteIdOf } from '@mealprep/shared/routes';
+import { withPlatform } from './testing/renderAuthPage';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
 const pages: Record<RouteIdOf<'account'>, [path: string, title: string]> = {
@@ -18,4 +19,5 @@ const pages: Record<RouteIdOf<'account'>, [path: string, title: string]> = {
   profile: ['/account/profile', 'Profil saya'],
 };
 
-describeRemoteRoutes(routesModule, pages);
+// The auth pages use the API client and the bus, which the shell provides around every page.
+describeRemoteRoutes(withPlatform(routesModule), pages);

@@ -1,7 +1,83 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { AppLink } from '@mealprep/shared/routes';
+import { Button, Field, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { useSchemaForm } from '../forms/useSchemaForm';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { authApi } from './authApi';
+import { AuthScreen } from './AuthScreen';
+import { LinkButton } from './LinkButton';
+import { Outcome } from './Outcome';
 
+const BackLink = styled(AppLink)`
+  align-self: flex-start;
+`;
+
+function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const t = useT();
+  const api = useApi();
+  const form = useSchemaForm({
+    schema: (validation) => validation.forgotPasswordSchema,
+    initialValues: { email: '' },
+    submit: (values) => api.post(authApi.forgotPassword, values, { showError: false }),
+    onSuccess: (_data, values) => onSent(values.email.trim()),
+  });
+  return (
+    <Form {...form.formProps}>
+      <Text>{t('account.forgotPassword.intro')}</Text>
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <Field label={t('account.form.email')} error={form.error('email')}>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.field('email')}
+            aria-required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+        {t('account.forgotPassword.submit')}
+      </Button>
+      <BackLink to="login">{t('account.forgotPassword.backToLogin')}</BackLink>
+    </Form>
+  );
+}
+
+/**
+ * `/auth/forgot-password` and its confirmation (SPEC §2). The API answers the same whether or not
+ * the address has an account, and so does this page.
+ */
 export default function ForgotPasswordPage() {
   const t = useT();
-  return <PageFrame title={t('account.forgotPassword.title')} />;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <AuthScreen title={t('account.forgotPassword.title')}>
+      {sentTo === null ? (
+        <ForgotPasswordForm onSent={setSentTo} />
+      ) : (
+        <Outcome title={t('account.forgotPassword.sentTitle')}>
+          <Text>{t('account.forgotPassword.sentBody', { email: sentTo })}</Text>
+          <Text tone="muted" size="sm">
+            {t('account.forgotPassword.sentHint')}
+          </Text>
+          <Stack gap={3}>
+            <LinkButton to="login" fullWidth>
+              {t('account.forgotPassword.backToLogin')}
+            </LinkButton>
+            <Button variant="secondary" fullWidth onClick={() => setSentTo(null)}>
+              {t('account.forgotPassword.tryAgain')}
+            </Button>
+          </Stack>
+        </Outcome>
+      )}
+    </AuthScreen>
+  );
 }

@@ -1,7 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useApi } from '@mealprep/shared/api';
+import { Button, Field, Stack, Text } from '@mealprep/shared/ui';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { PasswordInput } from '../forms/PasswordInput';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { PASSWORD_MIN } from '../forms/validation';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { authApi } from './authApi';
+import { AuthScreen } from './AuthScreen';
+import { LinkButton } from './LinkButton';
+import { Outcome } from './Outcome';
 
+function ResetPasswordForm({
+  token,
+  onDone,
+  onBadToken,
+}: {
+  token: string;
+  onDone: () => void;
+  onBadToken: (message: string) => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const form = useSchemaForm({
+    schema: (validation) => validation.resetPasswordSchema,
+    initialValues: { password: '', password_confirmation: '' },
+    hiddenValues: { token },
+    submit: (values) => api.post(authApi.resetPassword, values, { showError: false }),
+    onSuccess: onDone,
+    onFailure: ({ errors }) => {
+      const tokenError = errors.token?.[0];
+      if (tokenError) onBadToken(tokenError);
+    },
+  });
+  return (
+    <Form {...form.formProps}>
+      <Text>{t('account.resetPassword.intro')}</Text>
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <Field
+        label={t('account.form.newPassword')}
+        hint={t('account.form.passwordHint', { min: PASSWORD_MIN })}
+        error={form.error('password')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password')}
+            aria-required
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('account.form.newPasswordConfirmation')}
+        error={form.error('password_confirmation')}
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password_confirmation')}
+            aria-required
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+        {t('account.resetPassword.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+/** A link without a token, or one the API refused: nothing to do here but ask for a new one. */
+function BadLink({ message, focus }: { message: string; focus: boolean }) {
+  const t = useT();
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // After a refused submit the focused button is gone; on arrival the page keeps its focus.
+    if (focus) alertRef.current?.focus();
+  }, [focus]);
+  return (
+    <Stack gap={4}>
+      <FormAlert ref={alertRef} tabIndex={-1}>
+        {message}
+      </FormAlert>
+      <LinkButton to="forgotPassword" size="lg" fullWidth>
+        {t('account.resetPassword.requestNew')}
+      </LinkButton>
+    </Stack>
+  );
+}
+
+type ResetState = { step: 'form' } | { step: 'badToken'; message: string } | { step: 'done' };
+
+/**
+ * `/auth/reset-password?token=...`, the link of the reset e-mail. A refused token (used, expired
+ * or unknown: 422 on `token`) offers a new link; success asks to log in, as the API ends every
+ * session and does not sign in.
+ */
 export default function ResetPasswordPage() {
   const t = useT();
-  return <PageFrame title={t('account.resetPassword.title')} />;
+  const token = useSearchParams()[0].get('token') ?? '';
+  const [state, setState] = useState<ResetState>({ step: 'form' });
+
+  let content;
+  if (!token) {
+    content = <BadLink message={t('account.resetPassword.invalidLink')} focus={false} />;
+  } else if (state.step === 'badToken') {
+    content = <BadLink message={state.message} focus />;
+  } else if (state.step === 'done') {
+    content = (
+      <Outcome title={t('account.resetPassword.doneTitle')}>
+        <Text>{t('account.resetPassword.doneBody')}</Text>
+        <LinkButton to="login" size="lg" fullWidth>
+          {t('account.resetPassword.login')}
+        </LinkButton>
+      </Outcome>
+    );
+  } else {
+    content = (
+      <ResetPasswordForm
+        token={token}
+        onDone={() => setState({ step: 'done' })}
+        onBadToken={(message) => setState({ step: 'badToken', message })}
+      />
+    );
+  }
+  return <AuthScreen title={t('account.resetPassword.title')}>{content}</AuthScreen>;
 }

@@ -1,0 +1,138 @@
+/** @jest-environment <rootDir>/../jest.env.web.js */
+import { screen, waitFor, within } from '@testing-library/react';
+import { customerProfile } from '../testing/profile';
+import { renderAuthPage } from '../testing/renderAuthPage';
+import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
+
+const profile = customerProfile();
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startTestApi({
+    'POST /api/v1/auth/login': ({ body, locale }) => {
+      const { email, password } = body as { email: string; password: string };
+      if (email === profile.email && password === 'sedap-makan-2026')
+        return { status: 200, body: { data: profile } };
+      return validationFailure(locale, { email: [{ key: 'validation.invalidCredentials' }] });
+    },
+  });
+});
+
+afterEach(() => api.close());
+
+describe('login page', () => {
+  it('shows each field error in Bahasa Malaysia and focuses the first field in error', async () => {
+    const page = renderAuthPage('/auth/login', { baseURL: api.baseURL });
+    const email = await screen.findByLabelText('E-mel');
+    await page.user.type(screen.getByLabelText('Kata laluan'), 'pendek');
+    await page.user.click(screen.getByRole('button', { name: 'Log masuk' }));
+
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Medan ini diperlukan.');
+    expect(email).toBeInvalid();
+    expect(screen.getByLabelText('Kata laluan')).toHaveAccessibleDescription(
+      'Medan ini mestilah sekurang-kurangnya 8 aksara.',
+    );
+    // Nothing was sent: the schema stopped it in the browser.
+    expect(api.requests).toEqual([]);
+  });
+
+  it('focuses the password when only the password is wrong', async () => {
+    const page = renderAuthPage('/auth/login', { locale: 'en-US', baseURL: api.baseURL });
+    await page.user.type(await screen.findByLabelText('Email'), 'siti@example.my');
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('puts refused credentials on the e-mail field with a form alert, and no toast', async () => {
+    const page = renderAuthPage('/auth/login', { baseURL: api.baseURL });
+    await page.user.type(await screen.findByLabelText('E-mel'), 'siti@example.my');
+    await page.user.type(screen.getByLabelText('Kata laluan'), 'bukan-kata-laluan');
+    await page.user.click(screen.getByRole('button', { name: 'Log masuk' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data yang diberikan tidak sah.');
+    const email = screen.getByLabelText('E-mel');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(
+      'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
+    );
+    expect(page.toasts).toEqual([]);
+    expect(page.signedIn).toEqual([]);
+    expect(api.requests[0]?.headers['accept-language']).toBe('ms-MY');
+
+    // Editing the field takes the server's message away.
+    await page.user.type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription(/tidak sepadan/);
+  });
+
+  it('signs in: sends the form and emits auth.signedIn with the profile', async () => {
+    const page = renderAuthPage('/auth/login', { locale: 'en-US', baseURL: api.baseURL });
+    await page.user.type(await screen.findByLabelText('Email'), 'siti@example.my');
+    await page.user.type(screen.getByLabelText('Password'), 'sedap-makan-2026');
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(page.signedIn).toEqual([{ profile }]));
+    expect(api.requests).toHaveLength(1);
+    expect(api.requests[0]?.body).toEqual({
+      email: 'siti@example.my',
+      password: 'sedap-makan-2026',
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps what the field shows when a tool empties it without an input event', async () => {
+    const page = renderAuthPage('/auth/login', { locale: 'en-US', baseURL: api.baseURL });
+    await page.user.type(await screen.findByLabelText('Email'), 'siti@example.my');
+    const password = screen.getByLabelText('Password');
+    await page.user.type(password, 'not-the-password');
+    // WebDriver's clear: the value set by script (React's tracker sees it, no onChange), then blur.
+    (password as HTMLInputElement).value = '';
+    await page.user.tab();
+    await page.user.type(password, 'sedap-makan-2026');
+    await page.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() => expect(page.signedIn).toHaveLength(1));
+    expect(api.requests[0]?.body).toMatchObject({ password: 'sedap-makan-2026' });
+  });
+
+  it('shows and hides the password with a pressed toggle', async () => {
+    const page = renderAuthPage('/auth/login', { locale: 'en-US' });
+    const password = await screen.findByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await page.user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('links to forgot password, keeping the language', async () => {
+    const page = renderAuthPage('/auth/login');
+    await page.user.click(await screen.findByRole('link', { name: 'Terlupa kata laluan?' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terlupa kata laluan?' }),
+    ).toBeInTheDocument();
+    expect(page.location().pathname).toBe('/ms-MY/auth/forgot-password');
+  });
+
+  it('shows the welcome tab with the pitch and the ways in', async () => {
+    renderAuthPage('/auth/login?tab=welcome&redirect=%2Fcart', { locale: 'en-US' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Welcome' });
+    expect(
+      within(panel).getByRole('heading', { level: 1, name: 'Welcome to MealPrep MY' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/7 days/)).toBeInTheDocument();
+    expect(within(panel).getByText(/Klang Valley/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register?redirect=%2Fcart',
+    );
+    expect(within(panel).getByRole('link', { name: 'I have an account' })).toHaveAttribute(
+      'href',
+      '/auth/login?redirect=%2Fcart',
+    );
+  });
+});

@@ -1,0 +1,174 @@
+/** @jest-environment <rootDir>/../jest.env.web.js */
+import { screen, waitFor, within } from '@testing-library/react';
+import { registerSchema } from '@mealprep/shared/validation';
+import { customerProfile } from '../testing/profile';
+import { renderAuthPage, type RenderedAuthPage } from '../testing/renderAuthPage';
+import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
+
+const TAKEN = 'taken@example.my';
+
+/** A required field's label ends with a "*" that is hidden from assistive technology. */
+const label = (text: string) => new RegExp(`^${text}\\*?$`);
+const field = (text: string) => screen.getByLabelText(label(text));
+let api: TestApi;
+
+beforeEach(async () => {
+  api = await startTestApi({
+    'POST /api/v1/auth/register': ({ body, locale }) => {
+      // The API validates with the same schema before anything else.
+      registerSchema.validateSync(body, { abortEarly: false });
+      const form = body as { email: string; first_name: string; last_name: string };
+      if (form.email.toLowerCase() === TAKEN)
+        return validationFailure(locale, { email: [{ key: 'validation.emailTaken' }] });
+      return {
+        status: 201,
+        body: {
+          data: customerProfile({
+            email: form.email,
+            first_name: form.first_name,
+            last_name: form.last_name,
+          }),
+        },
+      };
+    },
+  });
+});
+
+afterEach(() => api.close());
+
+/** Fills the form as a visitor would, in Bahasa Malaysia. */
+async function fillValidForm({ user }: RenderedAuthPage, email: string) {
+  await user.type(await screen.findByLabelText(label('E-mel')), email);
+  await user.type(field('Kata laluan'), 'sedap-makan-2026');
+  await user.type(field('Sahkan kata laluan'), 'sedap-makan-2026');
+  await user.type(field('Nama pertama'), 'Nur');
+  await user.type(field('Nama akhir'), 'Aisyah');
+  await user.type(field('Nombor telefon'), '012-345 6789');
+  await user.type(field('Tarikh lahir'), '1995-03-14');
+  await user.click(screen.getByRole('radio', { name: 'Perempuan' }));
+}
+
+describe('register page', () => {
+  it('offers every field of the form with its autocomplete, Malaysia preselected', async () => {
+    renderAuthPage('/auth/register');
+    const expected: [text: string, autocomplete: string][] = [
+      ['E-mel', 'email'],
+      ['Kata laluan', 'new-password'],
+      ['Sahkan kata laluan', 'new-password'],
+      ['Nama pertama', 'given-name'],
+      ['Nama akhir', 'family-name'],
+      ['Nombor telefon', 'tel'],
+      ['Tarikh lahir', 'bday'],
+    ];
+    for (const [text, autocomplete] of expected)
+      expect(await screen.findByLabelText(label(text))).toHaveAttribute(
+        'autocomplete',
+        autocomplete,
+      );
+    expect(field('Tarikh lahir')).toHaveAttribute('type', 'date');
+    expect(field('Tarikh lahir')).toHaveAttribute(
+      'max',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    );
+    expect(field('Nombor telefon')).toHaveAccessibleDescription(
+      'Nombor Malaysia, cth. 012-345 6789.',
+    );
+    const gender = screen.getByRole('radiogroup', { name: 'Jantina' });
+    expect(
+      within(gender)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['M', 'F']);
+    const country = screen.getByRole('combobox', { name: 'Negara' });
+    expect(country).toHaveValue('MY');
+    expect(within(country).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('shows every required field in Bahasa Malaysia and focuses the e-mail first', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await page.user.click(await screen.findByRole('button', { name: 'Daftar akaun' }));
+
+    const email = field('E-mel');
+    await waitFor(() => expect(email).toHaveFocus());
+    for (const text of [
+      'E-mel',
+      'Kata laluan',
+      'Sahkan kata laluan',
+      'Nama pertama',
+      'Nama akhir',
+      'Tarikh lahir',
+    ])
+      expect(field(text)).toHaveAccessibleDescription(
+        expect.stringContaining('Medan ini diperlukan.'),
+      );
+    expect(screen.getByRole('radiogroup', { name: 'Jantina' })).toHaveAccessibleDescription(
+      'Medan ini diperlukan.',
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('puts a mismatching confirmation on the confirmation field and focuses it', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, 'nur@example.my');
+    const confirmation = field('Sahkan kata laluan');
+    await page.user.clear(confirmation);
+    await page.user.type(confirmation, 'sedap-makan-2025');
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation).toHaveAccessibleDescription('Pengesahan kata laluan tidak sepadan.');
+    expect(field('Kata laluan')).toBeValid();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('focuses the first field in error in document order, not in schema order', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, 'nur@example.my');
+    await page.user.clear(field('Nombor telefon'));
+    await page.user.type(field('Nombor telefon'), '12345');
+    await page.user.clear(field('Nama akhir'));
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    await waitFor(() => expect(field('Nama akhir')).toHaveFocus());
+    expect(field('Nombor telefon')).toHaveAccessibleDescription(
+      expect.stringContaining('Masukkan nombor telefon Malaysia yang sah'),
+    );
+  });
+
+  it('shows the server refusing a registered e-mail on the e-mail field', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, TAKEN);
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data yang diberikan tidak sah.');
+    const email = field('E-mel');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Alamat e-mel ini telah didaftarkan.');
+    expect(page.signedIn).toEqual([]);
+    expect(page.toasts).toEqual([]);
+  });
+
+  it('registers: sends the whole form and emits auth.signedIn with the new profile', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, 'nur@example.my');
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    await waitFor(() => expect(page.signedIn).toHaveLength(1));
+    expect(page.signedIn[0]?.profile).toMatchObject({
+      email: 'nur@example.my',
+      first_name: 'Nur',
+      last_name: 'Aisyah',
+    });
+    expect(api.requests[0]?.body).toEqual({
+      email: 'nur@example.my',
+      password: 'sedap-makan-2026',
+      password_confirmation: 'sedap-makan-2026',
+      first_name: 'Nur',
+      last_name: 'Aisyah',
+      phone_no: '012-345 6789',
+      date_of_birth: '1995-03-14',
+      gender: 'F',
+      country_code: 'MY',
+    });
+  });
+});
