@@ -207,6 +207,23 @@ describe('POST /api/v1/cart/store', () => {
     expect(response.json().errors.plan_type[0]).toMatch(/^Pelan hidangan peribadi belum/);
   });
 
+  it('says why a quantity is refused in Bahasa Malaysia too', async () => {
+    const customer = await registerCustomer(t.app);
+    const response = await call(
+      customer,
+      'POST',
+      '/api/v1/cart/store',
+      { plan_id: dish(0).id, plan_type: 'RECIPE', size: 'S', quantity: 0 },
+      { cookie: `${customer.cookie}; locale=ms-MY` },
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: true,
+      message: 'Data yang diberikan tidak sah.',
+      errors: { quantity: ['Kuantiti mestilah antara 1 dan 99.'] },
+    });
+  });
+
   it('refuses to pass 99 of one line and leaves it as it was', async () => {
     const customer = await registerCustomer(t.app);
     const item = dish(3);
