@@ -91,7 +91,8 @@ async function main() {
     if (isChunkLoadError(event.reason) && reloadGate.allow(window.location.pathname)) reload();
   });
 
-  let navigateHome = () => window.location.assign(withLocalePrefix('/', locale));
+  let navigateHome: () => void | Promise<void> = () =>
+    window.location.assign(withLocalePrefix('/', locale));
   const platform: Platform = {
     api,
     bus,
@@ -110,7 +111,7 @@ async function main() {
   };
 
   const router = createShellRouter();
-  navigateHome = () => void router.navigate(withLocalePrefix('/', locale));
+  navigateHome = () => router.navigate(withLocalePrefix('/', locale));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

@@ -56,6 +56,7 @@ export const authSlice = createSlice({
 export const { sessionCheckStarted, profileLoaded, adminLoaded, sessionAbsent } = authSlice.actions;
 export const {
   selectProfile,
+  selectAdmin,
   selectAuthStatus,
   selectIsLoggedIn,
   selectIsAdmin,

@@ -55,11 +55,13 @@ export async function logout(
   api: ApiClient,
   store: AppStore,
   bus: EventBus,
-  goHome: () => void,
+  goHome: () => void | Promise<void>,
 ): Promise<void> {
   await api.get(apiPaths.logout, { showError: false });
+  // Home first: were the session cleared while a guarded page is still shown, its guard would
+  // send the visitor to the login screen instead.
+  await goHome();
   store.dispatch(loggedOut());
   store.dispatch(sessionAbsent());
   bus.emit('auth.loggedOut', { reason: 'user' });
-  goHome();
 }
