@@ -66,6 +66,18 @@ export const catalogMessages = defineCatalogue(
     'catalog.home.featured': 'Featured',
     'catalog.home.step': '{step}. {title}',
     'catalog.page.error': 'This page could not be loaded.',
+    'catalog.fixedMealPlan.facts':
+      '{days} days a week, {meals} meals a day, keeps {shelf} days chilled.',
+    'catalog.fixedMealPlan.price': '{price} per week',
+    'catalog.quantity.decrease': 'Decrease quantity',
+    'catalog.quantity.increase': 'Increase quantity',
+    'catalog.fixedMealPlan.orderNow': 'Order now',
+    'catalog.fixedMealPlan.signUpPrompt': 'Create a free account to order the weekly plan.',
+    'catalog.fixedMealPlan.signUp': 'Sign up',
+    'catalog.fixedMealPlan.days': 'Days of the plan',
+    'catalog.fixedMealPlan.day': 'Day {day}',
+    'catalog.fixedMealPlan.dayTotal':
+      '{calories} kcal · protein {protein} g · carbs {carbohydrate} g · fat {fat} g',
   },
   {
     'catalog.home.title': 'Hidangan sihat, dirancang untuk anda',
@@ -127,5 +139,17 @@ export const catalogMessages = defineCatalogue(
     'catalog.home.featured': 'Pilihan utama',
     'catalog.home.step': 'Langkah {step}: {title}',
     'catalog.page.error': 'Halaman ini tidak dapat dimuatkan.',
+    'catalog.fixedMealPlan.facts':
+      '{days} hari seminggu, {meals} hidangan sehari, tahan {shelf} hari dalam peti sejuk.',
+    'catalog.fixedMealPlan.price': '{price} seminggu',
+    'catalog.quantity.decrease': 'Kurangkan kuantiti',
+    'catalog.quantity.increase': 'Tambah kuantiti',
+    'catalog.fixedMealPlan.orderNow': 'Pesan sekarang',
+    'catalog.fixedMealPlan.signUpPrompt': 'Daftar akaun percuma untuk memesan pelan mingguan.',
+    'catalog.fixedMealPlan.signUp': 'Daftar',
+    'catalog.fixedMealPlan.days': 'Hari dalam pelan',
+    'catalog.fixedMealPlan.day': 'Hari {day}',
+    'catalog.fixedMealPlan.dayTotal':
+      '{calories} kkal · protein {protein} g · karbo {carbohydrate} g · lemak {fat} g',
   },
 );

@@ -1,7 +1,247 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import type { FixedMealPlan } from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
+import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
+import { Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { useAddToCart } from '../cart/useAddToCart';
+import { ctaLinkStyles } from '../home/Carousel';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { ResponsiveImg } from '../images/ResponsiveImg';
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    align-items: start;
+  }
+`;
+
+const Photo = styled(ResponsiveImg)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Summary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+
+  h2 {
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Price = styled.p`
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+const Stepper = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  output {
+    min-width: 2.5rem;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Days = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 13rem), 1fr));
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: 1rem;
+  }
+
+  ul {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    padding-left: 1.1rem;
+  }
+`;
+
+const SignUp = styled(AppLink)`
+  ${ctaLinkStyles}
+`;
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plan: FixedMealPlan };
 
 export default function FixedMealPlanPage() {
   const t = useT();
-  return <PageFrame title={t('catalog.fixedMealPlan.title')} />;
+  const api = useApi();
+  const navigate = useAppNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { add, pending } = useAddToCart();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .get<FixedMealPlan>('/api/v1/fixed_meal_plan', {
+        signal: controller.signal,
+        showError: false,
+      })
+      .then(
+        (result) => {
+          if (controller.signal.aborted) return;
+          if (!result.ok) {
+            setState({ status: 'error' });
+            return;
+          }
+          setState({ status: 'ready', plan: result.data });
+          setQuantity(result.data.quantity);
+        },
+        () => undefined,
+      );
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  if (state.status !== 'ready') {
+    return (
+      <PageFrame title={t('catalog.fixedMealPlan.title')}>
+        {state.status === 'loading' ? (
+          <Layout aria-hidden="true">
+            <Skeleton width="100%" height="18rem" radius="lg" />
+            <Skeleton width="100%" height="18rem" radius="lg" />
+          </Layout>
+        ) : (
+          <EmptyState
+            title={t('catalog.page.error')}
+            action={
+              <Button
+                onClick={() => {
+                  setState({ status: 'loading' });
+                  setAttempt((current) => current + 1);
+                }}
+              >
+                {t('catalog.menu.retry')}
+              </Button>
+            }
+          />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const { plan } = state;
+  const order = async (thenCart: boolean) => {
+    const added = await add({ planId: plan.id, planType: 'STANDARD', quantity });
+    if (added && thenCart) navigate('cart');
+  };
+
+  return (
+    <PageFrame title={t('catalog.fixedMealPlan.title')}>
+      <Layout>
+        <Photo image={plan.image} priority />
+        <Summary>
+          <h2>{plan.name}</h2>
+          <p>{plan.description}</p>
+          <p>
+            {t('catalog.fixedMealPlan.facts', {
+              days: plan.days_per_week,
+              meals: plan.meals_per_day,
+              shelf: plan.shelf_life_days,
+            })}
+          </p>
+          <Price>
+            {t('catalog.fixedMealPlan.price', { price: formatMoney(plan.price_per_week) })}
+          </Price>
+          {loggedIn ? (
+            <>
+              <Stepper role="group" aria-label={t('catalog.menu.quantity')}>
+                <Button
+                  variant="secondary"
+                  aria-label={t('catalog.quantity.decrease')}
+                  disabled={quantity <= 1}
+                  onClick={() => setQuantity((current) => Math.max(1, current - 1))}
+                >
+                  −
+                </Button>
+                <output aria-live="polite">{quantity}</output>
+                <Button
+                  variant="secondary"
+                  aria-label={t('catalog.quantity.increase')}
+                  disabled={quantity >= plan.max_quantity}
+                  onClick={() => setQuantity((current) => Math.min(plan.max_quantity, current + 1))}
+                >
+                  +
+                </Button>
+              </Stepper>
+              <Actions>
+                <Button variant="secondary" loading={pending} onClick={() => void order(false)}>
+                  {t('catalog.cart.add')}
+                </Button>
+                <Button loading={pending} onClick={() => void order(true)}>
+                  {t('catalog.fixedMealPlan.orderNow')}
+                </Button>
+              </Actions>
+            </>
+          ) : (
+            <div role="note">
+              <p>{t('catalog.fixedMealPlan.signUpPrompt')}</p>
+              <p>
+                <SignUp to="register">{t('catalog.fixedMealPlan.signUp')}</SignUp>
+              </p>
+            </div>
+          )}
+        </Summary>
+      </Layout>
+      <Days aria-label={t('catalog.fixedMealPlan.days')}>
+        {plan.days.map((day) => (
+          <li key={day.day}>
+            <h3>{t('catalog.fixedMealPlan.day', { day: day.day })}</h3>
+            <ul>
+              {day.meals.map((meal) => (
+                <li key={meal.meal}>
+                  {meal.name} ({meal.size}, {meal.calories} kcal)
+                </li>
+              ))}
+            </ul>
+            <small>
+              {t('catalog.fixedMealPlan.dayTotal', {
+                calories: day.calories,
+                protein: day.protein,
+                carbohydrate: day.carbohydrate,
+                fat: day.fat,
+              })}
+            </small>
+          </li>
+        ))}
+      </Days>
+    </PageFrame>
+  );
 }
