@@ -66,6 +66,9 @@ export const catalogMessages = defineCatalogue(
     'catalog.home.featured': 'Featured',
     'catalog.home.step': '{step}. {title}',
     'catalog.page.error': 'This page could not be loaded.',
+    'catalog.bundles.dishes': 'Dishes in this bundle',
+    'catalog.bundles.item': '{quantity} × {name} ({size}, {calories} kcal)',
+    'catalog.bundles.itemsPrice': '{price} when bought one by one',
     'catalog.fixedMealPlan.facts':
       '{days} days a week, {meals} meals a day, keeps {shelf} days chilled.',
     'catalog.fixedMealPlan.price': '{price} per week',
@@ -139,6 +142,9 @@ export const catalogMessages = defineCatalogue(
     'catalog.home.featured': 'Pilihan utama',
     'catalog.home.step': 'Langkah {step}: {title}',
     'catalog.page.error': 'Halaman ini tidak dapat dimuatkan.',
+    'catalog.bundles.dishes': 'Hidangan dalam pakej ini',
+    'catalog.bundles.item': '{quantity} × {name} ({size}, {calories} kkal)',
+    'catalog.bundles.itemsPrice': '{price} jika dibeli satu persatu',
     'catalog.fixedMealPlan.facts':
       '{days} hari seminggu, {meals} hidangan sehari, tahan {shelf} hari dalam peti sejuk.',
     'catalog.fixedMealPlan.price': '{price} seminggu',

@@ -1,7 +1,166 @@
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import type { Bundle } from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { Button, Card, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { ResponsiveImg } from '../images/ResponsiveImg';
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+`;
+
+const BundleCard = styled(Card).attrs({ as: 'article', padding: 0 })`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+`;
+
+const Photo = styled(ResponsiveImg)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+
+  p,
+  ul {
+    margin: 0;
+  }
+
+  ul {
+    padding-left: 1.1rem;
+    font-size: 0.875rem;
+  }
+`;
+
+const Prices = styled.p`
+  margin-top: auto !important;
+  font-size: 1.25rem;
+  font-weight: 700;
+
+  s {
+    margin-left: ${({ theme }) => theme.space[2]};
+    font-size: 0.875rem;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolean }) {
+  const t = useT();
+  const id = useId();
+  const { add, pending } = useAddToCart();
+  return (
+    <BundleCard aria-labelledby={id}>
+      <Photo image={bundle.image} priority={priority} eager={priority} />
+      <Body>
+        <h2 id={id}>{bundle.name}</h2>
+        <p>{bundle.description}</p>
+        <ul aria-label={t('catalog.bundles.dishes')}>
+          {bundle.items.map((item) => (
+            <li key={`${item.dish_id}-${item.size}`}>
+              {t('catalog.bundles.item', {
+                quantity: item.quantity,
+                name: item.name,
+                size: item.size,
+                calories: item.calories,
+              })}
+            </li>
+          ))}
+        </ul>
+        <Prices>
+          {formatMoney(bundle.price)}
+          {bundle.items_price !== bundle.price && (
+            <s
+              aria-label={t('catalog.bundles.itemsPrice', {
+                price: formatMoney(bundle.items_price),
+              })}
+            >
+              {formatMoney(bundle.items_price)}
+            </s>
+          )}
+        </Prices>
+        <Button
+          loading={pending}
+          aria-describedby={id}
+          onClick={() => void add({ planId: bundle.id, planType: 'MEAL', quantity: 1 })}
+        >
+          {t('catalog.cart.add')}
+        </Button>
+      </Body>
+    </BundleCard>
+  );
+}
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bundles: Bundle[] };
 
 export default function MealBundlesPage() {
   const t = useT();
-  return <PageFrame title={t('catalog.mealBundles.title')} />;
+  const api = useApi();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api.get<Bundle[]>('/api/v1/bundles', { signal: controller.signal, showError: false }).then(
+      (result) => {
+        if (controller.signal.aborted) return;
+        setState(result.ok ? { status: 'ready', bundles: result.data } : { status: 'error' });
+      },
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [api, attempt]);
+
+  return (
+    <PageFrame title={t('catalog.mealBundles.title')}>
+      {state.status === 'loading' && (
+        <Cards aria-hidden="true">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} width="100%" height="32rem" radius="lg" />
+          ))}
+        </Cards>
+      )}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('catalog.page.error')}
+          action={
+            <Button
+              onClick={() => {
+                setState({ status: 'loading' });
+                setAttempt((current) => current + 1);
+              }}
+            >
+              {t('catalog.menu.retry')}
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && (
+        <Cards>
+          {state.bundles.map((bundle, index) => (
+            <BundleItemCard key={bundle.id} bundle={bundle} priority={index === 0} />
+          ))}
+        </Cards>
+      )}
+    </PageFrame>
+  );
 }

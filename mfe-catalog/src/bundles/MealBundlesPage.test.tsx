@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Bundle } from '@mealprep/shared/domain';
+import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
+import { cartWith, image } from '../testing/fixtures';
+import { customerProfile } from '../testing/profile';
+import { renderCatalogPage } from '../testing/renderCatalogPage';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+const bundles: Bundle[] = [
+  {
+    id: 4,
+    code: 'starter',
+    name: 'Starter bundle',
+    description: 'Six classics',
+    price: '79.00',
+    items_price: '95.40',
+    meal_count: 6,
+    image: image('bundle'),
+    items: [
+      { dish_id: 1, name: 'Ayam percik', size: 'S', quantity: 3, calories: 449, image: image('a') },
+      {
+        dish_id: 2,
+        name: 'Beef rendang',
+        size: 'S',
+        quantity: 3,
+        calories: 520,
+        image: image('b'),
+      },
+    ],
+  },
+];
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi({
+    'GET /api/v1/bundles': () => ({ status: 200, body: { data: bundles } }),
+    'POST /api/v1/cart/store': () => ({ status: 200, body: { data: cartWith(1) } }),
+    'GET /api/v1/cart/index': () => ({ status: 200, body: { data: cartWith(1) } }),
+  });
+});
+afterEach(() => api.close());
+
+describe('MealBundlesPage', () => {
+  it('shows the bundles with their dishes and adds one as MEAL', async () => {
+    const { user, store, toasts } = renderCatalogPage('/meal-bundles', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const card = await screen.findByRole('article', { name: 'Starter bundle' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Meal bundles' })).toBeInTheDocument();
+    const dishes = within(card).getByRole('list', { name: 'Dishes in this bundle' });
+    expect(within(dishes).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(card).getByText(/79\.00/)).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+    const stored = api.requests.find((request) => request.path === '/api/v1/cart/store');
+    expect(stored?.body).toMatchObject({ plan_id: 4, plan_type: 'MEAL', quantity: 1 });
+    expect(toasts).toContainEqual(expect.objectContaining({ description: 'Item added to cart' }));
+  });
+});
