@@ -111,7 +111,8 @@ async function main() {
   };
 
   const router = createShellRouter();
-  navigateHome = () => router.navigate(withLocalePrefix('/', locale));
+  // flushSync: the home page must be on screen before the session is cleared (see logout()).
+  navigateHome = () => router.navigate(withLocalePrefix('/', locale), { flushSync: true });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
