@@ -1,16 +1,111 @@
-import { Text } from '@mealprep/shared/ui';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { PRODUCT_LINES, PRODUCT_TABS, type MenuPage } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
+import { PageFrame, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
 
 // `typeof` keeps the page working where the build did not inject the version (tests).
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
 
-/** `/test` (SPEC §2 "not described"): proves the catalogue remote loads, and which version. */
+const Table = styled.table`
+  margin-top: ${({ theme }) => theme.space[5]};
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: right;
+  }
+
+  th[scope='row'] {
+    text-align: left;
+  }
+`;
+
+type Counts = Record<string, number>;
+
+/** `/test` (SPEC §2 "not described"): the remote's version and the dishes per line and tab. */
 export default function CatalogHealthPage() {
   const t = useT();
+  const api = useApi();
+  const locale = useLocale();
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const cells = PRODUCT_LINES.flatMap((line) => PRODUCT_TABS.map((tab) => ({ line, tab })));
+    Promise.all(
+      cells.map(({ line, tab }) =>
+        api.http
+          .get<MenuPage>('/api/v1/menu', {
+            signal: controller.signal,
+            headers: { 'Accept-Language': locale },
+            params: { line, tab, per_page: 1 },
+          })
+          .then((response) => {
+            if (response.status !== 200 || !response.data.meta) throw new Error('menu');
+            return [`${line}:${tab}`, response.data.meta.total] as const;
+          }),
+      ),
+    ).then(
+      (entries) => setCounts(Object.fromEntries(entries)),
+      () => {
+        if (!controller.signal.aborted) setFailed(true);
+      },
+    );
+    return () => controller.abort();
+  }, [api, locale]);
+
+  const count = (line: string, tab: string) => counts?.[`${line}:${tab}`] ?? 0;
   return (
     <PageFrame title={t('catalog.health.title')}>
       <Text>{t('catalog.health.status', { version })}</Text>
+      {failed && <Text role="alert">{t('catalog.menu.error')}</Text>}
+      {counts && (
+        <Table>
+          <caption>{t('catalog.health.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('catalog.menu.line')}</th>
+              {PRODUCT_TABS.map((tab) => (
+                <th key={tab} scope="col">
+                  {t(`catalog.tab.${tab}`)}
+                </th>
+              ))}
+              <th scope="col">{t('catalog.health.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {PRODUCT_LINES.map((line) => (
+              <tr key={line}>
+                <th scope="row">{t(`catalog.line.${line}`)}</th>
+                {PRODUCT_TABS.map((tab) => (
+                  <td key={tab}>{count(line, tab)}</td>
+                ))}
+                <td>{PRODUCT_TABS.reduce((sum, tab) => sum + count(line, tab), 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t('catalog.health.total')}</th>
+              {PRODUCT_TABS.map((tab) => (
+                <td key={tab}>{PRODUCT_LINES.reduce((sum, line) => sum + count(line, tab), 0)}</td>
+              ))}
+              <td>
+                {PRODUCT_LINES.reduce(
+                  (sum, line) => sum + PRODUCT_TABS.reduce((s, tab) => s + count(line, tab), 0),
+                  0,
+                )}
+              </td>
+            </tr>
+          </tfoot>
+        </Table>
+      )}
     </PageFrame>
   );
 }
