@@ -1,0 +1,27 @@
+import { browser, $, expect } from '@wdio/globals';
+import { join } from 'node:path';
+import { repoRoot } from '../support/server';
+import { newCustomer, shop } from '../support/shop';
+
+/** Issue #4 so far: the fixed meal page for guests, and adding a dish from the food menu. */
+describe('catalogue', () => {
+  it('shows a guest the sign-up prompt on the fixed meal plan', async () => {
+    await shop.open('/fixed-meal-plan');
+    await expect($('main').$('*=Create a free account to order the weekly plan.')).toBeDisplayed();
+    await expect($('main').$('button=Order now')).not.toBeExisting();
+  });
+
+  it('lets a signed-in customer add a dish from the food menu and the header count follows', async () => {
+    await shop.open('/auth/register');
+    expect((await shop.api('POST', '/api/v1/auth/register', newCustomer())).status).toBe(201);
+    await shop.open('/food-menu');
+    await expect($('header').$('a[aria-label="Cart, empty"]')).toBeDisplayed();
+    await browser.waitUntil(async () => (await $('main').$$('button=Add to cart').length) > 0, {
+      timeoutMsg: 'no dish to add',
+    });
+    await $('main').$('button=Add to cart').click();
+    await expect($('header').$('a[aria-label="Cart, 1 item"]')).toBeDisplayed();
+    await expect($('*=Item added to cart')).toBeDisplayed();
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-added.png'));
+  });
+});
