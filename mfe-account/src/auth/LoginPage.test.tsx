@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import { customerProfile } from '../testing/profile';
+import { customerProfile } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 

@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerSchema } from '@mealprep/shared/validation';
-import { customerProfile } from '../testing/profile';
+import { customerProfile } from '@mealprep/shared/testing';
 import { renderAuthPage, type RenderedAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 

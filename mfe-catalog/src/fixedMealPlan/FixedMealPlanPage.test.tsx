@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { FixedMealPlan } from '@mealprep/shared/domain';
 import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
 import { cartWith, image } from '../testing/fixtures';
-import { customerProfile } from '../testing/profile';
+import { customerProfile } from '@mealprep/shared/testing';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
 import type { BusEvents } from '@mealprep/shared/bus';
-import { customerProfile } from '../testing/profile';
+import { customerProfile } from '@mealprep/shared/testing';
 import { cartWith, dish, menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';

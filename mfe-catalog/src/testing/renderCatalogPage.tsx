@@ -1,145 +1,17 @@
-import type { ReactNode } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { ApiProvider, createApiClient, type ApiClient } from '@mealprep/shared/api';
-import { BusProvider, createEventBus, type BusEvents, type EventBus } from '@mealprep/shared/bus';
-import { commonMessages, withLocalePrefix, type Locale } from '@mealprep/shared/i18n';
-import type { RemoteRoutesModule } from '@mealprep/shared/routes';
-import { makeStore, type AppStore } from '@mealprep/shared/store';
-import { theme } from '@mealprep/shared/ui';
-import { messages, routes } from '../routes';
+import {
+  renderRemotePage,
+  type RenderedRemotePage,
+  type TestPlatformOptions,
+} from '@mealprep/shared/testing';
+import * as routesModule from '../routes';
 
-export interface TestPlatformOptions {
-  locale?: Locale;
-  /** Base address of the API (a `startTestApi` server); pages that only render need none. */
-  baseURL?: string;
-}
+export { withPlatform } from '@mealprep/shared/testing';
+export type RenderedCatalogPage = RenderedRemotePage;
 
-/** What the shell gives every page besides theme, intl and router: store, bus and API client. */
-export interface TestPlatform {
-  bus: EventBus;
-  store: AppStore;
-  api: ApiClient;
-  /** `auth.signedIn` payloads emitted so far. */
-  signedIn: BusEvents['auth.signedIn'][];
-  /** Toasts the API client or a page raised. */
-  toasts: BusEvents['toast.show'][];
-}
-
-export function createTestPlatform({
-  locale = 'ms-MY',
-  baseURL = 'http://127.0.0.1:9',
-}: TestPlatformOptions = {}): TestPlatform {
-  const bus = createEventBus((error) => {
-    throw error;
-  });
-  const signedIn: TestPlatform['signedIn'] = [];
-  const toasts: TestPlatform['toasts'] = [];
-  bus.on('auth.signedIn', (payload) => signedIn.push(payload));
-  bus.on('toast.show', (payload) => toasts.push(payload));
-  const api = createApiClient({
-    baseURL,
-    locale: () => locale,
-    translate: (id) => commonMessages[locale][id],
-    notify: (toast) => bus.emit('toast.show', toast),
-  });
-  return { bus, store: makeStore(), api, signedIn, toasts };
-}
-
-/** The store built by the shell's own `makeStore`, the event bus and the API client. */
-export function PlatformProviders({
-  platform,
-  children,
-}: {
-  platform: TestPlatform;
-  children: ReactNode;
-}) {
-  return (
-    <Provider store={platform.store}>
-      <BusProvider bus={platform.bus}>
-        <ApiProvider client={platform.api}>{children}</ApiProvider>
-      </BusProvider>
-    </Provider>
-  );
-}
-
-/**
- * The remote's routes module with each page inside `PlatformProviders`, for the shared routes
- * contract suite, whose renderer provides only theme, intl and router.
- */
-export function withPlatform(
-  module: RemoteRoutesModule<'catalog'>,
-  platform: TestPlatform = createTestPlatform(),
-): RemoteRoutesModule<'catalog'> {
-  return {
-    ...module,
-    routes: module.routes.map((route) => ({
-      ...route,
-      element: <PlatformProviders platform={platform}>{route.element}</PlatformProviders>,
-    })),
-  };
-}
-
-export interface RenderedCatalogPage extends RenderResult, TestPlatform {
-  user: ReturnType<typeof userEvent.setup>;
-  /** Where the router is now (path and search). */
-  location: () => Location;
-}
-
-/**
- * Renders this remote's routes at `path` inside everything the shell provides around them:
- * theme, intl (common and catalogue messages), store, event bus, the API client (against a real
- * HTTP server) and a router that also mounts every route under the `/ms-MY` prefix, as the
- * shell does. A missing message id throws.
- */
+/** This remote's pages inside everything the shell provides (see renderRemotePage). */
 export function renderCatalogPage(
   path: string,
-  options: TestPlatformOptions = {},
+  options?: TestPlatformOptions,
 ): RenderedCatalogPage {
-  const locale = options.locale ?? 'ms-MY';
-  const platform = createTestPlatform(options);
-  const current: { location: Location | null } = { location: null };
-  function LocationProbe() {
-    current.location = useLocation();
-    return null;
-  }
-
-  const result = render(
-    <ThemeProvider theme={theme}>
-      <IntlProvider
-        locale={locale}
-        messages={{ ...commonMessages[locale], ...messages[locale] }}
-        onError={(error) => {
-          throw error;
-        }}
-      >
-        <PlatformProviders platform={platform}>
-          <MemoryRouter initialEntries={[withLocalePrefix(path, locale)]}>
-            <LocationProbe />
-            <Routes>
-              {routes.flatMap((route) =>
-                [route.path, withLocalePrefix(route.path, 'ms-MY')].map((routePath) => (
-                  <Route key={routePath} path={routePath} element={route.element} />
-                )),
-              )}
-            </Routes>
-          </MemoryRouter>
-        </PlatformProviders>
-      </IntlProvider>
-    </ThemeProvider>,
-  );
-
-  return {
-    ...result,
-    ...platform,
-    user: userEvent.setup(),
-    location: () => {
-      if (!current.location) throw new Error('the router has not rendered');
-      return current.location;
-    },
-  };
+  return renderRemotePage(routesModule, path, options);
 }

@@ -1,3 +1,5 @@
 // Test helpers for the apps' own tests; never imported by product code.
 export * from './renderRemoteRoute';
 export * from './remoteRoutesContract';
+export * from './platform';
+export * from './profile';

@@ -1,4 +1,4 @@
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '../domain/profile';
 
 /** A customer's profile as the API answers register and login. */
 export function customerProfile(overrides: Partial<Profile> = {}): Profile {
