@@ -1,41 +1,16 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { Profile } from '../domain/profile';
+import { customerProfile } from '../testing/profile';
 import { loggedOut, profileLoaded, selectIsLoggedIn, selectProfile } from './authSlice';
 import { cartLoaded, selectCartCount } from './cartSlice';
 import { injectSlice, makeStore } from './makeStore';
 import { selectToast, toastShown } from './uiSlice';
 
-const profile: Profile = {
+const profile = customerProfile({
   id: 7,
   email: 'aisyah@example.my',
-  role: 'customer',
   first_name: 'Aisyah',
   last_name: 'Rahman',
-  phone_no: '0123456789',
-  date_of_birth: '1994-05-02',
-  gender: 'F',
-  country_code: 'MY',
-  profile_image: null,
-  email_notifications: true,
-  height: null,
-  weight: null,
-  supplements: [],
-  allergies: [],
-  preferences: {
-    activity_level_id: null,
-    goal_id: null,
-    goal_description: null,
-    body_type_id: null,
-    meal_count_id: null,
-    meal_day_id: null,
-    seasoning_id: null,
-    spice_id: null,
-  },
-  meal_preferences: {},
-  daily_requirements: null,
-  essentials_answered: false,
-  meal_preferences_answered: false,
-};
+});
 
 const wishlistSlice = createSlice({
   name: 'wishlistTest',

@@ -3,3 +3,4 @@ export * from './renderRemoteRoute';
 export * from './remoteRoutesContract';
 export * from './platform';
 export * from './profile';
+export * from './testApi';
