@@ -8,7 +8,7 @@ import { needsSeed, seedDatabase } from './db/seed';
 import { errorHandler } from './http/errors';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { workspaceRemoteRegistry } from './platform/remotes';
-import { ShellIndex } from './platform/shell';
+import { LandingChunks, ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
@@ -132,6 +132,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,
   });
-  await app.register(shellRoutes, { index: shell, registry });
-  app.setNotFoundHandler(notFoundHandler({ index: shell, registry }));
+  const shellOptions = { index: shell, registry, landingChunks: new LandingChunks(registry) };
+  await app.register(shellRoutes, shellOptions);
+  app.setNotFoundHandler(notFoundHandler(shellOptions));
 }

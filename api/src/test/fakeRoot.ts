@@ -31,7 +31,24 @@ export function createFakeRoot(): string {
   );
   write(root, 'mfe-catalog/dist/remoteEntry.js', 'var catalog;');
   write(root, 'mfe-catalog/dist/remoteEntry.js.gz', zlib.gzipSync('var catalog;'));
-  write(root, 'mfe-catalog/dist/mf-manifest.json', '{"name":"catalog"}');
+  write(
+    root,
+    'mfe-catalog/dist/mf-manifest.json',
+    JSON.stringify({
+      name: 'catalog',
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: {
+              sync: ['__federation_expose_routes.abcdef0123.js'],
+              async: ['catalog-home.1111111111.js', 'catalog-foodMenu.2222222222.js', '307.33.js'],
+            },
+          },
+        },
+      ],
+    }),
+  );
   write(root, 'mfe-catalog/dist/routes.abcdef0123.js', 'export{}');
   write(
     root,

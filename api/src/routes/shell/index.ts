@@ -3,7 +3,7 @@ import { errorBody } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { RemoteRegistry } from '../../platform/remotes';
-import { injectBoot, type ShellIndex } from '../../platform/shell';
+import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
 
 /** Paths that never fall back to the single-page app. */
@@ -17,22 +17,25 @@ function acceptsHtml(request: FastifyRequest): boolean {
 export interface ShellOptions {
   index: ShellIndex;
   registry: RemoteRegistry;
+  landingChunks: LandingChunks;
 }
 
 /** The shell's `index.html` with the visitor's boot config and remote preloads injected. */
 export async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { index, registry }: ShellOptions,
+  { index, registry, landingChunks }: ShellOptions,
 ) {
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
   const boot = { apiBaseUrl: '', remotes: registry.remotesFor({ cookies: request.cookies }) };
+  const pathname = request.url.split('?')[0] ?? '/';
+  const chunks = await landingChunks.forPage(boot.remotes, pathname);
   return reply
     .code(200)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectBoot(html, boot, request.url.split('?')[0]));
+    .send(injectBoot(html, boot, pathname, chunks));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

@@ -53,8 +53,23 @@ describe('the shell and the single-page fallback', () => {
   ])('preloads only the remote of the landing page %s', async (url, remote) => {
     const response = await t.app.inject({ url, headers: HTML });
     const preloads = response.body.match(/rel="preload"[^>]*href="([^"]+)"/g) ?? [];
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toContain(`/remotes/${remote}/`);
+    expect(preloads.length).toBeGreaterThanOrEqual(1);
+    for (const link of preloads) expect(link).toContain(`/remotes/${remote}/`);
+  });
+
+  it("preloads the landing page's routes expose and its page chunk from the build manifest", async () => {
+    const response = await t.app.inject({ url: '/ms-MY/food-menu', headers: HTML });
+    const preloads = (response.body.match(/rel="preload"[^>]*href="([^"]+)"/g) ?? []).map(
+      (link) => /href="([^"]+)"/.exec(link)?.[1],
+    );
+    expect(preloads).toEqual([
+      '/remotes/catalog/1.2.3/remoteEntry.js',
+      '/remotes/catalog/1.2.3/__federation_expose_routes.abcdef0123.js',
+      '/remotes/catalog/1.2.3/catalog-foodMenu.2222222222.js',
+    ]);
+    // A remote without a build here (account) gets its entry preloaded, nothing more.
+    const login = await t.app.inject({ url: '/auth/login', headers: HTML });
+    expect(login.body.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('preloads no remote for an unknown page', async () => {
