@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -5,7 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
-import { errorHandler } from './http/errors';
+import { errorBody, errorHandler } from './http/errors';
+import { t } from './i18n/messages';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -45,6 +48,22 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
  * resource (STYLE.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
  * the database.
  */
+/**
+ * A request Node cannot even parse (headers over the limit, a broken request line) still gets
+ * ARCHITECTURE §5's error shape. There is no request to read a language from: English.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody(t('en-US', 'badRequest')));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -54,6 +73,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
   });
 
   // Bodies and queries are validated by the shared yup schemas (http/validate.ts); the JSON
