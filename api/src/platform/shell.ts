@@ -84,7 +84,7 @@ interface FederationManifest {
  * The chunks a landing page needs right after the remote's entry: the `./routes` expose and the
  * page's own lazy chunk, which each remote names `<remote>-<routeId>` (its routes.tsx). Read
  * from the build's `mf-manifest.json`, so a first visit does not discover them one round trip
- * at a time. Only for builds this server holds; cached per manifest file and modification time.
+ * at a time. Only for builds this server holds and serves itself; cached per manifest file and modification time.
  */
 export class LandingChunks {
   private cache = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
@@ -95,6 +95,10 @@ export class LandingChunks {
     const landing = landingRoute(pathname);
     if (!landing) return [];
     const info = remotes[landing.remote as RemoteName];
+    // Only for builds served from this origin. Chromium hands a failed preload to the script
+    // that asks for the same address later in the page, so after an outage of a remote's own
+    // origin the fallback's retry could never recover (e2e/specs/outage.e2e.ts found it).
+    if (!info.entry.startsWith('/')) return [];
     const dir = this.registry.remoteDir(landing.remote as RemoteName, info.version);
     if (!dir) return [];
     const manifest = await this.read(path.join(dir, 'mf-manifest.json'));
