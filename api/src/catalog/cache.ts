@@ -1,14 +1,41 @@
 import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 
-/** A serialized answer and its strong ETag (a hash of exactly these bytes). */
+export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * A serialized answer and its strong ETag (a hash of exactly these bytes). Its brotli and gzip
+ * forms are made once, on first demand, and kept with it: the menu is compressed once per
+ * catalogue revision, not once per request.
+ */
 export interface CachedAnswer {
   body: string;
   etag: string;
+  encoded(encoding: ContentEncoding): Buffer;
 }
+
+/** Below this size compression saves less than its headers cost. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export function cachedAnswer(payload: unknown): CachedAnswer {
   const body = JSON.stringify(payload);
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"` };
+  const forms: Partial<Record<ContentEncoding, Buffer>> = {};
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    encoded(encoding) {
+      forms[encoding] ??=
+        encoding === 'br'
+          ? zlib.brotliCompressSync(body, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            })
+          : zlib.gzipSync(body, { level: 9 });
+      return forms[encoding];
+    },
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedAnswer } from '../catalog/cache';
+import { COMPRESS_MIN_BYTES, type CachedAnswer, type ContentEncoding } from '../catalog/cache';
 
 /** Public catalogue answers: browsers and caches may keep them a minute, then revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
@@ -15,16 +15,40 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** The encoding to answer in: brotli, else gzip, when the client accepts it (q > 0). */
+export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .slice(0, 1000)
+    .split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+    accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (wants('br')) return 'br';
+  if (wants('gzip')) return 'gzip';
+  return null;
+}
+
 /**
  * Sends a serialized JSON answer with its strong ETag, or 304 without a body when the client
- * already has those bytes. The answer depends on the caller's language (cookie or
- * Accept-Language), hence `Vary`.
+ * already has those bytes; compressed (brotli or gzip, made once per answer) when the client
+ * accepts it, each encoding with its own strong ETag. The answer depends on the caller's
+ * language (cookie or Accept-Language) and encoding, hence `Vary`.
  */
 export function sendCacheable(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const encoding =
+    answer.body.length >= COMPRESS_MIN_BYTES
+      ? preferredEncoding(request.headers['accept-encoding'])
+      : null;
+  const etag = encoding ? `${answer.etag.slice(0, -1)}-${encoding}"` : answer.etag;
   reply
-    .header('etag', answer.etag)
+    .header('etag', etag)
     .header('cache-control', CATALOG_CACHE_CONTROL)
-    .header('vary', 'Accept-Language, Cookie');
-  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(answer.body);
+    .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  if (!encoding) return reply.send(answer.body);
+  return reply.header('content-encoding', encoding).send(answer.encoded(encoding));
 }

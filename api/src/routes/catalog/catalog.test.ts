@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { MenuItem, MenuPage } from '@mealprep/shared/domain';
 import { dishes, dishSizes } from '../../db/schema';
@@ -150,7 +151,7 @@ describe('GET /api/v1/menu', () => {
     const etag = first.response.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{32}"$/);
     expect(first.response.headers['cache-control']).toBe('public, max-age=60');
-    expect(first.response.headers.vary).toBe('Accept-Language, Cookie');
+    expect(first.response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
 
     const again = await t.app.inject({
       url: '/api/v1/menu?tab=meal',
@@ -183,6 +184,34 @@ const settle = () =>
   new Promise((resolve) => setTimeout(resolve, CATALOG_REVISION_MAX_AGE_MS + 30));
 
 describe('cached answers', () => {
+  it('are compressed once per answer, with an ETag per encoding that 304s on its own bytes', async () => {
+    const plain = await t.app.inject({ url: '/api/v1/menu?per_page=30' });
+    const br = await t.app.inject({
+      url: '/api/v1/menu?per_page=30',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 3);
+    const gzip = await t.app.inject({
+      url: '/api/v1/menu?per_page=30',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const again = await t.app.inject({
+      url: '/api/v1/menu?per_page=30',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    // The identity ETag does not validate the brotli bytes.
+    const mixed = await t.app.inject({
+      url: '/api/v1/menu?per_page=30',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(mixed.statusCode).toBe(200);
+  });
+
   it('follow a change in the database within the revision interval: new body, new ETag, no 304 for the old one', async () => {
     const before = await menu('?per_page=1');
     const item = before.body.data[0];
