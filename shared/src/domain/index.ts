@@ -3,3 +3,4 @@ export * from './cart';
 export * from './catalog';
 export * from './money';
 export * from './nutrition';
+export * from './questionnaire';
