@@ -8,7 +8,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import * as schema from './schema';
+import * as core from './schema';
+import * as preferences from './tables/preferences';
+
+/**
+ * The whole schema: the first tables in `schema.ts`, each later area in `tables/<area>.ts`
+ * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
+ * there).
+ */
+const schema = { ...core, ...preferences };
 
 export { schema };
 

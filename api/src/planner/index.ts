@@ -3,3 +3,4 @@ export * from './requirements';
 export * from './portions';
 export * from './plan';
 export * from './messages';
+export * from './pricing';
