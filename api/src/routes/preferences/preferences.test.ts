@@ -184,7 +184,12 @@ describe('essentials answers', () => {
       { supplements: [null] },
       { constructor: 1 },
     ]) {
-      const response = await post(customer, ESSENTIALS, payload);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: ESSENTIALS,
+        payload: JSON.stringify(payload),
+        headers: { cookie: customer.cookie, 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(422);
     }
   });
