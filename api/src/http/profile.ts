@@ -23,6 +23,7 @@ const UNANSWERED: AnswerFields = {
   },
   meal_preferences: {},
   daily_requirements: null,
+  home_meal: null,
   essentials_answered: false,
   meal_preferences_answered: false,
 };

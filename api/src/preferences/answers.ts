@@ -193,6 +193,7 @@ export function profileAnswers(
   | 'preferences'
   | 'meal_preferences'
   | 'daily_requirements'
+  | 'home_meal'
   | 'essentials_answered'
   | 'meal_preferences_answered'
 > {
@@ -226,6 +227,7 @@ export function profileAnswers(
     },
     meal_preferences: mealPreferences,
     daily_requirements: requirementsOf(answers, person),
+    home_meal: row?.homeMeal ?? null,
     essentials_answered: essentialsAnswered(answers),
     meal_preferences_answered: row?.mealsAt != null,
   };

@@ -3,7 +3,7 @@
  * personalised meal plan (ARCHITECTURE §5, §9). The same rules run in the browser (Next is
  * enabled when a step is complete) and on the server (an incomplete answer is refused).
  */
-import type { DailyRequirements, Supplement } from './profile';
+import type { DailyRequirements, HomeMeal, Supplement } from './profile';
 
 export const ESSENTIAL_STEPS = [
   'activity_level',
@@ -58,15 +58,6 @@ export const ACTIVITY_LEVELS = [
   'extra_active',
 ] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-
-/** The home-sourced meal (SPEC §3, §5): calories are derived, so they are not required. */
-export interface HomeMeal {
-  name: string;
-  calories?: number | null;
-  protein: number;
-  carbohydrate: number;
-  fat: number;
-}
 
 /** The customer's own daily grams for the custom_macro goal (asked in the goal step). */
 export interface CustomMacros {
