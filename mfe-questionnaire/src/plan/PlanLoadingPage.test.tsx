@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { MealPlan } from '@mealprep/shared/domain';
 import { selectCartCount } from '@mealprep/shared/store';
 import { renderRemotePage, startTestApi, type TestApi } from '@mealprep/shared/testing';
