@@ -11,7 +11,7 @@ import {
   type Supplement,
 } from '@mealprep/shared/domain';
 import type { LocalizedText } from '../db/schema';
-import { solvePortions, TOLERANCE, type PortionVariable } from './portions';
+import { solvePortions, TOLERANCE, type PortionProblem, type PortionVariable } from './portions';
 
 export type RecipeCategory = 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
 /** The order a meal's components are listed in. */
@@ -182,14 +182,13 @@ function itemOf(recipe: PlannerRecipe, grams: number, oil: number): StoredItem {
   };
 }
 
-/** Portions one day's meals with the LP; each meal keeps its components. */
-export function portionDay(
-  highs: Highs,
+/** The LP of one day: each meal's components (and its cooking oil) against the day's targets. */
+export function dayProblem(
   meals: readonly PlannerRecipe[][],
   requirements: DailyRequirements,
   extras: NutritionTotals,
   oil: boolean,
-): StoredMeal[] {
+): PortionProblem {
   const variables: PortionVariable[] = meals.flatMap((recipes, meal) =>
     recipes.map((recipe) => ({
       meal,
@@ -197,7 +196,6 @@ export function portionDay(
       ...PORTION_BOUNDS[recipe.category],
     })),
   );
-  const components = variables.length;
   // The oil a meal is cooked with goes into its first component (the protein, pan-seared).
   if (oil) {
     meals.forEach((recipes, meal) => {
@@ -211,9 +209,21 @@ export function portionDay(
     carbohydrate: Math.max(0, requirements.carbohydrate - extras.carbohydrate),
     fat: Math.max(0, requirements.fat - extras.fat),
   };
-  const grams =
-    solvePortions(highs, { variables, targets, meals: meals.length }) ??
-    variables.map((variable) => variable.min);
+  return { variables, targets, meals: meals.length };
+}
+
+/** Portions one day's meals with the LP; each meal keeps its components. */
+export function portionDay(
+  highs: Highs,
+  meals: readonly PlannerRecipe[][],
+  requirements: DailyRequirements,
+  extras: NutritionTotals,
+  oil: boolean,
+): StoredMeal[] {
+  const problem = dayProblem(meals, requirements, extras, oil);
+  const { variables } = problem;
+  const components = meals.reduce((sum, recipes) => sum + recipes.length, 0);
+  const grams = solvePortions(highs, problem) ?? variables.map((variable) => variable.min);
   let index = 0;
   let oilIndex = components;
   return meals.map((recipes, meal) => {

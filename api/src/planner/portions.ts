@@ -47,8 +47,13 @@ function term(value: number, name: string): string {
  * small pull of each meal towards an equal share of the day. So the day lands within 5 % of
  * every target whenever the chosen components allow it, and otherwise as close as they allow.
  */
-export function portionModel(problem: PortionProblem): string {
+export function portionModel(
+  problem: PortionProblem,
+  objectiveKind: 'plan' | 'l1' = 'plan',
+): string {
   const { variables, targets, meals } = problem;
+  // 'l1' is the plain optimum of Σ|deviation|/target (no 5 % band, no balance): the bench's yardstick.
+  const plain = objectiveKind === 'l1';
   const objective: string[] = [];
   const rows: string[] = [];
   KEYS.forEach((key, k) => {
@@ -71,7 +76,7 @@ export function portionModel(problem: PortionProblem): string {
       .filter(Boolean)
       .join(' ');
     if (!lhs) continue;
-    const weight = BALANCE_WEIGHT / Math.max(targets.calories, 1);
+    const weight = plain ? 0 : BALANCE_WEIGHT / Math.max(targets.calories, 1);
     objective.push(term(weight, `bp${meal}`), term(weight, `bm${meal}`));
     rows.push(` b${meal}: ${lhs} - bp${meal} + bm${meal} = ${num(share)}`);
   }
@@ -98,6 +103,20 @@ export function solvePortions(highs: Highs, problem: PortionProblem): number[] |
     const grams = Math.round(primal);
     return Math.min(variable.max, Math.max(variable.min, grams === 0 ? 0 : grams));
   });
+}
+
+/** The unrounded optimum of a model (grams per variable), or null. */
+export function solveContinuous(
+  highs: Highs,
+  problem: PortionProblem,
+  objectiveKind: 'plan' | 'l1',
+): number[] | null {
+  if (problem.variables.length === 0) return [];
+  const result = highs.solve(portionModel(problem, objectiveKind));
+  if (result.Status !== 'Optimal') return null;
+  return problem.variables.map(
+    (variable, index) => result.Columns[`x${index}`]?.Primal ?? variable.min,
+  );
 }
 
 let loading: Promise<Highs> | null = null;

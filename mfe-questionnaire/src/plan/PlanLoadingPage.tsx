@@ -80,7 +80,7 @@ export default function PlanLoadingPage() {
 
   if (phase === 'shown') {
     return (
-      <PageFrame title={t('questionnaire.plan.title')}>
+      <PageFrame title={t('questionnaire.loading.ready')}>
         <AppLink to="dashboard">{t('questionnaire.loading.dashboard')}</AppLink>
         <MealPlanView />
       </PageFrame>
