@@ -139,9 +139,11 @@ async function main() {
   let days = 0;
   let errorPlan = 0;
   let errorOptimum = 0;
+  const reasons = new Map<string, number>();
   for (let n = 0; n < 200; n += 1) {
     const request = customer(rand);
     const plan = buildPlan(highs, request);
+    for (const miss of plan.misses) reasons.set(miss.reason, (reasons.get(miss.reason) ?? 0) + 1);
     for (const day of plan.days) {
       days += 1;
       const totals = dayTotals(day, plan.extras);
@@ -185,6 +187,7 @@ async function main() {
   console.log(
     `  mean absolute relative error: plan ${(mae * 100).toFixed(2)} %, L1 optimum ${(maeOptimum * 100).toFixed(2)} %, ratio ${(mae / Math.max(maeOptimum, 1e-9)).toFixed(3)}× (goal ≤ 1.1×)`,
   );
+  console.log(`  misses by reason: ${JSON.stringify(Object.fromEntries(reasons))}`);
   console.log(`  portion bounds (g): ${JSON.stringify(PORTION_BOUNDS)}`);
 }
 

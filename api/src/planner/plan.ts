@@ -55,7 +55,7 @@ export interface PlanRequest {
 }
 
 /** Grams of cooking oil a meal may be cooked with when the customer allows oil. */
-export const OIL_MAX_G = 10;
+export const OIL_MAX_G = 15;
 const OIL_PER_100G: Macros = { protein: 0, carbohydrate: 0, fat: 100 };
 
 export interface StoredItem {

@@ -15,6 +15,7 @@ import {
   editPlan,
   loadSolver,
   missReason,
+  OIL_MAX_G,
   totalsOf,
   type PlannerRecipe,
   type PlanRequest,
@@ -102,7 +103,7 @@ describe('planner properties', () => {
               expect(recipe?.allergens.some((a) => request.allergens.includes(a))).toBe(false);
               // calories = 4P + 4C + 9F for every item, meal and day
               expect(consistent(totalsOf([item]))).toBe(true);
-              expect(item.oil).toBeLessThanOrEqual(request.oil ? 10 : 0);
+              expect(item.oil).toBeLessThanOrEqual(request.oil ? OIL_MAX_G : 0);
               expect(item.grams).toBeGreaterThan(0);
               if (recipe?.category === 'protein') {
                 proteinUses.set(item.recipe_id, (proteinUses.get(item.recipe_id) ?? 0) + 1);
