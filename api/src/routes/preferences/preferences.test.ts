@@ -246,3 +246,23 @@ describe('meal answers', () => {
     expect((await profileOf(customer)).meal_preferences_answered).toBe(false);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the question and plan calls with their bodies', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const essentials = document.paths[ESSENTIALS].post.requestBody.content['application/json'];
+    expect(essentials.schema.required).toEqual(
+      expect.arrayContaining(['activity_level_id', 'goal_id', 'height', 'weight']),
+    );
+    expect(
+      document.paths[MEALS].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['recipe_ids', 'seasoning_id', 'spice_id']));
+    for (const path of [
+      '/api/v1/user_personalized_meal/generate',
+      '/api/v1/user_personalized_meal/plan',
+      '/api/v1/user_personalized_meal/{id}',
+    ]) {
+      expect(document.paths[path]).toBeDefined();
+    }
+  });
+});
