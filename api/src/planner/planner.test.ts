@@ -91,6 +91,17 @@ describe('planner properties', () => {
         );
         const cooked = cookedMealsPerDay(request);
         expect(plan.days).toHaveLength(request.days);
+        // variety across days: with two or more proteins, consecutive days open differently
+        const firstProtein = plan.days.map(
+          (day) =>
+            day.meals[0]?.items.find((item) => byId.get(item.recipe_id)?.category === 'protein')
+              ?.recipe_id,
+        );
+        if (proteins.size >= 2 && cooked > 0) {
+          for (let d = 1; d < firstProtein.length; d += 1) {
+            expect(firstProtein[d]).not.toBe(firstProtein[d - 1]);
+          }
+        }
         for (const day of plan.days) {
           const hasComponents = plan.recipes.length > 0;
           expect(day.meals).toHaveLength(hasComponents ? cooked : 0);
