@@ -37,6 +37,7 @@ describe('questionnaires to a personalised plan', () => {
     await choose('Mesomorph');
     await type('Height (cm)', '165');
     await type('Weight (kg)', '58');
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/essentials-body.png'));
     await next();
     await $('button=Skip').click();
     await choose('No');
