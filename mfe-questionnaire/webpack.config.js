@@ -4,5 +4,5 @@ module.exports = appConfig({
   dir: __dirname,
   name: 'questionnaire',
   devPort: 3002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './MealPlan': './src/plan/MealPlanWidget.tsx' },
 });

@@ -21,6 +21,8 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
+import { plannerRoutes } from './routes/planner';
+import { preferencesRoutes } from './routes/preferences';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { remotesRoutes } from './routes/remotes';
 import { notFoundHandler, shellRoutes } from './routes/shell';
@@ -97,6 +99,7 @@ export async function buildApp(
   const database = options.database ?? (await openDatabase(config));
   const services = createServices(config, database.db, app.log);
   app.addHook('onClose', async () => {
+    await services.planWorker.stop();
     await services.mailer.flush();
     await database.close();
   });
@@ -131,6 +134,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  services.planWorker.start();
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
@@ -148,6 +152,8 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(preferencesRoutes, { services });
+  await app.register(plannerRoutes, { services });
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

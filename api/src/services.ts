@@ -8,11 +8,14 @@ import { RateLimiter } from './http/rate-limit';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
+import { PlanWorker } from './jobs/plan-worker';
 import { CartRepository } from './repositories/cart';
 import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
 import { LogsRepository } from './repositories/logs';
 import { PasswordResetsRepository } from './repositories/password-resets';
+import { PlansRepository } from './repositories/plans';
+import { PreferencesRepository } from './repositories/preferences';
 import { SessionsRepository } from './repositories/sessions';
 import { UsersRepository } from './repositories/users';
 
@@ -28,6 +31,12 @@ export interface Services {
   logs: LogsRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
+  /** Questionnaire questions and answers. */
+  preferences: PreferencesRepository;
+  /** Personalised meal plans and their generation jobs. */
+  plans: PlansRepository;
+  /** Works plan-generation jobs in this process (kicked on enqueue, plus a poller). */
+  planWorker: PlanWorker;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
   images: CatalogImages;
   /** Serialized catalogue answers per catalogue revision. */
@@ -50,6 +59,7 @@ export interface Services {
 export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
   const sessionsRepository = new SessionsRepository(db);
   const catalog = new CatalogRepository(db);
+  const plans = new PlansRepository(db);
   const { perIp, perEmail, windowMs } = config.rateLimits;
   return {
     config,
@@ -62,6 +72,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     logs: new LogsRepository(db),
     catalog,
     cart: new CartRepository(db),
+    preferences: new PreferencesRepository(db),
+    plans,
+    planWorker: new PlanWorker(plans, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer: new OutboxMailer(

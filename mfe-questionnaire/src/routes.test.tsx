@@ -1,5 +1,5 @@
 import * as routesModule from './routes';
-import { describeRemoteRoutes } from '@mealprep/shared/testing';
+import { describeRemoteRoutes, withPlatform } from '@mealprep/shared/testing';
 import type { RouteIdOf } from '@mealprep/shared/routes';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
@@ -11,4 +11,5 @@ const pages: Record<RouteIdOf<'questionnaire'>, [path: string, title: string]> =
   planLoading: ['/account/user-preferences/loading', 'Menyediakan pelan hidangan anda'],
 };
 
-describeRemoteRoutes(routesModule, pages);
+// The pages use the API client, the store and the bus, which the shell provides around every page.
+describeRemoteRoutes(withPlatform(routesModule), pages);

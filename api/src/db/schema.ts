@@ -421,7 +421,7 @@ export const cartItemType = pgEnum('cart_item_type', CART_ITEM_TYPES);
 
 /**
  * A customer's cart lines (SPEC §3, §7). The product is a foreign key per type, so a line never
- * points at nothing, and prices are always read from the product (never stored here). One line
+ * points at nothing (a PERSONALIZED line is pointed at by its plan, `meal_plans.cart_item_id`), and prices are always read from the product (never stored here). One line
  * per product, size and servings: adding the same again raises its quantity (guarded in SQL).
  */
 export const cartItems = pgTable(
@@ -468,7 +468,8 @@ export const cartItems = pgTable(
       'cart_items_product',
       sql`(${table.type} = 'RECIPE' and ${table.dishId} is not null and ${table.size} is not null and ${table.bundleId} is null and ${table.fixedMealPlanId} is null)
         or (${table.type} = 'MEAL' and ${table.bundleId} is not null and ${table.dishId} is null and ${table.fixedMealPlanId} is null and ${table.size} is null)
-        or (${table.type} = 'STANDARD' and ${table.fixedMealPlanId} is not null and ${table.dishId} is null and ${table.bundleId} is null and ${table.size} is null)`,
+        or (${table.type} = 'STANDARD' and ${table.fixedMealPlanId} is not null and ${table.dishId} is null and ${table.bundleId} is null and ${table.size} is null)
+        or (${table.type} = 'PERSONALIZED' and ${table.dishId} is null and ${table.bundleId} is null and ${table.fixedMealPlanId} is null and ${table.size} is null)`,
     ),
   ],
 );

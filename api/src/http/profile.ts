@@ -1,12 +1,41 @@
 import type { AdminAccount, Profile } from '@mealprep/shared/domain';
+import type { Locale } from '../i18n/locale';
+import { profileAnswers } from '../preferences/answers';
+import type { PreferencesRepository } from '../repositories/preferences';
 import type { UserRow } from '../repositories/users';
 
+type AnswerFields = ReturnType<typeof profileAnswers>;
+
+const UNANSWERED: AnswerFields = {
+  height: null,
+  weight: null,
+  supplements: [],
+  allergies: [],
+  preferences: {
+    activity_level_id: null,
+    goal_id: null,
+    goal_description: null,
+    body_type_id: null,
+    meal_count_id: null,
+    meal_day_id: null,
+    seasoning_id: null,
+    spice_id: null,
+  },
+  meal_preferences: {},
+  daily_requirements: null,
+  home_meal: null,
+  essentials_answered: false,
+  meal_preferences_answered: false,
+};
+
 /**
- * The customer's profile exactly as `shared/src/domain/profile.ts` types it (never the hash).
- * Questionnaire answers, meal preferences and daily requirements belong to the preferences
- * issue; until then they answer empty.
+ * The customer's profile exactly as `shared/src/domain/profile.ts` types it (never the hash),
+ * with the questionnaire answers when given (a new customer has none).
  */
-export function toProfile(user: UserRow & { gender: 'M' | 'F' }): Profile {
+export function toProfile(
+  user: UserRow & { gender: 'M' | 'F' },
+  answers: AnswerFields = UNANSWERED,
+): Profile {
   return {
     id: user.id,
     email: user.email,
@@ -19,24 +48,7 @@ export function toProfile(user: UserRow & { gender: 'M' | 'F' }): Profile {
     country_code: user.countryCode,
     profile_image: user.profileImage,
     email_notifications: user.emailNotifications,
-    height: null,
-    weight: null,
-    supplements: [],
-    allergies: [],
-    preferences: {
-      activity_level_id: null,
-      goal_id: null,
-      goal_description: null,
-      body_type_id: null,
-      meal_count_id: null,
-      meal_day_id: null,
-      seasoning_id: null,
-      spice_id: null,
-    },
-    meal_preferences: {},
-    daily_requirements: null,
-    essentials_answered: false,
-    meal_preferences_answered: false,
+    ...answers,
   };
 }
 
@@ -53,4 +65,17 @@ export function toAdminAccount(user: UserRow): AdminAccount {
 
 export function hasCustomerDetails(user: UserRow): user is UserRow & { gender: 'M' | 'F' } {
   return user.role === 'customer' && user.gender !== null;
+}
+
+/** The profile with the customer's answers, meal preferences and daily requirements. */
+export async function loadProfile(
+  preferences: PreferencesRepository,
+  user: UserRow & { gender: 'M' | 'F' },
+  locale: Locale,
+): Promise<Profile> {
+  const answers = await preferences.answers(user.id);
+  return toProfile(
+    user,
+    profileAnswers(answers, { gender: user.gender, dateOfBirth: user.dateOfBirth }, locale),
+  );
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CartItemType, DishSizeCode } from '@mealprep/shared/domain';
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import type { Database } from '../db';
+import { PlansRepository } from './plans';
 import { pgErrorCode } from '../db';
 import {
   bundles,
@@ -28,7 +29,7 @@ export interface CartLineInput {
 /** A cart line with its product's current name, picture and unit price (from the catalogue). */
 export interface CartLineRow {
   id: number;
-  type: PurchasableType;
+  type: CartItemType;
   planId: number;
   size: DishSizeCode | null;
   servings: number;
@@ -39,6 +40,11 @@ export interface CartLineRow {
 }
 
 export type AddResult = 'added' | 'unavailable' | 'limit';
+
+const PERSONALIZED_NAME: LocalizedText = {
+  'en-US': 'Personalised meal plan',
+  'ms-MY': 'Pelan hidangan peribadi',
+};
 
 /**
  * Cart lines, always scoped to the user in the query itself (ARCHITECTURE §5): another user's
@@ -81,7 +87,26 @@ export class CartRepository {
       .where(eq(cartItems.userId, userId))
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
     const result: CartLineRow[] = [];
+    // Personalised plans are priced from their portions on the server (planner/pricing.ts).
+    const plans = rows.some((row) => row.type === 'PERSONALIZED')
+      ? await new PlansRepository(this.db).cartLines(userId, tx)
+      : new Map<number, { planId: number; unitPriceSen: number }>();
     for (const row of rows) {
+      const plan = plans.get(row.id);
+      if (row.type === 'PERSONALIZED' && plan) {
+        result.push({
+          id: row.id,
+          size: null,
+          servings: row.servings,
+          quantity: row.quantity,
+          type: row.type,
+          planId: plan.planId,
+          name: PERSONALIZED_NAME,
+          imagePath: '',
+          unitPriceSen: plan.unitPriceSen,
+        });
+        continue;
+      }
       const line = { id: row.id, size: row.size, servings: row.servings, quantity: row.quantity };
       if (row.type === 'RECIPE' && row.dishId && row.dishName && row.dishPrice !== null) {
         result.push({

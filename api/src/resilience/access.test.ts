@@ -12,6 +12,7 @@ import {
   type Customer,
   type TestApp,
 } from '../test/helper';
+import { essentialsBody, mealBody, questionsOf } from '../test/questionnaire';
 import { databaseDigest } from './digest';
 import { fillPath, isErrorShape, listen, readOperations, type Operation } from './openapi';
 
@@ -69,6 +70,39 @@ async function ownerCartLine(): Promise<number> {
   return line.id;
 }
 
+/** The owner's personalised plan, generated from answered questionnaires and ready. */
+async function ownerPlan(): Promise<number> {
+  const questions = await questionsOf(t.app, owner);
+  const answers = [
+    ['essentials', essentialsBody(questions)],
+    ['meal_prefences', mealBody(questions)],
+  ] as const;
+  for (const [path, body] of answers) {
+    const saved = await call(
+      { method: 'POST', path: `/api/v1/user_preferences/questions/${path}` },
+      owner.cookie,
+      { body },
+    );
+    if (saved.status >= 300) throw new Error(`could not answer ${path}: ${saved.status}`);
+  }
+  const generated = await call(
+    { method: 'POST', path: '/api/v1/user_personalized_meal/generate' },
+    owner.cookie,
+    { body: {} },
+  );
+  const id = (generated.json as { data: { id: number } }).data.id;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const plan = await call(
+      { method: 'GET', path: '/api/v1/user_personalized_meal/{id}' },
+      owner.cookie,
+      { params: { id } },
+    );
+    if ((plan.json as { data: { status: string } }).data.status === 'ready') return id;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the owner plan never became ready');
+}
+
 /**
  * Every route that addresses a customer's own records by id, keyed `METHOD path`. A customer
  * route with a path parameter and no entry here fails the matrix, so a new one is never left out.
@@ -77,6 +111,14 @@ const OWNED: Record<string, OwnedFixture> = {
   'DELETE /api/v1/cart/{id}': async () => ({ params: { id: await ownerCartLine() } }),
   'POST /api/v1/cart/update': async () => ({
     body: { cart_id: await ownerCartLine(), quantity: 3 },
+  }),
+  'GET /api/v1/user_personalized_meal/{id}': async () => ({ params: { id: await ownerPlan() } }),
+  'POST /api/v1/user_personalized_meal/{id}': async () => ({
+    params: { id: await ownerPlan() },
+    body: { action: 'remove', day: 1, meal: 1 },
+  }),
+  'DELETE /api/v1/user_personalized_meal/{id}': async () => ({
+    params: { id: await ownerPlan() },
   }),
 };
 

@@ -1,7 +1,465 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  ESSENTIAL_STEPS,
+  essentialStepComplete,
+  type EssentialStep,
+  type EssentialsDraft,
+  type HomeMeal,
+} from '@mealprep/shared/domain';
+import { useAppNavigate } from '@mealprep/shared/routes';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Field,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  TextInput,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
+import { Actions, SectionList, SetupLayout } from '../questions/SetupLayout';
+import { BLANK_SUPPLEMENT, draftFromProfile, essentialsBody, goalCode } from './draft';
+import { NumberField } from './NumberField';
 
+function stepFromSearch(search: string): EssentialStep {
+  const wanted = new URLSearchParams(search).get('step');
+  return (ESSENTIAL_STEPS as readonly string[]).includes(wanted ?? '')
+    ? (wanted as EssentialStep)
+    : 'activity_level';
+}
+
+/**
+ * SPEC §2, §4, §5 essentials questionnaire: one section at a time (Next, Prev, Skip on
+ * allergies only, jump to a section), the last one saves and moves on to the meal questionnaire.
+ */
 export default function EssentialsPage() {
   const t = useT();
-  return <PageFrame title={t('questionnaire.essentials.title')} />;
+  const state = useQuestions('essentials');
+  return (
+    <SetupLayout title={t('questionnaire.essentials.title')} current="essentials">
+      {state.status === 'loading' && <Skeleton width="100%" height="16rem" radius="lg" />}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('questionnaire.loadError')}
+          action={<Button onClick={state.retry}>{t('questionnaire.retry')}</Button>}
+        />
+      )}
+      {state.status === 'ready' && <EssentialsFlow questions={state.byName} />}
+    </SetupLayout>
+  );
+}
+
+function single(question: Question | undefined) {
+  return (question?.options ?? []).map((option) => ({
+    value: String(option.id),
+    label: option.name,
+    description: option.description ?? undefined,
+  }));
+}
+
+function EssentialsFlow({ questions }: { questions: Record<string, Question> }) {
+  const t = useT();
+  const navigate = useAppNavigate();
+  const profile = useAppSelector(selectProfile);
+  const save = useSaveAnswers();
+  const initial = useMemo(() => draftFromProfile(profile, questions), [profile, questions]);
+  const [draft, setDraft] = useState<EssentialsDraft>(initial);
+  const location = useLocation();
+  const [step, setStep] = useState<EssentialStep>(() => stepFromSearch(location.search));
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const index = ESSENTIAL_STEPS.indexOf(step);
+  const last = index === ESSENTIAL_STEPS.length - 1;
+  const complete = essentialStepComplete(step, draft);
+  const update = (patch: Partial<EssentialsDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+
+  useEffect(() => {
+    document.getElementById('essentials-step')?.focus();
+  }, [step]);
+
+  async function next() {
+    if (!complete) return;
+    if (!last) {
+      setStep(ESSENTIAL_STEPS[index + 1] ?? step);
+      return;
+    }
+    setSaving(true);
+    const result = await save('essentials', essentialsBody(draft));
+    setSaving(false);
+    if (result.ok) navigate('mealQuestionnaire');
+    else setErrors(result.errors);
+  }
+
+  const errorOf = (field: string) => errors[field]?.[0];
+
+  return (
+    <Stack gap={4}>
+      <nav aria-label={t('questionnaire.sections.label')}>
+        <SectionList>
+          {ESSENTIAL_STEPS.map((section) => (
+            <li key={section}>
+              <button
+                type="button"
+                aria-current={section === step ? 'step' : undefined}
+                onClick={() => setStep(section)}
+              >
+                {t(`questionnaire.section.${section}`)}
+              </button>
+            </li>
+          ))}
+        </SectionList>
+      </nav>
+      <Card>
+        <section id="essentials-step" tabIndex={-1} aria-labelledby="essentials-step-title">
+          <Text tone="muted">
+            {t('questionnaire.stepOf', { step: index + 1, total: ESSENTIAL_STEPS.length })}
+          </Text>
+          <Heading level={2} id="essentials-step-title">
+            {t(`questionnaire.section.${step}`)}
+          </Heading>
+          <Stack gap={4}>
+            {step === 'activity_level' && (
+              <RadioGroup
+                legend={questions.activity_level?.name ?? ''}
+                name="activity_level"
+                options={single(questions.activity_level)}
+                value={draft.activity_level_id === null ? '' : String(draft.activity_level_id)}
+                onChange={(value) => update({ activity_level_id: Number(value) })}
+                error={errorOf('activity_level_id')}
+                required
+              />
+            )}
+            {step === 'goal' && (
+              <>
+                <RadioGroup
+                  legend={questions.goal?.name ?? ''}
+                  name="goal"
+                  options={single(questions.goal)}
+                  value={draft.goal_id === null ? '' : String(draft.goal_id)}
+                  onChange={(value) =>
+                    update({
+                      goal_id: Number(value),
+                      goal_code: goalCode(questions, Number(value)),
+                    })
+                  }
+                  error={errorOf('goal_id')}
+                  required
+                />
+                {draft.goal_code === 'custom_macro' && (
+                  <fieldset>
+                    <legend>{t('questionnaire.customMacros')}</legend>
+                    {(['protein', 'carbohydrate', 'fat'] as const).map((macro) => (
+                      <NumberField
+                        key={macro}
+                        label={t(`questionnaire.${macro}Grams`)}
+                        value={draft.custom_macros?.[macro]}
+                        error={errorOf(`custom_macros.${macro}`)}
+                        onChange={(value) =>
+                          update({
+                            custom_macros: {
+                              protein: draft.custom_macros?.protein ?? 0,
+                              carbohydrate: draft.custom_macros?.carbohydrate ?? 0,
+                              fat: draft.custom_macros?.fat ?? 0,
+                              [macro]: value ?? 0,
+                            },
+                          })
+                        }
+                      />
+                    ))}
+                  </fieldset>
+                )}
+                <Field label={t('questionnaire.goalDescription')}>
+                  {(control) => (
+                    <TextArea
+                      {...control}
+                      maxLength={500}
+                      value={draft.goal_description ?? ''}
+                      onChange={(event) => update({ goal_description: event.target.value || null })}
+                    />
+                  )}
+                </Field>
+              </>
+            )}
+            {step === 'body_type' && (
+              <>
+                <RadioGroup
+                  legend={questions.body_type?.name ?? ''}
+                  name="body_type"
+                  options={single(questions.body_type)}
+                  value={draft.body_type_id === null ? '' : String(draft.body_type_id)}
+                  onChange={(value) => update({ body_type_id: Number(value) })}
+                  required
+                />
+                <fieldset>
+                  <legend>{t('questionnaire.body.title')}</legend>
+                  <NumberField
+                    label={t('questionnaire.body.height')}
+                    value={draft.height}
+                    error={errorOf('height')}
+                    onChange={(height) => update({ height })}
+                  />
+                  <NumberField
+                    label={t('questionnaire.body.weight')}
+                    value={draft.weight}
+                    error={errorOf('weight')}
+                    onChange={(weight) => update({ weight })}
+                  />
+                </fieldset>
+              </>
+            )}
+            {step === 'allergies' && (
+              <fieldset>
+                <legend>{questions.allergies?.name}</legend>
+                <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
+                {(questions.allergies?.options ?? []).map((option) => (
+                  <Checkbox
+                    key={option.id}
+                    label={option.name}
+                    checked={draft.allergies.includes(option.id)}
+                    onChange={() =>
+                      update({
+                        allergies_skipped: false,
+                        allergies: draft.allergies.includes(option.id)
+                          ? draft.allergies.filter((id) => id !== option.id)
+                          : [...draft.allergies, option.id],
+                      })
+                    }
+                  />
+                ))}
+                {draft.allergies_skipped && <Text>{t('questionnaire.allergies.skipped')}</Text>}
+              </fieldset>
+            )}
+            {step === 'supplements' && (
+              <SupplementsStep
+                question={questions.supplements}
+                draft={draft}
+                update={update}
+                errorOf={errorOf}
+              />
+            )}
+            {step === 'meal_count' && (
+              <>
+                <RadioGroup
+                  legend={questions.meal_count?.name ?? ''}
+                  name="meal_count"
+                  options={single(questions.meal_count)}
+                  value={draft.meal_count_id === null ? '' : String(draft.meal_count_id)}
+                  onChange={(value) => update({ meal_count_id: Number(value) })}
+                  required
+                />
+                <RadioGroup
+                  legend={questions.meal_day?.name ?? ''}
+                  name="meal_day"
+                  options={single(questions.meal_day)}
+                  value={draft.meal_day_id === null ? '' : String(draft.meal_day_id)}
+                  onChange={(value) => update({ meal_day_id: Number(value) })}
+                  required
+                />
+              </>
+            )}
+          </Stack>
+        </section>
+        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
+        <Actions>
+          {index > 0 && (
+            <Button variant="secondary" onClick={() => setStep(ESSENTIAL_STEPS[index - 1] ?? step)}>
+              {t('questionnaire.prev')}
+            </Button>
+          )}
+          {step === 'allergies' && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                update({ allergies: [], allergies_skipped: true });
+                setStep('supplements');
+              }}
+            >
+              {t('questionnaire.skip')}
+            </Button>
+          )}
+          <Button onClick={() => void next()} disabled={!complete} loading={saving}>
+            {last ? t('questionnaire.nextSection') : t('questionnaire.next')}
+          </Button>
+        </Actions>
+      </Card>
+    </Stack>
+  );
+}
+
+function SupplementsStep({
+  question,
+  draft,
+  update,
+  errorOf,
+}: {
+  question: Question | undefined;
+  draft: EssentialsDraft;
+  update: (patch: Partial<EssentialsDraft>) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
+  const t = useT();
+  const yes = question?.options.find((option) => option.code === 'yes');
+  const no = question?.options.find((option) => option.code === 'no');
+  const value = draft.has_supplements === null ? '' : draft.has_supplements ? 'yes' : 'no';
+  const home: HomeMeal = draft.home_meal ?? { name: '', protein: 0, carbohydrate: 0, fat: 0 };
+  return (
+    <>
+      <RadioGroup
+        legend={question?.name ?? ''}
+        name="supplements"
+        options={[
+          { value: 'yes', label: yes?.name ?? 'Yes' },
+          { value: 'no', label: no?.name ?? 'No' },
+        ]}
+        value={value}
+        onChange={(choice) =>
+          choice === 'no'
+            ? update({ has_supplements: false, supplements: [], home_meal: null })
+            : update({ has_supplements: true })
+        }
+        required
+      />
+      {draft.has_supplements && (
+        <>
+          <Switch
+            label={t('questionnaire.supplements.toggle')}
+            checked={draft.supplements.length > 0}
+            onCheckedChange={(on) =>
+              // SPEC §4: on creates one blank supplement, off clears the list.
+              update({ supplements: on ? [{ ...BLANK_SUPPLEMENT }] : [] })
+            }
+          />
+          {draft.supplements.map((supplement, index) => {
+            const set = (patch: Partial<typeof supplement>) =>
+              update({
+                supplements: draft.supplements.map((entry, position) =>
+                  position === index ? { ...entry, ...patch } : entry,
+                ),
+              });
+            return (
+              <fieldset key={index}>
+                <legend>{t('questionnaire.supplements.item', { number: index + 1 })}</legend>
+                <Field
+                  label={t('questionnaire.supplements.name')}
+                  required
+                  error={errorOf(`supplements[${index}].name`)}
+                >
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      maxLength={100}
+                      value={supplement.name}
+                      onChange={(event) => set({ name: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <NumberField
+                  label={t('questionnaire.calories')}
+                  value={supplement.calories}
+                  onChange={(calories) => set({ calories: calories ?? 0 })}
+                />
+                <NumberField
+                  label={t('questionnaire.proteinGrams')}
+                  value={supplement.protein}
+                  onChange={(protein) => set({ protein: protein ?? 0 })}
+                />
+                <NumberField
+                  label={t('questionnaire.carbohydrateGrams')}
+                  value={supplement.carbohydrate}
+                  onChange={(carbohydrate) => set({ carbohydrate: carbohydrate ?? 0 })}
+                />
+                <NumberField
+                  label={t('questionnaire.fatGrams')}
+                  value={supplement.fat}
+                  onChange={(fat) => set({ fat: fat ?? 0 })}
+                />
+                {draft.supplements.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    onClick={() =>
+                      update({ supplements: draft.supplements.filter((_, p) => p !== index) })
+                    }
+                  >
+                    {t('questionnaire.supplements.remove', { number: index + 1 })}
+                  </Button>
+                )}
+              </fieldset>
+            );
+          })}
+          {draft.supplements.length > 0 && draft.supplements.length < 10 && (
+            <Button
+              variant="secondary"
+              onClick={() =>
+                update({ supplements: [...draft.supplements, { ...BLANK_SUPPLEMENT }] })
+              }
+            >
+              {t('questionnaire.supplements.add')}
+            </Button>
+          )}
+          <Switch
+            label={t('questionnaire.home.toggle')}
+            description={t('questionnaire.home.hint')}
+            checked={draft.home_meal !== null}
+            onCheckedChange={(on) =>
+              update({ home_meal: on ? { name: '', protein: 0, carbohydrate: 0, fat: 0 } : null })
+            }
+          />
+          {draft.home_meal && (
+            <fieldset>
+              <legend>{t('questionnaire.home.title')}</legend>
+              <Field
+                label={t('questionnaire.home.name')}
+                required
+                error={errorOf('home_meal.name')}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    maxLength={100}
+                    value={home.name}
+                    onChange={(event) =>
+                      update({ home_meal: { ...home, name: event.target.value } })
+                    }
+                  />
+                )}
+              </Field>
+              <NumberField
+                label={t('questionnaire.calories')}
+                required={false}
+                value={home.calories ?? null}
+                onChange={(calories) => update({ home_meal: { ...home, calories } })}
+              />
+              <NumberField
+                label={t('questionnaire.proteinGrams')}
+                value={home.protein}
+                onChange={(protein) => update({ home_meal: { ...home, protein: protein ?? 0 } })}
+              />
+              <NumberField
+                label={t('questionnaire.carbohydrateGrams')}
+                value={home.carbohydrate}
+                onChange={(carbohydrate) =>
+                  update({ home_meal: { ...home, carbohydrate: carbohydrate ?? 0 } })
+                }
+              />
+              <NumberField
+                label={t('questionnaire.fatGrams')}
+                value={home.fat}
+                onChange={(fat) => update({ home_meal: { ...home, fat: fat ?? 0 } })}
+              />
+            </fieldset>
+          )}
+        </>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,230 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  DEFAULT_OIL,
+  MEAL_LIST_STEPS,
+  MEAL_STEPS,
+  OIL_PREFERENCES,
+  isNoneStep,
+  mealAnswersComplete,
+  mealStepComplete,
+  toggleMealChoice,
+  type MealAnswers,
+  type MealDraft,
+  type MealListStep,
+  type MealStep,
+  type OilPreference,
+  type Profile,
+} from '@mealprep/shared/domain';
+import { useAppNavigate } from '@mealprep/shared/routes';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import {
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Heading,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
+import { Actions, SectionList, SetupLayout } from '../questions/SetupLayout';
 
+/** The saved meal answers as a draft: recipe ids sorted into their list step. */
+export function mealDraftFromProfile(
+  profile: Profile | null,
+  questions: Record<string, Question>,
+): MealDraft {
+  const chosen = new Set(
+    Object.values(profile?.meal_preferences ?? {}).flatMap((entry) => entry?.recipes ?? []),
+  );
+  const lists = Object.fromEntries(
+    MEAL_LIST_STEPS.map((step) => [
+      step,
+      (questions[step]?.options ?? []).flatMap((option) =>
+        option.recipe_id !== null && chosen.has(option.recipe_id) ? [option.recipe_id] : [],
+      ),
+    ]),
+  ) as Record<MealListStep, number[]>;
+  const answered = profile?.meal_preferences_answered ?? false;
+  return {
+    oil: answered ? DEFAULT_OIL : null,
+    lists,
+    none: answered
+      ? (['garnish', 'sauce'] as const).filter(
+          (step) => profile?.meal_preferences[step] && lists[step].length === 0,
+        )
+      : [],
+    seasoning_id: profile?.preferences.seasoning_id ?? null,
+    spice_id: profile?.preferences.spice_id ?? null,
+  };
+}
+
+export function mealBody(draft: MealDraft): MealAnswers {
+  return {
+    oil: draft.oil ?? DEFAULT_OIL,
+    recipe_ids: MEAL_LIST_STEPS.flatMap((step) => draft.lists[step]),
+    none: draft.none,
+    seasoning_id: draft.seasoning_id,
+    spice_id: draft.spice_id,
+  };
+}
+
+/**
+ * SPEC §2, §4 meal questionnaire: oil first, then the lists ('none' clears the others, another
+ * choice removes 'none', choosing a chosen item removes it), seasoning and spices; the last step
+ * saves and goes to the loading screen, which generates the plan.
+ */
 export default function MealQuestionnairePage() {
   const t = useT();
-  return <PageFrame title={t('questionnaire.meal.title')} />;
+  const state = useQuestions('meal');
+  return (
+    <SetupLayout title={t('questionnaire.meal.title')} current="meal">
+      {state.status === 'loading' && <Skeleton width="100%" height="16rem" radius="lg" />}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('questionnaire.loadError')}
+          action={<Button onClick={state.retry}>{t('questionnaire.retry')}</Button>}
+        />
+      )}
+      {state.status === 'ready' && <MealFlow questions={state.byName} />}
+    </SetupLayout>
+  );
+}
+
+function MealFlow({ questions }: { questions: Record<string, Question> }) {
+  const t = useT();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const profile = useAppSelector(selectProfile);
+  const save = useSaveAnswers();
+  const initial = useMemo(() => mealDraftFromProfile(profile, questions), [profile, questions]);
+  const [draft, setDraft] = useState<MealDraft>(initial);
+  const [step, setStep] = useState<MealStep>(() => {
+    const wanted = new URLSearchParams(location.search).get('step');
+    return (MEAL_STEPS as readonly string[]).includes(wanted ?? '') ? (wanted as MealStep) : 'oil';
+  });
+  const [saving, setSaving] = useState(false);
+  const index = MEAL_STEPS.indexOf(step);
+  const last = index === MEAL_STEPS.length - 1;
+  const complete = last ? mealAnswersComplete(draft) : mealStepComplete(step, draft);
+  const question = questions[step];
+
+  useEffect(() => {
+    document.getElementById('meal-step')?.focus();
+  }, [step]);
+
+  async function next() {
+    if (!complete) return;
+    if (!last) {
+      setStep(MEAL_STEPS[index + 1] ?? step);
+      return;
+    }
+    setSaving(true);
+    const result = await save('meal', mealBody(draft));
+    setSaving(false);
+    if (result.ok) navigate('planLoading');
+  }
+
+  return (
+    <Stack gap={4}>
+      <nav aria-label={t('questionnaire.sections.label')}>
+        <SectionList>
+          {MEAL_STEPS.map((section) => (
+            <li key={section}>
+              <button
+                type="button"
+                aria-current={section === step ? 'step' : undefined}
+                onClick={() => setStep(section)}
+              >
+                {t(`questionnaire.section.${section}`)}
+              </button>
+            </li>
+          ))}
+        </SectionList>
+      </nav>
+      <Card>
+        <section id="meal-step" tabIndex={-1} aria-labelledby="meal-step-title">
+          <Text tone="muted">
+            {t('questionnaire.stepOf', { step: index + 1, total: MEAL_STEPS.length })}
+          </Text>
+          <Heading level={2} id="meal-step-title">
+            {t(`questionnaire.section.${step}`)}
+          </Heading>
+          {step === 'oil' && (
+            <RadioGroup
+              legend={question?.name ?? ''}
+              name="oil"
+              options={OIL_PREFERENCES.map((code) => ({
+                value: code,
+                label: question?.options.find((option) => option.code === code)?.name ?? code,
+              }))}
+              value={draft.oil ?? ''}
+              onChange={(value) => setDraft({ ...draft, oil: value as OilPreference })}
+              required
+            />
+          )}
+          {(MEAL_LIST_STEPS as readonly string[]).includes(step) && (
+            <fieldset>
+              <legend>{question?.name}</legend>
+              <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
+              {(question?.options ?? []).map((option) => {
+                const list = step as MealListStep;
+                const none = option.exclusive;
+                if (none && !isNoneStep(list)) return null;
+                if (!none && option.recipe_id === null) return null;
+                const recipeId = option.recipe_id ?? 0;
+                const checked = none
+                  ? draft.none.includes(list as never)
+                  : draft.lists[list].includes(recipeId);
+                return (
+                  <Checkbox
+                    key={option.id}
+                    label={option.name}
+                    checked={checked}
+                    onChange={() =>
+                      setDraft(toggleMealChoice(draft, list, none ? 'none' : recipeId))
+                    }
+                  />
+                );
+              })}
+            </fieldset>
+          )}
+          {(step === 'seasoning' || step === 'spices') && (
+            <RadioGroup
+              legend={question?.name ?? ''}
+              name={step}
+              options={(question?.options ?? []).map((option) => ({
+                value: String(option.id),
+                label: option.name,
+              }))}
+              value={(step === 'seasoning' ? draft.seasoning_id : draft.spice_id)?.toString() ?? ''}
+              onChange={(value) =>
+                setDraft(
+                  step === 'seasoning'
+                    ? { ...draft, seasoning_id: Number(value) }
+                    : { ...draft, spice_id: Number(value) },
+                )
+              }
+              required
+            />
+          )}
+        </section>
+        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
+        <Actions>
+          {index > 0 && (
+            <Button variant="secondary" onClick={() => setStep(MEAL_STEPS[index - 1] ?? step)}>
+              {t('questionnaire.prev')}
+            </Button>
+          )}
+          <Button onClick={() => void next()} disabled={!complete} loading={saving}>
+            {last ? t('questionnaire.saveGenerate') : t('questionnaire.next')}
+          </Button>
+        </Actions>
+      </Card>
+    </Stack>
+  );
 }

@@ -1,7 +1,5 @@
-import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { PreferencesSummary } from './PreferencesSummary';
 
 export default function EditSummaryPage() {
-  const t = useT();
-  return <PageFrame title={t('questionnaire.editSummary.title')} />;
+  return <PreferencesSummary mode="edit" />;
 }

@@ -15,6 +15,15 @@ export interface Supplement {
   carbohydrate: number;
 }
 
+/** The home-sourced meal (SPEC §3, §5): calories are derived, so they are not required. */
+export interface HomeMeal {
+  name: string;
+  calories?: number | null;
+  protein: number;
+  carbohydrate: number;
+  fat: number;
+}
+
 export interface ProfilePreferences {
   activity_level_id: number | null;
   goal_id: number | null;
@@ -65,6 +74,8 @@ export interface Profile {
   preferences: ProfilePreferences;
   meal_preferences: Partial<Record<MealPreferenceSubcategory, { recipes: number[] }>>;
   daily_requirements: DailyRequirements | null;
+  /** The home-sourced meal counted in every day (SPEC §3), when the customer has one. */
+  home_meal?: HomeMeal | null;
   essentials_answered: boolean;
   meal_preferences_answered: boolean;
 }

@@ -44,6 +44,13 @@ const enUS = {
     'Personalised meal plans cannot be added to the cart yet. Please choose a fixed plan, a bundle or a dish.',
   'validation.cartQuantityLimit': 'Your cart can hold at most {max} of this item.',
   'validation.allergen': 'Choose allergens from the dietary preference list.',
+  'validation.option': 'Choose one of the offered answers.',
+  'validation.recipeChoice': 'Choose recipes offered by the meal questionnaire.',
+  'validation.mealListRequired': 'Choose at least one option, or None where it is offered.',
+  'validation.noneExclusive': 'None cannot be chosen together with other options.',
+  'validation.customMacros':
+    'Enter your daily protein, carbohydrate and fat in grams for custom macros.',
+  'validation.positive': 'This field must be greater than zero.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -86,6 +93,14 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Pelan hidangan peribadi belum boleh ditambah ke troli. Sila pilih pelan tetap, pakej atau hidangan.',
   'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
+  'validation.option': 'Pilih salah satu jawapan yang ditawarkan.',
+  'validation.recipeChoice': 'Pilih resipi yang ditawarkan oleh soal selidik hidangan.',
+  'validation.mealListRequired':
+    'Pilih sekurang-kurangnya satu pilihan, atau Tiada jika ditawarkan.',
+  'validation.noneExclusive': 'Tiada tidak boleh dipilih bersama pilihan lain.',
+  'validation.customMacros':
+    'Masukkan protein, karbohidrat dan lemak harian anda dalam gram untuk makro tersuai.',
+  'validation.positive': 'Medan ini mestilah lebih daripada sifar.',
 };
 
 export const validationMessages: {

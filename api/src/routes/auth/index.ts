@@ -11,7 +11,7 @@ import {
   type ResetPasswordInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { toProfile, hasCustomerDetails } from '../../http/profile';
+import { toProfile, hasCustomerDetails, loadProfile } from '../../http/profile';
 import { limitPerEmail, limitPerIp } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
 import { requestLocale } from '../../i18n/locale';
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       const user = await authenticate(services, request.body, 'customer');
       if (!hasCustomerDetails(user)) throw new HttpError(403, 'forbidden');
       await signIn(services, request, reply, user);
-      return { data: toProfile(user) };
+      return { data: await loadProfile(services.preferences, user, requestLocale(request)) };
     },
   );
 

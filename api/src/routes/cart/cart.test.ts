@@ -194,17 +194,19 @@ describe('POST /api/v1/cart/store', () => {
     expect((await cartOf(customer)).items).toEqual([]);
   });
 
-  it('refuses a personalised plan for now, in the caller’s language', async () => {
+  it('refuses a personalised plan that is not the customer’s, in the caller’s language', async () => {
     const customer = await registerCustomer(t.app);
     const response = await call(
       customer,
       'POST',
       '/api/v1/cart/store',
-      { plan_id: 1, plan_type: 'PERSONALIZED' },
+      { plan_id: 999_999, plan_type: 'PERSONALIZED' },
       { 'accept-language': 'ms-MY' },
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors.plan_type[0]).toMatch(/^Pelan hidangan peribadi belum/);
+    expect(response.json().errors.plan_id).toHaveLength(1);
+    expect(response.json().message).toBe('Data yang diberikan tidak sah.');
+    expect((await cartOf(customer)).items).toEqual([]);
   });
 
   it('says why a quantity is refused in Bahasa Malaysia too', async () => {

@@ -51,7 +51,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       preValidation: validateBody(cartStoreSchema),
       schema: {
         summary:
-          'Add to the cart: plan_id, quantity (1–99), plan_type (STANDARD = fixed meal plan, MEAL = bundle, RECIPE = dish with size S|L; PERSONALIZED not yet), servings. The same product, size and servings again raises its quantity.',
+          'Add to the cart: plan_id, quantity (1–99), plan_type (STANDARD = fixed meal plan, MEAL = bundle, RECIPE = dish with size S|L, PERSONALIZED = the customer’s own ready meal plan, priced by the server from its portions), servings. The same product, size and servings again raises its quantity.',
         tags: ['cart'],
         security: SESSION_SECURITY,
         body: bodySchema(cartStoreSchema),
@@ -61,7 +61,24 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       const user = currentCustomer(request);
       const body = request.body;
       if (body.plan_type === 'PERSONALIZED') {
-        throw FieldValidationError.of('plan_type', 'validation.personalizedUnavailable');
+        // plan_id is the customer's own personalised plan (ready, not in a paid order).
+        const added = await services.plans.addToCart(
+          user.id,
+          body.plan_id,
+          body.quantity,
+          CART_QUANTITY_MAX,
+        );
+        if (added === 'not_found') {
+          throw FieldValidationError.of('plan_id', 'validation.productUnavailable');
+        }
+        if (added === 'locked') throw new HttpError(409, 'planLocked');
+        if (added === 'not_ready') throw new HttpError(409, 'planNotReady');
+        if (added === 'limit') {
+          throw FieldValidationError.of('quantity', 'validation.cartQuantityLimit', {
+            max: CART_QUANTITY_MAX,
+          });
+        }
+        return answer(request, reply, user.id);
       }
       const type = body.plan_type as PurchasableType;
       const size = (body.size ?? null) as DishSizeCode | null;

@@ -3,7 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { hasCustomerDetails, toProfile } from '../../http/profile';
+import { requestLocale } from '../../i18n/locale';
+import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
 import { currentCustomer } from '../user';
@@ -97,7 +98,9 @@ export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = 
         const old = path.basename(result.previous);
         await fs.rm(path.join(profileDir, old), { force: true });
       }
-      return { data: toProfile(result.user) };
+      return {
+        data: await loadProfile(services.preferences, result.user, requestLocale(request)),
+      };
     },
   );
 };

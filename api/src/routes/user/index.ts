@@ -7,7 +7,8 @@ import {
   type ProfileUpdateInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { hasCustomerDetails, toProfile } from '../../http/profile';
+import { requestLocale } from '../../i18n/locale';
+import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -35,7 +36,13 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         security: SESSION_SECURITY,
       },
     },
-    async (request) => ({ data: toProfile(currentCustomer(request)) }),
+    async (request) => ({
+      data: await loadProfile(
+        services.preferences,
+        currentCustomer(request),
+        requestLocale(request),
+      ),
+    }),
   );
 
   app.post<{ Body: ProfileUpdateInput }>(
@@ -66,7 +73,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       if (!updated || !hasCustomerDetails(updated)) {
         throw FieldValidationError.of('email', 'validation.emailTaken');
       }
-      return { data: toProfile(updated) };
+      return { data: await loadProfile(services.preferences, updated, requestLocale(request)) };
     },
   );
 

@@ -1,0 +1,6 @@
+/** The meal planner (ARCHITECTURE §9): pure functions and the LP solver, no HTTP. */
+export * from './requirements';
+export * from './portions';
+export * from './plan';
+export * from './messages';
+export * from './pricing';

@@ -1,0 +1,53 @@
+import { formatMessage } from '@mealprep/shared/validation';
+import type { PlanTarget } from '@mealprep/shared/domain';
+import type { Locale } from '../i18n/locale';
+import type { MissReason } from './plan';
+
+/** Why a day misses a target (ARCHITECTURE §9), in both languages. */
+const REASONS: Record<Locale, Record<MissReason, string>> = {
+  'en-US': {
+    extras_exceed:
+      'Your supplements and home-sourced meal alone give {actual} {unit} of {target}, more than the {expected} {unit} target.',
+    minimum_portions:
+      'Even the smallest portions of your chosen recipes give {actual} {unit} of {target}, above the {expected} {unit} target.',
+    maximum_portions:
+      'Even the largest portions of your chosen recipes give only {actual} {unit} of {target}, below the {expected} {unit} target. Add more meals a day or richer recipes.',
+    allergen_excluded:
+      'Your allergies rule out every protein or carbohydrate you chose, so {target} reaches only {actual} of {expected} {unit}. Choose other recipes.',
+    no_meals:
+      'No meals are cooked on this day (your home-sourced meal takes the only slot), so {target} is {actual} of {expected} {unit}.',
+    recipe_mix:
+      'The recipes you chose cannot meet every target at once: {target} comes to {actual} {unit} against {expected} {unit}. Choose recipes with a different balance of protein, carbohydrate and fat.',
+  },
+  'ms-MY': {
+    extras_exceed:
+      'Suplemen dan makanan dari rumah anda sahaja memberikan {actual} {unit} {target}, melebihi sasaran {expected} {unit}.',
+    minimum_portions:
+      'Hidangan terkecil resipi pilihan anda pun memberikan {actual} {unit} {target}, melebihi sasaran {expected} {unit}.',
+    maximum_portions:
+      'Hidangan terbesar resipi pilihan anda hanya memberikan {actual} {unit} {target}, di bawah sasaran {expected} {unit}. Tambah hidangan sehari atau pilih resipi yang lebih berkhasiat.',
+    allergen_excluded:
+      'Alahan anda mengecualikan semua protein atau karbohidrat yang anda pilih, jadi {target} hanya {actual} daripada {expected} {unit}. Pilih resipi lain.',
+    no_meals:
+      'Tiada hidangan dimasak pada hari ini (makanan dari rumah anda mengambil satu-satunya slot), jadi {target} ialah {actual} daripada {expected} {unit}.',
+    recipe_mix:
+      'Resipi pilihan anda tidak dapat memenuhi semua sasaran serentak: {target} ialah {actual} {unit} berbanding {expected} {unit}. Pilih resipi dengan imbangan protein, karbohidrat dan lemak yang berbeza.',
+  },
+};
+
+const TARGET_NAMES: Record<Locale, Record<PlanTarget, string>> = {
+  'en-US': { calories: 'calories', protein: 'protein', carbohydrate: 'carbohydrate', fat: 'fat' },
+  'ms-MY': { calories: 'kalori', protein: 'protein', carbohydrate: 'karbohidrat', fat: 'lemak' },
+};
+
+export function missReason(
+  locale: Locale,
+  miss: { reason: MissReason; target: PlanTarget; actual: number; expected: number },
+): string {
+  return formatMessage(REASONS[locale][miss.reason], {
+    target: TARGET_NAMES[locale][miss.target],
+    unit: miss.target === 'calories' ? 'kcal' : 'g',
+    actual: Math.round(miss.actual),
+    expected: Math.round(miss.expected),
+  });
+}

@@ -1,0 +1,274 @@
+import fc from 'fast-check';
+import type { Highs } from 'highs';
+import { DateTime } from 'luxon';
+import {
+  ALLERGENS,
+  caloriesOf,
+  type Allergen,
+  type NutritionTotals,
+} from '@mealprep/shared/domain';
+import { RECIPES } from '../db/seed-data/catalog';
+import {
+  buildPlan,
+  cookedMealsPerDay,
+  dailyRequirements,
+  editPlan,
+  loadSolver,
+  missReason,
+  OIL_MAX_G,
+  totalsOf,
+  type PlannerRecipe,
+  type PlanRequest,
+} from '.';
+
+let highs: Highs;
+beforeAll(async () => {
+  highs = await loadSolver();
+});
+
+/** The seeded components, with ids by position (as the seed inserts them). */
+const CATALOGUE: PlannerRecipe[] = RECIPES.map((recipe, index) => ({
+  id: index + 1,
+  category: recipe.category,
+  name: recipe.name,
+  allergens: recipe.allergens,
+  per100g: recipe.per100g,
+}));
+
+const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+const consistent = (n: NutritionTotals) => close(n.calories, caloriesOf(n));
+
+const requestArb = fc
+  .record({
+    chosen: fc.subarray(CATALOGUE, { minLength: 1 }),
+    allergens: fc.subarray([...ALLERGENS] as Allergen[]),
+    days: fc.integer({ min: 5, max: 7 }),
+    mealsPerDay: fc.integer({ min: 1, max: 5 }),
+    calories: fc.integer({ min: 1200, max: 4000 }),
+    proteinShare: fc.double({ min: 0.15, max: 0.4, noNaN: true }),
+    fatShare: fc.double({ min: 0.2, max: 0.35, noNaN: true }),
+    home: fc.boolean(),
+    supplement: fc.boolean(),
+    oil: fc.boolean(),
+  })
+  .map(({ calories, proteinShare, fatShare, ...rest }): PlanRequest => {
+    const protein = Math.round((calories * proteinShare) / 4);
+    const fat = Math.round((calories * fatShare) / 9);
+    const carbohydrate = Math.round((calories - protein * 4 - fat * 9) / 4);
+    return {
+      requirements: {
+        calories: caloriesOf({ protein, carbohydrate, fat }),
+        protein,
+        carbohydrate,
+        fat,
+      },
+      days: rest.days,
+      mealsPerDay: rest.mealsPerDay,
+      recipes: rest.chosen,
+      allergens: rest.allergens,
+      supplements: rest.supplement
+        ? [{ name: 'Whey', calories: 120, protein: 24, carbohydrate: 3, fat: 1.5 }]
+        : [],
+      homeMeal: rest.home ? { name: 'Nasi lemak', protein: 15, carbohydrate: 60, fat: 20 } : null,
+      oil: rest.oil,
+    };
+  });
+
+describe('planner properties', () => {
+  it('holds every invariant for any customer', () => {
+    fc.assert(
+      fc.property(requestArb, (request) => {
+        const plan = buildPlan(highs, request);
+        const chosen = new Set(request.recipes.map((recipe) => recipe.id));
+        const byId = new Map(CATALOGUE.map((recipe) => [recipe.id, recipe]));
+        const proteins = new Set(
+          request.recipes
+            .filter(
+              (r) =>
+                r.category === 'protein' && !r.allergens.some((a) => request.allergens.includes(a)),
+            )
+            .map((r) => r.id),
+        );
+        const cooked = cookedMealsPerDay(request);
+        expect(plan.days).toHaveLength(request.days);
+        // variety across days: with two or more proteins, consecutive days open differently
+        const firstProtein = plan.days.map(
+          (day) =>
+            day.meals[0]?.items.find((item) => byId.get(item.recipe_id)?.category === 'protein')
+              ?.recipe_id,
+        );
+        if (proteins.size >= 2 && cooked > 0) {
+          for (let d = 1; d < firstProtein.length; d += 1) {
+            expect(firstProtein[d]).not.toBe(firstProtein[d - 1]);
+          }
+        }
+        for (const day of plan.days) {
+          const hasComponents = plan.recipes.length > 0;
+          expect(day.meals).toHaveLength(hasComponents ? cooked : 0);
+          const proteinUses = new Map<number, number>();
+          for (const meal of day.meals) {
+            for (const item of meal.items) {
+              const recipe = byId.get(item.recipe_id);
+              // only chosen recipes, never one holding a declared allergen
+              expect(chosen.has(item.recipe_id)).toBe(true);
+              expect(recipe?.allergens.some((a) => request.allergens.includes(a))).toBe(false);
+              // calories = 4P + 4C + 9F for every item, meal and day
+              expect(consistent(totalsOf([item]))).toBe(true);
+              expect(item.oil).toBeLessThanOrEqual(request.oil ? OIL_MAX_G : 0);
+              expect(item.grams).toBeGreaterThan(0);
+              if (recipe?.category === 'protein') {
+                proteinUses.set(item.recipe_id, (proteinUses.get(item.recipe_id) ?? 0) + 1);
+              }
+            }
+            expect(consistent(totalsOf(meal.items))).toBe(true);
+          }
+          // no protein twice in a day while enough proteins were chosen; else as even as possible
+          const limit = Math.max(1, Math.ceil(day.meals.length / Math.max(proteins.size, 1)));
+          for (const uses of proteinUses.values()) expect(uses).toBeLessThanOrEqual(limit);
+          expect(consistent(totalsOf([...day.meals.flatMap((m) => m.items), plan.extras]))).toBe(
+            true,
+          );
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('lands within 5 % of every target when the recipes allow it', () => {
+    const choice = CATALOGUE.filter((recipe) =>
+      [
+        'grilled_chicken_breast',
+        'lean_beef',
+        'grilled_fish',
+        'white_rice',
+        'wholewheat_pasta',
+        'broccoli',
+        'mixed_vegetables',
+        'sesame_seeds',
+        'teriyaki_sauce',
+      ].includes(RECIPES[recipe.id - 1]?.code ?? ''),
+    );
+    const requirements = dailyRequirements({
+      gender: 'M',
+      dateOfBirth: '1990-05-01',
+      heightCm: 175,
+      weightKg: 75,
+      activity: 'moderately_active',
+      goal: 'lean_mass_gain',
+      bodyType: 'mesomorph',
+      customMacros: null,
+      today: DateTime.fromISO('2026-01-01'),
+    });
+    const plan = buildPlan(highs, {
+      requirements,
+      days: 7,
+      mealsPerDay: 4,
+      recipes: choice,
+      allergens: [],
+      supplements: [],
+      homeMeal: null,
+      oil: true,
+    });
+    expect(plan.misses).toEqual([]);
+  });
+
+  it('lists a translated miss when the recipes cannot reach a target', () => {
+    const lean = CATALOGUE.filter((recipe) =>
+      ['grilled_fish', 'baked_potato', 'broccoli'].includes(RECIPES[recipe.id - 1]?.code ?? ''),
+    );
+    const plan = buildPlan(highs, {
+      requirements: {
+        calories: caloriesOf({ protein: 150, carbohydrate: 200, fat: 120 }),
+        protein: 150,
+        carbohydrate: 200,
+        fat: 120,
+      },
+      days: 5,
+      mealsPerDay: 3,
+      recipes: lean,
+      allergens: [],
+      supplements: [],
+      homeMeal: null,
+      oil: false,
+    });
+    const fat = plan.misses.filter((miss) => miss.target === 'fat');
+    expect(fat).toHaveLength(5);
+    expect(missReason('en-US', fat[0]!)).toMatch(/fat/);
+    expect(missReason('ms-MY', fat[0]!)).toMatch(/lemak/);
+  });
+
+  it('edits keep the invariants and recompute the totals', () => {
+    fc.assert(
+      fc.property(requestArb, fc.integer({ min: 1, max: 7 }), (request, dayNumber) => {
+        const plan = buildPlan(highs, request);
+        const day = plan.days.find((entry) => entry.day === dayNumber);
+        if (!day || day.meals.length === 0) return;
+        const removed = editPlan(highs, plan, {
+          action: 'remove',
+          day: dayNumber,
+          meal: day.meals[0]!.meal,
+        });
+        expect(removed.ok).toBe(true);
+        if (!removed.ok) return;
+        expect(removed.plan.days.find((entry) => entry.day === dayNumber)?.meals).toHaveLength(
+          day.meals.length - 1,
+        );
+        const added = editPlan(highs, removed.plan, { action: 'add', day: dayNumber });
+        expect(added.ok).toBe(true);
+        if (!added.ok) return;
+        expect(added.plan.days.find((entry) => entry.day === dayNumber)?.meals).toHaveLength(
+          day.meals.length,
+        );
+        expect(editPlan(highs, added.plan, { action: 'add', day: dayNumber })).toEqual({
+          ok: false,
+          reason: 'full',
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('daily requirements (ARCHITECTURE §9)', () => {
+  const base = {
+    gender: 'F' as const,
+    dateOfBirth: '1996-01-01',
+    heightCm: 160,
+    weightKg: 60,
+    bodyType: 'mesomorph' as const,
+    customMacros: null,
+    today: DateTime.fromISO('2026-01-02'),
+  };
+  it.each([
+    // 10·60 + 6.25·160 − 5·30 − 161 = 1289 resting
+    ['not_active', 'healthy', 1289 * 1.2],
+    ['moderately_active', 'fat_loss', 1289 * 1.55 * 0.8],
+    ['active', 'mass_gain', 1289 * 1.725 * 1.15],
+    ['extra_active', 'lean_mass_gain', 1289 * 1.9 * 1.1],
+  ] as const)('%s, %s', (activity, goal, energy) => {
+    const result = dailyRequirements({ ...base, activity, goal });
+    expect(Math.abs(result.calories - energy)).toBeLessThan(10);
+    expect(result.calories).toBe(caloriesOf(result));
+  });
+  it('uses protein in g/kg by goal and the customer’s own grams for custom_macro', () => {
+    expect(dailyRequirements({ ...base, activity: 'active', goal: 'fat_loss' }).protein).toBe(120);
+    expect(
+      dailyRequirements({
+        ...base,
+        activity: 'active',
+        goal: 'custom_macro',
+        customMacros: { protein: 150, carbohydrate: 180, fat: 60 },
+      }),
+    ).toEqual({ calories: 150 * 4 + 180 * 4 + 60 * 9, protein: 150, carbohydrate: 180, fat: 60 });
+  });
+  it('adds 5 kcal for men and subtracts 161 for women', () => {
+    const men = dailyRequirements({
+      ...base,
+      gender: 'M',
+      activity: 'not_active',
+      goal: 'healthy',
+    });
+    const women = dailyRequirements({ ...base, activity: 'not_active', goal: 'healthy' });
+    expect(Math.abs(men.calories - women.calories - 166 * 1.2)).toBeLessThan(10);
+  });
+});

@@ -1,0 +1,332 @@
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { PlanStatus } from '@mealprep/shared/domain';
+import { isUniqueViolation, type Database } from '../db';
+import { cartItems } from '../db/schema';
+import { mealPlans } from '../db/tables/preferences';
+import { planPriceSen, type GeneratedPlan, type PlanRequest } from '../planner';
+
+export interface PlanRow {
+  id: number;
+  userId: number;
+  status: PlanStatus;
+  revision: number;
+  result: GeneratedPlan | null;
+  failure: string | null;
+  lockedAt: Date | null;
+}
+
+export interface PlanJob {
+  id: number;
+  revision: number;
+  request: PlanRequest;
+}
+
+export type EnqueueResult = { id: number; status: PlanStatus } | 'not_found' | 'locked';
+export type ChangeResult = 'ok' | 'not_found' | 'locked' | 'changed';
+
+/** A worker holds a claimed job this long; after that another process may take it again. */
+export const CLAIM_LEASE_MS = 30_000;
+/** A job that failed this many times is marked failed (the customer may generate again). */
+export const MAX_ATTEMPTS = 3;
+
+const columns = {
+  id: mealPlans.id,
+  userId: mealPlans.userId,
+  status: mealPlans.status,
+  revision: mealPlans.revision,
+  result: mealPlans.result,
+  failure: mealPlans.failure,
+  lockedAt: mealPlans.lockedAt,
+};
+
+function toRow(row: {
+  id: number;
+  userId: number;
+  status: PlanStatus;
+  revision: number;
+  result: unknown;
+  failure: string | null;
+  lockedAt: Date | null;
+}): PlanRow {
+  return { ...row, result: (row.result as GeneratedPlan | null) ?? null };
+}
+
+/**
+ * Personalised plans and their generation jobs. Every customer-facing query carries the
+ * session's user id, so another customer's plan id behaves as one that does not exist.
+ */
+export class PlansRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Asks for a plan. With `planId`, regenerates that plan (refused when locked). Without,
+   * regenerates the customer's unlocked plan if there is one, else starts a new one: a
+   * customer has at most one unlocked plan (a partial unique index guards concurrent calls).
+   */
+  async enqueue(userId: number, request: PlanRequest, planId?: number): Promise<EnqueueResult> {
+    const reset = {
+      status: 'pending' as const,
+      request,
+      result: null,
+      failure: null,
+      attempts: 0,
+      claimedUntil: null,
+      revision: sql`${mealPlans.revision} + 1`,
+      updatedAt: new Date(),
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const target = planId
+        ? and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt))
+        : and(eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt));
+      const [updated] = await this.db
+        .update(mealPlans)
+        .set(reset)
+        .where(target)
+        .returning({ id: mealPlans.id, status: mealPlans.status });
+      if (updated) return updated;
+      if (planId) return (await this.byId(userId, planId)) ? 'locked' : 'not_found';
+      try {
+        const [created] = await this.db
+          .insert(mealPlans)
+          .values({ userId, request, status: 'pending' })
+          .returning({ id: mealPlans.id, status: mealPlans.status });
+        if (created) return created;
+      } catch (error) {
+        // Another request created the unlocked plan first: regenerate that one instead.
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw new Error('could not enqueue the plan');
+  }
+
+  /** The plan the dashboard shows: the unlocked one, else the latest locked one. */
+  async current(userId: number, tx: Database = this.db): Promise<PlanRow | null> {
+    const [row] = await tx
+      .select(columns)
+      .from(mealPlans)
+      .where(eq(mealPlans.userId, userId))
+      .orderBy(sql`${mealPlans.lockedAt} is null desc`, desc(mealPlans.id))
+      .limit(1);
+    return row ? toRow(row) : null;
+  }
+
+  async byId(userId: number, id: number, tx: Database = this.db): Promise<PlanRow | null> {
+    const [row] = await tx
+      .select(columns)
+      .from(mealPlans)
+      .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId)));
+    return row ? toRow(row) : null;
+  }
+
+  /** Stores an edited plan if nobody changed it since `revision` was read. */
+  async saveEdit(
+    userId: number,
+    id: number,
+    revision: number,
+    result: GeneratedPlan,
+  ): Promise<ChangeResult> {
+    const [saved] = await this.db
+      .update(mealPlans)
+      .set({ result, revision: sql`${mealPlans.revision} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(mealPlans.id, id),
+          eq(mealPlans.userId, userId),
+          isNull(mealPlans.lockedAt),
+          eq(mealPlans.status, 'ready'),
+          eq(mealPlans.revision, revision),
+        ),
+      )
+      .returning({ id: mealPlans.id });
+    if (saved) return 'ok';
+    const row = await this.byId(userId, id);
+    if (!row) return 'not_found';
+    return row.lockedAt ? 'locked' : 'changed';
+  }
+
+  /** Deletes an unlocked plan and its cart line together. */
+  async remove(userId: number, id: number): Promise<ChangeResult> {
+    return this.db.transaction(async (tx) => {
+      const [deleted] = await tx
+        .delete(mealPlans)
+        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt)))
+        .returning({ id: mealPlans.id, cartItemId: mealPlans.cartItemId });
+      if (deleted) {
+        if (deleted.cartItemId !== null) {
+          await tx
+            .delete(cartItems)
+            .where(and(eq(cartItems.id, deleted.cartItemId), eq(cartItems.userId, userId)));
+        }
+        return 'ok';
+      }
+      return (await this.byId(userId, id, tx)) ? 'locked' : 'not_found';
+    });
+  }
+
+  /** The customer's cart line holding this plan, if any. */
+  async cartItemOf(userId: number, planId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: cartItems.id })
+      .from(mealPlans)
+      .innerJoin(cartItems, eq(cartItems.id, mealPlans.cartItemId))
+      .where(
+        and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId), eq(cartItems.userId, userId)),
+      );
+    return row?.id ?? null;
+  }
+
+  /**
+   * Puts a ready, unlocked plan of the customer's in the cart (SPEC §3 type PERSONALIZED), or
+   * raises its line's quantity (weeks), in one transaction holding the plan's row lock.
+   */
+  async addToCart(
+    userId: number,
+    planId: number,
+    quantity: number,
+    maxQuantity: number,
+  ): Promise<'added' | 'not_found' | 'locked' | 'not_ready' | 'limit'> {
+    return this.db.transaction(async (tx) => {
+      const [plan] = await tx
+        .select({
+          status: mealPlans.status,
+          lockedAt: mealPlans.lockedAt,
+          cartItemId: mealPlans.cartItemId,
+        })
+        .from(mealPlans)
+        .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId)))
+        .for('update');
+      if (!plan) return 'not_found';
+      if (plan.lockedAt) return 'locked';
+      if (plan.status !== 'ready') return 'not_ready';
+      if (plan.cartItemId !== null) {
+        const raised = await tx
+          .update(cartItems)
+          .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(cartItems.id, plan.cartItemId),
+              eq(cartItems.userId, userId),
+              sql`${cartItems.quantity} + ${quantity} <= ${maxQuantity}`,
+            ),
+          )
+          .returning({ id: cartItems.id });
+        return raised.length > 0 ? 'added' : 'limit';
+      }
+      // A PERSONALIZED line left by another (locked or deleted) plan is no longer for sale.
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.type, 'PERSONALIZED')));
+      const [line] = await tx
+        .insert(cartItems)
+        .values({ userId, type: 'PERSONALIZED', servings: 1, quantity })
+        .returning({ id: cartItems.id });
+      if (!line) throw new Error('cart line not created');
+      await tx.update(mealPlans).set({ cartItemId: line.id }).where(eq(mealPlans.id, planId));
+      return 'added';
+    });
+  }
+
+  /** Prices of the customer's plans in the cart, by cart line (server-side, SPEC §3). */
+  async cartLines(
+    userId: number,
+    tx: Database = this.db,
+  ): Promise<Map<number, { planId: number; unitPriceSen: number }>> {
+    const rows = await tx
+      .select({ planId: mealPlans.id, cartItemId: mealPlans.cartItemId, result: mealPlans.result })
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, userId),
+          eq(mealPlans.status, 'ready'),
+          sql`${mealPlans.cartItemId} is not null`,
+        ),
+      );
+    const lines = new Map<number, { planId: number; unitPriceSen: number }>();
+    for (const row of rows) {
+      const result = row.result as GeneratedPlan | null;
+      if (row.cartItemId !== null && result) {
+        lines.set(row.cartItemId, { planId: row.planId, unitPriceSen: planPriceSen(result) });
+      }
+    }
+    return lines;
+  }
+
+  /**
+   * Takes the oldest pending job nobody holds (FOR UPDATE SKIP LOCKED, so any number of API
+   * processes can work the queue) and leases it for CLAIM_LEASE_MS.
+   */
+  async claim(now = new Date()): Promise<PlanJob | null> {
+    return this.db.transaction(async (tx) => {
+      const [job] = await tx
+        .select({ id: mealPlans.id, revision: mealPlans.revision, request: mealPlans.request })
+        .from(mealPlans)
+        .where(
+          and(
+            eq(mealPlans.status, 'pending'),
+            or(isNull(mealPlans.claimedUntil), lt(mealPlans.claimedUntil, now)),
+          ),
+        )
+        .orderBy(asc(mealPlans.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return null;
+      await tx
+        .update(mealPlans)
+        .set({
+          claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS),
+          attempts: sql`${mealPlans.attempts} + 1`,
+        })
+        .where(eq(mealPlans.id, job.id));
+      return { id: job.id, revision: job.revision, request: job.request as PlanRequest };
+    });
+  }
+
+  /** Stores the result unless the plan was regenerated or deleted meanwhile. */
+  async complete(job: PlanJob, result: GeneratedPlan): Promise<boolean> {
+    const rows = await this.db
+      .update(mealPlans)
+      .set({
+        status: 'ready',
+        result,
+        claimedUntil: null,
+        generatedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(mealPlans.id, job.id),
+          eq(mealPlans.revision, job.revision),
+          eq(mealPlans.status, 'pending'),
+        ),
+      )
+      .returning({ id: mealPlans.id });
+    return rows.length > 0;
+  }
+
+  /** Releases a failed job for another try, or marks it failed after MAX_ATTEMPTS. */
+  async fail(job: PlanJob, message: string): Promise<void> {
+    await this.db
+      .update(mealPlans)
+      .set({
+        status: sql`case when ${mealPlans.attempts} >= ${MAX_ATTEMPTS} then 'failed'::plan_status else 'pending'::plan_status end`,
+        failure: message.slice(0, 1000),
+        claimedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(mealPlans.id, job.id), eq(mealPlans.revision, job.revision)));
+  }
+}
+
+/**
+ * Locks a plan when an order holding it is paid (SPEC §4, ARCHITECTURE §9): call it inside the
+ * payment's transaction. A locked plan is never edited, regenerated or deleted; the customer's
+ * next generation starts a new plan. Answers false when the plan does not exist.
+ */
+export async function lockPlan(tx: Database, planId: number): Promise<boolean> {
+  const rows = await tx
+    .update(mealPlans)
+    .set({ lockedAt: sql`coalesce(${mealPlans.lockedAt}, now())`, updatedAt: new Date() })
+    .where(eq(mealPlans.id, planId))
+    .returning({ id: mealPlans.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,243 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  ALLERGENS,
+  type Allergen,
+  type CustomMacros,
+  type HomeMeal,
+  type MealPreferenceSubcategory,
+  type OilPreference,
+  type Supplement,
+} from '@mealprep/shared/domain';
+import type { Database } from '../db';
+import { questionOptions, questionTypes, recipes, type LocalizedText } from '../db/schema';
+import { userAllergies, userMealChoices, userPreferences } from '../db/tables/preferences';
+
+export interface OptionRow {
+  id: number;
+  questionTypeId: number;
+  question: string;
+  group: 'essential' | 'meal';
+  code: string;
+  name: LocalizedText;
+  description: LocalizedText | null;
+  value: number | null;
+  exclusive: boolean;
+  position: number;
+  recipeId: number | null;
+}
+
+export interface QuestionRow {
+  id: number;
+  name: string;
+  group: 'essential' | 'meal';
+  selection: 'single' | 'multiple';
+  skippable: boolean;
+  position: number;
+  title: LocalizedText;
+  description: LocalizedText | null;
+  options: OptionRow[];
+}
+
+export interface RecipeRow {
+  id: number;
+  category: 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
+  subcategory: string | null;
+  name: LocalizedText;
+  allergens: Allergen[];
+  per100g: { protein: number; carbohydrate: number; fat: number };
+}
+
+export interface EssentialsRecord {
+  activityLevelId: number;
+  goalId: number;
+  goalDescription: string | null;
+  bodyTypeId: number;
+  heightCm: number;
+  weightKg: number;
+  mealCountId: number;
+  mealDayId: number;
+  allergies: number[];
+  supplements: Supplement[];
+  homeMeal: HomeMeal | null;
+  customMacros: CustomMacros | null;
+}
+
+export interface MealRecord {
+  oil: OilPreference;
+  optionIds: number[];
+  seasoningId: number;
+  spiceId: number;
+}
+
+/** Everything a customer answered, with the options and recipes it points at. */
+export interface Answers {
+  row: typeof userPreferences.$inferSelect | null;
+  allergies: OptionRow[];
+  mealChoices: OptionRow[];
+  /** The recipes of the meal choices. */
+  recipes: RecipeRow[];
+  optionById: Map<number, OptionRow>;
+}
+
+/**
+ * Questionnaire questions and a customer's answers. Every query that touches answers is by
+ * the session's user id; the essentials are saved together in one transaction, as are the
+ * meal answers, so a half-saved questionnaire never exists.
+ */
+export class PreferencesRepository {
+  constructor(private readonly db: Database) {}
+
+  async questions(group?: 'essential' | 'meal', tx: Database = this.db): Promise<QuestionRow[]> {
+    const types = await tx
+      .select()
+      .from(questionTypes)
+      .where(group ? eq(questionTypes.group, group) : undefined)
+      .orderBy(asc(questionTypes.position));
+    const options = await this.options(tx);
+    return types.map((type) => ({
+      ...type,
+      options: options.filter((option) => option.questionTypeId === type.id),
+    }));
+  }
+
+  async options(tx: Database = this.db): Promise<OptionRow[]> {
+    return tx
+      .select({
+        id: questionOptions.id,
+        questionTypeId: questionOptions.questionTypeId,
+        question: questionTypes.name,
+        group: questionTypes.group,
+        code: questionOptions.code,
+        name: questionOptions.name,
+        description: questionOptions.description,
+        value: questionOptions.value,
+        exclusive: questionOptions.exclusive,
+        position: questionOptions.position,
+        recipeId: questionOptions.recipeId,
+      })
+      .from(questionOptions)
+      .innerJoin(questionTypes, eq(questionTypes.id, questionOptions.questionTypeId))
+      .orderBy(asc(questionTypes.position), asc(questionOptions.position));
+  }
+
+  async recipes(ids: number[], tx: Database = this.db): Promise<RecipeRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select()
+      .from(recipes)
+      .where(inArray(recipes.id, ids))
+      .orderBy(asc(recipes.position));
+    return rows.map((row) => ({
+      id: row.id,
+      category: row.category,
+      subcategory: row.subcategory,
+      name: row.name,
+      allergens: row.allergens.filter((a): a is Allergen =>
+        (ALLERGENS as readonly string[]).includes(a),
+      ),
+      per100g: {
+        protein: row.proteinPer100g,
+        carbohydrate: row.carbohydratePer100g,
+        fat: row.fatPer100g,
+      },
+    }));
+  }
+
+  async saveEssentials(userId: number, answers: EssentialsRecord): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const values = {
+        activityLevelId: answers.activityLevelId,
+        goalId: answers.goalId,
+        goalDescription: answers.goalDescription,
+        bodyTypeId: answers.bodyTypeId,
+        heightCm: answers.heightCm,
+        weightKg: answers.weightKg,
+        mealCountId: answers.mealCountId,
+        mealDayId: answers.mealDayId,
+        supplements: answers.supplements,
+        homeMeal: answers.homeMeal,
+        customMacros: answers.customMacros,
+        essentialsAt: new Date(),
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(userPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+      await tx.delete(userAllergies).where(eq(userAllergies.userId, userId));
+      if (answers.allergies.length > 0) {
+        await tx
+          .insert(userAllergies)
+          .values(answers.allergies.map((optionId) => ({ userId, optionId })));
+      }
+    });
+  }
+
+  async saveMeals(userId: number, answers: MealRecord): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const values = {
+        oil: answers.oil,
+        seasoningId: answers.seasoningId,
+        spiceId: answers.spiceId,
+        mealsAt: new Date(),
+        updatedAt: new Date(),
+      };
+      await tx
+        .insert(userPreferences)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+      await tx.delete(userMealChoices).where(eq(userMealChoices.userId, userId));
+      await tx
+        .insert(userMealChoices)
+        .values(answers.optionIds.map((optionId) => ({ userId, optionId })));
+    });
+  }
+
+  async answers(userId: number, tx: Database = this.db): Promise<Answers> {
+    const [row] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+    const options = await this.options(tx);
+    const optionById = new Map(options.map((option) => [option.id, option]));
+    const pick = (ids: { optionId: number }[]) =>
+      ids.flatMap(({ optionId }) => {
+        const option = optionById.get(optionId);
+        return option ? [option] : [];
+      });
+    const allergies = pick(
+      await tx
+        .select({ optionId: userAllergies.optionId })
+        .from(userAllergies)
+        .where(eq(userAllergies.userId, userId)),
+    );
+    const mealChoices = pick(
+      await tx
+        .select({ optionId: userMealChoices.optionId })
+        .from(userMealChoices)
+        .where(eq(userMealChoices.userId, userId)),
+    );
+    const recipeIds = mealChoices.flatMap((option) => (option.recipeId ? [option.recipeId] : []));
+    return {
+      row: row ?? null,
+      allergies: allergies.sort((a, b) => a.position - b.position),
+      mealChoices,
+      recipes: await this.recipes(recipeIds, tx),
+      optionById,
+    };
+  }
+}
+
+export function subcategoryOf(recipe: RecipeRow): MealPreferenceSubcategory | null {
+  const known: readonly MealPreferenceSubcategory[] = [
+    'chicken',
+    'beef',
+    'seafood',
+    'rice',
+    'pasta',
+    'potato',
+    'toast',
+    'vegetables',
+    'garnish',
+    'sauce',
+    'stir_fried',
+  ];
+  return known.find((name) => name === recipe.subcategory) ?? null;
+}

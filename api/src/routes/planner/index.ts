@@ -1,0 +1,231 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { senToAmount, type MealPlan, type NutritionTotals } from '@mealprep/shared/domain';
+import {
+  planEditSchema,
+  planGenerateSchema,
+  type PlanEditInput,
+  type PlanGenerateInput,
+} from '@mealprep/shared/validation';
+import { errorBody, HttpError } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { requestLocale, type Locale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
+import { dayTotals, editPlan, loadSolver, missReason, planPriceSen, totalsOf } from '../../planner';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import { planRequestOf } from '../../preferences/answers';
+import type { PlanRow } from '../../repositories/plans';
+import type { Services } from '../../services';
+import { pathId } from '../catalog';
+import { currentCustomer } from '../user';
+
+const EMPTY: NutritionTotals = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
+
+/** A plan as `GET /api/v1/user_personalized_meal/plan` answers it (ARCHITECTURE §5). */
+export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | null): MealPlan {
+  const result = row.status === 'ready' ? row.result : null;
+  return {
+    id: row.id,
+    status: row.status,
+    locked: row.lockedAt !== null,
+    locked_reason: row.lockedAt ? t(locale, 'planLocked') : null,
+    daily_requirements: result?.requirements ?? null,
+    counted_extras: result?.extras ?? EMPTY,
+    days: (result?.days ?? []).map((day) => ({
+      day: day.day,
+      totals: dayTotals(day, result?.extras ?? EMPTY),
+      meals: day.meals.map((meal) => ({
+        meal: meal.meal,
+        totals: totalsOf(meal.items),
+        items: meal.items.map((item) => {
+          const totals = totalsOf([item]);
+          return {
+            recipe_id: item.recipe_id,
+            name: item.name[locale],
+            grams: item.grams,
+            ...totals,
+          };
+        }),
+      })),
+    })),
+    misses: (result?.misses ?? []).map((miss) => ({
+      day: miss.day,
+      target: miss.target,
+      reason: missReason(locale, miss),
+    })),
+    price: result ? senToAmount(planPriceSen(result)) : null,
+    in_cart: cartItemId !== null,
+    cart_item_id: cartItemId,
+  };
+}
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+} as const;
+
+/**
+ * The personalised meal plan (ARCHITECTURE §5, §8, §9): generation is a job row any API process
+ * can work; this process works it right after enqueueing it. Every query carries the session's
+ * user, so another customer's plan id is a 404; a plan in a paid order is locked (409).
+ */
+export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireUser } = services.sessions;
+
+  async function answer(request: FastifyRequest, row: PlanRow) {
+    const user = currentCustomer(request);
+    const cartItemId = await services.plans.cartItemOf(user.id, row.id);
+    return presentPlan(row, requestLocale(request), cartItemId);
+  }
+
+  async function ownPlan(request: FastifyRequest, rawId: string): Promise<PlanRow> {
+    const id = pathId(rawId);
+    const row = id === null ? null : await services.plans.byId(currentCustomer(request).id, id);
+    if (!row) throw new HttpError(404, 'planNotFound');
+    return row;
+  }
+
+  app.post<{ Body: PlanGenerateInput }>(
+    '/api/v1/user_personalized_meal/generate',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(planGenerateSchema),
+      schema: {
+        summary:
+          'Generate (or, with plan_id, regenerate) the meal plan from the questionnaire answers: { data: { id, status } }; poll GET /plan until ready',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+        body: bodySchema(planGenerateSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const answers = await services.preferences.answers(user.id);
+      const planRequest = planRequestOf(answers, {
+        gender: user.gender,
+        dateOfBirth: user.dateOfBirth,
+      });
+      if (!planRequest) throw new HttpError(422, 'preferencesIncomplete');
+      const queued = await services.plans.enqueue(user.id, planRequest, request.body.plan_id);
+      if (queued === 'not_found') throw new HttpError(404, 'planNotFound');
+      if (queued === 'locked') throw new HttpError(409, 'planLocked');
+      void services.planWorker.kick();
+      reply.header('cache-control', 'no-store');
+      return reply.code(202).send({ data: queued });
+    },
+  );
+
+  app.get(
+    '/api/v1/user_personalized_meal/plan',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The current meal plan (status pending | ready | failed), or null when none',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await services.plans.current(currentCustomer(request).id);
+      return { data: row ? await answer(request, row) : null };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/user_personalized_meal/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'One of the customer’s meal plans',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await answer(request, await ownPlan(request, request.params.id)) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PlanEditInput }>(
+    '/api/v1/user_personalized_meal/:id',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(planEditSchema),
+      schema: {
+        summary:
+          'Edit the plan: { action: remove, day, meal } or { action: add, day }; the day is portioned again and totals recomputed',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+        params: idParams,
+        body: bodySchema(planEditSchema),
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const locale = requestLocale(request);
+      const row = await ownPlan(request, request.params.id);
+      if (row.lockedAt) throw new HttpError(409, 'planLocked');
+      if (row.status !== 'ready' || !row.result) throw new HttpError(409, 'planNotReady');
+      const body = request.body;
+      const highs = await loadSolver();
+      const edited = editPlan(
+        highs,
+        row.result,
+        body.action === 'remove'
+          ? { action: 'remove', day: body.day, meal: body.meal ?? 0 }
+          : { action: 'add', day: body.day },
+      );
+      if (!edited.ok) {
+        const field = edited.reason === 'no_meal' ? 'meal' : 'day';
+        const key = {
+          no_day: 'planDayNotFound',
+          no_meal: 'planMealNotFound',
+          full: 'planDayFull',
+          no_recipes: 'planNoRecipes',
+        } as const;
+        return reply.code(422).send(
+          errorBody(t(locale, 'mealUpdateFailed'), {
+            [field]: [t(locale, key[edited.reason], { day: body.day, meal: body.meal ?? 0 })],
+          }),
+        );
+      }
+      const saved = await services.plans.saveEdit(user.id, row.id, row.revision, edited.plan);
+      if (saved === 'not_found') throw new HttpError(404, 'planNotFound');
+      if (saved === 'locked') throw new HttpError(409, 'planLocked');
+      if (saved === 'changed') throw new HttpError(409, 'planChanged');
+      const updated = await ownPlan(request, request.params.id);
+      return {
+        data: await answer(request, updated),
+        message: t(locale, body.action === 'remove' ? 'mealRemoved' : 'mealUpdated'),
+      };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/v1/user_personalized_meal/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Delete the plan (the browser asks for confirmation first); its cart line goes too',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const user = currentCustomer(request);
+      const id = pathId(request.params.id);
+      const removed = id === null ? 'not_found' : await services.plans.remove(user.id, id);
+      if (removed === 'not_found') throw new HttpError(404, 'planNotFound');
+      if (removed === 'locked') throw new HttpError(409, 'planLocked');
+      return { data: { id }, message: t(requestLocale(request), 'planDeleted') };
+    },
+  );
+};

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  essentialsAnswersSchema,
+  mealAnswersSchema,
+  type EssentialsAnswersInput,
+  type MealAnswersInput,
+} from '@mealprep/shared/validation';
+import { loadProfile } from '../../http/profile';
+import { validateBody } from '../../http/validate';
+import { requestLocale, type Locale } from '../../i18n/locale';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import { checkEssentials, checkMeals } from '../../preferences/answers';
+import type { QuestionRow } from '../../repositories/preferences';
+import type { Services } from '../../services';
+import { currentCustomer } from '../user';
+
+/** A question as the questionnaire screens read it (SPEC §3: `question_type.name`). */
+export interface QuestionAnswer {
+  id: number;
+  question_type: { name: string };
+  name: string;
+  description: string | null;
+  selection: 'single' | 'multiple';
+  skippable: boolean;
+  options: {
+    id: number;
+    code: string;
+    name: string;
+    description: string | null;
+    value: number | null;
+    exclusive: boolean;
+    recipe_id: number | null;
+  }[];
+}
+
+export function presentQuestions(questions: QuestionRow[], locale: Locale): QuestionAnswer[] {
+  return questions.map((question) => ({
+    id: question.id,
+    question_type: { name: question.name },
+    name: question.title[locale],
+    description: question.description?.[locale] ?? null,
+    selection: question.selection,
+    skippable: question.skippable,
+    options: question.options.map((option) => ({
+      id: option.id,
+      code: option.code,
+      name: option.name[locale],
+      description: option.description?.[locale] ?? null,
+      value: option.value,
+      exclusive: option.exclusive,
+      recipe_id: option.recipeId,
+    })),
+  }));
+}
+
+/**
+ * SPEC §7 question calls (`meal_prefences` spelt as the specification has it). A save answers
+ * the updated profile, whose `essentials_answered` / `meal_preferences_answered` drive the
+ * all-answered guard.
+ */
+export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireUser } = services.sessions;
+
+  for (const [path, group] of [
+    ['/api/v1/user_preferences/questions/essentials', 'essential'],
+    ['/api/v1/user_preferences/questions/meal_prefences', 'meal'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        onRequest: requireUser,
+        schema: {
+          summary: `The ${group === 'essential' ? 'essentials' : 'meal preference'} questions with their options, in order`,
+          tags: ['preferences'],
+          security: SESSION_SECURITY,
+        },
+      },
+      async (request) => {
+        currentCustomer(request);
+        return {
+          data: presentQuestions(
+            await services.preferences.questions(group),
+            requestLocale(request),
+          ),
+        };
+      },
+    );
+  }
+
+  app.post<{ Body: EssentialsAnswersInput }>(
+    '/api/v1/user_preferences/questions/essentials',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(essentialsAnswersSchema),
+      schema: {
+        summary:
+          'Save the essentials answers (SPEC §3 without has_supplements; custom_macros grams for the custom_macro goal, home_meal for a home-sourced meal). Answers the profile.',
+        tags: ['preferences'],
+        security: SESSION_SECURITY,
+        body: bodySchema(essentialsAnswersSchema),
+      },
+    },
+    async (request) => {
+      const user = currentCustomer(request);
+      const record = checkEssentials(request.body, await services.preferences.options());
+      await services.preferences.saveEssentials(user.id, record);
+      return { data: await loadProfile(services.preferences, user, requestLocale(request)) };
+    },
+  );
+
+  app.post<{ Body: MealAnswersInput }>(
+    '/api/v1/user_preferences/questions/meal_prefences',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(mealAnswersSchema),
+      schema: {
+        summary:
+          "Save the meal answers: oil (normal_oil | no_oil), recipe_ids, none (['garnish', 'sauce'] answered None), seasoning_id, spice_id. Answers the profile.",
+        tags: ['preferences'],
+        security: SESSION_SECURITY,
+        body: bodySchema(mealAnswersSchema),
+      },
+    },
+    async (request) => {
+      const user = currentCustomer(request);
+      const record = checkMeals(request.body, await services.preferences.options());
+      await services.preferences.saveMeals(user.id, record);
+      return { data: await loadProfile(services.preferences, user, requestLocale(request)) };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import {
+  GOALS,
+  type EssentialsAnswers,
+  type EssentialsDraft,
+  type Goal,
+  type Profile,
+} from '@mealprep/shared/domain';
+import type { Question } from '../questions/api';
+
+export const BLANK_SUPPLEMENT = { name: '', calories: 0, protein: 0, fat: 0, carbohydrate: 0 };
+
+function goalCode(questions: Record<string, Question>, id: number | null): Goal | null {
+  const code = questions.goal?.options.find((option) => option.id === id)?.code;
+  return (GOALS as readonly string[]).includes(code ?? '') ? (code as Goal) : null;
+}
+
+/** The draft the essentials screens start from: the saved answers, if any. */
+export function draftFromProfile(
+  profile: Profile | null,
+  questions: Record<string, Question>,
+): EssentialsDraft {
+  const preferences = profile?.preferences;
+  const answered = profile?.essentials_answered ?? false;
+  const supplements = profile?.supplements ?? [];
+  return {
+    activity_level_id: preferences?.activity_level_id ?? null,
+    goal_id: preferences?.goal_id ?? null,
+    goal_description: preferences?.goal_description ?? null,
+    body_type_id: preferences?.body_type_id ?? null,
+    height: profile?.height ?? null,
+    weight: profile?.weight ?? null,
+    meal_count_id: preferences?.meal_count_id ?? null,
+    meal_day_id: preferences?.meal_day_id ?? null,
+    allergies: (profile?.allergies ?? []).map((allergy) => allergy.id),
+    supplements,
+    home_meal: profile?.home_meal ?? null,
+    custom_macros:
+      goalCode(questions, preferences?.goal_id ?? null) === 'custom_macro' &&
+      profile?.daily_requirements
+        ? {
+            protein: profile.daily_requirements.protein,
+            carbohydrate: profile.daily_requirements.carbohydrate,
+            fat: profile.daily_requirements.fat,
+          }
+        : null,
+    has_supplements: answered ? supplements.length > 0 || Boolean(profile?.home_meal) : null,
+    allergies_skipped: answered && (profile?.allergies.length ?? 0) === 0,
+    goal_code: goalCode(questions, preferences?.goal_id ?? null),
+  };
+}
+
+/** The body of `POST .../questions/essentials` (SPEC §7: without has_supplements). */
+export function essentialsBody(draft: EssentialsDraft): EssentialsAnswers {
+  const yes = draft.has_supplements === true;
+  return {
+    activity_level_id: draft.activity_level_id,
+    goal_id: draft.goal_id,
+    goal_description: draft.goal_description,
+    body_type_id: draft.body_type_id,
+    height: draft.height,
+    weight: draft.weight,
+    meal_count_id: draft.meal_count_id,
+    meal_day_id: draft.meal_day_id,
+    allergies: draft.allergies_skipped ? [] : draft.allergies,
+    supplements: yes ? draft.supplements : [],
+    home_meal: yes ? draft.home_meal : null,
+    custom_macros: draft.goal_code === 'custom_macro' ? draft.custom_macros : null,
+  };
+}
+
+export { goalCode };

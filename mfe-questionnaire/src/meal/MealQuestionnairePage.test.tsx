@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import {
+  customerProfile,
+  renderRemotePage,
+  startTestApi,
+  type TestApi,
+} from '@mealprep/shared/testing';
+import * as routesModule from '../routes';
+import { mealQuestions, optionOf } from '../testing/fixtures';
+
+let api: TestApi;
+let saved: unknown[];
+beforeEach(async () => {
+  saved = [];
+  api = await startTestApi({
+    'GET /api/v1/user_preferences/questions/meal_prefences': () => ({
+      status: 200,
+      body: { data: mealQuestions },
+    }),
+    'POST /api/v1/user_preferences/questions/meal_prefences': ({ body }) => {
+      saved.push(body);
+      return {
+        status: 200,
+        body: {
+          data: customerProfile({ essentials_answered: true, meal_preferences_answered: true }),
+        },
+      };
+    },
+  });
+});
+afterEach(() => api.close());
+
+describe('MealQuestionnairePage', () => {
+  it("asks oil first, applies the 'none' rules, and saves with Save & Generate Meal", async () => {
+    const page = renderRemotePage(routesModule, '/account/user-preferences/meal', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    const { user } = page;
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Oil preference' }),
+    ).toBeInTheDocument();
+    const next = () => screen.getByRole('button', { name: 'Next' });
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'No oil' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Chicken' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Rice' }));
+    await user.click(next());
+    await user.click(screen.getByRole('checkbox', { name: 'Broccoli' }));
+    await user.click(next());
+
+    // Garnish: another choice removes 'none'; 'none' clears the others; a chosen item again removes it.
+    const sesame = screen.getByRole('checkbox', { name: 'Sesame seeds' });
+    const onion = screen.getByRole('checkbox', { name: 'Spring onion' });
+    const none = screen.getByRole('checkbox', { name: 'None' });
+    await user.click(sesame);
+    await user.click(onion);
+    expect(sesame).toBeChecked();
+    await user.click(none);
+    expect(none).toBeChecked();
+    expect(sesame).not.toBeChecked();
+    expect(onion).not.toBeChecked();
+    await user.click(onion);
+    expect(none).not.toBeChecked();
+    await user.click(onion);
+    expect(onion).not.toBeChecked();
+    expect(next()).toBeDisabled();
+    await user.click(sesame);
+    await user.click(next());
+
+    await user.click(screen.getByRole('checkbox', { name: 'None' }));
+    await user.click(next());
+    await user.click(screen.getByRole('radio', { name: 'Less salt' }));
+    await user.click(next());
+    const save = screen.getByRole('button', { name: 'Save & Generate Meal' });
+    expect(save).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Less spicy' }));
+    await user.click(save);
+
+    await waitFor(() => expect(page.location().pathname).toBe('/account/user-preferences/loading'));
+    expect(saved).toEqual([
+      {
+        oil: 'no_oil',
+        recipe_ids: [101, 201, 301, 401],
+        none: ['sauce'],
+        seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
+        spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
+      },
+    ]);
+  });
+});

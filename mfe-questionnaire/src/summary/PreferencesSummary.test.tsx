@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { profileLoaded } from '@mealprep/shared/store';
+import {
+  customerProfile,
+  renderRemotePage,
+  startTestApi,
+  type TestApi,
+} from '@mealprep/shared/testing';
+import * as routesModule from '../routes';
+import { essentialQuestions, mealQuestions, optionOf } from '../testing/fixtures';
+
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi({
+    'GET /api/v1/user_preferences/questions/essentials': () => ({
+      status: 200,
+      body: { data: essentialQuestions },
+    }),
+    'GET /api/v1/user_preferences/questions/meal_prefences': () => ({
+      status: 200,
+      body: { data: mealQuestions },
+    }),
+  });
+});
+afterEach(() => api.close());
+
+const answered = customerProfile({
+  essentials_answered: true,
+  meal_preferences_answered: true,
+  height: 170,
+  weight: 65,
+  allergies: [{ id: optionOf(essentialQuestions, 'allergies', 'peanut').id, name: 'Peanut' }],
+  preferences: {
+    activity_level_id: optionOf(essentialQuestions, 'activity_level', 'active').id,
+    goal_id: optionOf(essentialQuestions, 'goal', 'healthy').id,
+    goal_description: null,
+    body_type_id: optionOf(essentialQuestions, 'body_type', 'mesomorph').id,
+    meal_count_id: optionOf(essentialQuestions, 'meal_count', 'meals_3').id,
+    meal_day_id: optionOf(essentialQuestions, 'meal_day', 'days_5').id,
+    seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
+    spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
+  },
+  meal_preferences: {
+    chicken: { recipes: [101] },
+    rice: { recipes: [201] },
+    vegetables: { recipes: [301] },
+    garnish: { recipes: [401] },
+    sauce: { recipes: [] },
+  },
+  daily_requirements: { calories: 2000, protein: 78, carbohydrate: 290, fat: 56 },
+});
+
+describe('PreferencesSummary', () => {
+  it('lists every answer with a link back to its step, and generates from the summary', async () => {
+    const page = renderRemotePage(routesModule, '/account/user-preferences/summary', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      page.store.dispatch(profileLoaded(answered));
+    });
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.getByText('Mesomorph, 170 cm, 65 kg')).toBeInTheDocument();
+    expect(screen.getByText('Peanut')).toBeInTheDocument();
+    expect(screen.getByText('Sesame seeds')).toBeInTheDocument();
+    expect(screen.getAllByText('None').length).toBeGreaterThan(0); // sauce answered None
+    expect(screen.getByRole('link', { name: 'Edit Body type' })).toHaveAttribute(
+      'href',
+      '/account/user-preferences/essentials?step=body_type',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Sauce' })).toHaveAttribute(
+      'href',
+      '/account/user-preferences/meal?step=sauce',
+    );
+    await page.user.click(screen.getByRole('button', { name: 'Generate my meal plan' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/account/user-preferences/loading'));
+  });
+
+  it('offers to save and regenerate on edit-summary, in Bahasa Malaysia', async () => {
+    const page = renderRemotePage(routesModule, '/account/user-preferences/edit-summary', {
+      locale: 'ms-MY',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      page.store.dispatch(profileLoaded(answered));
+    });
+    expect(
+      await screen.findByRole('button', { name: 'Simpan & jana semula pelan hidangan saya' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,180 @@
+import styled from 'styled-components';
+import {
+  ESSENTIAL_STEPS,
+  MEAL_LIST_STEPS,
+  type EssentialStep,
+  type Profile,
+} from '@mealprep/shared/domain';
+import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import { Button, Card, EmptyState, Heading, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+import { useQuestions, type Question } from '../questions/api';
+import { SetupLayout } from '../questions/SetupLayout';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(8rem, max-content) 1fr auto;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+function optionName(questions: Record<string, Question>, question: string, id: number | null) {
+  return questions[question]?.options.find((option) => option.id === id)?.name ?? '—';
+}
+
+function essentialsValue(
+  step: EssentialStep,
+  profile: Profile,
+  q: Record<string, Question>,
+  none: string,
+): string {
+  const p = profile.preferences;
+  switch (step) {
+    case 'activity_level':
+      return optionName(q, 'activity_level', p.activity_level_id);
+    case 'goal':
+      return [optionName(q, 'goal', p.goal_id), p.goal_description].filter(Boolean).join(' — ');
+    case 'body_type':
+      return `${optionName(q, 'body_type', p.body_type_id)}, ${profile.height ?? '—'} cm, ${profile.weight ?? '—'} kg`;
+    case 'allergies':
+      return profile.allergies.map((allergy) => allergy.name).join(', ') || none;
+    case 'supplements':
+      return (
+        [...profile.supplements.map((s) => s.name), profile.home_meal?.name]
+          .filter(Boolean)
+          .join(', ') || none
+      );
+    case 'meal_count':
+      return `${optionName(q, 'meal_count', p.meal_count_id)}, ${optionName(q, 'meal_day', p.meal_day_id)}`;
+  }
+}
+
+/** SPEC §2 summary / edit-summary: every answer with a way back to its step. */
+export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
+  const t = useT();
+  const navigate = useAppNavigate();
+  const profile = useAppSelector(selectProfile);
+  const essentials = useQuestions('essentials');
+  const meal = useQuestions('meal');
+  const title =
+    mode === 'summary' ? t('questionnaire.summary.title') : t('questionnaire.editSummary.title');
+  if (essentials.status === 'error' || meal.status === 'error') {
+    const retry =
+      essentials.status === 'error'
+        ? essentials.retry
+        : meal.status === 'error'
+          ? meal.retry
+          : () => undefined;
+    return (
+      <SetupLayout title={title} current="summary">
+        <EmptyState
+          title={t('questionnaire.loadError')}
+          action={<Button onClick={retry}>{t('questionnaire.retry')}</Button>}
+        />
+      </SetupLayout>
+    );
+  }
+  if (essentials.status !== 'ready' || meal.status !== 'ready' || !profile) {
+    return (
+      <SetupLayout title={title} current="summary">
+        <Skeleton width="100%" height="16rem" radius="lg" />
+      </SetupLayout>
+    );
+  }
+  const q = { ...essentials.byName, ...meal.byName };
+  const none = t('questionnaire.summary.none');
+  const recipes = new Set(
+    Object.values(profile.meal_preferences).flatMap((entry) => entry?.recipes ?? []),
+  );
+  const daily = profile.daily_requirements;
+  return (
+    <SetupLayout title={title} current="summary">
+      <Stack gap={4}>
+        <Card>
+          <Heading level={2}>{t('questionnaire.summary.essentials')}</Heading>
+          <List>
+            {ESSENTIAL_STEPS.map((step) => (
+              <div key={step} style={{ display: 'contents' }}>
+                <dt>{t(`questionnaire.section.${step}`)}</dt>
+                <dd>{essentialsValue(step, profile, q, none)}</dd>
+                <dd>
+                  <AppLink to="essentials" search={`?step=${step}`}>
+                    {t('questionnaire.summary.edit', {
+                      section: t(`questionnaire.section.${step}`),
+                    })}
+                  </AppLink>
+                </dd>
+              </div>
+            ))}
+          </List>
+          {daily && (
+            <Text>
+              {t('questionnaire.summary.dailyIntake')}: {Math.round(daily.calories)} kcal · P{' '}
+              {daily.protein} g · C {daily.carbohydrate} g · F {daily.fat} g
+            </Text>
+          )}
+        </Card>
+        <Card>
+          <Heading level={2}>{t('questionnaire.summary.meals')}</Heading>
+          <List>
+            {MEAL_LIST_STEPS.map((step) => {
+              const names = (q[step]?.options ?? [])
+                .filter((option) => option.recipe_id !== null && recipes.has(option.recipe_id))
+                .map((option) => option.name);
+              return (
+                <div key={step} style={{ display: 'contents' }}>
+                  <dt>{t(`questionnaire.section.${step}`)}</dt>
+                  <dd>{names.join(', ') || none}</dd>
+                  <dd>
+                    <AppLink to="mealQuestionnaire" search={`?step=${step}`}>
+                      {t('questionnaire.summary.edit', {
+                        section: t(`questionnaire.section.${step}`),
+                      })}
+                    </AppLink>
+                  </dd>
+                </div>
+              );
+            })}
+            {(['seasoning', 'spices'] as const).map((step) => (
+              <div key={step} style={{ display: 'contents' }}>
+                <dt>{t(`questionnaire.section.${step}`)}</dt>
+                <dd>
+                  {optionName(
+                    q,
+                    step,
+                    step === 'seasoning'
+                      ? profile.preferences.seasoning_id
+                      : profile.preferences.spice_id,
+                  )}
+                </dd>
+                <dd>
+                  <AppLink to="mealQuestionnaire" search={`?step=${step}`}>
+                    {t('questionnaire.summary.edit', {
+                      section: t(`questionnaire.section.${step}`),
+                    })}
+                  </AppLink>
+                </dd>
+              </div>
+            ))}
+          </List>
+        </Card>
+        <div>
+          <Button onClick={() => navigate('planLoading')}>
+            {mode === 'summary'
+              ? t('questionnaire.summary.generate')
+              : t('questionnaire.summary.regenerate')}
+          </Button>
+        </div>
+      </Stack>
+    </SetupLayout>
+  );
+}
