@@ -12,6 +12,7 @@ import { ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
+import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -128,6 +129,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(addressRoutes, { services });
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

@@ -17,6 +17,11 @@ export type MailConfig =
       from: string;
     };
 
+/** ARCHITECTURE §7 address suggestions: the offline gazetteer, or a geocoding API. */
+export type AddressSuggestConfig =
+  | { driver: 'gazetteer' }
+  | { driver: 'geocoding'; url: string; apiKey: string | null; timeoutMs: number };
+
 /** argon2id cost (lib/password.ts). */
 export interface PasswordParams {
   memoryKiB: number;
@@ -50,6 +55,7 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   logLevel: string;
   mail: MailConfig;
+  addressSuggest: AddressSuggestConfig;
   /** Password hashing cost (stored with each hash, so it can change at any time). */
   password: PasswordParams;
   /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
@@ -133,6 +139,23 @@ function mail(env: Env): MailConfig {
   };
 }
 
+function addressSuggest(env: Env): AddressSuggestConfig {
+  const driver = optional(env, 'ADDRESS_SUGGEST') ?? 'gazetteer';
+  if (driver === 'gazetteer') return { driver };
+  if (driver !== 'geocoding') {
+    throw new ConfigError('ADDRESS_SUGGEST', `must be gazetteer or geocoding, got "${driver}"`);
+  }
+  const url = optional(env, 'GEOCODING_URL');
+  if (!url) throw new ConfigError('GEOCODING_URL', 'is required when ADDRESS_SUGGEST=geocoding');
+  origin('GEOCODING_URL', url);
+  return {
+    driver,
+    url,
+    apiKey: optional(env, 'GEOCODING_API_KEY'),
+    timeoutMs: integer(env, 'GEOCODING_TIMEOUT_MS', 1500, 100, 30_000),
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: Env): string {
@@ -200,6 +223,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     mail: mail(env),
+    addressSuggest: addressSuggest(env),
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
     password: { memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },

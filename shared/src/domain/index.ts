@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './money';
 export * from './nutrition';
 export * from './commerce';
+export * from './address';

@@ -44,6 +44,11 @@ const enUS = {
     'Personalised meal plans cannot be added to the cart yet. Please choose a fixed plan, a bundle or a dish.',
   'validation.cartQuantityLimit': 'Your cart can hold at most {max} of this item.',
   'validation.allergen': 'Choose allergens from the dietary preference list.',
+  'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
+  'validation.addressNote':
+    'Please choose your address from the suggestions so we can find it on the map.',
+  'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
+  'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -86,6 +91,13 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Pelan hidangan peribadi belum boleh ditambah ke troli. Sila pilih pelan tetap, pakej atau hidangan.',
   'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
+  'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
+  'validation.addressNote':
+    'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
+  'validation.addressOutside':
+    'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
+  'validation.addressLimit':
+    'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
 };
 
 export const validationMessages: {
