@@ -5,3 +5,5 @@ export * from './money';
 export * from './nutrition';
 export * from './commerce';
 export * from './address';
+export * from './deliveryOptions';
+export * from './priceSummary';
