@@ -21,6 +21,7 @@ import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { remotesRoutes } from './routes/remotes';
+import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
 import { storageRoutes } from './routes/storage';
 import { userRoutes } from './routes/user';
@@ -130,6 +131,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
   await app.register(addressRoutes, { services });
+  await app.register(orderRoutes, { services });
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

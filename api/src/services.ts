@@ -11,6 +11,7 @@ import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
 import { AddressesRepository } from './repositories/addresses';
+import { OrdersRepository } from './repositories/orders';
 import { CartRepository } from './repositories/cart';
 import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
@@ -32,6 +33,7 @@ export interface Services {
   catalog: CatalogRepository;
   cart: CartRepository;
   addresses: AddressesRepository;
+  orders: OrdersRepository;
   /** ARCHITECTURE §7: the offline gazetteer, or the geocoding API falling back to it. */
   addressSuggester: AddressSuggester;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
@@ -69,6 +71,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     catalog,
     cart: new CartRepository(db),
     addresses: new AddressesRepository(db),
+    orders: new OrdersRepository(db),
     addressSuggester: createAddressSuggester(config, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),

@@ -5,5 +5,6 @@ export * from './money';
 export * from './nutrition';
 export * from './commerce';
 export * from './address';
+export * from './orders';
 export * from './deliveryOptions';
 export * from './priceSummary';

@@ -49,6 +49,9 @@ const enUS = {
     'Please choose your address from the suggestions so we can find it on the map.',
   'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
   'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
+  'validation.deliverySlot': 'Choose one of the delivery slots.',
+  'validation.deliveryNotAllowed':
+    'This date and time are not available. The earliest is {date}; later dates have every slot.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -98,6 +101,9 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
   'validation.addressLimit':
     'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
+  'validation.deliverySlot': 'Pilih salah satu slot penghantaran.',
+  'validation.deliveryNotAllowed':
+    'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
 };
 
 export const validationMessages: {

@@ -1,6 +1,12 @@
 import { array, boolean, number, object, string, type InferType, type ObjectShape } from 'yup';
 import { ADDRESS_SUGGESTION_LIMIT, isInMalaysia } from '../domain/address';
 import {
+  ORDER_FILTERS,
+  ORDER_SORTS,
+  ORDERS_PER_PAGE_DEFAULT,
+  ORDERS_PER_PAGE_MAX,
+} from '../domain/orders';
+import {
   CART_ITEM_TYPES,
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
@@ -25,6 +31,7 @@ import {
   isoDateTimeField,
   msg,
   NAME_MAX,
+  parseIsoDate,
   passwordConfirmationField,
   passwordField,
   phoneField,
@@ -312,6 +319,37 @@ export const addressSuggestQuerySchema = object({
   limit: queryInteger(1, ADDRESS_SUGGESTION_LIMIT).default(ADDRESS_SUGGESTION_LIMIT),
 });
 
+/** `GET /api/v1/orders?filter=&sort=&page=&per_page=` (SPEC §4 filter and sort). */
+export const ordersQuerySchema = object({
+  filter: queryChoice(ORDER_FILTERS).default('all'),
+  sort: queryChoice(ORDER_SORTS).default('newest'),
+  page: queryInteger(1, 100_000).default(1),
+  per_page: queryInteger(1, ORDERS_PER_PAGE_MAX).default(ORDERS_PER_PAGE_DEFAULT),
+});
+
+/** `GET /api/v1/user/points/transactions?page=&per_page=` */
+export const pageQuerySchema = object({
+  page: queryInteger(1, 100_000).default(1),
+  per_page: queryInteger(1, ORDERS_PER_PAGE_MAX).default(ORDERS_PER_PAGE_DEFAULT),
+});
+
+/** `POST /api/v1/orders/:id/reschedule`: a Kuala Lumpur date and a slot start (SPEC §9). */
+export const rescheduleSchema = body({
+  delivery_date: requiredText(10).test({
+    name: 'date',
+    message: msg('validation.date'),
+    skipAbsent: true,
+    test: (value) => parseIsoDate(value) !== null,
+  }),
+  // A slot start (delivery) or a pickup time; the route checks it against the allowed ones.
+  delivery_time: requiredText(5).matches(/^\d{2}:\d{2}$/, {
+    message: msg('validation.deliverySlot'),
+  }),
+});
+
+export type OrdersQuery = InferType<typeof ordersQuerySchema>;
+export type PageQuery = InferType<typeof pageQuerySchema>;
+export type RescheduleInput = InferType<typeof rescheduleSchema>;
 export type AddressInput = InferType<typeof addressSchema>;
 export type AddressSuggestQuery = InferType<typeof addressSuggestQuerySchema>;
 export type LoginInput = InferType<typeof loginSchema>;
