@@ -73,6 +73,47 @@ export const accountMessages = defineCatalogue(
     'account.resetPassword.doneBody':
       'Your password has been changed and you have been signed out everywhere. Log in with the new password.',
     'account.resetPassword.login': 'Log in',
+    'account.page.error': 'We could not load this page.',
+    'account.page.retry': 'Try again',
+
+    'account.address.add': 'Add an address',
+    'account.address.edit': 'Edit address',
+    'account.address.editShort': 'Edit',
+    'account.address.editOne': 'Edit {address}',
+    'account.address.save': 'Save address',
+    'account.address.cancel': 'Cancel',
+    'account.address.saved': 'Address saved.',
+    'account.address.delete': 'Delete',
+    'account.address.deleteOne': 'Delete {address}',
+    'account.address.deleted': 'Address deleted.',
+    'account.address.default': 'Default',
+    'account.address.makeDefault': 'Use as my default address',
+    'account.address.makeDefaultShort': 'Make default',
+    'account.address.makeDefaultOne': 'Make {address} my default address',
+    'account.address.defaultDone': 'Default address changed.',
+    'account.address.defaultKept':
+      'Your default address stays the default until you choose another one.',
+    'account.address.emptyTitle': 'No address yet',
+    'account.address.emptyBody':
+      'Add the address we should deliver to. You can keep several and choose one at checkout.',
+    'account.address.unitNo': 'Unit / house number (optional)',
+    'account.address.line1': 'Address line 1',
+    'account.address.line1Hint':
+      'Type your street with its area or postcode, e.g. "12 Jalan SS2/24, Petaling Jaya", then choose a suggestion.',
+    'account.address.line2': 'Address line 2 (optional)',
+    'account.address.postcode': 'Postcode',
+    'account.address.city': 'City',
+    'account.address.state': 'State',
+    'account.address.malaysia': 'Malaysia',
+    'account.address.pickHint':
+      'Choosing a suggestion fills in postcode, city and state and tells our courier where you are.',
+    'account.address.suggest.label': 'Address suggestions',
+    'account.address.suggest.searching': 'Looking for addresses…',
+    'account.address.suggest.error': 'Suggestions are unavailable right now. Please try again.',
+    'account.address.suggest.none':
+      'No match. Add the area or postcode, e.g. "Jalan Tun Razak, Kuala Lumpur".',
+    'account.address.suggest.count':
+      '{count, plural, one {# suggestion} other {# suggestions}}. Use the arrow keys to choose.',
   },
   {
     'account.login.title': 'Log masuk',
@@ -145,5 +186,46 @@ export const accountMessages = defineCatalogue(
     'account.resetPassword.doneBody':
       'Kata laluan anda telah ditukar dan anda telah dilog keluar di semua peranti. Log masuk dengan kata laluan baharu.',
     'account.resetPassword.login': 'Log masuk',
+    'account.page.error': 'Kami tidak dapat memuatkan halaman ini.',
+    'account.page.retry': 'Cuba lagi',
+
+    'account.address.add': 'Tambah alamat',
+    'account.address.edit': 'Ubah alamat',
+    'account.address.editShort': 'Ubah',
+    'account.address.editOne': 'Ubah {address}',
+    'account.address.save': 'Simpan alamat',
+    'account.address.cancel': 'Batal',
+    'account.address.saved': 'Alamat disimpan.',
+    'account.address.delete': 'Padam',
+    'account.address.deleteOne': 'Padam {address}',
+    'account.address.deleted': 'Alamat dipadam.',
+    'account.address.default': 'Utama',
+    'account.address.makeDefault': 'Jadikan alamat utama saya',
+    'account.address.makeDefaultShort': 'Jadikan utama',
+    'account.address.makeDefaultOne': 'Jadikan {address} alamat utama saya',
+    'account.address.defaultDone': 'Alamat utama ditukar.',
+    'account.address.defaultKept':
+      'Alamat utama anda kekal sebagai utama sehingga anda memilih alamat lain.',
+    'account.address.emptyTitle': 'Belum ada alamat',
+    'account.address.emptyBody':
+      'Tambah alamat penghantaran anda. Anda boleh menyimpan beberapa alamat dan memilih satu semasa pembayaran.',
+    'account.address.unitNo': 'No. unit / rumah (pilihan)',
+    'account.address.line1': 'Alamat baris 1',
+    'account.address.line1Hint':
+      'Taip nama jalan bersama kawasan atau poskod, cth. "12 Jalan SS2/24, Petaling Jaya", kemudian pilih cadangan.',
+    'account.address.line2': 'Alamat baris 2 (pilihan)',
+    'account.address.postcode': 'Poskod',
+    'account.address.city': 'Bandar',
+    'account.address.state': 'Negeri',
+    'account.address.malaysia': 'Malaysia',
+    'account.address.pickHint':
+      'Memilih cadangan akan mengisi poskod, bandar dan negeri serta memberitahu kurier kami lokasi anda.',
+    'account.address.suggest.label': 'Cadangan alamat',
+    'account.address.suggest.searching': 'Mencari alamat…',
+    'account.address.suggest.error': 'Cadangan tidak tersedia sekarang. Sila cuba lagi.',
+    'account.address.suggest.none':
+      'Tiada padanan. Tambah kawasan atau poskod, cth. "Jalan Tun Razak, Kuala Lumpur".',
+    'account.address.suggest.count':
+      '{count, plural, other {# cadangan}}. Gunakan kekunci anak panah untuk memilih.',
   },
 );

@@ -253,7 +253,10 @@ function coordinateField() {
         ? 0
         : typeof original === 'number'
           ? original
-          : Number.NaN,
+          : // A form holds its values as text.
+            typeof original === 'string' && /^-?\d{1,3}(\.\d+)?$/.test(original)
+            ? Number(original)
+            : Number.NaN,
     )
     .typeError(msg('validation.number'))
     .test({
