@@ -76,8 +76,12 @@ beforeEach(async () => {
   api = await startTestApi({
     'GET /api/v1/orders/42': () => ({ status: 200, body: { data: current } }),
     'POST /api/v1/orders/42/reschedule': ({ body }) => {
-      const { delivery_date, delivery_time } = body as Record<string, string>;
-      current = { ...current, delivery_date, delivery_time };
+      const choice = body as { delivery_date: string; delivery_time: string };
+      current = {
+        ...current,
+        delivery_date: choice.delivery_date,
+        delivery_time: choice.delivery_time,
+      };
       return { status: 200, body: { data: current } };
     },
     'POST /api/v1/orders/42/cancel': () => {
