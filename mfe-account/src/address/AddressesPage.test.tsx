@@ -77,7 +77,11 @@ describe('address form', () => {
     await fillNames(page);
     const line1 = screen.getByRole('combobox', { name: /^Address line 1/ });
     await page.user.type(line1, '12 SS2, PJ');
-    const option = await screen.findByRole('option', { name: /12 Jalan SS2\/24/ });
+    const option = await screen.findByRole(
+      'option',
+      { name: /12 Jalan SS2\/24/ },
+      { timeout: 4000 },
+    );
     expect(line1).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('1 suggestion');
     await page.user.click(option);
@@ -90,7 +94,7 @@ describe('address form', () => {
 
     await page.user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(
-      await screen.findByRole('list', { name: 'My addresses' }, { timeout: 5000 }),
+      await screen.findByRole('list', { name: 'My addresses' }, { timeout: 8000 }),
     ).toBeInTheDocument();
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.body).toMatchObject({
@@ -109,7 +113,7 @@ describe('address form', () => {
     await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const line1 = screen.getByRole('combobox', { name: /^Address line 1/ });
     await page.user.type(line1, 'ss2');
-    await screen.findByRole('option', { name: /12 Jalan SS2\/24/ });
+    await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 });
     await page.user.keyboard('{ArrowDown}');
     expect(line1).toHaveAttribute(
       'aria-activedescendant',

@@ -8,3 +8,4 @@ export * from './address';
 export * from './orders';
 export * from './deliveryOptions';
 export * from './priceSummary';
+export * from './contact';
