@@ -64,7 +64,7 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 async function fillNames(page: ReturnType<typeof renderAuthPage>) {
-  await page.user.type(screen.getByLabelText(/^First name/), 'Siti');
+  await page.user.type(await screen.findByLabelText(/^First name/), 'Siti');
   await page.user.type(screen.getByLabelText(/^Last name/), 'Aminah');
   await page.user.type(screen.getByLabelText(/^Phone number/), '012-345 6789');
 }
@@ -111,7 +111,7 @@ describe('address form', () => {
   it('picks with the keyboard: arrow down, then Enter', async () => {
     const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
     await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
-    const line1 = screen.getByRole('combobox', { name: /^Address line 1/ });
+    const line1 = await screen.findByRole('combobox', { name: /^Address line 1/ });
     await page.user.type(line1, 'ss2');
     await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 });
     await page.user.keyboard('{ArrowDown}');
@@ -127,7 +127,7 @@ describe('address form', () => {
   it('puts the address note on address line 1 when no suggestion was chosen, in Bahasa Malaysia', async () => {
     const page = renderAuthPage('/account/address', { baseURL: api.baseURL });
     await page.user.click(await screen.findByRole('button', { name: 'Tambah alamat' }));
-    await page.user.type(screen.getByLabelText(/^Nama pertama/), 'Siti');
+    await page.user.type(await screen.findByLabelText(/^Nama pertama/), 'Siti');
     await page.user.type(screen.getByLabelText(/^Nama akhir/), 'Aminah');
     await page.user.type(screen.getByLabelText(/^Nombor telefon/), '0123456789');
     const line1 = screen.getByRole('combobox', { name: /^Alamat baris 1/ });

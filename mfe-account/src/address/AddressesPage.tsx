@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiPaths, useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
@@ -16,7 +16,13 @@ import {
 } from '@mealprep/shared/ui';
 import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-import { AddressForm } from './AddressForm';
+
+// The form (with formik) loads when it is opened, so a visit to the list stays small.
+const AddressForm = lazy(() =>
+  import(/* webpackChunkName: "account-addressForm" */ './AddressForm').then((module) => ({
+    default: module.AddressForm,
+  })),
+);
 
 const Grid = styled.ul`
   display: grid;
@@ -116,16 +122,18 @@ export default function AddressesPage() {
             <Heading level={2} id="address-form-title">
               {editing.address ? t('account.address.edit') : t('account.address.add')}
             </Heading>
-            <AddressForm
-              address={editing.address}
-              isFirst={!editing.address && list.length === 0}
-              onCancel={() => setEditing(null)}
-              onSaved={() => {
-                notify(t('account.address.saved'));
-                setEditing(null);
-                reload();
-              }}
-            />
+            <Suspense fallback={<Skeleton width="100%" height="24rem" radius="md" />}>
+              <AddressForm
+                address={editing.address}
+                isFirst={!editing.address && list.length === 0}
+                onCancel={() => setEditing(null)}
+                onSaved={() => {
+                  notify(t('account.address.saved'));
+                  setEditing(null);
+                  reload();
+                }}
+              />
+            </Suspense>
           </Stack>
         </Card>
       )}
