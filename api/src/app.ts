@@ -24,6 +24,7 @@ import { remotesRoutes } from './routes/remotes';
 import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
 import { storageRoutes } from './routes/storage';
+import { testFixtureRoutes } from './routes/test-fixtures';
 import { userRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 
@@ -132,6 +133,10 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(cartRoutes, { services });
   await app.register(addressRoutes, { services });
   await app.register(orderRoutes, { services });
+  if (config.e2eFixtures) {
+    app.log.warn('E2E_FIXTURES is on: POST /api/test/orders creates orders; never in a real shop');
+    await app.register(testFixtureRoutes, { services });
+  }
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

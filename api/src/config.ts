@@ -56,6 +56,11 @@ export interface AppConfig {
   logLevel: string;
   mail: MailConfig;
   addressSuggest: AddressSuggestConfig;
+  /**
+   * `E2E_FIXTURES=1`: the browser tests may create orders for the signed-in customer
+   * (`POST /api/test/orders`). Never set it for a real shop.
+   */
+  e2eFixtures: boolean;
   /** Password hashing cost (stored with each hash, so it can change at any time). */
   password: PasswordParams;
   /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
@@ -224,6 +229,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel(env),
     mail: mail(env),
     addressSuggest: addressSuggest(env),
+    e2eFixtures: flag(env, 'E2E_FIXTURES'),
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
     password: { memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },

@@ -14,7 +14,7 @@ import {
   type Customer,
   type TestApp,
 } from '../../test/helper';
-import { insertOrder, insertPoints, klDate } from '../../test/orders';
+import { insertOrder, insertPoints, klDate } from '../../fixtures/orders';
 
 let t: TestApp;
 
