@@ -6,3 +6,4 @@ export * from './nutrition';
 export * from './commerce';
 export * from './deliveryOptions';
 export * from './priceSummary';
+export * from './checkout';
