@@ -123,7 +123,7 @@ export const checkoutMessages = defineCatalogue(
     'checkout.date.pickup': 'Tarikh ambil',
     'checkout.slot.legend': 'Masa penghantaran',
     'checkout.slot.pickupLegend': 'Masa ambil',
-    'checkout.slot.range': '{from} – {to}',
+    'checkout.slot.range': '{from} hingga {to}',
     'checkout.voucher': 'Kod baucar',
     'checkout.voucher.apply': 'Guna',
     'checkout.voucher.remove': 'Buang baucar',

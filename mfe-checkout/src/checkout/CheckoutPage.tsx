@@ -156,6 +156,8 @@ export default function CheckoutPage() {
   const [instructions, setInstructions] = useState('');
   const [addressId, setAddressId] = useState<number | null>(null);
   const [date, setDate] = useState('');
+  /** Until the customer picks a date, the earliest one is followed (it can move on re-quote). */
+  const [dateChosen, setDateChosen] = useState(false);
   const [time, setTime] = useState('');
   const [voucherInput, setVoucherInput] = useState('');
   const [voucher, setVoucher] = useState<string | null>(null);
@@ -262,8 +264,8 @@ export default function CheckoutPage() {
   }, [date, method, options]);
 
   useEffect(() => {
-    if (!dates.includes(date)) setDate(dates[0] ?? '');
-  }, [date, dates]);
+    if (!dateChosen || !dates.includes(date)) setDate(dates[0] ?? '');
+  }, [date, dateChosen, dates]);
   useEffect(() => {
     if (!times.includes(time)) setTime(times[0] ?? '');
   }, [time, times]);
@@ -416,7 +418,10 @@ export default function CheckoutPage() {
               <Select
                 {...control}
                 value={date}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={(event) => {
+                  setDateChosen(true);
+                  setDate(event.target.value);
+                }}
                 options={dates.map((value) => ({
                   value,
                   label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
