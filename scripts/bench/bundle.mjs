@@ -31,6 +31,7 @@ const FIRST_ROUTES = [
   ['admin', '/admin/login', false],
   ['questionnaire', '/account/user-preferences/essentials', true],
   ['account', '/account/profile', true],
+  ['checkout', '/cart', true],
 ];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const skipBuild = process.argv.includes('--no-build');
@@ -106,7 +107,7 @@ async function main() {
       console.log(`${app.dir} remoteEntry.js: ${kB(gzSize(entry))} gz (budget 10 kB)`);
   }
 
-  const shop = await startShop({ port: 8191 });
+  const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8191) });
   const browser = await openBrowser();
   try {
     await browser.url(`${shop.baseUrl}/`);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { amountToSen, BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
+import { amountToSen } from '@mealprep/shared/domain';
 
 /** The kitchen (ARCHITECTURE §7): every delivery starts here. */
 export const KITCHEN = { latitude: 3.12077, longitude: 101.59659 } as const;

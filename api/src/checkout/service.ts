@@ -3,16 +3,18 @@ import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   BUSINESS_ZONE,
-  DELIVERY_SLOTS,
   deliveryOptions,
   isAllowedDelivery,
   PICKUP_TIMES,
   pickupTimes,
+  type DeliveryHolidayRule,
+} from '@mealprep/shared/delivery';
+import {
+  DELIVERY_SLOTS,
   priceLinesToWire,
   priceSummary,
   senToAmount,
   voucherRefusal,
-  type DeliveryHolidayRule,
   type DeliveryMethod,
   type PackagingMethod,
   type PriceLine,

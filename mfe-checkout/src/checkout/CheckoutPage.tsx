@@ -2,10 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
+import { deliveryOptions, PICKUP_TIMES } from '@mealprep/shared/delivery';
 import {
   DELIVERY_SLOTS,
-  deliveryOptions,
-  PICKUP_TIMES,
   POINTS_LINE_KEYS,
   type AppliedVoucher,
   type CheckoutQuote,
