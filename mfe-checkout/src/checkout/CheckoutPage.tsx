@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { deliveryOptions, PICKUP_TIMES } from '@mealprep/shared/delivery';
 import {
   DELIVERY_SLOTS,
   POINTS_LINE_KEYS,
@@ -136,6 +135,9 @@ function goToPayment(url: string) {
   window.location.assign(url);
 }
 
+/** SPEC §9 working hours 09:00–16:00, on the hour (the same list as shared/delivery). */
+const ALL_PICKUP_TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
+
 /** Days offered after the earliest one. */
 const LATER_DAYS = 6;
 
@@ -246,19 +248,20 @@ export default function CheckoutPage() {
     setRequote((current) => current + 1);
   }, [bus, expiresAt, now, quote?.quote_id, t]);
 
-  const options = useMemo(
-    () => quote?.delivery_options ?? deliveryOptions(new Date().toISOString()),
-    [quote?.delivery_options],
-  );
+  // The server's `deliveryOptions` (with the holiday rows) for this moment; later days offer
+  // every slot (pickup: every working hour). The server re-checks the choice when ordering.
+  const options: CheckoutQuote['delivery_options'] | null = quote?.delivery_options ?? null;
   const dates = useMemo(
-    () => Array.from({ length: LATER_DAYS + 1 }, (_, index) => addDays(options.date, index)),
-    [options.date],
+    () =>
+      options
+        ? Array.from({ length: LATER_DAYS + 1 }, (_, index) => addDays(options.date, index))
+        : [],
+    [options],
   );
   const times = useMemo(() => {
+    if (!options) return [];
     const earliest = date === '' || date === options.date;
-    if (method === 'pickup') {
-      return earliest && 'pickup_times' in options ? options.pickup_times : [...PICKUP_TIMES];
-    }
+    if (method === 'pickup') return earliest ? options.pickup_times : ALL_PICKUP_TIMES;
     return earliest ? options.slots : [...DELIVERY_SLOTS];
   }, [date, method, options]);
 
@@ -409,40 +412,48 @@ export default function CheckoutPage() {
               { value: 'lunch_box', label: t('checkout.packaging.lunch_box') },
             ]}
           />
-          <Field
-            label={t(method === 'pickup' ? 'checkout.date.pickup' : 'checkout.date')}
-            error={firstError('delivery_date')}
-          >
-            {(control) => (
-              <Select
-                {...control}
-                value={date}
-                onChange={(event) => {
-                  setDateChosen(true);
-                  setDate(event.target.value);
-                }}
-                options={dates.map((value) => ({
+          {options ? (
+            <>
+              <Field
+                label={t(method === 'pickup' ? 'checkout.date.pickup' : 'checkout.date')}
+                error={firstError('delivery_date')}
+              >
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={date}
+                    onChange={(event) => {
+                      setDateChosen(true);
+                      setDate(event.target.value);
+                    }}
+                    options={dates.map((value) => ({
+                      value,
+                      label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
+                    }))}
+                  />
+                )}
+              </Field>
+              <RadioGroup
+                legend={t(
+                  method === 'pickup' ? 'checkout.slot.pickupLegend' : 'checkout.slot.legend',
+                )}
+                name="delivery_time"
+                direction="row"
+                value={time}
+                onChange={setTime}
+                error={firstError('delivery_time')}
+                options={times.map((value) => ({
                   value,
-                  label: dateFormat.format(new Date(`${value}T12:00:00+08:00`)),
+                  label:
+                    method === 'pickup'
+                      ? value
+                      : t('checkout.slot.range', { from: value, to: endOfSlot(value) }),
                 }))}
               />
-            )}
-          </Field>
-          <RadioGroup
-            legend={t(method === 'pickup' ? 'checkout.slot.pickupLegend' : 'checkout.slot.legend')}
-            name="delivery_time"
-            direction="row"
-            value={time}
-            onChange={setTime}
-            error={firstError('delivery_time')}
-            options={times.map((value) => ({
-              value,
-              label:
-                method === 'pickup'
-                  ? value
-                  : t('checkout.slot.range', { from: value, to: endOfSlot(value) }),
-            }))}
-          />
+            </>
+          ) : (
+            <Skeleton width="100%" height="6rem" radius="lg" />
+          )}
           <Field label={t('checkout.instructions')} error={firstError('delivery_instructions')}>
             {(control) => (
               <TextArea
