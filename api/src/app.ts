@@ -17,8 +17,10 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes } from './routes/checkout';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
+import { paymentRoutes, startCheckoutJobs } from './routes/payments';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { remotesRoutes } from './routes/remotes';
 import { orderRoutes } from './routes/orders';
@@ -131,6 +133,8 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(checkoutRoutes, { services });
+  await app.register(paymentRoutes, { services, checkoutJobs: startCheckoutJobs(app, services) });
   await app.register(addressRoutes, { services });
   await app.register(orderRoutes, { services });
   if (config.e2eFixtures) {

@@ -1,13 +1,17 @@
 import { DateTime } from 'luxon';
 import {
-  BUSINESS_ZONE,
-  deliveryOptions,
-  isAllowedDelivery,
+  DELIVERY_SLOTS,
   RESCHEDULE_CUTOFF,
-  type DeliveryHolidayRule,
   type DeliveryMethod,
   type OrderStatus,
 } from '@mealprep/shared/domain';
+import {
+  BUSINESS_ZONE,
+  deliveryOptions,
+  isAllowedDelivery,
+  pickupTimes,
+  type DeliveryHolidayRule,
+} from '@mealprep/shared/delivery';
 import type { ApiMessageKey } from '../i18n/messages';
 
 /**
@@ -73,6 +77,25 @@ export function rescheduleRefusal(order: OrderForRules, now: Date): Refusal | nu
  */
 export function rescheduleOptions(now: Date, holidays: readonly DeliveryHolidayRule[]) {
   return deliveryOptions(DateTime.fromJSDate(now).setZone(BUSINESS_ZONE).toISO() ?? '', holidays);
+}
+
+/**
+ * The choices a reschedule form offers: on the earliest date its slots, on later dates every
+ * slot; self pickup gets pickup times instead (SPEC §9 working hours).
+ */
+export function rescheduleChoices(
+  now: Date,
+  method: DeliveryMethod,
+  holidays: readonly DeliveryHolidayRule[],
+) {
+  const earliest = rescheduleOptions(now, holidays);
+  const choose = (slots: readonly string[]) =>
+    method === 'pickup' ? pickupTimes(slots) : [...slots];
+  return {
+    earliestDate: earliest.date,
+    slots: choose(earliest.slots),
+    laterSlots: choose(DELIVERY_SLOTS),
+  };
 }
 
 export function isAllowedReschedule(

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryHolidayRule } from '@mealprep/shared/delivery';
 import {
   ORDER_FILTER_STATUSES,
-  type DeliveryHolidayRule,
   type OrderFilter,
   type OrderSort,
   type OrderStatus,

@@ -62,6 +62,7 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     reschedule_options: {
       earliest_date: '2026-11-25',
       slots: ['09:00', '11:00', '13:00', '15:00'],
+      later_slots: ['09:00', '11:00', '13:00', '15:00'],
       deadline: '2026-11-30T12:00:00.000+08:00',
     },
     ...overrides,

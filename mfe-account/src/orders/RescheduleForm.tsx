@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { apiPaths, useApi } from '@mealprep/shared/api';
-import { DELIVERY_SLOTS, PICKUP_TIMES, type OrderDetail } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { Form } from '../forms/Form';
@@ -41,13 +41,12 @@ export function RescheduleForm({
   const formId = useId();
 
   const pickup = order.delivery_method === 'pickup';
-  const slotsOfDate: readonly string[] =
-    date === earliest && options ? options.slots : DELIVERY_SLOTS;
-  const times: readonly string[] = pickup
-    ? slotsOfDate.length === 1
-      ? PICKUP_TIMES.filter((value) => value >= (slotsOfDate[0] ?? ''))
-      : PICKUP_TIMES
-    : slotsOfDate;
+  // The server's choices (SPEC §9): the earliest date's, or every one on a later date.
+  const times: readonly string[] = !options
+    ? []
+    : date === earliest
+      ? options.slots
+      : options.later_slots;
 
   async function submit() {
     const local: Record<string, string> = {};

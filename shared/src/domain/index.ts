@@ -6,6 +6,6 @@ export * from './nutrition';
 export * from './commerce';
 export * from './address';
 export * from './orders';
-export * from './deliveryOptions';
 export * from './priceSummary';
+export * from './checkout';
 export * from './contact';

@@ -2,13 +2,7 @@
  * Orders and points as the account area reads them (SPEC §3 order, price summary, points
  * history; §4 order filter and actions; ARCHITECTURE §9 order states and points).
  */
-import type {
-  DeliveryMethod,
-  DeliverySlot,
-  OrderStatus,
-  PackagingMethod,
-  PaymentStatus,
-} from './commerce';
+import type { DeliveryMethod, OrderStatus, PackagingMethod, PaymentStatus } from './commerce';
 import type { PriceLine } from './priceSummary';
 
 /** SPEC §4 order list filter. "upcoming" is a paid order not yet delivered. */
@@ -103,8 +97,16 @@ export interface OrderDetail extends OrderListItem {
   cancelled_at: string | null;
   payment: { status: PaymentStatus; provider: string; paid_at: string | null } | null;
   actions: { reschedule: OrderAction; cancel: OrderAction; view_meals: OrderAction };
-  /** For a reschedule: the earliest date it may move to and that date's slots. */
-  reschedule_options: { earliest_date: string; slots: DeliverySlot[]; deadline: string } | null;
+  /**
+   * For a reschedule: the earliest date it may move to, the choices on that date and on later
+   * dates (slot starts for delivery, pickup times for self pickup), and the deadline.
+   */
+  reschedule_options: {
+    earliest_date: string;
+    slots: string[];
+    later_slots: string[];
+    deadline: string;
+  } | null;
 }
 
 /** `GET /api/v1/user/points/transactions` rows (SPEC §3 points history). */

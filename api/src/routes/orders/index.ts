@@ -3,7 +3,6 @@ import {
   priceLinesToWire,
   PRICE_LINE_KEYS,
   senToAmount,
-  type DeliverySlot,
   type OrderAction,
   type OrderAddress,
   type OrderDetail,
@@ -27,6 +26,7 @@ import { t } from '../../i18n/messages';
 import {
   cancelRefusal,
   isAllowedReschedule,
+  rescheduleChoices,
   rescheduleDeadline,
   rescheduleOptions,
   rescheduleRefusal,
@@ -119,7 +119,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       repo.holidays(),
     ]);
     const reschedule = rescheduleRefusal(order, now);
-    const options = reschedule ? null : rescheduleOptions(now, holidays);
+    const options = reschedule ? null : rescheduleChoices(now, order.deliveryMethod, holidays);
     return {
       ...listItem(
         order,
@@ -151,8 +151,9 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       },
       reschedule_options: options
         ? {
-            earliest_date: options.date,
-            slots: options.slots as DeliverySlot[],
+            earliest_date: options.earliestDate,
+            slots: options.slots,
+            later_slots: options.laterSlots,
             deadline: rescheduleDeadline(order.deliveryDate).toISO() ?? '',
           }
         : null,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { deliveryOptions } from '@mealprep/shared/delivery';
 import {
-  deliveryOptions,
   type OrderDetail,
   type OrderListItem,
   type PointsTransaction,
