@@ -4,7 +4,10 @@ import type { OrderDetail } from '@mealprep/shared/domain';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
-/** Issue #7: addresses through the suggestion dropdown, the default, and rescheduling an order. */
+/**
+ * Issue #7: addresses through the suggestion dropdown, the default (seen at checkout), and
+ * rescheduling a paid order.
+ */
 describe('account area', () => {
   const customer = newCustomer();
 
@@ -62,6 +65,32 @@ describe('account area', () => {
       'Jalan Bukit Bintang',
     ]);
     expect(list.every((address) => address.latitude !== 0)).toBe(true);
+  });
+
+  it('sees the default address chosen at checkout', async () => {
+    const menu = (await shop.api('GET', '/api/v1/menu?per_page=1')).body as {
+      data: { id: number }[];
+    };
+    const dish = menu.data[0];
+    if (!dish) throw new Error('the menu is empty');
+    const stored = await shop.api('POST', '/api/v1/cart/store', {
+      plan_id: dish.id,
+      plan_type: 'RECIPE',
+      size: 'L',
+      quantity: 1,
+    });
+    expect(stored.status).toBe(200);
+    await shop.open('/cart');
+    await $('main').$('a=Proceed to checkout').click();
+    await shop.waitForPage();
+    await expect($('main h1')).toHaveText('Checkout');
+    await $('input[name="address_id"]').waitForExist({ timeoutMsg: 'no address picker' });
+    const chosen = await browser.execute(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="address_id"]:checked');
+      return input?.closest('label')?.textContent ?? input?.parentElement?.textContent ?? '';
+    });
+    expect(chosen).toContain('Jalan Bukit Bintang');
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/account-checkout-address.png'));
   });
 
   it('opens a paid order and reschedules its delivery', async () => {
