@@ -1,7 +1,17 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { GazetteerSuggester } from './address/gazetteer';
+import { GeocodingApiSuggester, type AddressSuggester } from './address/suggester';
 import { CatalogAnswerCache } from './catalog/cache';
 import { CatalogImages } from './catalog/images';
+import {
+  LalamoveCourier,
+  LocalCourier,
+  windowAvailability,
+  type CourierAdapter,
+} from './checkout/courier';
+import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
+import { CheckoutService } from './checkout/service';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { RateLimiter } from './http/rate-limit';
@@ -9,6 +19,8 @@ import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
 import { PlanWorker } from './jobs/plan-worker';
+import { AddressesRepository } from './repositories/addresses';
+import { OrdersRepository } from './repositories/orders';
 import { CartRepository } from './repositories/cart';
 import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
@@ -37,6 +49,10 @@ export interface Services {
   plans: PlansRepository;
   /** Works plan-generation jobs in this process (kicked on enqueue, plus a poller). */
   planWorker: PlanWorker;
+  addresses: AddressesRepository;
+  orders: OrdersRepository;
+  /** ARCHITECTURE §7: the offline gazetteer, or the geocoding API falling back to it. */
+  addressSuggester: AddressSuggester;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
   images: CatalogImages;
   /** Serialized catalogue answers per catalogue revision. */
@@ -54,6 +70,21 @@ export interface Services {
   storageDir: string;
   /** Origin of links in e-mails: PUBLIC_ORIGIN, never a request's Host header. */
   publicOrigin: string;
+  /** Quotes, vouchers, orders and payments (issue #6). */
+  checkout: CheckoutService;
+}
+
+function courierFor(config: AppConfig): CourierAdapter {
+  if (config.courier.driver === 'lalamove') return new LalamoveCourier(config.courier);
+  return new LocalCourier({
+    ttlSeconds: config.courier.quoteTtlSeconds,
+    availability: windowAvailability,
+  });
+}
+
+function gatewayFor(config: AppConfig, publicOrigin: string): PaymentGateway {
+  if (config.payment.driver === 'billplz') return new BillplzGateway(config.payment);
+  return new SandboxGateway(config.payment.secret, publicOrigin);
 }
 
 export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
@@ -61,6 +92,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const catalog = new CatalogRepository(db);
   const plans = new PlansRepository(db);
   const { perIp, perEmail, windowMs } = config.rateLimits;
+  const cart = new CartRepository(db);
+  const publicOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
   return {
     config,
     db,
@@ -71,10 +104,13 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
     catalog,
-    cart: new CartRepository(db),
     preferences: new PreferencesRepository(db),
     plans,
     planWorker: new PlanWorker(plans, log),
+    cart,
+    addresses: new AddressesRepository(db),
+    orders: new OrdersRepository(db),
+    addressSuggester: createAddressSuggester(config, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer: new OutboxMailer(
@@ -88,6 +124,35 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       logPerIp: new RateLimiter(60, 60_000),
     },
     storageDir: path.join(config.dataDir, 'storage'),
-    publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    publicOrigin,
+    checkout: new CheckoutService({
+      db,
+      cart,
+      courier: courierFor(config),
+      gateway: gatewayFor(config, publicOrigin),
+      pricing: {
+        freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
+        processingFeeSen: config.checkout.processingFeeSen,
+        taxBasisPoints: config.checkout.taxBasisPoints,
+      },
+      paymentWindowMinutes: config.checkout.paymentWindowMinutes,
+      publicOrigin,
+    }),
   };
+}
+
+/** One gazetteer per process (it is read-only), shared by the geocoding adapter's fallback. */
+let gazetteer: GazetteerSuggester | null = null;
+
+function createAddressSuggester(config: AppConfig, log: FastifyBaseLogger): AddressSuggester {
+  gazetteer ??= new GazetteerSuggester();
+  const setting = config.addressSuggest;
+  if (setting.driver === 'gazetteer') return gazetteer;
+  return new GeocodingApiSuggester({
+    url: setting.url,
+    apiKey: setting.apiKey,
+    timeoutMs: setting.timeoutMs,
+    fallback: gazetteer,
+    onError: (error) => log.warn({ err: error }, 'geocoding failed; answered from the gazetteer'),
+  });
 }

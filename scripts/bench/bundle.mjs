@@ -23,7 +23,10 @@ const SINGLETONS = [
   'styled-components',
   '@mealprep/shared',
 ];
-/** [remote, route path, needs a signed-in customer] — guest routes are measured first. */
+/**
+ * [remote, route path, needs a signed-in customer, 'withCart' to put a dish in the cart first]
+ * — guest routes are measured first.
+ */
 const FIRST_ROUTES = [
   ['catalog', '/food-menu', false],
   ['account', '/auth/login', false],
@@ -31,6 +34,12 @@ const FIRST_ROUTES = [
   ['admin', '/admin/login', false],
   ['questionnaire', '/account/user-preferences/essentials', true],
   ['account', '/account/profile', true],
+  ['account', '/account', true],
+  ['account', '/account/my-order', true],
+  ['account', '/account/address', true],
+  ['account', '/account/points', true],
+  ['checkout', '/cart', true],
+  ['checkout', '/checkout', true, 'withCart'],
 ];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const skipBuild = process.argv.includes('--no-build');
@@ -106,7 +115,7 @@ async function main() {
       console.log(`${app.dir} remoteEntry.js: ${kB(gzSize(entry))} gz (budget 10 kB)`);
   }
 
-  const shop = await startShop({ port: 8191 });
+  const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8191) });
   const browser = await openBrowser();
   try {
     await browser.url(`${shop.baseUrl}/`);
@@ -155,7 +164,16 @@ async function main() {
         });
       });
     let signedIn = false;
-    for (const [remote, path, needsSession] of FIRST_ROUTES) {
+    const fillCart = () =>
+      browser.execute(async () => {
+        const menu = await (await fetch('/api/v1/menu?per_page=1')).json();
+        await fetch('/api/v1/cart/store', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ plan_id: menu.data[0].id, plan_type: 'RECIPE', size: 'S' }),
+        });
+      });
+    for (const [remote, path, needsSession, prepare] of FIRST_ROUTES) {
       if (needsSession && !signedIn) {
         await browser.url(`${shop.baseUrl}/terms-and-conditions`);
         await register();
@@ -164,6 +182,11 @@ async function main() {
       // Start on a page of another remote, then navigate inside the single-page app.
       const start = remote === 'catalog' ? '/admin/login' : '/terms-and-conditions';
       await browser.url(`${shop.baseUrl}${start}`);
+      if (prepare === 'withCart') {
+        await fillCart();
+        // Reload so the shell's store holds the cart the checkout guard reads.
+        await browser.url(`${shop.baseUrl}${start}`);
+      }
       await waitForQuiet(browser);
       const before = new Set(await loadedScripts(browser));
       await browser.execute((target) => {

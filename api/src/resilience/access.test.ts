@@ -3,6 +3,8 @@
  * may call it; without a session a customer's or admin's route answers 401, a customer on an
  * admin route 403, and a customer using another customer's ids 404 — each with nothing changed.
  */
+import { randomUUID } from 'node:crypto';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
 import type { MenuItem } from '@mealprep/shared/domain';
 import {
   buildTestApp,
@@ -103,6 +105,60 @@ async function ownerPlan(): Promise<number> {
   throw new Error('the owner plan never became ready');
 }
 
+/** A saved address of the owner's, its line 1 picked from the suggestions (SPEC §5). */
+async function ownerAddress(): Promise<{ id: number; body: Record<string, unknown> }> {
+  const suggestions = await call(
+    { method: 'GET', path: '/api/v1/address/suggest?q=47300' },
+    owner.cookie,
+  );
+  const place = (suggestions.json as { data: Record<string, unknown>[] }).data[0];
+  if (!place) throw new Error('no address suggestion');
+  const body = {
+    first_name: 'Aminah',
+    last_name: 'Yusof',
+    phone: '0123456789',
+    country: 'MY',
+    ...place,
+    is_default: 1,
+  };
+  const saved = await call({ method: 'POST', path: '/api/v1/user/address' }, owner.cookie, {
+    body,
+  });
+  if (saved.status >= 300)
+    throw new Error(`could not save an address: ${saved.status} ${JSON.stringify(saved.json)}`);
+  const list = await call({ method: 'GET', path: '/api/v1/user/address' }, owner.cookie);
+  const address = (list.json as { data: { id: number }[] }).data.at(-1);
+  if (!address) throw new Error('the owner has no address');
+  return { id: address.id, body };
+}
+
+/** An unpaid order of the owner's (self pickup), with its payment. */
+async function ownerOrder(): Promise<{ orderId: number; paymentId: number; ref: string }> {
+  await ownerCartLine();
+  const options = deliveryOptions(new Date().toISOString());
+  const placed = await fetch(`${base}/api/v1/checkout`, {
+    method: 'POST',
+    headers: {
+      cookie: owner.cookie,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      delivery_method: 'pickup',
+      packaging_method: 'vacuum',
+      delivery_date: options.date,
+      delivery_time: pickupTimes(options.slots)[0],
+    }),
+  });
+  const answer = (await placed.json()) as {
+    data?: { order_id: number; payment_id: number; payment_url: string };
+  };
+  if (placed.status !== 201 || !answer.data)
+    throw new Error(`could not place an order: ${placed.status} ${JSON.stringify(answer)}`);
+  const ref = decodeURIComponent(answer.data.payment_url.split('/').pop() ?? '');
+  return { orderId: answer.data.order_id, paymentId: answer.data.payment_id, ref };
+}
+
 /**
  * Every route that addresses a customer's own records by id, keyed `METHOD path`. A customer
  * route with a path parameter and no entry here fails the matrix, so a new one is never left out.
@@ -111,6 +167,32 @@ const OWNED: Record<string, OwnedFixture> = {
   'DELETE /api/v1/cart/{id}': async () => ({ params: { id: await ownerCartLine() } }),
   'POST /api/v1/cart/update': async () => ({
     body: { cart_id: await ownerCartLine(), quantity: 3 },
+  }),
+  'POST /api/v1/user/address/{id}': async () => {
+    const { id, body } = await ownerAddress();
+    return { params: { id }, body: { ...body, first_name: 'Intruder' } };
+  },
+  'DELETE /api/v1/user/address/{id}': async () => ({ params: { id: (await ownerAddress()).id } }),
+  'GET /api/v1/orders/{id}': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'GET /api/v1/orders/{id}/summary': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'POST /api/v1/orders/{id}/cancel': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'POST /api/v1/orders/{id}/reschedule': async () => {
+    const options = deliveryOptions(new Date().toISOString());
+    return {
+      params: { id: (await ownerOrder()).orderId },
+      body: { delivery_date: options.date, delivery_time: options.slots[0] },
+    };
+  },
+  'GET /api/v1/payments/{id}': async () => ({ params: { id: (await ownerOrder()).paymentId } }),
+  'POST /api/v1/payments/{id}/retry': async () => ({
+    params: { id: (await ownerOrder()).paymentId },
+  }),
+  'GET /api/v1/payments/sandbox/pay/{ref}': async () => ({
+    params: { ref: (await ownerOrder()).ref },
+  }),
+  'POST /api/v1/payments/sandbox/pay/{ref}': async () => ({
+    params: { ref: (await ownerOrder()).ref },
+    body: { outcome: 'paid' },
   }),
   'GET /api/v1/user_personalized_meal/{id}': async () => ({ params: { id: await ownerPlan() } }),
   'POST /api/v1/user_personalized_meal/{id}': async () => ({

@@ -5,3 +5,8 @@ export * from './money';
 export * from './nutrition';
 export * from './commerce';
 export * from './questionnaire';
+export * from './address';
+export * from './orders';
+export * from './priceSummary';
+export * from './checkout';
+export * from './contact';

@@ -51,6 +51,32 @@ const enUS = {
   'validation.customMacros':
     'Enter your daily protein, carbohydrate and fat in grams for custom macros.',
   'validation.positive': 'This field must be greater than zero.',
+  'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
+  'validation.addressNote':
+    'Please choose your address from the suggestions so we can find it on the map.',
+  'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
+  'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
+  'validation.deliveryNotAllowed':
+    'This date and time are not available. The earliest is {date}; later dates have every slot.',
+  'validation.deliveryMethod': 'Choose delivery or self pickup.',
+  'validation.packagingMethod': 'Choose a vacuum seal pack or a lunch box.',
+  'validation.addressRequired': 'Choose a delivery address.',
+  'validation.addressNotFound': 'This address is not one of your saved addresses.',
+  'validation.deliveryDate': 'This date is not available. The earliest is {date}.',
+  'validation.deliverySlot': 'This time is not available on the chosen date.',
+  'validation.quoteRequired': 'Get a delivery quote first.',
+  'validation.quoteExpired':
+    'The delivery quote has expired. Please review the new delivery charge.',
+  'validation.voucher.unknown': 'This voucher code does not exist.',
+  'validation.voucher.not_started': 'This voucher cannot be used yet.',
+  'validation.voucher.expired': 'This voucher has expired.',
+  'validation.voucher.minimum_not_reached': 'Spend at least RM{min} to use this voucher.',
+  'validation.voucher.used_up': 'This voucher has been fully redeemed.',
+  'validation.voucher.already_used': 'You have already used this voucher.',
+  'validation.cartEmpty': 'Your cart is empty.',
+  'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
+  'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
+  'validation.points': 'Points must be a whole number other than zero.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -101,6 +127,35 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.customMacros':
     'Masukkan protein, karbohidrat dan lemak harian anda dalam gram untuk makro tersuai.',
   'validation.positive': 'Medan ini mestilah lebih daripada sifar.',
+  'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
+  'validation.addressNote':
+    'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
+  'validation.addressOutside':
+    'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
+  'validation.addressLimit':
+    'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
+  'validation.deliveryNotAllowed':
+    'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
+  'validation.deliveryMethod': 'Pilih penghantaran atau ambil sendiri.',
+  'validation.packagingMethod': 'Pilih pek kedap vakum atau kotak makan tengah hari.',
+  'validation.addressRequired': 'Pilih alamat penghantaran.',
+  'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
+  'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',
+  'validation.deliverySlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
+  'validation.quoteRequired': 'Dapatkan sebut harga penghantaran dahulu.',
+  'validation.quoteExpired':
+    'Sebut harga penghantaran telah tamat tempoh. Sila semak caj penghantaran baharu.',
+  'validation.voucher.unknown': 'Kod baucar ini tidak wujud.',
+  'validation.voucher.not_started': 'Baucar ini belum boleh digunakan.',
+  'validation.voucher.expired': 'Baucar ini telah tamat tempoh.',
+  'validation.voucher.minimum_not_reached':
+    'Belanja sekurang-kurangnya RM{min} untuk menggunakan baucar ini.',
+  'validation.voucher.used_up': 'Baucar ini telah habis ditebus.',
+  'validation.voucher.already_used': 'Anda telah menggunakan baucar ini.',
+  'validation.cartEmpty': 'Troli anda kosong.',
+  'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
+  'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
+  'validation.points': 'Mata mestilah nombor bulat selain sifar.',
 };
 
 export const validationMessages: {

@@ -1,0 +1,104 @@
+import { browser, $, expect } from '@wdio/globals';
+import { join } from 'node:path';
+import { repoRoot } from '../support/server';
+import { newCustomer, shop } from '../support/shop';
+
+interface PaymentView {
+  id: number;
+  status: string;
+  order: { id: number; status: string; points_earned: number; total: string };
+}
+
+/** Registers a customer and puts two large dishes in the cart through the API. */
+async function customerWithCart() {
+  await shop.open('/auth/register');
+  expect((await shop.api('POST', '/api/v1/auth/register', newCustomer())).status).toBe(201);
+  const menu = (await shop.api('GET', '/api/v1/menu?per_page=3')).body as {
+    data: { id: number }[];
+  };
+  const dish = menu.data[0];
+  if (!dish) throw new Error('the menu is empty');
+  const stored = await shop.api('POST', '/api/v1/cart/store', {
+    plan_id: dish.id,
+    plan_type: 'RECIPE',
+    size: 'L',
+    quantity: 2,
+  });
+  expect(stored.status).toBe(200);
+}
+
+/** From the cart to the sandbox gateway's hosted page, choosing self pickup. */
+async function checkoutToGateway() {
+  await shop.open('/cart');
+  await expect($('main').$('h1=Your cart')).toBeDisplayed();
+  await $('main').$('a=Proceed to checkout').click();
+  await shop.waitForPage();
+  await expect($('main h1')).toHaveText('Checkout');
+  await $('main').$('label=Self pickup at our kitchen').click();
+  await $('main').$('label=Lunch box').click();
+  await browser.waitUntil(async () => await $('main').$('dt=Total').isExisting(), {
+    timeoutMsg: 'no price summary',
+  });
+  await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/checkout.png'));
+  const place = $('main').$('button=Place order and pay');
+  await expect(place).toBeEnabled();
+  await place.click();
+  await browser.waitUntil(
+    async () => (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/'),
+    { timeout: 15_000, timeoutMsg: 'not sent to the payment page' },
+  );
+  await expect($('h1=Sandbox payment')).toBeDisplayed();
+}
+
+async function paymentOfPage(): Promise<PaymentView> {
+  const id = (await shop.pathname()).split('/')[2];
+  const answer = await shop.api('GET', `/api/v1/payments/${id}`);
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: PaymentView }).data;
+}
+
+describe('checkout and payment (issue #6)', () => {
+  it('cart → checkout → sandbox pay → success page: the order is paid with its points', async () => {
+    await customerWithCart();
+    await checkoutToGateway();
+    await $('button*=Pay').click();
+    await shop.waitForPage();
+    expect(await shop.pathname()).toMatch(/^\/payment\/\d+\/success$/);
+    await expect($('main h1')).toHaveText('Payment successful');
+    const payment = await paymentOfPage();
+    expect(payment.status).toBe('paid');
+    expect(payment.order.status).toBe('paid');
+    expect(payment.order.points_earned).toBeGreaterThan(0);
+    await expect(
+      $('main').$(`*=You earned ${payment.order.points_earned} points.`),
+    ).toBeDisplayed();
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/payment-success.png'));
+    // The cart is cleared once the payment is confirmed.
+    await expect($('header').$('a[aria-label="Cart, empty"]')).toBeExisting();
+  });
+
+  it('a failed payment shows the failed page; try again pays the same order', async () => {
+    await customerWithCart();
+    await checkoutToGateway();
+    await $('button=Fail the payment').click();
+    await shop.waitForPage();
+    expect(await shop.pathname()).toMatch(/^\/payment\/\d+\/failed$/);
+    await expect($('main h1')).toHaveText('Payment failed');
+    const failed = await paymentOfPage();
+    expect(failed.status).toBe('failed');
+    expect(failed.order.status).toBe('payment_failed');
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/payment-failed.png'));
+    await $('main').$('button=Try again').click();
+    await browser.waitUntil(
+      async () => (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/'),
+      { timeout: 15_000, timeoutMsg: 'try again did not open a new payment' },
+    );
+    await $('button*=Pay').click();
+    await shop.waitForPage();
+    expect(await shop.pathname()).toMatch(/^\/payment\/\d+\/success$/);
+    const paid = await paymentOfPage();
+    expect(paid.id).not.toBe(failed.id);
+    expect(paid.order.id).toBe(failed.order.id);
+    expect(paid.order.status).toBe('paid');
+  });
+});

@@ -1,0 +1,155 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ConfirmPayload } from '@mealprep/shared/bus';
+import { selectCartCount } from '@mealprep/shared/store';
+import {
+  cart,
+  cartItem,
+  renderCheckoutPage,
+  startTestApi,
+  type TestApi,
+} from '../testing/renderCheckoutPage';
+
+const items = [
+  cartItem({
+    id: 1,
+    type: 'STANDARD',
+    name: 'Fixed meal plan',
+    price: '149.00',
+    subtotal: '149.00',
+  }),
+  cartItem({
+    id: 2,
+    type: 'MEAL',
+    name: 'Starter bundle',
+    price: '79.00',
+    quantity: 2,
+    subtotal: '158.00',
+  }),
+  cartItem({
+    id: 3,
+    type: 'RECIPE',
+    name: 'Ayam percik',
+    size: 'L',
+    servings: 2,
+    price: '43.80',
+    subtotal: '43.80',
+  }),
+  cartItem({
+    id: 4,
+    type: 'PERSONALIZED',
+    name: 'My plan for week 48',
+    price: '210.00',
+    subtotal: '210.00',
+  }),
+];
+
+let api: TestApi;
+let current = cart(items);
+
+beforeEach(async () => {
+  current = cart(items);
+  api = await startTestApi({
+    'GET /api/v1/cart/index': () => ({ status: 200, body: { data: current } }),
+    'POST /api/v1/cart/update': (request) => {
+      const body = request.body as { cart_id: number; quantity: number };
+      current = cart(
+        current.items.map((item) =>
+          item.id === body.cart_id
+            ? {
+                ...item,
+                quantity: body.quantity,
+                subtotal: (Number(item.price) * body.quantity).toFixed(2),
+              }
+            : item,
+        ),
+      );
+      return { status: 200, body: { data: current } };
+    },
+    'DELETE /api/v1/cart/3': () => {
+      current = cart(current.items.filter((item) => item.id !== 3));
+      return { status: 200, body: { data: current } };
+    },
+  });
+});
+afterEach(() => api.close());
+
+describe('CartPage', () => {
+  it('lists every item type with its details, the sub total and the way on', async () => {
+    renderCheckoutPage('/cart', { locale: 'en-US', baseURL: api.baseURL });
+    const list = await screen.findByRole('list', { name: 'Items in your cart' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines).toHaveLength(4);
+    expect(
+      within(lines[0] as HTMLElement).getByText('Fixed meal plan', { selector: 'span' }),
+    ).toBeInTheDocument();
+    expect(within(lines[1] as HTMLElement).getByText('Meal bundle')).toBeInTheDocument();
+    const dish = screen.getByRole('listitem', { name: 'Ayam percik' });
+    expect(within(dish).getByText('À la carte dish')).toBeInTheDocument();
+    expect(within(dish).getByText(/Size L · 2 servings/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'My plan for week 48' })).getByText(
+        'Personalised meal plan',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Sub total/).textContent).toMatch(/560[.,]80/);
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
+      'href',
+      '/checkout',
+    );
+  });
+
+  it('changes a quantity through the API and updates the header count', async () => {
+    const { user, store } = renderCheckoutPage('/cart', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('button', { name: 'More Starter bundle' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Quantity of Starter bundle' })).toHaveTextContent(
+        '3',
+      ),
+    );
+    expect(api.requests.find((request) => request.path === '/api/v1/cart/update')?.body).toEqual({
+      cart_id: 2,
+      quantity: 3,
+    });
+    expect(selectCartCount(store.getState())).toBe(6);
+    expect(screen.getByRole('button', { name: 'Fewer Fixed meal plan' })).toBeDisabled();
+  });
+
+  it('removes an item only after the confirmation of SPEC §4', async () => {
+    const { user, bus, toasts } = renderCheckoutPage('/cart', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    const confirms: ConfirmPayload[] = [];
+    bus.on('confirm.open', (payload) => confirms.push(payload));
+    await user.click(await screen.findByRole('button', { name: 'Remove Ayam percik' }));
+    expect(confirms).toHaveLength(1);
+    expect(confirms[0]).toMatchObject({
+      title: 'Are you sure?',
+      message: 'This action cannot be undone.',
+    });
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    await act(async () => {
+      await confirms[0]?.action?.();
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Ayam percik' })).not.toBeInTheDocument(),
+    );
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ description: 'Item removed from cart' }),
+    );
+  });
+
+  it('shows the empty state in Bahasa Malaysia', async () => {
+    current = cart([]);
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/cart/index': () => ({ status: 200, body: { data: cart([]) } }),
+    });
+    renderCheckoutPage('/cart', { baseURL: api.baseURL });
+    expect(await screen.findByText('Troli anda kosong')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lihat menu makanan' })).toHaveAttribute(
+      'href',
+      '/ms-MY/food-menu',
+    );
+  });
+});

@@ -1,0 +1,243 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CheckoutQuote } from '@mealprep/shared/domain';
+import {
+  quoteAnswer,
+  renderCheckoutPage,
+  startTestApi,
+  type TestApi,
+} from '../testing/renderCheckoutPage';
+
+const addresses = [
+  {
+    id: 7,
+    first_name: 'Office',
+    last_name: 'Lim',
+    address_1: 'Jalan Ampang 1',
+    city: 'Kuala Lumpur',
+    state: 'Kuala Lumpur',
+    postcode: '50450',
+    phone: '012-111 2222',
+    is_default: false,
+  },
+  {
+    id: 9,
+    first_name: 'Home',
+    last_name: 'Lim',
+    unit_no: 'A-3-2',
+    address_1: 'Jalan SS 15/4',
+    city: 'Subang Jaya',
+    state: 'Selangor',
+    postcode: '47500',
+    phone: '012-111 2222',
+    is_default: true,
+  },
+];
+
+let api: TestApi;
+let nextQuote: (body: Record<string, unknown>) => CheckoutQuote;
+
+async function start(addressList: unknown[] = addresses) {
+  api = await startTestApi({
+    'GET /api/v1/user/address': () => ({ status: 200, body: { data: addressList } }),
+    'POST /api/v1/checkout/quote': (request) => ({
+      status: 200,
+      body: { data: nextQuote(request.body as Record<string, unknown>) },
+    }),
+    'POST /api/v1/voucher/apply': (request) =>
+      (request.body as { code: string }).code === 'WELCOME10'
+        ? {
+            status: 200,
+            body: {
+              data: { code: 'WELCOME10', discount: '6.00', message: 'Successfully applied' },
+            },
+          }
+        : {
+            status: 422,
+            body: {
+              error: true,
+              message: 'The given data was invalid.',
+              errors: { code: ['This voucher has expired.'] },
+            },
+          },
+    'POST /api/v1/checkout': () => ({
+      status: 201,
+      body: {
+        data: {
+          order_id: 5,
+          order_no: 'MP-1',
+          payment_id: 8,
+          payment_url: '#pay-8',
+        },
+      },
+    }),
+  });
+}
+
+beforeEach(() => {
+  nextQuote = (body) =>
+    quoteAnswer(
+      body.delivery_method === 'pickup'
+        ? { quote_id: null, expires_at: null, delivery_fee: '0.00' }
+        : {},
+    );
+});
+afterEach(() => api.close());
+
+const quoteRequests = () =>
+  api.requests.filter((request) => request.path === '/api/v1/checkout/quote');
+
+describe('CheckoutPage', () => {
+  it('picks the default address first and shows the summary lines in order', async () => {
+    await start();
+    renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    const picker = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    const radios = within(picker).getAllByRole('radio');
+    expect(radios[0]).toBeChecked();
+    expect(radios[0]).toHaveAccessibleName(/Home Lim/);
+    expect(screen.getAllByRole('link', { name: 'Add an address' })[0]).toHaveAttribute(
+      'href',
+      '/account/address',
+    );
+    const summary = screen.getByRole('region', { name: 'Price summary' });
+    await waitFor(() => expect(within(summary).getAllByRole('term')).toHaveLength(10));
+    expect(
+      within(summary)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual([
+      'Subtotal',
+      'Delivery',
+      'Delivery discount',
+      'Processing fee',
+      'Tax (SST 6%)',
+      'Discount',
+      'Rounding',
+      'Total',
+      'Points earned',
+      'Your points',
+    ]);
+    expect(within(summary).getByText('73 points')).toBeInTheDocument();
+    expect(quoteRequests()[0]?.body).toEqual({
+      delivery_method: 'deliver',
+      address_id: 9,
+      voucher_code: null,
+    });
+    expect(screen.getByRole('timer')).toHaveTextContent(/Delivery charge held for [45]:\d\d/);
+    // Earliest date: its slots; all four 2-hour slots.
+    const slots = screen.getByRole('radiogroup', { name: 'Delivery time' });
+    expect(
+      within(slots)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:00', '11:00', '13:00', '15:00']);
+    expect(within(slots).getByRole('radio', { name: '15:00 – 17:00' })).toBeInTheDocument();
+  });
+
+  it('offers only the special slot when the rules say so, and all slots on later days', async () => {
+    nextQuote = () =>
+      quoteAnswer({
+        delivery_options: {
+          date: '2026-11-23',
+          slots: ['15:00'],
+          pickup_times: ['15:00', '16:00'],
+        },
+      });
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await screen.findByText('73 points');
+    const slots = await screen.findByRole('radiogroup', { name: 'Delivery time' });
+    expect(within(slots).getAllByRole('radio')).toHaveLength(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Delivery date' }), '2026-11-24');
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Delivery time' })).getAllByRole('radio'),
+    ).toHaveLength(4);
+  });
+
+  it('self pickup: pickup times within working hours, no courier, no countdown', async () => {
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('radio', { name: 'Self pickup at our kitchen' }));
+    const times = await screen.findByRole('radiogroup', { name: 'Pickup time' });
+    expect(
+      within(times)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    await waitFor(() =>
+      expect(quoteRequests().at(-1)?.body).toMatchObject({ delivery_method: 'pickup' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
+  });
+
+  it('shows why a voucher is refused, and "Successfully applied" for a good one', async () => {
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+    await user.type(field, 'MERDEKA20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This voucher has expired.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('This voucher has expired.');
+    await user.clear(field);
+    await user.type(field, 'WELCOME10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Successfully applied');
+    await waitFor(() =>
+      expect(quoteRequests().at(-1)?.body).toMatchObject({ voucher_code: 'WELCOME10' }),
+    );
+  });
+
+  it('re-quotes the delivery charge when the countdown runs out', async () => {
+    let count = 0;
+    nextQuote = () => {
+      count += 1;
+      return count === 1
+        ? quoteAnswer({ quote_id: 'q-old', expires_at: new Date(Date.now() + 1200).toISOString() })
+        : quoteAnswer({ quote_id: 'q-new', delivery_fee: '9.70' });
+    };
+    await start();
+    const { toasts } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await screen.findByRole('timer');
+    await waitFor(() => expect(quoteRequests()).toHaveLength(2), { timeout: 4000 });
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ description: 'The courier re-quoted the delivery charge.' }),
+    );
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/[45]:\d\d/));
+  });
+
+  it('places the order with an Idempotency-Key and the chosen options', async () => {
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('radio', { name: 'Lunch box' }));
+    await user.type(
+      screen.getByRole('textbox', { name: 'Delivery instructions (optional)' }),
+      'Gate B',
+    );
+    await user.click(await screen.findByRole('radio', { name: '11:00 – 13:00' }));
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect(place).toBeEnabled());
+    await user.click(place);
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/api/v1/checkout')).toBe(true),
+    );
+    const placed = api.requests.find((request) => request.path === '/api/v1/checkout');
+    expect(placed?.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    expect(placed?.body).toEqual({
+      delivery_method: 'deliver',
+      packaging_method: 'lunch_box',
+      delivery_instructions: 'Gate B',
+      address_id: 9,
+      quote_id: 'q-1',
+      delivery_date: '2026-11-23',
+      delivery_time: '11:00',
+      voucher_code: null,
+    });
+  });
+
+  it('without an address: pickup, with a link to add one (Bahasa Malaysia)', async () => {
+    await start([]);
+    renderCheckoutPage('/checkout', { baseURL: api.baseURL });
+    expect(await screen.findByRole('radio', { name: 'Ambil sendiri di dapur kami' })).toBeChecked();
+    await screen.findByRole('radio', { name: 'Hantar ke alamat saya' });
+    expect(screen.getByRole('heading', { name: 'Daftar keluar' })).toBeInTheDocument();
+  });
+});
