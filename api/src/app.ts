@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
 import { errorHandler } from './http/errors';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
@@ -19,6 +20,7 @@ import { catalogRoutes } from './routes/catalog';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
 import { profilePictureRoutes } from './routes/profile-picture';
+import { releaseRoutes } from './routes/releases';
 import { remotesRoutes } from './routes/remotes';
 import { notFoundHandler, shellRoutes } from './routes/shell';
 import { storageRoutes } from './routes/storage';
@@ -114,13 +116,19 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
-  const registry = workspaceRemoteRegistry(config, app.log);
+  const registry = new ReleaseRegistry(
+    services.db,
+    config,
+    workspaceRemoteRegistry(config, app.log),
+    app.log,
+  );
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
 
   // Routes
   await app.register(remotesRoutes, { registry });
-  await app.register(logRoutes, { services });
+  await app.register(logRoutes, { services, registry });
+  await app.register(releaseRoutes, { services, registry });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
@@ -132,6 +140,6 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,
   });
-  await app.register(shellRoutes, { index: shell, registry });
-  app.setNotFoundHandler(notFoundHandler({ index: shell, registry }));
+  await app.register(shellRoutes, { index: shell, registry, config });
+  app.setNotFoundHandler(notFoundHandler({ index: shell, registry, config }));
 }

@@ -10,13 +10,14 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as core from './schema';
 import * as commerce from './tables/commerce';
+import * as releaseTables from './tables/releases';
 
 /**
  * The whole schema: the first tables in `schema.ts`, each later area in `tables/<area>.ts`
  * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
  * there).
  */
-const schema = { ...core, ...commerce };
+const schema = { ...core, ...commerce, ...releaseTables };
 
 export { schema };
 

@@ -44,6 +44,8 @@ const enUS = {
     'Personalised meal plans cannot be added to the cart yet. Please choose a fixed plan, a bundle or a dish.',
   'validation.cartQuantityLimit': 'Your cart can hold at most {max} of this item.',
   'validation.allergen': 'Choose allergens from the dietary preference list.',
+  'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
+  'validation.remote': 'Choose one of the remotes: {remotes}.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -86,6 +88,8 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Pelan hidangan peribadi belum boleh ditambah ke troli. Sila pilih pelan tetap, pakej atau hidangan.',
   'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
+  'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
+  'validation.remote': 'Pilih salah satu remote: {remotes}.',
 };
 
 export const validationMessages: {
