@@ -6,6 +6,8 @@ export const apiPaths = {
   log: '/api/log',
   cart: '/api/v1/cart/index',
   remotes: '/api/v1/remotes',
+  /** The shell loaded a remote: counted per version by the release registry. */
+  remotesLoaded: '/api/v1/remotes/loaded',
 } as const;
 
 /** The body of `POST /api/log` (SPEC §7), with the remote's name and version for load failures. */
