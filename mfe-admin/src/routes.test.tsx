@@ -1,5 +1,5 @@
 import * as routesModule from './routes';
-import { describeRemoteRoutes } from '@mealprep/shared/testing';
+import { describeRemoteRoutes, withPlatform } from '@mealprep/shared/testing';
 import type { RouteIdOf } from '@mealprep/shared/routes';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
@@ -10,4 +10,4 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
 };
 
-describeRemoteRoutes(routesModule, pages);
+describeRemoteRoutes(withPlatform(routesModule), pages);
