@@ -113,7 +113,9 @@ export default function LogsPage() {
     event.preventDefault();
     const next = new URLSearchParams();
     for (const name of FILTERS) if (draft[name].trim()) next.set(name, draft[name].trim());
-    setParams(next);
+    // After the submit event: a router transition inside it makes React snapshot the form with
+    // `new FormData(form, submitter)`, which the jsdom test environment cannot construct.
+    window.setTimeout(() => setParams(next), 0);
   }
 
   const input = (name: Filter) => ({
