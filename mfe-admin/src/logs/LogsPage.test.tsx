@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { startTestApi, type TestApi, type TestApiRequest } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 import type { LogEntry } from './types';
