@@ -150,7 +150,15 @@ describe('release drill', () => {
     await visitAs(inside);
     expect(await shownVersion()).toBe(`Admin console ${V2}`);
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-canary.png'));
-    release('status');
+    // The shell reported each successful load, per version: the failure rate's denominator.
+    const status = JSON.parse(release('status', '--json').output) as {
+      remote: string;
+      versions: { version: string; loads: number; failures: number }[];
+    }[];
+    const admin = status.find((remote) => remote.remote === 'admin');
+    const loads = (v: string) => admin?.versions.find((row) => row.version === v)?.loads ?? 0;
+    expect(loads(V1)).toBeGreaterThanOrEqual(2);
+    expect(loads(V2)).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses a v3 that drops ./routes', async () => {

@@ -483,6 +483,17 @@ describe('builds hosted at another origin', () => {
   });
 });
 
+it('documents the release routes in the OpenAPI document', async () => {
+  const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+  for (const action of ['pin', 'rollback', 'canary', 'promote']) {
+    const operation = document.paths[`/api/v1/admin/releases/{remote}/${action}`].post;
+    expect(operation.security).toEqual([{ sessionCookie: [] }]);
+    expect(operation.requestBody.content['application/json'].schema.required).toContain('reason');
+  }
+  expect(document.paths['/api/v1/admin/releases'].post.requestBody).toBeDefined();
+  expect(document.paths['/api/v1/remotes/loaded'].post.security).toEqual([]);
+});
+
 it('knows the same singletons as the webpack configuration', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { SINGLETONS } = require('../../../../scripts/webpack/appConfig.js') as {
