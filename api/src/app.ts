@@ -17,8 +17,10 @@ import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { checkoutRoutes } from './routes/checkout';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
+import { paymentRoutes, startCheckoutJobs } from './routes/payments';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { releaseRoutes } from './routes/releases';
 import { remotesRoutes } from './routes/remotes';
@@ -136,6 +138,8 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
+  await app.register(checkoutRoutes, { services });
+  await app.register(paymentRoutes, { services, checkoutJobs: startCheckoutJobs(app, services) });
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

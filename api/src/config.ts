@@ -17,6 +17,38 @@ export type MailConfig =
       from: string;
     };
 
+/** ARCHITECTURE §7: the sandbox by default, Billplz in production. */
+export type PaymentConfig =
+  | { driver: 'sandbox'; secret: string }
+  | {
+      driver: 'billplz';
+      baseUrl: string;
+      apiKey: string;
+      collectionId: string;
+      xSignatureKey: string;
+    };
+
+/** ARCHITECTURE §7: the local quote model by default, a Lalamove-style API in production. */
+export type CourierConfig =
+  | { driver: 'local'; quoteTtlSeconds: number }
+  | {
+      driver: 'lalamove';
+      baseUrl: string;
+      apiKey: string;
+      apiSecret: string;
+      market: string;
+      serviceType: string;
+    };
+
+/** ARCHITECTURE §9 price rules (sen, basis points) and the payment window. */
+export interface CheckoutConfig {
+  freeDeliveryFromSen: number;
+  processingFeeSen: number;
+  taxBasisPoints: number;
+  /** Unpaid orders are cancelled after this many minutes. */
+  paymentWindowMinutes: number;
+}
+
 /** argon2id cost (lib/password.ts). */
 export interface PasswordParams {
   memoryKiB: number;
@@ -56,6 +88,9 @@ export interface AppConfig {
   password: PasswordParams;
   /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
   rateLimits: { perIp: number; perEmail: number; windowMs: number };
+  payment: PaymentConfig;
+  courier: CourierConfig;
+  checkout: CheckoutConfig;
 }
 
 export class ConfigError extends Error {
@@ -135,6 +170,56 @@ function mail(env: Env): MailConfig {
   };
 }
 
+function requiredWith(env: Env, name: string, driver: string): string {
+  const value = optional(env, name);
+  if (!value) throw new ConfigError(name, `is required when the driver is ${driver}`);
+  return value;
+}
+
+/** The sandbox signs with this unless PAYMENT_SANDBOX_SECRET is set; it moves no real money. */
+export const SANDBOX_DEFAULT_SECRET = 'mealprep-sandbox-gateway';
+
+function payment(env: Env): PaymentConfig {
+  const driver = optional(env, 'PAYMENT_DRIVER') ?? 'sandbox';
+  if (driver === 'sandbox') {
+    return { driver, secret: optional(env, 'PAYMENT_SANDBOX_SECRET') ?? SANDBOX_DEFAULT_SECRET };
+  }
+  if (driver !== 'billplz') {
+    throw new ConfigError('PAYMENT_DRIVER', `must be sandbox or billplz, got "${driver}"`);
+  }
+  return {
+    driver,
+    baseUrl: origin(
+      'BILLPLZ_BASE_URL',
+      optional(env, 'BILLPLZ_BASE_URL') ?? 'https://www.billplz.com',
+    ),
+    apiKey: requiredWith(env, 'BILLPLZ_API_KEY', driver),
+    collectionId: requiredWith(env, 'BILLPLZ_COLLECTION_ID', driver),
+    xSignatureKey: requiredWith(env, 'BILLPLZ_X_SIGNATURE_KEY', driver),
+  };
+}
+
+function courier(env: Env): CourierConfig {
+  const driver = optional(env, 'COURIER_DRIVER') ?? 'local';
+  if (driver === 'local') {
+    return { driver, quoteTtlSeconds: integer(env, 'COURIER_QUOTE_TTL_SECONDS', 300, 10, 3600) };
+  }
+  if (driver !== 'lalamove') {
+    throw new ConfigError('COURIER_DRIVER', `must be local or lalamove, got "${driver}"`);
+  }
+  return {
+    driver,
+    baseUrl: origin(
+      'LALAMOVE_BASE_URL',
+      optional(env, 'LALAMOVE_BASE_URL') ?? 'https://rest.lalamove.com',
+    ),
+    apiKey: requiredWith(env, 'LALAMOVE_API_KEY', driver),
+    apiSecret: requiredWith(env, 'LALAMOVE_API_SECRET', driver),
+    market: optional(env, 'LALAMOVE_MARKET') ?? 'MY',
+    serviceType: optional(env, 'LALAMOVE_SERVICE_TYPE') ?? 'MOTORCYCLE',
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: Env): string {
@@ -206,5 +291,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
     password: { memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+    payment: payment(env),
+    courier: courier(env),
+    checkout: {
+      freeDeliveryFromSen: integer(env, 'FREE_DELIVERY_FROM_SEN', 15_000, 0, 100_000_000),
+      processingFeeSen: integer(env, 'PROCESSING_FEE_SEN', 100, 0, 100_000),
+      taxBasisPoints: integer(env, 'SST_BASIS_POINTS', 600, 0, 10_000),
+      paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', 30, 1, 24 * 60),
+    },
   };
 }

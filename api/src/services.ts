@@ -2,6 +2,14 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { CatalogAnswerCache } from './catalog/cache';
 import { CatalogImages } from './catalog/images';
+import {
+  LalamoveCourier,
+  LocalCourier,
+  windowAvailability,
+  type CourierAdapter,
+} from './checkout/courier';
+import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
+import { CheckoutService } from './checkout/service';
 import type { AppConfig } from './config';
 import type { Database } from './db';
 import { RateLimiter } from './http/rate-limit';
@@ -45,12 +53,29 @@ export interface Services {
   storageDir: string;
   /** Origin of links in e-mails: PUBLIC_ORIGIN, never a request's Host header. */
   publicOrigin: string;
+  /** Quotes, vouchers, orders and payments (issue #6). */
+  checkout: CheckoutService;
+}
+
+function courierFor(config: AppConfig): CourierAdapter {
+  if (config.courier.driver === 'lalamove') return new LalamoveCourier(config.courier);
+  return new LocalCourier({
+    ttlSeconds: config.courier.quoteTtlSeconds,
+    availability: windowAvailability,
+  });
+}
+
+function gatewayFor(config: AppConfig, publicOrigin: string): PaymentGateway {
+  if (config.payment.driver === 'billplz') return new BillplzGateway(config.payment);
+  return new SandboxGateway(config.payment.secret, publicOrigin);
 }
 
 export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
   const sessionsRepository = new SessionsRepository(db);
   const catalog = new CatalogRepository(db);
   const { perIp, perEmail, windowMs } = config.rateLimits;
+  const cart = new CartRepository(db);
+  const publicOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
   return {
     config,
     db,
@@ -61,7 +86,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
     catalog,
-    cart: new CartRepository(db),
+    cart,
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer: new OutboxMailer(
@@ -75,6 +100,19 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       logPerIp: new RateLimiter(60, 60_000),
     },
     storageDir: path.join(config.dataDir, 'storage'),
-    publicOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+    publicOrigin,
+    checkout: new CheckoutService({
+      db,
+      cart,
+      courier: courierFor(config),
+      gateway: gatewayFor(config, publicOrigin),
+      pricing: {
+        freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
+        processingFeeSen: config.checkout.processingFeeSen,
+        taxBasisPoints: config.checkout.taxBasisPoints,
+      },
+      paymentWindowMinutes: config.checkout.paymentWindowMinutes,
+      publicOrigin,
+    }),
   };
 }

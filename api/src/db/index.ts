@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import * as core from './schema';
+import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
 import * as releaseTables from './tables/releases';
 
@@ -17,7 +18,7 @@ import * as releaseTables from './tables/releases';
  * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
  * there).
  */
-const schema = { ...core, ...commerce, ...releaseTables };
+const schema = { ...core, ...commerce, ...checkout, ...releaseTables };
 
 export { schema };
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import type { Database } from './index';
+import { deliveryHolidays, vouchers } from './tables/commerce';
 import {
   bundleItems,
   bundles,
@@ -17,6 +18,7 @@ import {
   users,
 } from './schema';
 import { BUNDLES, DISHES, FIXED_MEAL_PLANS, RECIPES } from './seed-data/catalog';
+import { DELIVERY_HOLIDAYS, VOUCHERS } from './seed-data/commerce';
 import { PAGE_SECTIONS } from './seed-data/pages';
 import { QUESTIONS } from './seed-data/questions';
 
@@ -308,8 +310,36 @@ export async function seedDatabase(
       sectionsAdded += inserted.length;
     }
     const catalog = await seedCatalog(tx);
+    await seedCommerce(tx);
     return { admin, questionsAdded, optionsAdded, sectionsAdded, ...catalog };
   });
+}
+
+/** Delivery holiday rules and vouchers: added when missing (by name / code), never changed. */
+async function seedCommerce(tx: Database) {
+  for (const holiday of DELIVERY_HOLIDAYS) {
+    const [existing] = await tx
+      .select({ id: deliveryHolidays.id })
+      .from(deliveryHolidays)
+      .where(eq(deliveryHolidays.name, holiday.name));
+    if (!existing) await tx.insert(deliveryHolidays).values(holiday);
+  }
+  await tx
+    .insert(vouchers)
+    .values(
+      VOUCHERS.map((voucher) => ({
+        code: voucher.code,
+        kind: voucher.kind,
+        value: voucher.value,
+        minSubtotalSen: voucher.minSubtotalSen ?? 0,
+        maxDiscountSen: voucher.maxDiscountSen ?? null,
+        startsAt: voucher.startsAt ? new Date(voucher.startsAt) : null,
+        endsAt: voucher.endsAt ? new Date(voucher.endsAt) : null,
+        totalLimit: voucher.totalLimit ?? null,
+        perCustomerLimit: voucher.perCustomerLimit ?? null,
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 /** Start-up runs the seed only on a database that has never been seeded. */
@@ -321,5 +351,6 @@ export async function needsSeed(db: Database): Promise<boolean> {
     .limit(1);
   const [question] = await db.select({ id: questionTypes.id }).from(questionTypes).limit(1);
   const [dish] = await db.select({ id: dishes.id }).from(dishes).limit(1);
-  return !admin || !question || !dish;
+  const [holiday] = await db.select({ id: deliveryHolidays.id }).from(deliveryHolidays).limit(1);
+  return !admin || !question || !dish || !holiday;
 }

@@ -42,6 +42,18 @@ const enUS = {
   resetMailSubject: 'Reset your MealPrep password',
   resetMailBody:
     'Hello {name},\n\nWe received a request to reset the password of your MealPrep account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n',
+  invalidSignature: 'The payment notification signature is not valid.',
+  paymentAmountMismatch: 'The paid amount does not match the order.',
+  paymentNotFound: 'This payment does not exist.',
+  orderNotPayable: 'This order can no longer be paid.',
+  paymentUnavailable: 'The payment gateway is not available. Please try again in a moment.',
+  courierUnavailable: 'The courier cannot quote right now. Please try again in a moment.',
+  voucherApplied: 'Successfully applied',
+  sandboxTitle: 'Sandbox payment',
+  sandboxIntro: 'This is the test payment page. No real money moves.',
+  sandboxPay: 'Pay {amount}',
+  sandboxFail: 'Fail the payment',
+  sandboxClosed: 'This payment is no longer open.',
 } as const;
 
 export type ApiMessageKey = keyof typeof enUS;
@@ -86,6 +98,19 @@ const msMY: Record<ApiMessageKey, string> = {
   resetMailSubject: 'Tetapkan semula kata laluan MealPrep anda',
   resetMailBody:
     'Hai {name},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun MealPrep anda. Buka pautan ini dalam masa {minutes} minit untuk memilih kata laluan baharu:\n\n{link}\n\nJika anda tidak membuat permintaan ini, abaikan e-mel ini; kata laluan anda kekal sama.\n',
+  invalidSignature: 'Tandatangan pemberitahuan pembayaran tidak sah.',
+  paymentAmountMismatch: 'Jumlah yang dibayar tidak sepadan dengan pesanan.',
+  paymentNotFound: 'Pembayaran ini tidak wujud.',
+  orderNotPayable: 'Pesanan ini tidak lagi boleh dibayar.',
+  paymentUnavailable: 'Gerbang pembayaran tidak tersedia. Sila cuba lagi sebentar lagi.',
+  courierUnavailable:
+    'Kurier tidak dapat memberi sebut harga sekarang. Sila cuba lagi sebentar lagi.',
+  voucherApplied: 'Berjaya digunakan',
+  sandboxTitle: 'Pembayaran kotak pasir',
+  sandboxIntro: 'Ini halaman pembayaran ujian. Tiada wang sebenar berpindah.',
+  sandboxPay: 'Bayar {amount}',
+  sandboxFail: 'Gagalkan pembayaran',
+  sandboxClosed: 'Pembayaran ini tidak lagi dibuka.',
 };
 
 export const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = {

@@ -1,7 +1,234 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  type Cart,
+  type CartItem,
+} from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { Badge, Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { LinkButton } from '../shared/LinkButton';
+import { useCart } from '../shared/useCart';
 
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Line = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: minmax(0, 1fr) auto;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  grid-column: 1 / -1;
+
+  output {
+    min-width: 2rem;
+    text-align: center;
+    font-weight: 600;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+
+  p {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+`;
+
+function CartLine({
+  item,
+  busy,
+  onQuantity,
+  onRemove,
+}: {
+  item: CartItem;
+  busy: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const details = [
+    t(`checkout.cart.type.${item.type}`),
+    item.size ? t('checkout.cart.size', { size: item.size }) : null,
+    item.servings > 1 ? t('checkout.cart.servings', { count: item.servings }) : null,
+  ].filter(Boolean);
+  return (
+    <Line aria-labelledby={`cart-line-${item.id}`}>
+      <div>
+        <h2 id={`cart-line-${item.id}`}>{item.name}</h2>
+        <p>
+          <Badge>{details[0]}</Badge> {details.slice(1).join(' · ')}
+        </p>
+        <p>{t('checkout.cart.unitPrice', { price: formatMoney(item.price) })}</p>
+      </div>
+      <p>
+        <span>{t('checkout.cart.lineTotal')}: </span>
+        <strong>{formatMoney(item.subtotal)}</strong>
+      </p>
+      <Controls>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('checkout.cart.decrease', { name: item.name })}
+          disabled={busy || item.quantity <= CART_QUANTITY_MIN}
+          onClick={() => onQuantity(item.quantity - 1)}
+        >
+          −
+        </Button>
+        <output aria-label={t('checkout.cart.quantity', { name: item.name })}>
+          {item.quantity}
+        </output>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('checkout.cart.increase', { name: item.name })}
+          disabled={busy || item.quantity >= CART_QUANTITY_MAX}
+          onClick={() => onQuantity(item.quantity + 1)}
+        >
+          +
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          aria-label={t('checkout.cart.remove', { name: item.name })}
+          onClick={onRemove}
+        >
+          {t('checkout.cart.remove', { name: '' }).trim()}
+        </Button>
+      </Controls>
+    </Line>
+  );
+}
+
+/** SPEC §2 /cart: every item type, quantity, delete after the confirm of SPEC §4, sub_total. */
 export default function CartPage() {
   const t = useT();
-  return <PageFrame title={t('checkout.cart.title')} />;
+  const api = useApi();
+  const bus = useBus();
+  const { state, replace, reload } = useCart();
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function change(
+    id: number,
+    run: () => Promise<{ ok: boolean; data?: Cart }>,
+    toast: string,
+  ) {
+    setBusy(id);
+    try {
+      const result = await run();
+      if (result.ok && result.data) {
+        replace(result.data);
+        bus.emit('toast.show', { variant: 'success', description: toast });
+      }
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function setQuantity(item: CartItem, quantity: number) {
+    void change(
+      item.id,
+      () => api.post<Cart>('/api/v1/cart/update', { cart_id: item.id, quantity }),
+      t('checkout.cart.updated'),
+    );
+  }
+
+  function remove(item: CartItem) {
+    bus.emit('confirm.open', {
+      title: t('common.confirm.title'),
+      message: t('common.confirm.message'),
+      confirmTitle: t('common.confirm.confirm'),
+      action: () =>
+        change(
+          item.id,
+          () => api.delete<Cart>(`/api/v1/cart/${item.id}`),
+          t('checkout.cart.removed'),
+        ),
+    });
+  }
+
+  if (state.status !== 'ready') {
+    return (
+      <PageFrame title={t('checkout.cart.title')}>
+        {state.status === 'loading' ? (
+          <Skeleton width="100%" height="10rem" radius="lg" />
+        ) : (
+          <EmptyState
+            title={t('checkout.page.error')}
+            action={<Button onClick={reload}>{t('checkout.page.retry')}</Button>}
+          />
+        )}
+      </PageFrame>
+    );
+  }
+
+  const { cart } = state;
+  if (cart.items.length === 0) {
+    return (
+      <PageFrame title={t('checkout.cart.title')}>
+        <EmptyState
+          title={t('checkout.cart.empty')}
+          description={t('checkout.cart.emptyBody')}
+          action={<LinkButton to="foodMenu">{t('checkout.cart.browse')}</LinkButton>}
+        />
+      </PageFrame>
+    );
+  }
+
+  return (
+    <PageFrame title={t('checkout.cart.title')}>
+      <Lines aria-label={t('checkout.cart.items')}>
+        {cart.items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            busy={busy === item.id}
+            onQuantity={(quantity) => setQuantity(item, quantity)}
+            onRemove={() => remove(item)}
+          />
+        ))}
+      </Lines>
+      <Footer>
+        <p>
+          {t('checkout.cart.subTotal')}: <span>{formatMoney(cart.sub_total)}</span>
+        </p>
+        <LinkButton to="checkout">{t('checkout.cart.proceed')}</LinkButton>
+      </Footer>
+    </PageFrame>
+  );
 }

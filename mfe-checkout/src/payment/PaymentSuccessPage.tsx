@@ -1,14 +1,60 @@
 import { useParams } from 'react-router-dom';
-import { Text } from '@mealprep/shared/ui';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { LinkButton } from '../shared/LinkButton';
+import { usePayment } from './usePayment';
 
+/** SPEC §2 /payment/{id}/success: what the gateway's callback confirmed. */
 export default function PaymentSuccessPage() {
   const t = useT();
-  const { id = '' } = useParams<'id'>();
+  const { id } = useParams();
+  const state = usePayment(id, true);
+  const reference = <Text tone="muted">{t('checkout.payment.reference', { id: id ?? '' })}</Text>;
+
+  if (state.status !== 'ready') {
+    return (
+      <PageFrame title={t('checkout.paymentSuccess.title')}>
+        {reference}
+        {state.status === 'loading' ? (
+          <Skeleton width="100%" height="8rem" radius="lg" />
+        ) : (
+          <EmptyState title={t('checkout.payment.notFound')} />
+        )}
+      </PageFrame>
+    );
+  }
+  const { payment } = state;
+  const { order } = payment;
   return (
     <PageFrame title={t('checkout.paymentSuccess.title')}>
-      <Text tone="muted">{t('checkout.payment.reference', { id })}</Text>
+      <Stack gap={3}>
+        {reference}
+        <Text>{t('checkout.payment.order', { orderNo: order.order_no })}</Text>
+        {payment.status === 'paid' ? (
+          <>
+            <Text role="status">
+              {t('checkout.payment.amount', { amount: formatMoney(payment.amount) })}
+            </Text>
+            {order.points_earned > 0 && (
+              <Text>{t('checkout.payment.points', { points: order.points_earned })}</Text>
+            )}
+            <Text>
+              {t(
+                order.delivery_method === 'pickup'
+                  ? 'checkout.payment.whenPickup'
+                  : 'checkout.payment.when',
+                { date: order.delivery_date, time: order.delivery_time },
+              )}
+            </Text>
+          </>
+        ) : (
+          <Text role="status">{t('checkout.payment.pending')}</Text>
+        )}
+        <div>
+          <LinkButton to="orders">{t('checkout.payment.orders')}</LinkButton>
+        </div>
+      </Stack>
     </PageFrame>
   );
 }

@@ -4,3 +4,6 @@ export * from './catalog';
 export * from './money';
 export * from './nutrition';
 export * from './commerce';
+export * from './deliveryOptions';
+export * from './priceSummary';
+export * from './checkout';

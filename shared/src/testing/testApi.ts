@@ -50,7 +50,7 @@ function send(response: ServerResponse, status: number, body?: unknown) {
   response.writeHead(status, {
     'access-control-allow-origin': PAGE_ORIGIN,
     'access-control-allow-credentials': 'true',
-    'access-control-allow-headers': 'content-type, accept-language, accept',
+    'access-control-allow-headers': 'content-type, accept-language, accept, idempotency-key',
     'access-control-allow-methods': 'GET, POST, DELETE',
     ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
   });

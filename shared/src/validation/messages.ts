@@ -46,6 +46,25 @@ const enUS = {
   'validation.allergen': 'Choose allergens from the dietary preference list.',
   'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
   'validation.remote': 'Choose one of the remotes: {remotes}.',
+  'validation.deliveryMethod': 'Choose delivery or self pickup.',
+  'validation.packagingMethod': 'Choose a vacuum seal pack or a lunch box.',
+  'validation.addressRequired': 'Choose a delivery address.',
+  'validation.addressNotFound': 'This address is not one of your saved addresses.',
+  'validation.deliveryDate': 'This date is not available. The earliest is {date}.',
+  'validation.deliverySlot': 'This time is not available on the chosen date.',
+  'validation.quoteRequired': 'Get a delivery quote first.',
+  'validation.quoteExpired':
+    'The delivery quote has expired. Please review the new delivery charge.',
+  'validation.voucher.unknown': 'This voucher code does not exist.',
+  'validation.voucher.not_started': 'This voucher cannot be used yet.',
+  'validation.voucher.expired': 'This voucher has expired.',
+  'validation.voucher.minimum_not_reached': 'Spend at least RM{min} to use this voucher.',
+  'validation.voucher.used_up': 'This voucher has been fully redeemed.',
+  'validation.voucher.already_used': 'You have already used this voucher.',
+  'validation.cartEmpty': 'Your cart is empty.',
+  'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
+  'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
+  'validation.points': 'Points must be a whole number other than zero.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -90,6 +109,26 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
   'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
   'validation.remote': 'Pilih salah satu remote: {remotes}.',
+  'validation.deliveryMethod': 'Pilih penghantaran atau ambil sendiri.',
+  'validation.packagingMethod': 'Pilih pek kedap vakum atau kotak makan tengah hari.',
+  'validation.addressRequired': 'Pilih alamat penghantaran.',
+  'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
+  'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',
+  'validation.deliverySlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
+  'validation.quoteRequired': 'Dapatkan sebut harga penghantaran dahulu.',
+  'validation.quoteExpired':
+    'Sebut harga penghantaran telah tamat tempoh. Sila semak caj penghantaran baharu.',
+  'validation.voucher.unknown': 'Kod baucar ini tidak wujud.',
+  'validation.voucher.not_started': 'Baucar ini belum boleh digunakan.',
+  'validation.voucher.expired': 'Baucar ini telah tamat tempoh.',
+  'validation.voucher.minimum_not_reached':
+    'Belanja sekurang-kurangnya RM{min} untuk menggunakan baucar ini.',
+  'validation.voucher.used_up': 'Baucar ini telah habis ditebus.',
+  'validation.voucher.already_used': 'Anda telah menggunakan baucar ini.',
+  'validation.cartEmpty': 'Troli anda kosong.',
+  'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
+  'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
+  'validation.points': 'Mata mestilah nombor bulat selain sifar.',
 };
 
 export const validationMessages: {

@@ -223,6 +223,8 @@ export const payments = pgTable(
     provider: varchar('provider', { length: 40 }).notNull(),
     /** The gateway's own id (bill id, session id). */
     providerRef: varchar('provider_ref', { length: 200 }),
+    /** Where the customer pays (the gateway's hosted page). */
+    paymentUrl: text('payment_url'),
     amountSen: integer('amount_sen').notNull(),
     status: paymentStatus('status').notNull().default('pending'),
     paidAt: timestamptz('paid_at'),

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  checkoutQuoteSchema,
+  checkoutSchema,
+  msg,
+  voucherApplySchema,
+  type CheckoutInput,
+  type CheckoutQuoteInput,
+  type VoucherApplyInput,
+} from '@mealprep/shared/validation';
+import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
+import { FieldValidationError } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { requestLocale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { CustomerRef } from '../../checkout/service';
+import type { Services } from '../../services';
+import { currentCustomer } from '../user';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+function customerRef(request: FastifyRequest): CustomerRef {
+  const user = currentCustomer(request);
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNo: user.phoneNo,
+  };
+}
+
+/** 8–200 visible ASCII characters (a UUID is typical). */
+function idempotencyKey(request: FastifyRequest): string {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = typeof raw === 'string' ? raw.trim() : '';
+  if (!/^[\x21-\x7e]{8,200}$/.test(key)) {
+    throw new FieldValidationError({ idempotency_key: [msg('validation.idempotencyKey')] });
+  }
+  return key;
+}
+
+/**
+ * Checkout (issue #6, ARCHITECTURE §5): eligibility for the guard, a courier quote with the price
+ * summary, voucher check and placing the order. Prices come from the server only.
+ */
+export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireUser } = services.sessions;
+  const checkout = services.checkout;
+
+  app.get(
+    '/api/v1/checkout/eligibility',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Checkout guard: { eligible, reasons[] } — reasons empty_cart, incomplete_profile (name and phone)',
+        tags: ['checkout'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await checkout.eligibility(customerRef(request)) };
+    },
+  );
+
+  app.post<{ Body: CheckoutQuoteInput }>(
+    '/api/v1/checkout/quote',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(checkoutQuoteSchema),
+      schema: {
+        summary:
+          'Courier quote (stored, with expires_at for the countdown), delivery options and the price summary lines in order',
+        tags: ['checkout'],
+        security: SESSION_SECURITY,
+        body: bodySchema(checkoutQuoteSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return {
+        data: await checkout.quote(customerRef(request), {
+          delivery_method: body.delivery_method as DeliveryMethod,
+          address_id: body.address_id ?? null,
+          voucher_code: body.voucher_code ?? null,
+        }),
+      };
+    },
+  );
+
+  app.post<{ Body: VoucherApplyInput }>(
+    '/api/v1/voucher/apply',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(voucherApplySchema),
+      schema: {
+        summary:
+          'Check a voucher code against the current cart: { code, discount, message } or 422 with the reason (unknown, not started, expired, minimum not reached, used up, already used)',
+        tags: ['checkout'],
+        security: SESSION_SECURITY,
+        body: bodySchema(voucherApplySchema),
+      },
+    },
+    async (request) => {
+      const applied = await checkout.applyVoucher(customerRef(request), request.body.code);
+      return { data: { ...applied, message: t(requestLocale(request), 'voucherApplied') } };
+    },
+  );
+
+  app.post<{ Body: CheckoutInput }>(
+    '/api/v1/checkout',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(checkoutSchema),
+      schema: {
+        summary:
+          'Place the order (Idempotency-Key header: the same key answers the same order): { order_id, order_no, payment_id, payment_url }',
+        tags: ['checkout'],
+        security: SESSION_SECURITY,
+        headers: {
+          type: 'object',
+          properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } },
+          required: ['idempotency-key'],
+        },
+        body: bodySchema(checkoutSchema),
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request);
+      const body = request.body;
+      const placed = await checkout.placeOrder(customerRef(request), key, {
+        delivery_method: body.delivery_method as DeliveryMethod,
+        packaging_method: body.packaging_method as PackagingMethod,
+        delivery_instructions: body.delivery_instructions ?? null,
+        address_id: body.address_id ?? null,
+        delivery_date: body.delivery_date,
+        delivery_time: body.delivery_time,
+        voucher_code: body.voucher_code ?? null,
+        quote_id: body.quote_id ?? null,
+      });
+      reply.code(201);
+      return { data: placed };
+    },
+  );
+};

@@ -1,0 +1,144 @@
+/**
+ * Earliest delivery date and slots (SPEC §9), in Asia/Kuala_Lumpur whatever the machine's time
+ * zone. The same function runs in the browser (to offer choices) and on the server (to re-check
+ * the chosen date and slot). Decisions of issue #6: the weekday table is the rule (the "12:45"
+ * reading is not applied); "restricted weekdays 5 and 6" are the Friday and Saturday rows with
+ * their 15:00 cut-off; a holiday rule maps the order's weekday (Sunday = 0) to the delivery
+ * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.
+ */
+import { DateTime } from 'luxon';
+import { DELIVERY_SLOTS, type DeliverySlot } from './commerce';
+
+export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
+
+/** SPEC §9: the special slot (3pm–5pm). */
+export const SPECIAL_SLOT: DeliverySlot = '15:00';
+/** SPEC §9: Friday and Saturday orders from this time get only the special slot. */
+export const LATE_CUTOFF = '15:00';
+/** SPEC §9 working hours: self pickup is possible from 09:00 to 16:00, on the hour. */
+export const PICKUP_TIMES = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+] as const;
+
+/** A holiday rule as stored in `delivery_holidays` (Kuala Lumpur dates, Sunday = 0). */
+export interface DeliveryHolidayRule {
+  orderedFrom: string;
+  orderedTo: string;
+  deliveryWeekdayByOrderWeekday: Record<string, number>;
+}
+
+export interface DeliveryOptions {
+  /** yyyy-MM-dd in Asia/Kuala_Lumpur */
+  date: string;
+  /** Slot start times, from DELIVERY_SLOTS. */
+  slots: DeliverySlot[];
+}
+
+interface WeekdayRow {
+  /** Days after the order day. */
+  days: number;
+  /** Slots before the cut-off. */
+  slots: readonly DeliverySlot[];
+  /** Slots from the cut-off on (when the row has one). */
+  lateSlots?: readonly DeliverySlot[];
+}
+
+const ALL = DELIVERY_SLOTS;
+const SPECIAL = [SPECIAL_SLOT] as const;
+
+/** SPEC §9 weekday table, by order weekday (0 = Sunday). */
+const WEEKDAY_TABLE: Record<number, WeekdayRow> = {
+  0: { days: 2, slots: SPECIAL }, // Sunday → Tuesday, 3–5pm only
+  1: { days: 2, slots: ALL }, // Monday → Wednesday
+  2: { days: 2, slots: ALL }, // Tuesday → Thursday
+  3: { days: 2, slots: ALL }, // Wednesday → Friday
+  4: { days: 2, slots: ALL }, // Thursday → Saturday
+  5: { days: 3, slots: ALL, lateSlots: SPECIAL }, // Friday → Monday
+  6: { days: 3, slots: ALL, lateSlots: SPECIAL }, // Saturday → Tuesday
+};
+
+function parseOrderedAt(orderedAt: string): DateTime {
+  const parsed = DateTime.fromISO(orderedAt, { setZone: true });
+  if (!parsed.isValid) throw new RangeError(`not an ISO timestamp: ${orderedAt}`);
+  return parsed.setZone(BUSINESS_ZONE);
+}
+
+/** Sunday = 0 … Saturday = 6 (luxon counts Monday = 1 … Sunday = 7). */
+export function weekdayOf(day: DateTime): number {
+  return day.weekday % 7;
+}
+
+function holidayRuleFor(
+  day: DateTime,
+  holidays: readonly DeliveryHolidayRule[],
+): number | undefined {
+  const iso = day.toISODate() ?? '';
+  for (const rule of holidays) {
+    if (iso < rule.orderedFrom || iso > rule.orderedTo) continue;
+    const target = rule.deliveryWeekdayByOrderWeekday[String(weekdayOf(day))];
+    if (typeof target === 'number' && Number.isInteger(target) && target >= 0 && target <= 6) {
+      return target;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The earliest delivery date and its slots for an order placed at `orderedAt` (an ISO timestamp
+ * with offset). Later dates are allowed with all four slots (see `isAllowedDelivery`).
+ */
+export function deliveryOptions(
+  orderedAt: string,
+  holidays: readonly DeliveryHolidayRule[] = [],
+): DeliveryOptions {
+  const at = parseOrderedAt(orderedAt);
+  const day = at.startOf('day');
+  const weekday = weekdayOf(day);
+  const row = WEEKDAY_TABLE[weekday] as WeekdayRow;
+  const late = row.lateSlots !== undefined && at.toFormat('HH:mm') >= LATE_CUTOFF;
+  const slots = [...(late && row.lateSlots ? row.lateSlots : row.slots)];
+  const holidayWeekday = holidayRuleFor(day, holidays);
+  let date = day.plus({ days: row.days });
+  if (holidayWeekday !== undefined) {
+    // The next day (after the order day) falling on that weekday.
+    const ahead = (holidayWeekday - weekday + 7) % 7 || 7;
+    date = day.plus({ days: ahead });
+  }
+  return { date: date.toISODate() ?? '', slots };
+}
+
+/** Self pickup: the same dates; times within working hours (afternoon only for the special slot). */
+export function pickupTimes(slots: readonly string[]): string[] {
+  if (slots.length === 1 && slots[0] === SPECIAL_SLOT) {
+    return PICKUP_TIMES.filter((time) => time >= SPECIAL_SLOT);
+  }
+  return [...PICKUP_TIMES];
+}
+
+/**
+ * Whether a chosen date and time are allowed: the earliest date with its slots, or any later
+ * date (within `maxDaysAhead` of the earliest) with every slot. Pickup uses pickup times.
+ */
+export function isAllowedDelivery(
+  orderedAt: string,
+  choice: { date: string; time: string; method: 'deliver' | 'pickup' },
+  holidays: readonly DeliveryHolidayRule[] = [],
+  maxDaysAhead = 30,
+): boolean {
+  const earliest = deliveryOptions(orderedAt, holidays);
+  const chosen = DateTime.fromISO(choice.date, { zone: BUSINESS_ZONE });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.date) || !chosen.isValid) return false;
+  const first = DateTime.fromISO(earliest.date, { zone: BUSINESS_ZONE });
+  const days = Math.round(chosen.diff(first, 'days').days);
+  if (days < 0 || days > maxDaysAhead) return false;
+  const slots: readonly string[] = days === 0 ? earliest.slots : DELIVERY_SLOTS;
+  const times = choice.method === 'pickup' ? pickupTimes(slots) : slots;
+  return times.includes(choice.time);
+}

@@ -1,0 +1,179 @@
+/**
+ * The price summary of ARCHITECTURE §9, computed on the server only (the browser shows the
+ * lines it is given). Integer sen throughout; the lines are in the order they are shown.
+ */
+import { senToAmount } from './money';
+import type { VoucherKind } from './commerce';
+
+/** Configurable on the server; these are the defaults of ARCHITECTURE §9. */
+export interface PricingRules {
+  /** Free delivery from this subtotal (before the voucher). RM150. */
+  freeDeliveryFromSen: number;
+  /** RM1.00 */
+  processingFeeSen: number;
+  /** SST on food and beverage, in basis points: 600 = 6 %. */
+  taxBasisPoints: number;
+}
+
+export const DEFAULT_PRICING: PricingRules = {
+  freeDeliveryFromSen: 15_000,
+  processingFeeSen: 100,
+  taxBasisPoints: 600,
+};
+
+/** SPEC §3 price summary lines, in the order shown (ARCHITECTURE §9). */
+export const PRICE_LINE_KEYS = [
+  'subtotal',
+  'delivery',
+  'delivery_discount',
+  'processing_fee',
+  'tax',
+  'discount',
+  'rounding',
+  'total',
+  'points_earned',
+  'points',
+] as const;
+export type PriceLineKey = (typeof PRICE_LINE_KEYS)[number];
+
+/** Lines counted in points, not money. */
+export const POINTS_LINE_KEYS: readonly PriceLineKey[] = ['points_earned', 'points'];
+
+/** Lines that add up to the total. */
+export const MONEY_LINE_KEYS: readonly PriceLineKey[] = [
+  'subtotal',
+  'delivery',
+  'delivery_discount',
+  'processing_fee',
+  'tax',
+  'discount',
+  'rounding',
+];
+
+/** On the wire: money as a two-decimal string ("-12.30"), points as a whole-number string. */
+export interface PriceLine {
+  key: PriceLineKey;
+  amount: string;
+}
+
+export interface PriceLineSen {
+  key: PriceLineKey;
+  /** Sen for money lines, points for the points lines. */
+  amountSen: number;
+}
+
+export interface VoucherTerms {
+  kind: VoucherKind;
+  /** Percent (1–100) or sen. */
+  value: number;
+  maxDiscountSen: number | null;
+}
+
+export interface PriceInput {
+  subtotalSen: number;
+  /** The courier's quote; 0 for self pickup. */
+  deliverySen: number;
+  voucher: VoucherTerms | null;
+  /** The customer's points balance before this order (the "points" line). */
+  pointsBalance: number;
+  rules?: PricingRules;
+}
+
+/** Half up to the nearest sen of a product with a divisor (all inputs non-negative integers). */
+function divideHalfUp(numerator: number, divisor: number): number {
+  return Math.floor((numerator * 2 + divisor) / (divisor * 2));
+}
+
+/** A voucher's discount on a subtotal: never above the subtotal nor its maximum. */
+export function voucherDiscountSen(voucher: VoucherTerms, subtotalSen: number): number {
+  const raw =
+    voucher.kind === 'percent' ? divideHalfUp(subtotalSen * voucher.value, 100) : voucher.value;
+  const capped = voucher.maxDiscountSen === null ? raw : Math.min(raw, voucher.maxDiscountSen);
+  return Math.max(0, Math.min(capped, subtotalSen));
+}
+
+/** To the nearest 5 sen, as Malaysian bills are (1–2 sen down, 3–4 up). */
+export function roundTo5Sen(sen: number): number {
+  return Math.round(sen / 5) * 5;
+}
+
+export interface PriceSummary {
+  lines: PriceLineSen[];
+  totalSen: number;
+  discountSen: number;
+  pointsEarned: number;
+}
+
+/** The summary lines in order. total = sum of the money lines; points = whole ringgit. */
+export function priceSummary(input: PriceInput): PriceSummary {
+  const rules = input.rules ?? DEFAULT_PRICING;
+  const subtotal = input.subtotalSen;
+  const delivery = input.deliverySen;
+  const deliveryDiscount = delivery > 0 && subtotal >= rules.freeDeliveryFromSen ? -delivery : 0;
+  const fee = rules.processingFeeSen;
+  const discount = input.voucher ? voucherDiscountSen(input.voucher, subtotal) : 0;
+  const tax = divideHalfUp((subtotal - discount) * rules.taxBasisPoints, 10_000);
+  const beforeRounding = subtotal + delivery + deliveryDiscount + fee + tax - discount;
+  const total = roundTo5Sen(beforeRounding);
+  const pointsEarned = Math.floor(total / 100);
+  const lines: PriceLineSen[] = [
+    { key: 'subtotal', amountSen: subtotal },
+    { key: 'delivery', amountSen: delivery },
+    { key: 'delivery_discount', amountSen: deliveryDiscount },
+    { key: 'processing_fee', amountSen: fee },
+    { key: 'tax', amountSen: tax },
+    { key: 'discount', amountSen: discount === 0 ? 0 : -discount },
+    { key: 'rounding', amountSen: total - beforeRounding },
+    { key: 'total', amountSen: total },
+    { key: 'points_earned', amountSen: pointsEarned },
+    { key: 'points', amountSen: input.pointsBalance },
+  ];
+  return { lines, totalSen: total, discountSen: discount, pointsEarned };
+}
+
+/** The wire form of the lines. */
+export function priceLinesToWire(lines: readonly PriceLineSen[]): PriceLine[] {
+  return lines.map((line) => ({
+    key: line.key,
+    amount: POINTS_LINE_KEYS.includes(line.key)
+      ? String(line.amountSen)
+      : senToAmount(line.amountSen),
+  }));
+}
+
+/** ARCHITECTURE §9: why a code is refused (each is translated). */
+export const VOUCHER_REFUSALS = [
+  'unknown',
+  'not_started',
+  'expired',
+  'minimum_not_reached',
+  'used_up',
+  'already_used',
+] as const;
+export type VoucherRefusal = (typeof VOUCHER_REFUSALS)[number];
+
+export interface VoucherRow extends VoucherTerms {
+  minSubtotalSen: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  totalLimit: number | null;
+  perCustomerLimit: number | null;
+  usedCount: number;
+  active: boolean;
+}
+
+/** Why this voucher cannot be used now for this subtotal, or null when it can. */
+export function voucherRefusal(
+  voucher: VoucherRow | null,
+  context: { subtotalSen: number; now: Date; usesByCustomer: number },
+): VoucherRefusal | null {
+  if (!voucher || !voucher.active) return 'unknown';
+  if (voucher.startsAt && context.now < voucher.startsAt) return 'not_started';
+  if (voucher.endsAt && context.now >= voucher.endsAt) return 'expired';
+  if (voucher.totalLimit !== null && voucher.usedCount >= voucher.totalLimit) return 'used_up';
+  if (voucher.perCustomerLimit !== null && context.usesByCustomer >= voucher.perCustomerLimit) {
+    return 'already_used';
+  }
+  if (context.subtotalSen < voucher.minSubtotalSen) return 'minimum_not_reached';
+  return null;
+}
