@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -5,11 +7,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
-import { errorHandler } from './http/errors';
+import { errorBody, errorHandler } from './http/errors';
+import { t } from './i18n/messages';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
-import { ShellIndex } from './platform/shell';
+import { LandingChunks, ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
@@ -49,6 +52,22 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
  * resource (STYLE.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
  * the database.
  */
+/**
+ * A request Node cannot even parse (headers over the limit, a broken request line) still gets
+ * ARCHITECTURE §5's error shape. There is no request to read a language from: English.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify(errorBody(t('en-US', 'badRequest')));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 export async function buildApp(
   config: AppConfig,
   options: BuildOptions = {},
@@ -58,6 +77,7 @@ export async function buildApp(
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
+    clientErrorHandler: answerClientError,
   });
 
   // Bodies and queries are validated by the shared yup schemas (http/validate.ts); the JSON
@@ -144,6 +164,12 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,
   });
-  await app.register(shellRoutes, { index: shell, registry, config });
-  app.setNotFoundHandler(notFoundHandler({ index: shell, registry, config }));
+  const shellOptions = {
+    index: shell,
+    registry,
+    config,
+    landingChunks: new LandingChunks(registry),
+  };
+  await app.register(shellRoutes, shellOptions);
+  app.setNotFoundHandler(notFoundHandler(shellOptions));
 }

@@ -6,6 +6,8 @@ const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(root, 'shared/src');
@@ -185,6 +187,29 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
           : {}),
       },
     };
+    if (production) {
+      // Brotli and gzip copies beside each text asset; the API sends them by Accept-Encoding
+      // (@fastify/static preCompressed), so nothing is compressed per request.
+      const compressible = /\.(js|json|css|svg|txt)$/;
+      config.plugins.push(
+        new CompressionPlugin({
+          test: compressible,
+          threshold: 1024,
+          minRatio: 0.9,
+          algorithm: 'brotliCompress',
+          filename: '[path][base].br',
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+        }),
+        new CompressionPlugin({
+          test: compressible,
+          threshold: 1024,
+          minRatio: 0.9,
+          algorithm: 'gzip',
+          filename: '[path][base].gz',
+          compressionOptions: { level: 9 },
+        }),
+      );
+    }
     if (host) {
       const buildId = `${pkg.version}-${Date.now().toString(36)}`;
       const remotes = fallbackRemotes();

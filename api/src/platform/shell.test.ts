@@ -1,4 +1,7 @@
-import { bootMarkup, injectBoot } from './shell';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { bootMarkup, injectBoot, LandingChunks } from './shell';
 
 const remotes = {
   catalog: { version: '1.0.0', entry: '/remotes/catalog/1.0.0/remoteEntry.js' },
@@ -23,5 +26,39 @@ describe('boot injection', () => {
       injectBoot('<html><HEAD></HEAD><body></body></html>', { apiBaseUrl: '', remotes }),
     ).toMatch(/^<html><HEAD><script type="application\/json"[^]*<\/HEAD><body>/);
     expect(injectBoot('<p>hi</p>', { apiBaseUrl: '', remotes })).toMatch(/^<script[^]*<p>hi<\/p>$/);
+  });
+});
+
+describe('landing chunks', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-'));
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        {
+          name: 'routes',
+          assets: { js: { sync: ['expose.1.js'], async: ['catalog-foodMenu.2.js', 'x.3.js'] } },
+        },
+      ],
+    }),
+  );
+  const chunks = new LandingChunks({ remoteDir: () => dir });
+
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the routes expose and the page chunk of a build served here', async () => {
+    expect(await chunks.forPage(remotes, '/ms-MY/food-menu')).toEqual([
+      '/remotes/catalog/1.0.0/expose.1.js',
+      '/remotes/catalog/1.0.0/catalog-foodMenu.2.js',
+    ]);
+    expect(await chunks.forPage(remotes, '/no-such-page')).toEqual([]);
+  });
+
+  it('lists nothing for a remote on another origin (a failed preload would block its retry)', async () => {
+    const elsewhere = {
+      ...remotes,
+      catalog: { version: '1.0.0', entry: 'https://cdn.example.my/catalog/remoteEntry.js' },
+    };
+    expect(await chunks.forPage(elsewhere, '/food-menu')).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, routeTable } from '@mealprep/shared/route-table';
-import type { RemotesMap } from './remotes';
+import { type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
 /** The runtime config the shell reads from `#mealprep-boot` instead of fetching it. */
 export interface BootConfig {
@@ -22,19 +22,30 @@ function escapeAttribute(value: string): string {
  * discoveries). The JSON is not executable, so the CSP needs no inline-script exception; `<` is
  * escaped so no value can close the element.
  */
-export function bootMarkup(boot: BootConfig, pathname = '/'): string {
+export function bootMarkup(boot: BootConfig, pathname = '/', chunks: string[] = []): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   // Only the landing page's remote: preloading all five would cost every visitor the others.
-  const route = matchRoute(pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/');
-  const remote = route ? boot.remotes[routeTable[route].remote] : null;
-  const preloads = remote
-    ? `<link rel="preload" as="script" href="${escapeAttribute(remote.entry)}">`
-    : '';
+  const landing = landingRoute(pathname);
+  const remote = landing ? boot.remotes[landing.remote] : null;
+  const preloads = (remote ? [remote.entry, ...chunks] : [])
+    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;
 }
 
-export function injectBoot(html: string, boot: BootConfig, pathname?: string): string {
-  const markup = bootMarkup(boot, pathname);
+/** The route a page address shows (either language) and the remote that owns it. */
+export function landingRoute(pathname: string) {
+  const id = matchRoute(pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/');
+  return id ? { id, remote: routeTable[id].remote } : null;
+}
+
+export function injectBoot(
+  html: string,
+  boot: BootConfig,
+  pathname?: string,
+  chunks?: string[],
+): string {
+  const markup = bootMarkup(boot, pathname, chunks);
   const at = html.search(/<\/head>/i);
   return at === -1 ? markup + html : html.slice(0, at) + markup + html.slice(at);
 }
@@ -62,5 +73,60 @@ export class ShellIndex {
       this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
     }
     return this.cached.html;
+  }
+}
+
+interface FederationManifest {
+  exposes?: { name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/**
+ * The chunks a landing page needs right after the remote's entry: the `./routes` expose and the
+ * page's own lazy chunk, which each remote names `<remote>-<routeId>` (its routes.tsx). Read
+ * from the build's `mf-manifest.json`, so a first visit does not discover them one round trip
+ * at a time. Only for builds this server holds and serves itself; cached per manifest file and modification time.
+ */
+export class LandingChunks {
+  private cache = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
+
+  constructor(private readonly registry: Pick<RemoteRegistry, 'remoteDir'>) {}
+
+  async forPage(remotes: RemotesMap, pathname: string): Promise<string[]> {
+    const landing = landingRoute(pathname);
+    if (!landing) return [];
+    const info = remotes[landing.remote as RemoteName];
+    // Only for builds served from this origin. Chromium hands a failed preload to the script
+    // that asks for the same address later in the page, so after an outage of a remote's own
+    // origin the fallback's retry could never recover (e2e/specs/outage.e2e.ts found it).
+    if (!info.entry.startsWith('/')) return [];
+    const dir = this.registry.remoteDir(landing.remote as RemoteName, info.version);
+    if (!dir) return [];
+    const manifest = await this.read(path.join(dir, 'mf-manifest.json'));
+    const routes = manifest?.exposes?.find((expose) => expose.name === 'routes')?.assets?.js;
+    if (!routes) return [];
+    const page = (routes.async ?? []).filter((file) =>
+      file.startsWith(`${landing.remote}-${landing.id}.`),
+    );
+    const base = info.entry.slice(0, info.entry.lastIndexOf('/') + 1);
+    return [...(routes.sync ?? []), ...page].map((file) => base + file);
+  }
+
+  private async read(file: string): Promise<FederationManifest | null> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await fs.stat(file)).mtimeMs;
+    } catch {
+      return null;
+    }
+    const cached = this.cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    let manifest: FederationManifest | null = null;
+    try {
+      manifest = JSON.parse(await fs.readFile(file, 'utf8')) as FederationManifest;
+    } catch {
+      // A manifest being rewritten or broken costs only the preloads.
+    }
+    this.cache.set(file, { mtimeMs, manifest });
+    return manifest;
   }
 }

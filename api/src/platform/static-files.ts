@@ -20,6 +20,8 @@ export const remoteCachePolicy: CachePolicy = (file) => {
   return name === 'remoteEntry.js' || name === 'mf-manifest.json' ? NO_CACHE : IMMUTABLE;
 };
 
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 const policies = new WeakMap<object, CachePolicy>();
 
 /**
@@ -35,9 +37,14 @@ export async function registerStaticFiles(app: FastifyInstance) {
     lastModified: true,
     index: false,
     dotfiles: 'ignore',
+    // The build writes `.br` and `.gz` beside each text asset (scripts/webpack/appConfig.js).
+    preCompressed: true,
     setHeaders(res, file) {
+      // A precompressed copy (`main.1a2b3c4d5e.js.br`) is cached as the file it stands for.
+      const original = file.replace(PRECOMPRESSED, '');
       const policy = policies.get(res);
-      if (policy) res.setHeader('cache-control', policy(file));
+      if (policy) res.setHeader('cache-control', policy(original));
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 }

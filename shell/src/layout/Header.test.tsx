@@ -99,7 +99,10 @@ describe('Header for a signed-in customer', () => {
     expect(cartLink).toHaveAttribute('href', '/cart');
     expect(within(cartLink).getByText('3')).toBeInTheDocument();
     const avatar = screen.getByRole('button', { name: 'Account menu, Siti Aminah' });
-    expect(within(avatar).getByText('SA')).toBeInTheDocument();
+    expect(within(avatar).getByRole('img', { name: 'Siti Aminah' })).toHaveAttribute(
+      'data-initials',
+      'SA',
+    );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });

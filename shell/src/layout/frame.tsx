@@ -35,11 +35,17 @@ export function PageFrame({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * At least the viewport below the header, so the footer starts below the fold: while a remote's
+ * page and its data load, the footer never sits in view and then jumps down (layout shift).
+ */
 export const Main = styled.main`
   display: flex;
   flex: 1 0 auto;
   flex-direction: column;
   min-width: 0;
+  min-height: calc(100vh - ${HEADER_HEIGHT});
+  min-height: calc(100dvh - ${HEADER_HEIGHT});
   scroll-margin-top: ${HEADER_HEIGHT};
 
   &:focus {

@@ -102,7 +102,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   const { requireAdmin } = services.sessions;
   const admin = (summary: string) => ({
     summary,
-    tags: ['releases'],
+    tags: ['admin', 'releases'],
     security: SESSION_SECURITY,
   });
 

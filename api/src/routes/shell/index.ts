@@ -6,7 +6,7 @@ import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { RemoteRegistry } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
-import { injectBoot, type ShellIndex } from '../../platform/shell';
+import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
 
 /** Paths that never fall back to the single-page app. */
@@ -21,18 +21,21 @@ export interface ShellOptions {
   index: ShellIndex;
   registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
   config: AppConfig;
+  landingChunks: LandingChunks;
 }
 
 /** The shell's `index.html` with the visitor's boot config and remote preloads injected. */
 export async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { index, registry, config }: ShellOptions,
+  { index, registry, config, landingChunks }: ShellOptions,
 ) {
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
   const remotes = await registry.remotesFor({ cohort: visitorCohort(request, reply) });
   const boot = { apiBaseUrl: '', remotes };
+  const pathname = request.url.split('?')[0] ?? '/';
+  const chunks = await landingChunks.forPage(boot.remotes, pathname);
   // Builds published at another origin (the registry's base URLs) may run on this page.
   const origins = (await registry.remoteOrigins?.()) ?? [];
   return reply
@@ -40,7 +43,7 @@ export async function sendShell(
     .header('content-security-policy', contentSecurityPolicy(config, origins))
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectBoot(html, boot, request.url.split('?')[0]));
+    .send(injectBoot(html, boot, pathname, chunks));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

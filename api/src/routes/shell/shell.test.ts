@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SHELL_INDEX } from '../../test/fakeRoot';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
 
@@ -52,8 +53,23 @@ describe('the shell and the single-page fallback', () => {
   ])('preloads only the remote of the landing page %s', async (url, remote) => {
     const response = await t.app.inject({ url, headers: HTML });
     const preloads = response.body.match(/rel="preload"[^>]*href="([^"]+)"/g) ?? [];
-    expect(preloads).toHaveLength(1);
-    expect(preloads[0]).toContain(`/remotes/${remote}/`);
+    expect(preloads.length).toBeGreaterThanOrEqual(1);
+    for (const link of preloads) expect(link).toContain(`/remotes/${remote}/`);
+  });
+
+  it("preloads the landing page's routes expose and its page chunk from the build manifest", async () => {
+    const response = await t.app.inject({ url: '/ms-MY/food-menu', headers: HTML });
+    const preloads = (response.body.match(/rel="preload"[^>]*href="([^"]+)"/g) ?? []).map(
+      (link) => /href="([^"]+)"/.exec(link)?.[1],
+    );
+    expect(preloads).toEqual([
+      '/remotes/catalog/1.2.3/remoteEntry.js',
+      '/remotes/catalog/1.2.3/__federation_expose_routes.abcdef0123.js',
+      '/remotes/catalog/1.2.3/catalog-foodMenu.2222222222.js',
+    ]);
+    // A remote without a build here (account) gets its entry preloaded, nothing more.
+    const login = await t.app.inject({ url: '/auth/login', headers: HTML });
+    expect(login.body.match(/rel="preload"/g)).toHaveLength(1);
   });
 
   it('preloads no remote for an unknown page', async () => {
@@ -151,6 +167,34 @@ describe('remotes', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     const chunk = await t.app.inject({ url: '/remotes/catalog/1.2.3/routes.abcdef0123.js' });
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, cached as the file it stands for', async () => {
+    const brotli = await t.app.inject({
+      url: '/main.0123456789.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("shell");');
+
+    const gzip = await t.app.inject({
+      url: '/remotes/catalog/1.2.3/remoteEntry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe('var catalog;');
+
+    // No copy in that encoding: the plain file.
+    const plain = await t.app.inject({
+      url: '/remotes/catalog/1.2.3/routes.abcdef0123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export{}');
   });
 
   it.each([

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db';
+
+/** Tables a refused request may still touch: a session's last-seen time. */
+const VOLATILE = new Set(['sessions', '__drizzle_migrations']);
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * One hash of every row of every table (sessions aside): equal before and after means a
+ * refused request changed nothing.
+ */
+export async function databaseDigest(db: Database): Promise<string> {
+  const tables = rowsOf<{ table_name: string }>(
+    await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  )
+    .map((row) => row.table_name)
+    .filter((name) => !VOLATILE.has(name));
+  const hash = createHash('sha256');
+  for (const table of tables) {
+    const [row] = rowsOf<{ h: string }>(
+      await db.execute(
+        sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table)} t`,
+      ),
+    );
+    hash.update(`${table}:${row?.h ?? ''};`);
+  }
+  return hash.digest('hex');
+}
