@@ -71,7 +71,7 @@ function integerOption(options, name) {
   return Number(options[name]);
 }
 
-/** Every file of a build folder, without the precompressed copies (.gz, .br). */
+/** Every file of a build folder, its precompressed copies (.br, .gz) included. */
 export function buildFiles(dir) {
   if (!fs.existsSync(path.join(dir, 'remoteEntry.js'))) {
     throw new CliError(`${dir} holds no remoteEntry.js; build the remote first (or pass --build)`);
@@ -81,7 +81,7 @@ export function buildFiles(dir) {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(path.join(folder, entry.name), relative);
-      else if (!/\.(gz|br)$/.test(entry.name)) {
+      else {
         files.push({
           path: relative,
           content: fs.readFileSync(path.join(folder, entry.name)).toString('base64'),

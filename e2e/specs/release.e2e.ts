@@ -39,6 +39,11 @@ function buildAdmin(version: string, dir: string) {
   say(`built mfe-admin ${version} into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** An edited file's `.br`/`.gz` copies no longer match it (publish would refuse them). */
+function dropCompressedCopies(dir: string, file: string) {
+  for (const suffix of ['.br', '.gz']) rmSync(join(dir, file + suffix), { force: true });
+}
+
 /** `scripts/release ...` as a release manager runs it; answers exit code and output. */
 function release(...args: string[]) {
   const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
@@ -168,6 +173,7 @@ describe('release drill', () => {
     const manifestFile = join(v3, 'mf-manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: unknown[] };
     writeFileSync(manifestFile, JSON.stringify({ ...manifest, exposes: [] }));
+    dropCompressedCopies(v3, 'mf-manifest.json');
     expect(release('publish', 'admin', '--dir', v3, '--version', V3).code).toBe(0);
     const pin = release('pin', 'admin', V3, '--reason', 'drill: v3');
     expect(pin.code).toBe(1);
@@ -180,6 +186,7 @@ describe('release drill', () => {
     cpSync(join(work, 'v1'), v4, { recursive: true });
     // A broken deploy: the entry throws when it runs.
     writeFileSync(join(v4, 'remoteEntry.js'), 'throw new Error("drill: broken build");');
+    dropCompressedCopies(v4, 'remoteEntry.js');
     expect(release('publish', 'admin', '--dir', v4, '--version', V4).code).toBe(0);
     expect(
       release(

@@ -36,6 +36,7 @@ const enUS = {
   releaseManifestWrongRemote: 'mf-manifest.json is not the manifest of {remote}.',
   releaseFilesMissing: 'A build needs remoteEntry.js and mf-manifest.json.',
   releaseFileInvalid: 'The file name {file} is not allowed in a build.',
+  releaseCompressedMismatch: '{file} is not a compressed copy of {original}.',
   passwordResetSent:
     'If an account exists for this e-mail address, we have sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
@@ -92,6 +93,7 @@ const msMY: Record<ApiMessageKey, string> = {
   releaseManifestWrongRemote: 'mf-manifest.json bukan manifest bagi {remote}.',
   releaseFilesMissing: 'Binaan memerlukan remoteEntry.js dan mf-manifest.json.',
   releaseFileInvalid: 'Nama fail {file} tidak dibenarkan dalam binaan.',
+  releaseCompressedMismatch: '{file} bukan salinan termampat bagi {original}.',
   passwordResetSent:
     'Jika akaun wujud untuk alamat e-mel ini, kami telah menghantar pautan untuk menetapkan semula kata laluan.',
   passwordResetDone: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import semver from 'semver';
@@ -216,6 +217,22 @@ export class ReleaseRegistry implements RemoteRegistry {
         throw new HttpError(422, 'releaseFileInvalid', { file: file.path.slice(0, 200) });
       }
       files.set(file.path, Buffer.from(file.content, 'base64'));
+    }
+    // The API sends a `.br`/`.gz` copy in place of its file: it must be exactly that file.
+    for (const [file, content] of files) {
+      const match = /^(.*)\.(br|gz)$/.exec(file);
+      const original = match?.[1] ? files.get(match[1]) : undefined;
+      if (!match?.[1] || !original) continue;
+      let unpacked: Buffer | null = null;
+      try {
+        unpacked =
+          match[2] === 'br' ? zlib.brotliDecompressSync(content) : zlib.gunzipSync(content);
+      } catch {
+        unpacked = null;
+      }
+      if (!unpacked?.equals(original)) {
+        throw new HttpError(422, 'releaseCompressedMismatch', { file, original: match[1] });
+      }
     }
     const entry = files.get('remoteEntry.js');
     const manifestRaw = files.get('mf-manifest.json');

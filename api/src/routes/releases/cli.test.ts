@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import {
   buildTestApp,
   loginAdmin,
@@ -33,8 +34,10 @@ async function release(...args: string[]) {
 
 function writeBuild(dir: string, exposes: string[]) {
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `var admin; // ${exposes.join(',')}`);
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), 'precompressed copies are not uploaded');
+  const entry = `var admin; // ${exposes.join(',')}`;
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  // The build's precompressed copy travels too.
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js.gz'), gzipSync(entry));
   fs.mkdirSync(path.join(dir, 'chunks'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'chunks/page.0123456789.js'), 'export {}');
   fs.writeFileSync(
@@ -75,9 +78,14 @@ it('publishes, pins, canaries, promotes, rolls back and reports over HTTP', asyn
   writeBuild(v4, ['routes']);
   const published = await release('publish', 'admin', '--dir', v4);
   expect(published).toMatchObject({ code: 0, stderr: '' });
-  expect(published.stdout).toMatch(/^published admin@4\.0\.0 \(3 files, sha384-\S+\); exposes \.\/routes/);
+  expect(published.stdout).toMatch(/^published admin@4\.0\.0 \(4 files, sha384-\S+\); exposes \.\/routes/);
   const stored = path.join(t.config.releasesDir, 'admin/4.0.0');
-  expect(fs.readdirSync(stored).sort()).toEqual(['chunks', 'mf-manifest.json', 'remoteEntry.js']);
+  expect(fs.readdirSync(stored).sort()).toEqual([
+    'chunks',
+    'mf-manifest.json',
+    'remoteEntry.js',
+    'remoteEntry.js.gz',
+  ]);
 
   // Log-ins are rate limited per account (5 a minute): later commands use a session token.
   const token = /session=([^;]+)/.exec(await loginAdmin(t.app))?.[1] ?? '';

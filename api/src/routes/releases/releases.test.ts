@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SINGLETON_PACKAGES } from '@mealprep/shared/release-contracts';
 import {
   buildTestApp,
@@ -227,6 +228,25 @@ describe('publish', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(message);
     expect(fs.existsSync(path.join(t.config.releasesDir, 'admin/1.0.1'))).toBe(false);
+  });
+
+  it('keeps a precompressed copy only when it is exactly its file', async () => {
+    const good = build('admin', '1.0.3');
+    const entry = Buffer.from(good.files[0]?.content ?? '', 'base64');
+    good.files.push({ path: 'remoteEntry.js.br', content: brotliCompressSync(entry).toString('base64') });
+    expect((await publish(good)).statusCode).toBe(201);
+    const served = await t.app.inject({
+      url: '/remotes/admin/1.0.3/remoteEntry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(served.headers['content-encoding']).toBe('br');
+
+    const stale = build('admin', '1.0.4', { entry: 'throw new Error("new build")' });
+    stale.files.push({ path: 'remoteEntry.js.gz', content: gzipSync(entry).toString('base64') });
+    const refused = await publish(stale);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('remoteEntry.js.gz is not a compressed copy of remoteEntry.js.');
+    expect(fs.existsSync(path.join(t.config.releasesDir, 'admin/1.0.4'))).toBe(false);
   });
 
   it('refuses a build without its manifest, or with another remote\'s', async () => {
