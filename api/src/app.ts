@@ -17,6 +17,7 @@ import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
 import { adminRoutes } from './routes/admin';
+import { adminPointsRoutes } from './routes/admin-points';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -155,6 +156,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
   await app.register(adminRoutes, { services });
+  await app.register(adminPointsRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });

@@ -65,6 +65,8 @@ const enUS = {
   'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
   'validation.points': 'Points must be a whole number other than zero.',
+  'validation.pointsBelowZero':
+    'This would take the balance below zero: the customer has {balance} points.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -129,6 +131,8 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
+  'validation.pointsBelowZero':
+    'Ini akan menjadikan baki di bawah sifar: pelanggan mempunyai {balance} mata.',
 };
 
 export const validationMessages: {

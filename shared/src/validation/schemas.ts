@@ -351,3 +351,23 @@ export const checkoutSchema = body({
 export type VoucherApplyInput = InferType<typeof voucherApplySchema>;
 export type CheckoutQuoteInput = InferType<typeof checkoutQuoteSchema>;
 export type CheckoutInput = InferType<typeof checkoutSchema>;
+
+export const POINTS_REMARKS_MAX = 500;
+/** The largest single adjustment an admin may make (a typo guard, not a business cap). */
+export const POINTS_ADJUSTMENT_MAX = 1_000_000;
+
+/** An admin adds (positive) or deducts (negative) points with a remark (issue #8). */
+export const pointsAdjustmentSchema = body({
+  points: bodyInteger()
+    .required(msg('validation.required'))
+    .test({
+      name: 'nonZero',
+      message: msg('validation.points'),
+      skipAbsent: true,
+      test: (value) => value !== 0,
+    })
+    .min(-POINTS_ADJUSTMENT_MAX, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(POINTS_ADJUSTMENT_MAX, ({ max }: { max: number }) => msg('validation.maxValue', { max })),
+  remarks: requiredText(POINTS_REMARKS_MAX),
+});
+export type PointsAdjustmentInput = InferType<typeof pointsAdjustmentSchema>;
