@@ -7,6 +7,8 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminLogin: ['/admin/login', 'Log masuk pentadbir'],
   adminLogs: ['/admin/logs', 'Log ralat'],
   adminLog: ['/admin/logs/31', 'Entri log 31'],
+  adminCustomers: ['/admin/customers', 'Mata ganjaran pelanggan'],
+  adminCustomer: ['/admin/customers/7', 'Mata ganjaran pelanggan'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
 };
 

@@ -45,6 +45,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.badge': 'Admin',
     'shell.admin.nav': 'Admin',
     'shell.admin.logs': 'Logs',
+    'shell.admin.customers': 'Customer points',
     'shell.admin.releases': 'Releases',
 
     'shell.toast.region': 'Notifications',
@@ -96,6 +97,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.badge': 'Pentadbir',
     'shell.admin.nav': 'Pentadbir',
     'shell.admin.logs': 'Log',
+    'shell.admin.customers': 'Mata pelanggan',
     'shell.admin.releases': 'Keluaran',
 
     'shell.toast.region': 'Pemberitahuan',

@@ -3,6 +3,8 @@ export const adminApi = {
   login: '/api/v1/admin/login',
   logs: '/api/v1/admin/logs',
   log: (id: string | number) => `/api/v1/admin/logs/${id}`,
+  customers: '/api/v1/admin/customers',
+  customerPoints: (id: string | number) => `/api/v1/admin/customers/${id}/points`,
   releases: '/api/v1/admin/releases',
   releaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   releaseAction: (remote: string, action: 'pin' | 'rollback' | 'canary' | 'promote') =>

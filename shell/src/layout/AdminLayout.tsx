@@ -61,6 +61,11 @@ export function AdminLayout() {
                   </BarLink>
                 </li>
                 <li>
+                  <BarLink to="adminCustomers" nav>
+                    {t('shell.admin.customers')}
+                  </BarLink>
+                </li>
+                <li>
                   <BarLink to="adminReleases" nav>
                     {t('shell.admin.releases')}
                   </BarLink>
