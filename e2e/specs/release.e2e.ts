@@ -55,8 +55,9 @@ function release(...args: string[]) {
     encoding: 'utf8',
   });
   const output = `${result.stdout}${result.stderr}`.trim();
+  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
   say(
-    `$ scripts/release ${args.join(' ')}\n${output.replace(/^/gm, '    ')}  [exit ${result.status}]`,
+    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
   );
   return { code: result.status, output };
 }
