@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
 import { adminRoutes } from './routes/admin';
 import { adminPointsRoutes } from './routes/admin-points';
+import { adminVoucherRoutes } from './routes/admin-vouchers';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -157,6 +158,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(profilePictureRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(adminPointsRoutes, { services });
+  await app.register(adminVoucherRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });

@@ -67,6 +67,11 @@ const enUS = {
   'validation.points': 'Points must be a whole number other than zero.',
   'validation.pointsBelowZero':
     'This would take the balance below zero: the customer has {balance} points.',
+  'validation.amount': 'Enter an amount in RM such as 10.00.',
+  'validation.voucherCode': 'Use 3 to 40 letters, digits or dashes.',
+  'validation.voucherCodeTaken': 'Another voucher already has this code.',
+  'validation.voucherValue': 'Enter a percentage from 1 to 100, or an amount in RM such as 10.00.',
+  'validation.voucherEnds': 'The end must be after the start.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -133,6 +138,11 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
   'validation.pointsBelowZero':
     'Ini akan menjadikan baki di bawah sifar: pelanggan mempunyai {balance} mata.',
+  'validation.amount': 'Masukkan jumlah dalam RM seperti 10.00.',
+  'validation.voucherCode': 'Gunakan 3 hingga 40 huruf, digit atau sempang.',
+  'validation.voucherCodeTaken': 'Baucar lain sudah menggunakan kod ini.',
+  'validation.voucherValue': 'Masukkan peratusan 1 hingga 100, atau jumlah dalam RM seperti 10.00.',
+  'validation.voucherEnds': 'Tarikh tamat mesti selepas tarikh mula.',
 };
 
 export const validationMessages: {
