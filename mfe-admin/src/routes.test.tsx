@@ -9,6 +9,8 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminLog: ['/admin/logs/31', 'Entri log 31'],
   adminCustomers: ['/admin/customers', 'Mata ganjaran pelanggan'],
   adminCustomer: ['/admin/customers/7', 'Mata ganjaran pelanggan'],
+  adminVouchers: ['/admin/vouchers', 'Baucar'],
+  adminVoucher: ['/admin/vouchers/3', 'Baucar'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
 };
 

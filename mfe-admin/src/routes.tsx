@@ -14,6 +14,12 @@ const CustomersPage = lazy(
 const CustomerPointsPage = lazy(
   () => import(/* webpackChunkName: "admin-adminCustomer" */ './customers/CustomerPointsPage'),
 );
+const VouchersPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminVouchers" */ './vouchers/VouchersPage'),
+);
+const VoucherPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminVoucher" */ './vouchers/VoucherPage'),
+);
 const ReleasesPage = lazy(
   () => import(/* webpackChunkName: "admin-adminReleases" */ './releases/ReleasesPage'),
 );
@@ -26,6 +32,8 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminLog: LogPage,
     adminCustomers: CustomersPage,
     adminCustomer: CustomerPointsPage,
+    adminVouchers: VouchersPage,
+    adminVoucher: VoucherPage,
     adminReleases: ReleasesPage,
   },
   adminMessages,

@@ -46,6 +46,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.nav': 'Admin',
     'shell.admin.logs': 'Logs',
     'shell.admin.customers': 'Customer points',
+    'shell.admin.vouchers': 'Vouchers',
     'shell.admin.releases': 'Releases',
 
     'shell.toast.region': 'Notifications',
@@ -98,6 +99,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.nav': 'Pentadbir',
     'shell.admin.logs': 'Log',
     'shell.admin.customers': 'Mata pelanggan',
+    'shell.admin.vouchers': 'Baucar',
     'shell.admin.releases': 'Keluaran',
 
     'shell.toast.region': 'Pemberitahuan',

@@ -5,6 +5,9 @@ export const adminApi = {
   log: (id: string | number) => `/api/v1/admin/logs/${id}`,
   customers: '/api/v1/admin/customers',
   customerPoints: (id: string | number) => `/api/v1/admin/customers/${id}/points`,
+  vouchers: '/api/v1/admin/vouchers',
+  voucher: (id: string | number) => `/api/v1/admin/vouchers/${id}`,
+  voucherUses: (id: string | number) => `/api/v1/admin/vouchers/${id}/uses`,
   releases: '/api/v1/admin/releases',
   releaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   releaseAction: (remote: string, action: 'pin' | 'rollback' | 'canary' | 'promote') =>

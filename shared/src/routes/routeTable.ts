@@ -136,6 +136,18 @@ export const routeTable = {
     layout: 'admin',
     guards: ['admin'],
   },
+  adminVouchers: {
+    path: '/admin/vouchers',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
+  adminVoucher: {
+    path: '/admin/vouchers/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
   adminReleases: {
     path: '/admin/releases',
     remote: 'admin',

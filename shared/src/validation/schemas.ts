@@ -402,9 +402,20 @@ function optionalDateTimeField() {
     });
 }
 
+/** A whole number of at least 1, or null / absent for "no limit". */
 function optionalLimitField() {
-  return bodyInteger()
+  return number()
+    .transform((_value: unknown, original: unknown) =>
+      original === null || original === undefined
+        ? original
+        : typeof original === 'number'
+          ? original
+          : Number.NaN,
+    )
+    .typeError(msg('validation.number'))
+    .integer(msg('validation.integer'))
     .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(INT_MAX, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
     .nullable()
     .optional();
 }

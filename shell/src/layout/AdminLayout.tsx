@@ -66,6 +66,11 @@ export function AdminLayout() {
                   </BarLink>
                 </li>
                 <li>
+                  <BarLink to="adminVouchers" nav>
+                    {t('shell.admin.vouchers')}
+                  </BarLink>
+                </li>
+                <li>
                   <BarLink to="adminReleases" nav>
                     {t('shell.admin.releases')}
                   </BarLink>

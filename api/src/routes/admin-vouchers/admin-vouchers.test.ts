@@ -54,9 +54,24 @@ describe('admin vouchers', () => {
     });
     const fixed = await post(
       '/api/v1/admin/vouchers',
-      voucher({ kind: 'fixed', value: '12.5', max_discount: '' }),
+      voucher({
+        kind: 'fixed',
+        value: '12.5',
+        max_discount: '',
+        total_limit: null,
+        per_customer_limit: null,
+        starts_at: '',
+        ends_at: '',
+      }),
     );
-    expect(fixed.json().data).toMatchObject({ kind: 'fixed', value: '12.50', max_discount: null });
+    expect(fixed.json().data).toMatchObject({
+      kind: 'fixed',
+      value: '12.50',
+      max_discount: null,
+      total_limit: null,
+      per_customer_limit: null,
+      starts_at: null,
+    });
     const [row] = await t.db.select().from(vouchers).where(eq(vouchers.id, fixed.json().data.id));
     expect(row?.value).toBe(1250);
 
