@@ -10,6 +10,7 @@ import { needsSeed, seedDatabase } from './db/seed';
 import { errorBody, errorHandler } from './http/errors';
 import { t } from './i18n/messages';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
@@ -17,6 +18,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
 import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
+import { adminPointsRoutes } from './routes/admin-points';
+import { adminVoucherRoutes } from './routes/admin-vouchers';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -27,6 +30,7 @@ import { plannerRoutes } from './routes/planner';
 import { preferencesRoutes } from './routes/preferences';
 import { paymentRoutes, startCheckoutJobs } from './routes/payments';
 import { profilePictureRoutes } from './routes/profile-picture';
+import { releaseRoutes } from './routes/releases';
 import { remotesRoutes } from './routes/remotes';
 import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
@@ -143,17 +147,25 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
-  const registry = workspaceRemoteRegistry(config, app.log);
+  const registry = new ReleaseRegistry(
+    services.db,
+    config,
+    workspaceRemoteRegistry(config, app.log),
+    app.log,
+  );
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
 
   // Routes
   await app.register(remotesRoutes, { registry });
-  await app.register(logRoutes, { services });
+  await app.register(logRoutes, { services, registry });
+  await app.register(releaseRoutes, { services, registry });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
   await app.register(adminRoutes, { services });
+  await app.register(adminPointsRoutes, { services });
+  await app.register(adminVoucherRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
@@ -171,7 +183,12 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,
   });
-  const shellOptions = { index: shell, registry, landingChunks: new LandingChunks(registry) };
+  const shellOptions = {
+    index: shell,
+    registry,
+    config,
+    landingChunks: new LandingChunks(registry),
+  };
   await app.register(shellRoutes, shellOptions);
   app.setNotFoundHandler(notFoundHandler(shellOptions));
 }

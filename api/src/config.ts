@@ -68,6 +68,8 @@ export interface AppConfig {
   rootDir: string;
   /** PGlite files (`<dataDir>/pglite`) and uploads (`<dataDir>/storage`). */
   dataDir: string;
+  /** Published remote builds, `<releasesDir>/<remote>/<version>/` (RELEASES_DIR, default `releases/`). */
+  releasesDir: string;
   /** `postgres://...` switches from PGlite to a PostgreSQL server. */
   databaseUrl: string | null;
   adminEmail: string | null;
@@ -298,6 +300,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: optional(env, 'HOST') ?? '0.0.0.0',
     rootDir: REPO_ROOT,
     dataDir: dataDir ? path.resolve(dataDir) : path.join(REPO_ROOT, 'data'),
+    releasesDir: path.resolve(optional(env, 'RELEASES_DIR') ?? path.join(REPO_ROOT, 'releases')),
     databaseUrl,
     adminEmail,
     adminPassword,

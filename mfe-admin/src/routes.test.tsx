@@ -1,5 +1,5 @@
 import * as routesModule from './routes';
-import { describeRemoteRoutes } from '@mealprep/shared/testing';
+import { describeRemoteRoutes, withPlatform } from '@mealprep/shared/testing';
 import type { RouteIdOf } from '@mealprep/shared/routes';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
@@ -7,7 +7,11 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminLogin: ['/admin/login', 'Log masuk pentadbir'],
   adminLogs: ['/admin/logs', 'Log ralat'],
   adminLog: ['/admin/logs/31', 'Entri log 31'],
+  adminCustomers: ['/admin/customers', 'Mata ganjaran pelanggan'],
+  adminCustomer: ['/admin/customers/7', 'Mata ganjaran pelanggan'],
+  adminVouchers: ['/admin/vouchers', 'Baucar'],
+  adminVoucher: ['/admin/vouchers/3', 'Baucar'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
 };
 
-describeRemoteRoutes(routesModule, pages);
+describeRemoteRoutes(withPlatform(routesModule), pages);

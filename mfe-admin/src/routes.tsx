@@ -8,6 +8,18 @@ const AdminLoginPage = lazy(
 );
 const LogsPage = lazy(() => import(/* webpackChunkName: "admin-adminLogs" */ './logs/LogsPage'));
 const LogPage = lazy(() => import(/* webpackChunkName: "admin-adminLog" */ './logs/LogPage'));
+const CustomersPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminCustomers" */ './customers/CustomersPage'),
+);
+const CustomerPointsPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminCustomer" */ './customers/CustomerPointsPage'),
+);
+const VouchersPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminVouchers" */ './vouchers/VouchersPage'),
+);
+const VoucherPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminVoucher" */ './vouchers/VoucherPage'),
+);
 const ReleasesPage = lazy(
   () => import(/* webpackChunkName: "admin-adminReleases" */ './releases/ReleasesPage'),
 );
@@ -18,6 +30,10 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminLogin: AdminLoginPage,
     adminLogs: LogsPage,
     adminLog: LogPage,
+    adminCustomers: CustomersPage,
+    adminCustomer: CustomerPointsPage,
+    adminVouchers: VouchersPage,
+    adminVoucher: VoucherPage,
     adminReleases: ReleasesPage,
   },
   adminMessages,

@@ -154,7 +154,8 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       plugins: [
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
-          __APP_VERSION__: JSON.stringify(pkg.version),
+          // APP_VERSION names a release build (the release drill builds one remote twice).
+          __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || pkg.version),
         }),
         new ModuleFederationPlugin({
           name,

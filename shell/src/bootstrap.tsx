@@ -80,8 +80,12 @@ async function main() {
       remoteVersion: version ?? undefined,
     });
   };
-  const loader = createRemoteLoader(config.remotes, ({ remote, message }) =>
-    reportRemoteFailure(remote, new Error(message)),
+  const loader = createRemoteLoader(
+    config.remotes,
+    ({ remote, message }) => reportRemoteFailure(remote, new Error(message)),
+    (remote, version) => {
+      if (version) void api.post(apiPaths.remotesLoaded, { remote, version }, { showError: false });
+    },
   );
 
   const reloadGate = createReloadGate(window.sessionStorage);

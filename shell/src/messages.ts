@@ -45,6 +45,8 @@ export const shellMessages = defineCatalogue(
     'shell.admin.badge': 'Admin',
     'shell.admin.nav': 'Admin',
     'shell.admin.logs': 'Logs',
+    'shell.admin.customers': 'Customer points',
+    'shell.admin.vouchers': 'Vouchers',
     'shell.admin.releases': 'Releases',
 
     'shell.toast.region': 'Notifications',
@@ -96,6 +98,8 @@ export const shellMessages = defineCatalogue(
     'shell.admin.badge': 'Pentadbir',
     'shell.admin.nav': 'Pentadbir',
     'shell.admin.logs': 'Log',
+    'shell.admin.customers': 'Mata pelanggan',
+    'shell.admin.vouchers': 'Baucar',
     'shell.admin.releases': 'Keluaran',
 
     'shell.toast.region': 'Pemberitahuan',

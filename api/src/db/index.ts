@@ -12,13 +12,14 @@ import * as core from './schema';
 import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
 import * as preferences from './tables/preferences';
+import * as releaseTables from './tables/releases';
 
 /**
  * The whole schema: the first tables in `schema.ts`, each later area in `tables/<area>.ts`
  * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
  * there).
  */
-const schema = { ...core, ...commerce, ...checkout, ...preferences };
+const schema = { ...core, ...commerce, ...checkout, ...preferences, ...releaseTables };
 
 export { schema };
 

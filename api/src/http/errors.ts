@@ -17,12 +17,22 @@ export interface ErrorBody {
   errors: Record<string, string[]>;
 }
 
-/** An expected failure with a status and a translated message. */
+/** One of several reasons an action is refused (e.g. a release that may not be served). */
+export interface RefusalReason {
+  key: ApiMessageKey;
+  values: MessageValues;
+}
+
+/**
+ * An expected failure with a status and a translated message. With `reasons`, each is
+ * translated into `errors.reasons` and joined into the message's `{reasons}`.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: ApiMessageKey,
     readonly values?: MessageValues,
+    readonly reasons?: RefusalReason[],
   ) {
     super(messageKey);
     this.name = 'HttpError';
@@ -77,6 +87,11 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       );
   }
   if (error instanceof HttpError) {
+    if (error.reasons) {
+      const reasons = error.reasons.map((reason) => t(locale, reason.key, reason.values));
+      const message = t(locale, error.messageKey, { ...error.values, reasons: reasons.join('; ') });
+      return reply.code(error.statusCode).send(errorBody(message, { reasons }));
+    }
     return reply.code(error.statusCode).send(errorBody(t(locale, error.messageKey, error.values)));
   }
   const status = isFastifyError(error) ? (error.statusCode ?? 500) : 500;

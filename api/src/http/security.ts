@@ -11,8 +11,8 @@ export function remoteScriptOrigins(config: AppConfig): string[] {
   return [...new Set([...config.remoteOrigins, ...dev])];
 }
 
-export function contentSecurityPolicy(config: AppConfig): string {
-  const remotes = remoteScriptOrigins(config).join(' ');
+export function contentSecurityPolicy(config: AppConfig, registryOrigins: string[] = []): string {
+  const remotes = [...new Set([...remoteScriptOrigins(config), ...registryOrigins])].join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
   // The boot config is a `type="application/json"` block, which is data, not script, so no
   // inline script needs to be allowed.

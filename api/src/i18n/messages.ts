@@ -44,6 +44,27 @@ const enUS = {
   methodNotAllowed: 'This method is not allowed here.',
   tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
   serverError: 'Something went wrong. Please try again later.',
+  releaseRefused: 'This version cannot be served: {reasons}',
+  releaseNotPublished: 'Version {version} of {remote} is not published.',
+  releaseExists:
+    'Version {version} of {remote} is already published; published versions never change.',
+  releaseSharedIncompatible:
+    "It shares {module} {version}, which does not satisfy the shell's range {range}.",
+  releaseExposeMissing: 'It no longer exposes {expose}, which the {usedBy} uses.',
+  releaseShellUnknown:
+    "The shell's package.json cannot be read, so compatibility cannot be checked.",
+  releaseAlreadyPinned: '{remote} is already pinned to {version}.',
+  releaseNothingPinned:
+    '{remote} is not pinned to a published version; there is nothing to roll back.',
+  releaseNoPrevious: '{remote} has no earlier pinned version; name one with --to.',
+  releaseNotEarlier:
+    'Version {version} of {remote} was not published before the pinned {current}; use pin instead.',
+  releaseNoCanary: '{remote} has no canary to promote.',
+  releaseManifestInvalid: 'mf-manifest.json is not a Module Federation manifest.',
+  releaseManifestWrongRemote: 'mf-manifest.json is not the manifest of {remote}.',
+  releaseFilesMissing: 'A build needs remoteEntry.js and mf-manifest.json.',
+  releaseFileInvalid: 'The file name {file} is not allowed in a build.',
+  releaseCompressedMismatch: '{file} is not a compressed copy of {original}.',
   passwordResetSent:
     'If an account exists for this e-mail address, we have sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
@@ -110,6 +131,27 @@ const msMY: Record<ApiMessageKey, string> = {
   methodNotAllowed: 'Kaedah ini tidak dibenarkan di sini.',
   tooManyRequests: 'Terlalu banyak percubaan. Sila cuba lagi dalam {seconds} saat.',
   serverError: 'Sesuatu telah berlaku. Sila cuba lagi kemudian.',
+  releaseRefused: 'Versi ini tidak boleh disajikan: {reasons}',
+  releaseNotPublished: 'Versi {version} bagi {remote} belum diterbitkan.',
+  releaseExists:
+    'Versi {version} bagi {remote} sudah diterbitkan; versi yang diterbitkan tidak pernah berubah.',
+  releaseSharedIncompatible:
+    'Ia berkongsi {module} {version}, yang tidak memenuhi julat shell {range}.',
+  releaseExposeMissing: 'Ia tidak lagi mendedahkan {expose}, yang digunakan oleh {usedBy}.',
+  releaseShellUnknown:
+    'package.json shell tidak dapat dibaca, jadi keserasian tidak dapat disemak.',
+  releaseAlreadyPinned: '{remote} sudah disematkan pada {version}.',
+  releaseNothingPinned:
+    '{remote} tidak disematkan pada versi yang diterbitkan; tiada apa untuk dikembalikan.',
+  releaseNoPrevious: '{remote} tiada versi sematan terdahulu; namakan satu dengan --to.',
+  releaseNotEarlier:
+    'Versi {version} bagi {remote} tidak diterbitkan sebelum {current} yang disematkan; gunakan pin.',
+  releaseNoCanary: '{remote} tiada canary untuk dinaikkan.',
+  releaseManifestInvalid: 'mf-manifest.json bukan manifest Module Federation.',
+  releaseManifestWrongRemote: 'mf-manifest.json bukan manifest bagi {remote}.',
+  releaseFilesMissing: 'Binaan memerlukan remoteEntry.js dan mf-manifest.json.',
+  releaseFileInvalid: 'Nama fail {file} tidak dibenarkan dalam binaan.',
+  releaseCompressedMismatch: '{file} bukan salinan termampat bagi {original}.',
   passwordResetSent:
     'Jika akaun wujud untuk alamat e-mel ini, kami telah menghantar pautan untuk menetapkan semula kata laluan.',
   passwordResetDone: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',

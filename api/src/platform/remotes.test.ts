@@ -17,19 +17,19 @@ afterAll(() => {
 });
 
 describe('workspaceRemoteRegistry', () => {
-  it('serves each remote at its package version from its dist folder', () => {
+  it('serves each remote at its package version from its dist folder', async () => {
     const registry = workspaceRemoteRegistry({ rootDir, mfDev: false }, log);
-    expect(registry.remotesFor({}).catalog).toEqual({
+    expect((await registry.remotesFor({})).catalog).toEqual({
       version: '1.2.3',
       entry: '/remotes/catalog/1.2.3/remoteEntry.js',
     });
     expect(registry.remoteDir('catalog', '1.2.3')).toBe(`${rootDir}/mfe-catalog/dist`);
     expect(registry.remoteDir('catalog', '1.2.2')).toBeNull();
-    expect(registry.remotesFor({}).checkout.version).toBe('0.0.0');
+    expect((await registry.remotesFor({})).checkout.version).toBe('0.0.0');
   });
 
-  it('points the entries at the dev servers with MF_DEV', () => {
-    const remotes = workspaceRemoteRegistry({ rootDir, mfDev: true }, log).remotesFor({});
+  it('points the entries at the dev servers with MF_DEV', async () => {
+    const remotes = await workspaceRemoteRegistry({ rootDir, mfDev: true }, log).remotesFor({});
     expect(
       Object.fromEntries(Object.entries(remotes).map(([name, info]) => [name, info.entry])),
     ).toEqual({
@@ -43,10 +43,10 @@ describe('workspaceRemoteRegistry', () => {
 });
 
 describe('remotes served from their own origin', () => {
-  it('points the entry at the base URL and allows its origin in the CSP', () => {
+  it('points the entry at the base URL and allows its origin in the CSP', async () => {
     const config = loadConfig({ REMOTE_BASE_URLS: 'checkout=https://checkout.cdn.example/v7' });
     expect(config.remoteBaseUrls).toEqual({ checkout: 'https://checkout.cdn.example/v7/' });
-    const remotes = workspaceRemoteRegistry({ ...config, rootDir }, log).remotesFor({});
+    const remotes = await workspaceRemoteRegistry({ ...config, rootDir }, log).remotesFor({});
     expect(remotes.checkout.entry).toBe('https://checkout.cdn.example/v7/remoteEntry.js');
     expect(remotes.catalog.entry).toBe('/remotes/catalog/1.2.3/remoteEntry.js');
     expect(contentSecurityPolicy(config)).toContain(

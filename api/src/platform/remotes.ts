@@ -28,12 +28,13 @@ export function isRemoteName(value: string): value is RemoteName {
 }
 
 /**
- * Decides which remote builds exist and which one a visitor gets. For now every visitor gets
- * the version in each remote's package.json, served from its `dist/`; the release registry
- * (ARCHITECTURE §3) will implement the same interface over `releases/<name>/<version>/`.
+ * Decides which remote builds exist and which one a visitor gets: the release registry
+ * (platform/releaseRegistry.ts) over `releases/<name>/<version>/`, falling back to the version
+ * in each remote's package.json served from its `dist/` when nothing is pinned.
  */
 export interface RemoteRegistry {
-  remotesFor(visitor: { cookies?: Record<string, string | undefined> }): RemotesMap;
+  /** `cohort`: the visitor's stable cohort id (cookie), which decides canaries. */
+  remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap>;
   /** The folder holding the files of `name@version`, or null when that build is unknown. */
   remoteDir(name: RemoteName, version: string): string | null;
 }
@@ -54,7 +55,7 @@ function readVersion(file: string, log: FastifyBaseLogger): string {
   return '0.0.0';
 }
 
-/** The registry of this first issue: one version per remote, from the working tree. */
+/** One version per remote, from the working tree: what is served when nothing is pinned. */
 export function workspaceRemoteRegistry(
   config: Pick<AppConfig, 'rootDir' | 'mfDev'> & Partial<Pick<AppConfig, 'remoteBaseUrls'>>,
   log: FastifyBaseLogger,
@@ -78,7 +79,7 @@ export function workspaceRemoteRegistry(
     };
   }
   return {
-    remotesFor: () => map,
+    remotesFor: async () => map,
     remoteDir(name, version) {
       const build = builds.get(name);
       return build && build.version === version ? build.dir : null;

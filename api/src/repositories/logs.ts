@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { logs } from '../db/schema';
 
@@ -9,6 +9,12 @@ export interface LogQuery {
   perPage: number;
   status?: number;
   q?: string;
+  /** Received at or after. */
+  from?: Date;
+  /** Received before. */
+  before?: Date;
+  /** The reporting user; null matches nothing (an unknown e-mail). */
+  userId?: number | null;
 }
 
 /** `%`, `_` and `\` typed by an admin are literal characters in the search. */
@@ -30,10 +36,14 @@ export class LogsRepository {
     return row ?? null;
   }
 
-  /** Newest first, filtered by status and a text search over message, URL and remote. */
+  /** Newest first, filtered by status, day range, user and a text search over message, URL and remote. */
   async list(query: LogQuery, tx: Database = this.db): Promise<{ rows: LogRow[]; total: number }> {
     const filters: SQL[] = [];
     if (query.status !== undefined) filters.push(eq(logs.statusCode, query.status));
+    if (query.from) filters.push(gte(logs.createdAt, query.from));
+    if (query.before) filters.push(lt(logs.createdAt, query.before));
+    if (query.userId === null) filters.push(sql`false`);
+    else if (query.userId !== undefined) filters.push(eq(logs.userId, query.userId));
     if (query.q) {
       const pattern = likePattern(query.q);
       const search = or(

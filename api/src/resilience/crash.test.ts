@@ -63,7 +63,10 @@ describe(`kill -9 during 200 concurrent checkouts on ${driver}`, () => {
           },
           body: body === undefined ? undefined : JSON.stringify(body),
         });
-        return { status: response.status, json: (await response.json()) as { data?: { order_id?: number } } };
+        return {
+          status: response.status,
+          json: (await response.json()) as { data?: { order_id?: number } },
+        };
       };
 
       // Customers with a cart each (pickup needs no address).

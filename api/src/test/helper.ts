@@ -145,9 +145,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 export function testConfig(database: TestDatabase, overrides: Partial<AppConfig> = {}): AppConfig {
+  const rootDir = overrides.rootDir ?? createFakeRoot();
   return {
     ...loadConfig({}),
-    rootDir: overrides.rootDir ?? createFakeRoot(),
+    rootDir,
+    // Never the repository's own releases/ folder.
+    releasesDir: path.join(rootDir, 'releases'),
     dataDir: database.dataDir,
     databaseUrl: database.databaseUrl,
     adminEmail: TEST_ADMIN.email,

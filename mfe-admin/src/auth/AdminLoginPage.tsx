@@ -1,7 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import type { AdminAccount } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
+import { useAppNavigate } from '@mealprep/shared/routes';
+import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
+import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import {
+  fieldMessages,
+  isValidationError,
+  loginSchema,
+  translateValidationMessage,
+} from '@mealprep/shared/validation';
+import { BuildVersion } from '../common/BuildVersion';
+import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
 
+const Narrow = styled(Card)`
+  max-width: 28rem;
+`;
+
+type Values = { email: string; password: string };
+
+/** `/admin/login`: an admin signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
   const t = useT();
-  return <PageFrame title={t('admin.login.title')} />;
+  const api = useApi();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const navigate = useAppNavigate();
+  const navigateTo = useNavigate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await loginSchema.validate(values, { abortEarly: false });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      const next: Partial<Values> = {};
+      for (const [field, list] of Object.entries(fieldMessages(error))) {
+        const [first] = list;
+        if (first) next[field as keyof Values] = translateValidationMessage(first, locale);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await api.post<AdminAccount>(adminApi.login, values, { showError: false });
+    setBusy(false);
+    if (!result.ok) {
+      setFailure(result.errors.email?.[0] ?? result.message);
+      return;
+    }
+    dispatch(adminLoaded(result.data));
+    // Back to the admin page that sent the visitor here, never to another site or area.
+    const redirect = params.get('redirect');
+    if (redirect && /^\/(ms-MY\/)?admin\/[\w/-]*$/.test(redirect)) {
+      void navigateTo(redirect, { replace: true });
+    } else {
+      void navigate('adminLogs', undefined, { replace: true });
+    }
+  }
+
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <PageFrame title={t('admin.login.title')}>
+      <Narrow>
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <Stack gap={4}>
+            {failure && (
+              <Text role="alert" tone="danger">
+                {failure}
+              </Text>
+            )}
+            <Field label={t('admin.login.email')} error={errors.email} required>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  {...field('email')}
+                  type="email"
+                  autoComplete="username"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field label={t('admin.login.password')} error={errors.password} required>
+              {(control) => (
+                <TextInput
+                  {...control}
+                  {...field('password')}
+                  type="password"
+                  autoComplete="current-password"
+                />
+              )}
+            </Field>
+            <Button type="submit" loading={busy}>
+              {t('admin.login.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Narrow>
+      <BuildVersion />
+    </PageFrame>
+  );
 }

@@ -1,7 +1,241 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  Field,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mealprep/shared/ui';
+import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { formatWhen, type LogEntry, type LogsPageMeta } from './types';
 
+const FILTERS = ['status', 'from', 'to', 'user', 'q'] as const;
+type Filter = (typeof FILTERS)[number];
+type Filters = Record<Filter, string>;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    text-align: start;
+    vertical-align: top;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Message = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+function readFilters(params: URLSearchParams): Filters {
+  return Object.fromEntries(FILTERS.map((name) => [name, params.get(name) ?? ''])) as Filters;
+}
+
+/** `/admin/logs`: client error logs, newest first, filtered and paginated through the URL. */
 export default function LogsPage() {
   const t = useT();
-  return <PageFrame title={t('admin.logs.title')} />;
+  const api = useApi();
+  const locale = useLocale();
+  const [params, setParams] = useSearchParams();
+  const applied = readFilters(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [draft, setDraft] = useState<Filters>(applied);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [result, setResult] = useState<{ rows: LogEntry[]; meta: LogsPageMeta } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const query = params.toString();
+
+  useEffect(() => {
+    let live = true;
+    setResult(null);
+    setFailed(false);
+    const search = new URLSearchParams(query);
+    const request: Record<string, string> = { page: String(page), per_page: '20' };
+    for (const name of FILTERS) {
+      const value = search.get(name);
+      if (value) request[name] = value;
+    }
+    // The raw client: the answer's `meta` sits beside `data`, which `api.get` unwraps.
+    api.http
+      .get<{ data?: LogEntry[]; meta?: LogsPageMeta; errors?: Record<string, string[]> }>(
+        adminApi.logs,
+        { params: request, headers: { 'Accept-Language': locale } },
+      )
+      .then(
+        (response) => {
+          if (!live) return;
+          const body = response.data;
+          if (response.status === 200 && body.data && body.meta) {
+            setErrors({});
+            setResult({ rows: body.data, meta: body.meta });
+            return;
+          }
+          setErrors(
+            Object.fromEntries(
+              Object.entries(body?.errors ?? {}).map(([name, list]) => [name, list[0] ?? '']),
+            ),
+          );
+          setFailed(true);
+        },
+        () => {
+          if (live) setFailed(true);
+        },
+      );
+    return () => {
+      live = false;
+    };
+  }, [api, query, page, locale]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const name of FILTERS) if (draft[name].trim()) next.set(name, draft[name].trim());
+    // After the submit event: a router transition inside it makes React snapshot the form with
+    // `new FormData(form, submitter)`, which the jsdom test environment cannot construct.
+    window.setTimeout(() => setParams(next), 0);
+  }
+
+  const input = (name: Filter) => ({
+    name,
+    value: draft[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const goTo = (target: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(target));
+    setParams(next);
+  };
+
+  return (
+    <PageFrame title={t('admin.logs.title')}>
+      <Card>
+        <form noValidate onSubmit={submit} aria-label={t('admin.logs.filters')}>
+          <Stack gap={3}>
+            <Cluster gap={3}>
+              <Field label={t('admin.logs.status')} error={errors.status}>
+                {(control) => <TextInput {...control} {...input('status')} inputMode="numeric" />}
+              </Field>
+              <Field label={t('admin.logs.from')} error={errors.from}>
+                {(control) => <TextInput {...control} {...input('from')} type="date" />}
+              </Field>
+              <Field label={t('admin.logs.to')} error={errors.to}>
+                {(control) => <TextInput {...control} {...input('to')} type="date" />}
+              </Field>
+              <Field
+                label={t('admin.logs.user')}
+                hint={t('admin.logs.userHint')}
+                error={errors.user}
+              >
+                {(control) => <TextInput {...control} {...input('user')} />}
+              </Field>
+              <Field label={t('admin.logs.text')} error={errors.q}>
+                {(control) => <TextInput {...control} {...input('q')} type="search" />}
+              </Field>
+            </Cluster>
+            <Cluster gap={2}>
+              <Button type="submit">{t('admin.logs.apply')}</Button>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() => {
+                  setDraft(readFilters(new URLSearchParams()));
+                  setParams(new URLSearchParams());
+                }}
+              >
+                {t('admin.logs.clear')}
+              </Button>
+            </Cluster>
+          </Stack>
+        </form>
+      </Card>
+      {failed && (
+        <Text role="alert" tone="danger">
+          {t('admin.logs.failed')}
+        </Text>
+      )}
+      {!result && !failed && <Skeleton height="16rem" />}
+      {result && result.rows.length === 0 && <EmptyState title={t('admin.logs.empty')} />}
+      {result && result.rows.length > 0 && (
+        <>
+          <Scroll>
+            <Table>
+              <caption>{t('admin.logs.count', { total: result.meta.total })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.logs.received')}</th>
+                  <th scope="col">{t('admin.logs.status')}</th>
+                  <th scope="col">{t('admin.logs.message')}</th>
+                  <th scope="col">{t('admin.logs.user')}</th>
+                  <th scope="col">{t('admin.logs.remote')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {result.rows.map((log) => (
+                  <tr key={log.id}>
+                    <td>
+                      <AppLink to="adminLog" params={{ id: log.id }}>
+                        {formatWhen(log.createdAt, locale)}
+                      </AppLink>
+                    </td>
+                    <td>{log.statusCode}</td>
+                    <td>
+                      <Message>{log.message}</Message>
+                    </td>
+                    <td>{log.userId ?? '—'}</td>
+                    <td>{log.remote ? `${log.remote}@${log.remoteVersion ?? '?'}` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+          <nav aria-label={t('admin.logs.pages')}>
+            <Cluster gap={2}>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
+                {t('admin.logs.previous')}
+              </Button>
+              <Text size="sm">{t('admin.logs.pageOf', { page, last: result.meta.last_page })}</Text>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={page >= result.meta.last_page}
+                onClick={() => goTo(page + 1)}
+              >
+                {t('admin.logs.next')}
+              </Button>
+            </Cluster>
+          </nav>
+        </>
+      )}
+    </PageFrame>
+  );
 }

@@ -20,6 +20,8 @@ export const apiPaths = {
   pointsTransactions: '/api/v1/user/points/transactions',
   profilePicture: '/api/v1/profile_picture',
   password: '/api/v1/user/password',
+  /** The shell loaded a remote: counted per version by the release registry. */
+  remotesLoaded: '/api/v1/remotes/loaded',
 } as const;
 
 /** The body of `POST /api/log` (SPEC §7), with the remote's name and version for load failures. */

@@ -13,6 +13,18 @@ export interface RemoteWidgets {
   'questionnaire/MealPlan': MealPlanWidgetProps;
 }
 
+/**
+ * The widget ids as a value, so the release registry can refuse a build that drops one. The
+ * `satisfies` clause and the check below make a widget added to `RemoteWidgets` but not here (or
+ * the reverse) a compile error.
+ */
+export const REMOTE_WIDGET_IDS = [
+  'questionnaire/MealPlan',
+] as const satisfies readonly (keyof RemoteWidgets)[];
+type MissingWidgetIds = Exclude<keyof RemoteWidgets, (typeof REMOTE_WIDGET_IDS)[number]>;
+const everyWidgetListed: [MissingWidgetIds] extends [never] ? true : MissingWidgetIds = true;
+void everyWidgetListed;
+
 type WidgetModules = { [K in keyof RemoteWidgets]: { default: ComponentType<RemoteWidgets[K]> } };
 
 /**

@@ -124,6 +124,30 @@ export const routeTable = {
   adminLogin: { path: '/admin/login', remote: 'admin', layout: 'admin', guards: [] },
   adminLogs: { path: '/admin/logs', remote: 'admin', layout: 'admin', guards: ['admin'] },
   adminLog: { path: '/admin/logs/:id', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminCustomers: {
+    path: '/admin/customers',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
+  adminCustomer: {
+    path: '/admin/customers/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
+  adminVouchers: {
+    path: '/admin/vouchers',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
+  adminVoucher: {
+    path: '/admin/vouchers/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
   adminReleases: {
     path: '/admin/releases',
     remote: 'admin',

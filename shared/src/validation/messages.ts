@@ -58,6 +58,8 @@ const enUS = {
   'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
   'validation.deliveryNotAllowed':
     'This date and time are not available. The earliest is {date}; later dates have every slot.',
+  'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
+  'validation.remote': 'Choose one of the remotes: {remotes}.',
   'validation.deliveryMethod': 'Choose delivery or self pickup.',
   'validation.packagingMethod': 'Choose a vacuum seal pack or a lunch box.',
   'validation.addressRequired': 'Choose a delivery address.',
@@ -77,6 +79,13 @@ const enUS = {
   'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
   'validation.points': 'Points must be a whole number other than zero.',
+  'validation.pointsBelowZero':
+    'This would take the balance below zero: the customer has {balance} points.',
+  'validation.amount': 'Enter an amount in RM such as 10.00.',
+  'validation.voucherCode': 'Use 3 to 40 letters, digits or dashes.',
+  'validation.voucherCodeTaken': 'Another voucher already has this code.',
+  'validation.voucherValue': 'Enter a percentage from 1 to 100, or an amount in RM such as 10.00.',
+  'validation.voucherEnds': 'The end must be after the start.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -136,6 +145,8 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
   'validation.deliveryNotAllowed':
     'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
+  'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
+  'validation.remote': 'Pilih salah satu remote: {remotes}.',
   'validation.deliveryMethod': 'Pilih penghantaran atau ambil sendiri.',
   'validation.packagingMethod': 'Pilih pek kedap vakum atau kotak makan tengah hari.',
   'validation.addressRequired': 'Pilih alamat penghantaran.',
@@ -156,6 +167,13 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
+  'validation.pointsBelowZero':
+    'Ini akan menjadikan baki di bawah sifar: pelanggan mempunyai {balance} mata.',
+  'validation.amount': 'Masukkan jumlah dalam RM seperti 10.00.',
+  'validation.voucherCode': 'Gunakan 3 hingga 40 huruf, digit atau sempang.',
+  'validation.voucherCodeTaken': 'Baucar lain sudah menggunakan kod ini.',
+  'validation.voucherValue': 'Masukkan peratusan 1 hingga 100, atau jumlah dalam RM seperti 10.00.',
+  'validation.voucherEnds': 'Tarikh tamat mesti selepas tarikh mula.',
 };
 
 export const validationMessages: {

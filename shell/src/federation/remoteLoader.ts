@@ -32,12 +32,14 @@ function absolute(entry: string): string {
 /**
  * The shell's loader over the federation runtime: remotes registered at run time from the
  * registry's answer, script loads retried, every failure reported once with the remote's version
- * (so the registry can count failures per version), and `reset` to try a failed remote again
+ * (so the registry can count failures per version), the first successful load of each remote
+ * reported too (the rate's denominator), and `reset` to try a failed remote again
  * without reloading the page.
  */
 export function createRemoteLoader(
   remotes: RemoteMap,
   onFailure: (failure: RemoteFailure) => void,
+  onLoaded: (remote: RemoteName, version: string | null) => void = () => undefined,
 ): RemoteLoader {
   const versionOf = (remote: RemoteName) => remotes[remote]?.version ?? null;
   const reportFailures: ModuleFederationRuntimePlugin = {
@@ -57,6 +59,8 @@ export function createRemoteLoader(
   register(Object.keys(remotes) as RemoteName[], false);
 
   const pending = new Map<RemoteModuleId, Promise<unknown>>();
+  // The registry's failure rate needs successes too: one report per remote and page.
+  const reported = new Set<RemoteName>();
   return {
     load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]> {
       let promise = pending.get(id) as Promise<RemoteExposes[K]> | undefined;
@@ -64,6 +68,10 @@ export function createRemoteLoader(
         const remote = remoteOf(id);
         promise = loadRemote<RemoteExposes[K]>(id).then((module) => {
           if (!module) throw new RemoteLoadError(remote, versionOf(remote), `${id} is empty`);
+          if (!reported.has(remote)) {
+            reported.add(remote);
+            onLoaded(remote, versionOf(remote));
+          }
           return module;
         });
         promise.catch(() => pending.delete(id));

@@ -61,6 +61,16 @@ export function AdminLayout() {
                   </BarLink>
                 </li>
                 <li>
+                  <BarLink to="adminCustomers" nav>
+                    {t('shell.admin.customers')}
+                  </BarLink>
+                </li>
+                <li>
+                  <BarLink to="adminVouchers" nav>
+                    {t('shell.admin.vouchers')}
+                  </BarLink>
+                </li>
+                <li>
                   <BarLink to="adminReleases" nav>
                     {t('shell.admin.releases')}
                   </BarLink>

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loginSchema, msg, text, type LoginInput } from '@mealprep/shared/validation';
+import {
+  BUSINESS_ZONE,
+  loginSchema,
+  msg,
+  text,
+  type LoginInput,
+} from '@mealprep/shared/validation';
+import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';
-import { HttpError } from '../../http/errors';
+import { FieldValidationError, HttpError } from '../../http/errors';
 import { toAdminAccount } from '../../http/profile';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
@@ -19,11 +26,30 @@ const queryInteger = (min: number, max: number) =>
     .min(min, ({ min: limit }: { min: number }) => msg('validation.minValue', { min: limit }))
     .max(max, ({ max: limit }: { max: number }) => msg('validation.maxValue', { max: limit }));
 
+/** A calendar day (YYYY-MM-DD), read in business time (Asia/Kuala_Lumpur). */
+const queryDay = () =>
+  text({ max: 10 })
+    .transform((value: string | undefined) => (value === '' ? undefined : value))
+    .test({
+      name: 'day',
+      message: msg('validation.date'),
+      skipAbsent: true,
+      test: (value) =>
+        value === undefined ||
+        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+          DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid),
+    });
+
 export const logsQuerySchema = object({
   page: queryInteger(1, 100_000).default(1),
   per_page: queryInteger(1, 100).default(20),
   status: queryInteger(0, 999).optional(),
   q: text({ max: 200 }).optional(),
+  /** Received on or after this day / on or before this day (business time). */
+  from: queryDay().optional(),
+  to: queryDay().optional(),
+  /** The reporting user: an id, or the e-mail address of an account. */
+  user: text({ max: 254 }).optional(),
 });
 type LogsQuery = InferType<typeof logsQuerySchema>;
 
@@ -83,14 +109,34 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireAdmin,
       preValidation: validateQuery(logsQuerySchema),
       schema: {
-        summary: 'Client error logs, newest first (?page, per_page ≤ 100, status, q)',
+        summary:
+          'Client error logs, newest first (?page, per_page ≤ 100, status, q = message/URL/remote text, from and to = days in Malaysian time, user = id or e-mail)',
         tags: ['admin'],
         security: SESSION_SECURITY,
       },
     },
     async (request) => {
-      const { page, per_page: perPage, status, q } = request.query;
-      const { rows, total } = await services.logs.list({ page, perPage, status, q });
+      const { page, per_page: perPage, status, q, from, to, user } = request.query;
+      if (from && to && from > to) {
+        throw FieldValidationError.of('to', 'validation.minValue', { min: from });
+      }
+      let userId: number | null | undefined;
+      if (user) {
+        // An id as typed, or the account with that e-mail; an unknown e-mail matches nothing.
+        userId = /^\d{1,9}$/.test(user)
+          ? Number(user)
+          : ((await services.users.findByEmail(user.toLowerCase()))?.id ?? null);
+      }
+      const day = (value: string) => DateTime.fromISO(value, { zone: BUSINESS_ZONE });
+      const { rows, total } = await services.logs.list({
+        page,
+        perPage,
+        status,
+        q,
+        from: from ? day(from).startOf('day').toJSDate() : undefined,
+        before: to ? day(to).plus({ days: 1 }).startOf('day').toJSDate() : undefined,
+        userId,
+      });
       return {
         data: rows.map(toLogJson),
         meta: {

@@ -2,14 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { logEntrySchema, type LogEntryInput } from '@mealprep/shared/validation';
 import { limitPerIp } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
+import type { ReleaseRegistry } from '../../platform/releaseRegistry';
+import { isRemoteName } from '../../platform/remotes';
 import { bodySchema } from '../../plugins/openapi';
 import type { Services } from '../../services';
 
 /**
  * `POST /api/log` (SPEC §7): page errors and remote load failures reported by the browser,
- * stored for the admin log screens and, later, per-version failure counts (ARCHITECTURE §3).
+ * stored for the admin log screens; a remote's failure also counts against its version in the
+ * release registry, which rolls a failing canary back (ARCHITECTURE §3).
  */
-export const logRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+export const logRoutes: FastifyPluginAsync<{
+  services: Services;
+  registry: Pick<ReleaseRegistry, 'recordFailure'>;
+}> = async (app, { services, registry }) => {
   app.post<{ Body: LogEntryInput }>(
     '/api/log',
     {
@@ -34,6 +40,9 @@ export const logRoutes: FastifyPluginAsync<{ services: Services }> = async (app,
         url: body.url ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
+      if (body.remote && body.remoteVersion && isRemoteName(body.remote)) {
+        await registry.recordFailure(body.remote, body.remoteVersion);
+      }
       return reply.code(201).send({ data: { id } });
     },
   );

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import {
   buildTestApp,
   loginAdmin,
@@ -158,6 +160,48 @@ describe('admin log screens', () => {
     expect(
       literal.json().data.every((log: { message: string }) => log.message.includes('100%_')),
     ).toBe(true);
+  });
+
+  it('filters by day range (Malaysian time) and by user id or e-mail', async () => {
+    const customer = await registerCustomer(t.app);
+    const marker = `range-${Date.now()}`;
+    for (const userId of [customer.id, null]) {
+      await report({ statusCode: 500, message: marker, date: new Date().toISOString(), userId });
+    }
+    // Three days ago, as if received then.
+    await t.db.execute(
+      sql`update logs set created_at = now() - interval '3 days' where message = ${marker} and user_id is null`,
+    );
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        url: `/api/v1/admin/logs?q=${marker}&${query}`,
+        headers: { cookie: adminCookie },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data.map((log: { userId: number | null }) => log.userId);
+    };
+    const today = DateTime.now().setZone('Asia/Kuala_Lumpur').toISODate() ?? '';
+    const twoDaysAgo =
+      DateTime.now().setZone('Asia/Kuala_Lumpur').minus({ days: 2 }).toISODate() ?? '';
+    expect(await list(`from=${today}`)).toEqual([customer.id]);
+    expect(await list(`to=${twoDaysAgo}`)).toEqual([null]);
+    expect(await list(`from=${twoDaysAgo}&to=${today}`)).toEqual([customer.id]);
+    expect(await list(`user=${customer.id}`)).toEqual([customer.id]);
+    expect(await list(`user=${encodeURIComponent(customer.email)}`)).toEqual([customer.id]);
+    expect(await list('user=nobody%40example.my')).toEqual([]);
+
+    const bad = await t.app.inject({
+      url: `/api/v1/admin/logs?from=2025-02-30&to=yesterday`,
+      headers: { cookie: adminCookie },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['from', 'to']);
+    const reversed = await t.app.inject({
+      url: `/api/v1/admin/logs?from=${today}&to=${twoDaysAgo}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(reversed.statusCode).toBe(422);
+    expect(Object.keys(reversed.json().errors)).toEqual(['to']);
   });
 
   it('validates the query and 404s unknown ids', async () => {

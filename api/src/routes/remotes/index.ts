@@ -1,8 +1,28 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';
 import { isRemoteName, type RemoteRegistry } from '../../platform/remotes';
 import { remoteCachePolicy, sendStatic } from '../../platform/static-files';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
+
+/**
+ * The visitor's stable cohort (a random id in a year-long cookie), which decides whether a
+ * canary serves them; a missing or malformed one is replaced.
+ */
+export function visitorCohort(request: FastifyRequest, reply: FastifyReply): string {
+  const current = request.cookies[COHORT_COOKIE];
+  if (current && COHORT.test(current)) return current;
+  const cohort = newCohort();
+  reply.setCookie(COHORT_COOKIE, cohort, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: 365 * 24 * 60 * 60,
+  });
+  request.cookies[COHORT_COOKIE] = cohort;
+  return cohort;
+}
 
 /** `GET /api/v1/remotes` and the remotes' files under `/remotes/<name>/<version>/`. */
 export const remotesRoutes: FastifyPluginAsync<{ registry: RemoteRegistry }> = async (
@@ -13,14 +33,16 @@ export const remotesRoutes: FastifyPluginAsync<{ registry: RemoteRegistry }> = a
     '/api/v1/remotes',
     {
       schema: {
-        summary: 'Remote entries for this visitor (the shell registers them at run time)',
+        summary:
+          "Remote entries for this visitor: the pinned version of each remote, or the canary for the visitor's cohort (cookie); the dist build when nothing is pinned",
         tags: ['platform'],
         security: [],
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { data: registry.remotesFor({ cookies: request.cookies }) };
+      reply.header('vary', 'Cookie');
+      return { data: await registry.remotesFor({ cohort: visitorCohort(request, reply) }) };
     },
   );
 

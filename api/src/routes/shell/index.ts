@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config';
 import { errorBody } from '../../http/errors';
+import { contentSecurityPolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { RemoteRegistry } from '../../platform/remotes';
+import { visitorCohort } from '../remotes';
 import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
 
@@ -16,7 +19,8 @@ function acceptsHtml(request: FastifyRequest): boolean {
 
 export interface ShellOptions {
   index: ShellIndex;
-  registry: RemoteRegistry;
+  registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
+  config: AppConfig;
   landingChunks: LandingChunks;
 }
 
@@ -24,15 +28,19 @@ export interface ShellOptions {
 export async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { index, registry, landingChunks }: ShellOptions,
+  { index, registry, config, landingChunks }: ShellOptions,
 ) {
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
-  const boot = { apiBaseUrl: '', remotes: registry.remotesFor({ cookies: request.cookies }) };
+  const remotes = await registry.remotesFor({ cohort: visitorCohort(request, reply) });
+  const boot = { apiBaseUrl: '', remotes };
   const pathname = request.url.split('?')[0] ?? '/';
   const chunks = await landingChunks.forPage(boot.remotes, pathname);
+  // Builds published at another origin (the registry's base URLs) may run on this page.
+  const origins = (await registry.remoteOrigins?.()) ?? [];
   return reply
     .code(200)
+    .header('content-security-policy', contentSecurityPolicy(config, origins))
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(injectBoot(html, boot, pathname, chunks));

@@ -1,0 +1,172 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { amountToSen, senToAmount } from '@mealprep/shared/domain';
+import { voucherAdminSchema, type VoucherAdminInput } from '@mealprep/shared/validation';
+import { isUniqueViolation } from '../../db';
+import { users } from '../../db/schema';
+import { voucherRedemptions, vouchers } from '../../db/tables/commerce';
+import { FieldValidationError, HttpError } from '../../http/errors';
+import { validateBody } from '../../http/validate';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { Services } from '../../services';
+
+type VoucherRow = typeof vouchers.$inferSelect;
+
+function toVoucherJson(row: VoucherRow) {
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    value: row.kind === 'percent' ? String(row.value) : senToAmount(row.value),
+    min_subtotal: senToAmount(row.minSubtotalSen),
+    max_discount: row.maxDiscountSen === null ? null : senToAmount(row.maxDiscountSen),
+    starts_at: row.startsAt?.toISOString() ?? null,
+    ends_at: row.endsAt?.toISOString() ?? null,
+    total_limit: row.totalLimit,
+    per_customer_limit: row.perCustomerLimit,
+    used_count: row.usedCount,
+    active: row.active,
+  };
+}
+
+/** The validated form → columns (amounts to sen; the code upper case, as checkout looks it up). */
+function toColumns(input: VoucherAdminInput) {
+  const sen = (value: string | undefined) => (value ? (amountToSen(value) ?? 0) : null);
+  return {
+    code: input.code.toUpperCase(),
+    kind: input.kind as VoucherRow['kind'],
+    value: input.kind === 'percent' ? Number(input.value) : (amountToSen(input.value) ?? 0),
+    minSubtotalSen: sen(input.min_subtotal) ?? 0,
+    maxDiscountSen: sen(input.max_discount),
+    startsAt: input.starts_at ? new Date(input.starts_at) : null,
+    endsAt: input.ends_at ? new Date(input.ends_at) : null,
+    totalLimit: input.total_limit ?? null,
+    perCustomerLimit: input.per_customer_limit ?? null,
+    active: input.active ?? true,
+  };
+}
+
+function idOf(text: string): number {
+  if (!/^\d{1,9}$/.test(text)) throw new HttpError(404, 'notFound');
+  return Number(text);
+}
+
+/**
+ * Vouchers for admins (issue #8): list with uses, create, edit, disable, see each use. Uses are
+ * counted by checkout inside the order's transaction; an edit may not set the total limit below
+ * the uses already made (the table's check answers a 422 here).
+ */
+export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireAdmin } = services.sessions;
+  const admin = (summary: string) => ({ summary, tags: ['admin'], security: SESSION_SECURITY });
+
+  async function save(run: () => Promise<VoucherRow | undefined>, input: VoucherAdminInput) {
+    try {
+      return await run();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw FieldValidationError.of('code', 'validation.voucherCodeTaken');
+      if (
+        /vouchers_used_within_limit/.test(String((error as { cause?: unknown }).cause ?? error))
+      ) {
+        throw FieldValidationError.of('total_limit', 'validation.minValue', {
+          min: input.total_limit ?? 0,
+        });
+      }
+      throw error;
+    }
+  }
+
+  app.get(
+    '/api/v1/admin/vouchers',
+    { onRequest: requireAdmin, schema: admin('Every voucher with its uses, newest first') },
+    async () => {
+      const rows = await services.db.select().from(vouchers).orderBy(desc(vouchers.id)).limit(500);
+      return { data: rows.map(toVoucherJson) };
+    },
+  );
+
+  app.post<{ Body: VoucherAdminInput }>(
+    '/api/v1/admin/vouchers',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(voucherAdminSchema),
+      schema: { ...admin('Create a voucher'), body: bodySchema(voucherAdminSchema) },
+    },
+    async (request, reply) => {
+      const row = await save(
+        async () =>
+          (await services.db.insert(vouchers).values(toColumns(request.body)).returning())[0],
+        request.body,
+      );
+      if (!row) throw new Error('voucher insert returned no row');
+      return reply.code(201).send({ data: toVoucherJson(row) });
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: VoucherAdminInput }>(
+    '/api/v1/admin/vouchers/:id',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(voucherAdminSchema),
+      schema: {
+        ...admin('Edit a voucher (active: false disables it)'),
+        body: bodySchema(voucherAdminSchema),
+      },
+    },
+    async (request) => {
+      const id = idOf(request.params.id);
+      const row = await save(
+        async () =>
+          (
+            await services.db
+              .update(vouchers)
+              .set({ ...toColumns(request.body), updatedAt: new Date() })
+              .where(eq(vouchers.id, id))
+              .returning()
+          )[0],
+        request.body,
+      );
+      if (!row) throw new HttpError(404, 'notFound');
+      return { data: toVoucherJson(row) };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/admin/vouchers/:id/uses',
+    { onRequest: requireAdmin, schema: admin('The uses of one voucher, newest first') },
+    async (request) => {
+      const id = idOf(request.params.id);
+      const [voucher] = await services.db.select().from(vouchers).where(eq(vouchers.id, id));
+      if (!voucher) throw new HttpError(404, 'notFound');
+      const uses = await services.db
+        .select({
+          id: voucherRedemptions.id,
+          orderId: voucherRedemptions.orderId,
+          discountSen: voucherRedemptions.discountSen,
+          email: users.email,
+          createdAt: voucherRedemptions.createdAt,
+        })
+        .from(voucherRedemptions)
+        .innerJoin(users, eq(users.id, voucherRedemptions.userId))
+        .where(eq(voucherRedemptions.voucherId, id))
+        .orderBy(desc(voucherRedemptions.id))
+        .limit(500);
+      return {
+        data: {
+          voucher: toVoucherJson(voucher),
+          uses: uses.map((use) => ({
+            id: use.id,
+            order_id: use.orderId,
+            customer: use.email,
+            discount: senToAmount(use.discountSen),
+            created_at: use.createdAt.toISOString(),
+          })),
+        },
+      };
+    },
+  );
+};

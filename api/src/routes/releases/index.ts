@@ -1,0 +1,264 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  msg,
+  releaseCanarySchema,
+  releasePinSchema,
+  releasePromoteSchema,
+  releaseRollbackSchema,
+  text,
+  VERSION_PATTERN,
+  type ReleaseCanaryInput,
+  type ReleasePinInput,
+  type ReleasePromoteInput,
+  type ReleaseRollbackInput,
+} from '@mealprep/shared/validation';
+import { array, mixed, object, string, type InferType } from 'yup';
+import { HttpError } from '../../http/errors';
+import { limitPerIp } from '../../http/rate-limit';
+import { currentUser } from '../../http/session';
+import { validateBody } from '../../http/validate';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { ReleaseEventRow, ReleaseRegistry } from '../../platform/releaseRegistry';
+import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../../platform/remotes';
+import type { Services } from '../../services';
+
+/** A whole remote build travels as base64 JSON; the admin remote's is well under 2 MB. */
+export const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
+const MAX_FILES = 2000;
+
+const remoteField = () =>
+  string()
+    .typeError(msg('validation.string'))
+    .required(msg('validation.required'))
+    .oneOf([...REMOTE_NAMES], msg('validation.remote', { remotes: REMOTE_NAMES.join(', ') }));
+
+const versionField = () =>
+  text({ max: 64 })
+    .required(msg('validation.required'))
+    .matches(VERSION_PATTERN, { message: msg('validation.version'), excludeEmptyString: true });
+
+export const publishSchema = object({
+  remote: remoteField(),
+  version: versionField(),
+  base_url: text({ max: 500 })
+    .url(msg('validation.invalid'))
+    .matches(/^https?:\/\/[^?#]*\/$/, {
+      message: msg('validation.invalid'),
+      excludeEmptyString: true,
+    })
+    .optional(),
+  files: array(
+    object({
+      path: text({ max: 300 }).required(msg('validation.required')),
+      content: mixed<string>()
+        .test({
+          name: 'base64',
+          message: msg('validation.string'),
+          test: (value) => typeof value === 'string' && /^[A-Za-z0-9+/]*={0,2}$/.test(value),
+        })
+        .required(msg('validation.required')),
+    }),
+  )
+    .typeError(msg('validation.invalid'))
+    .required(msg('validation.required'))
+    .min(2, ({ min }: { min: number }) => msg('validation.min', { min }))
+    .max(MAX_FILES, ({ max }: { max: number }) => msg('validation.max', { max })),
+});
+type PublishBody = InferType<typeof publishSchema>;
+
+export const loadedSchema = object({
+  remote: remoteField(),
+  version: versionField(),
+});
+type LoadedBody = InferType<typeof loadedSchema>;
+
+function remoteParam(value: string): RemoteName {
+  if (!isRemoteName(value)) throw new HttpError(404, 'notFound');
+  return value;
+}
+
+function toEventJson(row: ReleaseEventRow) {
+  return {
+    id: row.id,
+    remote: row.remote,
+    action: row.action,
+    from: row.fromVersion,
+    to: row.toVersion,
+    reason: row.reason,
+    actor: row.actorEmail,
+    at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The release registry's admin endpoints (ARCHITECTURE §3) — publish, pin, rollback, canary,
+ * promote, status, history — and the shell's load beacon. Every admin route checks the role on
+ * the server; every refusal names its reasons.
+ */
+export const releaseRoutes: FastifyPluginAsync<{
+  services: Services;
+  registry: ReleaseRegistry;
+}> = async (app, { services, registry }) => {
+  const { requireAdmin } = services.sessions;
+  const admin = (summary: string) => ({
+    summary,
+    tags: ['admin', 'releases'],
+    security: SESSION_SECURITY,
+  });
+
+  app.get(
+    '/api/v1/admin/releases',
+    { onRequest: requireAdmin, schema: admin('Every remote: pinned version, canary, published versions with loads and failures') },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await registry.status() };
+    },
+  );
+
+  app.post<{ Body: PublishBody }>(
+    '/api/v1/admin/releases',
+    {
+      bodyLimit: PUBLISH_BODY_LIMIT,
+      onRequest: requireAdmin,
+      preValidation: validateBody(publishSchema),
+      schema: {
+        ...admin(
+          'Publish a build: files (base64) including remoteEntry.js and mf-manifest.json; stored immutable under releases/<remote>/<version>/, or only registered when base_url says where it is hosted',
+        ),
+        body: bodySchema(publishSchema),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const row = await registry.publish(
+        {
+          remote: body.remote as RemoteName,
+          version: body.version,
+          baseUrl: body.base_url ?? null,
+          files: body.files,
+        },
+        currentUser(request),
+      );
+      return reply.code(201).send({
+        data: {
+          remote: row.remote,
+          version: row.version,
+          integrity: row.integrity,
+          exposes: row.exposes,
+          shared: row.shared,
+          baseUrl: row.baseUrl,
+          publishedAt: row.publishedAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.get<{ Params: { remote: string } }>(
+    '/api/v1/admin/releases/:remote/history',
+    { onRequest: requireAdmin, schema: admin('Audit trail of one remote, newest first') },
+    async (request) => {
+      const rows = await registry.history(remoteParam(request.params.remote));
+      return { data: rows.map(toEventJson) };
+    },
+  );
+
+  app.post<{ Params: { remote: string }; Body: ReleasePinInput }>(
+    '/api/v1/admin/releases/:remote/pin',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(releasePinSchema),
+      schema: {
+        ...admin('Serve this version to every visitor (refused when unpublished or incompatible)'),
+        body: bodySchema(releasePinSchema),
+      },
+    },
+    async (request) => {
+      const remote = remoteParam(request.params.remote);
+      const { version, reason } = request.body;
+      return { data: await registry.pin(remote, version, reason, currentUser(request)) };
+    },
+  );
+
+  app.post<{ Params: { remote: string }; Body: ReleaseRollbackInput }>(
+    '/api/v1/admin/releases/:remote/rollback',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(releaseRollbackSchema),
+      schema: {
+        ...admin('Back to the previous pinned version, or to `to` (any earlier published one)'),
+        body: bodySchema(releaseRollbackSchema),
+      },
+    },
+    async (request) => {
+      const remote = remoteParam(request.params.remote);
+      const { to, reason } = request.body;
+      return {
+        data: await registry.rollback(remote, to ? to : null, reason, currentUser(request)),
+      };
+    },
+  );
+
+  app.post<{ Params: { remote: string }; Body: ReleaseCanaryInput }>(
+    '/api/v1/admin/releases/:remote/canary',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(releaseCanarySchema),
+      schema: {
+        ...admin('Serve a version to a stable percentage of visitors'),
+        body: bodySchema(releaseCanarySchema),
+      },
+    },
+    async (request) => {
+      const remote = remoteParam(request.params.remote);
+      const body = request.body;
+      return {
+        data: await registry.canary(
+          {
+            remote,
+            version: body.version,
+            percent: body.percent,
+            failureThreshold: body.failure_threshold,
+            minLoads: body.min_loads,
+            reason: body.reason,
+          },
+          currentUser(request),
+        ),
+      };
+    },
+  );
+
+  app.post<{ Params: { remote: string }; Body: ReleasePromoteInput }>(
+    '/api/v1/admin/releases/:remote/promote',
+    {
+      onRequest: requireAdmin,
+      preValidation: validateBody(releasePromoteSchema),
+      schema: {
+        ...admin('Pin the running canary for everyone'),
+        body: bodySchema(releasePromoteSchema),
+      },
+    },
+    async (request) => {
+      const remote = remoteParam(request.params.remote);
+      return { data: await registry.promote(remote, request.body.reason, currentUser(request)) };
+    },
+  );
+
+  app.post<{ Body: LoadedBody }>(
+    '/api/v1/remotes/loaded',
+    {
+      onRequest: limitPerIp(services.limits.logPerIp, 'remotes-loaded'),
+      preValidation: validateBody(loadedSchema),
+      schema: {
+        summary:
+          'The shell loaded a remote (once per remote and page): counted per version, the denominator of the failure rate',
+        tags: ['platform'],
+        security: [],
+        body: bodySchema(loadedSchema),
+      },
+    },
+    async (request, reply) => {
+      await registry.recordLoad(request.body.remote as RemoteName, request.body.version);
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,229 @@
+import { browser, $, expect } from '@wdio/globals';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startShop } from '../../scripts/shop.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
+
+/**
+ * The release drill (ARCHITECTURE §3, issue #8): one small remote (admin) is built twice with a
+ * different visible version, published with the release CLI into a releases folder of this run,
+ * and pinned, rolled back, canaried and refused against a shop of its own — the shell is never
+ * rebuilt. Every CLI command and its answer is printed: that is the drill's transcript.
+ */
+const DRILL_PORT = E2E_PORT + 1;
+const V1 = '1.0.0-drill.1';
+const V2 = '1.0.0-drill.2';
+const V3 = '1.0.0-drill.3';
+const V4 = '1.0.0-drill.4';
+
+const work = mkdtempSync(join(tmpdir(), 'mealprep-drill-'));
+const releasesDir = join(work, 'releases');
+let drillShop: Awaited<ReturnType<typeof startShop>> | null = null;
+let token = '';
+
+function say(line: string) {
+  console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+/** Builds the admin remote into `dir` with `version` baked into its visible build label. */
+function buildAdmin(version: string, dir: string) {
+  const started = Date.now();
+  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', dir], {
+    cwd: join(repoRoot, 'mfe-admin'),
+    env: { ...process.env, APP_VERSION: version },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  say(`built mfe-admin ${version} into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** An edited file's `.br`/`.gz` copies no longer match it (publish would refuse them). */
+function dropCompressedCopies(dir: string, file: string) {
+  for (const suffix of ['.br', '.gz']) rmSync(join(dir, file + suffix), { force: true });
+}
+
+/** `scripts/release ...` as a release manager runs it; answers exit code and output. */
+function release(...args: string[]) {
+  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
+    env: {
+      ...process.env,
+      MEALPREP_API: drillShop?.baseUrl ?? '',
+      MEALPREP_ADMIN_TOKEN: token,
+    },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
+  say(
+    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
+  );
+  return { code: result.status, output };
+}
+
+/** The cohort id whose bucket for `admin` is inside (or outside) a canary of `percent` %. */
+function cohortFor(inside: boolean, percent: number, seed: string): string {
+  for (let n = 0; ; n += 1) {
+    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
+    const bucket = createHash('sha256').update(`${cohort}:admin`).digest().readUInt32BE(0) % 100;
+    if (bucket < percent === inside) return cohort;
+  }
+}
+
+async function visitAs(cohort: string | null) {
+  const base = drillShop?.baseUrl ?? '';
+  await browser.url(`${base}/api/v1/remotes`);
+  await browser.deleteCookies();
+  if (cohort) await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
+  await browser.url(`${base}/admin/login`);
+}
+
+/** The build label the admin remote shows, or null when the remote fell back. */
+async function shownVersion(): Promise<string | null> {
+  await browser.waitUntil(
+    async () =>
+      (await $('[data-testid="admin-build-version"]').isExisting()) ||
+      (await $('[data-testid="remote-fallback"]').isExisting()),
+    { timeout: 15_000, timeoutMsg: 'neither the admin page nor the fallback rendered' },
+  );
+  const label = $('[data-testid="admin-build-version"]');
+  return (await label.isExisting()) ? label.getText() : null;
+}
+
+describe('release drill', () => {
+  const shellIndex = join(repoRoot, 'shell/dist/index.html');
+  let shellBuiltAt = 0;
+
+  before(async () => {
+    shellBuiltAt = statSync(shellIndex).mtimeMs;
+    buildAdmin(V1, join(work, 'v1'));
+    buildAdmin(V2, join(work, 'v2'));
+    drillShop = await startShop({
+      port: DRILL_PORT,
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD, RELEASES_DIR: releasesDir },
+    });
+    const login = await fetch(`${drillShop.baseUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = /(?:^|,\s*)session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    say(`shop on ${drillShop.baseUrl}, releases in ${releasesDir}`);
+  });
+
+  after(async () => {
+    await drillShop?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('publishes v1 and v2; a published version is never replaced', async () => {
+    expect(release('publish', 'admin', '--dir', join(work, 'v1'), '--version', V1).code).toBe(0);
+    expect(release('publish', 'admin', '--dir', join(work, 'v2'), '--version', V2).code).toBe(0);
+    const again = release('publish', 'admin', '--dir', join(work, 'v2'), '--version', V1);
+    expect(again.code).toBe(1);
+    expect(again.output).toContain(`Version ${V1} of admin is already published`);
+  });
+
+  it('pins v1, then v2: the page shows each after a reload, the shell unbuilt', async () => {
+    expect(release('pin', 'admin', V1, '--reason', 'drill: first release').code).toBe(0);
+    await visitAs(null);
+    expect(await shownVersion()).toBe(`Admin console ${V1}`);
+    expect(release('pin', 'admin', V2, '--reason', 'drill: new label').code).toBe(0);
+    await browser.refresh();
+    expect(await shownVersion()).toBe(`Admin console ${V2}`);
+    expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  });
+
+  it('rolls back to v1', async () => {
+    expect(release('rollback', 'admin', '--reason', 'drill: roll back').output).toBe(
+      `admin rolled back to ${V1}`,
+    );
+    await browser.refresh();
+    expect(await shownVersion()).toBe(`Admin console ${V1}`);
+  });
+
+  it('canaries v2 to 50 %: two visitors of different cohorts see different versions', async () => {
+    expect(release('canary', 'admin', V2, '--percent', '50', '--reason', 'drill').code).toBe(0);
+    const inside = cohortFor(true, 50, 'inside');
+    const outside = cohortFor(false, 50, 'outside');
+    await visitAs(inside);
+    expect(await shownVersion()).toBe(`Admin console ${V2}`);
+    await visitAs(outside);
+    expect(await shownVersion()).toBe(`Admin console ${V1}`);
+    // Each keeps their version on the next visit.
+    await visitAs(inside);
+    expect(await shownVersion()).toBe(`Admin console ${V2}`);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-canary.png'));
+    // The shell reported each successful load, per version: the failure rate's denominator.
+    const status = JSON.parse(release('status', '--json').output) as {
+      remote: string;
+      versions: { version: string; loads: number; failures: number }[];
+    }[];
+    const admin = status.find((remote) => remote.remote === 'admin');
+    const loads = (v: string) => admin?.versions.find((row) => row.version === v)?.loads ?? 0;
+    expect(loads(V1)).toBeGreaterThanOrEqual(2);
+    expect(loads(V2)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses a v3 that drops ./routes', async () => {
+    const v3 = join(work, 'v3');
+    cpSync(join(work, 'v2'), v3, { recursive: true });
+    // What a build without the `./routes` expose emits: its manifest no longer lists it.
+    const manifestFile = join(v3, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { exposes: unknown[] };
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, exposes: [] }));
+    dropCompressedCopies(v3, 'mf-manifest.json');
+    expect(release('publish', 'admin', '--dir', v3, '--version', V3).code).toBe(0);
+    const pin = release('pin', 'admin', V3, '--reason', 'drill: v3');
+    expect(pin.code).toBe(1);
+    expect(pin.output).toBe('release: 409 It no longer exposes ./routes, which the shell uses.');
+    expect(release('canary', 'admin', V3, '--percent', '10').code).toBe(1);
+  });
+
+  it('rolls a canary that fails to load back automatically', async () => {
+    const v4 = join(work, 'v4');
+    cpSync(join(work, 'v1'), v4, { recursive: true });
+    // A broken deploy: the entry throws when it runs.
+    writeFileSync(join(v4, 'remoteEntry.js'), 'throw new Error("drill: broken build");');
+    dropCompressedCopies(v4, 'remoteEntry.js');
+    expect(release('publish', 'admin', '--dir', v4, '--version', V4).code).toBe(0);
+    expect(
+      release(
+        'canary',
+        'admin',
+        V4,
+        '--percent',
+        '100',
+        '--failure-threshold',
+        '50',
+        '--min-loads',
+        '2',
+        '--reason',
+        'drill: broken canary',
+      ).code,
+    ).toBe(0);
+    for (let visit = 1; visit <= 2; visit += 1) {
+      await visitAs(cohortFor(true, 100, `broken-${visit}`));
+      expect(await shownVersion()).toBeNull();
+      await expect($('[data-testid="remote-fallback"]')).toBeDisplayed();
+      // The shell's failure report (POST /api/log) reaches the registry before the next visit.
+      await browser.pause(500);
+    }
+    await browser.waitUntil(
+      async () => {
+        await visitAs(cohortFor(true, 100, 'after'));
+        return (await shownVersion()) === `Admin console ${V1}`;
+      },
+      { timeout: 20_000, interval: 1000, timeoutMsg: 'the failing canary was not rolled back' },
+    );
+    const history = release('history', 'admin');
+    expect(history.output.split('\n')[0]).toMatch(
+      new RegExp(
+        `auto_rollback +${V4.replace(/\./g, '\\.')} +→ ${V1.replace(/\./g, '\\.')} +registry`,
+      ),
+    );
+    release('status');
+  });
+});

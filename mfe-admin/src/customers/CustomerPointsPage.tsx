@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import { useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Button,
+  Card,
+  Field,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+} from '@mealprep/shared/ui';
+import {
+  fieldMessages,
+  isValidationError,
+  pointsAdjustmentSchema,
+  translateValidationMessage,
+} from '@mealprep/shared/validation';
+import { adminApi } from '../common/adminApi';
+import { useT } from '../i18n';
+import { formatWhen } from '../logs/types';
+import type { AdminCustomer, PointsMovement } from './types';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+type Values = { points: string; remarks: string };
+
+/** `/admin/customers/:id`: a customer's points balance and ledger, and the adjustment form. */
+export default function CustomerPointsPage() {
+  const t = useT();
+  const api = useApi();
+  const bus = useBus();
+  const locale = useLocale();
+  const { id = '' } = useParams<'id'>();
+  const [data, setData] = useState<{
+    customer: AdminCustomer;
+    transactions: PointsMovement[];
+  } | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [values, setValues] = useState<Values>({ points: '', remarks: '' });
+  const [errors, setErrors] = useState<Partial<Values>>({});
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    void api
+      .get<{ customer: AdminCustomer; transactions: PointsMovement[] }>(
+        adminApi.customerPoints(id),
+        {
+          showError: false,
+        },
+      )
+      .then((result) => {
+        if (result.ok) setData(result.data);
+        else setMissing(true);
+      });
+  }, [api, id]);
+  useEffect(load, [load]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      points: values.points.trim() === '' ? undefined : Number(values.points),
+      remarks: values.remarks,
+    };
+    try {
+      await pointsAdjustmentSchema.validate(body, { abortEarly: false });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      const next: Partial<Values> = {};
+      for (const [field, list] of Object.entries(fieldMessages(error))) {
+        const [first] = list;
+        if (first) next[field as keyof Values] = translateValidationMessage(first, locale);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await api.post(adminApi.customerPoints(id), body, { showError: false });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors({
+        points: result.errors.points?.[0] ?? result.message,
+        remarks: result.errors.remarks?.[0],
+      });
+      return;
+    }
+    setValues({ points: '', remarks: '' });
+    bus.emit('toast.show', { variant: 'success', description: t('admin.points.saved') });
+    load();
+  }
+
+  const name = data ? `${data.customer.first_name} ${data.customer.last_name}` : '';
+  return (
+    <PageFrame title={data ? t('admin.points.title', { name }) : t('admin.points.loading')}>
+      <AppLink to="adminCustomers">{t('admin.points.back')}</AppLink>
+      {missing && <Text role="alert">{t('admin.points.notFound')}</Text>}
+      {!data && !missing && <Skeleton height="10rem" />}
+      {data && (
+        <>
+          <Text>
+            {data.customer.email} · {t('admin.points.balance', { points: data.customer.points })}
+          </Text>
+          <Card>
+            <form
+              noValidate
+              aria-label={t('admin.points.adjust')}
+              onSubmit={(event) => void submit(event)}
+            >
+              <Stack gap={3}>
+                <Field
+                  label={t('admin.points.amount')}
+                  hint={t('admin.points.amountHint')}
+                  error={errors.points}
+                  required
+                >
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      inputMode="numeric"
+                      value={values.points}
+                      onChange={(event) => setValues((v) => ({ ...v, points: event.target.value }))}
+                    />
+                  )}
+                </Field>
+                <Field label={t('admin.points.remarks')} error={errors.remarks} required>
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      maxLength={500}
+                      value={values.remarks}
+                      onChange={(event) =>
+                        setValues((v) => ({ ...v, remarks: event.target.value }))
+                      }
+                    />
+                  )}
+                </Field>
+                <div>
+                  <Button type="submit" loading={busy}>
+                    {t('admin.points.save')}
+                  </Button>
+                </div>
+              </Stack>
+            </form>
+          </Card>
+          {data.transactions.length === 0 ? (
+            <Text tone="muted">{t('admin.points.empty')}</Text>
+          ) : (
+            <Table>
+              <caption>{t('admin.points.history')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.points.when')}</th>
+                  <th scope="col">{t('admin.points.change')}</th>
+                  <th scope="col">{t('admin.points.after')}</th>
+                  <th scope="col">{t('admin.points.remarks')}</th>
+                  <th scope="col">{t('admin.points.by')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.transactions.map((row) => (
+                  <tr key={row.id}>
+                    <td>{formatWhen(row.created_at, locale)}</td>
+                    <td>{row.points > 0 ? `+${row.points}` : row.points}</td>
+                    <td>{row.balance_after}</td>
+                    <td>{row.remarks}</td>
+                    <td>
+                      {row.source === 'order'
+                        ? t('admin.points.byOrder', { order: row.order_id ?? '—' })
+                        : (row.admin ?? '—')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}

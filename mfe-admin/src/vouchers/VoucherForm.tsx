@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { useApi } from '@mealprep/shared/api';
+import { useLocale } from '@mealprep/shared/i18n';
+import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
+import {
+  fieldMessages,
+  isValidationError,
+  translateValidationMessage,
+  voucherAdminSchema,
+} from '@mealprep/shared/validation';
+import { useT } from '../i18n';
+import type { AdminVoucher } from './types';
+
+type Values = Record<
+  | 'code'
+  | 'kind'
+  | 'value'
+  | 'min_subtotal'
+  | 'max_discount'
+  | 'starts_at'
+  | 'ends_at'
+  | 'total_limit'
+  | 'per_customer_limit',
+  string
+> & { active: boolean };
+
+/** `datetime-local` shows Malaysian time; the API gets an ISO instant with +08:00. */
+const toLocalInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16) : '';
+const fromLocalInput = (value: string) => (value ? `${value}:00+08:00` : '');
+
+function initial(voucher?: AdminVoucher): Values {
+  return {
+    code: voucher?.code ?? '',
+    kind: voucher?.kind ?? 'percent',
+    value: voucher?.value ?? '',
+    min_subtotal: voucher?.min_subtotal ?? '',
+    max_discount: voucher?.max_discount ?? '',
+    starts_at: toLocalInput(voucher?.starts_at ?? null),
+    ends_at: toLocalInput(voucher?.ends_at ?? null),
+    total_limit: voucher?.total_limit?.toString() ?? '',
+    per_customer_limit: voucher?.per_customer_limit?.toString() ?? '',
+    active: voucher?.active ?? true,
+  };
+}
+
+/** Create or edit a voucher, checked with the API's own schema before it is sent. */
+export function VoucherForm({
+  voucher,
+  url,
+  onSaved,
+  label,
+}: {
+  voucher?: AdminVoucher;
+  url: string;
+  onSaved: (saved: AdminVoucher) => void;
+  label: string;
+}) {
+  const t = useT();
+  const api = useApi();
+  const locale = useLocale();
+  const [values, setValues] = useState<Values>(() => initial(voucher));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const limit = (value: string) => (value.trim() === '' ? null : Number(value));
+    const body = {
+      ...values,
+      starts_at: fromLocalInput(values.starts_at),
+      ends_at: fromLocalInput(values.ends_at),
+      total_limit: limit(values.total_limit),
+      per_customer_limit: limit(values.per_customer_limit),
+    };
+    try {
+      await voucherAdminSchema.validate(body, { abortEarly: false });
+    } catch (error) {
+      if (!isValidationError(error)) throw error;
+      const next: Record<string, string> = {};
+      for (const [field, list] of Object.entries(fieldMessages(error))) {
+        const [first] = list;
+        if (first) next[field] = translateValidationMessage(first, locale);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const result = await api.post<AdminVoucher>(url, body, { showError: false });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0] ?? ''])));
+      return;
+    }
+    if (!voucher) setValues(initial());
+    onSaved(result.data);
+  }
+
+  const text = (name: Exclude<keyof Values, 'active' | 'kind'>) => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <form noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+      <Stack gap={3}>
+        <Cluster gap={3}>
+          <Field label={t('admin.vouchers.code')} error={errors.code} required>
+            {(control) => <TextInput {...control} {...text('code')} autoCapitalize="characters" />}
+          </Field>
+          <Field label={t('admin.vouchers.kind')} error={errors.kind}>
+            {(control) => (
+              <Select
+                {...control}
+                value={values.kind}
+                onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value }))}
+                options={[
+                  { value: 'percent', label: t('admin.vouchers.kind.percent') },
+                  { value: 'fixed', label: t('admin.vouchers.kind.fixed') },
+                ]}
+              />
+            )}
+          </Field>
+          <Field
+            label={
+              values.kind === 'percent'
+                ? t('admin.vouchers.valuePercent')
+                : t('admin.vouchers.valueAmount')
+            }
+            error={errors.value}
+            required
+          >
+            {(control) => <TextInput {...control} {...text('value')} inputMode="decimal" />}
+          </Field>
+        </Cluster>
+        <Cluster gap={3}>
+          <Field label={t('admin.vouchers.minSubtotal')} error={errors.min_subtotal}>
+            {(control) => <TextInput {...control} {...text('min_subtotal')} inputMode="decimal" />}
+          </Field>
+          <Field label={t('admin.vouchers.maxDiscount')} error={errors.max_discount}>
+            {(control) => <TextInput {...control} {...text('max_discount')} inputMode="decimal" />}
+          </Field>
+          <Field label={t('admin.vouchers.totalLimit')} error={errors.total_limit}>
+            {(control) => <TextInput {...control} {...text('total_limit')} inputMode="numeric" />}
+          </Field>
+          <Field label={t('admin.vouchers.perCustomer')} error={errors.per_customer_limit}>
+            {(control) => (
+              <TextInput {...control} {...text('per_customer_limit')} inputMode="numeric" />
+            )}
+          </Field>
+        </Cluster>
+        <Cluster gap={3}>
+          <Field label={t('admin.vouchers.starts')} error={errors.starts_at}>
+            {(control) => <TextInput {...control} {...text('starts_at')} type="datetime-local" />}
+          </Field>
+          <Field label={t('admin.vouchers.ends')} error={errors.ends_at}>
+            {(control) => <TextInput {...control} {...text('ends_at')} type="datetime-local" />}
+          </Field>
+        </Cluster>
+        <Checkbox
+          label={t('admin.vouchers.active')}
+          checked={values.active}
+          onChange={(event) => setValues((v) => ({ ...v, active: event.target.checked }))}
+        />
+        <div>
+          <Button type="submit" loading={busy}>
+            {voucher ? t('admin.vouchers.save') : t('admin.vouchers.create')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { styled } from 'styled-components';
+import { useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import { AppLink } from '@mealprep/shared/routes';
+import { Badge, Card, EmptyState, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
+import { adminApi } from '../common/adminApi';
+import { useT } from '../i18n';
+import type { AdminVoucher } from './types';
+import { VoucherForm } from './VoucherForm';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    text-align: start;
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** How a voucher discounts, as the admin reads it: "10 %" or "RM12.50". */
+export function discountOf(voucher: Pick<AdminVoucher, 'kind' | 'value'>): string {
+  return voucher.kind === 'percent' ? `${voucher.value} %` : `RM${voucher.value}`;
+}
+
+/** `/admin/vouchers`: every voucher with its uses, and a form for a new one. */
+export default function VouchersPage() {
+  const t = useT();
+  const api = useApi();
+  const bus = useBus();
+  const [list, setList] = useState<AdminVoucher[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    void api.get<AdminVoucher[]>(adminApi.vouchers, { showError: false }).then((result) => {
+      if (result.ok) setList(result.data);
+      else setFailed(true);
+    });
+  }, [api]);
+  useEffect(load, [load]);
+
+  return (
+    <PageFrame title={t('admin.vouchers.title')}>
+      <Card>
+        <Heading level={2}>{t('admin.vouchers.new')}</Heading>
+        <VoucherForm
+          url={adminApi.vouchers}
+          label={t('admin.vouchers.new')}
+          onSaved={(saved) => {
+            bus.emit('toast.show', {
+              variant: 'success',
+              description: t('admin.vouchers.created', { code: saved.code }),
+            });
+            load();
+          }}
+        />
+      </Card>
+      {failed && <Text role="alert">{t('admin.vouchers.failed')}</Text>}
+      {!list && !failed && <Skeleton height="10rem" />}
+      {list?.length === 0 && <EmptyState title={t('admin.vouchers.none')} />}
+      {list && list.length > 0 && (
+        <Table>
+          <caption>{t('admin.vouchers.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.vouchers.code')}</th>
+              <th scope="col">{t('admin.vouchers.discount')}</th>
+              <th scope="col">{t('admin.vouchers.uses')}</th>
+              <th scope="col">{t('admin.vouchers.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((voucher) => (
+              <tr key={voucher.id}>
+                <td>
+                  <AppLink to="adminVoucher" params={{ id: voucher.id }}>
+                    {voucher.code}
+                  </AppLink>
+                </td>
+                <td>{discountOf(voucher)}</td>
+                <td>
+                  {voucher.total_limit === null
+                    ? voucher.used_count
+                    : `${voucher.used_count} / ${voucher.total_limit}`}
+                </td>
+                <td>
+                  <Badge tone={voucher.active ? 'primary' : 'neutral'}>
+                    {voucher.active ? t('admin.vouchers.on') : t('admin.vouchers.off')}
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * What the release registry checks before a remote version may be served (ARCHITECTURE §3),
+ * derived from the code's own contracts rather than a hand-kept list: every remote that owns a
+ * route in the route table must expose `./routes`, and every widget in `RemoteWidgets` must stay
+ * exposed by its remote. No React and no side effects: the API imports this file.
+ */
+import { REMOTE_WIDGET_IDS } from './contracts';
+import { routeTable, type RemoteName } from '../routes/routeTable';
+
+/**
+ * Libraries that exist once in the page (scripts/webpack/appConfig.js `SINGLETONS`; an API test
+ * keeps the two lists equal). A remote's copy must satisfy the shell's range for each.
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'react-intl',
+  'styled-components',
+  '@mealprep/shared',
+] as const;
+
+/** A shared module id (`react-dom/client`, `@mealprep/shared/ui`) → its package name. */
+export function packageOf(moduleId: string): string {
+  const parts = moduleId.split('/');
+  return moduleId.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? moduleId);
+}
+
+/** Who needs an exposed module: `shell` (the route table) or `<remote>` (a RemoteWidget user). */
+export interface RequiredExpose {
+  /** As the manifest names it, without `./` (`routes`, `MealPlan`). */
+  expose: string;
+  usedBy: string;
+}
+
+/** The modules `remote` must keep exposing, each with the part that uses it. */
+export function requiredExposes(remote: RemoteName): RequiredExpose[] {
+  const required: RequiredExpose[] = [];
+  if (Object.values(routeTable).some((route) => route.remote === remote)) {
+    required.push({ expose: 'routes', usedBy: 'shell' });
+  }
+  for (const id of REMOTE_WIDGET_IDS) {
+    const [owner, expose] = id.split('/') as [string, string];
+    if (owner === remote) required.push({ expose, usedBy: 'RemoteWidget' });
+  }
+  return required;
+}
