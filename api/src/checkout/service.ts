@@ -431,7 +431,7 @@ export class CheckoutService {
       throw fieldError('profile', 'validation.profileIncomplete');
     }
     const now = this.now();
-    let placed: { orderId: number; orderNo: string; paymentId: number };
+    let placed: { orderId: number; orderNo: string; paymentId: number; url: string | null };
     try {
       placed = await this.db.transaction(async (tx) => {
         const { lines, subtotalSen } = await this.subtotal(user.id, tx);
@@ -567,16 +567,19 @@ export class CheckoutService {
             discountSen: summary.discountSen,
           });
         }
+        const local = this.gateway.createLocally?.() ?? null;
         const [payment] = await tx
           .insert(payments)
           .values({
             orderId: order.id,
             provider: this.gateway.provider,
             amountSen: summary.totalSen,
+            providerRef: local?.providerRef ?? null,
+            paymentUrl: local?.url ?? null,
           })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert answered no row');
-        return { orderId: order.id, orderNo, paymentId: payment.id };
+        return { orderId: order.id, orderNo, paymentId: payment.id, url: local?.url ?? null };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -586,7 +589,7 @@ export class CheckoutService {
       }
       throw error;
     }
-    const url = await this.openPayment(placed.paymentId, placed.orderNo, user.id);
+    const url = placed.url ?? (await this.openPayment(placed.paymentId, placed.orderNo, user.id));
     return {
       order_id: placed.orderId,
       order_no: placed.orderNo,
@@ -735,14 +738,26 @@ export class CheckoutService {
         .update(orders)
         .set({ status: 'payment_pending', updatedAt: now })
         .where(eq(orders.id, order.id));
+      const local = this.gateway.createLocally?.() ?? null;
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: order.id, provider: this.gateway.provider, amountSen: order.totalSen })
+        .values({
+          orderId: order.id,
+          provider: this.gateway.provider,
+          amountSen: order.totalSen,
+          providerRef: local?.providerRef ?? null,
+          paymentUrl: local?.url ?? null,
+        })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert answered no row');
-      return { orderId: order.id, orderNo: order.orderNo, paymentId: payment.id };
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        paymentId: payment.id,
+        url: local?.url ?? null,
+      };
     });
-    const url = await this.openPayment(created.paymentId, created.orderNo, userId);
+    const url = created.url ?? (await this.openPayment(created.paymentId, created.orderNo, userId));
     return {
       order_id: created.orderId,
       order_no: created.orderNo,
