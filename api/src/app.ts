@@ -12,6 +12,7 @@ import { ShellIndex } from './platform/shell';
 import { registerStaticFiles } from './platform/static-files';
 import { registerOpenApi } from './plugins/openapi';
 import { CATALOG_ASSETS_DIR } from './catalog/images';
+import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -22,8 +23,10 @@ import { pageRoutes } from './routes/pages';
 import { paymentRoutes, startCheckoutJobs } from './routes/payments';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { remotesRoutes } from './routes/remotes';
+import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
 import { storageRoutes } from './routes/storage';
+import { testFixtureRoutes } from './routes/test-fixtures';
 import { userRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 
@@ -132,6 +135,12 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(cartRoutes, { services });
   await app.register(checkoutRoutes, { services });
   await app.register(paymentRoutes, { services, checkoutJobs: startCheckoutJobs(app, services) });
+  await app.register(addressRoutes, { services });
+  await app.register(orderRoutes, { services });
+  if (config.e2eFixtures) {
+    app.log.warn('E2E_FIXTURES is on: POST /api/test/orders creates orders; never in a real shop');
+    await app.register(testFixtureRoutes, { services });
+  }
   await app.register(storageRoutes, {
     storageDir: services.storageDir,
     catalogImagesDir: CATALOG_ASSETS_DIR,

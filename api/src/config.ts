@@ -48,6 +48,10 @@ export interface CheckoutConfig {
   /** Unpaid orders are cancelled after this many minutes. */
   paymentWindowMinutes: number;
 }
+/** ARCHITECTURE §7 address suggestions: the offline gazetteer, or a geocoding API. */
+export type AddressSuggestConfig =
+  | { driver: 'gazetteer' }
+  | { driver: 'geocoding'; url: string; apiKey: string | null; timeoutMs: number };
 
 /** argon2id cost (lib/password.ts). */
 export interface PasswordParams {
@@ -82,6 +86,12 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   logLevel: string;
   mail: MailConfig;
+  addressSuggest: AddressSuggestConfig;
+  /**
+   * `E2E_FIXTURES=1`: the browser tests may create orders for the signed-in customer
+   * (`POST /api/test/orders`). Never set it for a real shop.
+   */
+  e2eFixtures: boolean;
   /** Password hashing cost (stored with each hash, so it can change at any time). */
   password: PasswordParams;
   /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
@@ -218,6 +228,23 @@ function courier(env: Env): CourierConfig {
   };
 }
 
+function addressSuggest(env: Env): AddressSuggestConfig {
+  const driver = optional(env, 'ADDRESS_SUGGEST') ?? 'gazetteer';
+  if (driver === 'gazetteer') return { driver };
+  if (driver !== 'geocoding') {
+    throw new ConfigError('ADDRESS_SUGGEST', `must be gazetteer or geocoding, got "${driver}"`);
+  }
+  const url = optional(env, 'GEOCODING_URL');
+  if (!url) throw new ConfigError('GEOCODING_URL', 'is required when ADDRESS_SUGGEST=geocoding');
+  origin('GEOCODING_URL', url);
+  return {
+    driver,
+    url,
+    apiKey: optional(env, 'GEOCODING_API_KEY'),
+    timeoutMs: integer(env, 'GEOCODING_TIMEOUT_MS', 1500, 100, 30_000),
+  };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: Env): string {
@@ -285,6 +312,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     mail: mail(env),
+    addressSuggest: addressSuggest(env),
+    e2eFixtures: flag(env, 'E2E_FIXTURES'),
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
     password: { memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
     rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },

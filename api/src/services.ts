@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { GazetteerSuggester } from './address/gazetteer';
+import { GeocodingApiSuggester, type AddressSuggester } from './address/suggester';
 import { CatalogAnswerCache } from './catalog/cache';
 import { CatalogImages } from './catalog/images';
 import {
@@ -16,6 +18,8 @@ import { RateLimiter } from './http/rate-limit';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
+import { AddressesRepository } from './repositories/addresses';
+import { OrdersRepository } from './repositories/orders';
 import { CartRepository } from './repositories/cart';
 import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
@@ -36,6 +40,10 @@ export interface Services {
   logs: LogsRepository;
   catalog: CatalogRepository;
   cart: CartRepository;
+  addresses: AddressesRepository;
+  orders: OrdersRepository;
+  /** ARCHITECTURE §7: the offline gazetteer, or the geocoding API falling back to it. */
+  addressSuggester: AddressSuggester;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
   images: CatalogImages;
   /** Serialized catalogue answers per catalogue revision. */
@@ -87,6 +95,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     logs: new LogsRepository(db),
     catalog,
     cart,
+    addresses: new AddressesRepository(db),
+    orders: new OrdersRepository(db),
+    addressSuggester: createAddressSuggester(config, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer: new OutboxMailer(
@@ -115,4 +126,20 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       publicOrigin,
     }),
   };
+}
+
+/** One gazetteer per process (it is read-only), shared by the geocoding adapter's fallback. */
+let gazetteer: GazetteerSuggester | null = null;
+
+function createAddressSuggester(config: AppConfig, log: FastifyBaseLogger): AddressSuggester {
+  gazetteer ??= new GazetteerSuggester();
+  const setting = config.addressSuggest;
+  if (setting.driver === 'gazetteer') return gazetteer;
+  return new GeocodingApiSuggester({
+    url: setting.url,
+    apiKey: setting.apiKey,
+    timeoutMs: setting.timeoutMs,
+    fallback: gazetteer,
+    onError: (error) => log.warn({ err: error }, 'geocoding failed; answered from the gazetteer'),
+  });
 }

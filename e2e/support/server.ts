@@ -12,7 +12,8 @@ let shop: Awaited<ReturnType<typeof startShop>> | null = null;
 export async function startE2eShop(): Promise<void> {
   shop = await startShop({
     port: E2E_PORT,
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+    // The account spec creates a paid order through POST /api/test/orders.
+    env: { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_FIXTURES: '1' },
   });
 }
 

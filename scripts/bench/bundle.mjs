@@ -36,6 +36,10 @@ const FIRST_ROUTES = [
   ['account', '/account/profile', true],
   ['checkout', '/cart', true],
   ['checkout', '/checkout', true, 'withCart'],
+  ['account', '/account', true],
+  ['account', '/account/my-order', true],
+  ['account', '/account/address', true],
+  ['account', '/account/points', true],
 ];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const skipBuild = process.argv.includes('--no-build');

@@ -480,7 +480,7 @@ export class CheckoutService {
             isAllowedDelivery(now.toISOString(), { ...choice, time }, holidays),
           );
           throw dateOnly
-            ? fieldError('delivery_time', 'validation.deliverySlot')
+            ? fieldError('delivery_time', 'validation.checkoutSlot')
             : fieldError('delivery_date', 'validation.deliveryDate', { date: earliest.date });
         }
         let voucher: VoucherRecord | null = null;

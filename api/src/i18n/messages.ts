@@ -13,6 +13,19 @@ const enUS = {
   notFound: 'Not found.',
   dishNotFound: 'This dish is not on the menu.',
   cartItemNotFound: 'This item is not in your cart.',
+  addressNotFound: 'This address is not in your address book.',
+  orderNotFound: 'This order is not one of your orders.',
+  orderAlreadyCancelled: 'This order is already cancelled.',
+  orderCancelPaid:
+    'A paid order cannot be cancelled: there are no refunds once paid (terms and conditions, section 4). Please contact the team if something is wrong.',
+  orderRescheduleUnpaid: 'Only a paid order can be rescheduled. Please complete the payment first.',
+  orderRescheduleCancelled: 'A cancelled order cannot be rescheduled.',
+  orderRescheduleUnderway:
+    'This order is already being prepared or delivered, so it can no longer be rescheduled.',
+  orderRescheduleClosed:
+    'Rescheduling closed at {deadline} (12:00 on the day before delivery). Please contact the team.',
+  orderRescheduled: 'Your delivery has been rescheduled.',
+  orderCancelled: 'Your order has been cancelled.',
   methodNotAllowed: 'This method is not allowed here.',
   tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
   serverError: 'Something went wrong. Please try again later.',
@@ -49,6 +62,20 @@ const msMY: Record<ApiMessageKey, string> = {
   notFound: 'Tidak dijumpai.',
   dishNotFound: 'Hidangan ini tiada dalam menu.',
   cartItemNotFound: 'Item ini tiada dalam troli anda.',
+  addressNotFound: 'Alamat ini tiada dalam buku alamat anda.',
+  orderNotFound: 'Pesanan ini bukan salah satu pesanan anda.',
+  orderAlreadyCancelled: 'Pesanan ini telah dibatalkan.',
+  orderCancelPaid:
+    'Pesanan yang telah dibayar tidak boleh dibatalkan: tiada bayaran balik selepas dibayar (terma dan syarat, seksyen 4). Sila hubungi pasukan kami jika ada masalah.',
+  orderRescheduleUnpaid:
+    'Hanya pesanan yang telah dibayar boleh dijadualkan semula. Sila selesaikan pembayaran dahulu.',
+  orderRescheduleCancelled: 'Pesanan yang dibatalkan tidak boleh dijadualkan semula.',
+  orderRescheduleUnderway:
+    'Pesanan ini sedang disediakan atau dihantar, jadi ia tidak boleh dijadualkan semula lagi.',
+  orderRescheduleClosed:
+    'Penjadualan semula ditutup pada {deadline} (12:00 sehari sebelum penghantaran). Sila hubungi pasukan kami.',
+  orderRescheduled: 'Penghantaran anda telah dijadualkan semula.',
+  orderCancelled: 'Pesanan anda telah dibatalkan.',
   methodNotAllowed: 'Kaedah ini tidak dibenarkan di sini.',
   tooManyRequests: 'Terlalu banyak percubaan. Sila cuba lagi dalam {seconds} saat.',
   serverError: 'Sesuatu telah berlaku. Sila cuba lagi kemudian.',

@@ -1,7 +1,225 @@
+import { lazy, Suspense, useState } from 'react';
+import { styled } from 'styled-components';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import type { Address } from '@mealprep/shared/domain';
+import {
+  Badge,
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  Heading,
+  PageFrame,
+  Skeleton,
+  Stack,
+} from '@mealprep/shared/ui';
+import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
 
+// The form (with formik) loads when it is opened, so a visit to the list stays small.
+const AddressForm = lazy(() =>
+  import(/* webpackChunkName: "account-addressForm" */ './AddressForm').then((module) => ({
+    default: module.AddressForm,
+  })),
+);
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 20rem), 1fr));
+`;
+
+const Lines = styled.address`
+  font-style: normal;
+  line-height: 1.5;
+`;
+
+type Editing = { address: Address | null } | null;
+
+function addressLines(address: Address): string[] {
+  return [
+    [address.unit_no, address.address_1].filter(Boolean).join(', '),
+    address.address_2 ?? '',
+    `${address.postcode} ${address.city}`,
+    address.state,
+  ].filter(Boolean);
+}
+
+/** The re-save that makes an address the default (SPEC §4: is_default set to 1). */
+function defaultBody(address: Address) {
+  const { id: _id, is_default: _isDefault, ...fields } = address;
+  return {
+    ...fields,
+    unit_no: fields.unit_no ?? '',
+    address_2: fields.address_2 ?? '',
+    is_default: 1,
+  };
+}
+
+/** `/account/address`: the address book (SPEC §2, §3, §4). */
 export default function AddressesPage() {
   const t = useT();
-  return <PageFrame title={t('account.addresses.title')} />;
+  const api = useApi();
+  const bus = useBus();
+  const { state, setState, retry, reload } = useResource<Address[]>(apiPaths.addresses);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const list = state.status === 'ready' ? state.data : [];
+  const notify = (description: string) =>
+    bus.emit('toast.show', { variant: 'success', description });
+
+  async function makeDefault(address: Address) {
+    setBusy(address.id);
+    const result = await api.post<Address>(apiPaths.address(address.id), defaultBody(address));
+    setBusy(null);
+    if (result.ok) {
+      notify(t('account.address.defaultDone'));
+      reload();
+    }
+  }
+
+  function askDelete(address: Address) {
+    bus.emit('confirm.open', {
+      title: t('common.confirm.title'),
+      message: t('common.confirm.message'),
+      confirmTitle: t('account.address.delete'),
+      action: async () => {
+        const result = await api.delete<Address[]>(apiPaths.address(address.id));
+        if (result.ok) {
+          setState({ status: 'ready', data: result.data });
+          notify(t('account.address.deleted'));
+        }
+      },
+    });
+  }
+
+  return (
+    <PageFrame title={t('account.addresses.title')}>
+      {state.status === 'loading' && (
+        <Grid aria-hidden="true">
+          {[0, 1].map((index) => (
+            <li key={index}>
+              <Skeleton width="100%" height="10rem" radius="lg" />
+            </li>
+          ))}
+        </Grid>
+      )}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('account.page.error')}
+          description={state.message}
+          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+        />
+      )}
+      {editing && (
+        <Card as="section" aria-labelledby="address-form-title">
+          <Stack gap={4}>
+            <Heading level={2} id="address-form-title">
+              {editing.address ? t('account.address.edit') : t('account.address.add')}
+            </Heading>
+            <Suspense fallback={<Skeleton width="100%" height="24rem" radius="md" />}>
+              <AddressForm
+                address={editing.address}
+                isFirst={!editing.address && list.length === 0}
+                onCancel={() => setEditing(null)}
+                onSaved={() => {
+                  notify(t('account.address.saved'));
+                  setEditing(null);
+                  reload();
+                }}
+              />
+            </Suspense>
+          </Stack>
+        </Card>
+      )}
+      {state.status === 'ready' && list.length === 0 && !editing && (
+        <EmptyState
+          title={t('account.address.emptyTitle')}
+          description={t('account.address.emptyBody')}
+          action={
+            <Button onClick={() => setEditing({ address: null })}>
+              {t('account.address.add')}
+            </Button>
+          }
+        />
+      )}
+      {state.status === 'ready' && list.length > 0 && (
+        <Stack gap={4}>
+          {!editing && (
+            <div>
+              <Button onClick={() => setEditing({ address: null })}>
+                {t('account.address.add')}
+              </Button>
+            </div>
+          )}
+          <Grid aria-label={t('account.addresses.title')}>
+            {list.map((address) => {
+              const name = `${address.first_name} ${address.last_name}`;
+              return (
+                <li key={address.id}>
+                  <Card as="article" aria-label={`${name}, ${address.address_1}`}>
+                    <Stack gap={3}>
+                      <Cluster gap={2} justify="space-between">
+                        <strong>{name}</strong>
+                        {address.is_default && (
+                          <Badge tone="primary">{t('account.address.default')}</Badge>
+                        )}
+                      </Cluster>
+                      <Lines>
+                        {addressLines(address).map((line) => (
+                          <span key={line}>
+                            {line}
+                            <br />
+                          </span>
+                        ))}
+                        {address.phone}
+                      </Lines>
+                      <Cluster gap={2}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setEditing({ address })}
+                          aria-label={t('account.address.editOne', { address: address.address_1 })}
+                        >
+                          {t('account.address.editShort')}
+                        </Button>
+                        {!address.is_default && (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            loading={busy === address.id}
+                            onClick={() => void makeDefault(address)}
+                            aria-label={t('account.address.makeDefaultOne', {
+                              address: address.address_1,
+                            })}
+                          >
+                            {t('account.address.makeDefaultShort')}
+                          </Button>
+                        )}
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => askDelete(address)}
+                          aria-label={t('account.address.deleteOne', {
+                            address: address.address_1,
+                          })}
+                        >
+                          {t('account.address.delete')}
+                        </Button>
+                      </Cluster>
+                    </Stack>
+                  </Card>
+                </li>
+              );
+            })}
+          </Grid>
+        </Stack>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,9 +1,216 @@
-import { useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import type { OrderAction, OrderDetail } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Cluster,
+  EmptyState,
+  Heading,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { formatDateTime } from './format';
+import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { RescheduleForm } from './RescheduleForm';
+import { useOrder } from './useOrder';
 
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 3fr 2fr;
+    align-items: start;
+  }
+`;
+
+const Reason = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function ActionRow({
+  action,
+  id,
+  children,
+}: {
+  action: OrderAction;
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack gap={1}>
+      {children}
+      {!action.allowed && action.reason && <Reason id={id}>{action.reason}</Reason>}
+    </Stack>
+  );
+}
+
+/** `/account/my-order/{id}`: the order, its meals, price lines, payment and actions (§3, §4, §9). */
 export default function OrderPage() {
   const t = useT();
-  const { id = '' } = useParams<'id'>();
-  return <PageFrame title={t('account.order.title', { id })} />;
+  const api = useApi();
+  const bus = useBus();
+  const locale = useLocale();
+  const { routeId, state, setState, retry } = useOrder();
+  const [rescheduling, setRescheduling] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+
+  const order = state.status === 'ready' ? state.data : null;
+  const title = t('account.order.title', { id: order?.order_no ?? routeId });
+
+  function askCancel(current: OrderDetail) {
+    bus.emit('confirm.open', {
+      title: t('common.confirm.title'),
+      message: t('account.order.cancelConfirm'),
+      confirmTitle: t('account.order.cancel'),
+      action: async () => {
+        setCancelling(true);
+        const result = await api.post<OrderDetail>(apiPaths.orderCancel(current.id));
+        setCancelling(false);
+        if (result.ok) {
+          setState({ status: 'ready', data: result.data });
+          bus.emit('toast.show', { variant: 'success', description: t('account.order.cancelled') });
+        }
+      },
+    });
+  }
+
+  return (
+    <PageFrame title={title}>
+      {state.status === 'loading' && (
+        <Stack gap={3} aria-hidden="true">
+          <Skeleton width="100%" height="12rem" radius="lg" />
+          <Skeleton width="100%" height="8rem" radius="lg" />
+        </Stack>
+      )}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('account.order.loadError')}
+          description={state.message}
+          action={
+            <Cluster justify="center">
+              <Button onClick={retry}>{t('account.page.retry')}</Button>
+              <ButtonLink as={AppLink} to="orders" variant="secondary">
+                {t('account.order.back')}
+              </ButtonLink>
+            </Cluster>
+          }
+        />
+      )}
+      {order && (
+        <Stack gap={4}>
+          <Cluster gap={3}>
+            <OrderStatusBadge status={order.status} />
+            <AppLink to="orders">{t('account.order.back')}</AppLink>
+          </Cluster>
+          <Columns>
+            <Stack gap={4}>
+              <Card as="section" aria-labelledby="order-facts">
+                <Stack gap={3}>
+                  <Heading level={2} id="order-facts" size="lg">
+                    {t('account.order.details')}
+                  </Heading>
+                  <OrderFacts order={order} />
+                </Stack>
+              </Card>
+              <Card as="section" aria-labelledby="order-meals">
+                <Stack gap={3}>
+                  <Heading level={2} id="order-meals" size="lg">
+                    {t('account.order.meals')}
+                  </Heading>
+                  <OrderLines order={order} id="meals" />
+                </Stack>
+              </Card>
+            </Stack>
+            <Stack gap={4}>
+              <Card as="section" aria-labelledby="order-price">
+                <Stack gap={3}>
+                  <Heading level={2} id="order-price" size="lg">
+                    {t('account.order.priceSummary')}
+                  </Heading>
+                  <PriceSummary order={order} />
+                  <Text>
+                    {t('account.order.payment')}:{' '}
+                    <strong>
+                      {order.payment
+                        ? t(`account.payment.${order.payment.status}`)
+                        : t('account.payment.none')}
+                    </strong>
+                    {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
+                  </Text>
+                  <ButtonLink
+                    as={AppLink}
+                    to="orderSummary"
+                    params={{ id: order.id }}
+                    variant="secondary"
+                  >
+                    {t('account.order.receipt')}
+                  </ButtonLink>
+                </Stack>
+              </Card>
+              <Card as="section" aria-labelledby="order-actions">
+                <Stack gap={3}>
+                  <Heading level={2} id="order-actions" size="lg">
+                    {t('account.order.actions')}
+                  </Heading>
+                  {rescheduling ? (
+                    <RescheduleForm
+                      order={order}
+                      onCancel={() => setRescheduling(false)}
+                      onDone={(updated) => {
+                        setRescheduling(false);
+                        setState({ status: 'ready', data: updated });
+                        bus.emit('toast.show', {
+                          variant: 'success',
+                          description: t('account.order.rescheduled'),
+                        });
+                      }}
+                    />
+                  ) : (
+                    <ActionRow action={order.actions.reschedule} id="reschedule-reason">
+                      <Button
+                        disabled={!order.actions.reschedule.allowed}
+                        aria-describedby={
+                          order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
+                        }
+                        onClick={() => setRescheduling(true)}
+                      >
+                        {t('account.order.reschedule')}
+                      </Button>
+                    </ActionRow>
+                  )}
+                  <ActionRow action={order.actions.cancel} id="cancel-reason">
+                    <Button
+                      variant="danger"
+                      disabled={!order.actions.cancel.allowed}
+                      loading={cancelling}
+                      aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
+                      onClick={() => askCancel(order)}
+                    >
+                      {t('account.order.cancel')}
+                    </Button>
+                  </ActionRow>
+                  <ButtonLink href="#meals" variant="ghost">
+                    {t('account.order.viewMeals')}
+                  </ButtonLink>
+                </Stack>
+              </Card>
+            </Stack>
+          </Columns>
+        </Stack>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,9 +1,84 @@
-import { useParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  Heading,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { formatDateTime } from './format';
+import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
+import { useOrder } from './useOrder';
 
+/** On paper only the receipt is printed: no buttons, no borders. */
+const Receipt = styled(Card).attrs({ as: 'article' })`
+  @media print {
+    border: 0;
+    box-shadow: none;
+    padding: 0;
+
+    .no-print {
+      display: none;
+    }
+  }
+`;
+
+/** `/account/my-order/{id}/summary`: the printable receipt of an order. */
 export default function OrderSummaryPage() {
   const t = useT();
-  const { id = '' } = useParams<'id'>();
-  return <PageFrame title={t('account.orderSummary.title', { id })} />;
+  const locale = useLocale();
+  const { routeId, state, retry } = useOrder(true);
+  const order = state.status === 'ready' ? state.data : null;
+
+  return (
+    <PageFrame title={t('account.orderSummary.title', { id: order?.order_no ?? routeId })}>
+      {state.status === 'loading' && <Skeleton width="100%" height="24rem" radius="lg" />}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('account.order.loadError')}
+          description={state.message}
+          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+        />
+      )}
+      {order && (
+        <Receipt aria-label={t('account.summary.receipt', { number: order.order_no })}>
+          <Stack gap={4}>
+            <Cluster justify="space-between" className="no-print">
+              <AppLink to="order" params={{ id: order.id }}>
+                {t('account.summary.back')}
+              </AppLink>
+              <Button variant="secondary" onClick={() => window.print()}>
+                {t('account.summary.print')}
+              </Button>
+            </Cluster>
+            <Stack gap={1}>
+              <Heading level={2} size="lg">
+                {t('account.summary.shop')}
+              </Heading>
+              <Text>
+                {t('account.summary.issued', { date: formatDateTime(order.created_at, locale) })}
+              </Text>
+              <Text>
+                {t('account.order.payment')}:{' '}
+                {order.payment
+                  ? t(`account.payment.${order.payment.status}`)
+                  : t('account.payment.none')}
+              </Text>
+            </Stack>
+            <OrderFacts order={order} />
+            <OrderLines order={order} />
+            <PriceSummary order={order} />
+            <Text>{t('account.summary.footer')}</Text>
+          </Stack>
+        </Receipt>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,7 +1,240 @@
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { styled } from 'styled-components';
+import { apiPaths } from '@mealprep/shared/api';
+import {
+  ORDER_FILTERS,
+  ORDER_SORTS,
+  type OrderFilter,
+  type OrderListItem,
+  type OrderSort,
+} from '@mealprep/shared/domain';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Cluster,
+  EmptyState,
+  Field,
+  PageFrame,
+  Select,
+  Skeleton,
+  Stack,
+} from '@mealprep/shared/ui';
+import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { formatDateTime, formatDay, formatSlot, formatTime } from './format';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
+export const ORDERS_PER_PAGE = 10;
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+
+  ${({ theme }) => theme.media.md} {
+    max-width: 32rem;
+  }
+`;
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled(Card).attrs({ as: 'article', padding: 4 })`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+function pick<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+function OrderRow({ order }: { order: OrderListItem }) {
+  const t = useT();
+  const locale = useLocale();
+  const headingId = useId();
+  const when =
+    order.delivery_method === 'pickup'
+      ? formatTime(order.delivery_time, locale)
+      : formatSlot(order.delivery_time, locale);
+  return (
+    <li>
+      <Row aria-labelledby={headingId}>
+        <Cluster justify="space-between" gap={2}>
+          <h2 id={headingId}>
+            <AppLink to="order" params={{ id: order.id }}>
+              {t('account.orders.number', { number: order.order_no })}
+            </AppLink>
+          </h2>
+          <OrderStatusBadge status={order.status} />
+        </Cluster>
+        <dl>
+          <dt>{t('account.orders.orderedOn')}</dt>
+          <dd>{formatDateTime(order.created_at, locale)}</dd>
+          <dt>
+            {order.delivery_method === 'pickup'
+              ? t('account.orders.pickupOn')
+              : t('account.orders.deliveryOn')}
+          </dt>
+          <dd>
+            {formatDay(order.delivery_date, locale)}, {when}
+          </dd>
+          <dt>{t('account.orders.items')}</dt>
+          <dd>{t('account.orders.itemCount', { count: order.item_count })}</dd>
+          <dt>{t('account.orders.total')}</dt>
+          <dd>
+            <strong>{formatMoney(order.total)}</strong>
+          </dd>
+        </dl>
+      </Row>
+    </li>
+  );
+}
+
+/** `/account/my-order`: the SPEC §4 filter and sort, paged; both kept in the address bar. */
 export default function OrdersPage() {
   const t = useT();
-  return <PageFrame title={t('account.orders.title')} />;
+  const [search, setSearch] = useSearchParams();
+  const filter = pick<OrderFilter>(search.get('filter'), ORDER_FILTERS, 'all');
+  const sort = pick<OrderSort>(search.get('sort'), ORDER_SORTS, 'newest');
+  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+  const params = useMemo(
+    () => ({ filter, sort, page, per_page: ORDERS_PER_PAGE }),
+    [filter, sort, page],
+  );
+  const { state, retry } = useResource<OrderListItem[]>(apiPaths.orders, params);
+
+  const change = (next: Record<string, string>) => {
+    const merged = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(next)) merged.set(key, value);
+    setSearch(merged);
+  };
+  const total = state.status === 'ready' ? (state.meta?.total ?? state.data.length) : 0;
+  const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+
+  return (
+    <PageFrame title={t('account.orders.title')}>
+      <Filters>
+        <Field label={t('account.orders.filter')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={filter}
+              onChange={(event) => change({ filter: event.target.value, page: '1' })}
+              options={ORDER_FILTERS.map((value) => ({
+                value,
+                label: t(`account.orders.filter.${value}`),
+              }))}
+            />
+          )}
+        </Field>
+        <Field label={t('account.orders.sort')}>
+          {(control) => (
+            <Select
+              {...control}
+              value={sort}
+              onChange={(event) => change({ sort: event.target.value, page: '1' })}
+              options={ORDER_SORTS.map((value) => ({
+                value,
+                label: t(`account.orders.sort.${value}`),
+              }))}
+            />
+          )}
+        </Field>
+      </Filters>
+      {state.status === 'loading' && (
+        <Stack gap={3} aria-hidden="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} width="100%" height="8rem" radius="lg" />
+          ))}
+        </Stack>
+      )}
+      {state.status === 'error' && (
+        <EmptyState
+          title={t('account.page.error')}
+          description={state.message}
+          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+        />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && (
+        <EmptyState
+          title={
+            filter === 'all' ? t('account.orders.emptyTitle') : t('account.orders.emptyFiltered')
+          }
+          description={filter === 'all' ? t('account.orders.emptyBody') : undefined}
+          action={
+            filter === 'all' ? (
+              <ButtonLink as={AppLink} to="foodMenu">
+                {t('account.orders.browse')}
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" onClick={() => change({ filter: 'all', page: '1' })}>
+                {t('account.orders.showAll')}
+              </Button>
+            )
+          }
+        />
+      )}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <>
+          <List aria-label={t('account.orders.listLabel', { count: total })}>
+            {state.data.map((order) => (
+              <OrderRow key={order.id} order={order} />
+            ))}
+          </List>
+          {pages > 1 && (
+            <nav aria-label={t('account.orders.pages')}>
+              <Cluster justify="space-between">
+                <Button
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => change({ page: String(page - 1) })}
+                >
+                  {t('account.orders.previous')}
+                </Button>
+                <span aria-live="polite">{t('account.orders.pageOf', { page, pages })}</span>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pages}
+                  onClick={() => change({ page: String(page + 1) })}
+                >
+                  {t('account.orders.next')}
+                </Button>
+              </Cluster>
+            </nav>
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
 }

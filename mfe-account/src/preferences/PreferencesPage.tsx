@@ -1,7 +1,205 @@
+import { styled } from 'styled-components';
+import type { Profile } from '@mealprep/shared/domain';
+import { AppLink } from '@mealprep/shared/routes';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Cluster,
+  EmptyState,
+  Heading,
+  PageFrame,
+  Skeleton,
+  Stack,
+} from '@mealprep/shared/ui';
+import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
+import { Facts } from '../orders/OrderParts';
 
+/** A question as `GET /api/v1/user_preferences/questions/…` answers it (SPEC §3, §7). */
+export interface PreferenceQuestion {
+  id: number;
+  question_type: { name: string };
+  name: string;
+  options: { id: number; name: string; recipe_id: number | null }[];
+}
+
+const ESSENTIALS = '/api/v1/user_preferences/questions/essentials';
+// SPEC §7 spells it this way.
+const MEALS = '/api/v1/user_preferences/questions/meal_prefences';
+
+const Section = styled(Card).attrs({ as: 'section' })``;
+
+/** The ids the profile holds as answers: single choices, allergies and chosen recipes. */
+function chosen(profile: Profile) {
+  const ids = new Set<number>();
+  for (const value of Object.values(profile.preferences)) {
+    if (typeof value === 'number') ids.add(value);
+  }
+  for (const allergy of profile.allergies) ids.add(allergy.id);
+  const recipes = new Set<number>();
+  for (const entry of Object.values(profile.meal_preferences)) {
+    for (const recipe of entry?.recipes ?? []) recipes.add(recipe);
+  }
+  return { ids, recipes };
+}
+
+/** Each question with the names of the options the customer chose, in the question's order. */
+export function answersInWords(questions: PreferenceQuestion[], profile: Profile) {
+  const { ids, recipes } = chosen(profile);
+  return questions.map((question) => ({
+    id: question.id,
+    type: question.question_type.name,
+    question: question.name,
+    answers: question.options
+      .filter(
+        (option) =>
+          ids.has(option.id) || (option.recipe_id !== null && recipes.has(option.recipe_id)),
+      )
+      .map((option) => option.name),
+  }));
+}
+
+function Answers({
+  questions,
+  profile,
+  extra,
+}: {
+  questions: PreferenceQuestion[];
+  profile: Profile;
+  extra?: [string, string][];
+}) {
+  const t = useT();
+  return (
+    <Facts>
+      {answersInWords(questions, profile).map((entry) => (
+        <div key={entry.id} style={{ display: 'contents' }}>
+          <dt>{entry.question}</dt>
+          <dd>
+            {entry.answers.length > 0 ? entry.answers.join(', ') : t('account.preferences.none')}
+          </dd>
+        </div>
+      ))}
+      {extra?.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </Facts>
+  );
+}
+
+/** `/account/preferences`: the saved answers in words, with links into edit-summary (SPEC §2). */
 export default function PreferencesPage() {
   const t = useT();
-  return <PageFrame title={t('account.preferences.title')} />;
+  const profile = useAppSelector(selectProfile);
+  const essentials = useResource<PreferenceQuestion[]>(ESSENTIALS);
+  const meals = useResource<PreferenceQuestion[]>(MEALS);
+  const answered = profile?.essentials_answered || profile?.meal_preferences_answered;
+
+  const body = (() => {
+    if (!profile || essentials.state.status === 'loading' || meals.state.status === 'loading') {
+      return <Skeleton width="100%" height="16rem" radius="lg" />;
+    }
+    if (!answered) {
+      return (
+        <EmptyState
+          title={t('account.preferences.emptyTitle')}
+          description={t('account.preferences.emptyBody')}
+          action={
+            <ButtonLink as={AppLink} to="essentials">
+              {t('account.dashboard.startQuestionnaire')}
+            </ButtonLink>
+          }
+        />
+      );
+    }
+    if (essentials.state.status === 'error' || meals.state.status === 'error') {
+      return (
+        <EmptyState
+          title={t('account.page.error')}
+          action={
+            <Button
+              onClick={() => {
+                essentials.retry();
+                meals.retry();
+              }}
+            >
+              {t('account.page.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    const extra: [string, string][] = [];
+    if (profile.height) extra.push([t('account.preferences.height'), `${profile.height} cm`]);
+    if (profile.weight) extra.push([t('account.preferences.weight'), `${profile.weight} kg`]);
+    if (profile.supplements.length > 0) {
+      extra.push([
+        t('account.preferences.supplements'),
+        profile.supplements.map((supplement) => supplement.name).join(', '),
+      ]);
+    }
+    if (profile.preferences.goal_description) {
+      extra.push([t('account.preferences.goalNote'), profile.preferences.goal_description]);
+    }
+    return (
+      <Stack gap={4}>
+        <Section aria-labelledby="preferences-essentials">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="preferences-essentials">
+              {t('account.preferences.essentials')}
+            </Heading>
+            {essentials.state.status === 'ready' && (
+              <Answers questions={essentials.state.data} profile={profile} extra={extra} />
+            )}
+          </Stack>
+        </Section>
+        <Section aria-labelledby="preferences-meals">
+          <Stack gap={3}>
+            <Heading level={2} size="lg" id="preferences-meals">
+              {t('account.preferences.meals')}
+            </Heading>
+            {meals.state.status === 'ready' && (
+              <Answers questions={meals.state.data} profile={profile} />
+            )}
+          </Stack>
+        </Section>
+        {profile.daily_requirements && (
+          <Section aria-labelledby="preferences-daily">
+            <Stack gap={3}>
+              <Heading level={2} size="lg" id="preferences-daily">
+                {t('account.preferences.daily')}
+              </Heading>
+              <Facts>
+                <dt>{t('account.preferences.calories')}</dt>
+                <dd>{Math.round(profile.daily_requirements.calories)} kcal</dd>
+                <dt>{t('account.preferences.protein')}</dt>
+                <dd>{Math.round(profile.daily_requirements.protein)} g</dd>
+                <dt>{t('account.preferences.carbohydrate')}</dt>
+                <dd>{Math.round(profile.daily_requirements.carbohydrate)} g</dd>
+                <dt>{t('account.preferences.fat')}</dt>
+                <dd>{Math.round(profile.daily_requirements.fat)} g</dd>
+              </Facts>
+            </Stack>
+          </Section>
+        )}
+      </Stack>
+    );
+  })();
+
+  return (
+    <PageFrame title={t('account.preferences.title')}>
+      {answered && (
+        <Cluster>
+          <ButtonLink as={AppLink} to="editSummary" variant="secondary">
+            {t('account.preferences.edit')}
+          </ButtonLink>
+        </Cluster>
+      )}
+      {body}
+    </PageFrame>
+  );
 }

@@ -1,7 +1,381 @@
+import { useEffect, useRef, useState } from 'react';
+import { styled } from 'styled-components';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import type { Profile } from '@mealprep/shared/domain';
+import {
+  profileLoaded,
+  selectProfile,
+  useAppDispatch,
+  useAppSelector,
+} from '@mealprep/shared/store';
+import {
+  Avatar,
+  Button,
+  Card,
+  Cluster,
+  Field,
+  Heading,
+  PageFrame,
+  RadioGroup,
+  Select,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mealprep/shared/ui';
+import { FieldPair, Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { PasswordInput } from '../forms/PasswordInput';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { COUNTRY_CODES, GENDERS, PASSWORD_MIN } from '../forms/validation';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
 
+/** SPEC §3 picture upload: what the API accepts (PNG, JPEG, WebP up to 2 MB). */
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+const Preview = styled.img`
+  width: 6rem;
+  height: 6rem;
+  border-radius: 50%;
+  object-fit: cover;
+`;
+
+function personal(profile: Profile) {
+  return {
+    email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    phone_no: profile.phone_no,
+    date_of_birth: profile.date_of_birth,
+    gender: profile.gender,
+    country_code: profile.country_code,
+  };
+}
+
+function useSaved() {
+  const dispatch = useAppDispatch();
+  const bus = useBus();
+  return (profile: Profile, message: string) => {
+    dispatch(profileLoaded(profile));
+    bus.emit('toast.show', { variant: 'success', description: message });
+  };
+}
+
+function DetailsForm({ profile }: { profile: Profile }) {
+  const t = useT();
+  const api = useApi();
+  const saved = useSaved();
+  const form = useSchemaForm({
+    schema: (validation) => validation.profileUpdateSchema,
+    initialValues: personal(profile),
+    submit: (values) =>
+      api.post<Profile>(
+        apiPaths.profile,
+        { ...values, email_notifications: profile.email_notifications },
+        { showError: false },
+      ),
+    onSuccess: (updated) => saved(updated, t('account.profile.saved')),
+  });
+  const genderLabels = { M: t('account.form.genderM'), F: t('account.form.genderF') };
+  return (
+    <Form {...form.formProps} aria-labelledby="profile-details">
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <FieldPair>
+        <Field label={t('account.form.firstName')} error={form.error('first_name')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('first_name')} autoComplete="given-name" />
+          )}
+        </Field>
+        <Field label={t('account.form.lastName')} error={form.error('last_name')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('last_name')} autoComplete="family-name" />
+          )}
+        </Field>
+      </FieldPair>
+      <Field label={t('account.form.email')} error={form.error('email')} required>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.field('email')}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('account.form.phone')}
+        hint={t('account.form.phoneHint')}
+        error={form.error('phone_no')}
+        required
+      >
+        {(control) => (
+          <TextInput {...control} {...form.field('phone_no')} type="tel" autoComplete="tel" />
+        )}
+      </Field>
+      <Field label={t('account.form.dateOfBirth')} error={form.error('date_of_birth')} required>
+        {(control) => <TextInput {...control} {...form.field('date_of_birth')} type="date" />}
+      </Field>
+      <RadioGroup
+        legend={t('account.form.gender')}
+        name="gender"
+        direction="row"
+        options={GENDERS.map((value) => ({ value, label: genderLabels[value] }))}
+        value={form.field('gender').value}
+        onChange={(value) => form.setValue('gender', value)}
+        onBlur={form.onBlur}
+        error={form.error('gender')}
+        required
+      />
+      <Field label={t('account.form.country')} error={form.error('country_code')} required>
+        {(control) => (
+          <Select
+            {...control}
+            {...form.field('country_code')}
+            options={COUNTRY_CODES.map((code) => ({
+              value: code,
+              label: t('account.address.malaysia'),
+            }))}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          {t('account.profile.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const t = useT();
+  const api = useApi();
+  const bus = useBus();
+  const [done, setDone] = useState(0);
+  const form = useSchemaForm({
+    schema: (validation) => validation.changePasswordSchema,
+    initialValues: { old_password: '', password: '', password_confirmation: '' },
+    submit: (values) => api.post<unknown>(apiPaths.password, values, { showError: false }),
+    onSuccess: () => {
+      bus.emit('toast.show', {
+        variant: 'success',
+        description: t('account.profile.passwordSaved'),
+      });
+      setDone((count) => count + 1);
+    },
+  });
+  return (
+    <Form {...form.formProps} key={done} aria-labelledby="profile-password">
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <Field label={t('account.profile.oldPassword')} error={form.error('old_password')} required>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('old_password')}
+            autoComplete="current-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('account.form.newPassword')}
+        hint={t('account.form.passwordHint', { min: PASSWORD_MIN })}
+        error={form.error('password')}
+        required
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password')}
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <Field
+        label={t('account.form.newPasswordConfirmation')}
+        error={form.error('password_confirmation')}
+        required
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password_confirmation')}
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          {t('account.profile.changePassword')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function PictureForm({ profile }: { profile: Profile }) {
+  const t = useT();
+  const api = useApi();
+  const saved = useSaved();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!file) return undefined;
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    setError(null);
+    setFile(null);
+    setPreview(null);
+    if (!chosen) return;
+    if (!IMAGE_TYPES.includes(chosen.type)) {
+      setError(t('account.profile.pictureType'));
+      return;
+    }
+    if (chosen.size > IMAGE_MAX_BYTES) {
+      setError(t('account.profile.pictureSize'));
+      return;
+    }
+    setFile(chosen);
+  }
+
+  async function upload() {
+    if (!file) return;
+    setSending(true);
+    const result = await api.post<Profile>(
+      apiPaths.profilePicture,
+      { image: file },
+      { asForm: true, showError: false },
+    );
+    setSending(false);
+    if (result.ok) {
+      saved(result.data, t('account.profile.pictureSaved'));
+      setFile(null);
+      setPreview(null);
+      if (input.current) input.current.value = '';
+    } else {
+      setError(result.errors.image?.[0] ?? result.message);
+    }
+  }
+
+  const name = `${profile.first_name} ${profile.last_name}`;
+  return (
+    <Stack gap={3}>
+      <Cluster gap={4}>
+        {preview ? (
+          <Preview src={preview} alt={t('account.profile.preview')} />
+        ) : (
+          <Avatar name={name} src={profile.profile_image ?? undefined} size="lg" />
+        )}
+        <Field
+          label={t('account.profile.picture')}
+          hint={t('account.profile.pictureHint')}
+          error={error ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              onChange={(event) => choose(event.target.files?.[0])}
+            />
+          )}
+        </Field>
+      </Cluster>
+      {file && (
+        <div>
+          <Button loading={sending} onClick={() => void upload()}>
+            {t('account.profile.upload')}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+function NotificationsSwitch({ profile }: { profile: Profile }) {
+  const t = useT();
+  const api = useApi();
+  const saved = useSaved();
+  const [pending, setPending] = useState(false);
+  return (
+    <Switch
+      label={t('account.profile.notifications')}
+      description={t('account.profile.notificationsHint')}
+      checked={profile.email_notifications}
+      disabled={pending}
+      onCheckedChange={(checked) => {
+        setPending(true);
+        void api
+          .post<Profile>(apiPaths.profile, { ...personal(profile), email_notifications: checked })
+          .then((result) => {
+            setPending(false);
+            if (result.ok) saved(result.data, t('account.profile.saved'));
+          });
+      }}
+    />
+  );
+}
+
+/** `/account/profile`: details (SPEC §5 profile rules), picture, password, e-mail setting. */
 export default function ProfilePage() {
   const t = useT();
-  return <PageFrame title={t('account.profile.title')} />;
+  const profile = useAppSelector(selectProfile);
+  return (
+    <PageFrame title={t('account.profile.title')}>
+      {!profile ? (
+        <Skeleton width="100%" height="20rem" radius="lg" />
+      ) : (
+        <Stack gap={4}>
+          <Card as="section" aria-labelledby="profile-picture">
+            <Stack gap={3}>
+              <Heading level={2} size="lg" id="profile-picture">
+                {t('account.profile.pictureTitle')}
+              </Heading>
+              <PictureForm profile={profile} />
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="profile-details">
+            <Stack gap={3}>
+              <Heading level={2} size="lg" id="profile-details">
+                {t('account.profile.details')}
+              </Heading>
+              <DetailsForm key={profile.id} profile={profile} />
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="profile-notifications">
+            <Stack gap={3}>
+              <Heading level={2} size="lg" id="profile-notifications">
+                {t('account.profile.notificationsTitle')}
+              </Heading>
+              <NotificationsSwitch profile={profile} />
+            </Stack>
+          </Card>
+          <Card as="section" aria-labelledby="profile-password">
+            <Stack gap={3}>
+              <Heading level={2} size="lg" id="profile-password">
+                {t('account.profile.passwordTitle')}
+              </Heading>
+              <Text tone="muted">{t('account.profile.passwordNote')}</Text>
+              <PasswordForm />
+            </Stack>
+          </Card>
+        </Stack>
+      )}
+    </PageFrame>
+  );
 }

@@ -7,7 +7,13 @@ import type { Locale } from '../i18n/locale';
 export type FieldErrors = Record<string, string[]>;
 
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
+  | {
+      ok: true;
+      status: number;
+      data: T;
+      /** A list's page data (`{ data, meta: { page, per_page, total } }`), when the answer has one. */
+      meta?: unknown;
+    }
   | { ok: false; status: number; message: string; errors: FieldErrors };
 
 export interface RequestOptions {
@@ -121,7 +127,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       const data =
         payload && typeof payload === 'object' && 'data' in payload ? payload.data : payload;
-      return { ok: true, status, data: data as T };
+      const meta =
+        payload && typeof payload === 'object' && 'meta' in payload ? payload.meta : undefined;
+      return meta === undefined
+        ? { ok: true, status, data: data as T }
+        : { ok: true, status, data: data as T, meta };
     }
 
     const errorBody = (payload && typeof payload === 'object' ? payload : {}) as ErrorBody;

@@ -6,6 +6,20 @@ export const apiPaths = {
   log: '/api/log',
   cart: '/api/v1/cart/index',
   remotes: '/api/v1/remotes',
+  /** GET lists, POST creates (SPEC §7). */
+  addresses: '/api/v1/user/address',
+  /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
+  address: (id: number) => `/api/v1/user/address/${id}`,
+  addressSuggest: '/api/v1/address/suggest',
+  orders: '/api/v1/orders',
+  order: (id: number) => `/api/v1/orders/${id}`,
+  orderSummary: (id: number) => `/api/v1/orders/${id}/summary`,
+  orderCancel: (id: number) => `/api/v1/orders/${id}/cancel`,
+  orderReschedule: (id: number) => `/api/v1/orders/${id}/reschedule`,
+  pointsTotal: '/api/v1/user/points/total',
+  pointsTransactions: '/api/v1/user/points/transactions',
+  profilePicture: '/api/v1/profile_picture',
+  password: '/api/v1/user/password',
 } as const;
 
 /** The body of `POST /api/log` (SPEC §7), with the remote's name and version for load failures. */

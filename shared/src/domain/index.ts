@@ -6,3 +6,6 @@ export * from './nutrition';
 export * from './commerce';
 export * from './priceSummary';
 export * from './checkout';
+export * from './address';
+export * from './orders';
+export * from './contact';

@@ -49,7 +49,7 @@ const enUS = {
   'validation.addressRequired': 'Choose a delivery address.',
   'validation.addressNotFound': 'This address is not one of your saved addresses.',
   'validation.deliveryDate': 'This date is not available. The earliest is {date}.',
-  'validation.deliverySlot': 'This time is not available on the chosen date.',
+  'validation.checkoutSlot': 'This time is not available on the chosen date.',
   'validation.quoteRequired': 'Get a delivery quote first.',
   'validation.quoteExpired':
     'The delivery quote has expired. Please review the new delivery charge.',
@@ -63,6 +63,14 @@ const enUS = {
   'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
   'validation.points': 'Points must be a whole number other than zero.',
+  'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
+  'validation.addressNote':
+    'Please choose your address from the suggestions so we can find it on the map.',
+  'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
+  'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
+  'validation.deliverySlot': 'Choose one of the delivery slots.',
+  'validation.deliveryNotAllowed':
+    'This date and time are not available. The earliest is {date}; later dates have every slot.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -110,7 +118,7 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.addressRequired': 'Pilih alamat penghantaran.',
   'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
   'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',
-  'validation.deliverySlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
+  'validation.checkoutSlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
   'validation.quoteRequired': 'Dapatkan sebut harga penghantaran dahulu.',
   'validation.quoteExpired':
     'Sebut harga penghantaran telah tamat tempoh. Sila semak caj penghantaran baharu.',
@@ -125,6 +133,16 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
+  'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
+  'validation.addressNote':
+    'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
+  'validation.addressOutside':
+    'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
+  'validation.addressLimit':
+    'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
+  'validation.deliverySlot': 'Pilih salah satu slot penghantaran.',
+  'validation.deliveryNotAllowed':
+    'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
 };
 
 export const validationMessages: {

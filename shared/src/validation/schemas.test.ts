@@ -3,6 +3,7 @@ import { ValidationError, type AnyObjectSchema } from 'yup';
 import { fieldMessages, translateFieldMessages } from './errors';
 import { validationMessages } from './index';
 import {
+  addressSchema,
   cartStoreSchema,
   cartUpdateSchema,
   changePasswordSchema,
@@ -12,6 +13,7 @@ import {
   loginSchema,
   profileUpdateSchema,
   registerSchema,
+  rescheduleSchema,
   resetPasswordSchema,
 } from './schemas';
 import { normalizeMalaysianPhone } from './rules';
@@ -311,5 +313,91 @@ describe('cartUpdateSchema', () => {
     expect(await errorsOf(cartUpdateSchema, { cart_id: 3, quantity: 100 })).toEqual({
       quantity: ['validation.quantity'],
     });
+  });
+});
+
+const validAddress = {
+  first_name: 'Siti',
+  last_name: 'Aminah',
+  address_1: '12 Jalan SS2/24',
+  state: 'Selangor',
+  city: 'Petaling Jaya',
+  postcode: '47300',
+  country: 'MY',
+  phone: '012-345 6789',
+  latitude: 3.10726,
+  longitude: 101.60671,
+};
+
+describe('addressSchema (SPEC §5)', () => {
+  it('accepts a picked address, coordinates as numbers or form text, is_default as 1/0 or a boolean', async () => {
+    expect(await errorsOf(addressSchema, validAddress)).toEqual({});
+    expect(
+      await errorsOf(addressSchema, { ...validAddress, latitude: '3.10726', longitude: '101.6' }),
+    ).toEqual({});
+    for (const isDefault of [1, 0, true, false]) {
+      expect(await errorsOf(addressSchema, { ...validAddress, is_default: isDefault })).toEqual({});
+    }
+    const cast = await addressSchema.validate({ ...validAddress, is_default: 1, unit_no: '' });
+    expect(cast.is_default).toBe(true);
+    expect(cast.unit_no).toBeUndefined();
+  });
+
+  it.each([
+    [{ latitude: 0, longitude: 0 }],
+    [{ latitude: 0 }],
+    [{ longitude: 0 }],
+    [{ latitude: undefined, longitude: undefined }],
+    [{ latitude: '', longitude: '' }],
+  ])('puts the address note on address_1 for %j', async (coordinates) => {
+    expect(await errorsOf(addressSchema, { ...validAddress, ...coordinates })).toEqual({
+      address_1: ['validation.addressNote'],
+    });
+  });
+
+  it('refuses coordinates outside Malaysia on address_1, and bad types on their fields', async () => {
+    expect(
+      await errorsOf(addressSchema, { ...validAddress, latitude: 1.29, longitude: 103.85 - 10 }),
+    ).toEqual({ address_1: ['validation.addressOutside'] });
+    expect(
+      await errorsOf(addressSchema, {
+        ...validAddress,
+        latitude: 'north',
+        is_default: 'yes',
+        postcode: '4730',
+        country: 'SG',
+      }),
+    ).toEqual({
+      latitude: ['validation.number'],
+      is_default: ['validation.boolean'],
+      postcode: ['validation.postcode'],
+      country: ['validation.countryCode'],
+    });
+  });
+
+  it('requires the SPEC §5 fields', async () => {
+    expect(Object.keys(await errorsOf(addressSchema, {})).sort()).toEqual(
+      [
+        'address_1',
+        'city',
+        'country',
+        'first_name',
+        'last_name',
+        'phone',
+        'postcode',
+        'state',
+      ].sort(),
+    );
+  });
+});
+
+describe('rescheduleSchema', () => {
+  it('takes a real date and a hh:mm time', async () => {
+    expect(
+      await errorsOf(rescheduleSchema, { delivery_date: '2026-11-27', delivery_time: '13:00' }),
+    ).toEqual({});
+    expect(
+      await errorsOf(rescheduleSchema, { delivery_date: '2026-02-30', delivery_time: '1pm' }),
+    ).toEqual({ delivery_date: ['validation.date'], delivery_time: ['validation.deliverySlot'] });
   });
 });

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ADDRESS_LIMIT } from '@mealprep/shared/domain';
+import {
+  addressSchema,
+  addressSuggestQuerySchema,
+  type AddressInput,
+  type AddressSuggestQuery,
+} from '@mealprep/shared/validation';
+import { FieldValidationError, HttpError } from '../../http/errors';
+import { validateBody, validateQuery } from '../../http/validate';
+import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { Services } from '../../services';
+import { pathId } from '../catalog';
+import { currentCustomer } from '../user';
+
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 } },
+  required: ['id'],
+};
+
+/**
+ * Saved addresses (SPEC §7, calls exactly as listed there) and address line 1 suggestions
+ * (ARCHITECTURE §7). Every query is scoped to the session's customer: another customer's id
+ * answers 404 and changes nothing.
+ */
+export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { requireUser } = services.sessions;
+
+  app.get(
+    '/api/v1/user/address',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The customer’s addresses, the default first',
+        tags: ['addresses'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await services.addresses.list(currentCustomer(request).id) };
+    },
+  );
+
+  app.post<{ Body: AddressInput }>(
+    '/api/v1/user/address',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(addressSchema),
+      schema: {
+        summary: `Add an address (SPEC §5 rules; latitude and longitude from the chosen suggestion, both non-zero). The first one, or one sent with is_default 1, becomes the default. At most ${ADDRESS_LIMIT}.`,
+        tags: ['addresses'],
+        security: SESSION_SECURITY,
+        body: bodySchema(addressSchema),
+      },
+    },
+    async (request, reply) => {
+      const result = await services.addresses.create(currentCustomer(request).id, request.body);
+      if (result === 'limit') {
+        throw FieldValidationError.of('address_1', 'validation.addressLimit', {
+          max: ADDRESS_LIMIT,
+        });
+      }
+      reply.code(201);
+      return { data: result.address };
+    },
+  );
+
+  app.post<{ Body: AddressInput; Params: { id: string } }>(
+    '/api/v1/user/address/:id',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(addressSchema),
+      schema: {
+        summary:
+          'Re-save an address; is_default 1 makes it the default (SPEC §4). The default stays the default until another is chosen.',
+        tags: ['addresses'],
+        security: SESSION_SECURITY,
+        params: idParams,
+        body: bodySchema(addressSchema),
+      },
+    },
+    async (request) => {
+      const id = pathId(request.params.id);
+      const updated =
+        id === null
+          ? null
+          : await services.addresses.update(currentCustomer(request).id, id, request.body);
+      if (!updated) throw new HttpError(404, 'addressNotFound');
+      return { data: updated };
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/api/v1/user/address/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'Delete an address; deleting the default makes the newest other one the default',
+        tags: ['addresses'],
+        security: SESSION_SECURITY,
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const user = currentCustomer(request);
+      const id = pathId(request.params.id);
+      const removed = id !== null && (await services.addresses.remove(user.id, id));
+      if (!removed) throw new HttpError(404, 'addressNotFound');
+      return { data: await services.addresses.list(user.id) };
+    },
+  );
+
+  app.get<{ Querystring: AddressSuggestQuery }>(
+    '/api/v1/address/suggest',
+    {
+      preValidation: validateQuery(addressSuggestQuerySchema),
+      schema: {
+        summary:
+          'Address line 1 suggestions for a street with its place or postcode, a place, or a postcode (or its first digits): address_1, city, state, postcode, latitude, longitude',
+        tags: ['addresses'],
+        security: [],
+        querystring: bodySchema(addressSuggestQuerySchema),
+      },
+    },
+    async (request, reply) => {
+      const { q, limit } = request.query;
+      reply.header('cache-control', 'private, max-age=300');
+      return { data: await services.addressSuggester.suggest(q, limit) };
+    },
+  );
+};

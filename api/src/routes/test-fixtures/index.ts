@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { number, object, string, type InferType } from 'yup';
+import { ORDER_STATUSES } from '@mealprep/shared/domain';
+import { msg } from '@mealprep/shared/validation';
+import { insertOrder, klDate } from '../../fixtures/orders';
+import { validateBody } from '../../http/validate';
+import { SESSION_SECURITY } from '../../plugins/openapi';
+import type { Services } from '../../services';
+import { currentCustomer } from '../user';
+
+const orderFixtureSchema = object({
+  status: string().oneOf(ORDER_STATUSES, msg('validation.oneOf')).default('paid'),
+  days_ahead: number()
+    .typeError(msg('validation.number'))
+    .integer(msg('validation.integer'))
+    .min(0, msg('validation.minValue', { min: 0 }))
+    .max(30, msg('validation.maxValue', { max: 30 }))
+    .default(10),
+});
+
+/**
+ * Only with `E2E_FIXTURES=1` (app.ts): the browser tests cannot reach the database, and orders
+ * are created by checkout, so this writes one for the signed-in customer, as checkout stores it.
+ */
+export const testFixtureRoutes: FastifyPluginAsync<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  app.post<{ Body: InferType<typeof orderFixtureSchema> }>(
+    '/api/test/orders',
+    {
+      onRequest: services.sessions.requireUser,
+      preValidation: validateBody(orderFixtureSchema),
+      schema: {
+        summary: 'Browser tests only (E2E_FIXTURES=1): an order for the signed-in customer',
+        tags: ['test'],
+        security: SESSION_SECURITY,
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const order = await insertOrder(services.db, user.id, {
+        status: request.body.status,
+        deliveryDate: klDate(request.body.days_ahead),
+      });
+      reply.code(201);
+      return { data: { id: order.id, order_no: order.orderNo } };
+    },
+  );
+};

@@ -1,0 +1,97 @@
+import { browser, $, $$, expect } from '@wdio/globals';
+import { join } from 'node:path';
+import type { OrderDetail } from '@mealprep/shared/domain';
+import { repoRoot } from '../support/server';
+import { newCustomer, shop } from '../support/shop';
+
+/** Issue #7: addresses through the suggestion dropdown, the default, and rescheduling an order. */
+describe('account area', () => {
+  const customer = newCustomer();
+
+  before(async () => {
+    await shop.open('/terms-and-conditions');
+    const registered = await shop.api('POST', '/api/v1/auth/register', customer);
+    expect(registered.status).toBe(201);
+  });
+
+  async function addAddress(query: string, optionText: string) {
+    await $('button=Add an address').click();
+    await $('input[name="first_name"]').setValue('Nur');
+    await $('input[name="last_name"]').setValue('Aisyah');
+    await $('input[name="phone"]').setValue('012-345 6789');
+    const line1 = $('input[role="combobox"][name="address_1"]');
+    await line1.setValue(query);
+    const option = $(`[role="option"]*=${optionText}`);
+    await option.waitForDisplayed({ timeoutMsg: `no suggestion "${optionText}" for "${query}"` });
+    await option.click();
+    await expect(line1).toHaveAttribute('aria-expanded', 'false');
+    await $('button=Save address').click();
+    try {
+      await $('button=Add an address').waitForDisplayed({ timeoutMsg: 'the form did not close' });
+    } catch (error) {
+      await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/account-address-failed.png'));
+      throw error;
+    }
+  }
+
+  it('adds addresses through the suggestion dropdown and makes the second the default', async () => {
+    await shop.open('/account/address');
+    await expect($('h2=No address yet')).toBeDisplayed();
+
+    await addAddress('12 Jalan SS2/24, Petaling Jaya', '12 Jalan SS2/24');
+    const first = $('article*=12 Jalan SS2/24');
+    await expect(first).toHaveText(expect.stringContaining('Petaling Jaya'));
+    await expect(first).toHaveText(expect.stringContaining('Default'));
+
+    await addAddress('Jalan Bukit Bintang 55100', 'Jalan Bukit Bintang');
+    const second = $('article*=Jalan Bukit Bintang');
+    await expect(second).toHaveText(expect.stringContaining('55100 Kuala Lumpur'));
+    await second.$('button[aria-label="Make Jalan Bukit Bintang my default address"]').click();
+    await browser.waitUntil(
+      async () => (await $('article*=Jalan Bukit Bintang').getText()).includes('Default'),
+      { timeoutMsg: 'the second address did not become the default' },
+    );
+    await expect($('article*=12 Jalan SS2/24')).not.toHaveText(expect.stringContaining('Default'));
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/account-addresses.png'));
+
+    const saved = await shop.api('GET', '/api/v1/user/address');
+    const list = (
+      saved.body as { data: { address_1: string; is_default: boolean; latitude: number }[] }
+    ).data;
+    expect(list.filter((address) => address.is_default).map((a) => a.address_1)).toEqual([
+      'Jalan Bukit Bintang',
+    ]);
+    expect(list.every((address) => address.latitude !== 0)).toBe(true);
+  });
+
+  it('opens a paid order and reschedules its delivery', async () => {
+    const created = await shop.api('POST', '/api/test/orders', { status: 'paid', days_ahead: 12 });
+    expect(created.status).toBe(201);
+    const { id, order_no: orderNo } = (created.body as { data: { id: number; order_no: string } })
+      .data;
+
+    await shop.open('/account/my-order');
+    await $(`a=Order ${orderNo}`).click();
+    await browser.waitUntil(async () => (await shop.heading()) === `Order ${orderNo}`);
+    await expect($('span=Upcoming')).toBeDisplayed();
+
+    const before = (await shop.api('GET', `/api/v1/orders/${id}`)).body as { data: OrderDetail };
+    const earliest = before.data.reschedule_options?.earliest_date ?? '';
+    const target = new Date(`${earliest}T00:00:00Z`);
+    target.setUTCDate(target.getUTCDate() + 2);
+    const iso = target.toISOString().slice(0, 10);
+    const [year, month, day] = iso.split('-');
+
+    await $('button=Reschedule delivery').click();
+    // An en-US Chromium types a date as month, day, year.
+    await $('input[name="delivery_date"]').setValue(`${month}${day}${year}`);
+    await $('select[name="delivery_time"]').selectByAttribute('value', '13:00');
+    await $('button=Save new delivery').click();
+    await expect($('*=Your delivery has been rescheduled.')).toBeDisplayed();
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/account-rescheduled.png'));
+
+    const after = (await shop.api('GET', `/api/v1/orders/${id}`)).body as { data: OrderDetail };
+    expect(after.data).toMatchObject({ delivery_date: iso, delivery_time: '13:00' });
+    expect(await $$('button=Reschedule delivery')).toHaveLength(1);
+  });
+});

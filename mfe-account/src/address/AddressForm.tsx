@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { styled } from 'styled-components';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import type { Address } from '@mealprep/shared/domain';
+import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
+import { FieldPair, Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { useSchemaForm } from '../forms/useSchemaForm';
+import { useT } from '../i18n';
+import { AddressCombobox } from './AddressCombobox';
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+function initialValues(address: Address | null) {
+  return {
+    first_name: address?.first_name ?? '',
+    last_name: address?.last_name ?? '',
+    phone: address?.phone ?? '',
+    unit_no: address?.unit_no ?? '',
+    address_1: address?.address_1 ?? '',
+    address_2: address?.address_2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    postcode: address?.postcode ?? '',
+    country: address?.country ?? 'MY',
+    // The chosen suggestion's coordinates, kept as text like every form value.
+    latitude: address ? String(address.latitude) : '',
+    longitude: address ? String(address.longitude) : '',
+  };
+}
+
+export interface AddressFormProps {
+  /** The address being edited, or null for a new one. */
+  address: Address | null;
+  /** The first address always becomes the default; the box is then shown ticked. */
+  isFirst: boolean;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}
+
+/**
+ * SPEC §3/§5 address form with the shared schema. Address line 1 comes from the suggestion
+ * list: picking fills city, state, postcode and the coordinates; typing again drops the
+ * coordinates, so a line that was not picked gets the address note on address line 1.
+ */
+export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
+  const t = useT();
+  const api = useApi();
+  // Not a form value: the schema reads is_default as a boolean or 1/0, never as text.
+  const [makeDefault, setMakeDefault] = useState(false);
+  const form = useSchemaForm({
+    schema: (validation) => validation.addressSchema,
+    initialValues: initialValues(address),
+    submit: ({ latitude, longitude, ...values }) =>
+      api.post<Address>(
+        address ? apiPaths.address(address.id) : apiPaths.addresses,
+        {
+          ...values,
+          latitude: latitude === '' ? 0 : Number(latitude),
+          longitude: longitude === '' ? 0 : Number(longitude),
+          is_default: makeDefault ? 1 : 0,
+        },
+        { showError: false },
+      ),
+    onSuccess: onSaved,
+  });
+
+  return (
+    <Form
+      {...form.formProps}
+      aria-label={address ? t('account.address.edit') : t('account.address.add')}
+    >
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <FieldPair>
+        <Field label={t('account.form.firstName')} error={form.error('first_name')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('first_name')} autoComplete="given-name" />
+          )}
+        </Field>
+        <Field label={t('account.form.lastName')} error={form.error('last_name')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('last_name')} autoComplete="family-name" />
+          )}
+        </Field>
+      </FieldPair>
+      <Field
+        label={t('account.form.phone')}
+        hint={t('account.form.phoneHint')}
+        error={form.error('phone')}
+        required
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.field('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </Field>
+      <Field label={t('account.address.unitNo')} error={form.error('unit_no')}>
+        {(control) => <TextInput {...control} {...form.field('unit_no')} />}
+      </Field>
+      <Field
+        label={t('account.address.line1')}
+        hint={t('account.address.line1Hint')}
+        error={form.error('address_1')}
+        required
+      >
+        {(control) => (
+          <AddressCombobox
+            control={control}
+            name="address_1"
+            value={form.field('address_1').value}
+            onBlur={form.onBlur}
+            onType={(text) => {
+              form.setValue('address_1', text);
+              form.setValue('latitude', '');
+              form.setValue('longitude', '');
+            }}
+            onPick={(suggestion) => {
+              form.setValue('address_1', suggestion.address_1);
+              form.setValue('city', suggestion.city);
+              form.setValue('state', suggestion.state);
+              form.setValue('postcode', suggestion.postcode);
+              form.setValue('latitude', String(suggestion.latitude));
+              form.setValue('longitude', String(suggestion.longitude));
+            }}
+          />
+        )}
+      </Field>
+      <Field label={t('account.address.line2')} error={form.error('address_2')}>
+        {(control) => <TextInput {...control} {...form.field('address_2')} />}
+      </Field>
+      <FieldPair>
+        <Field label={t('account.address.postcode')} error={form.error('postcode')} required>
+          {(control) => (
+            <TextInput
+              {...control}
+              {...form.field('postcode')}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+            />
+          )}
+        </Field>
+        <Field label={t('account.address.city')} error={form.error('city')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('city')} autoComplete="address-level2" />
+          )}
+        </Field>
+      </FieldPair>
+      <FieldPair>
+        <Field label={t('account.address.state')} error={form.error('state')} required>
+          {(control) => (
+            <TextInput {...control} {...form.field('state')} autoComplete="address-level1" />
+          )}
+        </Field>
+        <Field label={t('account.form.country')} error={form.error('country')} required>
+          {(control) => (
+            <Select
+              {...control}
+              {...form.field('country')}
+              options={[{ value: 'MY', label: t('account.address.malaysia') }]}
+            />
+          )}
+        </Field>
+      </FieldPair>
+      <Hint>{t('account.address.pickHint')}</Hint>
+      <Checkbox
+        label={t('account.address.makeDefault')}
+        name="is_default"
+        checked={makeDefault || isFirst || Boolean(address?.is_default)}
+        disabled={isFirst || Boolean(address?.is_default)}
+        description={isFirst || address?.is_default ? t('account.address.defaultKept') : undefined}
+        onChange={(event) => setMakeDefault(event.target.checked)}
+      />
+      <Cluster gap={3}>
+        <Button type="submit" loading={form.submitting}>
+          {t('account.address.save')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('account.address.cancel')}
+        </Button>
+      </Cluster>
+    </Form>
+  );
+}

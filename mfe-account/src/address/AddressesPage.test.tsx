@@ -1,0 +1,166 @@
+/** @jest-environment <rootDir>/../jest.env.web.js */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
+import { renderAuthPage } from '../testing/renderAuthPage';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+const SS2: AddressSuggestion = {
+  id: 'Selangor|Petaling Jaya|47300|Petaling Jaya|0',
+  address_1: '12 Jalan SS2/24',
+  city: 'Petaling Jaya',
+  state: 'Selangor',
+  postcode: '47300',
+  country: 'MY',
+  latitude: 3.10726,
+  longitude: 101.60671,
+  precision: 'place',
+};
+
+const saved: Address = {
+  id: 7,
+  first_name: 'Siti',
+  last_name: 'Aminah',
+  unit_no: null,
+  address_1: 'Shah Alam',
+  address_2: null,
+  state: 'Selangor',
+  city: 'Shah Alam',
+  postcode: '40000',
+  country: 'MY',
+  latitude: 3.08507,
+  longitude: 101.53281,
+  phone: '0123456789',
+  is_default: true,
+};
+
+// Typing into a form of a dozen fields, one key at a time, takes a few seconds in jsdom.
+jest.setTimeout(20_000);
+
+let api: TestApi;
+let book: Address[];
+
+beforeEach(async () => {
+  book = [];
+  api = await startTestApi({
+    'GET /api/v1/user/address': () => ({ status: 200, body: { data: book } }),
+    'GET /api/v1/address/suggest': ({ query }) => ({
+      status: 200,
+      body: { data: (query.get('q') ?? '').toLowerCase().includes('ss2') ? [SS2] : [] },
+    }),
+    'POST /api/v1/user/address': ({ body }) => {
+      const address = { ...(body as Address), id: 9, is_default: true };
+      book = [address];
+      return { status: 201, body: { data: address } };
+    },
+    'POST /api/v1/user/address/8': ({ body }) => {
+      book = book.map((entry) =>
+        entry.id === 8 ? { ...entry, is_default: true } : { ...entry, is_default: false },
+      );
+      return { status: 200, body: { data: body } };
+    },
+  });
+});
+
+afterEach(() => api.close());
+
+async function fillNames(page: ReturnType<typeof renderAuthPage>) {
+  await page.user.type(await screen.findByLabelText(/^First name/), 'Siti');
+  await page.user.type(screen.getByLabelText(/^Last name/), 'Aminah');
+  await page.user.type(screen.getByLabelText(/^Phone number/), '012-345 6789');
+}
+
+describe('address form', () => {
+  it('fills the address from the chosen suggestion and saves its coordinates', async () => {
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    expect(await screen.findByRole('heading', { name: 'No address yet' })).toBeInTheDocument();
+    await page.user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await fillNames(page);
+    const line1 = screen.getByRole('combobox', { name: /^Address line 1/ });
+    await page.user.type(line1, '12 SS2, PJ');
+    const option = await screen.findByRole(
+      'option',
+      { name: /12 Jalan SS2\/24/ },
+      { timeout: 4000 },
+    );
+    expect(line1).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('1 suggestion');
+    await page.user.click(option);
+
+    expect(line1).toHaveValue('12 Jalan SS2/24');
+    expect(line1).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText(/^Postcode/)).toHaveValue('47300');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Petaling Jaya');
+    expect(screen.getByLabelText(/^State/)).toHaveValue('Selangor');
+
+    await page.user.click(screen.getByRole('button', { name: 'Save address' }));
+    expect(
+      await screen.findByRole('list', { name: 'My addresses' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({
+      first_name: 'Siti',
+      address_1: '12 Jalan SS2/24',
+      postcode: '47300',
+      latitude: 3.10726,
+      longitude: 101.60671,
+      is_default: 0,
+    });
+    expect(page.toasts).toEqual([{ variant: 'success', description: 'Address saved.' }]);
+  });
+
+  it('picks with the keyboard: arrow down, then Enter', async () => {
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const line1 = await screen.findByRole('combobox', { name: /^Address line 1/ });
+    await page.user.type(line1, 'ss2');
+    await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 });
+    await page.user.keyboard('{ArrowDown}');
+    expect(line1).toHaveAttribute(
+      'aria-activedescendant',
+      screen.getByRole('option', { name: /12 Jalan SS2\/24/ }).id,
+    );
+    await page.user.keyboard('{Enter}');
+    expect(line1).toHaveValue('12 Jalan SS2/24');
+    expect(screen.getByLabelText(/^City/)).toHaveValue('Petaling Jaya');
+  });
+
+  it('puts the address note on address line 1 when no suggestion was chosen, in Bahasa Malaysia', async () => {
+    const page = renderAuthPage('/account/address', { baseURL: api.baseURL });
+    await page.user.click(await screen.findByRole('button', { name: 'Tambah alamat' }));
+    await page.user.type(await screen.findByLabelText(/^Nama pertama/), 'Siti');
+    await page.user.type(screen.getByLabelText(/^Nama akhir/), 'Aminah');
+    await page.user.type(screen.getByLabelText(/^Nombor telefon/), '0123456789');
+    const line1 = screen.getByRole('combobox', { name: /^Alamat baris 1/ });
+    await page.user.type(line1, 'Jalan Entah Di Mana');
+    await page.user.type(screen.getByLabelText(/^Poskod/), '47300');
+    await page.user.type(screen.getByLabelText(/^Bandar/), 'Petaling Jaya');
+    await page.user.type(screen.getByLabelText(/^Negeri/), 'Selangor');
+    await page.user.click(screen.getByRole('button', { name: 'Simpan alamat' }));
+
+    await waitFor(() => expect(line1).toHaveFocus());
+    expect(line1).toBeInvalid();
+    expect(line1).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
+      ),
+    );
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('makes another address the default by re-saving it with is_default 1', async () => {
+    book = [saved, { ...saved, id: 8, address_1: 'Ipoh', city: 'Ipoh', is_default: false }];
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    const ipoh = await screen.findByRole('article', { name: /Ipoh/ });
+    await page.user.click(
+      within(ipoh).getByRole('button', { name: 'Make Ipoh my default address' }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: /Ipoh/ })).getByText('Default'),
+      ).toBeVisible(),
+    );
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.path).toBe('/api/v1/user/address/8');
+    expect(post?.body).toMatchObject({ is_default: 1, latitude: saved.latitude });
+  });
+});

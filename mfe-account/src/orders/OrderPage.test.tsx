@@ -1,0 +1,164 @@
+/** @jest-environment <rootDir>/../jest.env.web.js */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { OrderDetail } from '@mealprep/shared/domain';
+import { renderAuthPage } from '../testing/renderAuthPage';
+import { startTestApi, type TestApi } from '../testing/testApi';
+
+function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    id: 42,
+    order_no: 'MP-20261121-000042',
+    status: 'paid',
+    created_at: '2026-11-21T03:00:00.000Z',
+    delivery_date: '2026-12-01',
+    delivery_time: '11:00',
+    delivery_method: 'deliver',
+    total: '63.00',
+    item_count: 3,
+    packaging_method: 'vacuum',
+    delivery_instructions: 'Leave at the guard house',
+    address: {
+      first_name: 'Siti',
+      last_name: 'Aminah',
+      unit_no: 'A-3-1',
+      address_1: '12 Jalan SS2/24',
+      address_2: null,
+      city: 'Petaling Jaya',
+      state: 'Selangor',
+      postcode: '47300',
+      country: 'MY',
+      phone: '0123456789',
+    },
+    lines: [
+      {
+        id: 1,
+        type: 'RECIPE',
+        product_id: 3,
+        name: 'Chicken Rice Bowl',
+        size: 'L',
+        servings: 1,
+        quantity: 2,
+        price: '15.90',
+        subtotal: '31.80',
+      },
+    ],
+    price_summary: [
+      { key: 'subtotal', amount: '31.80' },
+      { key: 'total', amount: '63.00' },
+      { key: 'points_earned', amount: '63' },
+    ],
+    points_earned: 63,
+    paid_at: '2026-11-21T03:05:00.000Z',
+    cancelled_at: null,
+    payment: { status: 'paid', provider: 'sandbox', paid_at: '2026-11-21T03:05:00.000Z' },
+    actions: {
+      reschedule: { allowed: true, reason: null },
+      cancel: {
+        allowed: false,
+        reason: 'A paid order cannot be cancelled: there are no refunds once paid.',
+      },
+      view_meals: { allowed: true, reason: null },
+    },
+    reschedule_options: {
+      earliest_date: '2026-11-25',
+      slots: ['09:00', '11:00', '13:00', '15:00'],
+      deadline: '2026-11-30T12:00:00.000+08:00',
+    },
+    ...overrides,
+  };
+}
+
+let api: TestApi;
+let current: OrderDetail;
+
+beforeEach(async () => {
+  current = detail();
+  api = await startTestApi({
+    'GET /api/v1/orders/42': () => ({ status: 200, body: { data: current } }),
+    'POST /api/v1/orders/42/reschedule': ({ body }) => {
+      const choice = body as { delivery_date: string; delivery_time: string };
+      current = {
+        ...current,
+        delivery_date: choice.delivery_date,
+        delivery_time: choice.delivery_time,
+      };
+      return { status: 200, body: { data: current } };
+    },
+    'POST /api/v1/orders/42/cancel': () => {
+      current = {
+        ...current,
+        status: 'cancelled',
+        actions: {
+          ...current.actions,
+          cancel: { allowed: false, reason: 'This order is already cancelled.' },
+        },
+      };
+      return { status: 200, body: { data: current } };
+    },
+  });
+});
+
+afterEach(() => api.close());
+
+describe('order page', () => {
+  it('shows the order, says why cancelling is refused, and reschedules to a chosen slot', async () => {
+    const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', { name: 'Order MP-20261121-000042', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Upcoming')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Meals' })).toHaveTextContent('Chicken Rice Bowl');
+    const cancel = screen.getByRole('button', { name: 'Cancel order' });
+    expect(cancel).toBeDisabled();
+    expect(cancel).toHaveAccessibleDescription(
+      'A paid order cannot be cancelled: there are no refunds once paid.',
+    );
+
+    await page.user.click(screen.getByRole('button', { name: 'Reschedule delivery' }));
+    const form = screen.getByRole('form', { name: 'Choose a new delivery' });
+    const date = within(form).getByLabelText(/^Delivery date/);
+    expect(date).toHaveAttribute('min', '2026-11-25');
+    await page.user.clear(date);
+    await page.user.type(date, '2026-11-27');
+    await page.user.selectOptions(within(form).getByLabelText(/^Delivery slot/), '09:00');
+    await page.user.click(within(form).getByRole('button', { name: 'Save new delivery' }));
+
+    await waitFor(() =>
+      expect(page.toasts).toEqual([
+        { variant: 'success', description: 'Your delivery has been rescheduled.' },
+      ]),
+    );
+    expect(api.requests.at(-1)?.body).toEqual({
+      delivery_date: '2026-11-27',
+      delivery_time: '09:00',
+    });
+  });
+
+  it('cancels an unpaid order after the confirm', async () => {
+    current = detail({
+      status: 'payment_pending',
+      payment: { status: 'pending', provider: 'sandbox', paid_at: null },
+      actions: {
+        reschedule: { allowed: false, reason: 'Only a paid order can be rescheduled.' },
+        cancel: { allowed: true, reason: null },
+        view_meals: { allowed: true, reason: null },
+      },
+      reschedule_options: null,
+    });
+    const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    page.bus.on('confirm.open', (confirm) => void confirm.action?.());
+    await page.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reschedule delivery' })).toHaveAccessibleDescription(
+      'Only a paid order can be rescheduled.',
+    );
+  });
+
+  it('shows another customer’s or a missing order as not found, with a way back', async () => {
+    renderAuthPage('/account/my-order/7', { baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', { name: 'Kami tidak dapat memuatkan pesanan ini.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke pesanan saya' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import { DELIVERY_SLOTS, PICKUP_TIMES, type OrderDetail } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
+import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
+import { Form } from '../forms/Form';
+import { FormAlert } from '../forms/FormAlert';
+import { useT } from '../i18n';
+import { formatDay, formatSlot, formatTime } from './format';
+
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+/**
+ * ARCHITECTURE §9 reschedule: a date from the earliest allowed one (SPEC §9 table, as if ordered
+ * now) and a slot; on the earliest date only its slots, later dates every slot. The server checks
+ * the same rule again.
+ */
+export function RescheduleForm({
+  order,
+  onDone,
+  onCancel,
+}: {
+  order: OrderDetail;
+  onDone: (order: OrderDetail) => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const api = useApi();
+  const locale = useLocale();
+  const options = order.reschedule_options;
+  const earliest = options?.earliest_date ?? order.delivery_date;
+  const [date, setDate] = useState(earliest);
+  const [time, setTime] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const formId = useId();
+
+  const pickup = order.delivery_method === 'pickup';
+  const slotsOfDate: readonly string[] =
+    date === earliest && options ? options.slots : DELIVERY_SLOTS;
+  const times: readonly string[] = pickup
+    ? slotsOfDate.length === 1
+      ? PICKUP_TIMES.filter((value) => value >= (slotsOfDate[0] ?? ''))
+      : PICKUP_TIMES
+    : slotsOfDate;
+
+  async function submit() {
+    const local: Record<string, string> = {};
+    if (!date) local.delivery_date = t('account.reschedule.chooseDate');
+    if (!time || !times.includes(time)) local.delivery_time = t('account.reschedule.chooseTime');
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    setSending(true);
+    const result = await api.post<OrderDetail>(
+      apiPaths.orderReschedule(order.id),
+      { delivery_date: date, delivery_time: time },
+      { showError: false },
+    );
+    setSending(false);
+    if (result.ok) {
+      onDone(result.data);
+      return;
+    }
+    setFailure(result.message);
+    setErrors(
+      Object.fromEntries(
+        Object.entries(result.errors).map(([field, [first]]) => [field, first ?? '']),
+      ),
+    );
+  }
+
+  return (
+    <Form
+      aria-labelledby={`${formId}-title`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 id={`${formId}-title`} style={{ margin: 0 }}>
+        {t('account.reschedule.title')}
+      </h3>
+      <p style={{ margin: 0 }}>{t('account.reschedule.rule')}</p>
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <Field
+        label={pickup ? t('account.reschedule.pickupDate') : t('account.reschedule.date')}
+        error={errors.delivery_date}
+        hint={t('account.reschedule.earliest', { date: formatDay(earliest, locale) })}
+        required
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            type="date"
+            name="delivery_date"
+            min={earliest}
+            max={addDays(earliest, 30)}
+            value={date}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setTime('');
+            }}
+          />
+        )}
+      </Field>
+      <Field
+        label={pickup ? t('account.reschedule.pickupTime') : t('account.reschedule.slot')}
+        error={errors.delivery_time}
+        required
+      >
+        {(control) => (
+          <Select
+            {...control}
+            name="delivery_time"
+            value={time}
+            placeholder={t('account.reschedule.choose')}
+            onChange={(event) => setTime(event.target.value)}
+            options={times.map((value) => ({
+              value,
+              label: pickup ? formatTime(value, locale) : formatSlot(value, locale),
+            }))}
+          />
+        )}
+      </Field>
+      <Cluster gap={3}>
+        <Button type="submit" loading={sending}>
+          {t('account.reschedule.submit')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {t('account.address.cancel')}
+        </Button>
+      </Cluster>
+    </Form>
+  );
+}
