@@ -121,7 +121,7 @@ function endOfSlot(start: string): string {
 }
 
 function remainingLabel(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
