@@ -778,7 +778,7 @@ export class CheckoutService {
 
   /**
    * Cancels orders left unpaid for the payment window (ARCHITECTURE §9) and expires their open
-   * payments. A voucher use stays with the order, so a late payment can still revive it.
+   * payments; drops courier quotes that lapsed over a day ago. A voucher use stays with the order, so a late payment can still revive it.
    */
   async sweepUnpaid(now: Date = this.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.options.paymentWindowMinutes * 60_000);
@@ -807,6 +807,10 @@ export class CheckoutService {
             ),
           );
       }
+      // Quotes are working rows: a day after they lapse nothing can use them any more.
+      await tx
+        .delete(courierQuotes)
+        .where(lt(courierQuotes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
       return cancelled.length;
     });
   }

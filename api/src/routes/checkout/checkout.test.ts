@@ -680,8 +680,25 @@ describe('sweeper', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.id, old.order_id));
+    const addressId = await addAddress(customer);
+    const stale = (
+      await quote(customer, { delivery_method: 'deliver', address_id: addressId })
+    ).json<{
+      data: QuoteAnswer;
+    }>().data.quote_id;
+    const live = (
+      await quote(customer, { delivery_method: 'deliver', address_id: addressId })
+    ).json<{
+      data: QuoteAnswer;
+    }>().data.quote_id;
+    await t.db
+      .update(courierQuotes)
+      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(courierQuotes.id, stale ?? ''));
     await t.app.checkoutJobs.sweepUnpaid();
     expect((await orderRow(old.order_id)).status).toBe('cancelled');
+    expect(await t.db.$count(courierQuotes, eq(courierQuotes.id, stale ?? ''))).toBe(0);
+    expect(await t.db.$count(courierQuotes, eq(courierQuotes.id, live ?? ''))).toBe(1);
     expect((await paymentRow(old.payment_id)).status).toBe('expired');
     expect((await orderRow(recent.order_id)).status).toBe('payment_pending');
     const page = await call(customer, 'GET', new URL(old.payment_url).pathname);
