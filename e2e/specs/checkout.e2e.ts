@@ -77,6 +77,41 @@ describe('checkout and payment (issue #6)', () => {
     await expect($('header').$('a[aria-label="Cart, empty"]')).toBeExisting();
   });
 
+  it('delivery to the default address: courier charge with a countdown, paid in full', async () => {
+    await customerWithCart();
+    const saved = await shop.api('POST', '/api/v1/user/address', {
+      first_name: 'Nur',
+      last_name: 'Aisyah',
+      address_1: 'Jalan SS 15/4',
+      state: 'Selangor',
+      city: 'Subang Jaya',
+      postcode: '47500',
+      country: 'MY',
+      phone: '0123456789',
+      latitude: 3.0738,
+      longitude: 101.5883,
+      is_default: 1,
+    });
+    expect(saved.status).toBeLessThan(300);
+    await shop.open('/checkout');
+    await expect($('main').$('*=Jalan SS 15/4')).toBeDisplayed();
+    await browser.waitUntil(async () => await $('main').$('[role="timer"]').isExisting(), {
+      timeoutMsg: 'no countdown to the quote expiry',
+    });
+    await expect($('main').$('[role="timer"]')).toHaveText(/Delivery charge held for [45]:\d\d/);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/checkout-delivery.png'));
+    await $('main').$('button=Place order and pay').click();
+    await browser.waitUntil(
+      async () => (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/'),
+      { timeout: 15_000, timeoutMsg: 'not sent to the payment page' },
+    );
+    await $('button*=Pay').click();
+    await shop.waitForPage();
+    const payment = await paymentOfPage();
+    expect(payment.order.status).toBe('paid');
+    await expect($('main').$('*=Delivery on')).toBeDisplayed();
+  });
+
   it('a failed payment shows the failed page; try again pays the same order', async () => {
     await customerWithCart();
     await checkoutToGateway();

@@ -30,6 +30,11 @@ export interface VerifiedCallback {
 export interface PaymentGateway {
   readonly provider: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * A gateway that needs no network call to open a payment (the sandbox) answers here, so the
+   * payment row is written with its reference inside the order's transaction.
+   */
+  createLocally?(): CreatedPayment;
   /** null when the signature (or the shape) is wrong: the caller answers 401, changes nothing. */
   verifyCallback(fields: Record<string, unknown>): VerifiedCallback | null;
 }
@@ -91,6 +96,10 @@ export class SandboxGateway implements PaymentGateway {
   ) {}
 
   async createPayment(): Promise<CreatedPayment> {
+    return this.createLocally();
+  }
+
+  createLocally(): CreatedPayment {
     const providerRef = `sbx_${randomBytes(16).toString('hex')}`;
     return {
       providerRef,

@@ -1,17 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db';
+import { lockPlan } from '../repositories/plans';
+import { orderLines } from '../db/tables/commerce';
 
 /**
- * HOOK for the planner (issue #5, branch feat/planner): lock every personalised plan bought by
- * this order, so regenerate and edit are refused for it (SPEC §4, ARCHITECTURE §9). Called inside
- * the payment-confirmation transaction, exactly once per order (when it becomes paid).
- *
- * The plan table lives on feat/planner; at merge the lead wires it here, e.g.
- *   update personalized_plans set locked_at = now()
- *    where id in (select product_id from order_lines
- *                  where order_id = $orderId and type = 'PERSONALIZED')
- *      and locked_at is null
- * Until then there is no plan to lock: the answer is the number of plans locked.
+ * Locks every personalised plan bought by this order, so regenerate and edit are refused for it
+ * (SPEC §4, ARCHITECTURE §9). Called inside the payment-confirmation transaction, exactly once
+ * per order (when it becomes paid). Answers the number of plans locked.
  */
-export async function lockPlansOfOrder(_tx: Database, _orderId: number): Promise<number> {
-  return 0;
+export async function lockPlansOfOrder(tx: Database, orderId: number): Promise<number> {
+  const lines = await tx
+    .select({ planId: orderLines.productId })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.type, 'PERSONALIZED')));
+  let locked = 0;
+  for (const { planId } of lines) if (await lockPlan(tx, planId)) locked += 1;
+  return locked;
 }

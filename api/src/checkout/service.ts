@@ -431,7 +431,7 @@ export class CheckoutService {
       throw fieldError('profile', 'validation.profileIncomplete');
     }
     const now = this.now();
-    let placed: { orderId: number; orderNo: string; paymentId: number };
+    let placed: { orderId: number; orderNo: string; paymentId: number; url: string | null };
     try {
       placed = await this.db.transaction(async (tx) => {
         const { lines, subtotalSen } = await this.subtotal(user.id, tx);
@@ -480,7 +480,7 @@ export class CheckoutService {
             isAllowedDelivery(now.toISOString(), { ...choice, time }, holidays),
           );
           throw dateOnly
-            ? fieldError('delivery_time', 'validation.deliverySlot')
+            ? fieldError('delivery_time', 'validation.checkoutSlot')
             : fieldError('delivery_date', 'validation.deliveryDate', { date: earliest.date });
         }
         let voucher: VoucherRecord | null = null;
@@ -567,16 +567,19 @@ export class CheckoutService {
             discountSen: summary.discountSen,
           });
         }
+        const local = this.gateway.createLocally?.() ?? null;
         const [payment] = await tx
           .insert(payments)
           .values({
             orderId: order.id,
             provider: this.gateway.provider,
             amountSen: summary.totalSen,
+            providerRef: local?.providerRef ?? null,
+            paymentUrl: local?.url ?? null,
           })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert answered no row');
-        return { orderId: order.id, orderNo, paymentId: payment.id };
+        return { orderId: order.id, orderNo, paymentId: payment.id, url: local?.url ?? null };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -586,7 +589,7 @@ export class CheckoutService {
       }
       throw error;
     }
-    const url = await this.openPayment(placed.paymentId, placed.orderNo, user.id);
+    const url = placed.url ?? (await this.openPayment(placed.paymentId, placed.orderNo, user.id));
     return {
       order_id: placed.orderId,
       order_no: placed.orderNo,
@@ -735,14 +738,26 @@ export class CheckoutService {
         .update(orders)
         .set({ status: 'payment_pending', updatedAt: now })
         .where(eq(orders.id, order.id));
+      const local = this.gateway.createLocally?.() ?? null;
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: order.id, provider: this.gateway.provider, amountSen: order.totalSen })
+        .values({
+          orderId: order.id,
+          provider: this.gateway.provider,
+          amountSen: order.totalSen,
+          providerRef: local?.providerRef ?? null,
+          paymentUrl: local?.url ?? null,
+        })
         .returning({ id: payments.id });
       if (!payment) throw new Error('payment insert answered no row');
-      return { orderId: order.id, orderNo: order.orderNo, paymentId: payment.id };
+      return {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        paymentId: payment.id,
+        url: local?.url ?? null,
+      };
     });
-    const url = await this.openPayment(created.paymentId, created.orderNo, userId);
+    const url = created.url ?? (await this.openPayment(created.paymentId, created.orderNo, userId));
     return {
       order_id: created.orderId,
       order_no: created.orderNo,
@@ -763,7 +778,7 @@ export class CheckoutService {
 
   /**
    * Cancels orders left unpaid for the payment window (ARCHITECTURE §9) and expires their open
-   * payments. A voucher use stays with the order, so a late payment can still revive it.
+   * payments; drops courier quotes that lapsed over a day ago. A voucher use stays with the order, so a late payment can still revive it.
    */
   async sweepUnpaid(now: Date = this.now()): Promise<number> {
     const cutoff = new Date(now.getTime() - this.options.paymentWindowMinutes * 60_000);
@@ -792,6 +807,10 @@ export class CheckoutService {
             ),
           );
       }
+      // Quotes are working rows: a day after they lapse nothing can use them any more.
+      await tx
+        .delete(courierQuotes)
+        .where(lt(courierQuotes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
       return cancelled.length;
     });
   }

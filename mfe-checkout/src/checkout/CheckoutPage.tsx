@@ -4,6 +4,7 @@ import { useApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import {
   DELIVERY_SLOTS,
+  PICKUP_TIMES,
   POINTS_LINE_KEYS,
   type AppliedVoucher,
   type CheckoutQuote,
@@ -120,7 +121,7 @@ function endOfSlot(start: string): string {
 }
 
 function remainingLabel(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
@@ -134,9 +135,6 @@ function newKey(): string {
 function goToPayment(url: string) {
   window.location.assign(url);
 }
-
-/** SPEC §9 working hours 09:00–16:00, on the hour (the same list as shared/delivery). */
-const ALL_PICKUP_TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00'];
 
 /** Days offered after the earliest one. */
 const LATER_DAYS = 6;
@@ -261,7 +259,7 @@ export default function CheckoutPage() {
   const times = useMemo(() => {
     if (!options) return [];
     const earliest = date === '' || date === options.date;
-    if (method === 'pickup') return earliest ? options.pickup_times : ALL_PICKUP_TIMES;
+    if (method === 'pickup') return earliest ? options.pickup_times : [...PICKUP_TIMES];
     return earliest ? options.slots : [...DELIVERY_SLOTS];
   }, [date, method, options]);
 

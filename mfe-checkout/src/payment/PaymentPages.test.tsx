@@ -34,7 +34,9 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Amount paid: .*73[.,]10/);
     expect(screen.getByText('You earned 73 points.')).toBeInTheDocument();
-    expect(screen.getByText('Delivery on 2026-11-23 from 11:00')).toBeInTheDocument();
+    expect(
+      screen.getByText('Delivery on Monday, November 23, 2026 from 11:00'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
       '/account/my-order',

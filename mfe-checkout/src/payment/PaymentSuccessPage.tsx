@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { formatMoney } from '@mealprep/shared/i18n';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { LinkButton } from '../shared/LinkButton';
@@ -8,6 +8,7 @@ import { usePayment } from './usePayment';
 /** SPEC §2 /payment/{id}/success: what the gateway's callback confirmed. */
 export default function PaymentSuccessPage() {
   const t = useT();
+  const locale = useLocale();
   const { id } = useParams();
   const state = usePayment(id, true);
   const reference = <Text tone="muted">{t('checkout.payment.reference', { id: id ?? '' })}</Text>;
@@ -44,7 +45,16 @@ export default function PaymentSuccessPage() {
                 order.delivery_method === 'pickup'
                   ? 'checkout.payment.whenPickup'
                   : 'checkout.payment.when',
-                { date: order.delivery_date, time: order.delivery_time },
+                {
+                  date: new Intl.DateTimeFormat(locale, {
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                    year: 'numeric',
+                    timeZone: 'Asia/Kuala_Lumpur',
+                  }).format(new Date(`${order.delivery_date}T12:00:00+08:00`)),
+                  time: order.delivery_time,
+                },
               )}
             </Text>
           </>

@@ -40,3 +40,15 @@ export type PointsSource = (typeof POINTS_SOURCES)[number];
 /** SPEC §9: delivery slots by their start time (two hours each). */
 export const DELIVERY_SLOTS = ['09:00', '11:00', '13:00', '15:00'] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
+
+/** SPEC §9 working hours: self pickup is possible from 09:00 to 16:00, on the hour. */
+export const PICKUP_TIMES = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+] as const;

@@ -7,7 +7,7 @@
  * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.
  */
 import { DateTime } from 'luxon';
-import { DELIVERY_SLOTS, type DeliverySlot } from './commerce';
+import { DELIVERY_SLOTS, PICKUP_TIMES, type DeliverySlot } from './commerce';
 
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 
@@ -15,17 +15,7 @@ export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 export const SPECIAL_SLOT: DeliverySlot = '15:00';
 /** SPEC §9: Friday and Saturday orders from this time get only the special slot. */
 export const LATE_CUTOFF = '15:00';
-/** SPEC §9 working hours: self pickup is possible from 09:00 to 16:00, on the hour. */
-export const PICKUP_TIMES = [
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-] as const;
+export { PICKUP_TIMES };
 
 /** A holiday rule as stored in `delivery_holidays` (Kuala Lumpur dates, Sunday = 0). */
 export interface DeliveryHolidayRule {

@@ -23,8 +23,11 @@ export const cartSlice = createSlice({
     selectCartItems: (state) => state.items,
     selectCartCount: (state) => cartItemCount(state.items),
     selectCartSubTotal: (state) => state.subTotal,
+    /** The cart has been fetched once (the checkout guard waits for it after a reload). */
+    selectCartLoaded: (state) => state.loaded,
   },
 });
 
 export const { cartLoaded } = cartSlice.actions;
-export const { selectCartItems, selectCartCount, selectCartSubTotal } = cartSlice.selectors;
+export const { selectCartItems, selectCartCount, selectCartSubTotal, selectCartLoaded } =
+  cartSlice.selectors;

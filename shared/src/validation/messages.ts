@@ -44,28 +44,12 @@ const enUS = {
     'Personalised meal plans cannot be added to the cart yet. Please choose a fixed plan, a bundle or a dish.',
   'validation.cartQuantityLimit': 'Your cart can hold at most {max} of this item.',
   'validation.allergen': 'Choose allergens from the dietary preference list.',
-  'validation.option': 'Choose one of the offered answers.',
-  'validation.recipeChoice': 'Choose recipes offered by the meal questionnaire.',
-  'validation.mealListRequired': 'Choose at least one option, or None where it is offered.',
-  'validation.noneExclusive': 'None cannot be chosen together with other options.',
-  'validation.customMacros':
-    'Enter your daily protein, carbohydrate and fat in grams for custom macros.',
-  'validation.positive': 'This field must be greater than zero.',
-  'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
-  'validation.addressNote':
-    'Please choose your address from the suggestions so we can find it on the map.',
-  'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
-  'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
-  'validation.deliveryNotAllowed':
-    'This date and time are not available. The earliest is {date}; later dates have every slot.',
-  'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
-  'validation.remote': 'Choose one of the remotes: {remotes}.',
   'validation.deliveryMethod': 'Choose delivery or self pickup.',
   'validation.packagingMethod': 'Choose a vacuum seal pack or a lunch box.',
   'validation.addressRequired': 'Choose a delivery address.',
   'validation.addressNotFound': 'This address is not one of your saved addresses.',
   'validation.deliveryDate': 'This date is not available. The earliest is {date}.',
-  'validation.deliverySlot': 'This time is not available on the chosen date.',
+  'validation.checkoutSlot': 'This time is not available on the chosen date.',
   'validation.quoteRequired': 'Get a delivery quote first.',
   'validation.quoteExpired':
     'The delivery quote has expired. Please review the new delivery charge.',
@@ -79,6 +63,23 @@ const enUS = {
   'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
   'validation.points': 'Points must be a whole number other than zero.',
+  'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
+  'validation.addressNote':
+    'Please choose your address from the suggestions so we can find it on the map.',
+  'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
+  'validation.addressLimit': 'You can save at most {max} addresses. Delete one to add another.',
+  'validation.deliverySlot': 'Choose one of the delivery slots.',
+  'validation.deliveryNotAllowed':
+    'This date and time are not available. The earliest is {date}; later dates have every slot.',
+  'validation.option': 'Choose one of the offered answers.',
+  'validation.recipeChoice': 'Choose recipes offered by the meal questionnaire.',
+  'validation.mealListRequired': 'Choose at least one option, or None where it is offered.',
+  'validation.noneExclusive': 'None cannot be chosen together with other options.',
+  'validation.customMacros':
+    'Enter your daily protein, carbohydrate and fat in grams for custom macros.',
+  'validation.positive': 'This field must be greater than zero.',
+  'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
+  'validation.remote': 'Choose one of the remotes: {remotes}.',
   'validation.pointsBelowZero':
     'This would take the balance below zero: the customer has {balance} points.',
   'validation.amount': 'Enter an amount in RM such as 10.00.',
@@ -128,31 +129,12 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Pelan hidangan peribadi belum boleh ditambah ke troli. Sila pilih pelan tetap, pakej atau hidangan.',
   'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
-  'validation.option': 'Pilih salah satu jawapan yang ditawarkan.',
-  'validation.recipeChoice': 'Pilih resipi yang ditawarkan oleh soal selidik hidangan.',
-  'validation.mealListRequired':
-    'Pilih sekurang-kurangnya satu pilihan, atau Tiada jika ditawarkan.',
-  'validation.noneExclusive': 'Tiada tidak boleh dipilih bersama pilihan lain.',
-  'validation.customMacros':
-    'Masukkan protein, karbohidrat dan lemak harian anda dalam gram untuk makro tersuai.',
-  'validation.positive': 'Medan ini mestilah lebih daripada sifar.',
-  'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
-  'validation.addressNote':
-    'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
-  'validation.addressOutside':
-    'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
-  'validation.addressLimit':
-    'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
-  'validation.deliveryNotAllowed':
-    'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
-  'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
-  'validation.remote': 'Pilih salah satu remote: {remotes}.',
   'validation.deliveryMethod': 'Pilih penghantaran atau ambil sendiri.',
   'validation.packagingMethod': 'Pilih pek kedap vakum atau kotak makan tengah hari.',
   'validation.addressRequired': 'Pilih alamat penghantaran.',
   'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
   'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',
-  'validation.deliverySlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
+  'validation.checkoutSlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
   'validation.quoteRequired': 'Dapatkan sebut harga penghantaran dahulu.',
   'validation.quoteExpired':
     'Sebut harga penghantaran telah tamat tempoh. Sila semak caj penghantaran baharu.',
@@ -167,6 +149,26 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
+  'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
+  'validation.addressNote':
+    'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
+  'validation.addressOutside':
+    'Alamat ini bukan di Malaysia. Kami hanya menghantar di dalam Malaysia.',
+  'validation.addressLimit':
+    'Anda boleh menyimpan paling banyak {max} alamat. Padam satu untuk menambah yang lain.',
+  'validation.deliverySlot': 'Pilih salah satu slot penghantaran.',
+  'validation.deliveryNotAllowed':
+    'Tarikh dan masa ini tidak tersedia. Yang paling awal ialah {date}; tarikh kemudian mempunyai semua slot.',
+  'validation.option': 'Pilih salah satu jawapan yang ditawarkan.',
+  'validation.recipeChoice': 'Pilih resipi yang ditawarkan oleh soal selidik hidangan.',
+  'validation.mealListRequired':
+    'Pilih sekurang-kurangnya satu pilihan, atau Tiada jika ditawarkan.',
+  'validation.noneExclusive': 'Tiada tidak boleh dipilih bersama pilihan lain.',
+  'validation.customMacros':
+    'Masukkan protein, karbohidrat dan lemak harian anda dalam gram untuk makro tersuai.',
+  'validation.positive': 'Medan ini mestilah lebih daripada sifar.',
+  'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
+  'validation.remote': 'Pilih salah satu remote: {remotes}.',
   'validation.pointsBelowZero':
     'Ini akan menjadikan baki di bawah sifar: pelanggan mempunyai {balance} mata.',
   'validation.amount': 'Masukkan jumlah dalam RM seperti 10.00.',

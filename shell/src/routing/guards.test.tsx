@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import type { RootState } from '@mealprep/shared/store';
+import { act, screen } from '@testing-library/react';
+import { cartLoaded, type RootState } from '@mealprep/shared/store';
 import { aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
 import { checkoutEligibility, withGuards } from './guards';
 
@@ -167,6 +167,20 @@ describe('checkout guard', () => {
       routes: targets,
     });
     expect(screen.getByRole('heading', { name: 'Cart screen' })).toBeInTheDocument();
+  });
+
+  it('waits for the cart after a reload instead of sending the customer to the cart', async () => {
+    const { store } = renderShell(withGuards(['auth', 'checkout'], page), {
+      preloadedState: { ...signedIn(), cart: { items: [], subTotal: '0.00', loaded: false } },
+      path: '/checkout',
+      routes: targets,
+    });
+    expect(screen.queryByRole('heading', { name: 'Cart screen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(cartLoaded({ items: cartWithOneItem.items, sub_total: '12.90' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 
   it('lets an eligible customer check out', () => {

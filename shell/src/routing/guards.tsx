@@ -6,6 +6,7 @@ import {
   selectAllAnswered,
   selectAuthStatus,
   selectCartCount,
+  selectCartLoaded,
   selectIsAdmin,
   selectIsLoggedIn,
   selectProfile,
@@ -94,7 +95,10 @@ export function checkoutEligibility(
 
 export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
   const cartCount = useAppSelector(selectCartCount);
+  const cartLoaded = useAppSelector(selectCartLoaded);
   const profile = useAppSelector(selectProfile);
+  // After a reload the cart is still on its way: wait for it rather than bounce to /cart.
+  if (!cartLoaded) return <PageSkeleton />;
   const eligibility = checkoutEligibility(cartCount, profile);
   if (!eligibility.eligible) {
     return <Redirect to={eligibility.reasons.includes('empty_cart') ? 'cart' : 'profile'} />;

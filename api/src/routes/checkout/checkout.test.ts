@@ -2,17 +2,22 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   amountToSen,
+  DEFAULT_PRICING,
   MONEY_LINE_KEYS,
   PRICE_LINE_KEYS,
   type MenuItem,
   type PriceLine,
 } from '@mealprep/shared/domain';
+import { LocalCourier } from '../../checkout/courier';
 import { SandboxGateway, sandboxSignature } from '../../checkout/gateways';
+import { CheckoutService } from '../../checkout/service';
+import { CartRepository } from '../../repositories/cart';
 import { GatewayNotifier, retryDelayMs } from '../../checkout/notifications';
 import { cartItems } from '../../db/schema';
 import { courierQuotes, gatewayNotifications } from '../../db/tables/checkout';
 import {
   addresses,
+  deliveryHolidays,
   orders,
   payments,
   pointsTransactions,
@@ -675,8 +680,25 @@ describe('sweeper', () => {
       .update(orders)
       .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(orders.id, old.order_id));
+    const addressId = await addAddress(customer);
+    const stale = (
+      await quote(customer, { delivery_method: 'deliver', address_id: addressId })
+    ).json<{
+      data: QuoteAnswer;
+    }>().data.quote_id;
+    const live = (
+      await quote(customer, { delivery_method: 'deliver', address_id: addressId })
+    ).json<{
+      data: QuoteAnswer;
+    }>().data.quote_id;
+    await t.db
+      .update(courierQuotes)
+      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(courierQuotes.id, stale ?? ''));
     await t.app.checkoutJobs.sweepUnpaid();
     expect((await orderRow(old.order_id)).status).toBe('cancelled');
+    expect(await t.db.$count(courierQuotes, eq(courierQuotes.id, stale ?? ''))).toBe(0);
+    expect(await t.db.$count(courierQuotes, eq(courierQuotes.id, live ?? ''))).toBe(1);
     expect((await paymentRow(old.payment_id)).status).toBe('expired');
     expect((await orderRow(recent.order_id)).status).toBe('payment_pending');
     const page = await call(customer, 'GET', new URL(old.payment_url).pathname);
@@ -684,6 +706,66 @@ describe('sweeper', () => {
     expect(
       (await call(customer, 'POST', `/api/v1/payments/${old.payment_id}/retry`)).statusCode,
     ).toBe(409);
+  });
+});
+
+describe('holiday rules come from the delivery_holidays table', () => {
+  function serviceAt(iso: string) {
+    return new CheckoutService({
+      db: t.db,
+      cart: new CartRepository(t.db),
+      courier: new LocalCourier({ ttlSeconds: 300, availability: () => 1 }),
+      gateway: sandbox,
+      pricing: DEFAULT_PRICING,
+      paymentWindowMinutes: 30,
+      publicOrigin: 'http://shop.test',
+      now: () => new Date(iso),
+    });
+  }
+
+  it('quotes the seeded Christmas 2024 rule: Monday 23rd delivers Thursday 26th', async () => {
+    const customer = await registerCustomer(t.app);
+    await addDish(customer);
+    const user = {
+      id: customer.id,
+      email: customer.email,
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      phoneNo: '0123456789',
+    };
+    const monday = await serviceAt('2024-12-23T10:00:00+08:00').quote(user, {
+      delivery_method: 'pickup',
+    });
+    expect(monday.delivery_options).toMatchObject({ date: '2024-12-26' });
+    const wednesday = await serviceAt('2024-12-25T10:00:00+08:00').quote(user, {
+      delivery_method: 'pickup',
+    });
+    expect(wednesday.delivery_options.date).toBe('2024-12-27');
+    // A rule added as data applies at once: 2024-12-30 (Monday) → Friday.
+    await t.db.insert(deliveryHolidays).values({
+      name: 'Test closure',
+      orderedFrom: '2024-12-30',
+      orderedTo: '2024-12-30',
+      deliveryWeekdayByOrderWeekday: { '1': 5 },
+    });
+    const closure = await serviceAt('2024-12-30T10:00:00+08:00').quote(user, {
+      delivery_method: 'pickup',
+    });
+    expect(closure.delivery_options.date).toBe('2025-01-03');
+    // And the order is re-checked against it.
+    const refused = await serviceAt('2024-12-30T10:00:00+08:00')
+      .placeOrder(user, newKey(), {
+        delivery_method: 'pickup',
+        packaging_method: 'vacuum',
+        delivery_date: '2025-01-01',
+        delivery_time: '10:00',
+      })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      statusCode: 422,
+      fields: { delivery_date: [expect.anything()] },
+    });
+    expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(0);
   });
 });
 
