@@ -4,8 +4,12 @@
  * so a customer notices nothing. PGlite is an embedded, single-process database: this suite
  * runs in the PostgreSQL pass of `npm test` (`npm run test:api:pg`).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
+import type { QuestionAnswer } from '../routes/preferences';
 import { createTestDatabase, type TestDatabase, validRegistration } from '../test/helper';
+import { essentialsBody, mealBody } from '../test/questionnaire';
 import { roundRobin, startApiProcess, type ApiProcess, type RoundRobin } from '../test/processes';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
@@ -38,16 +42,43 @@ onPostgres('two API processes behind a round-robin', () => {
     if (database) fs.rmSync(database.dataDir, { recursive: true, force: true });
   }, START_TIMEOUT);
 
-  async function send(method: string, path: string, cookie = '', body?: unknown) {
+  async function send(
+    method: string,
+    path: string,
+    cookie = '',
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(balancer.baseUrl + path, {
       method,
       headers: {
         ...(cookie ? { cookie } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     return { status: response.status, headers: response.headers, json: await response.json() };
+  }
+
+  const cookieOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+
+  async function newCustomerWithCart(): Promise<string> {
+    const registered = await send('POST', '/api/v1/auth/register', '', validRegistration());
+    const cookie = cookieOf(registered.headers);
+    const menu = await send('GET', '/api/v1/menu?per_page=2');
+    for (const dish of menu.json.data as { id: number }[])
+      await send('POST', '/api/v1/cart/store', cookie, {
+        plan_id: dish.id,
+        plan_type: 'RECIPE',
+        size: 'L',
+        quantity: 5,
+      });
+    return cookie;
   }
 
   it('keeps a session made on one process working on the other', async () => {
@@ -92,5 +123,77 @@ onPostgres('two API processes behind a round-robin', () => {
     expect(
       (cart.json.data.items as { quantity: number }[]).every((item) => item.quantity === 2),
     ).toBe(true);
+  });
+
+  it('works a plan-generation job exactly once, whichever process picks it up', async () => {
+    const registered = await send('POST', '/api/v1/auth/register', '', validRegistration());
+    const cookie = cookieOf(registered.headers);
+    const questions: Record<string, QuestionAnswer> = {};
+    for (const path of ['essentials', 'meal_prefences']) {
+      const answer = await send('GET', `/api/v1/user_preferences/questions/${path}`, cookie);
+      for (const question of answer.json.data as QuestionAnswer[])
+        questions[question.question_type.name] = question;
+    }
+    for (const [path, body] of [
+      ['essentials', essentialsBody(questions)],
+      ['meal_prefences', mealBody(questions)],
+    ] as const)
+      expect(
+        (await send('POST', `/api/v1/user_preferences/questions/${path}`, cookie, body)).status,
+      ).toBeLessThan(300);
+    const generated = await send('POST', '/api/v1/user_personalized_meal/generate', cookie, {});
+    const id = generated.json.data.id as number;
+    let status = 'pending';
+    for (let i = 0; i < 100 && status === 'pending'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      status = (await send('GET', `/api/v1/user_personalized_meal/${id}`, cookie)).json.data.status;
+    }
+    expect(status).toBe('ready');
+    const pg = await import('pg');
+    const client = new pg.default.Client({ connectionString: database.databaseUrl ?? '' });
+    await client.connect();
+    try {
+      const { rows } = await client.query('select attempts from meal_plans where id = $1', [id]);
+      expect(rows[0]?.attempts).toBe(1);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('redeems a one-use voucher once when checkouts race through both processes', async () => {
+    const login = await send('POST', '/api/v1/admin/login', '', {
+      email: 'admin.scale@test.mealprep.my',
+      password: 'scale-out-admin-password',
+    });
+    expect(login.status).toBe(200);
+    const code = `ONCE-${randomUUID().slice(0, 8)}`;
+    const created = await send('POST', '/api/v1/admin/vouchers', cookieOf(login.headers), {
+      code,
+      kind: 'fixed',
+      value: '5.00',
+      total_limit: 1,
+    });
+    expect(created.status).toBeLessThan(300);
+    const customers = await Promise.all(Array.from({ length: 6 }, () => newCustomerWithCart()));
+    const options = deliveryOptions(new Date().toISOString());
+    const answers = await Promise.all(
+      customers.map((cookie) =>
+        send(
+          'POST',
+          '/api/v1/checkout',
+          cookie,
+          {
+            delivery_method: 'pickup',
+            packaging_method: 'vacuum',
+            delivery_date: options.date,
+            delivery_time: pickupTimes(options.slots)[0],
+            voucher_code: code,
+          },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 422)).toHaveLength(customers.length - 1);
   });
 });
