@@ -41,6 +41,11 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // Two API processes on one database need a database server: the scale-out suite runs in
+      // the PostgreSQL pass (npm run test:api:pg), PGlite being an embedded, one-process store.
+      testPathIgnorePatterns: process.env.TEST_DATABASE_URL
+        ? []
+        : ['/resilience/scale-out\\.test\\.ts$'],
     },
   ],
 };

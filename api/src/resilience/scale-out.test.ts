@@ -1,8 +1,8 @@
 /**
  * Scale-out (issue #9, ARCHITECTURE §8): two API processes against one PostgreSQL, requests
  * alternated between them by a loopback round-robin. Nothing that matters lives in a process,
- * so a customer notices nothing. PGlite is an embedded, single-process database: this suite
- * runs in the PostgreSQL pass of `npm test` (`npm run test:api:pg`).
+ * so a customer notices nothing. PGlite is an embedded, single-process database: jest.config.js
+ * runs this suite only in the PostgreSQL pass of `npm test` (`npm run test:api:pg`).
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,10 +12,9 @@ import { createTestDatabase, type TestDatabase, validRegistration } from '../tes
 import { essentialsBody, mealBody } from '../test/questionnaire';
 import { roundRobin, startApiProcess, type ApiProcess, type RoundRobin } from '../test/processes';
 
-const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const START_TIMEOUT = 180_000;
 
-onPostgres('two API processes behind a round-robin', () => {
+describe('two API processes behind a round-robin', () => {
   let database: TestDatabase;
   let processes: ApiProcess[] = [];
   let balancer: RoundRobin;
