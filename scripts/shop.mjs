@@ -1,10 +1,22 @@
 // Starts the built shop (API + shell + remotes) as a child process on a fresh embedded database,
 // for the browser tests and the benchmarks.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
+
+/** A shop left running on the port would answer in this one's place: refuse to start instead. */
+async function assertPortFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`port ${port} is already in use: stop whatever listens there first`)),
+    );
+    probe.listen(port, '0.0.0.0', () => probe.close(resolve));
+  });
+}
 
 async function waitForServer(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -25,6 +37,7 @@ async function waitForServer(url, timeoutMs) {
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startShop({ port, env = {} }) {
+  await assertPortFree(port);
   const dataDir = mkdtempSync(join(tmpdir(), 'mealprep-shop-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'api'),
