@@ -19,6 +19,16 @@ export function msg(key: ValidationMessageKey, values?: MessageValues): Validati
   return values ? { key, values } : { key };
 }
 
+/**
+ * Turns off yup's own cast, which calls the value's `toString` / `valueOf`: a JSON object whose
+ * `toString` key is a string made validation throw (a 500) instead of failing. Fields that read
+ * text as numbers do it in their own transform, from the original value.
+ */
+export function uncoerced<S extends { spec: { coerce: boolean } }>(schema: S): S {
+  schema.spec.coerce = false;
+  return schema;
+}
+
 /** Context a caller may pass to `validate` (tests pin "today" with it). */
 export interface ValidationContext {
   now?: Date;
@@ -35,7 +45,7 @@ interface TextOptions {
  * "cannot be null" sentence; here both report a catalogue key instead.
  */
 export function text({ max, trim = true }: TextOptions) {
-  return string()
+  return uncoerced(string())
     .transform((_value: unknown, original: unknown) =>
       typeof original === 'string' && trim ? original.trim() : original,
     )

@@ -304,6 +304,24 @@ it('fails validation instead of crashing on keys of Object.prototype', async () 
   }
 });
 
+it('fails validation instead of crashing on an object whose toString or valueOf is not a function', async () => {
+  const trap = { toString: 'K', valueOf: 1 };
+  expect(
+    await errorsOf(changePasswordSchema, {
+      old_password: trap,
+      password: 'long enough',
+      password_confirmation: 1e-300,
+    }),
+  ).toEqual({
+    old_password: ['validation.string'],
+    password_confirmation: ['validation.string', 'validation.passwordMismatch'],
+  });
+  expect(await errorsOf(cartUpdateSchema, { cart_id: trap, quantity: trap })).toEqual({
+    cart_id: ['validation.number'],
+    quantity: ['validation.number'],
+  });
+});
+
 describe('cartUpdateSchema', () => {
   it('needs the line and a quantity of 1–99', async () => {
     expect(await errorsOf(cartUpdateSchema, {})).toEqual({

@@ -42,6 +42,7 @@ import {
   strictBoolean,
   strictInteger,
   text,
+  uncoerced,
 } from './rules';
 
 /**
@@ -193,7 +194,7 @@ const servingsMessage = () =>
  * fields.
  */
 function bodyInteger() {
-  return number()
+  return uncoerced(number())
     .transform((value: unknown, original: unknown) =>
       original === undefined ? undefined : typeof original === 'number' ? original : Number.NaN,
     )
@@ -250,7 +251,7 @@ function optionalText(max: number) {
 
 /** A coordinate from the chosen suggestion; missing counts as 0, which the address refuses. */
 function coordinateField() {
-  return number()
+  return uncoerced(number())
     .transform((value: unknown, original: unknown) =>
       original === undefined || original === null || original === ''
         ? 0
@@ -378,7 +379,7 @@ const idField = () =>
 
 /** A number in a form or JSON body: text that is a number is read as one, `''` as missing. */
 function amount(min: number, max: number) {
-  return number()
+  return uncoerced(number())
     .transform((value: unknown, original: unknown) =>
       original === '' || original === null || original === undefined
         ? undefined
@@ -654,7 +655,7 @@ function optionalDateTimeField() {
 
 /** A whole number of at least 1, or null / absent for "no limit". */
 function optionalLimitField() {
-  return number()
+  return uncoerced(number())
     .transform((_value: unknown, original: unknown) =>
       original === null || original === undefined
         ? original
