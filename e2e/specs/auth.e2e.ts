@@ -35,14 +35,16 @@ describe('registration and sign-in', () => {
     await browser.waitUntil(async () => (await shop.pathname()) === '/account', {
       timeoutMsg: 'registration did not land on the dashboard',
     });
-    const avatar = await $('header').$('button*=NA');
+    // The avatar button is named after the customer; the initials are drawn inside it.
+    const avatar = $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`);
     await expect(avatar).toBeDisplayed();
+    await expect(avatar.$('[data-initials]')).toHaveAttribute('data-initials', 'NA');
     const cookies = await browser.getCookies(['logged_in']);
     expect(cookies[0]?.value).toBe('true');
   });
 
   it('logs out through the avatar menu and lands home signed out', async () => {
-    await $('header').$('button*=NA').click();
+    await $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`).click();
     await $('button=Logout').click();
     await browser.waitUntil(async () => (await shop.pathname()) === '/');
     await expect($('header').$('a=Login')).toBeDisplayed();
@@ -61,6 +63,8 @@ describe('registration and sign-in', () => {
     await fill('password', customer.password);
     await $('button=Log in').click();
     await browser.waitUntil(async () => (await shop.pathname()) === '/account');
-    await expect($('header').$('button*=NA')).toBeDisplayed();
+    await expect(
+      $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`),
+    ).toBeDisplayed();
   });
 });

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
 import { renderAuthPage } from '../testing/renderAuthPage';
+import { withSaved } from './AddressesPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 const SS2: AddressSuggestion = {
@@ -92,10 +93,18 @@ describe('address form', () => {
     expect(screen.getByLabelText(/^City/)).toHaveValue('Petaling Jaya');
     expect(screen.getByLabelText(/^State/)).toHaveValue('Selangor');
 
+    // The saved address shows at once: the empty state never flashes between form and list.
+    let emptyStateShown = false;
+    const watcher = new MutationObserver(() => {
+      if (screen.queryByRole('heading', { name: 'No address yet' })) emptyStateShown = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true });
     await page.user.click(screen.getByRole('button', { name: 'Save address' }));
     expect(
       await screen.findByRole('list', { name: 'My addresses' }, { timeout: 8000 }),
     ).toBeInTheDocument();
+    watcher.disconnect();
+    expect(emptyStateShown).toBe(false);
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.body).toMatchObject({
       first_name: 'Siti',
@@ -162,5 +171,26 @@ describe('address form', () => {
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.path).toBe('/api/v1/user/address/8');
     expect(post?.body).toMatchObject({ is_default: 1, latitude: saved.latitude });
+  });
+});
+
+describe('withSaved', () => {
+  const home = { ...saved, id: 1, is_default: true };
+  const office = { ...saved, id: 2, is_default: false };
+
+  it('adds a new address where the server lists it: after the default, or first as the default', () => {
+    const added = { ...saved, id: 3, is_default: false };
+    expect(withSaved([home, office], added).map((a) => a.id)).toEqual([1, 3, 2]);
+    const newDefault = { ...saved, id: 3, is_default: true };
+    expect(withSaved([home, office], newDefault)).toEqual([
+      newDefault,
+      { ...home, is_default: false },
+      office,
+    ]);
+  });
+
+  it('replaces an edited address in place', () => {
+    const edited = { ...office, address_1: 'Menara KL' };
+    expect(withSaved([home, office], edited)).toEqual([home, edited]);
   });
 });

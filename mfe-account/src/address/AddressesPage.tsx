@@ -60,6 +60,20 @@ function defaultBody(address: Address) {
   };
 }
 
+/**
+ * The list with `saved` in its place, or added where the server lists it (the default first,
+ * then the newest); when it is the default, the others no longer are.
+ */
+export function withSaved(list: readonly Address[], saved: Address): Address[] {
+  const others = saved.is_default
+    ? list.map((address) => ({ ...address, is_default: false }))
+    : [...list];
+  const index = others.findIndex((address) => address.id === saved.id);
+  if (index !== -1) return others.map((address) => (address.id === saved.id ? saved : address));
+  const at = saved.is_default ? 0 : others.filter((address) => address.is_default).length;
+  return [...others.slice(0, at), saved, ...others.slice(at)];
+}
+
 /** `/account/address`: the address book (SPEC §2, §3, §4). */
 export default function AddressesPage() {
   const t = useT();
@@ -127,9 +141,12 @@ export default function AddressesPage() {
                 address={editing.address}
                 isFirst={!editing.address && list.length === 0}
                 onCancel={() => setEditing(null)}
-                onSaved={() => {
+                onSaved={(saved) => {
                   notify(t('account.address.saved'));
                   setEditing(null);
+                  // Shown at once (after the first address the empty state would flash
+                  // otherwise); the reload then brings the server's default flags.
+                  setState({ status: 'ready', data: withSaved(list, saved) });
                   reload();
                 }}
               />
