@@ -25,7 +25,12 @@ export function startServer(
   mode: 'hello' | 'api',
   env: Record<string, string> = {},
 ): Promise<Server> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', mode], {
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const args = [...profile, '--import', 'tsx', 'bench/serve.ts', mode];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
