@@ -22,7 +22,12 @@ const web = (name) => ({
   transform: { '^.+\\.(t|j)sx?$': swc },
   transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../jest.setup.web.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // `*.bench.tsx` are benchmarks in jsdom (npm run bench:orders), never part of npm test.
+  testMatch: [
+    process.env.JEST_BENCH
+      ? '<rootDir>/src/**/*.bench.{ts,tsx}'
+      : '<rootDir>/src/**/*.test.{ts,tsx}',
+  ],
 });
 
 module.exports = {
