@@ -66,6 +66,12 @@ const notAnId = fc.oneof(
   fc.integer({ min: 1, max: 10_000_000 }).map(String),
 );
 
+/**
+ * An object whose `toString` / `valueOf` are not functions: a library that casts by calling them
+ * throws a TypeError (yup did, as a 500, until every body field stopped casting).
+ */
+const TRAP = { toString: 'x', valueOf: 1, constructor: null, hasOwnProperty: 'y' };
+
 /** Any value of the wrong kind, or of the right kind at its extremes. */
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(
@@ -79,6 +85,8 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
     '0',
     '<script>alert(1)</script>',
     "' or 1=1 --",
+    TRAP,
+    [TRAP],
   ),
   extremeNumber,
   hugeString,
@@ -166,7 +174,9 @@ function requestFor(operation: Operation): fc.Arbitrary<Request> {
           name,
           fc.oneof(
             plausibleValue(schema).map(String),
-            hostileValue.map((v) => String(v)),
+            hostileValue.map((v) =>
+              typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v),
+            ),
             notAnId,
           ),
         ]),
@@ -187,6 +197,28 @@ function cookieFor(operation: Operation): string | null {
 describe('fuzzing every route of the OpenAPI document', () => {
   it('knows the routes', () => {
     expect(operations.length).toBeGreaterThan(20);
+  });
+
+  it('refuses an object with non-function toString/valueOf in every body field, as 4xx', async () => {
+    const problems: string[] = [];
+    const withBody = operations.filter((operation) => operation.body?.properties);
+    for (const operation of withBody) {
+      const cookie = cookieFor(operation);
+      for (const field of Object.keys(operation.body?.properties ?? {})) {
+        for (const value of [TRAP, [TRAP]]) {
+          const response = await fetch(base + fillPath(operation.path, {}), {
+            method: operation.method,
+            headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+            body: JSON.stringify({ [field]: value }),
+          });
+          await response.arrayBuffer();
+          if (response.status >= 500)
+            problems.push(`${operation.method} ${operation.path} ${field}: ${response.status}`);
+        }
+      }
+    }
+    expect(withBody.length).toBeGreaterThan(10);
+    expect(problems).toEqual([]);
   });
 
   it(

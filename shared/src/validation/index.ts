@@ -20,5 +20,6 @@ export {
   strictBoolean,
   strictInteger,
   text,
+  uncoerced,
   type ValidationContext,
 } from './rules';

@@ -85,7 +85,7 @@ export function passwordConfirmationField(passwordField = 'password') {
 
 /** A boolean that is really a boolean (`"true"` and `1` are refused). */
 export function strictBoolean() {
-  return boolean()
+  return uncoerced(boolean())
     .strict()
     .typeError(msg('validation.boolean'))
     .nonNullable(msg('validation.boolean'));
@@ -96,7 +96,7 @@ export const INT_MAX = 2_147_483_647;
 
 /** An integer in a JSON body (`"5"` is refused). */
 export function strictInteger() {
-  return number()
+  return uncoerced(number())
     .strict()
     .typeError(msg('validation.number'))
     .integer(msg('validation.integer'))

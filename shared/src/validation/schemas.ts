@@ -51,7 +51,7 @@ import {
  * value up in its field map, so a key such as `valueOf` or `constructor` would find an
  * `Object.prototype` method there and crash instead of failing validation.
  */
-function body<S extends ObjectShape>(shape: S) {
+export function jsonObject<S extends ObjectShape>(shape: S) {
   const known = Object.keys(shape);
   return object(shape)
     .transform((value: unknown) =>
@@ -66,6 +66,8 @@ function body<S extends ObjectShape>(shape: S) {
     .typeError(msg('validation.object'))
     .nonNullable(msg('validation.object'));
 }
+
+const body = jsonObject;
 
 /** SPEC §5 login: e-mail required and valid, password required with at least 8 characters. */
 export const loginSchema = body({
@@ -290,7 +292,7 @@ export const addressSchema = body({
   phone: phoneField(),
   latitude: coordinateField(),
   longitude: coordinateField(),
-  is_default: boolean()
+  is_default: uncoerced(boolean())
     .transform((_value: unknown, original: unknown) =>
       original === 1 || original === true
         ? true

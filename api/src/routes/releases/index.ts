@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  jsonObject,
   msg,
   releaseCanarySchema,
   releasePinSchema,
@@ -12,7 +13,7 @@ import {
   type ReleasePromoteInput,
   type ReleaseRollbackInput,
 } from '@mealprep/shared/validation';
-import { array, mixed, object, string, type InferType } from 'yup';
+import { array, mixed, object, type InferType } from 'yup';
 import { HttpError } from '../../http/errors';
 import { limitPerIp } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
@@ -27,8 +28,7 @@ export const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
 const MAX_FILES = 2000;
 
 const remoteField = () =>
-  string()
-    .typeError(msg('validation.string'))
+  text({ max: 40 })
     .required(msg('validation.required'))
     .oneOf([...REMOTE_NAMES], msg('validation.remote', { remotes: REMOTE_NAMES.join(', ') }));
 
@@ -48,7 +48,7 @@ export const publishSchema = object({
     })
     .optional(),
   files: array(
-    object({
+    jsonObject({
       path: text({ max: 300 }).required(msg('validation.required')),
       content: mixed<string>()
         .test({

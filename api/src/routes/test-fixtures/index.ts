@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { number, object, string, type InferType } from 'yup';
+import { number, object, type InferType } from 'yup';
 import { ORDER_STATUSES } from '@mealprep/shared/domain';
-import { msg } from '@mealprep/shared/validation';
+import { msg, text, uncoerced } from '@mealprep/shared/validation';
 import { insertOrder, klDate } from '../../fixtures/orders';
 import { validateBody } from '../../http/validate';
 import { SESSION_SECURITY } from '../../plugins/openapi';
@@ -9,8 +9,8 @@ import type { Services } from '../../services';
 import { currentCustomer } from '../user';
 
 const orderFixtureSchema = object({
-  status: string().oneOf(ORDER_STATUSES, msg('validation.oneOf')).default('paid'),
-  days_ahead: number()
+  status: text({ max: 40 }).oneOf(ORDER_STATUSES, msg('validation.oneOf')).default('paid'),
+  days_ahead: uncoerced(number())
     .typeError(msg('validation.number'))
     .integer(msg('validation.integer'))
     .min(0, msg('validation.minValue', { min: 0 }))
