@@ -100,8 +100,10 @@ export class PreferencesRepository {
     }));
   }
 
-  async options(tx: Database = this.db): Promise<OptionRow[]> {
-    return tx
+  /** Every option of every question, or only those of `ids`. */
+  async options(tx: Database = this.db, ids?: readonly number[]): Promise<OptionRow[]> {
+    if (ids && ids.length === 0) return [];
+    const query = tx
       .select({
         id: questionOptions.id,
         questionTypeId: questionOptions.questionTypeId,
@@ -117,7 +119,11 @@ export class PreferencesRepository {
       })
       .from(questionOptions)
       .innerJoin(questionTypes, eq(questionTypes.id, questionOptions.questionTypeId))
-      .orderBy(asc(questionTypes.position), asc(questionOptions.position));
+      .$dynamic();
+    return (ids ? query.where(inArray(questionOptions.id, [...ids])) : query).orderBy(
+      asc(questionTypes.position),
+      asc(questionOptions.position),
+    );
   }
 
   async recipes(ids: number[], tx: Database = this.db): Promise<RecipeRow[]> {
@@ -195,25 +201,36 @@ export class PreferencesRepository {
 
   async answers(userId: number, tx: Database = this.db): Promise<Answers> {
     const [row] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-    const options = await this.options(tx);
+    const allergyIds = await tx
+      .select({ optionId: userAllergies.optionId })
+      .from(userAllergies)
+      .where(eq(userAllergies.userId, userId));
+    const mealChoiceIds = await tx
+      .select({ optionId: userMealChoices.optionId })
+      .from(userMealChoices)
+      .where(eq(userMealChoices.userId, userId));
+    // Only the options this customer answered with (the profile is read on every page load;
+    // reading all of them each time cost more than the rest of the request).
+    const answered = [
+      row?.activityLevelId,
+      row?.goalId,
+      row?.bodyTypeId,
+      row?.mealCountId,
+      row?.mealDayId,
+      row?.seasoningId,
+      row?.spiceId,
+      ...allergyIds.map(({ optionId }) => optionId),
+      ...mealChoiceIds.map(({ optionId }) => optionId),
+    ].filter((id): id is number => typeof id === 'number');
+    const options = await this.options(tx, [...new Set(answered)]);
     const optionById = new Map(options.map((option) => [option.id, option]));
     const pick = (ids: { optionId: number }[]) =>
       ids.flatMap(({ optionId }) => {
         const option = optionById.get(optionId);
         return option ? [option] : [];
       });
-    const allergies = pick(
-      await tx
-        .select({ optionId: userAllergies.optionId })
-        .from(userAllergies)
-        .where(eq(userAllergies.userId, userId)),
-    );
-    const mealChoices = pick(
-      await tx
-        .select({ optionId: userMealChoices.optionId })
-        .from(userMealChoices)
-        .where(eq(userMealChoices.userId, userId)),
-    );
+    const allergies = pick(allergyIds);
+    const mealChoices = pick(mealChoiceIds);
     const recipeIds = mealChoices.flatMap((option) => (option.recipeId ? [option.recipeId] : []));
     return {
       row: row ?? null,
