@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALLERGENS,
   type Allergen,
@@ -201,24 +201,39 @@ export class PreferencesRepository {
 
   async answers(userId: number, tx: Database = this.db): Promise<Answers> {
     const [row] = await tx.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-    const allergyIds = await tx
-      .select({ optionId: userAllergies.optionId })
+    // Both questionnaires write the preferences row in the transaction that writes their
+    // choices, so without it there is nothing more to read (a new customer: one query).
+    if (!row) {
+      return { row: null, allergies: [], mealChoices: [], recipes: [], optionById: new Map() };
+    }
+    const chosen = await tx
+      .select({
+        kind: sql<'allergy' | 'meal'>`'allergy'`.as('kind'),
+        optionId: userAllergies.optionId,
+      })
       .from(userAllergies)
-      .where(eq(userAllergies.userId, userId));
-    const mealChoiceIds = await tx
-      .select({ optionId: userMealChoices.optionId })
-      .from(userMealChoices)
-      .where(eq(userMealChoices.userId, userId));
+      .where(eq(userAllergies.userId, userId))
+      .unionAll(
+        tx
+          .select({
+            kind: sql<'allergy' | 'meal'>`'meal'`.as('kind'),
+            optionId: userMealChoices.optionId,
+          })
+          .from(userMealChoices)
+          .where(eq(userMealChoices.userId, userId)),
+      );
+    const allergyIds = chosen.filter(({ kind }) => kind === 'allergy');
+    const mealChoiceIds = chosen.filter(({ kind }) => kind === 'meal');
     // Only the options this customer answered with (the profile is read on every page load;
     // reading all of them each time cost more than the rest of the request).
     const answered = [
-      row?.activityLevelId,
-      row?.goalId,
-      row?.bodyTypeId,
-      row?.mealCountId,
-      row?.mealDayId,
-      row?.seasoningId,
-      row?.spiceId,
+      row.activityLevelId,
+      row.goalId,
+      row.bodyTypeId,
+      row.mealCountId,
+      row.mealDayId,
+      row.seasoningId,
+      row.spiceId,
       ...allergyIds.map(({ optionId }) => optionId),
       ...mealChoiceIds.map(({ optionId }) => optionId),
     ].filter((id): id is number => typeof id === 'number');
@@ -233,7 +248,7 @@ export class PreferencesRepository {
     const mealChoices = pick(mealChoiceIds);
     const recipeIds = mealChoices.flatMap((option) => (option.recipeId ? [option.recipeId] : []));
     return {
-      row: row ?? null,
+      row,
       allergies: allergies.sort((a, b) => a.position - b.position),
       mealChoices,
       recipes: await this.recipes(recipeIds, tx),
