@@ -17,19 +17,16 @@ import {
   Field,
   Heading,
   PageFrame,
-  RadioGroup,
-  Select,
   Skeleton,
   Stack,
   Switch,
   Text,
-  TextInput,
 } from '@mealprep/shared/ui';
-import { FieldPair, Form } from '../forms/Form';
+import { Form } from '../forms/Form';
+import { DetailFields, EmailField, NameFields, NewPasswordFields } from '../forms/PersonalFields';
 import { FormAlert } from '../forms/FormAlert';
 import { PasswordInput } from '../forms/PasswordInput';
 import { useSchemaForm } from '../forms/useSchemaForm';
-import { COUNTRY_CODES, GENDERS, PASSWORD_MIN } from '../forms/validation';
 import { useT } from '../i18n';
 
 /** SPEC §3 picture upload: what the API accepts (PNG, JPEG, WebP up to 2 MB). */
@@ -79,69 +76,12 @@ function DetailsForm({ profile }: { profile: Profile }) {
       ),
     onSuccess: (updated) => saved(updated, t('account.profile.saved')),
   });
-  const genderLabels = { M: t('account.form.genderM'), F: t('account.form.genderF') };
   return (
     <Form {...form.formProps} aria-labelledby="profile-details">
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
-      <FieldPair>
-        <Field label={t('account.form.firstName')} error={form.error('first_name')} required>
-          {(control) => (
-            <TextInput {...control} {...form.field('first_name')} autoComplete="given-name" />
-          )}
-        </Field>
-        <Field label={t('account.form.lastName')} error={form.error('last_name')} required>
-          {(control) => (
-            <TextInput {...control} {...form.field('last_name')} autoComplete="family-name" />
-          )}
-        </Field>
-      </FieldPair>
-      <Field label={t('account.form.email')} error={form.error('email')} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...form.field('email')}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('account.form.phone')}
-        hint={t('account.form.phoneHint')}
-        error={form.error('phone_no')}
-        required
-      >
-        {(control) => (
-          <TextInput {...control} {...form.field('phone_no')} type="tel" autoComplete="tel" />
-        )}
-      </Field>
-      <Field label={t('account.form.dateOfBirth')} error={form.error('date_of_birth')} required>
-        {(control) => <TextInput {...control} {...form.field('date_of_birth')} type="date" />}
-      </Field>
-      <RadioGroup
-        legend={t('account.form.gender')}
-        name="gender"
-        direction="row"
-        options={GENDERS.map((value) => ({ value, label: genderLabels[value] }))}
-        value={form.field('gender').value}
-        onChange={(value) => form.setValue('gender', value)}
-        onBlur={form.onBlur}
-        error={form.error('gender')}
-        required
-      />
-      <Field label={t('account.form.country')} error={form.error('country_code')} required>
-        {(control) => (
-          <Select
-            {...control}
-            {...form.field('country_code')}
-            options={COUNTRY_CODES.map((code) => ({
-              value: code,
-              label: t('account.address.malaysia'),
-            }))}
-          />
-        )}
-      </Field>
+      <NameFields form={form} />
+      <EmailField form={form} />
+      <DetailFields form={form} />
       <div>
         <Button type="submit" loading={form.submitting}>
           {t('account.profile.save')}
@@ -181,35 +121,7 @@ function PasswordForm() {
           />
         )}
       </Field>
-      <Field
-        label={t('account.form.newPassword')}
-        hint={t('account.form.passwordHint', { min: PASSWORD_MIN })}
-        error={form.error('password')}
-        required
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.field('password')}
-            autoComplete="new-password"
-            showLabel={t('account.form.showPassword')}
-          />
-        )}
-      </Field>
-      <Field
-        label={t('account.form.newPasswordConfirmation')}
-        error={form.error('password_confirmation')}
-        required
-      >
-        {(control) => (
-          <PasswordInput
-            {...control}
-            {...form.field('password_confirmation')}
-            autoComplete="new-password"
-            showLabel={t('account.form.showPassword')}
-          />
-        )}
-      </Field>
+      <NewPasswordFields form={form} changing />
       <div>
         <Button type="submit" loading={form.submitting}>
           {t('account.profile.changePassword')}
