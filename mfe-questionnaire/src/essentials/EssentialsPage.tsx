@@ -11,11 +11,9 @@ import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
   Button,
-  Card,
   Checkbox,
   EmptyState,
   Field,
-  Heading,
   RadioGroup,
   Skeleton,
   Stack,
@@ -26,7 +24,7 @@ import {
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
-import { Actions, SectionList, SetupLayout } from '../questions/SetupLayout';
+import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
 import { BLANK_SUPPLEMENT, draftFromProfile, essentialsBody, goalCode } from './draft';
 import { NumberField } from './NumberField';
 
@@ -103,196 +101,171 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
   const errorOf = (field: string) => errors[field]?.[0];
 
   return (
-    <Stack gap={4}>
-      <nav aria-label={t('questionnaire.sections.label')}>
-        <SectionList>
-          {ESSENTIAL_STEPS.map((section) => (
-            <li key={section}>
-              <button
-                type="button"
-                aria-current={section === step ? 'step' : undefined}
-                onClick={() => setStep(section)}
-              >
-                {t(`questionnaire.section.${section}`)}
-              </button>
-            </li>
-          ))}
-        </SectionList>
-      </nav>
-      <Card>
-        <section id="essentials-step" tabIndex={-1} aria-labelledby="essentials-step-title">
-          <Text tone="muted">
-            {t('questionnaire.stepOf', { step: index + 1, total: ESSENTIAL_STEPS.length })}
-          </Text>
-          <Heading level={2} id="essentials-step-title">
-            {t(`questionnaire.section.${step}`)}
-          </Heading>
-          <Stack gap={4}>
-            {step === 'activity_level' && (
-              <RadioGroup
-                legend={questions.activity_level?.name ?? ''}
-                name="activity_level"
-                options={single(questions.activity_level)}
-                value={draft.activity_level_id === null ? '' : String(draft.activity_level_id)}
-                onChange={(value) => update({ activity_level_id: Number(value) })}
-                error={errorOf('activity_level_id')}
-                required
-              />
-            )}
-            {step === 'goal' && (
-              <>
-                <RadioGroup
-                  legend={questions.goal?.name ?? ''}
-                  name="goal"
-                  options={single(questions.goal)}
-                  value={draft.goal_id === null ? '' : String(draft.goal_id)}
-                  onChange={(value) =>
-                    update({
-                      goal_id: Number(value),
-                      goal_code: goalCode(questions, Number(value)),
-                    })
-                  }
-                  error={errorOf('goal_id')}
-                  required
-                />
-                {draft.goal_code === 'custom_macro' && (
-                  <fieldset>
-                    <legend>{t('questionnaire.customMacros')}</legend>
-                    {(['protein', 'carbohydrate', 'fat'] as const).map((macro) => (
-                      <NumberField
-                        key={macro}
-                        label={t(`questionnaire.${macro}Grams`)}
-                        value={draft.custom_macros?.[macro]}
-                        error={errorOf(`custom_macros.${macro}`)}
-                        onChange={(value) =>
-                          update({
-                            custom_macros: {
-                              protein: draft.custom_macros?.protein ?? 0,
-                              carbohydrate: draft.custom_macros?.carbohydrate ?? 0,
-                              fat: draft.custom_macros?.fat ?? 0,
-                              [macro]: value ?? 0,
-                            },
-                          })
-                        }
-                      />
-                    ))}
-                  </fieldset>
-                )}
-                <Field label={t('questionnaire.goalDescription')}>
-                  {(control) => (
-                    <TextArea
-                      {...control}
-                      maxLength={500}
-                      value={draft.goal_description ?? ''}
-                      onChange={(event) => update({ goal_description: event.target.value || null })}
-                    />
-                  )}
-                </Field>
-              </>
-            )}
-            {step === 'body_type' && (
-              <>
-                <RadioGroup
-                  legend={questions.body_type?.name ?? ''}
-                  name="body_type"
-                  options={single(questions.body_type)}
-                  value={draft.body_type_id === null ? '' : String(draft.body_type_id)}
-                  onChange={(value) => update({ body_type_id: Number(value) })}
-                  required
-                />
-                <fieldset>
-                  <legend>{t('questionnaire.body.title')}</legend>
-                  <NumberField
-                    label={t('questionnaire.body.height')}
-                    value={draft.height}
-                    error={errorOf('height')}
-                    onChange={(height) => update({ height })}
-                  />
-                  <NumberField
-                    label={t('questionnaire.body.weight')}
-                    value={draft.weight}
-                    error={errorOf('weight')}
-                    onChange={(weight) => update({ weight })}
-                  />
-                </fieldset>
-              </>
-            )}
-            {step === 'allergies' && (
+    <QuestionnaireSteps
+      id="essentials"
+      steps={ESSENTIAL_STEPS}
+      step={step}
+      onStep={setStep}
+      complete={complete}
+      saving={saving}
+      nextLabel={last ? t('questionnaire.nextSection') : t('questionnaire.next')}
+      onNext={() => void next()}
+      extraAction={
+        step === 'allergies' && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              update({ allergies: [], allergies_skipped: true });
+              setStep('supplements');
+            }}
+          >
+            {t('questionnaire.skip')}
+          </Button>
+        )
+      }
+    >
+      <Stack gap={4}>
+        {step === 'activity_level' && (
+          <RadioGroup
+            legend={questions.activity_level?.name ?? ''}
+            name="activity_level"
+            options={single(questions.activity_level)}
+            value={draft.activity_level_id === null ? '' : String(draft.activity_level_id)}
+            onChange={(value) => update({ activity_level_id: Number(value) })}
+            error={errorOf('activity_level_id')}
+            required
+          />
+        )}
+        {step === 'goal' && (
+          <>
+            <RadioGroup
+              legend={questions.goal?.name ?? ''}
+              name="goal"
+              options={single(questions.goal)}
+              value={draft.goal_id === null ? '' : String(draft.goal_id)}
+              onChange={(value) =>
+                update({
+                  goal_id: Number(value),
+                  goal_code: goalCode(questions, Number(value)),
+                })
+              }
+              error={errorOf('goal_id')}
+              required
+            />
+            {draft.goal_code === 'custom_macro' && (
               <fieldset>
-                <legend>{questions.allergies?.name}</legend>
-                <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
-                {(questions.allergies?.options ?? []).map((option) => (
-                  <Checkbox
-                    key={option.id}
-                    label={option.name}
-                    checked={draft.allergies.includes(option.id)}
-                    onChange={() =>
+                <legend>{t('questionnaire.customMacros')}</legend>
+                {(['protein', 'carbohydrate', 'fat'] as const).map((macro) => (
+                  <NumberField
+                    key={macro}
+                    label={t(`questionnaire.${macro}Grams`)}
+                    value={draft.custom_macros?.[macro]}
+                    error={errorOf(`custom_macros.${macro}`)}
+                    onChange={(value) =>
                       update({
-                        allergies_skipped: false,
-                        allergies: draft.allergies.includes(option.id)
-                          ? draft.allergies.filter((id) => id !== option.id)
-                          : [...draft.allergies, option.id],
+                        custom_macros: {
+                          protein: draft.custom_macros?.protein ?? 0,
+                          carbohydrate: draft.custom_macros?.carbohydrate ?? 0,
+                          fat: draft.custom_macros?.fat ?? 0,
+                          [macro]: value ?? 0,
+                        },
                       })
                     }
                   />
                 ))}
-                {draft.allergies_skipped && <Text>{t('questionnaire.allergies.skipped')}</Text>}
               </fieldset>
             )}
-            {step === 'supplements' && (
-              <SupplementsStep
-                question={questions.supplements}
-                draft={draft}
-                update={update}
-                errorOf={errorOf}
+            <Field label={t('questionnaire.goalDescription')}>
+              {(control) => (
+                <TextArea
+                  {...control}
+                  maxLength={500}
+                  value={draft.goal_description ?? ''}
+                  onChange={(event) => update({ goal_description: event.target.value || null })}
+                />
+              )}
+            </Field>
+          </>
+        )}
+        {step === 'body_type' && (
+          <>
+            <RadioGroup
+              legend={questions.body_type?.name ?? ''}
+              name="body_type"
+              options={single(questions.body_type)}
+              value={draft.body_type_id === null ? '' : String(draft.body_type_id)}
+              onChange={(value) => update({ body_type_id: Number(value) })}
+              required
+            />
+            <fieldset>
+              <legend>{t('questionnaire.body.title')}</legend>
+              <NumberField
+                label={t('questionnaire.body.height')}
+                value={draft.height}
+                error={errorOf('height')}
+                onChange={(height) => update({ height })}
               />
-            )}
-            {step === 'meal_count' && (
-              <>
-                <RadioGroup
-                  legend={questions.meal_count?.name ?? ''}
-                  name="meal_count"
-                  options={single(questions.meal_count)}
-                  value={draft.meal_count_id === null ? '' : String(draft.meal_count_id)}
-                  onChange={(value) => update({ meal_count_id: Number(value) })}
-                  required
-                />
-                <RadioGroup
-                  legend={questions.meal_day?.name ?? ''}
-                  name="meal_day"
-                  options={single(questions.meal_day)}
-                  value={draft.meal_day_id === null ? '' : String(draft.meal_day_id)}
-                  onChange={(value) => update({ meal_day_id: Number(value) })}
-                  required
-                />
-              </>
-            )}
-          </Stack>
-        </section>
-        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
-        <Actions>
-          {index > 0 && (
-            <Button variant="secondary" onClick={() => setStep(ESSENTIAL_STEPS[index - 1] ?? step)}>
-              {t('questionnaire.prev')}
-            </Button>
-          )}
-          {step === 'allergies' && (
-            <Button
-              variant="ghost"
-              onClick={() => {
-                update({ allergies: [], allergies_skipped: true });
-                setStep('supplements');
-              }}
-            >
-              {t('questionnaire.skip')}
-            </Button>
-          )}
-          <Button onClick={() => void next()} disabled={!complete} loading={saving}>
-            {last ? t('questionnaire.nextSection') : t('questionnaire.next')}
-          </Button>
-        </Actions>
-      </Card>
-    </Stack>
+              <NumberField
+                label={t('questionnaire.body.weight')}
+                value={draft.weight}
+                error={errorOf('weight')}
+                onChange={(weight) => update({ weight })}
+              />
+            </fieldset>
+          </>
+        )}
+        {step === 'allergies' && (
+          <fieldset>
+            <legend>{questions.allergies?.name}</legend>
+            <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
+            {(questions.allergies?.options ?? []).map((option) => (
+              <Checkbox
+                key={option.id}
+                label={option.name}
+                checked={draft.allergies.includes(option.id)}
+                onChange={() =>
+                  update({
+                    allergies_skipped: false,
+                    allergies: draft.allergies.includes(option.id)
+                      ? draft.allergies.filter((id) => id !== option.id)
+                      : [...draft.allergies, option.id],
+                  })
+                }
+              />
+            ))}
+            {draft.allergies_skipped && <Text>{t('questionnaire.allergies.skipped')}</Text>}
+          </fieldset>
+        )}
+        {step === 'supplements' && (
+          <SupplementsStep
+            question={questions.supplements}
+            draft={draft}
+            update={update}
+            errorOf={errorOf}
+          />
+        )}
+        {step === 'meal_count' && (
+          <>
+            <RadioGroup
+              legend={questions.meal_count?.name ?? ''}
+              name="meal_count"
+              options={single(questions.meal_count)}
+              value={draft.meal_count_id === null ? '' : String(draft.meal_count_id)}
+              onChange={(value) => update({ meal_count_id: Number(value) })}
+              required
+            />
+            <RadioGroup
+              legend={questions.meal_day?.name ?? ''}
+              name="meal_day"
+              options={single(questions.meal_day)}
+              value={draft.meal_day_id === null ? '' : String(draft.meal_day_id)}
+              onChange={(value) => update({ meal_day_id: Number(value) })}
+              required
+            />
+          </>
+        )}
+      </Stack>
+    </QuestionnaireSteps>
   );
 }
 

@@ -18,20 +18,10 @@ import {
 } from '@mealprep/shared/domain';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
-import {
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  Heading,
-  RadioGroup,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mealprep/shared/ui';
+import { Button, Checkbox, EmptyState, RadioGroup, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
-import { Actions, SectionList, SetupLayout } from '../questions/SetupLayout';
+import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
 
 /** The saved meal answers as a draft: recipe ids sorted into their list step. */
 export function mealDraftFromProfile(
@@ -130,101 +120,72 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
   }
 
   return (
-    <Stack gap={4}>
-      <nav aria-label={t('questionnaire.sections.label')}>
-        <SectionList>
-          {MEAL_STEPS.map((section) => (
-            <li key={section}>
-              <button
-                type="button"
-                aria-current={section === step ? 'step' : undefined}
-                onClick={() => setStep(section)}
-              >
-                {t(`questionnaire.section.${section}`)}
-              </button>
-            </li>
-          ))}
-        </SectionList>
-      </nav>
-      <Card>
-        <section id="meal-step" tabIndex={-1} aria-labelledby="meal-step-title">
-          <Text tone="muted">
-            {t('questionnaire.stepOf', { step: index + 1, total: MEAL_STEPS.length })}
-          </Text>
-          <Heading level={2} id="meal-step-title">
-            {t(`questionnaire.section.${step}`)}
-          </Heading>
-          {step === 'oil' && (
-            <RadioGroup
-              legend={question?.name ?? ''}
-              name="oil"
-              options={OIL_PREFERENCES.map((code) => ({
-                value: code,
-                label: question?.options.find((option) => option.code === code)?.name ?? code,
-              }))}
-              value={draft.oil ?? ''}
-              onChange={(value) => setDraft({ ...draft, oil: value as OilPreference })}
-              required
-            />
-          )}
-          {(MEAL_LIST_STEPS as readonly string[]).includes(step) && (
-            <fieldset>
-              <legend>{question?.name}</legend>
-              <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
-              {(question?.options ?? []).map((option) => {
-                const list = step as MealListStep;
-                const none = option.exclusive;
-                if (none && !isNoneStep(list)) return null;
-                if (!none && option.recipe_id === null) return null;
-                const recipeId = option.recipe_id ?? 0;
-                const checked = none
-                  ? draft.none.includes(list as never)
-                  : draft.lists[list].includes(recipeId);
-                return (
-                  <Checkbox
-                    key={option.id}
-                    label={option.name}
-                    checked={checked}
-                    onChange={() =>
-                      setDraft(toggleMealChoice(draft, list, none ? 'none' : recipeId))
-                    }
-                  />
-                );
-              })}
-            </fieldset>
-          )}
-          {(step === 'seasoning' || step === 'spices') && (
-            <RadioGroup
-              legend={question?.name ?? ''}
-              name={step}
-              options={(question?.options ?? []).map((option) => ({
-                value: String(option.id),
-                label: option.name,
-              }))}
-              value={(step === 'seasoning' ? draft.seasoning_id : draft.spice_id)?.toString() ?? ''}
-              onChange={(value) =>
-                setDraft(
-                  step === 'seasoning'
-                    ? { ...draft, seasoning_id: Number(value) }
-                    : { ...draft, spice_id: Number(value) },
-                )
-              }
-              required
-            />
-          )}
-        </section>
-        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
-        <Actions>
-          {index > 0 && (
-            <Button variant="secondary" onClick={() => setStep(MEAL_STEPS[index - 1] ?? step)}>
-              {t('questionnaire.prev')}
-            </Button>
-          )}
-          <Button onClick={() => void next()} disabled={!complete} loading={saving}>
-            {last ? t('questionnaire.saveGenerate') : t('questionnaire.next')}
-          </Button>
-        </Actions>
-      </Card>
-    </Stack>
+    <QuestionnaireSteps
+      id="meal"
+      steps={MEAL_STEPS}
+      step={step}
+      onStep={setStep}
+      complete={complete}
+      saving={saving}
+      nextLabel={last ? t('questionnaire.saveGenerate') : t('questionnaire.next')}
+      onNext={() => void next()}
+    >
+      {step === 'oil' && (
+        <RadioGroup
+          legend={question?.name ?? ''}
+          name="oil"
+          options={OIL_PREFERENCES.map((code) => ({
+            value: code,
+            label: question?.options.find((option) => option.code === code)?.name ?? code,
+          }))}
+          value={draft.oil ?? ''}
+          onChange={(value) => setDraft({ ...draft, oil: value as OilPreference })}
+          required
+        />
+      )}
+      {(MEAL_LIST_STEPS as readonly string[]).includes(step) && (
+        <fieldset>
+          <legend>{question?.name}</legend>
+          <Text tone="muted">{t('questionnaire.chooseMany')}</Text>
+          {(question?.options ?? []).map((option) => {
+            const list = step as MealListStep;
+            const none = option.exclusive;
+            if (none && !isNoneStep(list)) return null;
+            if (!none && option.recipe_id === null) return null;
+            const recipeId = option.recipe_id ?? 0;
+            const checked = none
+              ? draft.none.includes(list as never)
+              : draft.lists[list].includes(recipeId);
+            return (
+              <Checkbox
+                key={option.id}
+                label={option.name}
+                checked={checked}
+                onChange={() => setDraft(toggleMealChoice(draft, list, none ? 'none' : recipeId))}
+              />
+            );
+          })}
+        </fieldset>
+      )}
+      {(step === 'seasoning' || step === 'spices') && (
+        <RadioGroup
+          legend={question?.name ?? ''}
+          name={step}
+          options={(question?.options ?? []).map((option) => ({
+            value: String(option.id),
+            label: option.name,
+          }))}
+          value={(step === 'seasoning' ? draft.seasoning_id : draft.spice_id)?.toString() ?? ''}
+          onChange={(value) =>
+            setDraft(
+              step === 'seasoning'
+                ? { ...draft, seasoning_id: Number(value) }
+                : { ...draft, spice_id: Number(value) },
+            )
+          }
+          required
+        />
+      )}
+    </QuestionnaireSteps>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { PageFrame } from '@mealprep/shared/ui';
+import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
+import { Button, Card, Heading, PageFrame, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
 const Grid = styled.div`
@@ -66,7 +67,7 @@ export function SetupLayout({
   );
 }
 
-export const SectionList = styled.ol`
+const SectionList = styled.ol`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
@@ -90,9 +91,82 @@ export const SectionList = styled.ol`
   }
 `;
 
-export const Actions = styled.div`
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[5]};
 `;
+
+/**
+ * One questionnaire's steps: the section buttons, the current step's card (`{id}-step`, which
+ * the page focuses when the step changes), "incomplete" while it is, and previous / extra / next.
+ */
+export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
+  id,
+  steps,
+  step,
+  onStep,
+  complete,
+  saving,
+  nextLabel,
+  onNext,
+  extraAction,
+  children,
+}: {
+  id: string;
+  steps: readonly S[];
+  step: S;
+  onStep: (step: S) => void;
+  complete: boolean;
+  saving: boolean;
+  nextLabel: string;
+  onNext: () => void;
+  extraAction?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const index = steps.indexOf(step);
+  return (
+    <Stack gap={4}>
+      <nav aria-label={t('questionnaire.sections.label')}>
+        <SectionList>
+          {steps.map((section) => (
+            <li key={section}>
+              <button
+                type="button"
+                aria-current={section === step ? 'step' : undefined}
+                onClick={() => onStep(section)}
+              >
+                {t(`questionnaire.section.${section}`)}
+              </button>
+            </li>
+          ))}
+        </SectionList>
+      </nav>
+      <Card>
+        <section id={`${id}-step`} tabIndex={-1} aria-labelledby={`${id}-step-title`}>
+          <Text tone="muted">
+            {t('questionnaire.stepOf', { step: index + 1, total: steps.length })}
+          </Text>
+          <Heading level={2} id={`${id}-step-title`}>
+            {t(`questionnaire.section.${step}`)}
+          </Heading>
+          {children}
+        </section>
+        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
+        <Actions>
+          {index > 0 && (
+            <Button variant="secondary" onClick={() => onStep(steps[index - 1] ?? step)}>
+              {t('questionnaire.prev')}
+            </Button>
+          )}
+          {extraAction}
+          <Button onClick={onNext} disabled={!complete} loading={saving}>
+            {nextLabel}
+          </Button>
+        </Actions>
+      </Card>
+    </Stack>
+  );
+}
