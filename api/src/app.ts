@@ -4,11 +4,12 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import { publicOriginOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
 import { errorBody, errorHandler } from './http/errors';
 import { t } from './i18n/messages';
+import { registerCanonicalHost } from './http/canonicalHost';
 import { registerOriginCheck, registerSecurityHeaders } from './http/security';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
@@ -94,6 +95,7 @@ export async function buildApp(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   registerSecurityHeaders(app, config);
+  registerCanonicalHost(app, publicOriginOf(config));
   registerOriginCheck(app, config);
 
   // External plugins

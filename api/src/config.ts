@@ -274,6 +274,15 @@ function baseUrls(env: Env): Partial<Record<RemoteName, string>> {
 }
 
 /** Reads and checks the environment once at start-up; a bad variable stops the process by name. */
+/**
+ * The one address of the shop: every absolute URL the server emits (payment pages and returns,
+ * e-mail links) and the host page navigations are sent to. `PUBLIC_ORIGIN`, else this machine's
+ * `http://localhost:PORT`.
+ */
+export function publicOriginOf(config: Pick<AppConfig, 'publicOrigin' | 'port'>): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicOriginOf } from './config';
 
 /** Loads the configuration, builds the app, listens, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -38,6 +38,14 @@ async function main() {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // One line a person reads among the JSON log: the address to open. Pages asked for under
+  // another name (127.0.0.1, the LAN address) are sent there, so sessions and payments agree.
+  const origin = publicOriginOf(config);
+  process.stdout.write(
+    config.publicOrigin
+      ? `\nMealPrep MY is open at ${origin}\n\n`
+      : `\nMealPrep MY is open at ${origin} — open this address (PUBLIC_ORIGIN is not set; pages asked for under another host name are sent here)\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -12,7 +12,7 @@ import {
 } from './checkout/courier';
 import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
 import { CheckoutService } from './checkout/service';
-import type { AppConfig } from './config';
+import { publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db';
 import { RateLimiter } from './http/rate-limit';
 import { SessionManager } from './http/session';
@@ -93,7 +93,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const plans = new PlansRepository(db);
   const { perIp, perEmail, windowMs } = config.rateLimits;
   const cart = new CartRepository(db);
-  const publicOrigin = config.publicOrigin ?? `http://localhost:${config.port}`;
+  const publicOrigin = publicOriginOf(config);
   return {
     config,
     db,

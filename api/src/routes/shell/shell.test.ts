@@ -341,3 +341,50 @@ describe('without builds', () => {
     expect(response.body).toContain('id="mealprep-boot"');
   });
 });
+
+describe('one origin for the customer', () => {
+  const NAVIGATE = { ...HTML, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+
+  it('sends a page navigation under another host name to the same path on the public origin', async () => {
+    for (const host of ['127.0.0.1:8080', '192.168.1.20:8080', 'localhost:8080']) {
+      const response = await t.app.inject({
+        url: '/ms-MY/food-menu?tab=MEALS&page=2',
+        headers: { ...NAVIGATE, host },
+      });
+      expect(response.statusCode).toBe(307);
+      expect(response.headers.location).toBe('http://shop.test/ms-MY/food-menu?tab=MEALS&page=2');
+    }
+  });
+
+  it('never builds the target from the request: a forged Host or X-Forwarded-Host still lands on the public origin', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/payments/sandbox/return/12',
+      headers: { ...NAVIGATE, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(response.statusCode).toBe(307);
+    expect(response.headers.location).toBe('http://shop.test/api/v1/payments/sandbox/return/12');
+  });
+
+  it('serves the page itself under the public host, default port or not', async () => {
+    for (const host of ['shop.test', 'shop.test:80']) {
+      const response = await t.app.inject({ url: '/food-menu', headers: { ...NAVIGATE, host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  it('leaves API calls, scripts and writes alone under any host name', async () => {
+    const api = await t.app.inject({
+      url: '/api/v1/remotes',
+      headers: { host: '127.0.0.1:8080', 'sec-fetch-mode': 'cors' },
+    });
+    expect(api.statusCode).toBe(200);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { host: '127.0.0.1:8080', 'sec-fetch-mode': 'navigate' },
+      payload: {},
+    });
+    expect(post.statusCode).not.toBe(307);
+  });
+});
