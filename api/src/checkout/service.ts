@@ -11,6 +11,7 @@ import {
 } from '@mealprep/shared/delivery';
 import {
   DELIVERY_SLOTS,
+  formatSen,
   priceLinesToWire,
   priceSummary,
   senToAmount,
@@ -54,7 +55,7 @@ function refusalError(reason: VoucherRefusal, voucher: VoucherRecord | null, fie
   return new FieldValidationError({
     [field]: [
       msg(`validation.voucher.${reason}`, {
-        min: senToAmount(voucher?.minSubtotalSen ?? 0),
+        min: formatSen(voucher?.minSubtotalSen ?? 0),
       }),
     ],
   });

@@ -83,6 +83,8 @@ const enUS = {
   sandboxPay: 'Pay {amount}',
   sandboxFail: 'Fail the payment',
   sandboxClosed: 'This payment is no longer open.',
+  sandboxOrder: 'Order',
+  sandboxAmount: 'Amount',
 } as const;
 
 export type ApiMessageKey = keyof typeof enUS;
@@ -171,6 +173,8 @@ const msMY: Record<ApiMessageKey, string> = {
   sandboxPay: 'Bayar {amount}',
   sandboxFail: 'Gagalkan pembayaran',
   sandboxClosed: 'Pembayaran ini tidak lagi dibuka.',
+  sandboxOrder: 'Pesanan',
+  sandboxAmount: 'Jumlah',
 };
 
 export const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = {

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { useLocale } from '@mealprep/shared/i18n';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Card, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
 import { adminApi } from '../common/adminApi';
@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { formatWhen } from '../logs/types';
 import type { AdminVoucher, VoucherUse } from './types';
 import { VoucherForm } from './VoucherForm';
+import { VoucherStatusBadge } from './VoucherStatusBadge';
 
 const Table = styled.table`
   width: 100%;
@@ -58,6 +59,9 @@ export default function VoucherPage() {
       {!data && !missing && <Skeleton height="12rem" />}
       {data && (
         <>
+          <Text>
+            {t('admin.vouchers.status')}: <VoucherStatusBadge voucher={data.voucher} />
+          </Text>
           <Card>
             <VoucherForm
               key={revision}
@@ -94,7 +98,7 @@ export default function VoucherPage() {
                     <td>{formatWhen(use.created_at, locale)}</td>
                     <td>{use.customer}</td>
                     <td>{use.order_id}</td>
-                    <td>RM{use.discount}</td>
+                    <td>{formatMoney(use.discount)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { styled } from 'styled-components';
 import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
+import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
-import { Badge, Card, EmptyState, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
+import { Card, EmptyState, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
 import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
 import type { AdminVoucher } from './types';
 import { VoucherForm } from './VoucherForm';
+import { VoucherStatusBadge } from './VoucherStatusBadge';
 
 const Table = styled.table`
   width: 100%;
@@ -21,9 +23,9 @@ const Table = styled.table`
   }
 `;
 
-/** How a voucher discounts, as the admin reads it: "10 %" or "RM12.50". */
+/** How a voucher discounts, as the admin reads it: "10 %" or "RM 12.50". */
 export function discountOf(voucher: Pick<AdminVoucher, 'kind' | 'value'>): string {
-  return voucher.kind === 'percent' ? `${voucher.value} %` : `RM${voucher.value}`;
+  return voucher.kind === 'percent' ? `${voucher.value} %` : formatMoney(voucher.value);
 }
 
 /** `/admin/vouchers`: every voucher with its uses, and a form for a new one. */
@@ -86,9 +88,7 @@ export default function VouchersPage() {
                     : `${voucher.used_count} / ${voucher.total_limit}`}
                 </td>
                 <td>
-                  <Badge tone={voucher.active ? 'primary' : 'neutral'}>
-                    {voucher.active ? t('admin.vouchers.on') : t('admin.vouchers.off')}
-                  </Badge>
+                  <VoucherStatusBadge voucher={voucher} />
                 </td>
               </tr>
             ))}

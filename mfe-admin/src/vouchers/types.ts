@@ -1,3 +1,5 @@
+import type { VoucherStatus } from '@mealprep/shared/domain';
+
 /** A voucher as `GET /api/v1/admin/vouchers` answers it (amounts in RM, two decimals). */
 export interface AdminVoucher {
   id: number;
@@ -12,6 +14,8 @@ export interface AdminVoucher {
   per_customer_limit: number | null;
   used_count: number;
   active: boolean;
+  /** From the shared voucher rule (an expired voucher is "expired" even while switched on). */
+  status?: VoucherStatus;
 }
 
 export interface VoucherUse {

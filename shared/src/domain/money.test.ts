@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { amountToSen, senToAmount } from './money';
+import { amountToSen, formatMoney, formatSen, senToAmount } from './money';
 
 describe('money on the wire', () => {
   it.each([
@@ -28,5 +28,35 @@ describe('money on the wire', () => {
       expect(amountToSen(bad)).toBeNull();
     }
     expect(() => senToAmount(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney: one format for every amount, in every locale', () => {
+  it.each([
+    ['21.90', 'RM 21.90'],
+    ['21.9', 'RM 21.90'],
+    [21.9, 'RM 21.90'],
+    ['1234.50', 'RM 1,234.50'],
+    ['1234567.05', 'RM 1,234,567.05'],
+    ['-5.00', '-RM 5.00'],
+    ['-1234.50', '-RM 1,234.50'],
+    ['0', 'RM 0.00'],
+    ['0.00', 'RM 0.00'],
+    [0, 'RM 0.00'],
+    ['not money', 'RM 0.00'],
+  ])('%j → %s', (amount, shown) => {
+    expect(formatMoney(amount)).toBe(shown);
+  });
+
+  it('is the same text whatever the page locale (no locale-dependent spaces or symbols)', () => {
+    const shown = ['21.90', '1234.50', '-5.00', '0.00'].map((amount) => formatMoney(amount));
+    expect(shown).toEqual(['RM 21.90', 'RM 1,234.50', '-RM 5.00', 'RM 0.00']);
+    // Intl's currency style would give "MYR 21.90" in en-US and a narrow space in some builds.
+    expect(shown.join(' ')).not.toMatch(/[\u00a0\u202f]|MYR/);
+  });
+
+  it('whole sen', () => {
+    expect(formatSen(2190)).toBe('RM 21.90');
+    expect(formatSen(-500)).toBe('-RM 5.00');
   });
 });

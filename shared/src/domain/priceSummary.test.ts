@@ -6,6 +6,7 @@ import {
   priceSummary,
   roundTo5Sen,
   voucherRefusal,
+  voucherStatus,
   type PriceInput,
   type VoucherRow,
   type VoucherTerms,
@@ -236,5 +237,26 @@ describe('voucherRefusal', () => {
     ],
   ] as const)('%s', (_label, voucher, ctx, reason) => {
     expect(voucherRefusal(voucher, ctx)).toBe(reason);
+  });
+});
+
+describe('voucherStatus: one rule for the admin and for refusals', () => {
+  const now = new Date('2026-06-01T00:00:00Z');
+  const base = {
+    active: true,
+    startsAt: new Date('2026-01-01T00:00:00Z'),
+    endsAt: new Date('2027-01-01T00:00:00Z'),
+    totalLimit: 10,
+    usedCount: 0,
+  };
+  it.each([
+    ['active', base, 'active'],
+    ['switched off', { ...base, active: false }, 'disabled'],
+    ['past its end date, although switched on', { ...base, endsAt: now }, 'expired'],
+    ['not started', { ...base, startsAt: new Date('2026-12-01T00:00:00Z') }, 'scheduled'],
+    ['used up', { ...base, usedCount: 10 }, 'used_up'],
+    ['open-ended', { ...base, startsAt: null, endsAt: null, totalLimit: null }, 'active'],
+  ] as const)('%s → %s', (_label, voucher, status) => {
+    expect(voucherStatus(voucher, now)).toBe(status);
   });
 });

@@ -162,15 +162,40 @@ export interface VoucherRow extends VoucherTerms {
   active: boolean;
 }
 
+/** What a voucher is at a moment, as the admin sees it; checkout refuses every one but `active`. */
+export const VOUCHER_STATUSES = ['active', 'disabled', 'scheduled', 'expired', 'used_up'] as const;
+export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
+
+/**
+ * The one rule for a voucher's status from its switch, dates and uses: the admin's list and
+ * detail show it, and checkout's refusals start from it (an expired voucher is never "Active").
+ */
+export function voucherStatus(
+  voucher: Pick<VoucherRow, 'active' | 'startsAt' | 'endsAt' | 'totalLimit' | 'usedCount'>,
+  now: Date,
+): VoucherStatus {
+  if (!voucher.active) return 'disabled';
+  if (voucher.endsAt && now >= voucher.endsAt) return 'expired';
+  if (voucher.startsAt && now < voucher.startsAt) return 'scheduled';
+  if (voucher.totalLimit !== null && voucher.usedCount >= voucher.totalLimit) return 'used_up';
+  return 'active';
+}
+
+const REFUSAL_BY_STATUS: Record<Exclude<VoucherStatus, 'active'>, VoucherRefusal> = {
+  disabled: 'unknown',
+  scheduled: 'not_started',
+  expired: 'expired',
+  used_up: 'used_up',
+};
+
 /** Why this voucher cannot be used now for this subtotal, or null when it can. */
 export function voucherRefusal(
   voucher: VoucherRow | null,
   context: { subtotalSen: number; now: Date; usesByCustomer: number },
 ): VoucherRefusal | null {
-  if (!voucher || !voucher.active) return 'unknown';
-  if (voucher.startsAt && context.now < voucher.startsAt) return 'not_started';
-  if (voucher.endsAt && context.now >= voucher.endsAt) return 'expired';
-  if (voucher.totalLimit !== null && voucher.usedCount >= voucher.totalLimit) return 'used_up';
+  if (!voucher) return 'unknown';
+  const status = voucherStatus(voucher, context.now);
+  if (status !== 'active') return REFUSAL_BY_STATUS[status];
   if (voucher.perCustomerLimit !== null && context.usesByCustomer >= voucher.perCustomerLimit) {
     return 'already_used';
   }

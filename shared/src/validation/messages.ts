@@ -56,7 +56,7 @@ const enUS = {
   'validation.voucher.unknown': 'This voucher code does not exist.',
   'validation.voucher.not_started': 'This voucher cannot be used yet.',
   'validation.voucher.expired': 'This voucher has expired.',
-  'validation.voucher.minimum_not_reached': 'Spend at least RM{min} to use this voucher.',
+  'validation.voucher.minimum_not_reached': 'Spend at least {min} to use this voucher.',
   'validation.voucher.used_up': 'This voucher has been fully redeemed.',
   'validation.voucher.already_used': 'You have already used this voucher.',
   'validation.cartEmpty': 'Your cart is empty.',
@@ -142,7 +142,7 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.voucher.not_started': 'Baucar ini belum boleh digunakan.',
   'validation.voucher.expired': 'Baucar ini telah tamat tempoh.',
   'validation.voucher.minimum_not_reached':
-    'Belanja sekurang-kurangnya RM{min} untuk menggunakan baucar ini.',
+    'Belanja sekurang-kurangnya {min} untuk menggunakan baucar ini.',
   'validation.voucher.used_up': 'Baucar ini telah habis ditebus.',
   'validation.voucher.already_used': 'Anda telah menggunakan baucar ini.',
   'validation.cartEmpty': 'Troli anda kosong.',

@@ -163,4 +163,32 @@ describe('admin vouchers', () => {
     expect((await post('/api/v1/admin/vouchers', voucher(), customer.cookie)).statusCode).toBe(403);
     expect((await post('/api/v1/admin/vouchers', voucher(), '')).statusCode).toBe(401);
   });
+
+  it('a voucher past its end date reads "expired" in the list and the detail, though switched on', async () => {
+    const expired = (
+      await post(
+        '/api/v1/admin/vouchers',
+        voucher({ starts_at: '2024-01-01T00:00:00+08:00', ends_at: '2024-02-01T00:00:00+08:00' }),
+      )
+    ).json().data;
+    expect(expired).toMatchObject({ active: true, status: 'expired' });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/vouchers',
+      headers: { cookie: admin },
+    });
+    const listed = list.json().data.find((row: { id: number }) => row.id === expired.id);
+    expect(listed).toMatchObject({ active: true, status: 'expired' });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/vouchers/${expired.id}/uses`,
+      headers: { cookie: admin },
+    });
+    expect(detail.json().data.voucher).toMatchObject({ status: 'expired' });
+
+    const open = (
+      await post('/api/v1/admin/vouchers', voucher({ starts_at: '', ends_at: '' }))
+    ).json().data;
+    expect(open).toMatchObject({ active: true, status: 'active' });
+  });
 });

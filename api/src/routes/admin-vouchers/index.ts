@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { amountToSen, senToAmount } from '@mealprep/shared/domain';
+import { amountToSen, senToAmount, voucherStatus } from '@mealprep/shared/domain';
 import { voucherAdminSchema, type VoucherAdminInput } from '@mealprep/shared/validation';
 import { isUniqueViolation } from '../../db';
 import { users } from '../../db/schema';
@@ -12,7 +12,8 @@ import type { Services } from '../../services';
 
 type VoucherRow = typeof vouchers.$inferSelect;
 
-function toVoucherJson(row: VoucherRow) {
+/** `status` comes from the rule checkout refuses codes by: an expired voucher reads "expired". */
+function toVoucherJson(row: VoucherRow, now = new Date()) {
   return {
     id: row.id,
     code: row.code,
@@ -26,6 +27,7 @@ function toVoucherJson(row: VoucherRow) {
     per_customer_limit: row.perCustomerLimit,
     used_count: row.usedCount,
     active: row.active,
+    status: voucherStatus(row, now),
   };
 }
 
@@ -85,7 +87,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
     { onRequest: requireAdmin, schema: admin('Every voucher with its uses, newest first') },
     async () => {
       const rows = await services.db.select().from(vouchers).orderBy(desc(vouchers.id)).limit(500);
-      return { data: rows.map(toVoucherJson) };
+      return { data: rows.map((row) => toVoucherJson(row)) };
     },
   );
 

@@ -302,10 +302,10 @@ describe('POST /api/v1/voucher/apply', () => {
     const customer = await registerCustomer(t.app);
     await addDish(customer, 1);
     const response = await apply(customer, 'SAVE15');
-    expect(response.json().errors.code).toEqual(['Spend at least RM100.00 to use this voucher.']);
+    expect(response.json().errors.code).toEqual(['Spend at least RM 100.00 to use this voucher.']);
     const malay = await apply(customer, 'SAVE15', { 'accept-language': 'ms-MY' });
     expect(malay.json().errors.code).toEqual([
-      'Belanja sekurang-kurangnya RM100.00 untuk menggunakan baucar ini.',
+      'Belanja sekurang-kurangnya RM 100.00 untuk menggunakan baucar ini.',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { senToAmount } from '@mealprep/shared/domain';
+import { formatSen } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../../checkout/gateways';
 import { GatewayNotifier } from '../../checkout/notifications';
 import { HttpError } from '../../http/errors';
@@ -146,12 +146,12 @@ export const paymentRoutes: FastifyPluginAsync<{
     return row;
   }
 
-  function page(reply: FastifyReply, status: number, title: string, body: string) {
+  function page(reply: FastifyReply, status: number, title: string, body: string, locale: string) {
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store');
-    return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
+    return `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
   }
 
   app.get<{ Params: { ref: string } }>(
@@ -177,15 +177,17 @@ export const paymentRoutes: FastifyPluginAsync<{
           409,
           title,
           `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(t(locale, 'sandboxClosed'))}</p><p><a href="/payment/${payment.id}/${payment.status === 'paid' ? 'success' : 'failed'}">${escapeHtml(order.orderNo)}</a></p>`,
+          locale,
         );
       }
-      const amount = `RM ${senToAmount(payment.amountSen)}`;
+      const amount = formatSen(payment.amountSen);
       const action = `/api/v1/payments/sandbox/pay/${encodeURIComponent(request.params.ref)}`;
       return page(
         reply,
         200,
         title,
-        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(locale, 'sandboxIntro'))}</p><dl><dt>Order</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>Amount</dt><dd>${escapeHtml(amount)}</dd></dl><form method="post" action="${action}"><button class="pay" type="submit" name="outcome" value="pay">${escapeHtml(t(locale, 'sandboxPay', { amount }))}</button><button class="fail" type="submit" name="outcome" value="fail">${escapeHtml(t(locale, 'sandboxFail'))}</button></form>`,
+        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(locale, 'sandboxIntro'))}</p><dl><dt>${escapeHtml(t(locale, 'sandboxOrder'))}</dt><dd>${escapeHtml(order.orderNo)}</dd><dt>${escapeHtml(t(locale, 'sandboxAmount'))}</dt><dd>${escapeHtml(amount)}</dd></dl><form method="post" action="${action}"><button class="pay" type="submit" name="outcome" value="pay">${escapeHtml(t(locale, 'sandboxPay', { amount }))}</button><button class="fail" type="submit" name="outcome" value="fail">${escapeHtml(t(locale, 'sandboxFail'))}</button></form>`,
+        locale,
       );
     },
   );
@@ -216,6 +218,7 @@ export const paymentRoutes: FastifyPluginAsync<{
           409,
           title,
           `<h1>${escapeHtml(title)}</h1><p role="alert">${escapeHtml(t(locale, 'sandboxClosed'))}</p>`,
+          locale,
         );
       }
       const fields = sandbox.signedCallback(
