@@ -10,6 +10,7 @@ import {
   withLocalePrefix,
   type Locale,
 } from '@mealprep/shared/i18n';
+import { MAPS_ORIGIN } from '@mealprep/shared/domain';
 import type { RemoteName } from '@mealprep/shared/routes';
 import {
   makeStore,
@@ -27,7 +28,8 @@ import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/
 import { logout, refreshCart, startSession } from './session/session';
 
 /** Origins the shop may send a visitor to (the chat link of the footer and the payment gateways). */
-const ALLOWED_EXTERNAL_ORIGINS = ['https://wa.me', 'https://www.billplz.com'];
+/** The chat line, the gateway, and the maps site the pickup point's link opens. */
+const ALLOWED_EXTERNAL_ORIGINS = ['https://wa.me', 'https://www.billplz.com', MAPS_ORIGIN];
 
 async function fetchJson(url: string): Promise<unknown> {
   const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store' });

@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
-import { amountToSen } from '@mealprep/shared/domain';
+import { amountToSen, PICKUP_POINT, pickupAddress } from '@mealprep/shared/domain';
 
-/** The kitchen (ARCHITECTURE §7): every delivery starts here. */
-export const KITCHEN = { latitude: 3.12077, longitude: 101.59659 } as const;
+/** The kitchen (ARCHITECTURE §7): every delivery starts here, and self pickup is here. */
+export const KITCHEN = PICKUP_POINT.coordinates;
 
 export interface QuoteRequest {
   /** Drop-off coordinates (the saved address). */
@@ -160,7 +160,7 @@ export class LalamoveCourier implements CourierAdapter {
         stops: [
           {
             coordinates: { lat: String(KITCHEN.latitude), lng: String(KITCHEN.longitude) },
-            address: 'MealPrep kitchen',
+            address: `${PICKUP_POINT.name}, ${pickupAddress()}`,
           },
           {
             coordinates: { lat: String(request.latitude), lng: String(request.longitude) },

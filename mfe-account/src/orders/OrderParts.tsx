@@ -1,9 +1,9 @@
 import { styled } from 'styled-components';
-import { POINTS_LINE_KEYS, type OrderDetail } from '@mealprep/shared/domain';
+import { pickupAddress, POINTS_LINE_KEYS, type OrderDetail } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { visuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatDateTime, formatDay, formatSlot, formatTime } from './format';
+import { formatDateTime, formatDay, formatSlot } from './format';
 
 export const Facts = styled.dl`
   display: grid;
@@ -61,15 +61,11 @@ const Summary = styled.dl`
   }
 `;
 
-/** The delivery or pickup time as shown: a two-hour slot, or a pickup time. */
+/** The delivery or pickup time as shown: both are two-hour slots (one rule for both). */
 export function useWhen() {
   const locale = useLocale();
   return (order: Pick<OrderDetail, 'delivery_method' | 'delivery_date' | 'delivery_time'>) =>
-    `${formatDay(order.delivery_date, locale)}, ${
-      order.delivery_method === 'pickup'
-        ? formatTime(order.delivery_time, locale)
-        : formatSlot(order.delivery_time, locale)
-    }`;
+    `${formatDay(order.delivery_date, locale)}, ${formatSlot(order.delivery_time, locale)}`;
 }
 
 /** SPEC §3 order fields. */
@@ -96,7 +92,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dd>{t(`account.order.packaging.${order.packaging_method}`)}</dd>
       {order.delivery_instructions && (
         <>
-          <dt>{t('account.order.instructions')}</dt>
+          <dt>
+            {order.delivery_method === 'pickup'
+              ? t('account.order.pickupNotes')
+              : t('account.order.instructions')}
+          </dt>
           <dd>{order.delivery_instructions}</dd>
         </>
       )}
@@ -123,7 +123,11 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             {address.phone}
           </address>
         ) : (
-          t('account.order.kitchen')
+          <address style={{ fontStyle: 'normal' }}>
+            {t('account.order.kitchen')}
+            <br />
+            {pickupAddress()}
+          </address>
         )}
       </dd>
     </Facts>

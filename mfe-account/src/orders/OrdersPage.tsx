@@ -25,7 +25,7 @@ import {
 } from '@mealprep/shared/ui';
 import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-import { formatDateTime, formatDay, formatSlot, formatTime } from './format';
+import { formatDateTime, formatDay, formatSlot } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export const ORDERS_PER_PAGE = 10;
@@ -83,10 +83,8 @@ function OrderRow({ order }: { order: OrderListItem }) {
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
-  const when =
-    order.delivery_method === 'pickup'
-      ? formatTime(order.delivery_time, locale)
-      : formatSlot(order.delivery_time, locale);
+  // Pickup and delivery both come in two-hour slots.
+  const when = formatSlot(order.delivery_time, locale);
   return (
     <li>
       <Row aria-labelledby={headingId}>

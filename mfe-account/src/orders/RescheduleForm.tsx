@@ -6,7 +6,7 @@ import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { Form } from '../forms/Form';
 import { FormAlert } from '../forms/FormAlert';
 import { useT } from '../i18n';
-import { formatDay, formatSlot, formatTime } from './format';
+import { formatDay, formatSlot } from './format';
 
 function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
@@ -122,7 +122,7 @@ export function RescheduleForm({
             onChange={(event) => setTime(event.target.value)}
             options={times.map((value) => ({
               value,
-              label: pickup ? formatTime(value, locale) : formatSlot(value, locale),
+              label: formatSlot(value, locale),
             }))}
           />
         )}

@@ -109,7 +109,7 @@ describe('CheckoutPage', () => {
       'Delivery',
       'Delivery discount',
       'Processing fee',
-      'Tax (SST 6%)',
+      'SST 6% (added)',
       'Discount',
       'Rounding',
       'Total',
@@ -153,7 +153,7 @@ describe('CheckoutPage', () => {
     ).toHaveLength(4);
   });
 
-  it('self pickup: pickup times within working hours, no courier, no countdown', async () => {
+  it('self pickup: the delivery slots, no courier, no countdown', async () => {
     await start();
     const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
     await user.click(await screen.findByRole('radio', { name: 'Self pickup at our kitchen' }));
@@ -162,11 +162,49 @@ describe('CheckoutPage', () => {
       within(times)
         .getAllByRole('radio')
         .map((radio) => radio.getAttribute('value')),
-    ).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    ).toEqual(['09:00', '11:00', '13:00', '15:00']);
+    expect(within(times).getByRole('radio', { name: '15:00 – 17:00' })).toBeInTheDocument();
     await waitFor(() =>
       expect(quoteRequests().at(-1)?.body).toMatchObject({ delivery_method: 'pickup' }),
     );
     await waitFor(() => expect(screen.queryByRole('timer')).not.toBeInTheDocument());
+  });
+
+  it('self pickup reads as pickup: address, map link, opening hours, pickup notes', async () => {
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await screen.findByRole('textbox', { name: 'Delivery instructions (optional)' });
+    expect(screen.queryByRole('region', { name: 'Pickup at our kitchen' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('radio', { name: 'Self pickup at our kitchen' }));
+    const panel = await screen.findByRole('region', { name: 'Pickup at our kitchen' });
+    expect(
+      within(panel).getByText(/12, Jalan SS 7\/19, Kelana Jaya, 47301 Petaling Jaya/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('Every day, 09:00 – 17:00')).toBeInTheDocument();
+    const map = within(panel).getByRole('link', {
+      name: 'Open in Google Maps (opens in a new tab)',
+    });
+    expect(map).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*47301/),
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    expect(map).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('textbox', { name: 'Pickup notes (optional)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Delivery instructions/)).not.toBeInTheDocument();
+  });
+
+  it('self pickup in Bahasa Malaysia: the same panel, translated', async () => {
+    await start([]);
+    renderCheckoutPage('/checkout', { baseURL: api.baseURL });
+    const panel = await screen.findByRole('region', { name: 'Ambil di dapur kami' });
+    expect(within(panel).getByText('Setiap hari, 09:00 hingga 17:00')).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('link', { name: 'Buka di Google Maps (dibuka dalam tab baharu)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nota pengambilan (pilihan)' })).toBeInTheDocument();
+    expect(screen.queryByText(/Arahan penghantaran/)).not.toBeInTheDocument();
   });
 
   it('shows why a voucher is refused, and "Successfully applied" for a good one', async () => {

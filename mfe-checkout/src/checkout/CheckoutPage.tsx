@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import { useApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import {
-  DELIVERY_SLOTS,
-  PICKUP_TIMES,
   POINTS_LINE_KEYS,
+  slotEnd,
+  slotsOn,
   type AppliedVoucher,
   type CheckoutQuote,
   type DeliveryMethod,
@@ -20,6 +20,7 @@ import {
   EmptyState,
   Field,
   PageFrame,
+  PickupPanel,
   RadioGroup,
   Select,
   Skeleton,
@@ -113,11 +114,6 @@ const Problem = styled.p`
 function addDays(date: string, days: number): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-function endOfSlot(start: string): string {
-  const hour = Number(start.slice(0, 2)) + 2;
-  return `${String(hour).padStart(2, '0')}:00`;
 }
 
 function remainingLabel(ms: number): string {
@@ -247,7 +243,7 @@ export default function CheckoutPage() {
   }, [bus, expiresAt, now, quote?.quote_id, t]);
 
   // The server's `deliveryOptions` (with the holiday rows) for this moment; later days offer
-  // every slot (pickup: every working hour). The server re-checks the choice when ordering.
+  // every slot, for delivery and pickup alike. The server re-checks the choice when ordering.
   const options: CheckoutQuote['delivery_options'] | null = quote?.delivery_options ?? null;
   const dates = useMemo(
     () =>
@@ -256,12 +252,7 @@ export default function CheckoutPage() {
         : [],
     [options],
   );
-  const times = useMemo(() => {
-    if (!options) return [];
-    const earliest = date === '' || date === options.date;
-    if (method === 'pickup') return earliest ? options.pickup_times : [...PICKUP_TIMES];
-    return earliest ? options.slots : [...DELIVERY_SLOTS];
-  }, [date, method, options]);
+  const times = useMemo(() => (options ? slotsOn(options, date) : []), [date, options]);
 
   useEffect(() => {
     if (!dateChosen || !dates.includes(date)) setDate(dates[0] ?? '');
@@ -400,6 +391,7 @@ export default function CheckoutPage() {
                 <AppLink to="addresses">{t('checkout.address.add')}</AppLink>
               </div>
             ))}
+          {method === 'pickup' && <PickupPanel />}
           <RadioGroup
             legend={t('checkout.packaging.legend')}
             name="packaging_method"
@@ -442,17 +434,19 @@ export default function CheckoutPage() {
                 error={firstError('delivery_time')}
                 options={times.map((value) => ({
                   value,
-                  label:
-                    method === 'pickup'
-                      ? value
-                      : t('checkout.slot.range', { from: value, to: endOfSlot(value) }),
+                  label: t('checkout.slot.range', { from: value, to: slotEnd(value) }),
                 }))}
               />
             </>
           ) : (
             <Skeleton width="100%" height="6rem" radius="lg" />
           )}
-          <Field label={t('checkout.instructions')} error={firstError('delivery_instructions')}>
+          <Field
+            label={t(
+              method === 'pickup' ? 'checkout.instructions.pickup' : 'checkout.instructions',
+            )}
+            error={firstError('delivery_instructions')}
+          >
             {(control) => (
               <TextArea
                 {...control}

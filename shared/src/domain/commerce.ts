@@ -41,14 +41,28 @@ export type PointsSource = (typeof POINTS_SOURCES)[number];
 export const DELIVERY_SLOTS = ['09:00', '11:00', '13:00', '15:00'] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
 
-/** SPEC §9 working hours: self pickup is possible from 09:00 to 16:00, on the hour. */
-export const PICKUP_TIMES = [
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-] as const;
+/** Every slot, delivered or picked up, lasts this many hours. */
+export const SLOT_HOURS = 2;
+
+/** '09:00' → '11:00': the end of the slot that starts at `start`. */
+export function slotEnd(start: string): string {
+  const hour = Number(start.slice(0, 2)) + SLOT_HOURS;
+  return `${String(hour).padStart(2, '0')}:${start.slice(3, 5) || '00'}`;
+}
+
+/**
+ * Self pickup follows the delivery rule: the same slots of the same length (issue #20). The
+ * kitchen's opening hours are the first slot's start to the last slot's end.
+ */
+export const PICKUP_TIMES: readonly DeliverySlot[] = DELIVERY_SLOTS;
+
+/**
+ * The one rule for the slots offered on a date, for delivery and pickup alike: the earliest date
+ * offers its own slots (`deliveryOptions`), every later date offers every slot.
+ */
+export function slotsOn(
+  earliest: { date: string; slots: readonly string[] },
+  date: string,
+): string[] {
+  return date === '' || date === earliest.date ? [...earliest.slots] : [...DELIVERY_SLOTS];
+}

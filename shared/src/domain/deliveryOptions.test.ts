@@ -7,6 +7,7 @@ import {
   pickupTimes,
   type DeliveryHolidayRule,
 } from './deliveryOptions';
+import { DELIVERY_SLOTS, PICKUP_TIMES, slotEnd, slotsOn } from './commerce';
 
 const ALL = ['09:00', '11:00', '13:00', '15:00'];
 const SPECIAL = ['15:00'];
@@ -122,9 +123,11 @@ describe('allowed choices', () => {
     [{ date: '2026-11-22', time: '15:00', method: 'deliver' as const }, false],
     [{ date: '2026-11-24', time: '09:00', method: 'deliver' as const }, true],
     [{ date: '2026-11-24', time: '10:00', method: 'deliver' as const }, false],
-    [{ date: '2026-11-23', time: '16:00', method: 'pickup' as const }, true],
-    [{ date: '2026-11-23', time: '10:00', method: 'pickup' as const }, false],
-    [{ date: '2026-11-24', time: '10:00', method: 'pickup' as const }, true],
+    [{ date: '2026-11-23', time: '15:00', method: 'pickup' as const }, true],
+    [{ date: '2026-11-23', time: '16:00', method: 'pickup' as const }, false],
+    [{ date: '2026-11-23', time: '09:00', method: 'pickup' as const }, false],
+    [{ date: '2026-11-24', time: '11:00', method: 'pickup' as const }, true],
+    [{ date: '2026-11-24', time: '10:00', method: 'pickup' as const }, false],
     [{ date: '2026-11-24', time: '17:00', method: 'pickup' as const }, false],
     [{ date: '2027-02-01', time: '09:00', method: 'deliver' as const }, false],
     [{ date: '2026-13-01', time: '09:00', method: 'deliver' as const }, false],
@@ -132,10 +135,13 @@ describe('allowed choices', () => {
     expect(isAllowedDelivery(at, choice)).toBe(allowed);
   });
 
-  it('pickup times stay within working hours 09:00–16:00', () => {
-    expect(pickupTimes(ALL)[0]).toBe('09:00');
-    expect(pickupTimes(ALL).at(-1)).toBe('16:00');
-    expect(pickupTimes(SPECIAL)).toEqual(['15:00', '16:00']);
+  it('pickup follows the delivery rule: the same slots, each two hours long', () => {
+    expect(pickupTimes(ALL)).toEqual([...ALL]);
+    expect(pickupTimes(SPECIAL)).toEqual(['15:00']);
+    expect(PICKUP_TIMES).toEqual(DELIVERY_SLOTS);
+    expect(ALL.map(slotEnd)).toEqual(['11:00', '13:00', '15:00', '17:00']);
+    expect(slotsOn({ date: '2026-11-23', slots: SPECIAL }, '2026-11-23')).toEqual(['15:00']);
+    expect(slotsOn({ date: '2026-11-23', slots: SPECIAL }, '2026-11-24')).toEqual([...ALL]);
   });
 });
 

@@ -7,7 +7,7 @@
  * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.
  */
 import { DateTime } from 'luxon';
-import { DELIVERY_SLOTS, PICKUP_TIMES, type DeliverySlot } from './commerce';
+import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from './commerce';
 
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 
@@ -104,17 +104,17 @@ export function deliveryOptions(
   return { date: date.toISODate() ?? '', slots };
 }
 
-/** Self pickup: the same dates; times within working hours (afternoon only for the special slot). */
+/**
+ * Self pickup: the same dates and the same slots as delivery (one rule, one slot length). Kept
+ * under its name for the callers that ask for "pickup times".
+ */
 export function pickupTimes(slots: readonly string[]): string[] {
-  if (slots.length === 1 && slots[0] === SPECIAL_SLOT) {
-    return PICKUP_TIMES.filter((time) => time >= SPECIAL_SLOT);
-  }
-  return [...PICKUP_TIMES];
+  return [...slots];
 }
 
 /**
  * Whether a chosen date and time are allowed: the earliest date with its slots, or any later
- * date (within `maxDaysAhead` of the earliest) with every slot. Pickup uses pickup times.
+ * date (within `maxDaysAhead` of the earliest) with every slot; pickup follows the same rule.
  */
 export function isAllowedDelivery(
   orderedAt: string,
@@ -128,7 +128,5 @@ export function isAllowedDelivery(
   const first = DateTime.fromISO(earliest.date, { zone: BUSINESS_ZONE });
   const days = Math.round(chosen.diff(first, 'days').days);
   if (days < 0 || days > maxDaysAhead) return false;
-  const slots: readonly string[] = days === 0 ? earliest.slots : DELIVERY_SLOTS;
-  const times = choice.method === 'pickup' ? pickupTimes(slots) : slots;
-  return times.includes(choice.time);
+  return slotsOn(earliest, choice.date).includes(choice.time);
 }

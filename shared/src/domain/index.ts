@@ -10,3 +10,4 @@ export * from './orders';
 export * from './priceSummary';
 export * from './checkout';
 export * from './contact';
+export * from './pickup';

@@ -18,6 +18,12 @@ export const commonMessages = defineCatalogue(
     'common.confirm.confirm': 'Confirm',
     'common.confirm.cancel': 'Cancel',
     'common.externalRefused': 'That link leads outside the shop and was blocked.',
+    'common.newTab': '(opens in a new tab)',
+    'common.pickup.title': 'Pickup at our kitchen',
+    'common.pickup.address': 'Address',
+    'common.pickup.hours': 'Opening hours',
+    'common.pickup.hoursValue': 'Every day, {opens} – {closes}',
+    'common.pickup.map': 'Open in Google Maps',
   },
   {
     'common.toast.errorTitle': 'Alamak! Ada yang tidak kena',
@@ -35,6 +41,12 @@ export const commonMessages = defineCatalogue(
     'common.confirm.confirm': 'Sahkan',
     'common.confirm.cancel': 'Batal',
     'common.externalRefused': 'Pautan itu membawa ke luar kedai dan telah disekat.',
+    'common.newTab': '(dibuka dalam tab baharu)',
+    'common.pickup.title': 'Ambil di dapur kami',
+    'common.pickup.address': 'Alamat',
+    'common.pickup.hours': 'Waktu operasi',
+    'common.pickup.hoursValue': 'Setiap hari, {opens} hingga {closes}',
+    'common.pickup.map': 'Buka di Google Maps',
   },
 );
 

@@ -46,3 +46,5 @@ export type { BadgeProps, BadgeTone } from './Badge';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { PageFrame } from './PageFrame';
+export { PickupPanel } from './PickupPanel';
+export type { PickupPanelProps } from './PickupPanel';
