@@ -17,6 +17,11 @@
  * their own coordinates and the postcodes of the nearest post town of the same state within
  * 15 km; farther ones are left out rather than given a postcode that is not theirs.
  *
+ * The suggestions give a place a postcode only where it is known: the delivery area's localities
+ * in `api/src/address/localities.ts` (kept by hand, with its source) and post towns of a single
+ * postcode; a post town's postcodes are the list of the postcodes written with it, not the
+ * customer's, and a GeoNames alias only knows its nearest post town (see gazetteer.ts).
+ *
  * Run: node api/scripts/build-gazetteer.mjs
  */
 import { execFileSync } from 'node:child_process';

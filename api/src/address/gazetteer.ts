@@ -1,5 +1,6 @@
 import type { AddressSuggestion } from '@mealprep/shared/domain';
 import data from './gazetteer.json';
+import { LOCALITIES } from './localities';
 import type { AddressSuggester } from './suggester';
 
 type Precision = AddressSuggestion['precision'];
@@ -11,9 +12,14 @@ interface Town {
   longitude: number;
   precision: Precision;
   postcodes: string[];
+  /** The town's postcode when it has exactly one, else '' (the customer types theirs). */
+  postcode: string;
 }
 
-/** A searchable name: a post town, or a GeoNames place within its delivery area. */
+/**
+ * A searchable name: a post town, a locality of the table (`localities.ts`), or a GeoNames place
+ * near a post town.
+ */
 interface Place {
   name: string;
   words: string[];
@@ -21,8 +27,11 @@ interface Place {
   latitude: number;
   longitude: number;
   precision: Precision;
-  /** Post towns rank above the places inside them when both match equally. */
+  /** The postcode known for this very place, or '' (never the town's first one). */
+  postcode: string;
+  /** Post towns rank above the GeoNames places near them when both match equally. */
   isTown: boolean;
+  isLocality: boolean;
 }
 
 /** The same spellings the build script folds (api/scripts/build-gazetteer.mjs). */
@@ -77,6 +86,8 @@ interface PlaceMatch {
   score: number;
   /** Index of the first query word of the match when it ends the query (the street comes before). */
   tailStart: number | null;
+  /** Index of the query word after the match (whole-word matches only, else null). */
+  end: number | null;
 }
 
 const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
@@ -98,26 +109,72 @@ export class GazetteerSuggester implements AddressSuggester {
   constructor() {
     const states = data.states.map(([name]) => String(name));
     this.states = states.map((name) => ({ name, words: words(name) }));
-    this.towns = data.towns.map(([name, state, latitude, longitude, precision, postcodes]) => ({
-      name: name as string,
-      state: states[state as number] ?? '',
-      latitude: latitude as number,
-      longitude: longitude as number,
-      precision: precision as Precision,
-      postcodes: postcodes as string[],
-    }));
-    this.places = this.towns.map((town) => ({
-      name: town.name,
-      words: words(town.name),
-      town,
-      latitude: town.latitude,
-      longitude: town.longitude,
-      precision: town.precision,
-      isTown: true,
-    }));
+    this.towns = data.towns.map(([name, state, latitude, longitude, precision, postcodes]) => {
+      const codes = postcodes as string[];
+      return {
+        name: name as string,
+        state: states[state as number] ?? '',
+        latitude: latitude as number,
+        longitude: longitude as number,
+        precision: precision as Precision,
+        postcodes: codes,
+        postcode: codes.length === 1 ? (codes[0] ?? '') : '',
+      };
+    });
+    // The table's localities first; a town or GeoNames place of the same name gives way to them.
+    const taken = new Set<string>();
+    const takenInState = new Set<string>();
+    const nameKey = (name: string) => words(name).join(' ');
+    this.places = [];
+    for (const locality of LOCALITIES) {
+      const cityKey = nameKey(locality.city);
+      const town = this.towns.find(
+        (entry) => entry.state === locality.state && nameKey(entry.name) === cityKey,
+      ) ?? {
+        name: locality.city,
+        state: locality.state,
+        latitude: locality.latitude,
+        longitude: locality.longitude,
+        precision: 'place' as const,
+        postcodes: locality.postcode ? [locality.postcode] : [],
+        postcode: locality.postcode ?? '',
+      };
+      for (const name of [locality.name, ...(locality.aliases ?? [])]) {
+        taken.add(nameKey(name));
+        takenInState.add(`${nameKey(name)}|${locality.state}`);
+        this.places.push({
+          name: locality.name,
+          words: words(name),
+          town,
+          latitude: locality.latitude,
+          longitude: locality.longitude,
+          precision: 'place',
+          postcode: locality.postcode ?? '',
+          isTown: false,
+          isLocality: true,
+        });
+      }
+    }
+    for (const town of this.towns) {
+      if (takenInState.has(`${nameKey(town.name)}|${town.state}`)) continue;
+      this.places.push({
+        name: town.name,
+        words: words(town.name),
+        town,
+        latitude: town.latitude,
+        longitude: town.longitude,
+        precision: town.precision,
+        postcode: town.postcode,
+        isTown: true,
+        isLocality: false,
+      });
+    }
+    const townNames = new Set(this.towns.map((town) => nameKey(town.name)));
     for (const [name, townIndex, latitude, longitude] of data.aliases) {
       const town = this.towns[townIndex as number];
-      if (!town) continue;
+      // A GeoNames place named like a post town or a locality of the table is that place.
+      if (!town || taken.has(nameKey(name as string)) || townNames.has(nameKey(name as string)))
+        continue;
       this.places.push({
         name: name as string,
         words: words(name as string),
@@ -125,7 +182,10 @@ export class GazetteerSuggester implements AddressSuggester {
         latitude: latitude as number,
         longitude: longitude as number,
         precision: 'place',
+        // Only the nearest post town is known, not the place's own postcode.
+        postcode: '',
         isTown: false,
+        isLocality: false,
       });
     }
     for (const town of this.towns) {
@@ -181,6 +241,8 @@ export class GazetteerSuggester implements AddressSuggester {
       });
     };
     const streetBefore = (match: PlaceMatch | null) => {
+      // The start of a place's name alone ("petaling j"): the line is the place's name.
+      if (match && match.end === null && match.tailStart === 0) return '';
       // One word before the place ("Jalan Ampang") means the place names the street.
       if (!match || match.tailStart === null || match.tailStart < 2) return tidyStreet(rest);
       const start = qwords[match.tailStart]?.start ?? rest.length;
@@ -189,8 +251,13 @@ export class GazetteerSuggester implements AddressSuggester {
 
     if (postcode) {
       const towns = this.byPostcode.get(postcode) ?? [];
-      // A place that lies in this postcode's town gives finer coordinates than the town.
-      const inside = matches.filter((match) => towns.includes(match.place.town));
+      // A place that lies in this postcode's town gives finer coordinates than the town; a
+      // locality of the table only with its own postcode.
+      const inside = matches.filter((match) =>
+        match.place.isLocality && match.place.postcode
+          ? match.place.postcode === postcode
+          : towns.includes(match.place.town),
+      );
       if (inside.length > 0) {
         for (const match of inside)
           push(streetBefore(match), match.place, match.place.town, postcode);
@@ -201,18 +268,50 @@ export class GazetteerSuggester implements AddressSuggester {
       return result;
     }
 
+    // A locality named before its own post town ("SS2 Petaling Jaya", "12 Jalan SS2/24, Petaling
+    // Jaya") is where the address is: it takes the town's place, with the street before it.
+    const streets = new Map<PlaceMatch, string>();
+    const ranked: PlaceMatch[] = [];
+    const replaced = new Set<PlaceMatch>();
+    for (const match of matches) {
+      if (!match.place.isTown || match.tailStart === null) continue;
+      const townStart = match.tailStart;
+      const within = matches.find(
+        (other) =>
+          other.place.isLocality &&
+          other.place.town === match.place.town &&
+          other.end !== null &&
+          other.end <= townStart,
+      );
+      if (!within) continue;
+      const start = qwords[townStart]?.start ?? rest.length;
+      const combined = { ...within, score: match.score + 5, tailStart: match.tailStart };
+      streets.set(combined, tidyStreet(rest.slice(0, start)) || within.place.name);
+      ranked.push(combined);
+      replaced.add(match).add(within);
+    }
+    ranked.push(...matches.filter((match) => !replaced.has(match)));
+    ranked.sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
+
     // The best kind of match only: a place ending the query beats names inside the street.
-    const bestKind = Math.floor((matches[0]?.score ?? 0) / 100);
-    for (const match of matches.filter((entry) => Math.floor(entry.score / 100) === bestKind)) {
+    const bestKind = Math.floor((ranked[0]?.score ?? 0) / 100);
+    for (const match of ranked.filter((entry) => Math.floor(entry.score / 100) === bestKind)) {
       const { place } = match;
-      push(streetBefore(match), place, place.town, place.town.postcodes[0] ?? '');
+      // A street named after the place ("Jalan Ampang") need not lie in it: no postcode then.
+      const namesStreet = match.tailStart === 1 && !streets.has(match);
+      push(
+        streets.get(match) ?? streetBefore(match),
+        place,
+        place.town,
+        namesStreet ? '' : place.postcode,
+      );
     }
     if (result.length === 0) {
       // A state alone ("Selangor"): its post towns, so a place can be picked from there.
       const state = this.states.find((entry) => sameWords(entry.words, words(rest)));
       if (state) {
         for (const town of this.towns.filter((entry) => entry.state === state.name)) {
-          push('', town, town, town.postcodes[0] ?? '');
+          push('', town, town, town.postcode);
         }
       }
     }
@@ -267,7 +366,8 @@ export class GazetteerSuggester implements AddressSuggester {
         if (!same) continue;
         const atTail = start + size === keys.length;
         const score = (atTail ? 300 : 200) + size * 10 + (start === 0 && atTail ? 5 : 0);
-        if (!best || score > best.score) best = { place, score, tailStart: atTail ? start : null };
+        if (!best || score > best.score)
+          best = { place, score, tailStart: atTail ? start : null, end: start + size };
       }
       if (!best) {
         // The query's last words start the name: all but the last in full, the last a prefix.
@@ -283,13 +383,15 @@ export class GazetteerSuggester implements AddressSuggester {
             }
           }
           if (same && place.words[taken - 1]?.startsWith(last)) {
-            best = { place, score: 100 + taken * 10, tailStart: start };
+            best = { place, score: 100 + taken * 10, tailStart: start, end: null };
             break;
           }
         }
       }
       if (best) {
-        if (place.isTown) best.score += 1;
+        // Localities of the table above towns, towns above GeoNames places, on equal matches.
+        if (place.isLocality) best.score += 2;
+        else if (place.isTown) best.score += 1;
         found.push(best);
       }
     }

@@ -64,6 +64,9 @@ const enUS = {
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
   'validation.points': 'Points must be a whole number other than zero.',
   'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
+  'validation.postcodeUnknown': '{postcode} is not a Malaysian postcode.',
+  'validation.postcodePlace':
+    '{postcode} is not a postcode of {place}. It belongs to {town}, {state}.',
   'validation.addressNote':
     'Please choose your address from the suggestions so we can find it on the map.',
   'validation.addressOutside': 'This address is not in Malaysia. We only deliver within Malaysia.',
@@ -150,6 +153,8 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
   'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
+  'validation.postcodeUnknown': '{postcode} bukan poskod Malaysia.',
+  'validation.postcodePlace': '{postcode} bukan poskod {place}. Poskod ini milik {town}, {state}.',
   'validation.addressNote':
     'Sila pilih alamat anda daripada cadangan supaya kami dapat mencarinya di peta.',
   'validation.addressOutside':

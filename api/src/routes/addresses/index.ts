@@ -6,12 +6,19 @@ import {
   type AddressInput,
   type AddressSuggestQuery,
 } from '@mealprep/shared/validation';
+import { checkPostcode } from '../../address/postcodes';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
 import { pathId } from '../catalog';
 import { currentCustomer } from '../user';
+
+/** A postcode that is not one of the city's in that state is refused on the postcode field. */
+function assertPostcodeOfPlace(input: AddressInput) {
+  const problem = checkPostcode(input.postcode, input.city, input.state);
+  if (problem) throw FieldValidationError.of('postcode', problem.key, problem.values);
+}
 
 const idParams = {
   type: 'object',
@@ -52,13 +59,14 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       preValidation: validateBody(addressSchema),
       schema: {
-        summary: `Add an address (SPEC §5 rules; latitude and longitude from the chosen suggestion, both non-zero). The first one, or one sent with is_default 1, becomes the default. At most ${ADDRESS_LIMIT}.`,
+        summary: `Add an address (SPEC §5 rules; latitude and longitude from the chosen suggestion, both non-zero; the postcode one of the city’s in that state). The first one, or one sent with is_default 1, becomes the default. At most ${ADDRESS_LIMIT}.`,
         tags: ['addresses'],
         security: SESSION_SECURITY,
         body: bodySchema(addressSchema),
       },
     },
     async (request, reply) => {
+      assertPostcodeOfPlace(request.body);
       const result = await services.addresses.create(currentCustomer(request).id, request.body);
       if (result === 'limit') {
         throw FieldValidationError.of('address_1', 'validation.addressLimit', {
@@ -86,6 +94,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request) => {
       const id = pathId(request.params.id);
+      if (id !== null) assertPostcodeOfPlace(request.body);
       const updated =
         id === null
           ? null
