@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { documentTitle } from '@mealprep/shared/page-titles';
 import { matchRoute, routeTable } from '@mealprep/shared/route-table';
 import { type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
@@ -46,8 +47,16 @@ export function injectBoot(
   chunks?: string[],
 ): string {
   const markup = bootMarkup(boot, pathname, chunks);
-  const at = html.search(/<\/head>/i);
-  return at === -1 ? markup + html : html.slice(0, at) + markup + html.slice(at);
+  const titled = withTitle(html, pathname ?? '/');
+  const at = titled.search(/<\/head>/i);
+  return at === -1 ? markup + titled : titled.slice(0, at) + markup + titled.slice(at);
+}
+
+/** The page's own title in its language, so the tab reads right before any script runs. */
+function withTitle(html: string, pathname: string): string {
+  const locale = /^\/ms-MY(?=\/|$)/i.test(pathname) ? 'ms-MY' : 'en-US';
+  const title = documentTitle(landingRoute(pathname)?.id ?? 'notFound', locale);
+  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`);
 }
 
 /** The shell's `index.html`, read once and again only when its modification time changes. */

@@ -1,7 +1,43 @@
 import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
+import { useLocale } from '@mealprep/shared/i18n';
+import {
+  pageTitles,
+  peekCartAdd,
+  returnRoute,
+  SIGN_IN_REASON_PARAM,
+} from '@mealprep/shared/routes';
 import { Heading, Stack } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
 import { AuthTabs, panelId, tabId, type AuthTab } from './AuthTabs';
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySubtle};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * Why a guest is asked to sign in, and the promise that what they asked for is done afterwards:
+ * the product going into their cart, or the page they were opening.
+ */
+function SignInReason() {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const back = params.get('redirect');
+  const route = returnRoute(back);
+  if (!back || !route) return null;
+  const pending = params.get(SIGN_IN_REASON_PARAM) === 'cart' ? peekCartAdd() : null;
+  if (pending && pending.returnTo === back) {
+    return <Notice>{t('account.intent.cart', { item: pending.label })}</Notice>;
+  }
+  return <Notice>{t('account.intent.page', { page: pageTitles[locale][route] })}</Notice>;
+}
 
 /** Padding inside the guest layout's card (the card itself is the shell's). */
 const Frame = styled.div`
@@ -49,6 +85,7 @@ export function AuthScreen({
     <Frame>
       {tab ? (
         <Stack gap={5}>
+          <SignInReason />
           <AuthTabs current={tab} idBase={idBase} />
           <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, tab)}>
             {content}

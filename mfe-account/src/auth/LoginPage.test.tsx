@@ -1,6 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import { customerProfile } from '@mealprep/shared/testing';
+import { rememberCartAdd } from '@mealprep/shared/routes';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 
@@ -107,6 +108,41 @@ describe('login page', () => {
     expect(password).toHaveAttribute('type', 'text');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(password).toHaveAttribute('autocomplete', 'current-password');
+  });
+
+  it('tells a guest sent from "Add to cart" why, naming the dish, and the tabs keep the way back', async () => {
+    sessionStorage.clear();
+    rememberCartAdd({
+      kind: 'addToCart',
+      returnTo: '/ms-MY/food-menu',
+      label: 'Ayam percik',
+      item: { planId: 1, planType: 'RECIPE', quantity: 1 },
+    });
+    renderAuthPage('/auth/login?redirect=%2Fms-MY%2Ffood-menu&reason=cart');
+    expect(
+      await screen.findByText(
+        'Log masuk atau daftar akaun untuk menambah “Ayam percik” ke troli anda. Kami akan menambahnya sebaik sahaja anda log masuk.',
+      ),
+    ).toBeInTheDocument();
+    const register = screen.getByRole('tab', { name: 'Akaun baharu' });
+    expect(register.getAttribute('href')).toContain('redirect=%2Fms-MY%2Ffood-menu');
+  });
+
+  it('tells a guest sent from a page which page they are signing in for', async () => {
+    renderAuthPage('/auth/register?redirect=%2Faccount%2Fuser-preferences%2Fessentials', {
+      locale: 'en-US',
+    });
+    expect(
+      await screen.findByText(
+        'Log in or create an account to continue to Essentials questionnaire.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing about a return path that leaves the site', async () => {
+    renderAuthPage('/auth/login?redirect=%2F%2Fevil.example%2Fcart', { locale: 'en-US' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    expect(screen.queryByText(/to continue to/)).not.toBeInTheDocument();
   });
 
   it('links to forgot password, keeping the language', async () => {

@@ -58,6 +58,8 @@ describe('MealBundlesPage', () => {
     await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
     const stored = api.requests.find((request) => request.path === '/api/v1/cart/store');
     expect(stored?.body).toMatchObject({ plan_id: 4, plan_type: 'MEAL', quantity: 1 });
-    expect(toasts).toContainEqual(expect.objectContaining({ description: 'Item added to cart' }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ description: expect.stringMatching(/is in your cart$/) }),
+    );
   });
 });

@@ -101,7 +101,9 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
         <Button
           loading={pending}
           aria-describedby={id}
-          onClick={() => void add({ planId: bundle.id, planType: 'MEAL', quantity: 1 })}
+          onClick={() =>
+            void add({ planId: bundle.id, planType: 'MEAL', quantity: 1, label: bundle.name })
+          }
         >
           {t('catalog.cart.add')}
         </Button>

@@ -1,9 +1,14 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiPaths, useApi } from '@mealprep/shared/api';
+import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { cartItemCount, type Cart, type CartItemType } from '@mealprep/shared/domain';
-import { useAppNavigate } from '@mealprep/shared/routes';
+import {
+  rememberCartAdd,
+  SIGN_IN_REASON_PARAM,
+  takeCartAdd,
+  useAppNavigate,
+} from '@mealprep/shared/routes';
 import {
   cartLoaded,
   selectIsLoggedIn,
@@ -18,12 +23,15 @@ export interface AddToCartInput {
   quantity: number;
   size?: 'S' | 'L';
   servings?: number;
+  /** The product's name as shown, for the sign-in screen and the toast. */
+  label: string;
 }
 
 /**
- * SPEC §8: adds a product to the cart. A guest is sent to login (and back here afterwards); a
- * customer's cart is reloaded into the store, announced on the bus and confirmed with a toast.
- * Resolves true when the item was added.
+ * Adds a product to the cart. The cart the POST answers goes straight into the store (one
+ * request from the click to the header's count), is announced on the bus and confirmed with a
+ * toast. A guest is told why they are asked to sign in and sent to do so; the item is kept and
+ * added once they are back on this page signed in. Resolves true when the item was added.
  */
 export function useAddToCart() {
   const api = useApi();
@@ -35,13 +43,8 @@ export function useAddToCart() {
   const t = useT();
   const [pending, setPending] = useState(false);
 
-  const add = useCallback(
-    async (input: AddToCartInput): Promise<boolean> => {
-      if (!loggedIn) {
-        const back = `${location.pathname}${location.search}`;
-        navigate('login', undefined, { search: `?redirect=${encodeURIComponent(back)}` });
-        return false;
-      }
+  const store = useCallback(
+    async ({ label, ...input }: AddToCartInput): Promise<boolean> => {
       setPending(true);
       try {
         const stored = await api.post<Cart>('/api/v1/cart/store', {
@@ -52,25 +55,43 @@ export function useAddToCart() {
           ...(input.size ? { size: input.size } : {}),
         });
         if (!stored.ok) return false;
-        const cart = await api.get<Cart>(apiPaths.cart);
-        if (!cart.ok) return false;
-        dispatch(cartLoaded(cart.data));
+        dispatch(cartLoaded(stored.data));
         bus.emit('cart.changed', {
-          count: cartItemCount(cart.data.items),
-          subTotal: cart.data.sub_total,
+          count: cartItemCount(stored.data.items),
+          subTotal: stored.data.sub_total,
         });
         bus.emit('toast.show', {
           variant: 'success',
           title: t('common.api.successTitle'),
-          description: t('catalog.cart.added'),
+          description: t('catalog.cart.addedItem', { item: label }),
         });
         return true;
       } finally {
         setPending(false);
       }
     },
-    [api, bus, dispatch, loggedIn, location.pathname, location.search, navigate, t],
+    [api, bus, dispatch, t],
   );
+
+  const add = useCallback(
+    async (input: AddToCartInput): Promise<boolean> => {
+      if (loggedIn) return store(input);
+      const { label, ...item } = input;
+      const back = `${location.pathname}${location.search}`;
+      rememberCartAdd({ kind: 'addToCart', returnTo: back, label, item });
+      const search = new URLSearchParams({ redirect: back, [SIGN_IN_REASON_PARAM]: 'cart' });
+      navigate('login', undefined, { search: `?${search.toString()}` });
+      return false;
+    },
+    [loggedIn, location.pathname, location.search, navigate, store],
+  );
+
+  // Back on the page after signing in: finish what the guest asked for, once.
+  useEffect(() => {
+    if (!loggedIn) return;
+    const intent = takeCartAdd(location.pathname);
+    if (intent) void store({ ...intent.item, label: intent.label });
+  }, [loggedIn, location.pathname, store]);
 
   return { add, pending };
 }

@@ -159,7 +159,7 @@ export default function FixedMealPlanPage() {
 
   const { plan } = state;
   const order = async (thenCart: boolean) => {
-    const added = await add({ planId: plan.id, planType: 'STANDARD', quantity });
+    const added = await add({ planId: plan.id, planType: 'STANDARD', quantity, label: plan.name });
     if (added && thenCart) navigate('cart');
   };
 

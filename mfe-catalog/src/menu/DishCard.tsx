@@ -1,6 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { DishSizeCode, MenuItem } from '@mealprep/shared/domain';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  type DishSizeCode,
+  type MenuItem,
+} from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Badge, Button, Card, Skeleton } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
@@ -113,6 +118,20 @@ const Buy = styled.div`
   }
 `;
 
+const QuantityError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/** A whole number of units in the cart's range, or null: 0, 100, 1.5 or "" are not quietly fixed. */
+function quantityOf(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const units = Number(text.trim());
+  return units >= CART_QUANTITY_MIN && units <= CART_QUANTITY_MAX ? units : null;
+}
+
 const Price = styled.p`
   margin: 0;
   font-size: 1.25rem;
@@ -131,7 +150,22 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
   const { add, pending } = useAddToCart();
   const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
   const [quantity, setQuantity] = useState('1');
-  const units = Math.min(99, Math.max(1, Math.trunc(Number(quantity)) || 1));
+  const [checked, setChecked] = useState(false);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const units = quantityOf(quantity);
+  const quantityError =
+    checked && units === null
+      ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
+      : null;
+  const errorId = `${id}-quantity-error`;
+  const addToCart = () => {
+    if (units === null) {
+      setChecked(true);
+      quantityInput.current?.focus();
+      return;
+    }
+    void add({ planId: dish.id, planType: 'RECIPE', quantity: units, size, label: dish.name });
+  };
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
   const nameId = `${id}-name`;
 
@@ -186,23 +220,22 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
           <label>
             {t('catalog.menu.quantity')}
             <input
+              ref={quantityInput}
               type="number"
               inputMode="numeric"
-              min={1}
-              max={99}
+              min={CART_QUANTITY_MIN}
+              max={CART_QUANTITY_MAX}
               value={quantity}
+              aria-invalid={quantityError ? true : undefined}
+              aria-describedby={quantityError ? errorId : undefined}
               onChange={(event) => setQuantity(event.target.value)}
-              onBlur={() => setQuantity(String(units))}
+              onBlur={() => setChecked(true)}
             />
           </label>
-          <Button
-            type="button"
-            loading={pending}
-            aria-describedby={nameId}
-            onClick={() => void add({ planId: dish.id, planType: 'RECIPE', quantity: units, size })}
-          >
+          <Button type="button" loading={pending} aria-describedby={nameId} onClick={addToCart}>
             {t('catalog.cart.add')}
           </Button>
+          {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
         </Buy>
       </Content>
     </CardBody>

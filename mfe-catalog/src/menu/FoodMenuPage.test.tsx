@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
 import type { BusEvents } from '@mealprep/shared/bus';
 import { customerProfile } from '@mealprep/shared/testing';
+import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/routes';
 import { cartWith, dish, menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';
@@ -17,6 +18,7 @@ let cartQuantity = 0;
 
 beforeEach(async () => {
   cartQuantity = 0;
+  sessionStorage.clear();
   api = await startTestApi({
     'GET /api/v1/menu': ({ query }) => {
       const tab = query.get('tab');
@@ -131,9 +133,39 @@ describe('FoodMenuPage', () => {
       size: 'L',
     });
     expect(toasts).toContainEqual(
-      expect.objectContaining({ variant: 'success', description: 'Item added to cart' }),
+      expect.objectContaining({
+        variant: 'success',
+        description: expect.stringMatching(/is in your cart$/),
+      }),
     );
     expect(changed).toEqual([{ count: 2, subTotal: '43.80' }]);
+    // One request from the click to the header's count: the POST's answer is the cart.
+    expect(api.requests.filter((request) => request.path.startsWith('/api/v1/cart'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('refuses a quantity of 0, 100 or nothing next to the field instead of adding 1', async () => {
+    const { user, store } = renderMenu();
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    const quantity = within(card).getByRole('spinbutton', { name: 'Quantity' });
+    for (const typed of ['0', '100', '']) {
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+      expect(quantity).toHaveAttribute('aria-invalid', 'true');
+      expect(quantity).toHaveAccessibleDescription('Enter a quantity from 1 to 99.');
+      expect(quantity).toHaveFocus();
+    }
+    expect(api.requests.some((request) => request.path === '/api/v1/cart/store')).toBe(false);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(3));
   });
 
   it('sends a guest to login, with the way back', async () => {
@@ -142,7 +174,30 @@ describe('FoodMenuPage', () => {
     await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
     await waitFor(() => expect(location().pathname).toBe('/auth/login'));
     expect(new URLSearchParams(location().search).get('redirect')).toBe('/food-menu');
+    expect(new URLSearchParams(location().search).get('reason')).toBe('cart');
     expect(api.requests.some((request) => request.path === '/api/v1/cart/store')).toBe(false);
+    expect(peekCartAdd()).toMatchObject({ returnTo: '/food-menu', label: 'Ayam percik' });
+  });
+
+  it("adds the guest's dish once they are back on the page signed in", async () => {
+    rememberCartAdd({
+      kind: 'addToCart',
+      returnTo: '/food-menu',
+      label: 'Ayam percik',
+      item: { planId: 1, planType: 'RECIPE', quantity: 2, size: 'L' },
+    });
+    const { store, toasts } = renderMenu();
+    await screen.findByRole('article', { name: 'Ayam percik' });
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ description: 'Ayam percik is in your cart' }),
+    );
+    // Done once, however many cards mounted the hook.
+    expect(api.requests.filter((request) => request.path === '/api/v1/cart/store')).toHaveLength(1);
+    expect(peekCartAdd()).toBeNull();
   });
 
   it('offers a retry when the menu cannot be loaded', async () => {

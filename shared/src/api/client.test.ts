@@ -58,7 +58,7 @@ describe('api client', () => {
     expect(seen).toEqual(['application/json true', 'multipart/form-data true']);
   });
 
-  it('turns an error answer into a destructive toast with its message and field errors', async () => {
+  it('turns an error answer into a destructive toast naming what is wrong, with the field errors', async () => {
     handler = (_req, _body, res) =>
       json(res, 422, {
         error: true,
@@ -77,9 +77,17 @@ describe('api client', () => {
       {
         variant: 'destructive',
         title: 'Uh oh! Something went wrong',
-        description: 'The given data was invalid.',
+        description: 'The email has already been taken.',
       },
     ]);
+  });
+
+  it('keeps the envelope message when a refusal names no field', async () => {
+    handler = (_req, _body, res) =>
+      json(res, 409, { error: true, message: 'This order can no longer be paid.' });
+    const toasts: ToastPayload[] = [];
+    await client(toasts).post('/api/v1/orders/1/pay', {});
+    expect(toasts[0]?.description).toBe('This order can no longer be paid.');
   });
 
   it('a network failure gives the generic message (SPEC §8)', async () => {

@@ -78,6 +78,16 @@ function fieldErrors(value: unknown): FieldErrors {
 }
 
 /**
+ * What a toast says about a refused request: the fields' own messages ("The quantity must be
+ * between 1 and 99."), not the envelope's "The given data was invalid.". Forms pass
+ * `showError: false` and put each message next to its field instead.
+ */
+export function describeFailure(message: string, errors: FieldErrors): string {
+  const details = [...new Set(Object.values(errors).flat())];
+  return details.length > 0 ? details.join(' ') : message;
+}
+
+/**
  * The one HTTP client: cookies sent, the visitor's language in `Accept-Language`, answers
  * unwrapped from `{ data }`, and SPEC §8's toasts raised for failures (and successes on request).
  */
@@ -141,14 +151,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       structured && status < 500
         ? (errorBody.message as string)
         : config.translate('common.api.failure');
+    const errors = structured && status < 500 ? fieldErrors(errorBody.errors) : {};
     if (showError) {
       config.notify({
         variant: 'destructive',
         title: config.translate('common.toast.errorTitle'),
-        description: options.errorMessage ?? message,
+        description: options.errorMessage ?? describeFailure(message, errors),
       });
     }
-    return { ok: false, status, message, errors: fieldErrors(errorBody.errors) };
+    return { ok: false, status, message, errors };
   }
 
   return {

@@ -16,6 +16,10 @@ export const apiPaths = {
   orderSummary: (id: number) => `/api/v1/orders/${id}/summary`,
   orderCancel: (id: number) => `/api/v1/orders/${id}/cancel`,
   orderReschedule: (id: number) => `/api/v1/orders/${id}/reschedule`,
+  /** What paying now costs (a lapsed delivery quote is renewed for the same address). */
+  orderPayQuote: (id: number) => `/api/v1/orders/${id}/pay/quote`,
+  /** Pay now: opens a payment for the unpaid order → { payment_url }. */
+  orderPay: (id: number) => `/api/v1/orders/${id}/pay`,
   pointsTotal: '/api/v1/user/points/total',
   pointsTransactions: '/api/v1/user/points/transactions',
   profilePicture: '/api/v1/profile_picture',

@@ -2,3 +2,5 @@ export * from './routeTable';
 export * from './AppLink';
 export * from './RouteModules';
 export * from './RouteLoading';
+export * from './pageTitles';
+export * from './signInIntent';

@@ -25,6 +25,11 @@ export interface RouteDefinition {
   readonly guards: readonly GuardName[];
   /** A route name other parts refer to (SPEC §2 names the loading route). */
   readonly name?: string;
+  /**
+   * Where the auth guard sends a guest: the sign-up tab for pages a new visitor starts with
+   * (the questionnaires), the log-in tab otherwise.
+   */
+  readonly guestLandsOn?: 'register';
 }
 
 export const routeTable = {
@@ -79,12 +84,14 @@ export const routeTable = {
     remote: 'questionnaire',
     layout: 'main',
     guards: ['auth'],
+    guestLandsOn: 'register',
   },
   mealQuestionnaire: {
     path: '/account/user-preferences/meal',
     remote: 'questionnaire',
     layout: 'main',
     guards: ['auth', 'clientOnly'],
+    guestLandsOn: 'register',
   },
   preferencesSummary: {
     path: '/account/user-preferences/summary',

@@ -4,6 +4,7 @@ import { styled, useTheme } from 'styled-components';
 import { AppLink } from '@mealprep/shared/routes';
 import { ButtonLink, Container, Heading, Text } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
+import { useDocumentTitle } from '../routing/useDocumentTitle';
 
 const Root = styled(Container).attrs({ as: 'section' })`
   display: flex;
@@ -57,6 +58,7 @@ export function NotFoundPage({ path }: { path?: string }) {
   const t = useShellT();
   const location = useLocation();
   const titleId = useId();
+  useDocumentTitle('notFound');
   return (
     <Root aria-labelledby={titleId}>
       <EmptyPlate />

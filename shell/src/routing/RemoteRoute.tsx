@@ -10,6 +10,7 @@ import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/rout
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { useMessagesRegistry } from './MessagesRegistry';
 import { useRemoteFailureReporter } from './remoteFailures';
+import { useDocumentTitle } from './useDocumentTitle';
 
 export function routesModuleOf(remote: RemoteName): `${RemoteName}/routes` & RemoteModuleId {
   return `${remote}/routes`;
@@ -27,6 +28,7 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
   const report = useRemoteFailureReporter();
   const location = useLocation();
   const module = state.status === 'ready' ? state.module : null;
+  useDocumentTitle(routeId);
 
   useEffect(() => {
     if (module) registry.register(remote, module.messages);

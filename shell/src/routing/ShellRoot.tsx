@@ -4,6 +4,7 @@ import { selectUpdateAvailable, useAppSelector } from '@mealprep/shared/store';
 import { ConfirmHost } from '../feedback/ConfirmHost';
 import { ToastHost } from '../feedback/ToastHost';
 import { usePlatform } from '../platform/PlatformContext';
+import { useScrollMemory } from './useScrollMemory';
 
 /**
  * Above every layout: the toast and confirm hosts, and SPEC §4's update rule — once a newer
@@ -14,6 +15,7 @@ export function ShellRoot() {
   const updateAvailable = useAppSelector(selectUpdateAvailable);
   const { reloadGate, reload } = usePlatform();
   const firstPath = useRef(location.pathname);
+  useScrollMemory();
 
   useEffect(() => {
     if (!updateAvailable || location.pathname === firstPath.current) return;

@@ -46,6 +46,18 @@ describe('auth guard', () => {
     );
   });
 
+  it('sends a guest starting a plan to the sign-up tab, with the way back', () => {
+    const { router } = renderShell(withGuards(['auth'], page), {
+      preloadedState: signedOut,
+      path: '/account/user-preferences/essentials',
+      routes: [{ path: '/auth/register', element: <h1>Sign-up screen</h1> }],
+    });
+    expect(screen.getByRole('heading', { name: 'Sign-up screen' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/account/user-preferences/essentials')}`,
+    );
+  });
+
   it('keeps the language prefix when redirecting', () => {
     renderShell(withGuards(['auth'], page), {
       preloadedState: signedOut,

@@ -1,7 +1,14 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
-import { href, type GuardName, type RouteId } from '@mealprep/shared/routes';
+import { stripLocalePrefix, withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
+import {
+  href,
+  matchRoute,
+  routeTable,
+  type GuardName,
+  type RouteDefinition,
+  type RouteId,
+} from '@mealprep/shared/routes';
 import {
   selectAllAnswered,
   selectAuthStatus,
@@ -33,11 +40,18 @@ function Redirect({ to, keepReturn }: { to: RouteId; keepReturn?: boolean }) {
   return <Navigate to={target + search} replace />;
 }
 
+/** A guest goes to sign in and comes back; pages a new visitor starts with open the sign-up tab. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const settled = useSessionSettled();
   const signedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
   if (!settled) return <PageSkeleton />;
-  if (!signedIn) return <Redirect to="login" keepReturn />;
+  if (!signedIn) {
+    const id = matchRoute(stripLocalePrefix(location.pathname));
+    const lands: 'register' | 'login' =
+      id && (routeTable[id] as RouteDefinition).guestLandsOn === 'register' ? 'register' : 'login';
+    return <Redirect to={lands} keepReturn />;
+  }
   return <>{children}</>;
 }
 

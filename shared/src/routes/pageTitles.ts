@@ -1,0 +1,99 @@
+import type { Locale } from '../i18n/locale';
+import type { RouteId } from './routeTable';
+
+/** The site's name, after every page's own title in the browser tab. */
+export const SITE_NAME = 'MealPrep MY';
+
+type TitleId = RouteId | 'notFound';
+
+/**
+ * Every page's own tab title, per language. Keyed by the route table, so a new route without a
+ * title does not compile. The shell sets it on each navigation and the server writes it into the
+ * HTML it sends, so the first paint, bookmarks and the browser history all say which page it is.
+ */
+export const pageTitles: Record<Locale, Record<TitleId, string>> = {
+  'en-US': {
+    home: 'Healthy meal prep delivered in the Klang Valley',
+    aboutUs: 'About us',
+    foodMenu: 'Food menu',
+    fixedMealPlan: 'Fixed meal plan',
+    mealBundles: 'Meal bundles',
+    terms: 'Terms & Conditions',
+    catalogHealth: 'Catalogue health',
+    login: 'Log in',
+    register: 'Sign up',
+    forgotPassword: 'Forgot password',
+    resetPassword: 'Reset password',
+    dashboard: 'My account',
+    addresses: 'My addresses',
+    orders: 'My orders',
+    order: 'Order details',
+    orderSummary: 'Order summary',
+    points: 'My points',
+    preferences: 'My meal preferences',
+    profile: 'My profile',
+    essentials: 'Essentials questionnaire',
+    mealQuestionnaire: 'Meal questionnaire',
+    preferencesSummary: 'Your answers',
+    editSummary: 'Edit your answers',
+    planLoading: 'Preparing your meal plan',
+    cart: 'Cart',
+    checkout: 'Checkout',
+    paymentSuccess: 'Payment result',
+    paymentFailed: 'Payment result',
+    adminLogin: 'Admin log in',
+    adminLogs: 'Logs',
+    adminLog: 'Log entry',
+    adminCustomers: 'Customer points',
+    adminCustomer: 'Customer points',
+    adminVouchers: 'Vouchers',
+    adminVoucher: 'Voucher',
+    adminReleases: 'Releases',
+    notFound: 'Page not found',
+  },
+  'ms-MY': {
+    home: 'Hidangan sihat siap sedia dihantar di Lembah Klang',
+    aboutUs: 'Tentang kami',
+    foodMenu: 'Menu makanan',
+    fixedMealPlan: 'Pelan hidangan tetap',
+    mealBundles: 'Pakej hidangan',
+    terms: 'Terma & Syarat',
+    catalogHealth: 'Kesihatan katalog',
+    login: 'Log masuk',
+    register: 'Daftar',
+    forgotPassword: 'Lupa kata laluan',
+    resetPassword: 'Tetapkan semula kata laluan',
+    dashboard: 'Akaun saya',
+    addresses: 'Alamat saya',
+    orders: 'Pesanan saya',
+    order: 'Butiran pesanan',
+    orderSummary: 'Ringkasan pesanan',
+    points: 'Mata ganjaran saya',
+    preferences: 'Pilihan hidangan saya',
+    profile: 'Profil saya',
+    essentials: 'Soal selidik asas',
+    mealQuestionnaire: 'Soal selidik hidangan',
+    preferencesSummary: 'Jawapan anda',
+    editSummary: 'Ubah jawapan anda',
+    planLoading: 'Menyediakan pelan hidangan anda',
+    cart: 'Troli',
+    checkout: 'Pembayaran',
+    paymentSuccess: 'Keputusan pembayaran',
+    paymentFailed: 'Keputusan pembayaran',
+    adminLogin: 'Log masuk pentadbir',
+    adminLogs: 'Log',
+    adminLog: 'Entri log',
+    adminCustomers: 'Mata pelanggan',
+    adminCustomer: 'Mata pelanggan',
+    adminVouchers: 'Baucar',
+    adminVoucher: 'Baucar',
+    adminReleases: 'Keluaran',
+    notFound: 'Halaman tidak ditemui',
+  },
+};
+
+/** "Food menu — MealPrep MY"; the home page reads "MealPrep MY — <tagline>". */
+export function documentTitle(id: TitleId, locale: Locale): string {
+  const title = pageTitles[locale][id];
+  return id === 'home' ? `${SITE_NAME} — ${title}` : `${title} — ${SITE_NAME}`;
+}
