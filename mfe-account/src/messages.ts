@@ -17,6 +17,9 @@ export const accountMessages = defineCatalogue(
     'account.profile.title': 'My profile',
 
     'account.tabs.label': 'Welcome, log in or create an account',
+    'account.intent.cart':
+      'Log in or create an account to add “{item}” to your cart. We will add it as soon as you are signed in.',
+    'account.intent.page': 'Log in or create an account to continue to {page}.',
     'account.tabs.welcome': 'Welcome',
     'account.tabs.login': 'Log in',
     'account.tabs.register': 'New account',
@@ -106,7 +109,8 @@ export const accountMessages = defineCatalogue(
     'account.address.state': 'State',
     'account.address.malaysia': 'Malaysia (MY)',
     'account.address.pickHint':
-      'Choosing a suggestion fills in postcode, city and state and tells our courier where you are.',
+      'Choosing a suggestion fills in city, state and, where we know it, the postcode, and tells our courier where you are.',
+    'account.address.postcodeToType': 'Type your postcode: {city} has more than one.',
     'account.address.suggest.label': 'Address suggestions',
     'account.address.suggest.searching': 'Looking for addresses…',
     'account.address.suggest.error': 'Suggestions are unavailable right now. Please try again.',
@@ -235,6 +239,8 @@ export const accountMessages = defineCatalogue(
     'account.points.balanceAfter': 'balance {count, plural, one {# point} other {# points}}',
     'account.points.orderOf': 'order {number} of {date}',
     'account.points.receipt': 'receipt',
+    'account.points.fromOrder': 'Points for order {number}',
+    'account.points.adjustment': 'Adjusted by our team: {remarks}',
     'account.points.emptyTitle': 'No points yet',
     'account.points.emptyBody':
       'Points are added when an order is paid: 1 point for every ringgit.',
@@ -272,6 +278,13 @@ export const accountMessages = defineCatalogue(
     'account.dashboard.customise': 'Customise by contacting the team',
     'account.preferences.edit': 'Edit my answers',
     'account.preferences.none': 'Not answered',
+    'account.preferences.noneChosen': 'None',
+    'account.preferences.homeMeal': 'Home-sourced meal',
+    'account.preferences.customMacros': 'My daily macros',
+    'account.preferences.macros':
+      'Protein {protein} g · Carbohydrate {carbohydrate} g · Fat {fat} g',
+    'account.preferences.figures':
+      '{name}: {calories} kcal · protein {protein} g · carbohydrate {carbohydrate} g · fat {fat} g',
     'account.preferences.essentials': 'Essential details',
     'account.preferences.meals': 'Meal preferences',
     'account.preferences.height': 'Height',
@@ -302,6 +315,9 @@ export const accountMessages = defineCatalogue(
     'account.profile.title': 'Profil saya',
 
     'account.tabs.label': 'Selamat datang, log masuk atau daftar akaun',
+    'account.intent.cart':
+      'Log masuk atau daftar akaun untuk menambah “{item}” ke troli anda. Kami akan menambahnya sebaik sahaja anda log masuk.',
+    'account.intent.page': 'Log masuk atau daftar akaun untuk meneruskan ke {page}.',
     'account.tabs.welcome': 'Selamat datang',
     'account.tabs.login': 'Log masuk',
     'account.tabs.register': 'Akaun baharu',
@@ -391,7 +407,8 @@ export const accountMessages = defineCatalogue(
     'account.address.state': 'Negeri',
     'account.address.malaysia': 'Malaysia',
     'account.address.pickHint':
-      'Memilih cadangan akan mengisi poskod, bandar dan negeri serta memberitahu kurier kami lokasi anda.',
+      'Memilih cadangan akan mengisi bandar, negeri dan, jika diketahui, poskod, serta memberitahu kurier kami lokasi anda.',
+    'account.address.postcodeToType': 'Taip poskod anda: {city} mempunyai lebih daripada satu.',
     'account.address.suggest.label': 'Cadangan alamat',
     'account.address.suggest.searching': 'Mencari alamat…',
     'account.address.suggest.error': 'Cadangan tidak tersedia sekarang. Sila cuba lagi.',
@@ -520,6 +537,8 @@ export const accountMessages = defineCatalogue(
     'account.points.balanceAfter': 'baki {count, plural, other {# mata}}',
     'account.points.orderOf': 'pesanan {number} pada {date}',
     'account.points.receipt': 'resit',
+    'account.points.fromOrder': 'Mata untuk pesanan {number}',
+    'account.points.adjustment': 'Pelarasan oleh pasukan kami: {remarks}',
     'account.points.emptyTitle': 'Belum ada mata ganjaran',
     'account.points.emptyBody':
       'Mata ditambah apabila pesanan dibayar: 1 mata bagi setiap ringgit.',
@@ -557,6 +576,13 @@ export const accountMessages = defineCatalogue(
     'account.dashboard.customise': 'Sesuaikan dengan menghubungi pasukan',
     'account.preferences.edit': 'Ubah jawapan saya',
     'account.preferences.none': 'Tidak dijawab',
+    'account.preferences.noneChosen': 'Tiada',
+    'account.preferences.homeMeal': 'Makanan dari rumah',
+    'account.preferences.customMacros': 'Makro harian saya',
+    'account.preferences.macros':
+      'Protein {protein} g · Karbohidrat {carbohydrate} g · Lemak {fat} g',
+    'account.preferences.figures':
+      '{name}: {calories} kcal · protein {protein} g · karbohidrat {carbohydrate} g · lemak {fat} g',
     'account.preferences.essentials': 'Butiran penting',
     'account.preferences.meals': 'Pilihan hidangan',
     'account.preferences.height': 'Tinggi',

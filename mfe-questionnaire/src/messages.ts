@@ -63,6 +63,11 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.summary.meals': 'Meal preferences',
     'questionnaire.summary.edit': 'Edit {section}',
     'questionnaire.summary.none': 'None',
+    'questionnaire.summary.figures':
+      '{name}: {calories} kcal · P {protein} g · C {carbohydrate} g · F {fat} g',
+    'questionnaire.summary.homeMeal': 'home-sourced meal {meal}',
+    'questionnaire.summary.customMacros':
+      'your daily macros P {protein} g · C {carbohydrate} g · F {fat} g',
     'questionnaire.summary.generate': 'Generate my meal plan',
     'questionnaire.summary.regenerate': 'Save & regenerate my meal plan',
     'questionnaire.summary.dailyIntake': 'Your daily intake',
@@ -171,6 +176,11 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.summary.meals': 'Pilihan hidangan',
     'questionnaire.summary.edit': 'Ubah {section}',
     'questionnaire.summary.none': 'Tiada',
+    'questionnaire.summary.figures':
+      '{name}: {calories} kcal · P {protein} g · K {carbohydrate} g · L {fat} g',
+    'questionnaire.summary.homeMeal': 'makanan dari rumah {meal}',
+    'questionnaire.summary.customMacros':
+      'makro harian anda P {protein} g · K {carbohydrate} g · L {fat} g',
     'questionnaire.summary.generate': 'Jana pelan hidangan saya',
     'questionnaire.summary.regenerate': 'Simpan & jana semula pelan hidangan saya',
     'questionnaire.summary.dailyIntake': 'Pengambilan harian anda',

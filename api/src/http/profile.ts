@@ -20,10 +20,12 @@ const UNANSWERED: AnswerFields = {
     meal_day_id: null,
     seasoning_id: null,
     spice_id: null,
+    oil: null,
   },
   meal_preferences: {},
   daily_requirements: null,
   home_meal: null,
+  custom_macros: null,
   essentials_answered: false,
   meal_preferences_answered: false,
 };

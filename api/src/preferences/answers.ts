@@ -194,6 +194,7 @@ export function profileAnswers(
   | 'meal_preferences'
   | 'daily_requirements'
   | 'home_meal'
+  | 'custom_macros'
   | 'essentials_answered'
   | 'meal_preferences_answered'
 > {
@@ -224,10 +225,13 @@ export function profileAnswers(
       meal_day_id: row?.mealDayId ?? null,
       seasoning_id: row?.seasoningId ?? null,
       spice_id: row?.spiceId ?? null,
+      // The column has a default, so only a saved meal questionnaire makes it an answer.
+      oil: row?.mealsAt ? row.oil : null,
     },
     meal_preferences: mealPreferences,
     daily_requirements: requirementsOf(answers, person),
     home_meal: row?.homeMeal ?? null,
+    custom_macros: row?.customMacros ?? null,
     essentials_answered: essentialsAnswered(answers),
     meal_preferences_answered: row?.mealsAt != null,
   };

@@ -79,3 +79,84 @@ it('shows the saved answers in words with a link to edit them', async () => {
     '/account/user-preferences/edit-summary',
   );
 });
+
+it('shows every answer: oil, supplements with their figures, the home-sourced meal, custom macros and None', async () => {
+  const withCodes: PreferenceQuestion[] = [
+    ...essentials,
+    {
+      id: 4,
+      question_type: { name: 'supplements' },
+      name: 'Do you take supplements?',
+      options: [
+        { id: 41, code: 'yes', name: 'Yes', recipe_id: null },
+        { id: 42, code: 'no', name: 'No', recipe_id: null },
+      ],
+    },
+  ];
+  const mealsWithOil: PreferenceQuestion[] = [
+    {
+      id: 5,
+      question_type: { name: 'oil' },
+      name: 'Oil preference',
+      options: [
+        { id: 51, code: 'normal_oil', name: 'Normal oil', recipe_id: null },
+        { id: 52, code: 'no_oil', name: 'No oil', recipe_id: null },
+      ],
+    },
+    ...meals,
+    {
+      id: 6,
+      question_type: { name: 'garnish' },
+      name: 'Garnish',
+      options: [
+        { id: 61, code: 'sesame_seeds', name: 'Sesame seeds', recipe_id: 601 },
+        { id: 62, code: 'none', name: 'None', recipe_id: null },
+      ],
+    },
+  ];
+  api = await startTestApi({
+    'GET /api/v1/user_preferences/questions/essentials': () => ({
+      status: 200,
+      body: { data: withCodes },
+    }),
+    'GET /api/v1/user_preferences/questions/meal_prefences': () => ({
+      status: 200,
+      body: { data: mealsWithOil },
+    }),
+  });
+  const page = renderAuthPage('/account/preferences', { locale: 'en-US', baseURL: api.baseURL });
+  const profile = customerProfile();
+  act(() => {
+    page.store.dispatch(
+      profileLoaded({
+        ...profile,
+        essentials_answered: true,
+        meal_preferences_answered: true,
+        height: 181.5,
+        weight: 77.3,
+        allergies: [],
+        supplements: [{ name: 'Whey', calories: 110, protein: 25, fat: 0.5, carbohydrate: 1 }],
+        home_meal: { name: 'Nasi lemak', calories: 550, protein: 18, carbohydrate: 70, fat: 22 },
+        custom_macros: { protein: 190, carbohydrate: 260, fat: 65 },
+        preferences: { ...profile.preferences, activity_level_id: 12, oil: 'no_oil' },
+        meal_preferences: { chicken: { recipes: [501] }, garnish: { recipes: [] } },
+      }),
+    );
+  });
+  const answer = (label: string) =>
+    screen.getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling
+      ?.textContent;
+  await screen.findByRole('region', { name: 'Essential details' });
+  expect(answer('Oil preference')).toBe('No oil');
+  expect(answer('Do you take supplements?')).toBe('Yes');
+  expect(answer('Allergies')).toBe('None');
+  expect(answer('Garnish')).toBe('None');
+  expect(answer('Supplements')).toBe(
+    'Whey: 110 kcal · protein 25 g · carbohydrate 1 g · fat 0.5 g',
+  );
+  expect(answer('Home-sourced meal')).toBe(
+    'Nasi lemak: 550 kcal · protein 18 g · carbohydrate 70 g · fat 22 g',
+  );
+  expect(answer('My daily macros')).toBe('Protein 190 g · Carbohydrate 260 g · Fat 65 g');
+  expect(answer('Height')).toBe('181.5 cm');
+});

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { Profile } from '@mealprep/shared/domain';
+import { caloriesOf, type HomeMeal, type Profile, type Supplement } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
@@ -22,7 +22,7 @@ export interface PreferenceQuestion {
   id: number;
   question_type: { name: string };
   name: string;
-  options: { id: number; name: string; recipe_id: number | null }[];
+  options: { id: number; code?: string; name: string; recipe_id: number | null }[];
 }
 
 const ESSENTIALS = '/api/v1/user_preferences/questions/essentials';
@@ -45,6 +45,26 @@ function chosen(profile: Profile) {
   return { ids, recipes };
 }
 
+/**
+ * Answers the profile holds as codes rather than option ids: the oil choice, and the
+ * supplements question, whose yes / no is whether any supplement or home-sourced meal is saved.
+ */
+function answeredCode(type: string, profile: Profile): string | null {
+  if (type === 'oil') return profile.preferences.oil ?? null;
+  if (type === 'supplements' && profile.essentials_answered) {
+    return profile.supplements.length > 0 || profile.home_meal ? 'yes' : 'no';
+  }
+  return null;
+}
+
+function answeredWithNone(type: string, profile: Profile): boolean {
+  if (type === 'allergies') return profile.essentials_answered && profile.allergies.length === 0;
+  if (type === 'garnish' || type === 'sauce') {
+    return (profile.meal_preferences[type]?.recipes.length ?? -1) === 0;
+  }
+  return false;
+}
+
 /** Each question with the names of the options the customer chose, in the question's order. */
 export function answersInWords(questions: PreferenceQuestion[], profile: Profile) {
   const { ids, recipes } = chosen(profile);
@@ -52,10 +72,15 @@ export function answersInWords(questions: PreferenceQuestion[], profile: Profile
     id: question.id,
     type: question.question_type.name,
     question: question.name,
+    /** Answered with no option: no allergies, or 'None' for garnish or sauce. */
+    answeredNone: answeredWithNone(question.question_type.name, profile),
     answers: question.options
       .filter(
         (option) =>
-          ids.has(option.id) || (option.recipe_id !== null && recipes.has(option.recipe_id)),
+          ids.has(option.id) ||
+          (option.recipe_id !== null && recipes.has(option.recipe_id)) ||
+          (option.code !== undefined &&
+            option.code === answeredCode(question.question_type.name, profile)),
       )
       .map((option) => option.name),
   }));
@@ -77,7 +102,11 @@ function Answers({
         <div key={entry.id} style={{ display: 'contents' }}>
           <dt>{entry.question}</dt>
           <dd>
-            {entry.answers.length > 0 ? entry.answers.join(', ') : t('account.preferences.none')}
+            {entry.answers.length > 0
+              ? entry.answers.join(', ')
+              : entry.answeredNone
+                ? t('account.preferences.noneChosen')
+                : t('account.preferences.none')}
           </dd>
         </div>
       ))}
@@ -136,10 +165,27 @@ export default function PreferencesPage() {
     const extra: [string, string][] = [];
     if (profile.height) extra.push([t('account.preferences.height'), `${profile.height} cm`]);
     if (profile.weight) extra.push([t('account.preferences.weight'), `${profile.weight} kg`]);
+    const figures = (entry: Supplement | HomeMeal) =>
+      t('account.preferences.figures', {
+        name: entry.name,
+        calories: Math.round(entry.calories ?? caloriesOf(entry)),
+        protein: entry.protein,
+        carbohydrate: entry.carbohydrate,
+        fat: entry.fat,
+      });
     if (profile.supplements.length > 0) {
       extra.push([
         t('account.preferences.supplements'),
-        profile.supplements.map((supplement) => supplement.name).join(', '),
+        profile.supplements.map(figures).join('; '),
+      ]);
+    }
+    if (profile.home_meal) {
+      extra.push([t('account.preferences.homeMeal'), figures(profile.home_meal)]);
+    }
+    if (profile.custom_macros) {
+      extra.push([
+        t('account.preferences.customMacros'),
+        t('account.preferences.macros', { ...profile.custom_macros }),
       ]);
     }
     if (profile.preferences.goal_description) {

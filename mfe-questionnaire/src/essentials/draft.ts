@@ -34,15 +34,7 @@ export function draftFromProfile(
     allergies: (profile?.allergies ?? []).map((allergy) => allergy.id),
     supplements,
     home_meal: profile?.home_meal ?? null,
-    custom_macros:
-      goalCode(questions, preferences?.goal_id ?? null) === 'custom_macro' &&
-      profile?.daily_requirements
-        ? {
-            protein: profile.daily_requirements.protein,
-            carbohydrate: profile.daily_requirements.carbohydrate,
-            fat: profile.daily_requirements.fat,
-          }
-        : null,
+    custom_macros: profile?.custom_macros ?? null,
     has_supplements: answered ? supplements.length > 0 || Boolean(profile?.home_meal) : null,
     allergies_skipped: answered && (profile?.allergies.length ?? 0) === 0,
     goal_code: goalCode(questions, preferences?.goal_id ?? null),

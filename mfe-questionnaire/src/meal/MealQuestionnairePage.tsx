@@ -41,7 +41,9 @@ export function mealDraftFromProfile(
   ) as Record<MealListStep, number[]>;
   const answered = profile?.meal_preferences_answered ?? false;
   return {
-    oil: answered ? DEFAULT_OIL : null,
+    // The stored answer; a profile from before the oil answer was returned counts as unanswered,
+    // so the customer chooses again rather than being given the default.
+    oil: profile?.preferences.oil ?? null,
     lists,
     none: answered
       ? (['garnish', 'sauce'] as const).filter(

@@ -2,8 +2,11 @@ import styled from 'styled-components';
 import {
   ESSENTIAL_STEPS,
   MEAL_LIST_STEPS,
+  caloriesOf,
   type EssentialStep,
+  type HomeMeal,
   type Profile,
+  type Supplement,
 } from '@mealprep/shared/domain';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
@@ -27,31 +30,62 @@ const List = styled.dl`
   }
 `;
 
+/** The supplements question's "No" option: what a customer without any answered. */
+function noOption(q: Record<string, Question>): number | null {
+  return q.supplements?.options.find((option) => option.code === 'no')?.id ?? null;
+}
+
 function optionName(questions: Record<string, Question>, question: string, id: number | null) {
   return questions[question]?.options.find((option) => option.id === id)?.name ?? '—';
+}
+
+type Translate = ReturnType<typeof useT>;
+
+/** "Name: 110 kcal · P 25 g · C 1 g · F 0.5 g" for a supplement or the home-sourced meal. */
+function withFigures(t: Translate, entry: Supplement | HomeMeal): string {
+  return t('questionnaire.summary.figures', {
+    name: entry.name,
+    calories: Math.round(entry.calories ?? caloriesOf(entry)),
+    protein: entry.protein,
+    carbohydrate: entry.carbohydrate,
+    fat: entry.fat,
+  });
 }
 
 function essentialsValue(
   step: EssentialStep,
   profile: Profile,
   q: Record<string, Question>,
-  none: string,
+  t: Translate,
 ): string {
+  const none = t('questionnaire.summary.none');
   const p = profile.preferences;
   switch (step) {
     case 'activity_level':
       return optionName(q, 'activity_level', p.activity_level_id);
-    case 'goal':
-      return [optionName(q, 'goal', p.goal_id), p.goal_description].filter(Boolean).join(' — ');
+    case 'goal': {
+      const macros = profile.custom_macros;
+      return [
+        optionName(q, 'goal', p.goal_id),
+        macros && t('questionnaire.summary.customMacros', { ...macros }),
+        p.goal_description,
+      ]
+        .filter(Boolean)
+        .join(' — ');
+    }
     case 'body_type':
       return `${optionName(q, 'body_type', p.body_type_id)}, ${profile.height ?? '—'} cm, ${profile.weight ?? '—'} kg`;
     case 'allergies':
       return profile.allergies.map((allergy) => allergy.name).join(', ') || none;
     case 'supplements':
       return (
-        [...profile.supplements.map((s) => s.name), profile.home_meal?.name]
+        [
+          ...profile.supplements.map((supplement) => withFigures(t, supplement)),
+          profile.home_meal &&
+            t('questionnaire.summary.homeMeal', { meal: withFigures(t, profile.home_meal) }),
+        ]
           .filter(Boolean)
-          .join(', ') || none
+          .join('; ') || optionName(q, 'supplements', noOption(q))
       );
     case 'meal_count':
       return `${optionName(q, 'meal_count', p.meal_count_id)}, ${optionName(q, 'meal_day', p.meal_day_id)}`;
@@ -105,7 +139,7 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
             {ESSENTIAL_STEPS.map((step) => (
               <div key={step} style={{ display: 'contents' }}>
                 <dt>{t(`questionnaire.section.${step}`)}</dt>
-                <dd>{essentialsValue(step, profile, q, none)}</dd>
+                <dd>{essentialsValue(step, profile, q, t)}</dd>
                 <dd>
                   <AppLink to="essentials" search={`?step=${step}`}>
                     {t('questionnaire.summary.edit', {
@@ -126,6 +160,18 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
         <Card>
           <Heading level={2}>{t('questionnaire.summary.meals')}</Heading>
           <List>
+            <div style={{ display: 'contents' }}>
+              <dt>{t('questionnaire.section.oil')}</dt>
+              <dd>
+                {q.oil?.options.find((option) => option.code === profile.preferences.oil)?.name ??
+                  '—'}
+              </dd>
+              <dd>
+                <AppLink to="mealQuestionnaire" search="?step=oil">
+                  {t('questionnaire.summary.edit', { section: t('questionnaire.section.oil') })}
+                </AppLink>
+              </dd>
+            </div>
             {MEAL_LIST_STEPS.map((step) => {
               const names = (q[step]?.options ?? [])
                 .filter((option) => option.recipe_id !== null && recipes.has(option.recipe_id))

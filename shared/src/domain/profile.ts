@@ -1,4 +1,6 @@
 /** The signed-in customer's profile as `GET /api/v1/user/profile` answers it (SPEC §3). */
+import type { CustomMacros, OilPreference } from './questionnaire';
+
 export type Gender = 'M' | 'F';
 export type Role = 'customer' | 'admin';
 
@@ -33,6 +35,8 @@ export interface ProfilePreferences {
   meal_day_id: number | null;
   seasoning_id: number | null;
   spice_id: number | null;
+  /** The meal questionnaire's oil answer; null until the meal questions are answered. */
+  oil?: OilPreference | null;
 }
 
 export type MealPreferenceSubcategory =
@@ -76,6 +80,8 @@ export interface Profile {
   daily_requirements: DailyRequirements | null;
   /** The home-sourced meal counted in every day (SPEC §3), when the customer has one. */
   home_meal?: HomeMeal | null;
+  /** The customer's own daily grams when the goal is custom_macro (as answered, not derived). */
+  custom_macros?: CustomMacros | null;
   essentials_answered: boolean;
   meal_preferences_answered: boolean;
 }

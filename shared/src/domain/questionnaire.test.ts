@@ -176,6 +176,7 @@ describe('meal step completeness (SPEC §5)', () => {
     ['no seasoning', { seasoning_id: null }, false],
     ['no spices', { spice_id: null }, false],
     ['no sauce and no none', { none: [] }, false],
+    ['no oil answer', { oil: null }, false],
   ])('all meal answers: %s → %s', (_label, patch, expected) => {
     expect(mealAnswersComplete({ ...full, ...patch })).toBe(expected);
   });

@@ -210,8 +210,9 @@ export function isNoneStep(step: string): step is NoneStep {
   return (NONE_STEPS as readonly string[]).includes(step);
 }
 
+/** Every step, oil included: an unanswered oil is never saved as the default. */
 export function mealAnswersComplete(draft: MealDraft): boolean {
-  return MEAL_STEPS.every((step) => step === 'oil' || mealStepComplete(step, draft));
+  return MEAL_STEPS.every((step) => mealStepComplete(step, draft));
 }
 
 /**
