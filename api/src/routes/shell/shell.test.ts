@@ -388,3 +388,19 @@ describe('one origin for the customer', () => {
     expect(post.statusCode).not.toBe(307);
   });
 });
+
+describe('page titles in the HTML', () => {
+  it("writes each page's own title in its language before any script runs", async () => {
+    const cases = [
+      ['/food-menu', 'Food menu — MealPrep MY'],
+      ['/ms-MY/food-menu', 'Menu makanan — MealPrep MY'],
+      ['/ms-MY/terms-and-conditions', 'Terma &amp; Syarat — MealPrep MY'],
+      ['/account/my-order/12', 'Order details — MealPrep MY'],
+      ['/no-such-page', 'Page not found — MealPrep MY'],
+    ] as const;
+    for (const [url, title] of cases) {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.body).toContain(`<title>${title}</title>`);
+    }
+  });
+});
