@@ -209,7 +209,7 @@ export function AddressCombobox({
           >
             <span>{suggestion.address_1}</span>
             <small>
-              {suggestion.postcode} {suggestion.city}, {suggestion.state}
+              {[suggestion.postcode, suggestion.city].filter(Boolean).join(' ')}, {suggestion.state}
             </small>
           </Option>
         ))}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiPaths, useApi } from '@mealprep/shared/api';
-import type { Address } from '@mealprep/shared/domain';
+import type { Address, Profile } from '@mealprep/shared/domain';
+import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { FieldPair, Form } from '../forms/Form';
 import { FormAlert } from '../forms/FormAlert';
@@ -15,11 +16,12 @@ const Hint = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-function initialValues(address: Address | null) {
+/** A new address starts with the signed-in customer's name and phone (editable). */
+function initialValues(address: Address | null, profile: Profile | null) {
   return {
-    first_name: address?.first_name ?? '',
-    last_name: address?.last_name ?? '',
-    phone: address?.phone ?? '',
+    first_name: address?.first_name ?? profile?.first_name ?? '',
+    last_name: address?.last_name ?? profile?.last_name ?? '',
+    phone: address?.phone ?? profile?.phone_no ?? '',
     unit_no: address?.unit_no ?? '',
     address_1: address?.address_1 ?? '',
     address_2: address?.address_2 ?? '',
@@ -50,11 +52,14 @@ export interface AddressFormProps {
 export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
   const api = useApi();
+  const profile = useAppSelector(selectProfile);
+  // The city of the chosen suggestion when it came without a postcode (the customer types it).
+  const [postcodeToType, setPostcodeToType] = useState<string | null>(null);
   // Not a form value: the schema reads is_default as a boolean or 1/0, never as text.
   const [makeDefault, setMakeDefault] = useState(false);
   const form = useSchemaForm({
     schema: (validation) => validation.addressSchema,
-    initialValues: initialValues(address),
+    initialValues: initialValues(address, profile),
     submit: ({ latitude, longitude, ...values }) =>
       api.post<Address>(
         address ? apiPaths.address(address.id) : apiPaths.addresses,
@@ -127,9 +132,11 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
               form.setValue('address_1', suggestion.address_1);
               form.setValue('city', suggestion.city);
               form.setValue('state', suggestion.state);
+              // A place of several postcodes comes without one: never keep an earlier one.
               form.setValue('postcode', suggestion.postcode);
               form.setValue('latitude', String(suggestion.latitude));
               form.setValue('longitude', String(suggestion.longitude));
+              setPostcodeToType(suggestion.postcode ? null : suggestion.city);
             }}
           />
         )}
@@ -138,7 +145,16 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
         {(control) => <TextInput {...control} {...form.field('address_2')} />}
       </Field>
       <FieldPair>
-        <Field label={t('account.address.postcode')} error={form.error('postcode')} required>
+        <Field
+          label={t('account.address.postcode')}
+          hint={
+            postcodeToType
+              ? t('account.address.postcodeToType', { city: postcodeToType })
+              : undefined
+          }
+          error={form.error('postcode')}
+          required
+        >
           {(control) => (
             <TextInput
               {...control}

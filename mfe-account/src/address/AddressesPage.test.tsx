@@ -1,6 +1,8 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
+import { profileLoaded } from '@mealprep/shared/store';
+import { customerProfile } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { withSaved } from './AddressesPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -37,6 +39,19 @@ const saved: Address = {
 // Typing into a form of a dozen fields, one key at a time, takes a few seconds in jsdom.
 jest.setTimeout(20_000);
 
+/** A place of several postcodes: the suggestion has none, the customer types it. */
+const BANGSAR_STREET: AddressSuggestion = {
+  id: 'W.P. Kuala Lumpur|Kuala Lumpur||Kuala Lumpur|0',
+  address_1: 'Jalan Telawi 3',
+  city: 'Kuala Lumpur',
+  state: 'W.P. Kuala Lumpur',
+  postcode: '',
+  country: 'MY',
+  latitude: 3.1412,
+  longitude: 101.68653,
+  precision: 'place',
+};
+
 let api: TestApi;
 let book: Address[];
 
@@ -44,11 +59,29 @@ beforeEach(async () => {
   book = [];
   api = await startTestApi({
     'GET /api/v1/user/address': () => ({ status: 200, body: { data: book } }),
-    'GET /api/v1/address/suggest': ({ query }) => ({
-      status: 200,
-      body: { data: (query.get('q') ?? '').toLowerCase().includes('ss2') ? [SS2] : [] },
-    }),
+    'GET /api/v1/address/suggest': ({ query }) => {
+      const q = (query.get('q') ?? '').toLowerCase();
+      return {
+        status: 200,
+        body: { data: q.includes('ss2') ? [SS2] : q.includes('telawi') ? [BANGSAR_STREET] : [] },
+      };
+    },
     'POST /api/v1/user/address': ({ body }) => {
+      // The API's postcode check (api/src/address/postcodes.ts), as it answers this one case.
+      if ((body as Address).postcode === '47300' && (body as Address).city === 'Kuala Lumpur') {
+        return {
+          status: 422,
+          body: {
+            error: true,
+            message: 'The given data was invalid.',
+            errors: {
+              postcode: [
+                '47300 is not a postcode of Kuala Lumpur. It belongs to Petaling Jaya, Selangor.',
+              ],
+            },
+          },
+        };
+      }
       const address = { ...(body as Address), id: 9, is_default: true };
       book = [address];
       return { status: 201, body: { data: address } };
@@ -171,6 +204,118 @@ describe('address form', () => {
     const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.path).toBe('/api/v1/user/address/8');
     expect(post?.body).toMatchObject({ is_default: 1, latitude: saved.latitude });
+  });
+});
+
+describe('adding an address for the signed-in customer', () => {
+  it('starts with the customer’s name and phone, which stay editable', async () => {
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    page.store.dispatch(
+      profileLoaded(
+        customerProfile({ first_name: 'Nur', last_name: 'Aisyah', phone_no: '0198765432' }),
+      ),
+    );
+    await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const form = await screen.findByRole('form', { name: 'Add an address' });
+    expect(within(form).getByRole('textbox', { name: /^First name/ })).toHaveValue('Nur');
+    expect(within(form).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Aisyah');
+    const phone = within(form).getByRole('textbox', { name: /^Phone number/ });
+    expect(phone).toHaveValue('0198765432');
+    await page.user.clear(phone);
+    await page.user.type(phone, '012-345 6789');
+    await page.user.type(within(form).getByRole('combobox', { name: /^Address line 1/ }), 'ss2');
+    await page.user.click(
+      await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 }),
+    );
+    await page.user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+        first_name: 'Nur',
+        last_name: 'Aisyah',
+        phone: '012-345 6789',
+      }),
+    );
+  });
+
+  it('asks for the postcode when the suggestion has none, and shows the API’s refusal on it', async () => {
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    page.store.dispatch(profileLoaded(customerProfile()));
+    await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const line1 = await screen.findByRole('combobox', { name: /^Address line 1/ });
+    await page.user.type(line1, 'Jalan Telawi');
+    const option = await screen.findByRole(
+      'option',
+      { name: 'Jalan Telawi 3 Kuala Lumpur, W.P. Kuala Lumpur' },
+      { timeout: 4000 },
+    );
+    await page.user.click(option);
+    const postcode = screen.getByRole('textbox', { name: /^Postcode/ });
+    expect(postcode).toHaveValue('');
+    expect(postcode).toHaveAccessibleDescription(
+      'Type your postcode: Kuala Lumpur has more than one.',
+    );
+    expect(screen.getByRole('textbox', { name: /^City/ })).toHaveValue('Kuala Lumpur');
+    await page.user.type(postcode, '47300');
+    await page.user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(postcode).toHaveFocus());
+    expect(postcode).toBeInvalid();
+    expect(postcode).toHaveAccessibleDescription(
+      expect.stringContaining(
+        '47300 is not a postcode of Kuala Lumpur. It belongs to Petaling Jaya, Selangor.',
+      ),
+    );
+    expect(screen.getByRole('form', { name: 'Add an address' })).toBeInTheDocument();
+  });
+});
+
+describe('adding an address from checkout', () => {
+  it('opens the form at once and goes back to checkout with the new address, keeping /ms-MY', async () => {
+    const page = renderAuthPage('/account/address?new=1&redirect=%2Fcheckout', {
+      baseURL: api.baseURL,
+    });
+    page.store.dispatch(profileLoaded(customerProfile()));
+    const form = await screen.findByRole('form', { name: 'Tambah alamat' });
+    expect(within(form).getByRole('textbox', { name: /^Nama pertama/ })).toHaveValue('Siti');
+    await page.user.type(within(form).getByRole('combobox', { name: /^Alamat baris 1/ }), 'ss2');
+    await page.user.click(
+      await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 }),
+    );
+    await page.user.click(within(form).getByRole('button', { name: 'Simpan alamat' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/ms-MY/checkout'));
+    expect(page.location().search).toBe('?address=9');
+  });
+
+  it('goes back to checkout without an address on cancel', async () => {
+    const page = renderAuthPage('/account/address?new=1&redirect=%2Fcheckout', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    await page.user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(page.location().pathname).toBe('/checkout');
+    expect(page.location().search).toBe('');
+  });
+
+  it('stays on the address book for a return path to another site', async () => {
+    const page = renderAuthPage('/account/address?new=1&redirect=%2F%2Fevil.example', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    const form = await screen.findByRole('form', { name: 'Add an address' });
+    await page.user.type(within(form).getByRole('textbox', { name: /^First name/ }), 'Siti');
+    await page.user.type(within(form).getByRole('textbox', { name: /^Last name/ }), 'Aminah');
+    await page.user.type(
+      within(form).getByRole('textbox', { name: /^Phone number/ }),
+      '0123456789',
+    );
+    await page.user.type(within(form).getByRole('combobox', { name: /^Address line 1/ }), 'ss2');
+    await page.user.click(
+      await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 }),
+    );
+    await page.user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(
+      await screen.findByRole('list', { name: 'My addresses' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(page.location().pathname).toBe('/account/address');
   });
 });
 

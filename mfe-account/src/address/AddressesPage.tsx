@@ -1,8 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { apiPaths, useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { Address } from '@mealprep/shared/domain';
+import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
 import {
   Badge,
   Button,
@@ -74,13 +76,35 @@ export function withSaved(list: readonly Address[], saved: Address): Address[] {
   return [...others.slice(0, at), saved, ...others.slice(at)];
 }
 
-/** `/account/address`: the address book (SPEC §2, §3, §4). */
+/** The query parameter of the page to go back to once the new address is saved (e.g. checkout). */
+export const RETURN_PARAM = 'redirect';
+/** Handed back to the return page: the id of the address just added. */
+export const NEW_ADDRESS_PARAM = 'address';
+
+/** A same-site path only: the parameter must never become an open redirect. */
+function safeReturn(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return null;
+  }
+  return value;
+}
+
+/**
+ * `/account/address`: the address book (SPEC §2, §3, §4). `?new=1` opens the add form at once;
+ * with `?redirect=/checkout` saving goes back there with `?address=<new id>`, cancelling without.
+ */
 export default function AddressesPage() {
   const t = useT();
   const api = useApi();
   const bus = useBus();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const back = safeReturn(params.get(RETURN_PARAM));
   const { state, setState, retry, reload } = useResource<Address[]>(apiPaths.addresses);
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditing] = useState<Editing>(() =>
+    params.get('new') === '1' ? { address: null } : null,
+  );
   const [busy, setBusy] = useState<number | null>(null);
 
   const list = state.status === 'ready' ? state.data : [];
@@ -130,7 +154,7 @@ export default function AddressesPage() {
           action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
         />
       )}
-      {editing && (
+      {editing && state.status === 'ready' && (
         <Card as="section" aria-labelledby="address-form-title">
           <Stack gap={4}>
             <Heading level={2} id="address-form-title">
@@ -140,10 +164,20 @@ export default function AddressesPage() {
               <AddressForm
                 address={editing.address}
                 isFirst={!editing.address && list.length === 0}
-                onCancel={() => setEditing(null)}
+                onCancel={() => {
+                  setEditing(null);
+                  if (back && !editing.address) navigate(withLocalePrefix(back, locale));
+                }}
                 onSaved={(saved) => {
                   notify(t('account.address.saved'));
                   setEditing(null);
+                  if (back && !editing.address) {
+                    const [path, query = ''] = back.split('?');
+                    const next = new URLSearchParams(query);
+                    next.set(NEW_ADDRESS_PARAM, String(saved.id));
+                    navigate(`${withLocalePrefix(path ?? '/', locale)}?${next.toString()}`);
+                    return;
+                  }
                   // Shown at once (after the first address the empty state would flash
                   // otherwise); the reload then brings the server's default flags.
                   setState({ status: 'ready', data: withSaved(list, saved) });

@@ -96,7 +96,7 @@ describe('CheckoutPage', () => {
     expect(radios[0]).toHaveAccessibleName(/Home Lim/);
     expect(screen.getAllByRole('link', { name: 'Add an address' })[0]).toHaveAttribute(
       'href',
-      '/account/address',
+      '/account/address?new=1&redirect=%2Fcheckout',
     );
     const summary = screen.getByRole('region', { name: 'Price summary' });
     await waitFor(() => expect(within(summary).getAllByRole('term')).toHaveLength(10));
@@ -277,5 +277,26 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('radio', { name: 'Ambil sendiri di dapur kami' })).toBeChecked();
     await screen.findByRole('radio', { name: 'Hantar ke alamat saya' });
     expect(screen.getByRole('heading', { name: 'Daftar keluar' })).toBeInTheDocument();
+  });
+
+  it('comes back from adding an address with that address chosen (Bahasa Malaysia)', async () => {
+    await start();
+    // The account page sends the customer back to /ms-MY/checkout?address=<new id>.
+    renderCheckoutPage('/checkout?address=7', { baseURL: api.baseURL });
+    const picker = await screen.findByRole('radiogroup', { name: 'Alamat penghantaran' });
+    expect(within(picker).getByRole('radio', { name: /Office Lim/ })).toBeChecked();
+    expect(within(picker).getByRole('radio', { name: /Home Lim/ })).not.toBeChecked();
+    await waitFor(() => expect(quoteRequests()[0]?.body).toMatchObject({ address_id: 7 }));
+    expect(screen.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+      'href',
+      '/ms-MY/account/address?new=1&redirect=%2Fcheckout',
+    );
+  });
+
+  it('keeps the default when the handed-back address is not the customer’s', async () => {
+    await start();
+    renderCheckoutPage('/checkout?address=999', { locale: 'en-US', baseURL: api.baseURL });
+    const picker = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    expect(within(picker).getByRole('radio', { name: /Home Lim/ })).toBeChecked();
   });
 });

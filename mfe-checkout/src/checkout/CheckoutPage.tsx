@@ -13,7 +13,8 @@ import {
   type PlacedOrder,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, href } from '@mealprep/shared/routes';
+import { useSearchParams } from 'react-router-dom';
 import {
   Badge,
   Button,
@@ -136,6 +137,12 @@ function goToPayment(url: string) {
 const LATER_DAYS = 6;
 
 /**
+ * "Add an address" opens the account's add form and comes back here with the new address's id,
+ * which is then the one chosen (the language prefix is kept on both ways).
+ */
+const ADD_ADDRESS_SEARCH = `?${new URLSearchParams({ new: '1', redirect: href('checkout') }).toString()}`;
+
+/**
  * SPEC §2 checkout: method, packaging, instructions, address, date and slot (SPEC §9 rules from
  * `deliveryOptions`, re-checked by the server), voucher, the price summary of ARCHITECTURE §9 and
  * a countdown to the courier quote's expiry, after which the charge is re-quoted.
@@ -165,6 +172,9 @@ export default function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const idempotencyKey = useRef(newKey());
   const expiredQuote = useRef<string | null>(null);
+  // The address just added from here (`?address=<id>`, see ADD_ADDRESS_SEARCH) is the one chosen.
+  const [searchParams] = useSearchParams();
+  const addedAddressId = useRef(Number(searchParams.get('address')) || null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -181,7 +191,8 @@ export default function CheckoutPage() {
             (a, b) => Number(Boolean(b.is_default)) - Number(Boolean(a.is_default)),
           );
           setAddresses(sorted);
-          setAddressId(sorted[0]?.id ?? null);
+          const added = sorted.find((address) => address.id === addedAddressId.current);
+          setAddressId((added ?? sorted[0])?.id ?? null);
           if (sorted.length === 0) setMethod('pickup');
         },
         () => undefined,
@@ -357,7 +368,11 @@ export default function CheckoutPage() {
             (addresses.length === 0 ? (
               <EmptyState
                 title={t('checkout.address.none')}
-                action={<AppLink to="addresses">{t('checkout.address.add')}</AppLink>}
+                action={
+                  <AppLink to="addresses" search={ADD_ADDRESS_SEARCH}>
+                    {t('checkout.address.add')}
+                  </AppLink>
+                }
               />
             ) : (
               <div>
@@ -388,7 +403,9 @@ export default function CheckoutPage() {
                       .join(', '),
                   }))}
                 />
-                <AppLink to="addresses">{t('checkout.address.add')}</AppLink>
+                <AppLink to="addresses" search={ADD_ADDRESS_SEARCH}>
+                  {t('checkout.address.add')}
+                </AppLink>
               </div>
             ))}
           {method === 'pickup' && <PickupPanel />}
