@@ -93,6 +93,34 @@ class EmitJsonPlugin {
 }
 
 /**
+ * Copies the host's `src/static` folder (favicon.svg, favicon.ico, apple-touch-icon.png) to the
+ * root of its build, unhashed, so the icons the HTML links to are served with the shell.
+ */
+class EmitStaticFilesPlugin {
+  constructor(folder) {
+    this.folder = folder;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EmitStaticFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'EmitStaticFilesPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          if (!fs.existsSync(this.folder)) return;
+          for (const file of fs.readdirSync(this.folder)) {
+            const full = path.join(this.folder, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: 'shell' or the remote's short name
@@ -219,6 +247,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
           __FALLBACK_REMOTES__: JSON.stringify(remotes),
         }),
         new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
+        new EmitStaticFilesPlugin(path.join(dir, 'src/static')),
         new HtmlWebpackPlugin({
           template: './src/index.html',
           scriptLoading: 'defer',
