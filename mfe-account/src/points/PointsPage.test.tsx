@@ -20,7 +20,7 @@ const rows: PointsTransaction[] = [
     earned: 63,
     deducted: 0,
     balance_after: 63,
-    remarks: 'Order paid',
+    remarks: 'Order MP-20261118-000042',
     created_at: '2026-11-18T02:00:00.000Z',
     order: { id: 42, order_no: 'MP-20261118-000042', created_at: '2026-11-18T01:55:00.000Z' },
     receipt_url: '/account/my-order/42/summary',
@@ -48,8 +48,9 @@ describe('points page', () => {
     );
     const history = await screen.findByRole('list', { name: 'Points history' });
     const [deducted, earned] = within(history).getAllByRole('listitem');
-    expect(deducted).toHaveTextContent('Redeemed by WhatsApp');
+    expect(deducted).toHaveTextContent('Adjusted by our team: Redeemed by WhatsApp');
     expect(deducted).toHaveTextContent('Deducted −40');
+    expect(earned).toHaveTextContent('Points for order MP-20261118-000042');
     expect(earned).toHaveTextContent('Earned +63');
     expect(earned).toHaveTextContent('order MP-20261118-000042');
     expect(within(earned!).getByRole('link', { name: 'receipt' })).toHaveAttribute(
@@ -70,5 +71,21 @@ describe('points page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Belum ada mata ganjaran' }),
     ).toBeInTheDocument();
+  });
+
+  it('says where points came from in Bahasa Malaysia, not in the ledger’s English', async () => {
+    api = await startTestApi({
+      'GET /api/v1/user/points/total': () => ({ status: 200, body: { data: { total: 23 } } }),
+      'GET /api/v1/user/points/transactions': () => ({
+        status: 200,
+        body: { data: rows, meta: { page: 1, per_page: 10, total: 2 } },
+      }),
+    });
+    renderAuthPage('/account/points', { baseURL: api.baseURL });
+    const history = await screen.findByRole('list', { name: 'Sejarah mata ganjaran' });
+    const [deducted, earned] = within(history).getAllByRole('listitem');
+    expect(earned).toHaveTextContent('Mata untuk pesanan MP-20261118-000042');
+    expect(earned).not.toHaveTextContent(/\bOrder\b/);
+    expect(deducted).toHaveTextContent('Pelarasan oleh pasukan kami: Redeemed by WhatsApp');
   });
 });

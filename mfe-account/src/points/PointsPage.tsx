@@ -140,7 +140,12 @@ export default function PointsPage() {
             {history.state.data.map((row) => (
               <li key={row.id}>
                 <Entry>
-                  <span>{row.remarks}</span>
+                  {/* The ledger's remark is stored in one language: say where points came from in the page's. */}
+                  <span>
+                    {row.order
+                      ? t('account.points.fromOrder', { number: row.order.order_no })
+                      : t('account.points.adjustment', { remarks: row.remarks })}
+                  </span>
                   <span className={`amount ${row.earned > 0 ? 'earned' : ''}`}>
                     {row.earned > 0 ? (
                       <>
