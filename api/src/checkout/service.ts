@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import {
   BUSINESS_ZONE,
@@ -12,6 +12,7 @@ import {
 import {
   DELIVERY_SLOTS,
   formatSen,
+  PRICE_LINE_KEYS,
   priceLinesToWire,
   priceSummary,
   senToAmount,
@@ -19,6 +20,7 @@ import {
   type DeliveryMethod,
   type PackagingMethod,
   type PriceLine,
+  type PriceLineKey,
   type PricingRules,
   type VoucherRefusal,
   type VoucherRow,
@@ -44,12 +46,72 @@ import { appendPoints, pointsBalance } from '../repositories/points-ledger';
 import { CourierError, type CourierAdapter } from './courier';
 import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gateways';
 import { lockPlansOfOrder } from './plan-lock';
+import { payDeadline, payRefusal, shownPayBy } from '../orders/rules';
+import type { OrderCancelReason } from '../db/tables/commerce';
 
 export const CHECKOUT_INELIGIBILITIES = ['empty_cart', 'incomplete_profile'] as const;
 export type CheckoutIneligibility = (typeof CHECKOUT_INELIGIBILITIES)[number];
 
 type VoucherRecord = typeof vouchers.$inferSelect;
 type AddressRecord = typeof addresses.$inferSelect;
+type OrderRecord = typeof orders.$inferSelect;
+type QuoteRecord = typeof courierQuotes.$inferSelect;
+type CartLine = Awaited<ReturnType<CartRepository['lines']>>[number];
+
+/** Namespace of the per-customer checkout lock (pg_advisory_xact_lock(namespace, user id)). */
+const CHECKOUT_LOCK = 727073692;
+
+/** The order's copy of a courier quote. */
+function quoteSnapshot(quote: QuoteRecord): Record<string, unknown> {
+  return {
+    id: quote.id,
+    provider: quote.provider,
+    provider_ref: quote.providerRef,
+    fee: senToAmount(quote.feeSen),
+    expires_at: quote.expiresAt.toISOString(),
+    ...quote.breakdown,
+  };
+}
+
+/** A delivery order whose courier quote has lapsed must be re-quoted before it is paid. */
+function quoteLapsed(order: OrderRecord, now: Date): boolean {
+  if (order.deliveryMethod !== 'deliver') return false;
+  const expires = order.courierQuote?.expires_at;
+  return typeof expires !== 'string' || !(new Date(expires).getTime() > now.getTime());
+}
+
+/** The voucher discount the order was given (kept when its delivery fee is re-quoted). */
+function orderDiscountSen(order: OrderRecord): number {
+  return Math.abs(order.priceLines.find((line) => line.key === 'discount')?.amountSen ?? 0);
+}
+
+/** One line, as compared between the cart and a pending order ("the same cart"). */
+function lineKey(line: {
+  type: string;
+  id: number;
+  size: string | null;
+  servings: number;
+  quantity: number;
+  unitPriceSen: number;
+}): string {
+  return [
+    line.type,
+    line.id,
+    line.size ?? '',
+    line.servings,
+    line.quantity,
+    line.unitPriceSen,
+  ].join('|');
+}
+
+function sameLines(
+  cart: readonly CartLine[],
+  ordered: readonly (typeof orderLines.$inferSelect)[],
+) {
+  const a = cart.map((line) => lineKey({ ...line, id: line.planId })).sort();
+  const b = ordered.map((line) => lineKey({ ...line, id: line.productId })).sort();
+  return a.length === b.length && a.every((key, index) => key === b[index]);
+}
 
 function refusalError(reason: VoucherRefusal, voucher: VoucherRecord | null, field: string) {
   return new FieldValidationError({
@@ -163,7 +225,23 @@ export interface PaymentView {
     delivery_method: string;
     delivery_date: string;
     delivery_time: string;
+    pay_by: string | null;
+    payable: boolean;
+    cancel_reason: OrderCancelReason | null;
   };
+}
+
+export interface PayQuote {
+  order_id: number;
+  order_no: string;
+  requoted: boolean;
+  quote_id: string | null;
+  expires_at: string | null;
+  delivery_fee: string;
+  previous_total: string;
+  total: string;
+  lines: PriceLine[];
+  pay_by: string;
 }
 
 export interface CheckoutServiceOptions {
@@ -278,6 +356,210 @@ export class CheckoutService {
     return row ?? null;
   }
 
+  /** Asks the courier for a price to the address and stores it as a quote row. */
+  private async newCourierQuote(
+    userId: number,
+    address: AddressRecord,
+    now: Date,
+  ): Promise<QuoteRecord> {
+    let quote;
+    try {
+      quote = await this.courier.quote({
+        latitude: address.latitude,
+        longitude: address.longitude,
+        contact: {
+          name: `${address.firstName} ${address.lastName}`,
+          phone: address.phone,
+          address: [
+            address.unitNo,
+            address.address1,
+            address.address2,
+            address.postcode,
+            address.city,
+          ]
+            .filter(Boolean)
+            .join(', '),
+        },
+        now,
+      });
+    } catch (error) {
+      if (error instanceof CourierError) throw new HttpError(503, 'courierUnavailable');
+      throw error;
+    }
+    const [row] = await this.db
+      .insert(courierQuotes)
+      .values({
+        id: randomBytes(18).toString('base64url'),
+        userId,
+        addressId: address.id,
+        provider: quote.provider,
+        providerRef: quote.providerRef,
+        feeSen: quote.feeSen,
+        breakdown: quote.breakdown,
+        expiresAt: quote.expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('quote insert answered no row');
+    return row;
+  }
+
+  /** A live quote of the customer's for this address, or the 422 checkout answers. */
+  private async liveQuote(
+    tx: Database,
+    userId: number,
+    addressId: number,
+    quoteId: string | null | undefined,
+    now: Date,
+  ): Promise<QuoteRecord> {
+    if (!quoteId) throw fieldError('quote_id', 'validation.quoteRequired');
+    const [quote] = await tx
+      .select()
+      .from(courierQuotes)
+      .where(
+        and(
+          eq(courierQuotes.id, quoteId),
+          eq(courierQuotes.userId, userId),
+          eq(courierQuotes.addressId, addressId),
+        ),
+      );
+    if (!quote) throw fieldError('quote_id', 'validation.quoteRequired');
+    if (quote.expiresAt <= now) throw fieldError('quote_id', 'validation.quoteExpired');
+    return quote;
+  }
+
+  /**
+   * The order's prices with another delivery fee: the same subtotal and the same voucher
+   * discount it was given, the current points balance.
+   */
+  private async repriced(tx: Database, order: OrderRecord, deliverySen: number) {
+    const discountSen = orderDiscountSen(order);
+    return priceSummary({
+      subtotalSen: order.subtotalSen,
+      deliverySen,
+      voucher:
+        discountSen > 0
+          ? {
+              kind: 'fixed',
+              value: discountSen,
+              maxDiscountSen: null,
+            }
+          : null,
+      pointsBalance: await pointsBalance(tx, order.userId),
+      rules: this.options.pricing,
+    });
+  }
+
+  /** Writes a fresh courier quote onto a delivery order: its fee, total and points change. */
+  private async applyQuote(tx: Database, order: OrderRecord, quote: QuoteRecord, now: Date) {
+    const summary = await this.repriced(tx, order, quote.feeSen);
+    const [row] = await tx
+      .update(orders)
+      .set({
+        totalSen: summary.totalSen,
+        pointsEarned: summary.pointsEarned,
+        priceLines: summary.lines,
+        courierQuote: quoteSnapshot(quote),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    if (!row) throw new Error('order update answered no row');
+    return row;
+  }
+
+  /**
+   * A new payment attempt for an unpaid order (its open attempts expire): the order is
+   * payment_pending again. The hosted page is opened by the caller, outside the transaction.
+   */
+  private async newPayment(tx: Database, order: OrderRecord, now: Date) {
+    await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+    await tx
+      .update(orders)
+      .set({ status: 'payment_pending', updatedAt: now })
+      .where(eq(orders.id, order.id));
+    const local = this.gateway.createLocally?.() ?? null;
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        provider: this.gateway.provider,
+        amountSen: order.totalSen,
+        providerRef: local?.providerRef ?? null,
+        paymentUrl: local?.url ?? null,
+      })
+      .returning({ id: payments.id });
+    if (!payment) throw new Error('payment insert answered no row');
+    return {
+      orderId: order.id,
+      orderNo: order.orderNo,
+      paymentId: payment.id,
+      url: local?.url ?? null,
+    };
+  }
+
+  /**
+   * Cancels unpaid orders and gives back what they held: the voucher use (its redemption row
+   * and the voucher's count) and their open payment attempts. Checkout redeems no points and
+   * holds no slot, so there is nothing else to give back.
+   */
+  private async release(
+    tx: Database,
+    ids: readonly number[],
+    reason: OrderCancelReason,
+    now: Date,
+  ) {
+    if (ids.length === 0) return [];
+    const cancelled = await tx
+      .update(orders)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+      .where(
+        and(
+          inArray(orders.id, [...ids]),
+          inArray(orders.status, ['payment_pending', 'payment_failed']),
+        ),
+      )
+      .returning();
+    const done = cancelled.map((row) => row.id);
+    if (done.length === 0) return cancelled;
+    await tx
+      .update(payments)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(inArray(payments.orderId, done), eq(payments.status, 'pending')));
+    const released = await tx
+      .delete(voucherRedemptions)
+      .where(inArray(voucherRedemptions.orderId, done))
+      .returning({ voucherId: voucherRedemptions.voucherId });
+    const perVoucher = new Map<number, number>();
+    for (const row of released)
+      perVoucher.set(row.voucherId, (perVoucher.get(row.voucherId) ?? 0) + 1);
+    for (const [voucherId, uses] of perVoucher) {
+      await tx
+        .update(vouchers)
+        .set({ usedCount: sql`greatest(${vouchers.usedCount} - ${uses}, 0)`, updatedAt: now })
+        .where(eq(vouchers.id, voucherId));
+    }
+    return cancelled;
+  }
+
+  /** `POST /api/v1/orders/:id/cancel`: the customer cancels an unpaid order; null when it changed. */
+  async cancelOrder(userId: number, orderId: number): Promise<OrderRecord | null> {
+    const now = this.now();
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        .for('update');
+      if (!order) return null;
+      const [row] = await this.release(tx, [order.id], 'customer', now);
+      return row ?? null;
+    });
+  }
+
   /** `POST /api/v1/checkout/quote`: a fresh courier quote (stored), options and the summary. */
   async quote(user: CustomerRef, input: QuoteInput): Promise<QuoteAnswer> {
     const now = this.now();
@@ -291,42 +573,8 @@ export class CheckoutService {
       if (!input.address_id) throw fieldError('address_id', 'validation.addressRequired');
       const address = await this.ownAddress(user.id, input.address_id);
       if (!address) throw fieldError('address_id', 'validation.addressNotFound');
-      let quote;
-      try {
-        quote = await this.courier.quote({
-          latitude: address.latitude,
-          longitude: address.longitude,
-          contact: {
-            name: `${address.firstName} ${address.lastName}`,
-            phone: address.phone,
-            address: [
-              address.unitNo,
-              address.address1,
-              address.address2,
-              address.postcode,
-              address.city,
-            ]
-              .filter(Boolean)
-              .join(', '),
-          },
-          now,
-        });
-      } catch (error) {
-        if (error instanceof CourierError) throw new HttpError(503, 'courierUnavailable');
-        throw error;
-      }
-      quoteId = randomBytes(18).toString('base64url');
-      await this.db.insert(courierQuotes).values({
-        id: quoteId,
-        userId: user.id,
-        addressId: address.id,
-        provider: quote.provider,
-        providerRef: quote.providerRef,
-        feeSen: quote.feeSen,
-        breakdown: quote.breakdown,
-        expiresAt: quote.expiresAt,
-        createdAt: now,
-      });
+      const quote = await this.newCourierQuote(user.id, address, now);
+      quoteId = quote.id;
       deliverySen = quote.feeSen;
       expiresAt = quote.expiresAt;
       courier = { provider: quote.provider, ...quote.breakdown };
@@ -421,9 +669,101 @@ export class CheckoutService {
   }
 
   /**
+   * The customer's open unpaid orders when checkout is placed again (under the checkout lock):
+   * one with the same lines and the same choices is resumed — the new key answers it, its
+   * payment window starts again, a delivery takes the checkout's live quote, and a new payment
+   * is opened; the others are cancelled and release what they held (past their window as
+   * unpaid, else as replaced). null when a new order is to be placed.
+   */
+  private async resumeOrReplace(
+    tx: Database,
+    userId: number,
+    key: string,
+    input: CheckoutInput,
+    lines: readonly CartLine[],
+    quote: QuoteRecord | null,
+    now: Date,
+  ) {
+    const open = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.status, ['payment_pending', 'payment_failed']),
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .for('update');
+    if (open.length === 0) return null;
+    const voucherId = input.voucher_code
+      ? ((await this.findVoucher(input.voucher_code, tx))?.id ?? -1)
+      : null;
+    const window = this.options.paymentWindowMinutes;
+    const expired: number[] = [];
+    const replaced: number[] = [];
+    let resume: OrderRecord | null = null;
+    for (const order of open) {
+      if (payDeadline(order, window) <= now) {
+        expired.push(order.id);
+        continue;
+      }
+      const same =
+        resume === null &&
+        order.deliveryMethod === input.delivery_method &&
+        order.packagingMethod === input.packaging_method &&
+        (order.deliveryInstructions ?? null) === (input.delivery_instructions || null) &&
+        order.deliveryDate === input.delivery_date &&
+        order.deliveryTime === input.delivery_time &&
+        (order.addressId ?? null) ===
+          (input.delivery_method === 'deliver' ? (input.address_id ?? null) : null) &&
+        (order.voucherId ?? null) === voucherId &&
+        sameLines(
+          lines,
+          await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)),
+        );
+      if (same) resume = order;
+      else replaced.push(order.id);
+    }
+    await this.release(tx, expired, 'unpaid', now);
+    await this.release(tx, replaced, 'replaced', now);
+    if (!resume) return null;
+    if (resume.idempotencyKey === key) {
+      // The same request raced in: answer the attempt it opened.
+      const [payment] = await tx
+        .select({ id: payments.id, url: payments.paymentUrl })
+        .from(payments)
+        .where(and(eq(payments.orderId, resume.id), eq(payments.status, 'pending')))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      if (payment) {
+        return {
+          orderId: resume.id,
+          orderNo: resume.orderNo,
+          paymentId: payment.id,
+          url: payment.url,
+        };
+      }
+    }
+    let order = resume;
+    if (quote) order = await this.applyQuote(tx, order, quote, now);
+    const [renewed] = await tx
+      .update(orders)
+      .set({
+        idempotencyKey: key,
+        payBy: new Date(now.getTime() + window * 60_000),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    return this.newPayment(tx, renewed ?? order, now);
+  }
+
+  /**
    * `POST /api/v1/checkout`: re-prices everything, re-checks the address, quote, date, slot and
    * voucher, and writes the order, its lines, the redemption and the payment in one
-   * transaction. The same Idempotency-Key answers the same order.
+   * transaction. The same Idempotency-Key answers the same order; the same cart with the same
+   * choices answers the customer's pending order (see `resumeOrReplace`).
    */
   async placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
     const existing = await this.existingOrder(user.id, key);
@@ -435,37 +775,21 @@ export class CheckoutService {
     let placed: { orderId: number; orderNo: string; paymentId: number; url: string | null };
     try {
       placed = await this.db.transaction(async (tx) => {
+        // One checkout at a time per customer, so two requests never leave two pending orders.
+        await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${user.id})`);
         const { lines, subtotalSen } = await this.subtotal(user.id, tx);
         if (lines.length === 0) throw fieldError('cart', 'validation.cartEmpty');
         let address: AddressRecord | null = null;
         let deliverySen = 0;
         let courierQuote: Record<string, unknown> | null = null;
+        let liveQuote: QuoteRecord | null = null;
         if (input.delivery_method === 'deliver') {
           if (!input.address_id) throw fieldError('address_id', 'validation.addressRequired');
           address = await this.ownAddress(user.id, input.address_id, tx);
           if (!address) throw fieldError('address_id', 'validation.addressNotFound');
-          if (!input.quote_id) throw fieldError('quote_id', 'validation.quoteRequired');
-          const [quote] = await tx
-            .select()
-            .from(courierQuotes)
-            .where(
-              and(
-                eq(courierQuotes.id, input.quote_id),
-                eq(courierQuotes.userId, user.id),
-                eq(courierQuotes.addressId, address.id),
-              ),
-            );
-          if (!quote) throw fieldError('quote_id', 'validation.quoteRequired');
-          if (quote.expiresAt <= now) throw fieldError('quote_id', 'validation.quoteExpired');
-          deliverySen = quote.feeSen;
-          courierQuote = {
-            id: quote.id,
-            provider: quote.provider,
-            provider_ref: quote.providerRef,
-            fee: senToAmount(quote.feeSen),
-            expires_at: quote.expiresAt.toISOString(),
-            ...quote.breakdown,
-          };
+          liveQuote = await this.liveQuote(tx, user.id, address.id, input.quote_id, now);
+          deliverySen = liveQuote.feeSen;
+          courierQuote = quoteSnapshot(liveQuote);
         }
         const holidays = await this.holidays(tx);
         const choice = {
@@ -484,6 +808,8 @@ export class CheckoutService {
             ? fieldError('delivery_time', 'validation.checkoutSlot')
             : fieldError('delivery_date', 'validation.deliveryDate', { date: earliest.date });
         }
+        const resumed = await this.resumeOrReplace(tx, user.id, key, input, lines, liveQuote, now);
+        if (resumed) return resumed;
         let voucher: VoucherRecord | null = null;
         if (input.voucher_code) {
           voucher = await this.checkVoucher(
@@ -542,6 +868,7 @@ export class CheckoutService {
             pointsEarned: summary.pointsEarned,
             priceLines: summary.lines,
             courierQuote,
+            payBy: new Date(now.getTime() + this.options.paymentWindowMinutes * 60_000),
             createdAt: now,
             updatedAt: now,
           })
@@ -666,8 +993,9 @@ export class CheckoutService {
         .where(eq(payments.id, payment.id));
       await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: now, cancelledAt: null, updatedAt: now })
+        .set({ status: 'paid', paidAt: now, cancelledAt: null, cancelReason: null, updatedAt: now })
         .where(eq(orders.id, order.id));
+      if (order.status === 'cancelled') await this.retakeVoucher(tx, order, now);
       if (order.pointsEarned > 0) {
         await appendPoints(tx, {
           userId: order.userId,
@@ -713,6 +1041,9 @@ export class CheckoutService {
         delivery_method: order.deliveryMethod,
         delivery_date: order.deliveryDate,
         delivery_time: order.deliveryTime,
+        pay_by: shownPayBy(order, this.options.paymentWindowMinutes)?.toISOString() ?? null,
+        payable: payRefusal(order, this.now(), this.options.paymentWindowMinutes) === null,
+        cancel_reason: order.cancelReason ?? null,
       },
     };
   }
@@ -721,42 +1052,98 @@ export class CheckoutService {
   async retryPayment(userId: number, paymentId: number): Promise<PlacedOrder> {
     const row = await this.ownPayment(userId, paymentId);
     if (!row) throw new HttpError(404, 'paymentNotFound');
+    return this.payOrder(userId, row.order.id, null);
+  }
+
+  private async ownOrder(tx: Database, userId: number, orderId: number, lock: boolean) {
+    const query = tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    const [order] = lock ? await query.for('update') : await query;
+    if (!order) throw new HttpError(404, 'orderNotFound');
+    return order;
+  }
+
+  /** 409 unless the order can be paid now: unpaid, inside its window, its date still open. */
+  private async checkPayable(tx: Database, order: OrderRecord, now: Date) {
+    const refusal = payRefusal(order, now, this.options.paymentWindowMinutes);
+    if (refusal) throw new HttpError(409, refusal.key, refusal.values);
+    const choice = {
+      date: order.deliveryDate,
+      time: order.deliveryTime,
+      method: order.deliveryMethod,
+    };
+    if (!isAllowedDelivery(now.toISOString(), choice, await this.holidays(tx))) {
+      throw new HttpError(409, 'orderPaySlotGone');
+    }
+  }
+
+  /**
+   * `POST /api/v1/orders/:id/pay/quote`: what paying now costs. A delivery whose courier quote
+   * has lapsed gets a new quote for the same address (stored, with its expiry for the
+   * countdown); the order itself changes only when it is paid with that quote.
+   */
+  async payQuote(userId: number, orderId: number): Promise<PayQuote> {
+    const now = this.now();
+    const order = await this.ownOrder(this.db, userId, orderId, false);
+    await this.checkPayable(this.db, order, now);
+    const payBy = payDeadline(order, this.options.paymentWindowMinutes).toISOString();
+    const current = {
+      order_id: order.id,
+      order_no: order.orderNo,
+      previous_total: senToAmount(order.totalSen),
+      pay_by: payBy,
+    };
+    if (!quoteLapsed(order, now)) {
+      const fee = order.priceLines.find((line) => line.key === 'delivery')?.amountSen ?? 0;
+      return {
+        ...current,
+        requoted: false,
+        quote_id: null,
+        expires_at: null,
+        delivery_fee: senToAmount(fee),
+        total: senToAmount(order.totalSen),
+        lines: priceLinesToWire(
+          order.priceLines
+            .filter((line): line is { key: PriceLineKey; amountSen: number } =>
+              (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
+            )
+            .sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key)),
+        ),
+      };
+    }
+    const address = order.addressId ? await this.ownAddress(userId, order.addressId) : null;
+    if (!address) throw new HttpError(409, 'orderPayAddressGone');
+    const quote = await this.newCourierQuote(userId, address, now);
+    const summary = await this.repriced(this.db, order, quote.feeSen);
+    return {
+      ...current,
+      requoted: true,
+      quote_id: quote.id,
+      expires_at: quote.expiresAt.toISOString(),
+      delivery_fee: senToAmount(quote.feeSen),
+      total: senToAmount(summary.totalSen),
+      lines: priceLinesToWire(summary.lines),
+    };
+  }
+
+  /**
+   * Pay now (`POST /api/v1/orders/:id/pay`, and try again): a new payment for the customer's
+   * unpaid order, inside its payment window. A delivery whose quote has lapsed needs the new
+   * quote of `payQuote` (422 on `quote_id` otherwise), which re-prices the order first.
+   */
+  async payOrder(userId: number, orderId: number, quoteId: string | null): Promise<PlacedOrder> {
     const now = this.now();
     const created = await this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, row.order.id), eq(orders.userId, userId)))
-        .for('update');
-      if (!order || (order.status !== 'payment_failed' && order.status !== 'payment_pending')) {
-        throw new HttpError(409, 'orderNotPayable');
+      let order = await this.ownOrder(tx, userId, orderId, true);
+      await this.checkPayable(tx, order, now);
+      if (quoteLapsed(order, now)) {
+        if (!order.addressId) throw new HttpError(409, 'orderPayAddressGone');
+        const quote = await this.liveQuote(tx, userId, order.addressId, quoteId, now);
+        order = await this.applyQuote(tx, order, quote, now);
       }
-      await tx
-        .update(payments)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-      await tx
-        .update(orders)
-        .set({ status: 'payment_pending', updatedAt: now })
-        .where(eq(orders.id, order.id));
-      const local = this.gateway.createLocally?.() ?? null;
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          provider: this.gateway.provider,
-          amountSen: order.totalSen,
-          providerRef: local?.providerRef ?? null,
-          paymentUrl: local?.url ?? null,
-        })
-        .returning({ id: payments.id });
-      if (!payment) throw new Error('payment insert answered no row');
-      return {
-        orderId: order.id,
-        orderNo: order.orderNo,
-        paymentId: payment.id,
-        url: local?.url ?? null,
-      };
+      return this.newPayment(tx, order, now);
     });
     const url = created.url ?? (await this.openPayment(created.paymentId, created.orderNo, userId));
     return {
@@ -765,6 +1152,32 @@ export class CheckoutService {
       payment_id: created.paymentId,
       payment_url: url,
     };
+  }
+
+  /**
+   * A cancelled order paid late (its attempt was already open at the gateway) is honoured; the
+   * voucher use it gave back is taken again — counted only while the voucher has uses left,
+   * since the customer has paid the discounted price either way.
+   */
+  private async retakeVoucher(tx: Database, order: OrderRecord, now: Date) {
+    if (!order.voucherId) return;
+    const held = await tx.$count(voucherRedemptions, eq(voucherRedemptions.orderId, order.id));
+    if (held > 0) return;
+    await tx.insert(voucherRedemptions).values({
+      voucherId: order.voucherId,
+      userId: order.userId,
+      orderId: order.id,
+      discountSen: orderDiscountSen(order),
+    });
+    await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} + 1`, updatedAt: now })
+      .where(
+        and(
+          eq(vouchers.id, order.voucherId),
+          or(isNull(vouchers.totalLimit), lt(vouchers.usedCount, vouchers.totalLimit)),
+        ),
+      );
   }
 
   /** The payment behind a gateway reference, for the sandbox's hosted page. */
@@ -778,36 +1191,29 @@ export class CheckoutService {
   }
 
   /**
-   * Cancels orders left unpaid for the payment window (ARCHITECTURE §9) and expires their open
-   * payments; drops courier quotes that lapsed over a day ago. A voucher use stays with the order, so a late payment can still revive it.
+   * Expires orders left unpaid past their payment window (`pay_by`; placed + the window for
+   * older rows): cancelled as unpaid, their open payments expired and their voucher use given
+   * back. Drops courier quotes that lapsed over a day ago.
    */
   async sweepUnpaid(now: Date = this.now()): Promise<number> {
-    const cutoff = new Date(now.getTime() - this.options.paymentWindowMinutes * 60_000);
+    const window = this.options.paymentWindowMinutes;
     return this.db.transaction(async (tx) => {
-      const cancelled = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      const due = await tx
+        .select({ id: orders.id })
+        .from(orders)
         .where(
           and(
             inArray(orders.status, ['payment_pending', 'payment_failed']),
-            lt(orders.createdAt, cutoff),
+            sql`coalesce(${orders.payBy}, ${orders.createdAt} + make_interval(mins => ${window}::int)) <= ${now.toISOString()}::timestamptz`,
           ),
         )
-        .returning({ id: orders.id });
-      if (cancelled.length > 0) {
-        await tx
-          .update(payments)
-          .set({ status: 'expired', updatedAt: now })
-          .where(
-            and(
-              inArray(
-                payments.orderId,
-                cancelled.map((row) => row.id),
-              ),
-              eq(payments.status, 'pending'),
-            ),
-          );
-      }
+        .for('update');
+      const cancelled = await this.release(
+        tx,
+        due.map((row) => row.id),
+        'unpaid',
+        now,
+      );
       // Quotes are working rows: a day after they lapse nothing can use them any more.
       await tx
         .delete(courierQuotes)

@@ -75,6 +75,14 @@ const enUS = {
   paymentAmountMismatch: 'The paid amount does not match the order.',
   paymentNotFound: 'This payment does not exist.',
   orderNotPayable: 'This order can no longer be paid.',
+  orderPayPaid: 'This order has already been paid.',
+  orderPayCancelled: 'This order was cancelled, so it can no longer be paid.',
+  orderPayExpired:
+    'This order was not paid by {deadline}, so it has expired. Please order again from your cart.',
+  orderPaySlotGone:
+    'The delivery date of this order is no longer available. Please cancel it and order again.',
+  orderPayAddressGone:
+    'The delivery address of this order was deleted, so it cannot be re-quoted. Please cancel it and order again.',
   paymentUnavailable: 'The payment gateway is not available. Please try again in a moment.',
   courierUnavailable: 'The courier cannot quote right now. Please try again in a moment.',
   voucherApplied: 'Successfully applied',
@@ -164,6 +172,14 @@ const msMY: Record<ApiMessageKey, string> = {
   paymentAmountMismatch: 'Jumlah yang dibayar tidak sepadan dengan pesanan.',
   paymentNotFound: 'Pembayaran ini tidak wujud.',
   orderNotPayable: 'Pesanan ini tidak lagi boleh dibayar.',
+  orderPayPaid: 'Pesanan ini telah pun dibayar.',
+  orderPayCancelled: 'Pesanan ini telah dibatalkan, jadi ia tidak lagi boleh dibayar.',
+  orderPayExpired:
+    'Pesanan ini tidak dibayar sebelum {deadline}, jadi ia telah tamat tempoh. Sila pesan semula dari troli anda.',
+  orderPaySlotGone:
+    'Tarikh penghantaran pesanan ini tidak lagi tersedia. Sila batalkannya dan pesan semula.',
+  orderPayAddressGone:
+    'Alamat penghantaran pesanan ini telah dipadam, jadi sebut harga baharu tidak dapat dibuat. Sila batalkannya dan pesan semula.',
   paymentUnavailable: 'Gerbang pembayaran tidak tersedia. Sila cuba lagi sebentar lagi.',
   courierUnavailable:
     'Kurier tidak dapat memberi sebut harga sekarang. Sila cuba lagi sebentar lagi.',

@@ -39,6 +39,59 @@ export function cancelRefusal(order: Pick<OrderForRules, 'status'>): Refusal | n
   }
 }
 
+/** What the pay-now rule reads of an order. */
+export interface OrderForPayment {
+  status: OrderStatus;
+  createdAt: Date;
+  payBy: Date | null;
+  cancelReason: string | null;
+}
+
+/**
+ * Until when an unpaid order can be paid: its stored deadline, or (orders from before the
+ * column) the moment it was placed plus the payment window.
+ */
+export function payDeadline(order: OrderForPayment, windowMinutes: number): Date {
+  return order.payBy ?? new Date(order.createdAt.getTime() + windowMinutes * 60_000);
+}
+
+/** The deadline as the refusal messages write it (Kuala Lumpur time). */
+export function formatDeadline(deadline: Date): string {
+  return DateTime.fromJSDate(deadline).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/**
+ * Pay now: only while payment is pending or failed and the payment window is open. An order the
+ * sweeper cancelled for not being paid reads as expired, with the deadline it missed.
+ */
+export function payRefusal(
+  order: OrderForPayment,
+  now: Date,
+  windowMinutes: number,
+): Refusal | null {
+  const deadline = payDeadline(order, windowMinutes);
+  switch (order.status) {
+    case 'payment_pending':
+    case 'payment_failed':
+      return deadline <= now
+        ? { key: 'orderPayExpired', values: { deadline: formatDeadline(deadline) } }
+        : null;
+    case 'cancelled':
+      return order.cancelReason === 'unpaid'
+        ? { key: 'orderPayExpired', values: { deadline: formatDeadline(deadline) } }
+        : { key: 'orderPayCancelled' };
+    default:
+      return { key: 'orderPayPaid' };
+  }
+}
+
+/** The deadline the customer is shown: while payable, or the one an expired order missed. */
+export function shownPayBy(order: OrderForPayment, windowMinutes: number): Date | null {
+  const unpaid = order.status === 'payment_pending' || order.status === 'payment_failed';
+  const expired = order.status === 'cancelled' && order.cancelReason === 'unpaid';
+  return unpaid || expired ? payDeadline(order, windowMinutes) : null;
+}
+
 /** 12:00 Kuala Lumpur time on the day before delivery. */
 export function rescheduleDeadline(deliveryDate: string): DateTime {
   const [hour, minute] = RESCHEDULE_CUTOFF.split(':').map(Number);

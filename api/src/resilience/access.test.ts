@@ -176,6 +176,13 @@ const OWNED: Record<string, OwnedFixture> = {
   'GET /api/v1/orders/{id}': async () => ({ params: { id: (await ownerOrder()).orderId } }),
   'GET /api/v1/orders/{id}/summary': async () => ({ params: { id: (await ownerOrder()).orderId } }),
   'POST /api/v1/orders/{id}/cancel': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'POST /api/v1/orders/{id}/pay/quote': async () => ({
+    params: { id: (await ownerOrder()).orderId },
+  }),
+  'POST /api/v1/orders/{id}/pay': async () => ({
+    params: { id: (await ownerOrder()).orderId },
+    body: {},
+  }),
   'POST /api/v1/orders/{id}/reschedule': async () => {
     const options = deliveryOptions(new Date().toISOString());
     return {

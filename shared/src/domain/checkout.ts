@@ -52,5 +52,10 @@ export interface PaymentView {
     delivery_method: 'deliver' | 'pickup';
     delivery_date: string;
     delivery_time: string;
+    /** Until when it can be paid; see `OrderListItem.pay_by`. */
+    pay_by: string | null;
+    /** Pay now / try again is open. */
+    payable: boolean;
+    cancel_reason: 'customer' | 'unpaid' | 'replaced' | null;
   };
 }

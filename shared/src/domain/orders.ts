@@ -46,6 +46,34 @@ export interface OrderListItem {
   delivery_method: DeliveryMethod;
   total: string;
   item_count: number;
+  /**
+   * Until when it can be paid (ISO): set while payment is pending or failed, and on an order
+   * cancelled for not being paid in time (the deadline it missed); null otherwise.
+   */
+  pay_by: string | null;
+  /** The server's word that "Pay now" is open (pending or failed, before `pay_by`). */
+  payable: boolean;
+  /** Why a cancelled order was cancelled: by the customer, unpaid in time, or placed again. */
+  cancel_reason: OrderCancelReason | null;
+}
+
+export type OrderCancelReason = 'customer' | 'unpaid' | 'replaced';
+
+/** `POST /api/v1/orders/:id/pay/quote`: what paying now costs (a delivery re-quoted if lapsed). */
+export interface OrderPayQuote {
+  order_id: number;
+  order_no: string;
+  /** true when the courier's quote had lapsed and a new one was made for the same address. */
+  requoted: boolean;
+  /** The new quote to send with `POST /api/v1/orders/:id/pay`; null when none is needed. */
+  quote_id: string | null;
+  /** When the new quote lapses (the countdown); null when none is needed. */
+  expires_at: string | null;
+  delivery_fee: string;
+  previous_total: string;
+  total: string;
+  lines: PriceLine[];
+  pay_by: string;
 }
 
 export interface PageMeta {
@@ -96,7 +124,12 @@ export interface OrderDetail extends OrderListItem {
   paid_at: string | null;
   cancelled_at: string | null;
   payment: { status: PaymentStatus; provider: string; paid_at: string | null } | null;
-  actions: { reschedule: OrderAction; cancel: OrderAction; view_meals: OrderAction };
+  actions: {
+    reschedule: OrderAction;
+    cancel: OrderAction;
+    view_meals: OrderAction;
+    pay: OrderAction;
+  };
   /**
    * For a reschedule: the earliest date it may move to, the choices on that date and on later
    * dates (slot starts for delivery, pickup times for self pickup), and the deadline.

@@ -602,6 +602,12 @@ export const checkoutSchema = body({
   quote_id: text({ max: 64 }).nullable().optional(),
 });
 
+/** `POST /api/v1/orders/:id/pay`: the new courier quote when the order's had lapsed. */
+export const orderPaySchema = body({
+  quote_id: text({ max: 64 }).nullable().optional(),
+});
+
+export type OrderPayInput = InferType<typeof orderPaySchema>;
 export type VoucherApplyInput = InferType<typeof voucherApplySchema>;
 export type CheckoutQuoteInput = InferType<typeof checkoutQuoteSchema>;
 export type CheckoutInput = InferType<typeof checkoutSchema>;

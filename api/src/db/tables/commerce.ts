@@ -132,6 +132,8 @@ export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
 export const deliveryMethod = pgEnum('delivery_method', DELIVERY_METHODS);
 export const packagingMethod = pgEnum('packaging_method', PACKAGING_METHODS);
 
+export type OrderCancelReason = 'customer' | 'unpaid' | 'replaced';
+
 /** One price summary line as shown (ARCHITECTURE §9 order), amounts in sen. */
 export interface PriceLineRow {
   key: string;
@@ -168,6 +170,13 @@ export const orders = pgTable(
     courierQuote: jsonb('courier_quote').$type<Record<string, unknown>>(),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /**
+     * Until when an unpaid order can be paid (placed + the payment window); after it the sweeper
+     * cancels it. null on orders from before the column: read as created_at + the window.
+     */
+    payBy: timestamptz('pay_by'),
+    /** Why a cancelled order was cancelled: the customer, not paid in time, or placed again. */
+    cancelReason: varchar('cancel_reason', { length: 20 }).$type<OrderCancelReason>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

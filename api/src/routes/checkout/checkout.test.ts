@@ -346,7 +346,7 @@ describe('POST /api/v1/checkout', () => {
     expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(0);
   });
 
-  it('answers the same order for the same key, a new one for a new key', async () => {
+  it('answers the same order for the same key; a new key resumes it, a changed cart does not', async () => {
     const customer = await registerCustomer(t.app);
     await addDish(customer, 2);
     const body = await pickupOrderBody(customer);
@@ -357,7 +357,11 @@ describe('POST /api/v1/checkout', () => {
     expect(second.json().data).toEqual(first.json().data);
     expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(1);
     const third = await checkout(customer, body);
-    expect(third.json().data.order_id).not.toBe(first.json().data.order_id);
+    expect(third.json().data.order_id).toBe(first.json().data.order_id);
+    expect(third.json().data.payment_id).not.toBe(first.json().data.payment_id);
+    await addDish(customer, 1, 1);
+    const fourth = await checkout(customer, body);
+    expect(fourth.json().data.order_id).not.toBe(first.json().data.order_id);
   });
 
   it('re-prices on the server and snapshots the lines', async () => {
@@ -463,8 +467,10 @@ describe('POST /api/v1/checkout', () => {
       ),
     );
     const codes = responses.map((response) => response.statusCode);
-    expect(codes.filter((code) => code === 201)).toHaveLength(1);
-    expect(codes.filter((code) => code === 422)).toHaveLength(49);
+    // The winner's other attempts resume its pending order (same cart, same choices).
+    const won = responses.filter((response) => response.statusCode === 201);
+    expect(new Set(won.map((response) => response.json().data.order_id)).size).toBe(1);
+    expect(codes.filter((code) => code === 422)).toHaveLength(50 - won.length);
     expect(codes.some((code) => code >= 500)).toBe(false);
     const [voucher] = await t.db.select().from(vouchers).where(eq(vouchers.code, 'ONLYONE'));
     expect(voucher?.usedCount).toBe(1);
@@ -673,12 +679,17 @@ describe('sandbox hosted page, result, try again', () => {
 describe('sweeper', () => {
   it('cancels orders left unpaid for 30 minutes, not newer ones nor paid ones', async () => {
     const customer = await registerCustomer(t.app);
+    const another = await registerCustomer(t.app);
     await addDish(customer);
+    await addDish(another);
     const old = await placePickupOrder(customer);
-    const recent = await placePickupOrder(customer);
+    const recent = await placePickupOrder(another);
     await t.db
       .update(orders)
-      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .set({
+        createdAt: new Date(Date.now() - 31 * 60_000),
+        payBy: new Date(Date.now() - 60_000),
+      })
       .where(eq(orders.id, old.order_id));
     const addressId = await addAddress(customer);
     const stale = (

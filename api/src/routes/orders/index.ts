@@ -12,9 +12,11 @@ import {
 } from '@mealprep/shared/domain';
 import { routeTable } from '@mealprep/shared/route-table';
 import {
+  orderPaySchema,
   ordersQuerySchema,
   pageQuerySchema,
   rescheduleSchema,
+  type OrderPayInput,
   type OrdersQuery,
   type PageQuery,
   type RescheduleInput,
@@ -26,6 +28,8 @@ import { t } from '../../i18n/messages';
 import {
   cancelRefusal,
   isAllowedReschedule,
+  payRefusal,
+  shownPayBy,
   rescheduleChoices,
   rescheduleDeadline,
   rescheduleOptions,
@@ -44,7 +48,13 @@ const idParams = {
   required: ['id'],
 };
 
-function listItem(order: OrderRow, itemCount: number): OrderListItem {
+/** The payment window, for orders written before `pay_by` was stored. */
+interface PayClock {
+  now: Date;
+  windowMinutes: number;
+}
+
+function listItem(order: OrderRow, itemCount: number, clock: PayClock): OrderListItem {
   return {
     id: order.id,
     order_no: order.orderNo,
@@ -55,6 +65,9 @@ function listItem(order: OrderRow, itemCount: number): OrderListItem {
     delivery_method: order.deliveryMethod,
     total: senToAmount(order.totalSen),
     item_count: itemCount,
+    pay_by: shownPayBy(order, clock.windowMinutes)?.toISOString() ?? null,
+    payable: payRefusal(order, clock.now, clock.windowMinutes) === null,
+    cancel_reason: order.cancelReason ?? null,
   };
 }
 
@@ -109,6 +122,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const { requireUser } = services.sessions;
   const repo = services.orders;
+  const windowMinutes = services.config.checkout.paymentWindowMinutes;
 
   async function detail(request: FastifyRequest, order: OrderRow): Promise<OrderDetail> {
     const locale = requestLocale(request);
@@ -124,6 +138,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ...listItem(
         order,
         lines.reduce((sum, line) => sum + line.quantity, 0),
+        { now, windowMinutes },
       ),
       packaging_method: order.packagingMethod,
       delivery_instructions: order.deliveryInstructions,
@@ -148,6 +163,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         reschedule: action(reschedule, locale),
         cancel: action(cancelRefusal(order), locale),
         view_meals: { allowed: lines.length > 0, reason: null },
+        pay: action(payRefusal(order, now, windowMinutes), locale),
       },
       reschedule_options: options
         ? {
@@ -186,8 +202,9 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const { filter, sort, page, per_page: perPage } = request.query;
       const { rows, total } = await repo.list(user.id, { filter, sort, page, perPage });
       reply.header('cache-control', 'no-store');
+      const clock = { now: new Date(), windowMinutes };
       return {
-        data: rows.map((row) => listItem(row.order, row.itemCount)),
+        data: rows.map((row) => listItem(row.order, row.itemCount, clock)),
         meta: { page, per_page: perPage, total },
       };
     },
@@ -231,7 +248,8 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const { user, order } = await owned(request);
       const refusal = cancelRefusal(order);
       if (refusal) throw new HttpError(409, refusal.key, refusal.values);
-      const cancelled = await repo.cancel(user.id, order.id);
+      // Cancelled with what it held given back (its voucher use), in one transaction.
+      const cancelled = await services.checkout.cancelOrder(user.id, order.id);
       if (!cancelled) {
         // Paid or cancelled a moment ago: answer with the state it is in now.
         const now = await repo.find(user.id, order.id);
@@ -242,6 +260,51 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         data: await detail(request, cancelled),
         message: t(requestLocale(request), 'orderCancelled'),
       };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/orders/:id/pay/quote',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary:
+          'Before "Pay now": what paying this unpaid order costs; a delivery whose courier quote lapsed is re-quoted for the same address ({ requoted, quote_id, expires_at, delivery_fee, previous_total, total, lines, pay_by }). 409 with the reason when it cannot be paid (paid, cancelled, expired, date gone).',
+        tags: ['orders'],
+        security: SESSION_SECURITY,
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { user, order } = await owned(request);
+      reply.header('cache-control', 'no-store');
+      return { data: await services.checkout.payQuote(user.id, order.id) };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: OrderPayInput }>(
+    '/api/v1/orders/:id/pay',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(orderPaySchema),
+      schema: {
+        summary:
+          'Pay now: opens a new payment for the unpaid order inside its payment window → { order_id, order_no, payment_id, payment_url }. A re-quoted delivery sends the quote_id of /pay/quote (422 on quote_id when missing or lapsed); 409 with the reason when it cannot be paid.',
+        tags: ['orders'],
+        security: SESSION_SECURITY,
+        params: idParams,
+        body: bodySchema(orderPaySchema),
+      },
+    },
+    async (request, reply) => {
+      const { user, order } = await owned(request);
+      const placed = await services.checkout.payOrder(
+        user.id,
+        order.id,
+        request.body?.quote_id ?? null,
+      );
+      reply.code(201);
+      return { data: placed };
     },
   );
 
