@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { customerProfile } from '@mealprep/shared/testing';
 import { profileLoaded } from '@mealprep/shared/store';
 import { renderAuthPage } from '../testing/renderAuthPage';
@@ -16,7 +16,10 @@ it('leads a customer without a meal plan to the questionnaire, and offers the te
   act(() => {
     page.store.dispatch(profileLoaded(customerProfile()));
   });
-  expect(await screen.findByRole('heading', { name: 'No meal plan yet' })).toBeInTheDocument();
+  // The first render also loads the page's module: allow for a busy machine.
+  expect(
+    await screen.findByRole('heading', { name: 'No meal plan yet' }, { timeout: 5000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Start the questionnaire' })).toHaveAttribute(
     'href',
     '/account/user-preferences/essentials',
@@ -26,4 +29,16 @@ it('leads a customer without a meal plan to the questionnaire, and offers the te
     'href',
     'https://wa.me/60123456789',
   );
+});
+
+it('names the plan section with the same words in Bahasa Malaysia while there is no plan', async () => {
+  api = await startTestApi({
+    'GET /api/v1/user_personalized_meal/plan': () => ({ status: 200, body: { data: null } }),
+  });
+  renderAuthPage('/account', { baseURL: api.baseURL });
+  const region = await screen.findByRole('region', { name: 'Pelan hidangan saya' });
+  expect(
+    await within(region).findByRole('heading', { level: 2, name: 'Pelan hidangan saya' }),
+  ).toBeInTheDocument();
+  expect(within(region).getAllByRole('heading', { name: 'Pelan hidangan saya' })).toHaveLength(1);
 });

@@ -76,7 +76,14 @@ function Nutrition({ totals }: { totals: NutritionTotals }) {
  * back to cart, proceed to checkout, edit (add or remove meals), regenerate and delete; a plan
  * in a paid order is shown locked (SPEC §4).
  */
-export function MealPlanView({ compact = false }: { compact?: boolean }) {
+export function MealPlanView({
+  compact = false,
+  titled = true,
+}: {
+  compact?: boolean;
+  /** False where the host page already heads the plan "My meal plan" (the /account widget). */
+  titled?: boolean;
+}) {
   const t = useT();
   const { state, reload, replace } = usePlan();
   if (state.status === 'loading') return <Spinner label={t('questionnaire.plan.pending')} />;
@@ -97,17 +104,27 @@ export function MealPlanView({ compact = false }: { compact?: boolean }) {
       />
     );
   }
-  return <ReadyPlan plan={state.plan} compact={compact} reload={reload} replace={replace} />;
+  return (
+    <ReadyPlan
+      plan={state.plan}
+      compact={compact}
+      titled={titled}
+      reload={reload}
+      replace={replace}
+    />
+  );
 }
 
 function ReadyPlan({
   plan,
   compact,
+  titled,
   reload,
   replace,
 }: {
   plan: MealPlan;
   compact: boolean;
+  titled: boolean;
   reload: () => void;
   replace: (plan: MealPlan) => void;
 }) {
@@ -220,7 +237,7 @@ function ReadyPlan({
       <Card>
         <Stack gap={3}>
           <Row>
-            <Heading level={2}>{t('questionnaire.plan.title')}</Heading>
+            {titled && <Heading level={2}>{t('questionnaire.plan.title')}</Heading>}
             {plan.locked && <Badge tone="neutral">{t('questionnaire.plan.locked')}</Badge>}
             {plan.in_cart && <Badge tone="primary">{t('questionnaire.plan.inCart')}</Badge>}
           </Row>

@@ -58,6 +58,13 @@ function renderWidget(locale: 'en-US' | 'ms-MY' = 'en-US') {
 }
 
 describe('MealPlan widget', () => {
+  it('adds no second "My meal plan" heading under the one /account gives the section', async () => {
+    renderWidget();
+    expect(await screen.findByRole('button', { name: 'Edit plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'My meal plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Daily intake' })).toBeInTheDocument();
+  });
+
   it('removes a meal in edit mode with the SPEC §8 toast and deletes after a confirm', async () => {
     const { platform, confirms, user } = renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Edit plan' }));

@@ -16,7 +16,8 @@ export default function MealPlanWidget({ compact = false }: MealPlanWidgetProps)
       defaultLocale="en-US"
       messages={{ ...commonMessages[locale], ...questionnaireMessages[locale] }}
     >
-      <MealPlanView compact={compact} />
+      {/* /account heads this section "My meal plan" itself: one heading, not two. */}
+      <MealPlanView compact={compact} titled={false} />
     </IntlProvider>
   );
 }
