@@ -1,7 +1,7 @@
 import { formatMessage } from '@mealprep/shared/validation';
 import type { PlanTarget } from '@mealprep/shared/domain';
 import type { Locale } from '../i18n/locale';
-import type { MissReason } from './plan';
+import type { LeftOutReason, MissReason } from './plan';
 
 /** Why a day misses a target (ARCHITECTURE §9), in both languages. */
 const REASONS: Record<Locale, Record<MissReason, string>> = {
@@ -50,4 +50,28 @@ export function missReason(
     actual: Math.round(miss.actual),
     expected: Math.round(miss.expected),
   });
+}
+
+const LEFT_OUT: Record<Locale, Record<LeftOutReason, string>> = {
+  'en-US': {
+    no_oil: '{name} is cooked in oil and you chose no oil, so your plan leaves it out.',
+    allergen: '{name} holds one of your allergies, so your plan leaves it out.',
+  },
+  'ms-MY': {
+    no_oil:
+      '{name} dimasak dengan minyak dan anda memilih tanpa minyak, jadi pelan anda tidak memasukkannya.',
+    allergen: '{name} mengandungi salah satu alahan anda, jadi pelan anda tidak memasukkannya.',
+  },
+};
+
+/** Why a chosen recipe is not in the plan, in the caller's language. */
+export function leftOutReason(locale: Locale, reason: LeftOutReason, name: string): string {
+  return formatMessage(LEFT_OUT[locale][reason], { name });
+}
+
+/** The one line a plan stored before its extras were listed shows for them. */
+export function extrasName(locale: Locale): string {
+  return locale === 'ms-MY'
+    ? 'Suplemen dan makanan dari rumah'
+    : 'Supplements and home-sourced meal';
 }

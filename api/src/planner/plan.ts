@@ -28,7 +28,7 @@ export const PORTION_BOUNDS: Record<RecipeCategory, { min: number; max: number }
   protein: { min: 60, max: 300 },
   carbohydrate: { min: 40, max: 400 },
   vegetable: { min: 50, max: 250 },
-  garnish: { min: 2, max: 20 },
+  garnish: { min: 5, max: 20 },
   sauce: { min: 10, max: 80 },
 };
 
@@ -38,6 +38,26 @@ export interface PlannerRecipe {
   name: LocalizedText;
   allergens: readonly Allergen[];
   per100g: Macros;
+  /** Cooked in oil (stir-fried, fried, pan-seared): never given to a customer who chose no oil. */
+  cookedInOil?: boolean;
+}
+
+/**
+ * The seeded components the kitchen cooks in oil, by recipe code. Their names say so (fried
+ * shallots, stir-fried greens, pan-seared salmon); a test keeps this list and the seed in step.
+ */
+export const OIL_COOKED_RECIPES: ReadonlySet<string> = new Set([
+  'stir_fried_greens',
+  'fried_shallots',
+  'salmon',
+]);
+
+/** Why a chosen recipe is not in the plan. */
+export type LeftOutReason = 'no_oil' | 'allergen';
+export interface LeftOut {
+  recipe_id: number;
+  name: LocalizedText;
+  reason: LeftOutReason;
 }
 
 export interface PlanRequest {
@@ -56,6 +76,8 @@ export interface PlanRequest {
 
 /** Grams of cooking oil a meal may be cooked with when the customer allows oil. */
 export const OIL_MAX_G = 15;
+/** The name the plan gives a meal's cooking oil. */
+export const COOKING_OIL_NAME: LocalizedText = { 'en-US': 'Cooking oil', 'ms-MY': 'Minyak masak' };
 const OIL_PER_100G: Macros = { protein: 0, carbohydrate: 0, fat: 100 };
 
 export interface StoredItem {
@@ -104,6 +126,11 @@ export interface GeneratedPlan {
   /** Cooked meals a day (meals answered less the home-sourced one). */
   cookedMeals: number;
   oil: boolean;
+  /** What `extras` is made of, listed with the plan (absent on plans stored before). */
+  supplements?: Supplement[];
+  homeMeal?: HomeMeal | null;
+  /** Chosen recipes the plan does not use, and why. */
+  leftOut?: LeftOut[];
 }
 
 /** Sums macros in tenths of a gram (exact), calories 4P + 4C + 9F of the sums. */
@@ -136,6 +163,28 @@ export function extrasOf(
 
 export function safeRecipes(recipes: readonly PlannerRecipe[], allergens: readonly Allergen[]) {
   return recipes.filter((recipe) => !recipe.allergens.some((a) => allergens.includes(a)));
+}
+
+/**
+ * The chosen recipes the plan may use: none holding a declared allergen and, for a customer
+ * who chose no oil, none cooked in oil; the others are listed with the reason.
+ */
+export function usableRecipes(request: Pick<PlanRequest, 'recipes' | 'allergens' | 'oil'>): {
+  recipes: PlannerRecipe[];
+  leftOut: LeftOut[];
+} {
+  const recipes: PlannerRecipe[] = [];
+  const leftOut: LeftOut[] = [];
+  for (const recipe of request.recipes) {
+    const reason: LeftOutReason | null = recipe.allergens.some((a) => request.allergens.includes(a))
+      ? 'allergen'
+      : !request.oil && recipe.cookedInOil
+        ? 'no_oil'
+        : null;
+    if (reason) leftOut.push({ recipe_id: recipe.id, name: recipe.name, reason });
+    else recipes.push(recipe);
+  }
+  return { recipes, leftOut };
 }
 
 function byCategory(recipes: readonly PlannerRecipe[]): Record<RecipeCategory, PlannerRecipe[]> {
@@ -307,11 +356,12 @@ export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'ho
 }
 
 /**
- * Builds a plan: the chosen recipes without any holding a declared allergen, rotated for
+ * Builds a plan: the chosen recipes without any holding a declared allergen (or cooked in oil
+ * for a customer who chose no oil), rotated for
  * variety, portioned per day by linear programming. Pure apart from the solver it is given.
  */
 export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
-  const recipes = safeRecipes(request.recipes, request.allergens);
+  const { recipes, leftOut } = usableRecipes(request);
   const groups = byCategory(recipes);
   const extras = extrasOf(request.supplements, request.homeMeal);
   const meals = cookedMealsPerDay(request);
@@ -321,6 +371,9 @@ export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
     recipes,
     cookedMeals: meals,
     oil: request.oil,
+    supplements: [...request.supplements],
+    homeMeal: request.homeMeal,
+    leftOut,
   };
   const days: StoredDay[] = [];
   for (let day = 0; day < request.days; day += 1) {

@@ -15,7 +15,9 @@ import {
   editPlan,
   loadSolver,
   missReason,
+  OIL_COOKED_RECIPES,
   OIL_MAX_G,
+  PORTION_STEP_G,
   totalsOf,
   type PlannerRecipe,
   type PlanRequest,
@@ -270,5 +272,109 @@ describe('daily requirements (ARCHITECTURE §9)', () => {
     });
     const women = dailyRequirements({ ...base, activity: 'not_active', goal: 'healthy' });
     expect(Math.abs(men.calories - women.calories - 166 * 1.2)).toBeLessThan(10);
+  });
+});
+
+describe('portions a kitchen serves, and no oil for a no-oil customer', () => {
+  const WITH_OIL: PlannerRecipe[] = CATALOGUE.map((recipe) => ({
+    ...recipe,
+    cookedInOil: OIL_COOKED_RECIPES.has(RECIPES[recipe.id - 1]?.code ?? ''),
+  }));
+
+  it('serves every portion and every spoon of oil in whole 5 g steps', () => {
+    fc.assert(
+      fc.property(requestArb, (request) => {
+        const plan = buildPlan(highs, request);
+        for (const day of plan.days) {
+          for (const item of day.meals.flatMap((meal) => meal.items)) {
+            expect(item.grams % PORTION_STEP_G).toBe(0);
+            expect(item.oil % PORTION_STEP_G).toBe(0);
+          }
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('rounding to 5 g keeps a plan within 5 % of every target for customers of any size', () => {
+    const choice = WITH_OIL.filter((recipe) =>
+      [
+        'grilled_chicken_breast',
+        'lean_beef',
+        'grilled_fish',
+        'white_rice',
+        'wholewheat_pasta',
+        'broccoli',
+        'mixed_vegetables',
+        'sesame_seeds',
+        'teriyaki_sauce',
+      ].includes(RECIPES[recipe.id - 1]?.code ?? ''),
+    );
+    for (const [weightKg, mealsPerDay] of [
+      [55, 3],
+      [75, 4],
+      [95, 5],
+    ] as const) {
+      const requirements = dailyRequirements({
+        gender: 'M',
+        dateOfBirth: '1990-05-01',
+        heightCm: 175,
+        weightKg,
+        activity: 'moderately_active',
+        goal: 'lean_mass_gain',
+        bodyType: 'mesomorph',
+        customMacros: null,
+        today: DateTime.fromISO('2026-01-01'),
+      });
+      const plan = buildPlan(highs, {
+        requirements,
+        days: 7,
+        mealsPerDay,
+        recipes: choice,
+        allergens: [],
+        supplements: [],
+        homeMeal: null,
+        oil: true,
+      });
+      expect(plan.misses).toEqual([]);
+      for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
+        expect(item.grams % PORTION_STEP_G).toBe(0);
+      }
+    }
+  });
+
+  it('the oil-cooked list matches the seed: every fried, stir-fried or pan-seared component', () => {
+    const named = RECIPES.filter((recipe) => /fried|pan-seared/i.test(recipe.name['en-US'])).map(
+      (recipe) => recipe.code,
+    );
+    expect([...OIL_COOKED_RECIPES].sort()).toEqual(named.sort());
+  });
+
+  it('leaves oil-cooked recipes out for a no-oil customer and says so; keeps them with oil', () => {
+    const request = (oil: boolean): PlanRequest => ({
+      requirements: { calories: 2000, protein: 150, carbohydrate: 200, fat: 67 },
+      days: 5,
+      mealsPerDay: 3,
+      recipes: WITH_OIL,
+      allergens: ['peanut'],
+      supplements: [],
+      homeMeal: null,
+      oil,
+    });
+    const noOil = buildPlan(highs, request(false));
+    const used = new Set(
+      noOil.days.flatMap((day) => day.meals.flatMap((meal) => meal.items.map((i) => i.recipe_id))),
+    );
+    const oily = WITH_OIL.filter((recipe) => recipe.cookedInOil);
+    expect(oily.length).toBeGreaterThan(0);
+    for (const recipe of oily) expect(used.has(recipe.id)).toBe(false);
+    expect(
+      noOil.leftOut?.filter((entry) => entry.reason === 'no_oil').map((e) => e.recipe_id),
+    ).toEqual(oily.map((recipe) => recipe.id));
+    expect(
+      noOil.leftOut?.filter((entry) => entry.reason === 'allergen').map((e) => e.name['en-US']),
+    ).toEqual(['Peanut sauce (kuah kacang)']);
+    const withOil = buildPlan(highs, request(true));
+    expect(withOil.leftOut?.some((entry) => entry.reason === 'no_oil')).toBe(false);
   });
 });

@@ -17,8 +17,8 @@ export interface PortionProblem {
 }
 
 /**
- * Inside this relative deviation a target counts as met. The LP aims inside 4.5 % so that
- * rounding portions to whole grams (and macros to 0.1 g) never pushes a met target past 5 %.
+ * Inside this relative deviation a target counts as met. The LP aims inside 4.5 %, and the
+ * portions are then rounded to whole 5 g steps with a search that keeps the day on target.
  */
 export const TOLERANCE = 0.05;
 const SOLVER_TOLERANCE = 0.045;
@@ -93,16 +93,68 @@ export function portionModel(
   ].join('\n');
 }
 
-/** Grams per variable (whole grams), or null when the solver found no solution. */
+/** Portions are served in steps of this many grams (a kitchen scoop, not 183.4 g). */
+export const PORTION_STEP_G = 5;
+
+/** How far whole-step portions sit from the targets, weighted as the LP weighs it. */
+function roundedScore(problem: PortionProblem, grams: readonly number[]): number {
+  let score = 0;
+  for (const key of KEYS) {
+    const target = Math.max(problem.targets[key], 1);
+    const actual = problem.variables.reduce(
+      (sum, variable, index) => sum + coefficient(variable.per100g, key) * (grams[index] ?? 0),
+      0,
+    );
+    const relative = Math.abs(actual - problem.targets[key]) / target;
+    score += OUTSIDE_WEIGHT * Math.max(0, relative - SOLVER_TOLERANCE) + relative;
+  }
+  return score;
+}
+
+/**
+ * Rounds the LP's grams to PORTION_STEP_G within each variable's bounds, then moves single
+ * portions one step up or down while that brings the day closer to its targets, so that
+ * rounding never costs a target the LP met.
+ */
+export function roundPortions(problem: PortionProblem, continuous: readonly number[]): number[] {
+  const step = PORTION_STEP_G;
+  const clamp = (variable: PortionVariable, value: number) =>
+    Math.min(variable.max, Math.max(variable.min, value));
+  const grams = problem.variables.map((variable, index) =>
+    clamp(variable, Math.round((continuous[index] ?? variable.min) / step) * step),
+  );
+  let best = roundedScore(problem, grams);
+  for (let pass = 0; pass < 4; pass += 1) {
+    let improved = false;
+    problem.variables.forEach((variable, index) => {
+      for (const delta of [step, -step]) {
+        const current = grams[index] ?? variable.min;
+        const next = clamp(variable, current + delta);
+        if (next === current) continue;
+        grams[index] = next;
+        const score = roundedScore(problem, grams);
+        if (score < best - 1e-9) {
+          best = score;
+          improved = true;
+          return;
+        }
+        grams[index] = current;
+      }
+    });
+    if (!improved) break;
+  }
+  return grams;
+}
+
+/** Grams per variable in whole PORTION_STEP_G steps, or null when the solver found none. */
 export function solvePortions(highs: Highs, problem: PortionProblem): number[] | null {
   if (problem.variables.length === 0) return [];
   const result = highs.solve(portionModel(problem));
   if (result.Status !== 'Optimal') return null;
-  return problem.variables.map((variable, index) => {
-    const primal = result.Columns[`x${index}`]?.Primal ?? variable.min;
-    const grams = Math.round(primal);
-    return Math.min(variable.max, Math.max(variable.min, grams === 0 ? 0 : grams));
-  });
+  return roundPortions(
+    problem,
+    problem.variables.map((variable, index) => result.Columns[`x${index}`]?.Primal ?? variable.min),
+  );
 }
 
 /** The unrounded optimum of a model (grams per variable), or null. */

@@ -22,7 +22,7 @@ import {
 } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';
 import type { Locale } from '../i18n/locale';
-import { dailyRequirements, type BodyType, type PlanRequest } from '../planner';
+import { dailyRequirements, OIL_COOKED_RECIPES, type BodyType, type PlanRequest } from '../planner';
 import type { Answers, EssentialsRecord, MealRecord, OptionRow } from '../repositories/preferences';
 import { subcategoryOf } from '../repositories/preferences';
 
@@ -259,6 +259,7 @@ export function planRequestOf(answers: Answers, person: Person): PlanRequest | n
       name: recipe.name,
       allergens: recipe.allergens,
       per100g: recipe.per100g,
+      cookedInOil: OIL_COOKED_RECIPES.has(recipe.code),
     })),
     allergens,
     supplements: row.supplements,

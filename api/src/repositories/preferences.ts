@@ -40,6 +40,7 @@ export interface QuestionRow {
 
 export interface RecipeRow {
   id: number;
+  code: string;
   category: 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
   subcategory: string | null;
   name: LocalizedText;
@@ -135,6 +136,7 @@ export class PreferencesRepository {
       .orderBy(asc(recipes.position));
     return rows.map((row) => ({
       id: row.id,
+      code: row.code,
       category: row.category,
       subcategory: row.subcategory,
       name: row.name,

@@ -253,8 +253,12 @@ export interface NutritionTotals {
   fat: number;
 }
 
+/**
+ * One counted line of a meal, in whole grams (its calories 4P + 4C + 9F of them): a component,
+ * or the meal's cooking oil (recipe_id null).
+ */
 export interface PlanItem {
-  recipe_id: number;
+  recipe_id: number | null;
   name: string;
   grams: number;
   calories: number;
@@ -269,9 +273,22 @@ export interface PlanMeal {
   items: PlanItem[];
 }
 
+/** A supplement or the home-sourced meal, counted in every day (whole grams). */
+export interface PlanExtra extends NutritionTotals {
+  kind: 'supplement' | 'home_meal';
+  name: string;
+}
+
+/** A chosen recipe the plan does not use, with why (e.g. cooked in oil for a no-oil customer). */
+export interface PlanLeftOut {
+  recipe_id: number;
+  name: string;
+  reason: string;
+}
+
 export interface PlanDay {
   day: number;
-  /** The whole day: the cooked meals plus the supplements and the home-sourced meal. */
+  /** The whole day, the sum of its meals' items and the plan's extras. */
   totals: NutritionTotals;
   meals: PlanMeal[];
 }
@@ -289,8 +306,11 @@ export interface MealPlan {
   /** Why a locked plan cannot change, in the caller's language; null when unlocked. */
   locked_reason: string | null;
   daily_requirements: DailyRequirements | null;
-  /** Supplements and the home-sourced meal, counted in every day's totals. */
+  /** Supplements and the home-sourced meal, counted in every day's totals: their sum ... */
   counted_extras: NutritionTotals;
+  /** ... and each of them, listed with every day. */
+  extras: PlanExtra[];
+  left_out: PlanLeftOut[];
   days: PlanDay[];
   misses: PlanMiss[];
   /** Server-computed price of one week of this plan (two-decimal string, SPEC money rules). */
