@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { PaymentView } from '@mealprep/shared/domain';
+import type { OrderPayQuote, PaymentView } from '@mealprep/shared/domain';
 import { renderCheckoutPage, startTestApi, type TestApi } from '../testing/renderCheckoutPage';
 
 function payment(overrides: Partial<PaymentView> = {}, order: Partial<PaymentView['order']> = {}) {
@@ -17,9 +17,34 @@ function payment(overrides: Partial<PaymentView> = {}, order: Partial<PaymentVie
       delivery_method: 'deliver',
       delivery_date: '2026-11-23',
       delivery_time: '11:00',
+      pay_by: null,
+      payable: false,
+      cancel_reason: null,
       ...order,
     },
   } satisfies PaymentView;
+}
+
+const unpaid = {
+  status: 'payment_failed',
+  payable: true,
+  pay_by: '2026-11-21T06:32:00Z',
+} as const;
+
+function payQuote(overrides: Partial<OrderPayQuote> = {}): OrderPayQuote {
+  return {
+    order_id: 5,
+    order_no: 'MP-20261121-ABCDE',
+    requoted: false,
+    quote_id: null,
+    expires_at: null,
+    delivery_fee: '8.00',
+    previous_total: '73.10',
+    total: '73.10',
+    lines: [],
+    pay_by: '2026-11-21T06:32:00Z',
+    ...overrides,
+  };
 }
 
 let api: TestApi;
@@ -31,11 +56,19 @@ describe('PaymentSuccessPage', () => {
       'GET /api/v1/payments/8': () => ({ status: 200, body: { data: payment() } }),
     });
     renderCheckoutPage('/payment/8/success', { locale: 'en-US', baseURL: api.baseURL });
-    expect(await screen.findByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Payment successful' },
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(screen.queryByText(/Payment reference/)).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Amount paid: .*73[.,]10/);
     expect(screen.getByText('You earned 73 points.')).toBeInTheDocument();
     expect(
-      screen.getByText('Delivery on Monday, November 23, 2026 from 11:00'),
+      screen.getByText('Delivery: Monday, November 23, 2026, 11:00 AM – 1:00 PM'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
@@ -53,7 +86,7 @@ describe('PaymentSuccessPage', () => {
           body: {
             data:
               calls === 1
-                ? payment({ status: 'pending' }, { status: 'payment_pending' })
+                ? payment({ status: 'pending' }, { ...unpaid, status: 'payment_pending' })
                 : payment(),
           },
         };
@@ -80,9 +113,13 @@ describe('PaymentFailedPage', () => {
     api = await startTestApi({
       'GET /api/v1/payments/8': () => ({
         status: 200,
-        body: { data: payment({ status: 'failed' }, { status: 'payment_failed' }) },
+        body: { data: payment({ status: 'failed' }, unpaid) },
       }),
-      'POST /api/v1/payments/8/retry': () => ({
+      'POST /api/v1/orders/5/pay/quote': () => ({
+        status: 200,
+        body: { data: payQuote() },
+      }),
+      'POST /api/v1/orders/5/pay': () => ({
         status: 201,
         body: { data: { order_id: 5, order_no: 'MP-1', payment_id: 9, payment_url: '#pay-9' } },
       }),
@@ -92,14 +129,14 @@ describe('PaymentFailedPage', () => {
       baseURL: api.baseURL,
     });
     expect(
-      await screen.findByText('Your payment did not go through. Nothing was charged.'),
+      await screen.findByRole('heading', { level: 1, name: 'Payment failed' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('Your payment did not go through. Nothing was charged.')).toBeVisible();
     expect(screen.getByText(/Amount due: .*73[.,]10/)).toBeInTheDocument();
+    expect(screen.getByText(/^Pay by Nov 21, 2026, 2:32/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
-      expect(api.requests.some((request) => request.path === '/api/v1/payments/8/retry')).toBe(
-        true,
-      ),
+      expect(api.requests.some((request) => request.path === '/api/v1/orders/5/pay')).toBe(true),
     );
   });
 
@@ -107,9 +144,9 @@ describe('PaymentFailedPage', () => {
     api = await startTestApi({
       'GET /api/v1/payments/8': () => ({
         status: 200,
-        body: { data: payment({ status: 'failed' }, { status: 'payment_failed' }) },
+        body: { data: payment({ status: 'failed' }, unpaid) },
       }),
-      'POST /api/v1/payments/8/retry': () => ({
+      'POST /api/v1/orders/5/pay/quote': () => ({
         status: 409,
         body: { error: true, message: 'This order can no longer be paid.', errors: {} },
       }),
@@ -122,7 +159,7 @@ describe('PaymentFailedPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This order can no longer be paid.');
   });
 
-  it('does not offer to pay an order that is already paid', async () => {
+  it('says paid when the order was paid since (an older attempt failed)', async () => {
     api = await startTestApi({
       'GET /api/v1/payments/8': () => ({
         status: 200,
@@ -130,7 +167,95 @@ describe('PaymentFailedPage', () => {
       }),
     });
     renderCheckoutPage('/payment/8/failed', { locale: 'en-US', baseURL: api.baseURL });
-    expect(await screen.findByText('This order has already been paid.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment successful' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment failed' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a re-quoted delivery fee and its countdown before paying again', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({
+        status: 200,
+        body: { data: payment({ status: 'failed' }, unpaid) },
+      }),
+      'POST /api/v1/orders/5/pay/quote': () => ({
+        status: 200,
+        body: {
+          data: payQuote({
+            requoted: true,
+            quote_id: 'q-new',
+            expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+            delivery_fee: '9.00',
+            total: '75.10',
+          }),
+        },
+      }),
+      'POST /api/v1/orders/5/pay': () => ({
+        status: 201,
+        body: { data: { order_id: 5, order_no: 'MP-1', payment_id: 9, payment_url: '#pay-9' } },
+      }),
+    });
+    const { user } = renderCheckoutPage('/payment/8/failed', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/new total/)).toHaveTextContent(
+      /delivery RM ?9[.,]00, new total RM ?75[.,]10\. This price holds for (5:00|4:5\d)\./,
+    );
+    expect(api.requests.some((request) => request.path === '/api/v1/orders/5/pay')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /^Pay RM ?75[.,]10$/ }));
+    await waitFor(() =>
+      expect(api.requests.find((request) => request.path === '/api/v1/orders/5/pay')?.body).toEqual(
+        { quote_id: 'q-new' },
+      ),
+    );
+  });
+
+  it('an expired order says so, with the deadline it missed, and offers no payment', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({
+        status: 200,
+        body: {
+          data: payment(
+            { status: 'expired' },
+            { status: 'cancelled', cancel_reason: 'unpaid', pay_by: '2026-11-21T06:32:00Z' },
+          ),
+        },
+      }),
+    });
+    renderCheckoutPage('/payment/8/failed', { locale: 'en-US', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order expired — not paid' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Expired — not paid by Nov 21, 2026, 2:32\sPM$/,
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('a success page for an unpaid order does not claim success (pickup, in Bahasa Malaysia)', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({
+        status: 200,
+        body: {
+          data: payment(
+            { status: 'failed' },
+            { ...unpaid, delivery_method: 'pickup', delivery_time: '10:00' },
+          ),
+        },
+      }),
+    });
+    renderCheckoutPage('/ms-MY/payment/8/success', { locale: 'ms-MY', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pembayaran gagal' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pembayaran berjaya')).not.toBeInTheDocument();
+    expect(screen.getByText('Pesanan MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(screen.getByText(/^Ambil sendiri: Isnin, 23 November 2026, 10:00/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
   });
 });

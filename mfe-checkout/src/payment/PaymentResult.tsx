@@ -1,0 +1,251 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { apiPaths, useApi } from '@mealprep/shared/api';
+import type { OrderPayQuote, PaymentView, PlacedOrder } from '@mealprep/shared/domain';
+import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
+import { Button, EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+import { LinkButton } from '../shared/LinkButton';
+import { usePayment } from './usePayment';
+
+const ZONE = 'Asia/Kuala_Lumpur';
+
+/** Leaves the shop for the gateway's hosted page. */
+function goToPayment(url: string) {
+  window.location.assign(url);
+}
+
+function clock(hhmm: string, locale: Locale): string {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: ZONE,
+  }).format(new Date(Date.UTC(2026, 0, 1, hour - 8, minute)));
+}
+
+/** The chosen date and slot (delivery: two hours) or pickup time, as the customer chose it. */
+export function whenText(
+  order: PaymentView['order'],
+  locale: Locale,
+): { date: string; time: string } {
+  const date = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: ZONE,
+  }).format(new Date(`${order.delivery_date}T12:00:00+08:00`));
+  if (order.delivery_method === 'pickup') return { date, time: clock(order.delivery_time, locale) };
+  const [hour = 0, minute = 0] = order.delivery_time.split(':').map(Number);
+  const end = `${String(hour + 2).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return { date, time: `${clock(order.delivery_time, locale)} – ${clock(end, locale)}` };
+}
+
+function deadline(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: ZONE,
+  }).format(new Date(iso));
+}
+
+/** What the order's own state says, whichever result page the gateway sent the browser to. */
+export type ResultState = 'paid' | 'confirming' | 'unpaid' | 'expired' | 'cancelled';
+
+export function resultState(payment: PaymentView, expectSuccess: boolean): ResultState {
+  const { order } = payment;
+  if (order.status !== 'payment_pending' && order.status !== 'payment_failed') {
+    if (order.status !== 'cancelled') return 'paid';
+    return order.cancel_reason === 'unpaid' ? 'expired' : 'cancelled';
+  }
+  if (!order.payable) return 'expired';
+  return expectSuccess && payment.status === 'pending' ? 'confirming' : 'unpaid';
+}
+
+const TITLES: Record<
+  ResultState,
+  'checkout.paymentSuccess.title' | `checkout.payment.title.${Exclude<ResultState, 'paid'>}`
+> = {
+  paid: 'checkout.paymentSuccess.title',
+  confirming: 'checkout.payment.title.confirming',
+  unpaid: 'checkout.payment.title.unpaid',
+  expired: 'checkout.payment.title.expired',
+  cancelled: 'checkout.payment.title.cancelled',
+};
+
+function useSecondsLeft(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000)) : 0;
+}
+
+/** Pay now from a result page: re-quoted deliveries show the new total and its countdown first. */
+function PayAgain({ orderId }: { orderId: number }) {
+  const t = useT();
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [quote, setQuote] = useState<OrderPayQuote | null>(null);
+  const left = useSecondsLeft(quote?.expires_at ?? null);
+
+  async function pay(quoteId: string | null) {
+    const result = await api.post<PlacedOrder>(
+      apiPaths.orderPay(orderId),
+      { quote_id: quoteId },
+      { showError: false },
+    );
+    if (result.ok) {
+      goToPayment(result.data.payment_url);
+      return;
+    }
+    setProblem(result.message);
+    setBusy(false);
+  }
+
+  async function tryAgain() {
+    setBusy(true);
+    setProblem(null);
+    const result = await api.post<OrderPayQuote>(apiPaths.orderPayQuote(orderId), undefined, {
+      showError: false,
+    });
+    if (!result.ok) {
+      setProblem(result.message);
+      setBusy(false);
+      return;
+    }
+    if (result.data.requoted) {
+      setQuote(result.data);
+      setBusy(false);
+      return;
+    }
+    await pay(null);
+  }
+
+  const lapsed = quote !== null && left === 0;
+  return (
+    <Stack gap={2}>
+      {problem && <Text role="alert">{problem}</Text>}
+      {quote && (
+        <Text role="status">
+          {t('checkout.payment.newQuote', {
+            fee: formatMoney(quote.delivery_fee),
+            total: formatMoney(quote.total),
+          })}{' '}
+          {lapsed
+            ? t('checkout.payment.quoteLapsed')
+            : t('checkout.payment.quoteHolds', {
+                time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
+              })}
+        </Text>
+      )}
+      <div>
+        {quote && !lapsed ? (
+          <Button
+            loading={busy}
+            onClick={() => {
+              setBusy(true);
+              void pay(quote.quote_id);
+            }}
+          >
+            {t('checkout.payment.confirmPay', { total: formatMoney(quote.total) })}
+          </Button>
+        ) : (
+          <Button loading={busy} onClick={() => void tryAgain()}>
+            {t('checkout.payment.tryAgain')}
+          </Button>
+        )}
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * SPEC §2 /payment/{id}/success and /failed: the order number the customer sees in their
+ * orders, the order's real state (a failed page for an order paid since says paid; a success
+ * page for an unpaid order does not claim success), the chosen date and slot, and pay now while
+ * the order can still be paid.
+ */
+export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const { id } = useParams();
+  const state = usePayment(id, expectSuccess);
+
+  if (state.status !== 'ready') {
+    return (
+      // Neutral until the order's state is known: never "successful" before it is.
+      <PageFrame title={t('checkout.payment.title.checking')}>
+        {state.status === 'loading' ? (
+          <Skeleton width="100%" height="8rem" radius="lg" />
+        ) : (
+          <EmptyState title={t('checkout.payment.notFound')} />
+        )}
+      </PageFrame>
+    );
+  }
+  const { payment } = state;
+  const { order } = payment;
+  const result = resultState(payment, expectSuccess);
+  const title =
+    result === 'unpaid' && payment.status === 'failed'
+      ? t('checkout.paymentFailed.title')
+      : t(TITLES[result]);
+  return (
+    <PageFrame title={title}>
+      <Stack gap={3}>
+        <Text>
+          <strong>{t('checkout.payment.order', { orderNo: order.order_no })}</strong>
+        </Text>
+        <Text>
+          {t(
+            order.delivery_method === 'pickup'
+              ? 'checkout.payment.whenPickup'
+              : 'checkout.payment.when',
+            whenText(order, locale),
+          )}
+        </Text>
+        {result === 'paid' && (
+          <>
+            <Text role="status">
+              {t('checkout.payment.amount', {
+                amount: formatMoney(payment.status === 'paid' ? payment.amount : order.total),
+              })}
+            </Text>
+            {order.points_earned > 0 && (
+              <Text>{t('checkout.payment.points', { points: order.points_earned })}</Text>
+            )}
+          </>
+        )}
+        {result === 'confirming' && <Text role="status">{t('checkout.payment.pending')}</Text>}
+        {result === 'unpaid' && (
+          <>
+            <Text>
+              {payment.status === 'failed'
+                ? t('checkout.payment.failedBody')
+                : t('checkout.payment.notPaidBody')}
+            </Text>
+            <Text>{t('checkout.payment.due', { amount: formatMoney(order.total) })}</Text>
+            {order.pay_by && (
+              <Text>{t('checkout.payment.payBy', { time: deadline(order.pay_by, locale) })}</Text>
+            )}
+            <PayAgain orderId={order.id} />
+          </>
+        )}
+        {result === 'expired' && order.pay_by && (
+          <Text role="status">
+            {t('checkout.payment.expiredAt', { time: deadline(order.pay_by, locale) })}
+          </Text>
+        )}
+        {result === 'cancelled' && <Text role="status">{t('checkout.payment.cancelledBody')}</Text>}
+        <div>
+          <LinkButton to="orders">{t('checkout.payment.orders')}</LinkButton>
+        </div>
+      </Stack>
+    </PageFrame>
+  );
+}
