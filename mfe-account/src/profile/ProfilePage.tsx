@@ -28,6 +28,7 @@ import { FormAlert } from '../forms/FormAlert';
 import { PasswordInput } from '../forms/PasswordInput';
 import { useSchemaForm } from '../forms/useSchemaForm';
 import { useT } from '../i18n';
+import { PicturePicker } from './PicturePicker';
 
 /** SPEC §3 picture upload: what the API accepts (PNG, JPEG, WebP up to 2 MB). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -141,11 +142,19 @@ function PictureForm({ profile }: { profile: Profile }) {
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
+  // The chosen picture is shown before it is sent (read as a data URL, nothing to revoke).
   useEffect(() => {
     if (!file) return undefined;
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    let current = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (current && typeof reader.result === 'string') setPreview(reader.result);
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      current = false;
+      reader.abort();
+    };
   }, [file]);
 
   function choose(chosen: File | undefined) {
@@ -192,28 +201,36 @@ function PictureForm({ profile }: { profile: Profile }) {
         ) : (
           <Avatar name={name} src={profile.profile_image ?? undefined} size="lg" />
         )}
-        <Field
+        <PicturePicker
+          ref={input}
           label={t('account.profile.picture')}
           hint={t('account.profile.pictureHint')}
-          error={error ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={input}
-              type="file"
-              accept={IMAGE_TYPES.join(',')}
-              onChange={(event) => choose(event.target.files?.[0])}
-            />
-          )}
-        </Field>
+          status={
+            file
+              ? t('account.profile.pictureChosen', { name: file.name })
+              : t('account.profile.noPicture')
+          }
+          error={error}
+          accept={IMAGE_TYPES.join(',')}
+          onChoose={choose}
+        />
       </Cluster>
       {file && (
-        <div>
+        <Cluster gap={2}>
           <Button loading={sending} onClick={() => void upload()}>
             {t('account.profile.upload')}
           </Button>
-        </div>
+          <Button
+            variant="secondary"
+            disabled={sending}
+            onClick={() => {
+              choose(undefined);
+              if (input.current) input.current.value = '';
+            }}
+          >
+            {t('account.profile.pictureCancel')}
+          </Button>
+        </Cluster>
       )}
     </Stack>
   );

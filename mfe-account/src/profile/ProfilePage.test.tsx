@@ -1,0 +1,66 @@
+/** @jest-environment <rootDir>/../jest.env.web.js */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { customerProfile } from '@mealprep/shared/testing';
+import { profileLoaded } from '@mealprep/shared/store';
+import { renderAuthPage } from '../testing/renderAuthPage';
+
+function openProfile(locale?: 'en-US') {
+  const page = renderAuthPage('/account/profile', locale ? { locale } : {});
+  act(() => {
+    page.store.dispatch(profileLoaded(customerProfile()));
+  });
+  return page;
+}
+
+describe('profile picture picker', () => {
+  it('is a labelled button in the tab order; choosing a picture shows it before upload', async () => {
+    const { user } = openProfile('en-US');
+    const input = await screen.findByLabelText('Choose a picture', {}, { timeout: 5000 });
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).not.toHaveAttribute('tabindex', '-1');
+    expect(screen.getByText('Choose a picture').tagName).toBe('LABEL');
+    expect(input).toHaveAccessibleDescription(
+      'PNG, JPEG or WebP, up to 2 MB. No picture chosen yet.',
+    );
+    expect(screen.queryByRole('img', { name: 'Preview of the new profile picture' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload picture' })).toBeNull();
+
+    await user.upload(input, new File(['\x89PNG'], 'me.png', { type: 'image/png' }));
+
+    const preview = await screen.findByRole('img', { name: 'Preview of the new profile picture' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(screen.getByText('Chosen: me.png')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload picture' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Keep the current picture' }));
+    expect(screen.queryByRole('img', { name: 'Preview of the new profile picture' })).toBeNull();
+    expect(screen.getByText('No picture chosen yet.')).toBeInTheDocument();
+    // The first test of the file also loads the page's module.
+  }, 15000);
+
+  it('refuses a wrong type or a too-large file with a translated error next to the picker', async () => {
+    openProfile();
+    const input = await screen.findByLabelText('Pilih gambar', {}, { timeout: 5000 });
+
+    fireEvent.change(input, {
+      target: { files: [new File(['hello'], 'nota.txt', { type: 'text/plain' })] },
+    });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('Gambar mestilah fail PNG, JPEG atau WebP.'),
+      ),
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('img', { name: 'Pratonton gambar profil baharu' })).toBeNull();
+
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'besar.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [big] } });
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        expect.stringContaining('Gambar tidak boleh melebihi 2 MB.'),
+      ),
+    );
+    expect(screen.getByText('Belum ada gambar dipilih.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Muat naik gambar' })).toBeNull();
+  });
+});
