@@ -4,15 +4,17 @@
  * gets its postcode from this table or from a post town that has exactly one postcode, and from
  * nowhere else (a post town's first postcode is not the customer's).
  *
- * Source: the locality's postcode as listed by Pos Malaysia's postcode finder (pos.com.my),
- * cross-checked against addresses published by businesses in each locality; coordinates are
- * the locality's centre as OpenStreetMap shows it, to about 500 m. `localities.test.ts` checks
- * every row against the `malaysia-postcodes` data in `gazetteer.json` (the postcode belongs to
- * the city in that state). A row whose postcode varies within the locality (USJ) has none: the
- * customer types it.
+ * Source: compiled by hand for this project (not a download of Pos Malaysia's database): the
+ * postcode each locality's letters are addressed with in Pos Malaysia's delivery areas, as
+ * published on business and public addresses there; a locality whose postcode was not certain
+ * was left out or given none. Coordinates are the GeoNames point of the same place where
+ * `gazetteer.json` has one, else the locality's centre read off OpenStreetMap (about 500 m).
+ * `localities.test.ts` checks every row against the `malaysia-postcodes` data in
+ * `gazetteer.json` (the postcode belongs to the city in that state). A row whose postcode varies
+ * within the locality (USJ) has none: the customer types it.
  *
- * To add a locality: check its postcode in the Pos Malaysia finder, add the row, run
- * `npx jest --selectProjects api api/src/address`.
+ * To add a locality: confirm its postcode in Pos Malaysia's postcode finder (pos.com.my), add
+ * the row, run `npx jest --selectProjects api --testPathPatterns api/src/address`.
  */
 export interface Locality {
   name: string;
