@@ -21,7 +21,7 @@ describe('catalogue', () => {
     });
     await $('main').$('button=Add to cart').click();
     await expect($('header').$('a[aria-label="Cart, 1 item"]')).toBeDisplayed();
-    await expect($('*=Item added to cart')).toBeDisplayed();
+    await expect($('*=is in your cart')).toBeDisplayed();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-added.png'));
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, SIGN_IN_REASON_PARAM } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 
 export type AuthTab = 'welcome' | 'login' | 'register';
@@ -11,15 +11,17 @@ const RETURN_PARAM = 'redirect';
 
 /**
  * The search string of a link between the auth views: keeps where to return to after signing
- * in, so changing tabs does not lose it. The welcome view is `/auth/login?tab=welcome`.
+ * in (and why the visitor was sent here), so changing tabs does not lose it. The welcome view is `/auth/login?tab=welcome`.
  */
 export function useAuthSearch() {
   const [params] = useSearchParams();
   const back = params.get(RETURN_PARAM);
+  const reason = params.get(SIGN_IN_REASON_PARAM);
   return (tab?: 'welcome'): string => {
     const next = new URLSearchParams();
     if (tab) next.set('tab', tab);
     if (back) next.set(RETURN_PARAM, back);
+    if (back && reason) next.set(SIGN_IN_REASON_PARAM, reason);
     const text = next.toString();
     return text ? `?${text}` : '';
   };

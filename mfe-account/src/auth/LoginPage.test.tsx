@@ -125,7 +125,7 @@ describe('login page', () => {
       ),
     ).toBeInTheDocument();
     const register = screen.getByRole('tab', { name: 'Akaun baharu' });
-    expect(register.getAttribute('href')).toContain('redirect=%2Fms-MY%2Ffood-menu');
+    expect(register.getAttribute('href')).toContain('redirect=%2Fms-MY%2Ffood-menu&reason=cart');
   });
 
   it('tells a guest sent from a page which page they are signing in for', async () => {
