@@ -106,6 +106,7 @@ for (const run of RUNS) {
       await expect($(`p=${text.signInForCart(dish)}`)).toBeDisplayed();
       await $(`a=${text.registerTab}`).click();
       await browser.waitUntil(async () => (await shop.pathname()) === `${prefix}/auth/register`);
+      await expect($(`a=${text.registerTab}`)).toHaveAttribute('aria-selected', 'true');
       // The reason stays with the tab change.
       await expect($(`p=${text.signInForCart(dish)}`)).toBeDisplayed();
       const fill = (name: string, value: string) => $(`input[name="${name}"]`).setValue(value);
