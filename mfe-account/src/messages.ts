@@ -183,6 +183,14 @@ export const accountMessages = defineCatalogue(
     'account.order.reschedule': 'Reschedule delivery',
     'account.order.rescheduled': 'Your delivery has been rescheduled.',
     'account.order.cancel': 'Cancel order',
+    'account.order.payNow': 'Pay now',
+    'account.order.payBy': 'Pay by {time}',
+    'account.order.expiredUnpaid': 'Expired — not paid by {time}',
+    'account.order.newQuote':
+      'The courier’s price had expired, so delivery was quoted again: delivery {fee}, new total {total} (was {previous}).',
+    'account.order.quoteHolds': 'This price holds for {time}.',
+    'account.order.quoteLapsed': 'This price has expired. Press Pay now for a new one.',
+    'account.order.confirmPay': 'Confirm and pay {total}',
     'account.order.cancelConfirm':
       'The order will be cancelled and can no longer be paid. This action cannot be undone.',
     'account.order.cancelled': 'Your order has been cancelled.',
@@ -486,6 +494,15 @@ export const accountMessages = defineCatalogue(
     'account.order.reschedule': 'Jadualkan semula penghantaran',
     'account.order.rescheduled': 'Penghantaran anda telah dijadualkan semula.',
     'account.order.cancel': 'Batalkan pesanan',
+    'account.order.payNow': 'Bayar sekarang',
+    'account.order.payBy': 'Bayar sebelum {time}',
+    'account.order.expiredUnpaid': 'Tamat tempoh — tidak dibayar sebelum {time}',
+    'account.order.newQuote':
+      'Harga kurier telah tamat tempoh, jadi penghantaran disebut harga semula: penghantaran {fee}, jumlah baharu {total} (sebelum ini {previous}).',
+    'account.order.quoteHolds': 'Harga ini kekal selama {time}.',
+    'account.order.quoteLapsed':
+      'Harga ini telah tamat tempoh. Tekan Bayar sekarang untuk harga baharu.',
+    'account.order.confirmPay': 'Sahkan dan bayar {total}',
     'account.order.cancelConfirm':
       'Pesanan akan dibatalkan dan tidak boleh dibayar lagi. Tindakan ini tidak boleh dibuat asal.',
     'account.order.cancelled': 'Pesanan anda telah dibatalkan.',

@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrderDetail } from '@mealprep/shared/domain';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -15,6 +15,9 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery_method: 'deliver',
     total: '63.00',
     item_count: 3,
+    pay_by: null,
+    payable: false,
+    cancel_reason: null,
     packaging_method: 'vacuum',
     delivery_instructions: 'Leave at the guard house',
     address: {
@@ -58,6 +61,7 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         reason: 'A paid order cannot be cancelled: there are no refunds once paid.',
       },
       view_meals: { allowed: true, reason: null },
+      pay: { allowed: false, reason: 'This order has already been paid.' },
     },
     reschedule_options: {
       earliest_date: '2026-11-25',
@@ -161,5 +165,69 @@ describe('order page', () => {
       await screen.findByRole('heading', { name: 'Kami tidak dapat memuatkan pesanan ini.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kembali ke pesanan saya' })).toBeInTheDocument();
+  });
+});
+
+describe('pay now on the order page', () => {
+  it('re-quotes a lapsed delivery, shows the new total with its countdown, pays once confirmed', async () => {
+    jest.useFakeTimers({
+      now: new Date('2026-11-21T06:10:00Z'),
+      doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+    });
+    current = detail({
+      status: 'payment_pending',
+      payable: true,
+      pay_by: '2026-11-21T06:32:00Z',
+      paid_at: null,
+      payment: { status: 'pending', provider: 'sandbox', paid_at: null },
+    });
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/orders/42': () => ({ status: 200, body: { data: current } }),
+      'POST /api/v1/orders/42/pay/quote': () => ({
+        status: 200,
+        body: {
+          data: {
+            order_id: 42,
+            order_no: current.order_no,
+            requoted: true,
+            quote_id: 'q-2',
+            expires_at: '2026-11-21T06:15:00Z',
+            delivery_fee: '9.50',
+            previous_total: '63.00',
+            total: '64.50',
+            lines: [],
+            pay_by: '2026-11-21T06:32:00Z',
+          },
+        },
+      }),
+      'POST /api/v1/orders/42/pay': () => ({
+        status: 201,
+        body: { data: { order_id: 42, order_no: 'MP-1', payment_id: 9, payment_url: '#pay-9' } },
+      }),
+    });
+    renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    expect(await screen.findByText(/^Pay by Nov 21, 2026, 2:32\sPM$/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      /delivery RM ?9[.,]50, new total RM ?64[.,]50 \(was RM ?63[.,]00\)\. This price holds for (5:00|4:5\d)\./,
+    );
+    act(() => jest.advanceTimersByTime(61_000));
+    await waitFor(() => expect(notice).toHaveTextContent(/holds for 3:5\d\./));
+    expect(api.requests.some((request) => request.path === '/api/v1/orders/42/pay')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: /^Confirm and pay RM ?64[.,]50$/ }));
+    await waitFor(() =>
+      expect(
+        api.requests.find((request) => request.path === '/api/v1/orders/42/pay')?.body,
+      ).toEqual({ quote_id: 'q-2' }),
+    );
+    jest.useRealTimers();
+  });
+
+  it('offers no Pay now on a paid order', async () => {
+    renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    expect(await screen.findByText('Order details')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
 });

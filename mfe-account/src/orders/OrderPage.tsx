@@ -21,6 +21,7 @@ import { useT } from '../i18n';
 import { formatDateTime } from './format';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PayDeadline, PayNow } from './PayNow';
 import { RescheduleForm } from './RescheduleForm';
 import { useOrder } from './useOrder';
 
@@ -115,6 +116,8 @@ export default function OrderPage() {
             <OrderStatusBadge status={order.status} />
             <AppLink to="orders">{t('account.order.back')}</AppLink>
           </Cluster>
+          <PayDeadline order={order} />
+          <PayNow order={order} />
           <Columns>
             <Stack gap={4}>
               <Card as="section" aria-labelledby="order-facts">

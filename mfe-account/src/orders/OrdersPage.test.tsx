@@ -21,6 +21,9 @@ function order(id: number): OrderListItem {
     delivery_method: 'deliver',
     total: `${50 + id}.00`,
     item_count: 2,
+    pay_by: null,
+    payable: false,
+    cancel_reason: null,
   };
 }
 
@@ -134,5 +137,46 @@ describe('orders filter, sort and pages', () => {
     await page.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse the food menu' })).toBeInTheDocument();
+  });
+});
+
+describe('pay now from the orders list', () => {
+  it('pays an unpaid order from its row; an expired one says until when it could be paid', async () => {
+    await api.close();
+    const rows: OrderListItem[] = [
+      { ...order(1), status: 'payment_failed', payable: true, pay_by: '2026-11-21T06:32:00Z' },
+      {
+        ...order(2),
+        status: 'cancelled',
+        cancel_reason: 'unpaid',
+        pay_by: '2026-11-20T06:32:00Z',
+      },
+    ];
+    api = await startTestApi({
+      'GET /api/v1/orders': () => ({
+        status: 200,
+        body: { data: rows, meta: { page: 1, per_page: 10, total: 2 } },
+      }),
+      'POST /api/v1/orders/1/pay/quote': () => ({
+        status: 200,
+        body: { data: { requoted: false, quote_id: null, total: '51.00' } },
+      }),
+      'POST /api/v1/orders/1/pay': () => ({
+        status: 201,
+        body: { data: { order_id: 1, order_no: 'MP-1', payment_id: 9, payment_url: '#pay-9' } },
+      }),
+    });
+    const page = renderAuthPage('/account/my-order', { locale: 'en-US', baseURL: api.baseURL });
+    const unpaid = await screen.findByRole('article', { name: 'Order MP-2026-0001' });
+    const expired = screen.getByRole('article', { name: 'Order MP-2026-0002' });
+    expect(within(unpaid).getByText(/^Pay by Nov 21, 2026, 2:32\sPM$/)).toBeInTheDocument();
+    expect(
+      within(expired).getByText(/^Expired — not paid by Nov 20, 2026, 2:32\sPM$/),
+    ).toBeInTheDocument();
+    expect(within(expired).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    await page.user.click(within(unpaid).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/api/v1/orders/1/pay')).toBe(true),
+    );
   });
 });

@@ -27,6 +27,7 @@ import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
 import { formatDateTime, formatDay, formatSlot } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { PayDeadline, PayNow } from './PayNow';
 
 export const ORDERS_PER_PAGE = 10;
 
@@ -114,6 +115,8 @@ function OrderRow({ order }: { order: OrderListItem }) {
             <strong>{formatMoney(order.total)}</strong>
           </dd>
         </dl>
+        <PayDeadline order={order} />
+        <PayNow order={order} />
       </Row>
     </li>
   );
