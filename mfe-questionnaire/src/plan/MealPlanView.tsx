@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiPaths, useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
@@ -71,6 +71,30 @@ function Nutrition({ totals }: { totals: NutritionTotals }) {
   );
 }
 
+/** One counted line: "Grilled chicken breast, 180 g" and, unless compact, its figures. */
+function ItemLine({
+  name,
+  totals,
+  compact,
+}: {
+  name: string;
+  totals: NutritionTotals;
+  compact: boolean;
+}) {
+  const t = useT();
+  if (compact) return <>{name}</>;
+  return (
+    <>
+      {name}: {t('questionnaire.plan.kcal', { value: round(totals.calories) })} ·{' '}
+      {t('questionnaire.plan.macros', {
+        protein: round(totals.protein),
+        carbohydrate: round(totals.carbohydrate),
+        fat: round(totals.fat),
+      })}
+    </>
+  );
+}
+
 /**
  * SPEC §2 personalised plan view: daily intake, per-day and per-meal nutrition, add to cart,
  * back to cart, proceed to checkout, edit (add or remove meals), regenerate and delete; a plan
@@ -85,7 +109,23 @@ export function MealPlanView({
   titled?: boolean;
 }) {
   const t = useT();
+  const common = useCommonT();
+  const bus = useBus();
   const { state, reload, replace } = usePlan();
+  // Set when a regenerate was asked for: once the new plan is ready, say so.
+  const regenerating = useRef(false);
+  const loadedStatus = state.status === 'loaded' ? state.plan.status : null;
+  useEffect(() => {
+    if (!regenerating.current || loadedStatus === null || loadedStatus === 'pending') return;
+    regenerating.current = false;
+    if (loadedStatus === 'ready') {
+      bus.emit('toast.show', {
+        variant: 'success',
+        title: common('common.api.successTitle'),
+        description: t('questionnaire.plan.regenerated'),
+      });
+    }
+  }, [loadedStatus, bus, common, t]);
   if (state.status === 'loading') return <Spinner label={t('questionnaire.plan.pending')} />;
   if (state.status === 'error') {
     return (
@@ -109,7 +149,11 @@ export function MealPlanView({
       plan={state.plan}
       compact={compact}
       titled={titled}
-      reload={reload}
+      reload={() => reload()}
+      onRegenerate={() => {
+        regenerating.current = true;
+        reload();
+      }}
       replace={replace}
     />
   );
@@ -120,12 +164,15 @@ function ReadyPlan({
   compact,
   titled,
   reload,
+  onRegenerate,
   replace,
 }: {
   plan: MealPlan;
   compact: boolean;
   titled: boolean;
   reload: () => void;
+  /** After a regenerate was accepted: reload, and say so once the new plan is ready. */
+  onRegenerate: () => void;
   replace: (plan: MealPlan) => void;
 }) {
   const t = useT();
@@ -191,7 +238,7 @@ function ReadyPlan({
         variant: 'info',
         description: t('questionnaire.plan.regenerating'),
       });
-      reload();
+      onRegenerate();
     }
   }
 
@@ -200,6 +247,7 @@ function ReadyPlan({
       title: common('common.confirm.title'),
       message: common('common.confirm.message'),
       confirmTitle: t('questionnaire.plan.delete'),
+      // The confirm dialog's button is busy while this runs.
       action: async () => {
         const result = await api.delete<{ id: number }>(planPaths.one(plan.id));
         if (result.ok) {
@@ -224,7 +272,9 @@ function ReadyPlan({
         title={t('questionnaire.plan.failed')}
         action={
           <Button onClick={() => void regenerate()} loading={busy === 'regenerate'}>
-            {t('questionnaire.plan.regenerate')}
+            {busy === 'regenerate'
+              ? t('questionnaire.plan.generating')
+              : t('questionnaire.plan.regenerate')}
           </Button>
         }
       />
@@ -285,8 +335,11 @@ function ReadyPlan({
                   variant="secondary"
                   onClick={() => void regenerate()}
                   loading={busy === 'regenerate'}
+                  disabled={busy !== null && busy !== 'regenerate'}
                 >
-                  {t('questionnaire.plan.regenerate')}
+                  {busy === 'regenerate'
+                    ? t('questionnaire.plan.generating')
+                    : t('questionnaire.plan.regenerate')}
                 </Button>
                 <Button variant="danger" onClick={remove}>
                   {t('questionnaire.plan.delete')}
@@ -299,6 +352,16 @@ function ReadyPlan({
           </Text>
         </Stack>
       </Card>
+      {plan.left_out.length > 0 && (
+        <Card>
+          <Heading level={3}>{t('questionnaire.plan.leftOut')}</Heading>
+          <ul>
+            {plan.left_out.map((entry) => (
+              <li key={entry.recipe_id}>{entry.reason}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
       {plan.misses.length > 0 && (
         <Card>
           <Heading level={3}>{t('questionnaire.plan.misses')}</Heading>
@@ -325,15 +388,25 @@ function ReadyPlan({
                   <li key={meal.meal}>
                     <Heading level={4}>{t('questionnaire.plan.meal', { meal: meal.meal })}</Heading>
                     <Nutrition totals={meal.totals} />
-                    {!compact && (
-                      <ul>
-                        {meal.items.map((item) => (
-                          <li key={item.recipe_id}>
-                            {t('questionnaire.plan.item', { name: item.name, grams: item.grams })}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ul
+                      aria-label={t('questionnaire.plan.mealItems', {
+                        meal: meal.meal,
+                        day: day.day,
+                      })}
+                    >
+                      {meal.items.map((item, position) => (
+                        <li key={`${item.recipe_id ?? 'oil'}-${position}`}>
+                          <ItemLine
+                            name={t('questionnaire.plan.item', {
+                              name: item.name,
+                              grams: item.grams,
+                            })}
+                            totals={item}
+                            compact={compact}
+                          />
+                        </li>
+                      ))}
+                    </ul>
                     {editing && (
                       <Button
                         size="sm"
@@ -349,6 +422,27 @@ function ReadyPlan({
                   </li>
                 ))}
               </Meals>
+              {plan.extras.length > 0 && (
+                <>
+                  <Heading level={4}>{t('questionnaire.plan.alsoCounted')}</Heading>
+                  <ul aria-label={t('questionnaire.plan.extrasOfDay', { day: day.day })}>
+                    {plan.extras.map((extra, position) => (
+                      <li key={`${extra.kind}-${position}`}>
+                        <ItemLine
+                          name={t(
+                            extra.kind === 'home_meal'
+                              ? 'questionnaire.plan.homeMeal'
+                              : 'questionnaire.plan.supplement',
+                            { name: extra.name },
+                          )}
+                          totals={extra}
+                          compact={compact}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
               {editing && (
                 <Button
                   size="sm"

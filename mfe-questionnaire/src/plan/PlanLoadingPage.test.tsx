@@ -79,7 +79,7 @@ describe('PlanLoadingPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Daily intake' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3, name: /^Day \d$/ })).toHaveLength(2);
-    expect(screen.getAllByText('Grilled chicken breast, 180 g')).toHaveLength(4);
+    expect(screen.getAllByText(/^Grilled chicken breast, 180 g:/)).toHaveLength(4);
     expect(screen.getByText(/169\.00 per week/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Already in your cart')).toBeInTheDocument();

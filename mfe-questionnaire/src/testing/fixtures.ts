@@ -97,6 +97,8 @@ export function readyPlan(overrides: Partial<MealPlan> = {}): MealPlan {
     locked_reason: null,
     daily_requirements: { calories: 1800, protein: 120, carbohydrate: 200, fat: 56 },
     counted_extras: { calories: 0, protein: 0, carbohydrate: 0, fat: 0 },
+    extras: [],
+    left_out: [],
     days: [1, 2].map((day) => ({
       day,
       totals: { calories: 1800, protein: 120, carbohydrate: 200, fat: 56 },

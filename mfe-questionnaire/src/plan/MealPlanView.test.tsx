@@ -1,0 +1,172 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import type { MealPlan, NutritionTotals, PlanItem } from '@mealprep/shared/domain';
+import { commonMessages } from '@mealprep/shared/i18n';
+import {
+  createTestPlatform,
+  PlatformProviders,
+  startTestApi,
+  type TestApi,
+} from '@mealprep/shared/testing';
+import { theme } from '@mealprep/shared/ui';
+import { questionnaireMessages } from '../messages';
+import { readyPlan } from '../testing/fixtures';
+import { MealPlanView } from './MealPlanView';
+
+const whole = (protein: number, carbohydrate: number, fat: number): NutritionTotals => ({
+  calories: protein * 4 + carbohydrate * 4 + fat * 9,
+  protein,
+  carbohydrate,
+  fat,
+});
+const item = (
+  recipe_id: number | null,
+  name: string,
+  grams: number,
+  macros: NutritionTotals,
+): PlanItem => ({ recipe_id, name, grams, ...macros });
+const add = (parts: NutritionTotals[]) =>
+  parts.reduce(
+    (sum, part) =>
+      whole(sum.protein + part.protein, sum.carbohydrate + part.carbohydrate, sum.fat + part.fat),
+    whole(0, 0, 0),
+  );
+
+/** A plan as the API answers it: every counted item listed, totals their sums. */
+function countedPlan(): MealPlan {
+  const meals = [
+    [
+      item(101, 'Grilled chicken breast', 180, whole(56, 0, 6)),
+      item(null, 'Cooking oil', 10, whole(0, 0, 10)),
+      item(201, 'Steamed white rice', 200, whole(5, 56, 1)),
+    ],
+    [
+      item(102, 'Lean beef', 150, whole(39, 0, 15)),
+      item(301, 'Steamed broccoli', 100, whole(2, 7, 0)),
+    ],
+  ].map((items, index) => ({ meal: index + 1, totals: add(items), items }));
+  const extras = [
+    { kind: 'supplement' as const, name: 'Whey', ...whole(24, 3, 2) },
+    { kind: 'home_meal' as const, name: 'Nasi lemak', ...whole(15, 60, 20) },
+  ];
+  return readyPlan({
+    counted_extras: add(extras),
+    extras,
+    days: [{ day: 1, totals: add([...meals.map((meal) => meal.totals), ...extras]), meals }],
+  });
+}
+
+let api: TestApi;
+let plan: MealPlan;
+let generateCalls: number;
+beforeEach(async () => {
+  plan = countedPlan();
+  generateCalls = 0;
+  api = await startTestApi({
+    'GET /api/v1/user_personalized_meal/plan': () => ({ status: 200, body: { data: plan } }),
+    'POST /api/v1/user_personalized_meal/generate': () => {
+      generateCalls += 1;
+      plan = { ...countedPlan(), status: 'pending' };
+      return { status: 202, body: { data: { id: 42, status: 'pending' } } };
+    },
+  });
+});
+afterEach(() => api.close());
+
+function renderView() {
+  const platform = createTestPlatform({ locale: 'en-US', baseURL: api.baseURL });
+  render(
+    <ThemeProvider theme={theme}>
+      <IntlProvider
+        locale="en-US"
+        messages={{ ...commonMessages['en-US'], ...questionnaireMessages['en-US'] }}
+      >
+        <PlatformProviders platform={platform}>
+          <MemoryRouter>
+            <MealPlanView />
+          </MemoryRouter>
+        </PlatformProviders>
+      </IntlProvider>
+    </ThemeProvider>,
+  );
+  return { platform };
+}
+
+const kcalOf = (text: string) => Number(/(\d+) kcal/.exec(text)?.[1] ?? Number.NaN);
+
+describe('MealPlanView', () => {
+  it('lists every counted item with its figures, and they add up to the day total', async () => {
+    renderView();
+    const meal1 = await screen.findByRole('list', { name: 'Meal 1 of day 1' });
+    const lines = [
+      ...within(meal1).getAllByRole('listitem'),
+      ...within(screen.getByRole('list', { name: 'Meal 2 of day 1' })).getAllByRole('listitem'),
+      ...within(screen.getByRole('list', { name: 'Also counted on day 1' })).getAllByRole(
+        'listitem',
+      ),
+    ].map((element) => element.textContent ?? '');
+    expect(lines).toEqual([
+      'Grilled chicken breast, 180 g: 278 kcal · P 56 g · C 0 g · F 6 g',
+      'Cooking oil, 10 g: 90 kcal · P 0 g · C 0 g · F 10 g',
+      'Steamed white rice, 200 g: 253 kcal · P 5 g · C 56 g · F 1 g',
+      'Lean beef, 150 g: 291 kcal · P 39 g · C 0 g · F 15 g',
+      'Steamed broccoli, 100 g: 36 kcal · P 2 g · C 7 g · F 0 g',
+      'Supplement: Whey: 126 kcal · P 24 g · C 3 g · F 2 g',
+      'Home-sourced meal: Nasi lemak: 480 kcal · P 15 g · C 60 g · F 20 g',
+    ]);
+    const sum = lines.reduce((total, line) => total + kcalOf(line), 0);
+    const dayCard = screen.getByRole('heading', { level: 3, name: 'Day 1' }).parentElement;
+    expect(dayCard).toHaveTextContent(`Day total${sum} kcal`);
+    expect(sum).toBe(plan.days[0]?.totals.calories);
+  });
+
+  it('shows what the plan left out and why', async () => {
+    plan = {
+      ...countedPlan(),
+      left_out: [
+        {
+          recipe_id: 7,
+          name: 'Fried shallots',
+          reason:
+            'Fried shallots is cooked in oil and you chose no oil, so your plan leaves it out.',
+        },
+      ],
+    };
+    renderView();
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Left out of your plan' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Fried shallots is cooked in oil/)).toBeInTheDocument();
+  });
+
+  it('Regenerate is busy ("Generating…") while it runs, then says the new plan is ready', async () => {
+    jest.useFakeTimers();
+    try {
+      const { platform } = renderView();
+      const regenerate = await screen.findByRole('button', { name: 'Regenerate' });
+      fireEvent.click(regenerate);
+      // While the request runs: busy, named "Generating…", and a second press sends nothing.
+      const busy = screen.getByRole('button', { name: 'Generating…' });
+      expect(busy).toHaveAttribute('aria-busy', 'true');
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      fireEvent.click(busy);
+      expect(await screen.findAllByText('Your meal plan is being generated…')).not.toHaveLength(0);
+      expect(generateCalls).toBe(1);
+      plan = countedPlan();
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      await waitFor(() =>
+        expect(platform.toasts.at(-1)).toMatchObject({
+          variant: 'success',
+          description: 'Your new meal plan is ready.',
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Regenerate' })).not.toHaveAttribute('aria-busy');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
