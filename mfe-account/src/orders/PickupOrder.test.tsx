@@ -15,6 +15,9 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     delivery_method: 'deliver',
     total: '63.00',
     item_count: 3,
+    pay_by: null,
+    payable: false,
+    cancel_reason: null,
     packaging_method: 'vacuum',
     delivery_instructions: 'Leave at the guard house',
     address: {
@@ -58,6 +61,7 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
         reason: 'A paid order cannot be cancelled: there are no refunds once paid.',
       },
       view_meals: { allowed: true, reason: null },
+      pay: { allowed: false, reason: null },
     },
     reschedule_options: {
       earliest_date: '2026-11-25',
