@@ -17,6 +17,12 @@ export interface ToastProps {
   /** An optional button, e.g. "Try again". */
   action?: ReactNode;
   className?: string;
+  /**
+   * Whether the toast is its own live region (default). A host that keeps live regions in the
+   * page from the first paint passes false and speaks the text through them, since a region
+   * inserted together with its text is often not read.
+   */
+  announce?: boolean;
 }
 
 const variantStyles = {
@@ -97,16 +103,18 @@ export function Toast({
   closeLabel,
   action,
   className,
+  announce = true,
 }: ToastProps) {
   const destructive = variant === 'destructive';
+  const live = announce
+    ? ({
+        role: destructive ? 'alert' : 'status',
+        'aria-live': destructive ? 'assertive' : 'polite',
+        'aria-atomic': true,
+      } as const)
+    : {};
   return (
-    <Root
-      variant={variant}
-      className={className}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
-      aria-atomic="true"
-    >
+    <Root variant={variant} className={className} {...live}>
       <Content>
         {title && <Title>{title}</Title>}
         <Description>{description}</Description>

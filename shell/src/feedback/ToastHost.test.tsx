@@ -19,11 +19,32 @@ describe('ToastHost', () => {
     const { show } = setup();
 
     show('Item added to cart');
-    expect(screen.getByRole('status')).toHaveTextContent('Item added to cart');
+    expect(screen.getByText('Item added to cart')).toBeVisible();
 
     show('Meal has been removed', 'destructive');
     expect(screen.queryByText('Item added to cart')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('Meal has been removed');
+    expect(screen.getByText('Meal has been removed')).toBeVisible();
+  });
+
+  it('speaks through live regions that are in the page before any toast: errors assertive, the rest polite', () => {
+    const { show } = setup();
+    const polite = screen.getByRole('status');
+    const assertive = screen.getByRole('alert');
+    expect(polite).toHaveAttribute('aria-live', 'polite');
+    expect(assertive).toHaveAttribute('aria-live', 'assertive');
+    expect(polite).toBeEmptyDOMElement();
+
+    show('Item added to cart');
+    // The text goes in a frame after the toast appears, into the region that already existed.
+    act(() => jest.advanceTimersByTime(20));
+    expect(screen.getByRole('status')).toBe(polite);
+    expect(polite).toHaveTextContent('Heads up. Item added to cart');
+    expect(assertive).toBeEmptyDOMElement();
+
+    show('Meal has been removed', 'destructive');
+    act(() => jest.advanceTimersByTime(20));
+    expect(assertive).toHaveTextContent('Heads up. Meal has been removed');
+    expect(polite).toBeEmptyDOMElement();
   });
 
   it(`closes by itself after ${TOAST_DURATION_MS} ms and not before`, () => {

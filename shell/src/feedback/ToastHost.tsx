@@ -6,7 +6,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mealprep/shared/store';
-import { Toast, ToastViewport } from '@mealprep/shared/ui';
+import { Toast, ToastViewport, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 
 /** SPEC §9: a toast closes by itself after 5000 ms. */
@@ -53,21 +53,55 @@ function TimedToast({ toast }: { toast: ShownToast }) {
         description={toast.description}
         closeLabel={t('common.close')}
         onClose={() => dispatch(toastDismissed(id))}
+        announce={false}
       />
     </div>
   );
 }
 
+/** What a screen reader says for a toast: its title and text, as one sentence each. */
+function spoken(toast: ShownToast): string {
+  return [toast.title, toast.description]
+    .filter((part): part is string => typeof part === 'string' && part.length > 0)
+    .join('. ');
+}
+
 /**
- * The page's toast corner (SPEC §4): the one toast of the store, a new one replacing the old.
- * The viewport stays mounted so assistive technology already knows the region when one appears.
+ * The page's toast corner: the one toast of the store, a new one replacing the old. Two live
+ * regions are in the page from the first paint — errors assertive, everything else polite — and
+ * each toast's text is put into the right one a moment after it appears, which screen readers
+ * announce reliably (a region inserted together with its text often is not read).
  */
 export function ToastHost() {
   const t = useShellT();
   const toast = useAppSelector(selectToast);
+  const [said, setSaid] = useState<{ polite: string; assertive: string }>({
+    polite: '',
+    assertive: '',
+  });
+
+  useEffect(() => {
+    if (!toast) return;
+    const text = spoken(toast);
+    const channel = toast.variant === 'destructive' ? 'assertive' : 'polite';
+    setSaid({ polite: '', assertive: '' });
+    const frame = requestAnimationFrame(() =>
+      setSaid({ polite: '', assertive: '', [channel]: text }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [toast]);
+
   return (
-    <ToastViewport role="region" aria-label={t('shell.toast.region')}>
-      {toast && <TimedToast key={toast.id} toast={toast} />}
-    </ToastViewport>
+    <>
+      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-live="polite">
+        {said.polite}
+      </VisuallyHidden>
+      <VisuallyHidden role="alert" aria-live="assertive" aria-atomic="true" data-live="assertive">
+        {said.assertive}
+      </VisuallyHidden>
+      <ToastViewport role="region" aria-label={t('shell.toast.region')}>
+        {toast && <TimedToast key={toast.id} toast={toast} />}
+      </ToastViewport>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { selectUpdateAvailable, useAppSelector } from '@mealprep/shared/store';
 import { ConfirmHost } from '../feedback/ConfirmHost';
 import { ToastHost } from '../feedback/ToastHost';
 import { usePlatform } from '../platform/PlatformContext';
+import { RouteAnnouncer } from './RouteAnnouncer';
 import { useScrollMemory } from './useScrollMemory';
 
 /**
@@ -29,6 +30,7 @@ export function ShellRoot() {
   return (
     <>
       <Outlet />
+      <RouteAnnouncer />
       <ToastHost />
       <ConfirmHost />
     </>
