@@ -147,6 +147,7 @@ describe('order page', () => {
         reschedule: { allowed: false, reason: 'Only a paid order can be rescheduled.' },
         cancel: { allowed: true, reason: null },
         view_meals: { allowed: true, reason: null },
+        pay: { allowed: true, reason: null },
       },
       reschedule_options: null,
     });

@@ -27,6 +27,9 @@ const orders: OrderListItem[] = Array.from({ length: TOTAL }, (_, index) => ({
   delivery_method: index % 5 === 0 ? 'pickup' : 'deliver',
   total: `${(40 + index * 1.35).toFixed(2)}`,
   item_count: 1 + (index % 6),
+  pay_by: null,
+  payable: false,
+  cancel_reason: null,
 }));
 
 async function measure(perPageOverride: number | null): Promise<number> {

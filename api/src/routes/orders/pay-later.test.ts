@@ -38,6 +38,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   menu = (await t.app.inject({ url: '/api/v1/menu?per_page=60' })).json<{ data: MenuItem[] }>()
     .data;
+  if (t.config.payment.driver !== 'sandbox') throw new Error('tests expect the sandbox');
   sandbox = new SandboxGateway(t.config.payment.secret, 'http://shop.test');
 }, SETUP_TIMEOUT);
 
