@@ -13,13 +13,14 @@ import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
 import * as preferences from './tables/preferences';
 import * as releaseTables from './tables/releases';
+import * as security from './tables/security';
 
 /**
  * The whole schema: the first tables in `schema.ts`, each later area in `tables/<area>.ts`
  * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
  * there).
  */
-const schema = { ...core, ...commerce, ...checkout, ...preferences, ...releaseTables };
+const schema = { ...core, ...commerce, ...checkout, ...preferences, ...releaseTables, ...security };
 
 export { schema };
 

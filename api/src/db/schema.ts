@@ -148,7 +148,9 @@ export const logs = pgTable(
   },
   (table) => [
     index('logs_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('logs_status_code_idx').on(table.statusCode),
+    // The admin log screen filters by status or user and always sorts newest first.
+    index('logs_status_code_idx').on(table.statusCode, table.createdAt.desc(), table.id.desc()),
+    index('logs_user_id_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('logs_remote_idx').on(table.remote, table.remoteVersion),
   ],
 );
