@@ -1,7 +1,13 @@
 import { styled } from 'styled-components';
-import { pickupAddress, POINTS_LINE_KEYS, type OrderDetail } from '@mealprep/shared/domain';
+import {
+  pickupAddress,
+  pickupHours,
+  pickupMapUrl,
+  POINTS_LINE_KEYS,
+  type OrderDetail,
+} from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { visuallyHidden } from '@mealprep/shared/ui';
+import { VisuallyHidden, visuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatDateTime, formatDay, formatSlot } from './format';
 
@@ -123,11 +129,19 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
             {address.phone}
           </address>
         ) : (
-          <address style={{ fontStyle: 'normal' }}>
-            {t('account.order.kitchen')}
+          <>
+            <address style={{ fontStyle: 'normal' }}>
+              {t('account.order.kitchen')}
+              <br />
+              {pickupAddress()}
+            </address>
+            {t('common.pickup.hours')}: {t('common.pickup.hoursValue', pickupHours())}
             <br />
-            {pickupAddress()}
-          </address>
+            <a href={pickupMapUrl()} target="_blank" rel="noopener noreferrer">
+              {t('common.pickup.map')}
+              <VisuallyHidden> {t('common.newTab')}</VisuallyHidden>
+            </a>
+          </>
         )}
       </dd>
     </Facts>

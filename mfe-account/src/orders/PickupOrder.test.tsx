@@ -111,6 +111,10 @@ describe('a pickup order reads as pickup; SST reads as added on top', () => {
     expect(screen.getByText('I come by motorbike')).toBeInTheDocument();
     expect(screen.queryByText(/Delivery instructions/)).not.toBeInTheDocument();
     expect(screen.getByText(/47301 Petaling Jaya, Selangor/)).toBeInTheDocument();
+    expect(screen.getByText(/Opening hours: Every day, 09:00 – 17:00/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//));
     expect(screen.getByText(/1:00\s?pm – 3:00\s?pm/i)).toBeInTheDocument();
     expect(screen.getByText('SST 6% (added)')).toBeInTheDocument();
     expect(screen.getByText('RM 1,234.50')).toBeInTheDocument();
