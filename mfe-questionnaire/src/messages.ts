@@ -36,6 +36,8 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.loadError': 'The questions could not be loaded.',
     'questionnaire.retry': 'Try again',
     'questionnaire.incomplete': 'Answer this step to continue.',
+    'questionnaire.supplements.missing':
+      'To continue, turn on “I take supplements” or “I eat one home-sourced meal a day” and fill in its name and amounts, or choose No.',
     'questionnaire.goalDescription': 'Tell us more about your goal (optional)',
     'questionnaire.customMacros': 'Your daily macros',
     'questionnaire.proteinGrams': 'Protein (g)',
@@ -157,6 +159,8 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.loadError': 'Soalan tidak dapat dimuatkan.',
     'questionnaire.retry': 'Cuba lagi',
     'questionnaire.incomplete': 'Jawab langkah ini untuk meneruskan.',
+    'questionnaire.supplements.missing':
+      'Untuk meneruskan, hidupkan “Saya mengambil suplemen” atau “Saya makan satu hidangan dari rumah sehari” dan isikan nama serta jumlahnya, atau pilih Tidak.',
     'questionnaire.goalDescription': 'Ceritakan lebih lanjut tentang matlamat anda (pilihan)',
     'questionnaire.customMacros': 'Makro harian anda',
     'questionnaire.proteinGrams': 'Protein (gram)',

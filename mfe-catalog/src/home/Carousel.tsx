@@ -2,11 +2,15 @@ import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { CarouselBanner } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
+import { VisuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { routeOfPath } from '../pages/routeOfPath';
 
 const ROTATE_MS = 7000;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+/** The panel behind the caption's text (see Caption). */
+export const CAPTION_SCRIM = 'rgba(16, 24, 20, 0.82)';
 
 const Region = styled.section`
   position: relative;
@@ -15,10 +19,23 @@ const Region = styled.section`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/**
+ * The caption is in the flow, at the foot of the photo: a longer (ms-MY) text makes the slide
+ * taller instead of being cut off. The wide 16:7 shape only applies where the width alone gives
+ * at least the minimum height; on a phone an aspect ratio with a minimum height made the slide
+ * ~805 px wide inside a frame that hides the overflow.
+ */
 const Slide = styled.div`
   position: relative;
-  aspect-ratio: 16 / 7;
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  width: 100%;
   min-height: 22rem;
+
+  ${({ theme }) => theme.media.lg} {
+    aspect-ratio: 16 / 7;
+  }
 
   &[hidden] {
     display: none;
@@ -33,16 +50,30 @@ const Photo = styled(ResponsiveImg)`
   object-fit: cover;
 `;
 
+/**
+ * White text on a dark panel that covers everything behind the text: 82 % of #101814 over even a
+ * white patch of the photo leaves at most rgb(59, 66, 62) behind the text, above 10:1 for white.
+ * (A gradient fading to transparent left the heading at about 1.9:1 over light photos.) On a
+ * phone the panel spans the slide's foot and keeps room below for the controls; from lg it is a
+ * card at the bottom left, beside them.
+ */
 const Caption = styled.div`
-  position: absolute;
-  inset: auto 0 0 0;
+  position: relative;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[7]} ${theme.space[5]} ${theme.space[8]}`};
-  background: linear-gradient(transparent, rgba(16, 24, 20, 0.8));
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} calc(2.75rem + ${theme.space[5]})`};
+  background: ${CAPTION_SCRIM};
   color: #fff;
+
+  ${({ theme }) => theme.media.lg} {
+    max-width: 38rem;
+    margin: ${({ theme }) => `0 0 ${theme.space[5]} ${theme.space[5]}`};
+    padding: ${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
 
   h2 {
     margin: 0;
@@ -52,6 +83,11 @@ const Caption = styled.div`
   p {
     margin: 0;
     max-width: 40rem;
+  }
+
+  /* The theme's blue ring is too dark to see on the panel. */
+  a:focus-visible {
+    outline-color: #fff;
   }
 `;
 
@@ -82,9 +118,16 @@ const Controls = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  /* The position ("2 / 3") is text over the photo too. */
+  background: ${CAPTION_SCRIM};
   color: #fff;
 
   button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
     min-width: 2.75rem;
     min-height: 2.75rem;
     border: 1px solid rgba(255, 255, 255, 0.7);
@@ -95,22 +138,61 @@ const Controls = styled.div`
     cursor: pointer;
     padding: 0 ${({ theme }) => theme.space[3]};
   }
+
+  button:focus-visible {
+    outline-color: #fff;
+  }
 `;
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    ? window.matchMedia(REDUCED_MOTION).matches
     : true;
 }
 
-/** An accessible carousel (WAI-ARIA APG): no autoplay when motion is reduced. */
+/** Whether the customer asks for less motion, following changes made while the page is open. */
+function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(prefersReducedMotion);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return reduced;
+}
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <path
+      d={direction === 'left' ? 'M10 3 5 8l5 5' : 'M6 3l5 5-5 5'}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/**
+ * An accessible carousel (WAI-ARIA APG): no autoplay when motion is reduced, and it stops as soon
+ * as the customer turns reduced motion on (Play still starts it on request).
+ */
 export function Carousel({ banners }: { banners: CarouselBanner[] }) {
   const t = useT();
   const id = useId();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion() && banners.length > 1);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
+
+  useEffect(() => {
+    if (reducedMotion) setPlaying(false);
+  }, [reducedMotion]);
 
   useEffect(() => {
     if (!playing || focused || count < 2) return;
@@ -155,24 +237,16 @@ export function Carousel({ banners }: { banners: CarouselBanner[] }) {
           >
             {playing ? t('catalog.home.pause') : t('catalog.home.play')}
           </button>
-          <button
-            type="button"
-            aria-controls={`${id}-slides`}
-            aria-label={t('catalog.home.previous')}
-            onClick={() => go(-1)}
-          >
-            ‹
+          <button type="button" aria-controls={`${id}-slides`} onClick={() => go(-1)}>
+            <Chevron direction="left" />
+            <VisuallyHidden>{t('catalog.home.previous')}</VisuallyHidden>
           </button>
           <span aria-hidden="true">
             {index + 1} / {count}
           </span>
-          <button
-            type="button"
-            aria-controls={`${id}-slides`}
-            aria-label={t('catalog.home.next')}
-            onClick={() => go(1)}
-          >
-            ›
+          <button type="button" aria-controls={`${id}-slides`} onClick={() => go(1)}>
+            <Chevron direction="right" />
+            <VisuallyHidden>{t('catalog.home.next')}</VisuallyHidden>
           </button>
         </Controls>
       )}

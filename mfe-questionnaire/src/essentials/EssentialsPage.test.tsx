@@ -48,25 +48,25 @@ describe('EssentialsPage', () => {
       'Essential details',
     );
     const next = () => screen.getByRole('button', { name: 'Next' });
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Active' }));
     await user.click(next());
 
     await user.click(screen.getByRole('radio', { name: 'Custom macros' }));
-    expect(next()).toBeDisabled(); // custom macros need the grams
+    expect(next()).toHaveAttribute('aria-disabled', 'true'); // custom macros need the grams
     await user.type(screen.getByLabelText(/Protein \(g\)/), '150');
     await user.type(screen.getByLabelText(/Carbohydrate \(g\)/), '200');
     await user.type(screen.getByLabelText(/Fat \(g\)/), '60');
     await user.click(next());
 
     await user.click(screen.getByRole('radio', { name: 'Mesomorph' }));
-    expect(next()).toBeDisabled(); // body measurements are required
+    expect(next()).toHaveAttribute('aria-disabled', 'true'); // body measurements are required
     await user.type(screen.getByLabelText(/Height \(cm\)/), '170');
     await user.type(screen.getByLabelText(/Weight \(kg\)/), '65');
     await user.click(next());
 
-    expect(next()).toBeDisabled();
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
     expect(
@@ -76,7 +76,7 @@ describe('EssentialsPage', () => {
     const toggle = screen.getByRole('switch', { name: 'I take supplements' });
     await user.click(toggle);
     expect(screen.getByRole('group', { name: 'Supplement 1' })).toBeInTheDocument();
-    expect(next()).toBeDisabled(); // a blank supplement is incomplete
+    expect(next()).toHaveAttribute('aria-disabled', 'true'); // a blank supplement is incomplete
     await user.click(toggle);
     expect(screen.queryByRole('group', { name: 'Supplement 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'I eat one home-sourced meal a day' }));
@@ -89,7 +89,7 @@ describe('EssentialsPage', () => {
 
     await user.click(screen.getByRole('radio', { name: '3 meals per day' }));
     const nextSection = screen.getByRole('button', { name: 'Next Section' });
-    expect(nextSection).toBeDisabled();
+    expect(nextSection).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('radio', { name: '5 days per week' }));
     await user.click(nextSection);
 
@@ -113,6 +113,36 @@ describe('EssentialsPage', () => {
     expect(selectProfile(page.store.getState())?.essentials_answered).toBe(true);
   });
 
+  it('keeps an unavailable Next in the Tab order and says what the supplements step still needs', async () => {
+    const { user } = render();
+    await screen.findByRole('radio', { name: 'Active' });
+    await user.click(screen.getByRole('button', { name: 'Supplements or home-sourced meals' }));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+
+    // From the last control of the step, Tab reaches Prev and then Next (not the page's footer).
+    screen.getByRole('switch', { name: 'I eat one home-sourced meal a day' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Prev' })).toHaveFocus();
+    await user.tab();
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).not.toBeDisabled();
+    expect(next).toHaveAccessibleDescription(
+      'To continue, turn on “I take supplements” or “I eat one home-sourced meal a day” and fill in its name and amounts, or choose No.',
+    );
+
+    // Pressing it changes nothing: still the same step.
+    await user.keyboard('{Enter}');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Supplements or home-sourced meals' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(next).not.toHaveAttribute('aria-disabled');
+    expect(next).not.toHaveAccessibleDescription();
+  });
+
   it('jumps to a section and goes back with Prev, in Bahasa Malaysia', async () => {
     const { user } = renderRemotePage(routesModule, '/account/user-preferences/essentials', {
       locale: 'ms-MY',
@@ -123,7 +153,10 @@ describe('EssentialsPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Bilangan hidangan' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bahagian Seterusnya' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bahagian Seterusnya' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Sebelumnya' }));
     expect(
       screen.getByRole('heading', { level: 2, name: 'Suplemen atau makanan dari rumah' }),

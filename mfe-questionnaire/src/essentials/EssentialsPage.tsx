@@ -110,6 +110,11 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
       saving={saving}
       nextLabel={last ? t('questionnaire.nextSection') : t('questionnaire.next')}
       onNext={() => void next()}
+      missing={
+        step === 'supplements' && draft.has_supplements === true
+          ? t('questionnaire.supplements.missing')
+          : undefined
+      }
       extraAction={
         step === 'allergies' && (
           <Button

@@ -112,6 +112,7 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
   nextLabel,
   onNext,
   extraAction,
+  missing,
   children,
 }: {
   id: string;
@@ -123,6 +124,8 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
   nextLabel: string;
   onNext: () => void;
   extraAction?: ReactNode;
+  /** What the step still needs, said beside (and by) the unavailable Next; a generic line if unset. */
+  missing?: string;
   children: ReactNode;
 }) {
   const t = useT();
@@ -154,7 +157,11 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
           </Heading>
           {children}
         </section>
-        {!complete && <Text tone="muted">{t('questionnaire.incomplete')}</Text>}
+        {!complete && (
+          <Text tone="muted" id={`${id}-missing`}>
+            {missing ?? t('questionnaire.incomplete')}
+          </Text>
+        )}
         <Actions>
           {index > 0 && (
             <Button variant="secondary" onClick={() => onStep(steps[index - 1] ?? step)}>
@@ -162,7 +169,13 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
             </Button>
           )}
           {extraAction}
-          <Button onClick={onNext} disabled={!complete} loading={saving}>
+          {/* Unavailable but still in the Tab order, described by what is missing. */}
+          <Button
+            onClick={onNext}
+            aria-disabled={!complete || undefined}
+            aria-describedby={complete ? undefined : `${id}-missing`}
+            loading={saving}
+          >
             {nextLabel}
           </Button>
         </Actions>

@@ -45,6 +45,33 @@ describe('Button', () => {
     expect(button).toHaveFocus();
   });
 
+  it('with aria-disabled stays in the Tab order, says why, and ignores clicks and submits', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    const onClick = jest.fn();
+    renderWithTheme(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Supplement name" />
+        <Button type="submit" aria-disabled aria-describedby="why" onClick={onClick}>
+          Next
+        </Button>
+        <p id="why">Add a supplement to continue.</p>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: 'Next' });
+
+    await user.tab();
+    await user.tab();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Add a supplement to continue.');
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Supplement name' }), 'Whey{Enter}');
+    expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('is not busy when not loading', () => {
     renderWithTheme(<Button variant="danger">Delete</Button>);
 

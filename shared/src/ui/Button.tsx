@@ -120,6 +120,13 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, ButtonStyl
   loading?: boolean;
 }
 
+/**
+ * `aria-disabled` (true or "true") is the focusable way to disable a button: it stays in the Tab
+ * order and is announced as unavailable, clicks are ignored and a submit button does not submit.
+ * Pair it with `aria-describedby` naming what is missing; `disabled` takes the button out of the
+ * Tab order and says nothing about why.
+ */
+
 export function Button({
   type = 'button',
   variant = 'primary',
@@ -130,8 +137,9 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const unavailable = rest['aria-disabled'] === true || rest['aria-disabled'] === 'true';
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loading) {
+    if (loading || unavailable) {
       // Also stops a submit button from submitting its form again.
       event.preventDefault();
       return;

@@ -21,8 +21,14 @@ const TopBarInner = styled(Container)`
   height: 100%;
 `;
 
+/**
+ * As wide as its longest language name (a native select sizes itself to its widest option, so the
+ * bar does not move when the language changes) and never squeezed: a fixed width cut "Bahasa
+ * Malaysia" off on phones.
+ */
 const Language = styled(LanguageSelect)`
-  width: 13rem;
+  flex-shrink: 0;
+  width: auto;
 `;
 
 /**

@@ -7,6 +7,8 @@ import { useShellT } from '../messages';
 /** Fixed header height: the bar never grows when the session loads (no layout shift). */
 export const HEADER_HEIGHT = '4rem';
 export const MAIN_ID = 'main';
+/** Below this width the header bar shows the brand's mark without its name. */
+export const NARROW_MAX = 359.98;
 
 /**
  * Keeps room for the scrollbar even when the page is short, so the frame does not slide sideways
@@ -100,8 +102,16 @@ const BrandAnchor = styled(AppLink)`
   white-space: nowrap;
 `;
 
-/** Where the full header bar is tightest (md to lg), the name can give way to the mark alone. */
+/**
+ * Where the full header bar is tightest (md to lg), the name can give way to the mark alone. On
+ * the narrowest phones (320 px, or 640 px at 200 % zoom) it always does, so that the cart and the
+ * menu button fit beside it without the page scrolling sideways; the link keeps the name.
+ */
 const BrandName = styled.span<{ $condensed: boolean }>`
+  @media (max-width: ${NARROW_MAX}px) {
+    ${visuallyHidden}
+  }
+
   ${({ theme, $condensed }) =>
     $condensed &&
     css`
