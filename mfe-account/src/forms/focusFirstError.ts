@@ -1,16 +1,2 @@
-/**
- * SPEC §4 "on a failed form, the page scrolls to the first field with an error": the first
- * control of the form, in document order, whose name has an error is scrolled to the middle of
- * the screen and focused, so its error is read with its label. Returns whether one was found.
- */
-export function focusFirstError(form: HTMLFormElement, errors: Record<string, unknown>): boolean {
-  for (const element of Array.from(form.elements)) {
-    const name = element.getAttribute('name');
-    if (!name || !errors[name] || !(element instanceof HTMLElement)) continue;
-    // Not in jsdom, and a browser without it still gets the focus (which scrolls too).
-    element.scrollIntoView?.({ block: 'center' });
-    element.focus({ preventScroll: true });
-    return true;
-  }
-  return false;
-}
+// Written once in the UI kit; the questionnaire steps use it too.
+export { focusFirstError } from '@mealprep/shared/ui';

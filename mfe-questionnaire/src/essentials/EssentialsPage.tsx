@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ESSENTIAL_STEPS,
@@ -7,6 +7,7 @@ import {
   type EssentialsDraft,
   type HomeMeal,
 } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
@@ -21,10 +22,17 @@ import {
   Text,
   TextArea,
   TextInput,
+  focusFirstError,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
 import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
+import {
+  essentialStepOf,
+  loadValidation,
+  schemaErrors,
+  type StepErrors,
+} from '../questions/validation';
 import { BLANK_SUPPLEMENT, draftFromProfile, essentialsBody, goalCode } from './draft';
 import { NumberField } from './NumberField';
 
@@ -74,19 +82,69 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
   const location = useLocation();
   const [step, setStep] = useState<EssentialStep>(() => stepFromSearch(location.search));
   const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [errors, setErrors] = useState<StepErrors>({});
+  const [focusRequest, setFocusRequest] = useState(0);
+  const locale = useLocale();
   const index = ESSENTIAL_STEPS.indexOf(step);
   const last = index === ESSENTIAL_STEPS.length - 1;
   const complete = essentialStepComplete(step, draft);
-  const update = (patch: Partial<EssentialsDraft>) =>
+  const latest = useRef(draft);
+  latest.current = draft;
+  const update = (patch: Partial<EssentialsDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
+    // An edited answer's message goes; the others stay until the step is checked again.
+    const edited = Object.keys(patch);
+    setErrors((current) => {
+      const kept = Object.entries(current).filter(
+        ([field]) => !edited.some((key) => field.startsWith(key)),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
+  };
 
+  useEffect(() => {
+    // Fetched while the customer reads the first step, so Next does not wait for it.
+    loadValidation().catch(() => undefined);
+  }, []);
   useEffect(() => {
     document.getElementById('essentials-step')?.focus();
   }, [step]);
+  // After the step effect, so a step with errors ends with the first wrong field focused.
+  useEffect(() => {
+    const container = document.getElementById('essentials-step');
+    if (focusRequest > 0 && container) focusFirstError(container, errors);
+    // Only when asked (a failed Next or save), not on every edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  /** The shared schema's messages for the fields of `of` (the API checks the same). */
+  const checkStep = (of: EssentialStep, current: EssentialsDraft) =>
+    schemaErrors(
+      (validation) => validation.essentialsAnswersSchema,
+      essentialsBody(current),
+      locale,
+      (field) => essentialStepOf(field) === of,
+    );
+
+  /** On leaving a number field: its own message, if the schema has one. */
+  const checkField = (field: string) => () => {
+    void checkStep(step, latest.current).then((found) =>
+      setErrors((current) => {
+        const { [field]: _old, ...rest } = current;
+        return found[field] ? { ...rest, [field]: found[field] } : rest;
+      }),
+    );
+  };
 
   async function next() {
     if (!complete) return;
+    const found = await checkStep(step, draft);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFocusRequest((count) => count + 1);
+      return;
+    }
+    setErrors({});
     if (!last) {
       setStep(ESSENTIAL_STEPS[index + 1] ?? step);
       return;
@@ -94,8 +152,15 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
     setSaving(true);
     const result = await save('essentials', essentialsBody(draft));
     setSaving(false);
-    if (result.ok) navigate('mealQuestionnaire');
-    else setErrors(result.errors);
+    if (result.ok) {
+      navigate('mealQuestionnaire');
+      return;
+    }
+    // The API's field errors go next to their fields, on the step that asks for them.
+    setErrors(result.errors);
+    const first = Object.keys(result.errors)[0];
+    if (first) setStep(essentialStepOf(first));
+    setFocusRequest((count) => count + 1);
   }
 
   const errorOf = (field: string) => errors[field]?.[0];
@@ -163,9 +228,11 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
                 {(['protein', 'carbohydrate', 'fat'] as const).map((macro) => (
                   <NumberField
                     key={macro}
+                    name={`custom_macros.${macro}`}
                     label={t(`questionnaire.${macro}Grams`)}
                     value={draft.custom_macros?.[macro]}
                     error={errorOf(`custom_macros.${macro}`)}
+                    onBlur={checkField(`custom_macros.${macro}`)}
                     onChange={(value) =>
                       update({
                         custom_macros: {
@@ -180,10 +247,11 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
                 ))}
               </fieldset>
             )}
-            <Field label={t('questionnaire.goalDescription')}>
+            <Field label={t('questionnaire.goalDescription')} error={errorOf('goal_description')}>
               {(control) => (
                 <TextArea
                   {...control}
+                  name="goal_description"
                   maxLength={500}
                   value={draft.goal_description ?? ''}
                   onChange={(event) => update({ goal_description: event.target.value || null })}
@@ -205,15 +273,19 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
             <fieldset>
               <legend>{t('questionnaire.body.title')}</legend>
               <NumberField
+                name="height"
                 label={t('questionnaire.body.height')}
                 value={draft.height}
                 error={errorOf('height')}
+                onBlur={checkField('height')}
                 onChange={(height) => update({ height })}
               />
               <NumberField
+                name="weight"
                 label={t('questionnaire.body.weight')}
                 value={draft.weight}
                 error={errorOf('weight')}
+                onBlur={checkField('weight')}
                 onChange={(weight) => update({ weight })}
               />
             </fieldset>
@@ -247,6 +319,7 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
             draft={draft}
             update={update}
             errorOf={errorOf}
+            checkField={checkField}
           />
         )}
         {step === 'meal_count' && (
@@ -279,11 +352,13 @@ function SupplementsStep({
   draft,
   update,
   errorOf,
+  checkField,
 }: {
   question: Question | undefined;
   draft: EssentialsDraft;
   update: (patch: Partial<EssentialsDraft>) => void;
   errorOf: (field: string) => string | undefined;
+  checkField: (field: string) => () => void;
 }) {
   const t = useT();
   const yes = question?.options.find((option) => option.code === 'yes');
@@ -335,6 +410,7 @@ function SupplementsStep({
                   {(control) => (
                     <TextInput
                       {...control}
+                      name={`supplements[${index}].name`}
                       maxLength={100}
                       value={supplement.name}
                       onChange={(event) => set({ name: event.target.value })}
@@ -342,23 +418,35 @@ function SupplementsStep({
                   )}
                 </Field>
                 <NumberField
+                  name={`supplements[${index}].calories`}
                   label={t('questionnaire.calories')}
                   value={supplement.calories}
+                  error={errorOf(`supplements[${index}].calories`)}
+                  onBlur={checkField(`supplements[${index}].calories`)}
                   onChange={(calories) => set({ calories: calories ?? 0 })}
                 />
                 <NumberField
+                  name={`supplements[${index}].protein`}
                   label={t('questionnaire.proteinGrams')}
                   value={supplement.protein}
+                  error={errorOf(`supplements[${index}].protein`)}
+                  onBlur={checkField(`supplements[${index}].protein`)}
                   onChange={(protein) => set({ protein: protein ?? 0 })}
                 />
                 <NumberField
+                  name={`supplements[${index}].carbohydrate`}
                   label={t('questionnaire.carbohydrateGrams')}
                   value={supplement.carbohydrate}
+                  error={errorOf(`supplements[${index}].carbohydrate`)}
+                  onBlur={checkField(`supplements[${index}].carbohydrate`)}
                   onChange={(carbohydrate) => set({ carbohydrate: carbohydrate ?? 0 })}
                 />
                 <NumberField
+                  name={`supplements[${index}].fat`}
                   label={t('questionnaire.fatGrams')}
                   value={supplement.fat}
+                  error={errorOf(`supplements[${index}].fat`)}
+                  onBlur={checkField(`supplements[${index}].fat`)}
                   onChange={(fat) => set({ fat: fat ?? 0 })}
                 />
                 {draft.supplements.length > 1 && (
@@ -403,6 +491,7 @@ function SupplementsStep({
                 {(control) => (
                   <TextInput
                     {...control}
+                    name="home_meal.name"
                     maxLength={100}
                     value={home.name}
                     onChange={(event) =>
@@ -412,17 +501,26 @@ function SupplementsStep({
                 )}
               </Field>
               <NumberField
+                name="home_meal.calories"
+                error={errorOf('home_meal.calories')}
+                onBlur={checkField('home_meal.calories')}
                 label={t('questionnaire.calories')}
                 required={false}
                 value={home.calories ?? null}
                 onChange={(calories) => update({ home_meal: { ...home, calories } })}
               />
               <NumberField
+                name="home_meal.protein"
+                error={errorOf('home_meal.protein')}
+                onBlur={checkField('home_meal.protein')}
                 label={t('questionnaire.proteinGrams')}
                 value={home.protein}
                 onChange={(protein) => update({ home_meal: { ...home, protein: protein ?? 0 } })}
               />
               <NumberField
+                name="home_meal.carbohydrate"
+                error={errorOf('home_meal.carbohydrate')}
+                onBlur={checkField('home_meal.carbohydrate')}
                 label={t('questionnaire.carbohydrateGrams')}
                 value={home.carbohydrate}
                 onChange={(carbohydrate) =>
@@ -430,6 +528,9 @@ function SupplementsStep({
                 }
               />
               <NumberField
+                name="home_meal.fat"
+                error={errorOf('home_meal.fat')}
+                onBlur={checkField('home_meal.fat')}
                 label={t('questionnaire.fatGrams')}
                 value={home.fat}
                 onChange={(fat) => update({ home_meal: { ...home, fat: fat ?? 0 } })}

@@ -22,6 +22,7 @@ import { Button, Checkbox, EmptyState, RadioGroup, Skeleton, Text } from '@mealp
 import { useT } from '../i18n';
 import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
 import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
+import { mealStepOf } from '../questions/validation';
 
 /** The saved meal answers as a draft: recipe ids sorted into their list step. */
 export function mealDraftFromProfile(
@@ -100,6 +101,8 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
     return (MEAL_STEPS as readonly string[]).includes(wanted ?? '') ? (wanted as MealStep) : 'oil';
   });
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const stepError = Object.entries(errors).find(([field]) => mealStepOf(field) === step)?.[1][0];
   const index = MEAL_STEPS.indexOf(step);
   const last = index === MEAL_STEPS.length - 1;
   const complete = last ? mealAnswersComplete(draft) : mealStepComplete(step, draft);
@@ -118,8 +121,20 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
     setSaving(true);
     const result = await save('meal', mealBody(draft));
     setSaving(false);
-    if (result.ok) navigate('planLoading');
+    if (result.ok) {
+      navigate('planLoading');
+      return;
+    }
+    // The API's field errors are shown on the step that asks for them.
+    setErrors(result.errors);
+    const first = Object.keys(result.errors)[0];
+    if (first) setStep(mealStepOf(first));
   }
+
+  const change = (next: MealDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
 
   return (
     <QuestionnaireSteps
@@ -132,6 +147,11 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
       nextLabel={last ? t('questionnaire.saveGenerate') : t('questionnaire.next')}
       onNext={() => void next()}
     >
+      {stepError && (
+        <Text tone="danger" role="alert">
+          {stepError}
+        </Text>
+      )}
       {step === 'oil' && (
         <RadioGroup
           legend={question?.name ?? ''}
@@ -141,7 +161,7 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
             label: question?.options.find((option) => option.code === code)?.name ?? code,
           }))}
           value={draft.oil ?? ''}
-          onChange={(value) => setDraft({ ...draft, oil: value as OilPreference })}
+          onChange={(value) => change({ ...draft, oil: value as OilPreference })}
           required
         />
       )}
@@ -163,7 +183,7 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
                 key={option.id}
                 label={option.name}
                 checked={checked}
-                onChange={() => setDraft(toggleMealChoice(draft, list, none ? 'none' : recipeId))}
+                onChange={() => change(toggleMealChoice(draft, list, none ? 'none' : recipeId))}
               />
             );
           })}
@@ -179,7 +199,7 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
           }))}
           value={(step === 'seasoning' ? draft.seasoning_id : draft.spice_id)?.toString() ?? ''}
           onChange={(value) =>
-            setDraft(
+            change(
               step === 'seasoning'
                 ? { ...draft, seasoning_id: Number(value) }
                 : { ...draft, spice_id: Number(value) },

@@ -176,7 +176,7 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
             aria-describedby={complete ? undefined : `${id}-missing`}
             loading={saving}
           >
-            {nextLabel}
+            {saving ? t('questionnaire.saving') : nextLabel}
           </Button>
         </Actions>
       </Card>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApi } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import { useCommonT } from '@mealprep/shared/i18n';
 import type { Profile } from '@mealprep/shared/domain';
 import { profileLoaded, useAppDispatch } from '@mealprep/shared/store';
 
@@ -71,16 +73,28 @@ export function useQuestions(group: 'essentials' | 'meal'): QuestionsState {
   return state;
 }
 
-/** Saves answers; the API answers the updated profile, which goes to the store. */
+/**
+ * Saves answers; the API answers the updated profile, which goes to the store. A refusal with
+ * field errors is left to the page (it shows them at the fields); any other failure is toasted.
+ */
 export function useSaveAnswers() {
   const api = useApi();
   const dispatch = useAppDispatch();
+  const bus = useBus();
+  const common = useCommonT();
   return useCallback(
     async (group: 'essentials' | 'meal', body: unknown) => {
-      const result = await api.post<Profile>(questionPaths[group], body);
+      const result = await api.post<Profile>(questionPaths[group], body, { showError: false });
+      if (!result.ok && Object.keys(result.errors).length === 0) {
+        bus.emit('toast.show', {
+          variant: 'destructive',
+          title: common('common.toast.errorTitle'),
+          description: result.message,
+        });
+      }
       if (result.ok) dispatch(profileLoaded(result.data));
       return result;
     },
-    [api, dispatch],
+    [api, bus, common, dispatch],
   );
 }

@@ -46,5 +46,6 @@ export type { BadgeProps, BadgeTone } from './Badge';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { PageFrame } from './PageFrame';
+export { focusFirstError } from './focusFirstError';
 export { PickupPanel } from './PickupPanel';
 export type { PickupPanelProps } from './PickupPanel';
