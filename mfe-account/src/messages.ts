@@ -92,7 +92,7 @@ export const accountMessages = defineCatalogue(
     'account.address.default': 'Default',
     'account.address.makeDefault': 'Use as my default address',
     'account.address.makeDefaultShort': 'Make default',
-    'account.address.makeDefaultOne': 'Make {address} my default address',
+    'account.address.makeDefaultOne': 'Make default: {address}',
     'account.address.defaultDone': 'Default address changed.',
     'account.address.defaultKept':
       'Your default address stays the default until you choose another one.',
@@ -403,7 +403,7 @@ export const accountMessages = defineCatalogue(
     'account.address.default': 'Utama',
     'account.address.makeDefault': 'Jadikan alamat utama saya',
     'account.address.makeDefaultShort': 'Jadikan utama',
-    'account.address.makeDefaultOne': 'Jadikan {address} alamat utama saya',
+    'account.address.makeDefaultOne': 'Jadikan utama: {address}',
     'account.address.defaultDone': 'Alamat utama ditukar.',
     'account.address.defaultKept':
       'Alamat utama anda kekal sebagai utama sehingga anda memilih alamat lain.',

@@ -35,6 +35,7 @@ export type { GridProps } from './Grid';
 export { Card } from './Card';
 export type { CardProps } from './Card';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { StepIcon } from './StepIcon';
 export { Heading } from './Heading';
 export type { HeadingProps, HeadingLevel } from './Heading';
 export { Text } from './Text';
