@@ -49,7 +49,7 @@ describe('account area', () => {
     await addAddress('Jalan Bukit Bintang 55100', 'Jalan Bukit Bintang');
     const second = $('article*=Jalan Bukit Bintang');
     await expect(second).toHaveText(expect.stringContaining('55100 Kuala Lumpur'));
-    await second.$('button[aria-label="Make Jalan Bukit Bintang my default address"]').click();
+    await second.$('button[aria-label="Make default: Jalan Bukit Bintang"]').click();
     await browser.waitUntil(
       async () => (await $('article*=Jalan Bukit Bintang').getText()).includes('Default'),
       { timeoutMsg: 'the second address did not become the default' },

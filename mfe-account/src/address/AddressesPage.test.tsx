@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
 import { profileLoaded } from '@mealprep/shared/store';
-import { customerProfile } from '@mealprep/shared/testing';
+import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { withSaved } from './AddressesPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -193,9 +193,9 @@ describe('address form', () => {
     book = [saved, { ...saved, id: 8, address_1: 'Ipoh', city: 'Ipoh', is_default: false }];
     const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
     const ipoh = await screen.findByRole('article', { name: /Ipoh/ });
-    await page.user.click(
-      within(ipoh).getByRole('button', { name: 'Make Ipoh my default address' }),
-    );
+    // The name starts with the words on the button (2.5.3), then says which address.
+    expect(labelInNameMismatches(document.body)).toEqual([]);
+    await page.user.click(within(ipoh).getByRole('button', { name: 'Make default: Ipoh' }));
     await waitFor(() =>
       expect(
         within(screen.getByRole('article', { name: /Ipoh/ })).getByText('Default'),

@@ -62,4 +62,22 @@ describe('MealBundlesPage', () => {
       expect.objectContaining({ description: expect.stringMatching(/is in your cart$/) }),
     );
   });
+
+  it.each([
+    ['en-US', /^RM\s?95\.40 when bought one by one$/],
+    ['ms-MY', /^RM\s?95\.40 jika dibeli satu persatu$/],
+  ] as const)(
+    'in %s explains the struck-out price with hidden text, not an aria-label on <s>',
+    async (locale, explained) => {
+      renderCatalogPage('/meal-bundles', { locale, baseURL: api.baseURL });
+      const card = await screen.findByRole('article', { name: 'Starter bundle' });
+      const struck = card.querySelector('s');
+      expect(struck).not.toBeNull();
+      expect(struck).not.toHaveAttribute('aria-label');
+      // Read once: the sentence for screen readers, the bare price for the eyes only.
+      expect(within(struck as HTMLElement).getByText(explained)).toBeInTheDocument();
+      const shown = within(struck as HTMLElement).getByText(/^RM\s?95\.40$/);
+      expect(shown).toHaveAttribute('aria-hidden', 'true');
+    },
+  );
 });

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useApi } from '@mealprep/shared/api';
 import type { Bundle } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
-import { Button, Card, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { Button, Card, EmptyState, PageFrame, Skeleton, VisuallyHidden } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
@@ -89,12 +89,13 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
         <Prices>
           {formatMoney(bundle.price)}
           {bundle.items_price !== bundle.price && (
-            <s
-              aria-label={t('catalog.bundles.itemsPrice', {
-                price: formatMoney(bundle.items_price),
-              })}
-            >
-              {formatMoney(bundle.items_price)}
+            // aria-label is not allowed on <s> (screen readers skip it): the explanation is
+            // hidden text instead, read once in place of the bare struck-out price.
+            <s>
+              <VisuallyHidden>
+                {t('catalog.bundles.itemsPrice', { price: formatMoney(bundle.items_price) })}
+              </VisuallyHidden>
+              <span aria-hidden="true">{formatMoney(bundle.items_price)}</span>
             </s>
           )}
         </Prices>

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { FixedMealPlan } from '@mealprep/shared/domain';
 import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
 import { cartWith, image } from '../testing/fixtures';
-import { customerProfile } from '@mealprep/shared/testing';
+import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
@@ -61,6 +61,16 @@ describe('FixedMealPlanPage', () => {
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Order now/ })).not.toBeInTheDocument();
+  });
+
+  it('names the quantity stepper by words that contain what it shows', async () => {
+    const { store } = render();
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    expect(increase.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(labelInNameMismatches(document.body)).toEqual([]);
   });
 
   it('orders the chosen quantity as STANDARD and opens the cart', async () => {

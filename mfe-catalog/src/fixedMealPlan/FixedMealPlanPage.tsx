@@ -5,7 +5,7 @@ import type { FixedMealPlan } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
-import { Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ctaLinkStyles } from '../home/Carousel';
 import { useT } from '../i18n';
@@ -189,7 +189,7 @@ export default function FixedMealPlanPage() {
                   disabled={quantity <= 1}
                   onClick={() => setQuantity((current) => Math.max(1, current - 1))}
                 >
-                  −
+                  <StepIcon kind="minus" />
                 </Button>
                 <output aria-live="polite">{quantity}</output>
                 <Button
@@ -198,7 +198,7 @@ export default function FixedMealPlanPage() {
                   disabled={quantity >= plan.max_quantity}
                   onClick={() => setQuantity((current) => Math.min(plan.max_quantity, current + 1))}
                 >
-                  +
+                  <StepIcon kind="plus" />
                 </Button>
               </Stepper>
               <Actions>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
 import { selectCartCount } from '@mealprep/shared/store';
+import { labelInNameMismatches } from '@mealprep/shared/testing';
 import {
   cart,
   cartItem,
@@ -113,6 +114,17 @@ describe('CartPage', () => {
     expect(selectCartCount(store.getState())).toBe(6);
     expect(screen.getByRole('button', { name: 'Fewer Fixed meal plan' })).toBeDisabled();
   });
+
+  it.each(['en-US', 'ms-MY'] as const)(
+    'in %s names every control by words that contain what it shows (steppers are pictures)',
+    async (locale) => {
+      renderCheckoutPage('/cart', { locale, baseURL: api.baseURL });
+      const more = { 'en-US': 'More Starter bundle', 'ms-MY': 'Tambah Starter bundle' }[locale];
+      const button = await screen.findByRole('button', { name: more });
+      expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+      expect(labelInNameMismatches(document.body)).toEqual([]);
+    },
+  );
 
   it('removes an item only after the confirmation of SPEC §4', async () => {
     const { user, bus, toasts } = renderCheckoutPage('/cart', {

@@ -9,7 +9,7 @@ import {
   type CartItem,
 } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
-import { Badge, Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { Badge, Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { LinkButton } from '../shared/LinkButton';
 import { useCart } from '../shared/useCart';
@@ -107,7 +107,7 @@ function CartLine({
           disabled={busy || item.quantity <= CART_QUANTITY_MIN}
           onClick={() => onQuantity(item.quantity - 1)}
         >
-          −
+          <StepIcon kind="minus" />
         </Button>
         <output aria-label={t('checkout.cart.quantity', { name: item.name })}>
           {item.quantity}
@@ -119,7 +119,7 @@ function CartLine({
           disabled={busy || item.quantity >= CART_QUANTITY_MAX}
           onClick={() => onQuantity(item.quantity + 1)}
         >
-          +
+          <StepIcon kind="plus" />
         </Button>
         <Button
           size="sm"

@@ -4,3 +4,4 @@ export * from './remoteRoutesContract';
 export * from './platform';
 export * from './profile';
 export * from './testApi';
+export * from './labelInName';
