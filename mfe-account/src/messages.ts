@@ -249,8 +249,6 @@ export const accountMessages = defineCatalogue(
     'account.points.receipt': 'receipt',
     'account.points.fromOrder': 'Points for order {number}',
     'account.points.adjustment': 'Adjusted by our team: {remarks}',
-    'account.points.fromOrder': 'Points for order {number}',
-    'account.points.adjustment': 'Adjusted by our team: {remarks}',
     'account.points.emptyTitle': 'No points yet',
     'account.points.emptyBody':
       'Points are added when an order is paid: 1 point for every ringgit.',
@@ -559,8 +557,6 @@ export const accountMessages = defineCatalogue(
     'account.points.balanceAfter': 'baki {count, plural, other {# mata}}',
     'account.points.orderOf': 'pesanan {number} pada {date}',
     'account.points.receipt': 'resit',
-    'account.points.fromOrder': 'Mata untuk pesanan {number}',
-    'account.points.adjustment': 'Pelarasan oleh pasukan kami: {remarks}',
     'account.points.fromOrder': 'Mata untuk pesanan {number}',
     'account.points.adjustment': 'Pelarasan oleh pasukan kami: {remarks}',
     'account.points.emptyTitle': 'Belum ada mata ganjaran',
