@@ -11,6 +11,7 @@ const pages: Record<RouteIdOf<'catalog'>, [path: string, title: string]> = {
   fixedMealPlan: ['/fixed-meal-plan', 'Pelan hidangan tetap'],
   mealBundles: ['/meal-bundles', 'Pakej hidangan'],
   terms: ['/terms-and-conditions', 'Terma dan syarat'],
+  accessibility: ['/accessibility', 'Kenyataan kebolehcapaian'],
   catalogHealth: ['/test', 'Kesihatan katalog'],
 };
 

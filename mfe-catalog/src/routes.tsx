@@ -15,6 +15,9 @@ const MealBundlesPage = lazy(
   () => import(/* webpackChunkName: "catalog-mealBundles" */ './bundles/MealBundlesPage'),
 );
 const TermsPage = lazy(() => import(/* webpackChunkName: "catalog-terms" */ './terms/TermsPage'));
+const AccessibilityPage = lazy(
+  () => import(/* webpackChunkName: "catalog-accessibility" */ './accessibility/AccessibilityPage'),
+);
 const CatalogHealthPage = lazy(
   () => import(/* webpackChunkName: "catalog-catalogHealth" */ './health/CatalogHealthPage'),
 );
@@ -28,6 +31,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     fixedMealPlan: FixedMealPlanPage,
     mealBundles: MealBundlesPage,
     terms: TermsPage,
+    accessibility: AccessibilityPage,
     catalogHealth: CatalogHealthPage,
   },
   catalogMessages,

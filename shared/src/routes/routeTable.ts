@@ -39,6 +39,7 @@ export const routeTable = {
   fixedMealPlan: { path: '/fixed-meal-plan', remote: 'catalog', layout: 'main', guards: [] },
   mealBundles: { path: '/meal-bundles', remote: 'catalog', layout: 'main', guards: [] },
   terms: { path: '/terms-and-conditions', remote: 'catalog', layout: 'main', guards: [] },
+  accessibility: { path: '/accessibility', remote: 'catalog', layout: 'main', guards: [] },
   catalogHealth: { path: '/test', remote: 'catalog', layout: 'main', guards: [] },
 
   login: { path: '/auth/login', remote: 'account', layout: 'guest', guards: ['guest'] },

@@ -12,6 +12,11 @@ export const GlobalStyle = createGlobalStyle`
   html {
     -webkit-text-size-adjust: 100%;
     text-size-adjust: 100%;
+    /*
+     * The shop's sticky header is 4rem tall: whatever the browser scrolls into view (a field
+     * reached with Tab, an in-page link's target) stops below it, never under it (WCAG 2.4.11).
+     */
+    scroll-padding-top: calc(4rem + ${({ theme }) => theme.space[2]});
   }
 
   body {

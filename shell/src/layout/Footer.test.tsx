@@ -31,6 +31,10 @@ describe('Footer', () => {
       'href',
       '/terms-and-conditions',
     );
+    expect(within(legal).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
 
     const social = within(footer).getByRole('list', { name: 'Social' });
     const links = within(social).getAllByRole('link');
@@ -50,6 +54,10 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Terma & Syarat' })).toHaveAttribute(
       'href',
       '/ms-MY/terms-and-conditions',
+    );
+    expect(screen.getByRole('link', { name: 'Kebolehcapaian' })).toHaveAttribute(
+      'href',
+      '/ms-MY/accessibility',
     );
     expect(screen.getByRole('list', { name: 'Syarikat' })).toBeInTheDocument();
   });

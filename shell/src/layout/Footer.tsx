@@ -126,6 +126,9 @@ export function Footer() {
               <li>
                 <InternalLink to="terms">{t('shell.footer.terms')}</InternalLink>
               </li>
+              <li>
+                <InternalLink to="accessibility">{t('shell.footer.accessibility')}</InternalLink>
+              </li>
             </Group>
             <Group title={t('shell.footer.social')}>
               {SOCIAL_LINKS.map((link) => (
