@@ -7,10 +7,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { publicOriginOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
+import { housekeeping } from './jobs/housekeeping';
 import { errorBody, errorHandler } from './http/errors';
 import { t } from './i18n/messages';
 import { registerCanonicalHost } from './http/canonicalHost';
-import { registerOriginCheck, registerSecurityHeaders } from './http/security';
+import {
+  registerOriginCheck,
+  registerPrivateNoStore,
+  registerSecurityHeaders,
+} from './http/security';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -97,6 +102,7 @@ export async function buildApp(
   registerSecurityHeaders(app, config);
   registerCanonicalHost(app, publicOriginOf(config));
   registerOriginCheck(app, config);
+  registerPrivateNoStore(app);
 
   // External plugins
   await app.register(fastifyCookie);
@@ -111,6 +117,7 @@ export async function buildApp(
   const services = createServices(config, database.db, app.log);
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
+    await services.background.idle();
     await services.mailer.flush();
     await database.close();
   });
@@ -134,15 +141,14 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
       );
     }
   }
-  // Expired sessions are refused on read; this only keeps the table small.
-  const sweep = setInterval(
-    () => {
-      services.sessionsRepository
-        .deleteExpired(new Date())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
-    },
-    60 * 60 * 1000,
-  );
+  // Expired sessions and counters are refused on read; this keeps the tables small and applies
+  // the log retention. Once now (a restarted shop catches up), then hourly.
+  const runHousekeeping = () =>
+    housekeeping(services).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  await runHousekeeping();
+  const sweep = setInterval(() => void runHousekeeping(), 60 * 60 * 1000);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   services.planWorker.start();

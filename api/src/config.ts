@@ -61,6 +61,42 @@ export interface PasswordParams {
   parallelism: number;
 }
 
+export interface RateLimitConfig {
+  /** Attempts per address per window on each sign-in and reset route, whatever the account. */
+  perIp: number;
+  windowMs: number;
+  /** Wrong passwords for one account from one address per `pairWindowMs` before a 429. */
+  perPair: number;
+  pairWindowMs: number;
+  /** Failures on one account (from anywhere) per window before its attempts are slowed. */
+  accountFreeFailures: number;
+  accountWindowMs: number;
+  accountBaseDelayMs: number;
+  accountMaxDelayMs: number;
+  /** Reset mails one account receives per window (more requests are answered but not sent). */
+  resetMailsPerAccount: number;
+  resetMailWindowMs: number;
+}
+
+export interface LogConfig {
+  /** Reports stored per address per minute. */
+  perIpPerMinute: number;
+  /** Reports stored per minute and per day from all clients together. */
+  globalPerMinute: number;
+  globalPerDay: number;
+  /** Longer messages are cut to this many characters. */
+  messageMax: number;
+  /** Reports older than this are deleted by the retention job. */
+  retentionDays: number;
+}
+
+export interface SessionLifetime {
+  /** A session unused for this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  absoluteMs: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -97,8 +133,12 @@ export interface AppConfig {
   e2eFixtures: boolean;
   /** Password hashing cost (stored with each hash, so it can change at any time). */
   password: PasswordParams;
-  /** Per-IP and per-e-mail limits for login and password reset (in memory, per process). */
-  rateLimits: { perIp: number; perEmail: number; windowMs: number };
+  /** Limits on sign-in and password reset, counted in the database (http/rate-limit.ts). */
+  rateLimits: RateLimitConfig;
+  /** Client error reports (`POST /api/log`): budgets, size and retention. */
+  logs: LogConfig;
+  /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
+  sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;
   courier: CourierConfig;
   checkout: CheckoutConfig;
@@ -115,6 +155,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 function optional(env: Env, name: string): string | null {
   const value = env[name]?.trim();
@@ -329,7 +372,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
     e2eFixtures: flag(env, 'E2E_FIXTURES'),
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
     password: { memoryKiB: 19_456, timeCost: 2, parallelism: 1 },
-    rateLimits: { perIp: 10, perEmail: 5, windowMs: 60_000 },
+    rateLimits: {
+      perIp: 10,
+      windowMs: 60_000,
+      perPair: 5,
+      pairWindowMs: 15 * MINUTE,
+      accountFreeFailures: 10,
+      accountWindowMs: 15 * MINUTE,
+      accountBaseDelayMs: 250,
+      accountMaxDelayMs: 3_000,
+      resetMailsPerAccount: 3,
+      resetMailWindowMs: 60 * MINUTE,
+    },
+    logs: {
+      perIpPerMinute: integer(env, 'LOG_PER_IP_PER_MINUTE', 30, 1, 10_000),
+      globalPerMinute: integer(env, 'LOG_BUDGET_PER_MINUTE', 120, 1, 1_000_000),
+      globalPerDay: integer(env, 'LOG_BUDGET_PER_DAY', 20_000, 1, 100_000_000),
+      messageMax: 1000,
+      retentionDays: integer(env, 'LOG_RETENTION_DAYS', 30, 1, 3650),
+    },
+    sessions: {
+      customer: {
+        idleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * DAY,
+        absoluteMs: integer(env, 'SESSION_ABSOLUTE_DAYS', 90, 1, 3650) * DAY,
+      },
+      admin: {
+        idleMs: integer(env, 'ADMIN_SESSION_IDLE_MINUTES', 30, 1, 24 * 60) * MINUTE,
+        absoluteMs: integer(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 60 * MINUTE,
+      },
+    },
     payment: payment(env),
     courier: courier(env),
     checkout: {

@@ -14,11 +14,13 @@ import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/
 import { CheckoutService } from './checkout/service';
 import { publicOriginOf, type AppConfig } from './config';
 import type { Database } from './db';
-import { RateLimiter } from './http/rate-limit';
+import { LoginThrottle } from './http/login-throttle';
+import { RateLimiter, RateLimitStore } from './http/rate-limit';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { SmtpTransport } from './mail/smtp';
 import { PlanWorker } from './jobs/plan-worker';
+import { BackgroundTasks } from './lib/background';
 import { AddressesRepository } from './repositories/addresses';
 import { OrdersRepository } from './repositories/orders';
 import { CartRepository } from './repositories/cart';
@@ -58,13 +60,22 @@ export interface Services {
   /** Serialized catalogue answers per catalogue revision. */
   catalogCache: CatalogAnswerCache;
   mailer: OutboxMailer;
+  /** Work a request starts but does not wait for (awaited before the app closes). */
+  background: BackgroundTasks;
+  /** Counters in the `rate_limits` table, shared by every API process. */
   limits: {
-    /** login, admin login, forgot and reset password: per address */
+    store: RateLimitStore;
+    /** login, admin login, register, forgot and reset password: per address */
     authPerIp: RateLimiter;
-    /** the same, per e-mail address */
-    authPerEmail: RateLimiter;
+    /** wrong passwords per (address, account) and per account (slows, never locks) */
+    login: LoginThrottle;
+    /** reset mails one account receives */
+    resetMails: RateLimiter;
     /** client error reports per address */
     logPerIp: RateLimiter;
+    /** client error reports stored from everyone, per minute and per day */
+    logPerMinute: RateLimiter;
+    logPerDay: RateLimiter;
   };
   /** `DATA_DIR/storage`, served at `/storage/`. */
   storageDir: string;
@@ -91,7 +102,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const sessionsRepository = new SessionsRepository(db);
   const catalog = new CatalogRepository(db);
   const plans = new PlansRepository(db);
-  const { perIp, perEmail, windowMs } = config.rateLimits;
+  const rates = config.rateLimits;
+  const store = new RateLimitStore(db);
   const cart = new CartRepository(db);
   const publicOrigin = publicOriginOf(config);
   return {
@@ -99,7 +111,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     db,
     users: new UsersRepository(db),
     sessionsRepository,
-    sessions: new SessionManager(sessionsRepository),
+    sessions: new SessionManager(sessionsRepository, config),
     passwordResets: new PasswordResetsRepository(db),
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
@@ -118,10 +130,21 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
       log,
     ),
+    background: new BackgroundTasks(log),
     limits: {
-      authPerIp: new RateLimiter(perIp, windowMs),
-      authPerEmail: new RateLimiter(perEmail, windowMs),
-      logPerIp: new RateLimiter(60, 60_000),
+      store,
+      authPerIp: new RateLimiter(store, rates.perIp, rates.windowMs),
+      login: new LoginThrottle({
+        pair: new RateLimiter(store, rates.perPair, rates.pairWindowMs),
+        account: new RateLimiter(store, Number.MAX_SAFE_INTEGER, rates.accountWindowMs),
+        freeFailures: rates.accountFreeFailures,
+        baseDelayMs: rates.accountBaseDelayMs,
+        maxDelayMs: rates.accountMaxDelayMs,
+      }),
+      resetMails: new RateLimiter(store, rates.resetMailsPerAccount, rates.resetMailWindowMs),
+      logPerIp: new RateLimiter(store, config.logs.perIpPerMinute, 60_000),
+      logPerMinute: new RateLimiter(store, config.logs.globalPerMinute, 60_000),
+      logPerDay: new RateLimiter(store, config.logs.globalPerDay, 24 * 60 * 60_000),
     },
     storageDir: path.join(config.dataDir, 'storage'),
     publicOrigin,

@@ -1,48 +1,106 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db';
+import { rateLimits } from '../db/tables/security';
 import { HttpError } from './errors';
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits counted in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets. */
   retryAfter: number;
 }
 
 /**
- * Fixed-window counters kept in this process's memory. With several API replicas each counts on
- * its own (a limit of N per replica); a shared store (a table or Redis) would implement the same
- * `hit`. Expired windows are swept as new keys arrive, so memory stays bounded by traffic.
+ * Fixed-window counters in the `rate_limits` table, so a limit of N holds across every API
+ * process and survives a restart: one upsert per hit (`ON CONFLICT ... DO UPDATE ... RETURNING
+ * count`), atomic in PostgreSQL and PGlite alike. Expired windows are swept now and then.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+export class RateLimitStore {
   private lastSweep = 0;
 
   constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly db: Database,
+    readonly now: () => number = Date.now,
   ) {}
 
-  hit(key: string): RateLimitResult {
+  /** Adds `amount` to the key's current window and answers the new count. */
+  async add(
+    key: string,
+    windowMs: number,
+    amount = 1,
+  ): Promise<{ count: number; resetAt: number }> {
     const now = this.now();
-    this.sweep(now);
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const resetAt = windowStart + windowMs;
+    await this.sweep(now);
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart, count: amount, expiresAt: new Date(resetAt) })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + ${amount}` },
+      })
+      .returning({ count: rateLimits.count });
+    return { count: row?.count ?? amount, resetAt };
+  }
+
+  /** The key's count in the current window, without counting. */
+  async peek(key: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
+    const now = this.now();
+    const windowStart = Math.floor(now / windowMs) * windowMs;
+    const [row] = await this.db
+      .select({ count: rateLimits.count })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart}`)
+      .limit(1);
+    return { count: row?.count ?? 0, resetAt: windowStart + windowMs };
+  }
+
+  /** Forgets the key's current window (e.g. an address's failures after a correct password). */
+  async clear(key: string) {
+    await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+  }
+
+  /** Deletes windows that ended; at most once a minute per process. */
+  async sweep(now = this.now(), force = false) {
+    if (!force && now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    await this.db.delete(rateLimits).where(lt(rateLimits.expiresAt, new Date(now)));
+  }
+}
+
+/** At most `max` hits per key in each window of `windowMs`, counted in the shared store. */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    readonly max: number,
+    readonly windowMs: number,
+  ) {}
+
+  private result(count: number, resetAt: number): RateLimitResult {
     return {
-      allowed: window.count <= this.max,
-      retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      allowed: count <= this.max,
+      count,
+      retryAfter: Math.max(1, Math.ceil((resetAt - this.store.now()) / 1000)),
     };
   }
 
-  private sweep(now: number) {
-    if (now - this.lastSweep < this.windowMs) return;
-    this.lastSweep = now;
-    for (const [key, window] of this.windows) {
-      if (window.resetAt <= now) this.windows.delete(key);
-    }
+  /** Counts one hit and says whether it is within the limit. */
+  async hit(key: string): Promise<RateLimitResult> {
+    const { count, resetAt } = await this.store.add(key, this.windowMs);
+    return this.result(count, resetAt);
+  }
+
+  /** Says whether one more hit would be within the limit, without counting it. */
+  async check(key: string): Promise<RateLimitResult> {
+    const { count, resetAt } = await this.store.peek(key, this.windowMs);
+    return this.result(count + 1, resetAt);
+  }
+
+  async clear(key: string) {
+    await this.store.clear(key);
   }
 }
 
@@ -52,25 +110,16 @@ export class TooManyRequestsError extends HttpError {
   }
 }
 
-function enforce(limiter: RateLimiter, key: string, reply: FastifyReply) {
-  const result = limiter.hit(key);
-  if (!result.allowed) {
-    reply.header('retry-after', String(result.retryAfter));
-    throw new TooManyRequestsError(result.retryAfter);
-  }
+/** Throws the translated 429 (with `Retry-After`) for a refused result. */
+export function refuse(result: RateLimitResult, reply: FastifyReply) {
+  if (result.allowed) return;
+  reply.header('retry-after', String(result.retryAfter));
+  throw new TooManyRequestsError(result.retryAfter);
 }
 
 /** `onRequest` hook: counts every attempt from an address, valid body or not. */
 export function limitPerIp(limiter: RateLimiter, scope: string) {
   return async <R extends FastifyRequest>(request: R, reply: FastifyReply) => {
-    enforce(limiter, `${scope}:${request.ip}`, reply);
-  };
-}
-
-/** `preHandler` hook (after validation): counts attempts on one account, whatever the address. */
-export function limitPerEmail(limiter: RateLimiter, scope: string) {
-  return async <R extends FastifyRequest>(request: R, reply: FastifyReply) => {
-    const email = (request.body as { email?: unknown } | undefined)?.email;
-    if (typeof email === 'string') enforce(limiter, `${scope}:${email.toLowerCase()}`, reply);
+    refuse(await limiter.hit(`${scope}:${request.ip}`), reply);
   };
 }

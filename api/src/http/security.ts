@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
+import { isSecureRequest } from './session';
 import { DEV_REMOTE_PORTS } from '../platform/remotes';
 
 /** Origins allowed to serve scripts and answer fetches besides our own (ARCHITECTURE §8). */
@@ -41,7 +42,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
   };
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
-    if (request.protocol === 'https') {
+    // Behind a TLS proxy without TRUST_PROXY the request looks like http, but an https public
+    // origin says every browser reaches the shop over TLS.
+    if (isSecureRequest(request, config)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
   });
@@ -61,5 +64,27 @@ export function registerOriginCheck(app: FastifyInstance, config: AppConfig) {
     const own = `${request.protocol}://${request.host}`.toLowerCase();
     if (origin.toLowerCase() === own || origin === config.publicOrigin) return;
     throw new HttpError(403, 'crossOrigin');
+  });
+}
+
+/** Answers that carry an account's data, or sign-in state, whatever the route says. */
+const PRIVATE_PREFIXES = ['/api/v1/admin', '/api/v1/auth', '/api/v1/user', '/api/logout'];
+
+/**
+ * `Cache-Control: no-store` on every answer made for a session (a guard attached a user) and
+ * on every admin, sign-in and account answer, errors included, so no shared or browser cache
+ * keeps one. A route that chose a private policy of its own keeps it.
+ */
+export function registerPrivateNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPrivate =
+      request.user !== null || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!isPrivate) return payload;
+    const current = reply.getHeader('cache-control');
+    if (current === undefined || !String(current).startsWith('private')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 }

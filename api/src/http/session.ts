@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { publicOriginOf, type AppConfig } from '../config';
 import type { Database } from '../db';
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens';
 import type { SessionsRepository } from '../repositories/sessions';
@@ -16,16 +17,40 @@ declare module 'fastify' {
 export const SESSION_COOKIE = 'session';
 /** Readable by the shell: profile and cart are fetched only when it is not 'false' (SPEC §4). */
 export const LOGGED_IN_COOKIE = 'logged_in';
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Sliding expiry: a session used in its last 15 days is extended to a fresh 30. */
-const RENEW_BELOW_MS = 15 * 24 * 60 * 60 * 1000;
+/** How long the browser keeps `logged_in=false` after a sign-out. */
+const LOGGED_OUT_MARKER_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** Sessions: opaque token in an httpOnly cookie, sha256 of it in the `sessions` table. */
+/** Whether answers travel over TLS: the request says so, or the shop's public origin is https. */
+export function isSecureRequest(
+  request: FastifyRequest,
+  config: Pick<AppConfig, 'publicOrigin' | 'port'>,
+): boolean {
+  return request.protocol === 'https' || publicOriginOf(config).startsWith('https:');
+}
+
+/**
+ * Sessions: opaque token in an httpOnly cookie, sha256 of it in the `sessions` table. Each
+ * role has an idle limit (`expires_at`, pushed forward as the session is used) and an absolute
+ * one (from sign-in, never pushed): customers stay signed in for weeks, admins for a shift.
+ */
 export class SessionManager {
-  constructor(private readonly sessions: SessionsRepository) {}
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly config: Pick<AppConfig, 'sessions' | 'publicOrigin' | 'port'>,
+  ) {}
+
+  private lifetime(user: UserRow) {
+    return this.config.sessions[user.role];
+  }
+
+  /** The idle expiry from `now`, never past the absolute end. */
+  private expiryFrom(user: UserRow, createdAt: Date, now: number): Date {
+    const { idleMs, absoluteMs } = this.lifetime(user);
+    return new Date(Math.min(now + idleMs, createdAt.getTime() + absoluteMs));
+  }
 
   private setCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-    const secure = request.protocol === 'https';
+    const secure = isSecureRequest(request, this.config);
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
@@ -37,19 +62,20 @@ export class SessionManager {
   }
 
   clearCookies(request: FastifyRequest, reply: FastifyReply) {
-    const secure = request.protocol === 'https';
+    const secure = isSecureRequest(request, this.config);
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
     reply.setCookie(LOGGED_IN_COOKIE, 'false', {
       path: '/',
       sameSite: 'lax',
       secure,
-      maxAge: SESSION_TTL_MS / 1000,
+      maxAge: LOGGED_OUT_MARKER_MS / 1000,
     });
   }
 
   async start(request: FastifyRequest, reply: FastifyReply, user: UserRow, tx?: Database) {
     const token = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    const now = Date.now();
+    const expiresAt = this.expiryFrom(user, new Date(now), now);
     const session = await this.sessions.create(
       {
         userId: user.id,
@@ -73,19 +99,25 @@ export class SessionManager {
     const found = isWellFormedToken(token)
       ? await this.sessions.findValid(hashToken(token), new Date())
       : null;
-    if (!found) {
-      // A stale cookie: tell the shell it is logged out so it stops asking.
-      this.clearCookies(request, reply);
-      return null;
+    const now = Date.now();
+    const lifetime = found ? this.lifetime(found.user) : null;
+    if (found && lifetime && found.session.createdAt.getTime() + lifetime.absoluteMs <= now) {
+      // Past its absolute limit: gone for good, however recently it was used.
+      await this.sessions.deleteByTokenHash(found.session.tokenHash);
+    } else if (found && lifetime) {
+      request.user = found.user;
+      request.sessionId = found.session.id;
+      // Pushed forward once half the idle time is used, so a busy session writes rarely.
+      const expiresAt = this.expiryFrom(found.user, found.session.createdAt, now);
+      if (expiresAt.getTime() - found.session.expiresAt.getTime() >= lifetime.idleMs / 2) {
+        await this.sessions.extend(found.session.id, expiresAt);
+        this.setCookies(request, reply, token, expiresAt);
+      }
+      return found.user;
     }
-    request.user = found.user;
-    request.sessionId = found.session.id;
-    if (found.session.expiresAt.getTime() - Date.now() < RENEW_BELOW_MS) {
-      const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-      await this.sessions.extend(found.session.id, expiresAt);
-      this.setCookies(request, reply, token, expiresAt);
-    }
-    return found.user;
+    // A stale cookie: tell the shell it is logged out so it stops asking.
+    this.clearCookies(request, reply);
+    return null;
   }
 
   async end(request: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db';
 import { logs } from '../db/schema';
 
@@ -29,6 +29,27 @@ export class LogsRepository {
     const [row] = await tx.insert(logs).values(entry).returning({ id: logs.id });
     if (!row) throw new Error('log insert returned no row');
     return row.id;
+  }
+
+  /**
+   * Deletes reports received before `cutoff`, `batch` rows per statement (oldest first, along
+   * the created_at index) so a large backlog never holds one long lock; answers the count.
+   */
+  async deleteOlderThan(cutoff: Date, batch = 5_000, tx: Database = this.db): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const deleted = await tx
+        .delete(logs)
+        .where(
+          inArray(
+            logs.id,
+            tx.select({ id: logs.id }).from(logs).where(lt(logs.createdAt, cutoff)).limit(batch),
+          ),
+        )
+        .returning({ id: logs.id });
+      total += deleted.length;
+      if (deleted.length < batch) return total;
+    }
   }
 
   async findById(id: number, tx: Database = this.db): Promise<LogRow | null> {

@@ -292,3 +292,18 @@ export async function loginAdmin(app: FastifyInstance): Promise<string> {
 }
 
 export type { InjectOptions };
+
+/**
+ * The newest outbox mail to `email` of `kind`, waiting for it up to 5 s: some mails are
+ * written after the answer (the password reset mail, so its timing says nothing).
+ */
+export async function waitForMail(db: Database, email: string, kind?: string) {
+  const outbox = new native.repositories.outbox.EmailOutboxRepository(db);
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const mails = await outbox.listTo(email);
+    const mail = mails.find((candidate) => kind === undefined || candidate.kind === kind);
+    if (mail) return mail;
+    await sleep(20);
+  }
+  throw new Error(`no ${kind ?? ''} mail to ${email}`);
+}

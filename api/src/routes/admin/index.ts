@@ -88,7 +88,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const user = await authenticate(services, request.body, 'admin');
+      const user = await authenticate(services, request, 'admin', 'admin-login');
       await signIn(services, request, reply, user);
       return { data: toAdminAccount(user) };
     },

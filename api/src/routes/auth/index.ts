@@ -12,9 +12,9 @@ import {
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { toProfile, hasCustomerDetails, loadProfile } from '../../http/profile';
-import { limitPerEmail, limitPerIp } from '../../http/rate-limit';
+import { limitPerIp } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
-import { requestLocale } from '../../i18n/locale';
+import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -26,20 +26,29 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Checks e-mail and password for an account of `role`. Unknown e-mail, wrong role and wrong
- * password give the same answer in about the same time (no user enumeration).
+ * password give the same answer in about the same time (no user enumeration), and each counts
+ * as a failure for the login throttle under `scope` (see `authLimits`).
  */
 export async function authenticate(
   services: Services,
-  input: LoginInput,
+  request: FastifyRequest<{ Body: LoginInput }>,
   role: UserRow['role'],
+  scope: string,
 ): Promise<UserRow> {
+  const input = request.body;
+  const throttle = services.limits.login;
   const user = await services.users.findByEmail(input.email);
   if (!user || user.role !== role) {
     await verifyAgainstNothing(input.password, services.config.password);
+    await throttle.failed(scope, request.ip, input.email);
     throw FieldValidationError.of('email', 'validation.invalidCredentials');
   }
   const check = await verifyPassword(input.password, user.passwordHash, services.config.password);
-  if (!check.ok) throw FieldValidationError.of('email', 'validation.invalidCredentials');
+  if (!check.ok) {
+    await throttle.failed(scope, request.ip, input.email);
+    throw FieldValidationError.of('email', 'validation.invalidCredentials');
+  }
+  await throttle.succeeded(scope, request.ip, input.email);
   if (check.needsRehash) {
     await services.users.updatePasswordHash(
       user.id,
@@ -60,11 +69,50 @@ export async function signIn(
   await services.sessions.start(request, reply, user);
 }
 
+/**
+ * Sign-in limits: every attempt counts against its address (`onRequest`, valid body or not);
+ * after validation the login throttle refuses an (address, account) pair that failed too often
+ * and slows down an account that strangers are guessing at, without ever locking it.
+ */
 export function authLimits(services: Services, scope: string) {
   return {
     onRequest: limitPerIp(services.limits.authPerIp, scope),
-    preHandler: limitPerEmail(services.limits.authPerEmail, scope),
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const email = (request.body as { email?: unknown } | undefined)?.email;
+      if (typeof email === 'string') {
+        await services.limits.login.before(scope, request.ip, email, reply);
+      }
+    },
   };
+}
+
+/**
+ * Writes a reset link to the outbox for an existing account, at most
+ * `resetMailsPerAccount` per window (more requests are answered but send nothing).
+ */
+async function sendResetMail(services: Services, email: string, locale: Locale) {
+  const user = await services.users.findByEmail(email);
+  if (!user) return;
+  const budget = await services.limits.resetMails.hit(`reset-mail:${user.id}`);
+  if (!budget.allowed) return;
+  const token = newToken();
+  await services.passwordResets.create({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
+  const link = `${services.publicOrigin}${prefix}/auth/reset-password?token=${token}`;
+  await services.mailer.send({
+    kind: 'password_reset',
+    to: user.email,
+    subject: t(locale, 'resetMailSubject'),
+    text: t(locale, 'resetMailBody', {
+      name: user.firstName,
+      link,
+      minutes: RESET_TOKEN_TTL_MS / 60_000,
+    }),
+  });
 }
 
 /** Register, log in and out, forgot and reset password (ARCHITECTURE §5). */
@@ -117,7 +165,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       },
     },
     async (request, reply) => {
-      const user = await authenticate(services, request.body, 'customer');
+      const user = await authenticate(services, request, 'customer', 'login');
       if (!hasCustomerDetails(user)) throw new HttpError(403, 'forbidden');
       await signIn(services, request, reply, user);
       return { data: await loadProfile(services.preferences, user, requestLocale(request)) };
@@ -127,10 +175,10 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   app.post<{ Body: ForgotPasswordInput }>(
     '/api/v1/auth/forgot-password',
     {
-      ...authLimits(services, 'forgot'),
+      onRequest: limitPerIp(services.limits.authPerIp, 'forgot'),
       preValidation: validateBody(forgotPasswordSchema),
       schema: {
-        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        summary: 'E-mail a password reset link (same answer, in the same time, for any e-mail)',
         tags: ['auth'],
         security: [],
         body: bodySchema(forgotPasswordSchema),
@@ -138,27 +186,12 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request) => {
       const locale = requestLocale(request);
-      const user = await services.users.findByEmail(request.body.email);
-      if (user) {
-        const token = newToken();
-        await services.passwordResets.create({
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-        const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-        const link = `${services.publicOrigin}${prefix}/auth/reset-password?token=${token}`;
-        await services.mailer.send({
-          kind: 'password_reset',
-          to: user.email,
-          subject: t(locale, 'resetMailSubject'),
-          text: t(locale, 'resetMailBody', {
-            name: user.firstName,
-            link,
-            minutes: RESET_TOKEN_TTL_MS / 60_000,
-          }),
-        });
-      }
+      // The answer goes out before the account is even looked up, so neither its content nor
+      // its timing says whether the e-mail is registered; the mail is written to the outbox
+      // in the background (awaited when the app closes).
+      services.background.run('password reset mail', () =>
+        sendResetMail(services, request.body.email, locale),
+      );
       return { data: { message: t(locale, 'passwordResetSent') } };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { logEntrySchema, type LogEntryInput } from '@mealprep/shared/validation';
-import { limitPerIp } from '../../http/rate-limit';
+import { limitPerIp, refuse } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
 import type { ReleaseRegistry } from '../../platform/releaseRegistry';
 import { isRemoteName } from '../../platform/remotes';
@@ -30,11 +30,17 @@ export const logRoutes: FastifyPluginAsync<{
     },
     async (request, reply) => {
       const body = request.body;
+      // The whole shop's reports share a budget (per minute and per day) besides each
+      // address's own, so many addresses together still cannot fill the disk.
+      refuse(await services.limits.logPerMinute.hit('log-global'), reply);
+      refuse(await services.limits.logPerDay.hit('log-global'), reply);
+      // The reporter is whoever the session says (or nobody); a `userId` in the body is ignored.
+      const user = await services.sessions.load(request, reply);
       const id = await services.logs.add({
         statusCode: body.statusCode,
-        message: body.message,
+        message: body.message.slice(0, services.config.logs.messageMax),
         occurredAt: new Date(body.date),
-        userId: body.userId ?? null,
+        userId: user?.id ?? null,
         remote: body.remote ?? null,
         remoteVersion: body.remoteVersion ?? null,
         url: body.url ?? null,
