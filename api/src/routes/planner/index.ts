@@ -109,6 +109,13 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
   const result = row.status === 'ready' ? row.result : null;
   const extras = result ? extrasOf(result, locale) : [];
   const extrasTotal = sum(extras);
+  const days = (result?.days ?? []).map((day) => {
+    const meals = day.meals.map((meal) => {
+      const items = meal.items.flatMap((item) => itemsOf(item, locale));
+      return { meal: meal.meal, totals: sum(items), items };
+    });
+    return { day: day.day, totals: sum([...meals.map((meal) => meal.totals), extrasTotal]), meals };
+  });
   return {
     id: row.id,
     status: row.status,
@@ -122,21 +129,15 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
       name: entry.name[locale],
       reason: leftOutReason(locale, entry.reason, entry.name[locale]),
     })),
-    days: (result?.days ?? []).map((day) => {
-      const meals = day.meals.map((meal) => {
-        const items = meal.items.flatMap((item) => itemsOf(item, locale));
-        return { meal: meal.meal, totals: sum(items), items };
-      });
-      return {
-        day: day.day,
-        totals: sum([...meals.map((meal) => meal.totals), extrasTotal]),
-        meals,
-      };
-    }),
+    days,
     misses: (result?.misses ?? []).map((miss) => ({
       day: miss.day,
       target: miss.target,
-      reason: missReason(locale, miss),
+      // The figure the customer sees for that day, not the planner's unrounded one.
+      reason: missReason(locale, {
+        ...miss,
+        actual: days.find((day) => day.day === miss.day)?.totals[miss.target] ?? miss.actual,
+      }),
     })),
     price: result ? senToAmount(planPriceSen(result)) : null,
     in_cart: cartItemId !== null,

@@ -148,6 +148,13 @@ describe('the plan lists everything it counts', () => {
       expect(used).not.toContain(greens);
       expect(used).not.toContain(shallots);
       expect(used).not.toContain(null); // no cooking oil either
+      // Without oil or a fatty component the fat target is missed; the reason quotes the shown total.
+      const fatMisses = plan.misses.filter((miss) => miss.target === 'fat');
+      expect(fatMisses.length).toBeGreaterThan(0);
+      for (const miss of fatMisses) {
+        const shown = plan.days.find((day) => day.day === miss.day)?.totals.fat;
+        expect(miss.reason).toContain(` ${shown} g of fat`);
+      }
       expect(plan.left_out).toEqual([
         {
           recipe_id: greens,
