@@ -20,6 +20,27 @@ const TEXT = {
     female: 'Female',
     menuTitle: 'Food menu — MealPrep MY',
     aboutTitle: 'About us — MealPrep MY',
+    checkout: 'Checkout',
+    addAddress: 'Add an address',
+    addressForm: 'Add an address',
+    firstName: 'First name',
+    phone: 'Phone number',
+    line1: 'Address line 1',
+    postcode: 'Postcode',
+    city: 'City',
+    saveAddress: 'Save address',
+    deliveryAddress: 'Delivery address',
+    placeOrder: 'Place order and pay',
+    sandboxTitle: 'Sandbox payment',
+    sandboxOrder: 'Order',
+    sandboxPay: 'Pay',
+    payNow: 'Pay now',
+    payBy: 'Pay by',
+    confirmAndPay: 'Confirm and pay',
+    orderNumber: (no: string) => `Order ${no}`,
+    paid: 'Payment successful',
+    deliveryLine: 'Delivery:',
+    pickupLine: 'Pickup:',
   },
   'ms-MY': {
     addToCart: 'Tambah ke troli',
@@ -32,6 +53,27 @@ const TEXT = {
     female: 'Perempuan',
     menuTitle: 'Menu makanan — MealPrep MY',
     aboutTitle: 'Tentang kami — MealPrep MY',
+    checkout: 'Pembayaran',
+    addAddress: 'Tambah alamat',
+    addressForm: 'Tambah alamat',
+    firstName: 'Nama pertama',
+    phone: 'Nombor telefon',
+    line1: 'Alamat baris 1',
+    postcode: 'Poskod',
+    city: 'Bandar',
+    saveAddress: 'Simpan alamat',
+    deliveryAddress: 'Alamat penghantaran',
+    placeOrder: 'Buat pesanan dan bayar',
+    sandboxTitle: 'Pembayaran kotak pasir',
+    sandboxOrder: 'Pesanan',
+    sandboxPay: 'Bayar',
+    payNow: 'Bayar sekarang',
+    payBy: 'Bayar sebelum',
+    confirmAndPay: 'Sahkan dan bayar',
+    orderNumber: (no: string) => `Pesanan ${no}`,
+    paid: 'Pembayaran berjaya',
+    deliveryLine: 'Penghantaran:',
+    pickupLine: 'Ambil sendiri:',
   },
 } as const;
 
@@ -45,6 +87,39 @@ const PUBLIC = `http://localhost:${E2E_PORT}`;
 
 async function scrollY(): Promise<number> {
   return browser.execute(() => Math.round(window.scrollY));
+}
+
+/** The field a visible label names (the label's `for`), as a person finds it. */
+async function field(label: string) {
+  const id = await $(`label=${label}`).getAttribute('for');
+  return $(`[id="${id}"]`);
+}
+
+async function waitForPath(path: string, message: string) {
+  await browser.waitUntil(async () => (await shop.pathname()) === path, {
+    timeout: 15_000,
+    timeoutMsg: `${message} (at ${await shop.pathname()})`,
+  });
+}
+
+async function waitForGateway() {
+  await browser.waitUntil(
+    async () => (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/'),
+    { timeout: 15_000, timeoutMsg: 'not sent to the payment page' },
+  );
+}
+
+interface OrderRow {
+  id: number;
+  order_no: string;
+  status: string;
+  delivery_date: string;
+  delivery_time: string;
+}
+
+async function orders(): Promise<OrderRow[]> {
+  const answer = await shop.api('GET', '/api/v1/orders?per_page=50');
+  return (answer.body as { data: OrderRow[] }).data;
 }
 
 async function screenshot(name: string) {
@@ -128,6 +203,91 @@ for (const run of RUNS) {
       const cart = await shop.api('GET', '/api/v1/cart/index');
       expect((cart.body as { data: { items: unknown[] } }).data.items).toHaveLength(1);
       await shot('guest-item-added');
+    });
+
+    let orderNo = '';
+
+    it('adds a delivery address by suggestion from checkout, with its real postcode, and comes back with it chosen', async () => {
+      await shop.open(`${prefix}/checkout`);
+      await expect($('main h1')).toHaveText(text.checkout);
+      await $(`main a=${text.addAddress}`).click();
+      await waitForPath(`${prefix}/account/address`, 'Add an address did not open the form');
+      await expect(await field(text.firstName)).toHaveValue(customer.first_name);
+      await expect(await field(text.phone)).toHaveValue(customer.phone_no);
+      const line1 = await field(text.line1);
+      await line1.setValue('Bangsar');
+      const option = $('[role="option"]*=59100');
+      await option.waitForDisplayed({ timeoutMsg: 'no suggestion for Bangsar with 59100' });
+      await option.click();
+      await expect(await field(text.postcode)).toHaveValue('59100');
+      await expect(await field(text.city)).toHaveValue('Kuala Lumpur');
+      await line1.setValue('12 Jalan Telawi 3, Bangsar');
+      await shot('address-by-suggestion');
+      await $(`button=${text.saveAddress}`).click();
+      await waitForPath(`${prefix}/checkout`, 'saving did not return to checkout');
+      expect(await browser.getUrl()).toMatch(/[?&]address=\d+/);
+      const chosen = await browser.execute((legend) => {
+        const group = [...document.querySelectorAll('fieldset')].find(
+          (set) => set.querySelector('legend')?.textContent?.trim() === legend,
+        );
+        return group?.querySelector('input:checked')?.closest('label')?.textContent ?? '';
+      }, text.deliveryAddress);
+      expect(chosen).toContain('59100');
+    });
+
+    it('abandons the payment; placing again resumes the same order, never a second one', async () => {
+      await browser.waitUntil(async () => await $('main [role="timer"]').isExisting(), {
+        timeoutMsg: 'no courier quote with its countdown',
+      });
+      await $(`main button=${text.placeOrder}`).click();
+      await waitForGateway();
+      await expect($(`h1=${text.sandboxTitle}`)).toBeDisplayed();
+      const placed = await orders();
+      expect(placed).toHaveLength(1);
+      orderNo = placed[0]!.order_no;
+      await expect($(`dd=${orderNo}`)).toBeDisplayed();
+      await expect($(`dt=${text.sandboxOrder}`)).toBeDisplayed();
+      // The customer leaves the gateway and comes back to checkout: the same order resumes.
+      await shop.open(`${prefix}/checkout`);
+      await browser.waitUntil(async () => await $('main [role="timer"]').isExisting());
+      await $(`main button=${text.placeOrder}`).click();
+      await waitForGateway();
+      await expect($(`dd=${orderNo}`)).toBeDisplayed();
+      expect((await orders()).map((order) => order.order_no)).toEqual([orderNo]);
+    });
+
+    it('pays the abandoned order later from the orders list and lands on a truthful result page', async () => {
+      await shop.open(`${prefix}/account/my-order`);
+      const row = $(`main article[aria-label="${text.orderNumber(orderNo)}"]`);
+      await row.waitForDisplayed({ timeoutMsg: `no row for ${orderNo}` });
+      await expect(row).toHaveText(new RegExp(text.payBy));
+      await shot('orders-pay-now');
+      await row.$(`button=${text.payNow}`).click();
+      const confirm = $(`button*=${text.confirmAndPay}`);
+      await browser.waitUntil(
+        async () =>
+          (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/') ||
+          (await confirm.isExisting()),
+        { timeout: 15_000, timeoutMsg: 'Pay now neither opened the gateway nor re-quoted' },
+      );
+      if (await confirm.isExisting()) await confirm.click();
+      await waitForGateway();
+      await $(`button*=${text.sandboxPay}`).click();
+      await shop.waitForPage();
+      expect(await shop.pathname()).toMatch(new RegExp(`^${prefix}/payment/\\d+/success$`));
+      await expect($('main h1')).toHaveText(text.paid);
+      await expect($(`main p=${text.orderNumber(orderNo)}`)).toBeDisplayed();
+      const [order] = await orders();
+      expect(order?.status).toBe('paid');
+      const delivery = $(`main p*=${text.deliveryLine}`);
+      await expect(delivery).toBeDisplayed();
+      expect(await delivery.getText()).not.toMatch(/from 11:00|dari 11:00/);
+      await shot('payment-success');
+      // The failed page of a paid order says it is paid.
+      const failedUrl = (await browser.getUrl()).replace(/success$/, 'failed');
+      await browser.url(failedUrl);
+      await shop.waitForPage();
+      await expect($('main h1')).toHaveText(text.paid);
     });
   });
 }
