@@ -147,10 +147,22 @@ export const logs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('logs_created_at_idx').on(table.createdAt.desc(), table.id.desc()),
-    // The admin log screen filters by status or user and always sorts newest first.
-    index('logs_status_code_idx').on(table.statusCode, table.createdAt.desc(), table.id.desc()),
-    index('logs_user_id_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The admin log screen filters by status or user and always sorts newest first. `ORDER BY
+    // x DESC` means NULLS FIRST, so the indexes say so too, or the planner cannot walk them.
+    index('logs_created_at_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('logs_status_code_idx').on(
+      table.statusCode,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('logs_user_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('logs_remote_idx').on(table.remote, table.remoteVersion),
   ],
 );

@@ -98,6 +98,32 @@ describe('POST /api/log', () => {
   });
 });
 
+describe('POST /api/log cannot be used as free storage', () => {
+  it('takes the reporter from the session only and cuts long messages', async () => {
+    const customer = await registerCustomer(t.app);
+    const victim = await registerCustomer(t.app);
+    const marker = `who-${Date.now()}`;
+    const anonymous = await report({
+      statusCode: 500,
+      message: `${marker} ${'x'.repeat(3900)}`,
+      date: new Date().toISOString(),
+      userId: victim.id,
+    });
+    const signedIn = await report(
+      { statusCode: 500, message: marker, date: new Date().toISOString(), userId: victim.id },
+      { cookie: customer.cookie },
+    );
+    const stored = async (id: number) =>
+      (
+        await t.app.inject({ url: `/api/v1/admin/logs/${id}`, headers: { cookie: adminCookie } })
+      ).json().data;
+    const first = await stored(anonymous.json().data.id);
+    expect(first.userId).toBeNull();
+    expect(first.message).toHaveLength(1000);
+    expect((await stored(signedIn.json().data.id)).userId).toBe(customer.id);
+  });
+});
+
 describe('admin log screens', () => {
   it('answers 401 without a session and 403 for a customer', async () => {
     expect((await t.app.inject({ url: '/api/v1/admin/logs' })).statusCode).toBe(401);
@@ -151,7 +177,8 @@ describe('admin log screens', () => {
       headers: { cookie: adminCookie },
     });
     expect(filtered.json().data).toHaveLength(1);
-    expect(filtered.json().data[0]).toMatchObject({ statusCode: 404, userId: 7 });
+    // A `userId` in the body names nobody: only a session says who reported.
+    expect(filtered.json().data[0]).toMatchObject({ statusCode: 404, userId: null });
 
     const literal = await t.app.inject({
       url: `/api/v1/admin/logs?q=${encodeURIComponent('100%_')}`,
@@ -165,8 +192,11 @@ describe('admin log screens', () => {
   it('filters by day range (Malaysian time) and by user id or e-mail', async () => {
     const customer = await registerCustomer(t.app);
     const marker = `range-${Date.now()}`;
-    for (const userId of [customer.id, null]) {
-      await report({ statusCode: 500, message: marker, date: new Date().toISOString(), userId });
+    for (const cookie of [customer.cookie, null]) {
+      await report(
+        { statusCode: 500, message: marker, date: new Date().toISOString() },
+        cookie ? { cookie } : {},
+      );
     }
     // Three days ago, as if received then.
     await t.db.execute(
