@@ -43,7 +43,10 @@ describe('EssentialsPage', () => {
   it('walks the sections with Next and Prev, Skip only on allergies, and saves at Next Section', async () => {
     const page = render();
     const { user } = page;
-    expect(await screen.findByRole('radio', { name: 'Active' })).toBeInTheDocument();
+    // The first page of the file loads its lazy chunk and the questions: allow for a busy machine.
+    expect(
+      await screen.findByRole('radio', { name: 'Active' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Setup steps' })).toHaveTextContent(
       'Essential details',
     );
@@ -111,7 +114,7 @@ describe('EssentialsPage', () => {
       },
     ]);
     expect(selectProfile(page.store.getState())?.essentials_answered).toBe(true);
-  });
+  }, 15000); // every step of the questionnaire, typed key by key
 
   it('keeps an unavailable Next in the Tab order and says what the supplements step still needs', async () => {
     const { user } = render();
