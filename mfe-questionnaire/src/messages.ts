@@ -57,6 +57,8 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.home.title': 'Home-sourced meal',
     'questionnaire.home.hint': 'It takes one of your daily meal slots; we count it in your day.',
     'questionnaire.home.name': 'Meal name',
+    'questionnaire.home.calories':
+      'Calories: {value} kcal, counted from its protein, carbohydrate and fat',
     'questionnaire.none': 'None',
     'questionnaire.chooseMany': 'Choose one or more.',
     'questionnaire.required': 'Required',
@@ -181,6 +183,8 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.home.hint':
       'Ia mengambil satu slot hidangan harian anda; kami mengiranya dalam hari anda.',
     'questionnaire.home.name': 'Nama hidangan',
+    'questionnaire.home.calories':
+      'Kalori: {value} kcal, dikira daripada protein, karbohidrat dan lemaknya',
     'questionnaire.none': 'Tiada',
     'questionnaire.chooseMany': 'Pilih satu atau lebih.',
     'questionnaire.required': 'Diperlukan',

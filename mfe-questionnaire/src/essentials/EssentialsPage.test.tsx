@@ -85,9 +85,12 @@ describe('EssentialsPage', () => {
     await user.click(screen.getByRole('switch', { name: 'I eat one home-sourced meal a day' }));
     await user.type(screen.getByLabelText(/Meal name/), 'Nasi lemak');
     const home = screen.getByRole('group', { name: 'Home-sourced meal' });
-    await user.type(home.querySelectorAll('input')[2] as HTMLInputElement, '12');
-    await user.type(home.querySelectorAll('input')[3] as HTMLInputElement, '60');
-    await user.type(home.querySelectorAll('input')[4] as HTMLInputElement, '20');
+    await user.type(home.querySelectorAll('input')[1] as HTMLInputElement, '12');
+    await user.type(home.querySelectorAll('input')[2] as HTMLInputElement, '60');
+    await user.type(home.querySelectorAll('input')[3] as HTMLInputElement, '20');
+    expect(home).toHaveTextContent(
+      'Calories: 468 kcal, counted from its protein, carbohydrate and fat',
+    );
     await user.click(next());
 
     await user.click(screen.getByRole('radio', { name: '3 meals per day' }));

@@ -6,6 +6,7 @@ import {
   type EssentialStep,
   type EssentialsDraft,
   type HomeMeal,
+  caloriesOf,
 } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useAppNavigate } from '@mealprep/shared/routes';
@@ -501,15 +502,6 @@ function SupplementsStep({
                 )}
               </Field>
               <NumberField
-                name="home_meal.calories"
-                error={errorOf('home_meal.calories')}
-                onBlur={checkField('home_meal.calories')}
-                label={t('questionnaire.calories')}
-                required={false}
-                value={home.calories ?? null}
-                onChange={(calories) => update({ home_meal: { ...home, calories } })}
-              />
-              <NumberField
                 name="home_meal.protein"
                 error={errorOf('home_meal.protein')}
                 onBlur={checkField('home_meal.protein')}
@@ -535,6 +527,10 @@ function SupplementsStep({
                 value={home.fat}
                 onChange={(fat) => update({ home_meal: { ...home, fat: fat ?? 0 } })}
               />
+              {/* Counted, not asked: the API stores 4P + 4C + 9F of the grams. */}
+              <Text tone="muted">
+                {t('questionnaire.home.calories', { value: Math.round(caloriesOf(home)) })}
+              </Text>
             </fieldset>
           )}
         </>
