@@ -252,7 +252,8 @@ describe('CheckoutPage', () => {
     );
     await user.click(await screen.findByRole('radio', { name: '11:00 – 13:00' }));
     const place = screen.getByRole('button', { name: 'Place order and pay' });
-    await waitFor(() => expect(place).toBeEnabled());
+    await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled'));
+    expect(place).not.toHaveAccessibleDescription();
     await user.click(place);
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/api/v1/checkout')).toBe(true),
@@ -269,6 +270,30 @@ describe('CheckoutPage', () => {
       delivery_time: '11:00',
       voucher_code: null,
     });
+  });
+
+  it('keeps Place order in the Tab order while the address is missing and says so', async () => {
+    await start([]);
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    const deliver = await screen.findByRole(
+      'radio',
+      { name: 'Deliver to my address' },
+      { timeout: 5000 },
+    );
+    await user.click(deliver);
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
+    expect(place).not.toBeDisabled();
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+    expect(place).toHaveAccessibleDescription('To place the order, choose a delivery address.');
+    place.focus();
+    expect(place).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(place);
+    expect(api.requests.some((request) => request.path === '/api/v1/checkout')).toBe(false);
+
+    await user.click(screen.getByRole('radio', { name: 'Self pickup at our kitchen' }));
+    await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled'));
+    expect(place).not.toHaveAccessibleDescription();
   });
 
   it('without an address: pickup, with a link to add one (Bahasa Malaysia)', async () => {

@@ -111,6 +111,11 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Missing = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 /** '2026-11-23' plus n days, by calendar (no time zone involved). */
 function addDays(date: string, days: number): string {
   const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
@@ -343,12 +348,18 @@ export default function CheckoutPage() {
     POINTS_LINE_KEYS.includes(key as (typeof POINTS_LINE_KEYS)[number])
       ? t('checkout.summary.pointsValue', { points: Number(amount) })
       : formatMoney(amount);
-  const canPlace =
-    quote !== null &&
-    !placing &&
-    date !== '' &&
-    time !== '' &&
-    (method === 'pickup' || addressId !== null);
+  // What still stops the order, said beside the unavailable button (which stays in the Tab order).
+  const missing =
+    method === 'deliver' && addressId === null
+      ? t('checkout.missing.address')
+      : date === ''
+        ? t('checkout.missing.date')
+        : time === ''
+          ? t('checkout.missing.time')
+          : quote === null
+            ? t(quoteFailed ? 'checkout.page.error' : 'checkout.summary.loading')
+            : null;
+  const canPlace = missing === null && !placing;
 
   return (
     <PageFrame title={t('checkout.checkout.title')}>
@@ -539,10 +550,12 @@ export default function CheckoutPage() {
                 {firstError('cart') ?? firstError('quote_id') ?? firstError('profile')}
               </Problem>
             )}
+            {missing !== null && <Missing id="place-order-missing">{missing}</Missing>}
             <Button
               fullWidth
               loading={placing}
-              disabled={!canPlace}
+              aria-disabled={!canPlace || undefined}
+              aria-describedby={missing !== null ? 'place-order-missing' : undefined}
               onClick={() => void placeOrder()}
             >
               {placing ? t('checkout.placing') : t('checkout.placeOrder')}
