@@ -71,6 +71,12 @@ const enUS = {
   resetMailSubject: 'Reset your MealPrep password',
   resetMailBody:
     'Hello {name},\n\nWe received a request to reset the password of your MealPrep account. Open this link within {minutes} minutes to choose a new password:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail; your password stays the same.\n',
+  emailChangedMailSubject: 'The e-mail address of your MealPrep account was changed',
+  emailChangedMailBody:
+    "Hello {name},\n\nThe e-mail address of your MealPrep account was changed from {old} to {new} on {when}. Mail about the account now goes to the new address, and every other device was signed out.\n\nIf you did not do this, reset your password at {link} with this address straight away (your account may be in someone else's hands), then contact us by replying to this e-mail.\n",
+  passwordChangedMailSubject: 'Your MealPrep password was changed',
+  passwordChangedMailBody:
+    'Hello {name},\n\nThe password of your MealPrep account was changed on {when}, and every other device was signed out.\n\nIf you did not do this, choose a new password at {link} straight away and contact us by replying to this e-mail.\n',
   invalidSignature: 'The payment notification signature is not valid.',
   paymentAmountMismatch: 'The paid amount does not match the order.',
   paymentNotFound: 'This payment does not exist.',
@@ -168,6 +174,12 @@ const msMY: Record<ApiMessageKey, string> = {
   resetMailSubject: 'Tetapkan semula kata laluan MealPrep anda',
   resetMailBody:
     'Hai {name},\n\nKami menerima permintaan untuk menetapkan semula kata laluan akaun MealPrep anda. Buka pautan ini dalam masa {minutes} minit untuk memilih kata laluan baharu:\n\n{link}\n\nJika anda tidak membuat permintaan ini, abaikan e-mel ini; kata laluan anda kekal sama.\n',
+  emailChangedMailSubject: 'Alamat e-mel akaun MealPrep anda telah ditukar',
+  emailChangedMailBody:
+    'Hai {name},\n\nAlamat e-mel akaun MealPrep anda telah ditukar daripada {old} kepada {new} pada {when}. E-mel tentang akaun kini dihantar ke alamat baharu, dan semua peranti lain telah dilog keluar.\n\nJika bukan anda yang membuat perubahan ini, tetapkan semula kata laluan anda di {link} dengan alamat ini dengan segera (akaun anda mungkin di tangan orang lain), kemudian hubungi kami dengan membalas e-mel ini.\n',
+  passwordChangedMailSubject: 'Kata laluan MealPrep anda telah ditukar',
+  passwordChangedMailBody:
+    'Hai {name},\n\nKata laluan akaun MealPrep anda telah ditukar pada {when}, dan semua peranti lain telah dilog keluar.\n\nJika bukan anda yang membuat perubahan ini, pilih kata laluan baharu di {link} dengan segera dan hubungi kami dengan membalas e-mel ini.\n',
   invalidSignature: 'Tandatangan pemberitahuan pembayaran tidak sah.',
   paymentAmountMismatch: 'Jumlah yang dibayar tidak sepadan dengan pesanan.',
   paymentNotFound: 'Pembayaran ini tidak wujud.',

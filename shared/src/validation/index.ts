@@ -2,6 +2,7 @@
 export * from './messages';
 export * from './schemas';
 export * from './errors';
+export { isWeakPassword, passwordStrength, type PasswordStrength } from './password';
 export {
   AGE_MAX,
   AGE_MIN,

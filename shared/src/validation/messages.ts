@@ -31,6 +31,8 @@ const enUS = {
   'validation.emailTaken': 'This e-mail address is already registered.',
   'validation.invalidCredentials': 'These credentials do not match our records.',
   'validation.currentPassword': 'The current password is incorrect.',
+  'validation.passwordCommon':
+    'This password is too common or easy to guess. Choose a longer, less predictable one.',
   'validation.resetToken': 'This password reset link is invalid or has expired.',
   'validation.imageRequired': 'Choose an image to upload.',
   'validation.imageType': 'The image must be a PNG, JPEG or WebP file.',
@@ -119,6 +121,8 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.emailTaken': 'Alamat e-mel ini telah didaftarkan.',
   'validation.invalidCredentials': 'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
   'validation.currentPassword': 'Kata laluan semasa tidak betul.',
+  'validation.passwordCommon':
+    'Kata laluan ini terlalu biasa atau mudah diteka. Pilih yang lebih panjang dan sukar dijangka.',
   'validation.resetToken': 'Pautan set semula kata laluan ini tidak sah atau telah tamat tempoh.',
   'validation.imageRequired': 'Pilih imej untuk dimuat naik.',
   'validation.imageType': 'Imej mestilah fail PNG, JPEG atau WebP.',

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { boolean, number, ref, string } from 'yup';
 import type { MessageValues, ValidationMessage, ValidationMessageKey } from './messages';
+import { isWeakPassword } from './password';
 
 /** Business time of the shop (ARCHITECTURE §5). */
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
@@ -73,6 +74,15 @@ export function passwordField() {
   return text({ max: PASSWORD_MAX, trim: false })
     .required(msg('validation.required'))
     .min(PASSWORD_MIN, ({ min }: { min: number }) => msg('validation.min', { min }));
+}
+
+/** A password being chosen: the sign-in rules plus ASVS 2.1.7's check against weak passwords. */
+export function newPasswordField() {
+  return passwordField().test({
+    name: 'passwordCommon',
+    message: msg('validation.passwordCommon'),
+    test: (value) => value === undefined || value.length < PASSWORD_MIN || !isWeakPassword(value),
+  });
 }
 
 /** SPEC §5: required, min 8 and equal to `password`; the error sits on the confirmation field. */

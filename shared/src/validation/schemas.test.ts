@@ -17,6 +17,7 @@ import {
   resetPasswordSchema,
 } from './schemas';
 import { normalizeMalaysianPhone } from './rules';
+import { passwordStrength } from './password';
 
 const now = new Date('2025-06-15T04:00:00Z');
 
@@ -142,10 +143,31 @@ describe('other schemas', () => {
     expect(await errorsOf(forgotPasswordSchema, { email: '' })).toEqual({
       email: ['validation.required'],
     });
-    expect(await errorsOf(resetPasswordSchema, { password: 'abcdefgh' })).toEqual({
+    expect(await errorsOf(resetPasswordSchema, { password: 'plum-tree-42' })).toEqual({
       token: ['validation.required'],
       password_confirmation: ['validation.required'],
     });
+  });
+
+  it('refuses common and guessable new passwords, but still signs them in', async () => {
+    for (const weak of ['password', 'Password', '12345678', 'aaaaaaaa', 'abcdefgh', 'iloveyou1']) {
+      const pair = { password: weak, password_confirmation: weak };
+      expect(await errorsOf(registerSchema, { ...validRegistration, ...pair })).toEqual({
+        password: ['validation.passwordCommon'],
+      });
+      expect(
+        await errorsOf(changePasswordSchema, { old_password: 'whatever-old', ...pair }),
+      ).toEqual({ password: ['validation.passwordCommon'] });
+      expect(await errorsOf(resetPasswordSchema, { token: 't', ...pair })).toEqual({
+        password: ['validation.passwordCommon'],
+      });
+      expect(await errorsOf(loginSchema, { email: 'a@b.my', password: weak })).toEqual({});
+    }
+    expect(passwordStrength('short')).toBe('tooShort');
+    expect(passwordStrength('password')).toBe('weak');
+    expect(passwordStrength('plum-tree')).toBe('fair');
+    expect(passwordStrength('plum-tree-river')).toBe('good');
+    expect(passwordStrength('Plum-tree-river-42')).toBe('strong');
   });
 
   it('log entries take integers, not numeric strings', async () => {

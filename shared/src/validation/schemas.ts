@@ -34,7 +34,9 @@ import {
   isoDateTimeField,
   msg,
   NAME_MAX,
+  newPasswordField,
   parseIsoDate,
+  PASSWORD_MAX,
   passwordConfirmationField,
   passwordField,
   phoneField,
@@ -88,7 +90,7 @@ const personalFields = {
 /** SPEC §5 register, with the fields of the SPEC §3 registration form, all required. */
 export const registerSchema = body({
   ...personalFields,
-  password: passwordField(),
+  password: newPasswordField(),
   password_confirmation: passwordConfirmationField(),
 });
 
@@ -96,12 +98,14 @@ export const registerSchema = body({
 export const profileUpdateSchema = body({
   ...personalFields,
   email_notifications: strictBoolean().optional(),
+  /** Needed (and checked by the API) only when the e-mail changes. */
+  current_password: text({ max: PASSWORD_MAX, trim: false }).optional(),
 });
 
 /** SPEC §5 change password: old password, new password and its confirmation, each at least 8. */
 export const changePasswordSchema = body({
   old_password: passwordField(),
-  password: passwordField(),
+  password: newPasswordField(),
   password_confirmation: passwordConfirmationField(),
 });
 
@@ -111,7 +115,7 @@ export const forgotPasswordSchema = body({
 
 export const resetPasswordSchema = body({
   token: requiredText(200),
-  password: passwordField(),
+  password: newPasswordField(),
   password_confirmation: passwordConfirmationField(),
 });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   createTestDatabase,
   loginAdmin,
@@ -27,9 +27,14 @@ afterAll(async () => {
   await database.drop();
 }, SETUP_TIMEOUT);
 
+async function rows<T>(query: SQL): Promise<T[]> {
+  const result: unknown = await t.db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
 const count = async () => {
-  const result = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from logs`);
-  return Number(result.rows[0]?.n);
+  const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from logs`);
+  return Number(row?.n);
 };
 
 describe('the log table has a global budget, a retention and indexes', () => {
@@ -68,10 +73,10 @@ describe('the log table has a global budget, a retention and indexes', () => {
              (500, 'retention-recent', now(), now() - interval '29 days')`);
       await t.close();
       t = await startApp(database, { logs });
-      const left = await t.db.execute<{ message: string }>(
+      const left = await rows<{ message: string }>(
         sql`select message from logs where message like 'retention-%' order by message`,
       );
-      expect(left.rows.map((row) => row.message)).toEqual(['retention-recent']);
+      expect(left.map((row) => row.message)).toEqual(['retention-recent']);
     },
     SETUP_TIMEOUT,
   );
@@ -85,12 +90,12 @@ describe('the log table has a global budget, a retention and indexes', () => {
       from generate_series(1, 100000) as i`);
     await t.db.execute(sql`analyze logs`);
     const plan = async (where: string) => {
-      const result = await t.db.execute<{ 'QUERY PLAN': string }>(
+      const result = await rows<{ 'QUERY PLAN': string }>(
         sql.raw(
           `explain select * from logs where ${where} order by created_at desc, id desc limit 20`,
         ),
       );
-      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      return result.map((row) => row['QUERY PLAN']).join('\n');
     };
     expect(await plan('status_code = 404')).toContain('logs_status_code_idx');
     expect(await plan('user_id = 424242')).toContain('logs_user_id_idx');

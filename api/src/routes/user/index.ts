@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordSchema,
   normalizeMalaysianPhone,
@@ -7,13 +7,51 @@ import {
   type ProfileUpdateInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { requestLocale } from '../../i18n/locale';
+import { requestLocale, type Locale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import type { UserRow } from '../../repositories/users';
 import type { Services } from '../../services';
+
+/**
+ * Checks the current password before a credential change. Wrong guesses count against the
+ * login throttle (scope `reauth`), so a stolen session cannot be used to guess the password.
+ */
+async function confirmPassword(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  field: string,
+  password: string | undefined,
+) {
+  if (!password) throw FieldValidationError.of(field, 'validation.required');
+  const throttle = services.limits.login;
+  await throttle.before('reauth', request.ip, user.email, reply);
+  const check = await verifyPassword(password, user.passwordHash, services.config.password);
+  if (!check.ok) {
+    await throttle.failed('reauth', request.ip, user.email);
+    throw FieldValidationError.of(field, 'validation.currentPassword');
+  }
+}
+
+/** The shop's time, as written in account notices. */
+function noticeTime(locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'long',
+    timeZone: 'Asia/Kuala_Lumpur',
+  }).format(new Date());
+}
+
+function forgotLink(services: Services, locale: Locale): string {
+  const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
+  return `${services.publicOrigin}${prefix}/auth/forgot-password`;
+}
 
 /** The signed-in customer; an admin account has no customer profile (403). */
 export function currentCustomer(request: FastifyRequest) {
@@ -51,29 +89,74 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       onRequest: requireUser,
       preValidation: validateBody(profileUpdateSchema),
       schema: {
-        summary: 'Update the profile (register rules without passwords; e-mail stays unique)',
+        summary:
+          'Update the profile (register rules without passwords; e-mail stays unique; a new e-mail needs current_password, notifies the old address and ends the other sessions)',
         tags: ['user'],
         security: SESSION_SECURITY,
         body: bodySchema(profileUpdateSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentCustomer(request);
       const body = request.body;
-      const updated = await services.users.updateDetails(user.id, {
-        email: body.email,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
-        dateOfBirth: body.date_of_birth,
-        gender: body.gender,
-        countryCode: body.country_code,
-        emailNotifications: body.email_notifications ?? user.emailNotifications,
+      const locale = requestLocale(request);
+      const emailChanged = body.email.toLowerCase() !== user.email.toLowerCase();
+      // A new e-mail is a new way into the account (password resets go there): only someone
+      // who knows the password may set it.
+      if (emailChanged) {
+        await confirmPassword(
+          services,
+          request,
+          reply,
+          user,
+          'current_password',
+          body.current_password,
+        );
+      }
+      const updated = await services.db.transaction(async (tx) => {
+        const row = await services.users.updateDetails(
+          user.id,
+          {
+            email: body.email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
+            dateOfBirth: body.date_of_birth,
+            gender: body.gender,
+            countryCode: body.country_code,
+            emailNotifications: body.email_notifications ?? user.emailNotifications,
+          },
+          tx,
+        );
+        if (!row || !emailChanged) return row;
+        // The old address hears of it (whoever holds the account now), and every other
+        // session ends; this one stays.
+        await services.sessionsRepository.deleteForUser(
+          user.id,
+          request.sessionId ?? undefined,
+          tx,
+        );
+        await services.mailer.send(
+          {
+            kind: 'email_changed',
+            to: user.email,
+            subject: t(locale, 'emailChangedMailSubject'),
+            text: t(locale, 'emailChangedMailBody', {
+              name: row.firstName,
+              old: user.email,
+              new: row.email,
+              when: noticeTime(locale),
+              link: forgotLink(services, locale),
+            }),
+          },
+          tx,
+        );
+        return row;
       });
       if (!updated || !hasCustomerDetails(updated)) {
         throw FieldValidationError.of('email', 'validation.emailTaken');
       }
-      return { data: await loadProfile(services.preferences, updated, requestLocale(request)) };
+      return { data: await loadProfile(services.preferences, updated, locale) };
     },
   );
 
@@ -89,20 +172,36 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         body: bodySchema(changePasswordSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      const check = await verifyPassword(
+      const locale = requestLocale(request);
+      await confirmPassword(
+        services,
+        request,
+        reply,
+        user,
+        'old_password',
         request.body.old_password,
-        user.passwordHash,
-        services.config.password,
       );
-      if (!check.ok) throw FieldValidationError.of('old_password', 'validation.currentPassword');
       const passwordHash = await hashPassword(request.body.password, services.config.password);
       await services.db.transaction(async (tx) => {
         await services.users.updatePasswordHash(user.id, passwordHash, tx);
         await services.sessionsRepository.deleteForUser(
           user.id,
           request.sessionId ?? undefined,
+          tx,
+        );
+        await services.mailer.send(
+          {
+            kind: 'password_changed',
+            to: user.email,
+            subject: t(locale, 'passwordChangedMailSubject'),
+            text: t(locale, 'passwordChangedMailBody', {
+              name: user.firstName,
+              when: noticeTime(locale),
+              link: forgotLink(services, locale),
+            }),
+          },
           tx,
         );
       });
