@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
@@ -11,6 +12,39 @@ import { currentCustomer } from '../user';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PROFILE_STORAGE_PREFIX = '/storage/profile/';
+/** A decompression bomb is a small file of huge dimensions: refused before it is decoded. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Stored pictures are at most this wide and high (an avatar never needs more). */
+export const PROFILE_IMAGE_SIDE = 1024;
+
+/**
+ * Decodes and re-encodes the upload in its own format: what is stored is pixels only (EXIF,
+ * GPS, ICC comments and any trailing bytes are gone; the EXIF rotation is applied first), no
+ * larger than PROFILE_IMAGE_SIDE. Dimensions over MAX_IMAGE_PIXELS are refused from the header.
+ */
+async function reencode(image: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<Buffer> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(image).metadata();
+  } catch {
+    throw FieldValidationError.of('image', 'validation.imageType');
+  }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
+    throw FieldValidationError.of('image', 'validation.imagePixels', {
+      max: MAX_IMAGE_PIXELS / 1_000_000,
+    });
+  }
+  const pipeline = sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize(PROFILE_IMAGE_SIDE, PROFILE_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true });
+  try {
+    if (format === 'png') return await pipeline.png().toBuffer();
+    if (format === 'webp') return await pipeline.webp({ quality: 85 }).toBuffer();
+    return await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  } catch {
+    throw FieldValidationError.of('image', 'validation.imageType');
+  }
+}
 
 /** The real type of an upload, from its first bytes; the declared type and name are ignored. */
 export function sniffImage(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
@@ -86,9 +120,11 @@ export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = 
       const extension = sniffImage(image);
       if (!extension) throw FieldValidationError.of('image', 'validation.imageType');
 
+      const clean = await reencode(image, extension);
+
       await fs.mkdir(profileDir, { recursive: true });
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await fs.writeFile(path.join(profileDir, name), image, { flag: 'wx' });
+      await fs.writeFile(path.join(profileDir, name), clean, { flag: 'wx' });
       const result = await services.users.replaceProfileImage(
         user.id,
         `${PROFILE_STORAGE_PREFIX}${name}`,

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import {
   buildTestApp,
   registerCustomer,
@@ -91,7 +92,52 @@ describe('POST /api/v1/profile_picture', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Re-encoded, so not the same bytes, but the same picture.
+    const { data, info } = await sharp(served.rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height, info.format]).toEqual([1, 1, 'raw']);
+    expect([...data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
+
+  it('stores pixels only: EXIF (e.g. GPS) and trailing bytes are dropped', async () => {
+    const jpeg = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: { r: 0, g: 128, b: 0 } },
+    })
+      .withExif({ IFD0: { Copyright: 'home-at-3.1390N-101.6869E' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const withTail = Buffer.concat([jpeg, Buffer.from('<?php echo "hidden"; ?>')]);
+    const response = await upload(multipart('image', 'me.jpg', 'image/jpeg', withTail));
+    expect(response.statusCode).toBe(200);
+    const served = await t.app.inject({ url: response.json().data.profile_image });
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.format).toBe('jpeg');
+    expect(served.rawPayload.includes('home-at-')).toBe(false);
+    expect(served.rawPayload.includes('hidden')).toBe(false);
+  });
+
+  it('refuses a decompression bomb (a small file of 64 million pixels) from its header', async () => {
+    const side = 8000;
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(side, 0);
+    header.writeUInt32BE(side, 4);
+    header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+    const row = Buffer.alloc(1 + side / 8);
+    const bomb = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: side }, () => row)))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(100_000);
+    const response = await upload(multipart('image', 'bomb.png', 'image/png', bomb));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      image: ['The image may not have more than 40 million pixels.'],
+    });
   });
 
   it('replaces the previous picture and deletes its file', async () => {
