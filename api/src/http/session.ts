@@ -107,9 +107,12 @@ export class SessionManager {
     } else if (found && lifetime) {
       request.user = found.user;
       request.sessionId = found.session.id;
-      // Pushed forward once half the idle time is used, so a busy session writes rarely.
+      // Pushed forward once half the idle time is used (so a busy session writes rarely), or
+      // up to the absolute end once that is nearer.
       const expiresAt = this.expiryFrom(found.user, found.session.createdAt, now);
-      if (expiresAt.getTime() - found.session.expiresAt.getTime() >= lifetime.idleMs / 2) {
+      const gain = expiresAt.getTime() - found.session.expiresAt.getTime();
+      const absoluteEnd = found.session.createdAt.getTime() + lifetime.absoluteMs;
+      if (gain >= lifetime.idleMs / 2 || (gain > 0 && expiresAt.getTime() === absoluteEnd)) {
         await this.sessions.extend(found.session.id, expiresAt);
         this.setCookies(request, reply, token, expiresAt);
       }

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 
 /**
  * Work started by a request that its answer does not wait for (e.g. a mail whose sending must
@@ -19,6 +19,28 @@ export class BackgroundTasks {
       );
     this.pending.add(task);
     void task.finally(() => this.pending.delete(task));
+  }
+
+  /**
+   * Runs `work` once the answer has gone out (or the client left), so not even the event
+   * loop time of the work shows in the answer's timing.
+   */
+  afterResponse(reply: FastifyReply, name: string, work: () => Promise<unknown>) {
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      this.run(name, work);
+    };
+    // Counted as pending at once, so `idle()` (the app closing) still waits for it.
+    const gate = new Promise<void>((resolve) => {
+      reply.raw.once('close', () => {
+        start();
+        resolve();
+      });
+    });
+    this.pending.add(gate);
+    void gate.finally(() => this.pending.delete(gate));
   }
 
   async idle() {

@@ -184,12 +184,12 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         body: bodySchema(forgotPasswordSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const locale = requestLocale(request);
       // The answer goes out before the account is even looked up, so neither its content nor
       // its timing says whether the e-mail is registered; the mail is written to the outbox
-      // in the background (awaited when the app closes).
-      services.background.run('password reset mail', () =>
+      // once the answer has gone (awaited when the app closes).
+      services.background.afterResponse(reply, 'password reset mail', () =>
         sendResetMail(services, request.body.email, locale),
       );
       return { data: { message: t(locale, 'passwordResetSent') } };

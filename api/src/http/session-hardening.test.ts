@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  buildTestApp,
+  cookieHeader,
+  loginAdmin,
+  registerCustomer,
+  SETUP_TIMEOUT,
+  uniqueEmail,
+  uniqueIp,
+  validRegistration,
+  waitForMail,
+  type TestApp,
+} from '../test/helper';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT);
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+const get = (url: string, cookie = '') => t.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+/** Moves the user's sessions back in time, as if signed in `ago` ms before now. */
+async function signedInAgo(email: string, ago: number, expiresIn: number) {
+  await t.db.execute(sql`
+    update sessions set created_at = ${new Date(Date.now() - ago).toISOString()}::timestamptz,
+      expires_at = ${new Date(Date.now() + expiresIn).toISOString()}::timestamptz
+    where user_id = (select id from users where lower(email) = lower(${email}))`);
+}
+
+describe('session lifetimes', () => {
+  it('gives an admin session 30 idle minutes and ends it 12 hours after sign-in', async () => {
+    const before = Date.now();
+    const cookie = await loginAdmin(t.app);
+    const me = await get('/api/v1/admin/me', cookie);
+    expect(me.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { email: 'admin@test.mealprep.my', password: 'admin-password-for-tests' },
+      remoteAddress: uniqueIp(),
+    });
+    const expires = login.cookies.find((c) => c.name === 'session')?.expires;
+    expect(expires).toBeDefined();
+    const idle = (expires?.getTime() ?? 0) - before;
+    expect(idle).toBeGreaterThan(29 * 60 * 1000);
+    expect(idle).toBeLessThanOrEqual(31 * 60 * 1000);
+
+    // Used all day long (the idle expiry kept moving), but signed in 12 hours ago: over.
+    await signedInAgo('admin@test.mealprep.my', 12 * HOUR + 60_000, 20 * 60 * 1000);
+    expect((await get('/api/v1/admin/me', cookie)).statusCode).toBe(401);
+    expect((await get('/api/v1/admin/me', cookieHeader(login))).statusCode).toBe(401);
+  });
+
+  it('keeps a customer 30 idle days, never past 90 days from sign-in', async () => {
+    const customer = await registerCustomer(t.app);
+    // Signed in 80 days ago and still active: renewed, but only up to day 90.
+    await signedInAgo(customer.email, 80 * DAY, DAY);
+    const renewed = await get('/api/v1/user/profile', customer.cookie);
+    expect(renewed.statusCode).toBe(200);
+    const expires = renewed.cookies.find((c) => c.name === 'session')?.expires?.getTime() ?? 0;
+    expect(Math.abs(expires - (Date.now() + 10 * DAY))).toBeLessThan(60_000);
+
+    await signedInAgo(customer.email, 90 * DAY + 60_000, 10 * DAY);
+    const ended = await get('/api/v1/user/profile', customer.cookie);
+    expect(ended.statusCode).toBe(401);
+    expect(ended.cookies.find((c) => c.name === 'logged_in')?.value).toBe('false');
+  });
+});
+
+describe('Cache-Control on private answers', () => {
+  it('answers no-store for every signed-in, admin and sign-in answer, errors included', async () => {
+    const customer = await registerCustomer(t.app);
+    const admin = await loginAdmin(t.app);
+    const privateAnswers = [
+      await get('/api/v1/user/profile', customer.cookie),
+      await get('/api/v1/user/profile'),
+      await get('/api/v1/admin/logs', admin),
+      await get('/api/v1/admin/me', customer.cookie),
+      await get('/api/v1/user_preferences/questions/essentials', customer.cookie),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: customer.email, password: customer.password },
+        remoteAddress: uniqueIp(),
+      }),
+    ];
+    expect(privateAnswers.map((response) => response.headers['cache-control'])).toEqual(
+      privateAnswers.map(() => 'no-store'),
+    );
+    expect((await get('/api/v1/menu')).headers['cache-control']).toBe('public, max-age=60');
+  });
+});
+
+describe('forgot-password timing', () => {
+  it('answers as fast for a registered e-mail as for an unknown one (the mail comes after)', async () => {
+    const customer = await registerCustomer(t.app);
+    const time = async (email: string) => {
+      const started = performance.now();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/forgot-password',
+        payload: { email },
+        remoteAddress: uniqueIp(),
+      });
+      const elapsed = performance.now() - started;
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return elapsed;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      unknown.push(await time(uniqueEmail('nobody')));
+      known.push(await time(customer.email));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[7] ?? 0;
+    const difference = median(known) - median(unknown);
+    expect(difference).toBeLessThan(Math.max(1, median(unknown) * 0.25));
+    await waitForMail(t.db, customer.email, 'password_reset');
+  });
+});
+
+describe('an https public origin without TRUST_PROXY', () => {
+  let secure: TestApp;
+
+  beforeAll(async () => {
+    secure = await buildTestApp({ publicOrigin: 'https://shop.example.my', trustProxy: false });
+  }, SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await secure.close();
+  }, SETUP_TIMEOUT);
+
+  it('sends HSTS and marks the session cookies Secure', async () => {
+    const register = await secure.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { host: 'shop.example.my' },
+      payload: validRegistration(),
+      remoteAddress: uniqueIp(),
+    });
+    expect(register.statusCode).toBe(201);
+    expect(register.headers['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    for (const name of ['session', 'logged_in']) {
+      expect(register.cookies.find((c) => c.name === name)?.secure).toBe(true);
+    }
+  });
+});
