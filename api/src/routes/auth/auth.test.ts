@@ -78,6 +78,7 @@ describe('register → login → profile → update → password → logout', ()
       headers: { cookie },
       payload: {
         ...validRegistration({ email: newEmail, first_name: 'Aminah' }),
+        current_password: body.password,
         email_notifications: false,
       },
     });
@@ -418,7 +419,10 @@ describe('sessions and cross-site requests', () => {
       method: 'POST',
       url: '/api/v1/user/profile',
       headers: { cookie: second.cookie },
-      payload: validRegistration({ email: first.email.toUpperCase() }),
+      payload: validRegistration({
+        email: first.email.toUpperCase(),
+        current_password: second.password,
+      }),
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
