@@ -46,11 +46,14 @@ export class UsersRepository {
     tx: Database = this.db,
   ): Promise<UserRow | null> {
     try {
-      const [row] = await tx
-        .update(users)
-        .set({ ...details, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
+      // A savepoint inside a caller's transaction: a taken e-mail must not abort it.
+      const [row] = await tx.transaction((inner) =>
+        inner
+          .update(users)
+          .set({ ...details, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning(),
+      );
       return row ?? null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
