@@ -195,4 +195,21 @@ describe('two API processes behind a round-robin', () => {
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 422)).toHaveLength(customers.length - 1);
   });
+
+  it('holds a rate limit of N across both processes (counters in PostgreSQL)', async () => {
+    // Ten forgot-password requests per address per minute, whichever process answers. Start
+    // clear of a minute's end so the fixed window does not turn over mid-loop.
+    const secondsLeft = 60 - ((Date.now() / 1000) % 60);
+    if (secondsLeft < 10) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000));
+    const statuses: number[] = [];
+    for (let i = 0; i < 16; i += 1) {
+      const answer = await send('POST', '/api/v1/auth/forgot-password', '', {
+        email: `nobody.${i}@example.my`,
+      });
+      statuses.push(answer.status);
+    }
+    // Per process, each would have allowed its 8: 16 answered 200.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+    expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+  }, 30_000);
 });
