@@ -135,6 +135,24 @@ describe('register page', () => {
     );
   });
 
+  it('shows how strong the password is, and refuses a common one on its field', async () => {
+    const page = renderAuthPage('/auth/register');
+    await page.user.type(await screen.findByLabelText(label('Kata laluan')), 'password');
+    const meter = await screen.findByRole('meter', {
+      name: 'Kekuatan kata laluan: terlalu mudah diteka',
+    });
+    expect(meter).toHaveAttribute('aria-valuetext', 'terlalu mudah diteka');
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+    await waitFor(() =>
+      expect(field('Kata laluan')).toHaveAccessibleDescription(
+        expect.stringContaining('Kata laluan ini terlalu biasa atau mudah diteka.'),
+      ),
+    );
+    await page.user.clear(field('Kata laluan'));
+    await page.user.type(field('Kata laluan'), 'Plum-tree-river-42');
+    expect(await screen.findByText('Kekuatan kata laluan: kuat')).toBeInTheDocument();
+  });
+
   it('shows the server refusing a registered e-mail on the e-mail field', async () => {
     const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
     await fillValidForm(page, TAKEN);

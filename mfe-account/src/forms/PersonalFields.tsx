@@ -3,6 +3,7 @@ import { Field, RadioGroup, Select, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { FieldPair } from './Form';
 import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrength';
 import type { FormValues, SchemaForm } from './useSchemaForm';
 import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './validation';
 
@@ -170,6 +171,7 @@ export function NewPasswordFields<
           />
         )}
       </Field>
+      <PasswordStrengthMeter value={form.field('password').value} />
       <Field
         label={t(
           changing ? 'account.form.newPasswordConfirmation' : 'account.form.passwordConfirmation',

@@ -64,3 +64,18 @@ describe('profile picture picker', () => {
     expect(screen.queryByRole('button', { name: 'Muat naik gambar' })).toBeNull();
   });
 });
+
+describe('profile details', () => {
+  it('asks for the current password only once the e-mail is changed', async () => {
+    const { user } = openProfile('en-US');
+    const email = await screen.findByLabelText(/^Email\*?$/, {}, { timeout: 5000 });
+    expect(screen.queryByLabelText(/Current password \(needed to change the e-mail\)/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'new.address@example.my');
+    const password = screen.getByLabelText(/^Current password \(needed to change the e-mail\)/);
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAccessibleDescription(
+      'We will tell your old address about the change and sign out your other devices.',
+    );
+  });
+});

@@ -66,22 +66,46 @@ function DetailsForm({ profile }: { profile: Profile }) {
   const t = useT();
   const api = useApi();
   const saved = useSaved();
+  const isNewEmail = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
   const form = useSchemaForm({
     schema: (validation) => validation.profileUpdateSchema,
-    initialValues: personal(profile),
-    submit: (values) =>
+    initialValues: { ...personal(profile), current_password: '' },
+    submit: ({ current_password: currentPassword, ...values }) =>
       api.post<Profile>(
         apiPaths.profile,
-        { ...values, email_notifications: profile.email_notifications },
+        {
+          ...values,
+          email_notifications: profile.email_notifications,
+          ...(isNewEmail(values.email) ? { current_password: currentPassword } : {}),
+        },
         { showError: false },
       ),
     onSuccess: (updated) => saved(updated, t('account.profile.saved')),
   });
+  // A new e-mail is a new way into the account: the API asks for the password to set it.
+  const emailChanged = isNewEmail(form.field('email').value);
   return (
     <Form {...form.formProps} aria-labelledby="profile-details">
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <NameFields form={form} />
       <EmailField form={form} />
+      {emailChanged && (
+        <Field
+          label={t('account.profile.emailPassword')}
+          hint={t('account.profile.emailPasswordHint')}
+          error={form.error('current_password')}
+          required
+        >
+          {(control) => (
+            <PasswordInput
+              {...control}
+              {...form.field('current_password')}
+              autoComplete="current-password"
+              showLabel={t('account.form.showPassword')}
+            />
+          )}
+        </Field>
+      )}
       <DetailFields form={form} />
       <div>
         <Button type="submit" loading={form.submitting}>
