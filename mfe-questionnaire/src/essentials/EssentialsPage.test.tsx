@@ -51,25 +51,25 @@ describe('EssentialsPage', () => {
       'Essential details',
     );
     const next = () => screen.getByRole('button', { name: 'Next' });
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription('Answer this step to continue.');
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Active' }));
     await user.click(next());
 
     await user.click(screen.getByRole('radio', { name: 'Custom macros' }));
-    expect(next()).toHaveAttribute('aria-disabled', 'true'); // custom macros need the grams
+    expect(next()).toHaveAccessibleDescription(/./); // custom macros need the grams
     await user.type(screen.getByLabelText(/Protein \(g\)/), '150');
     await user.type(screen.getByLabelText(/Carbohydrate \(g\)/), '200');
     await user.type(screen.getByLabelText(/Fat \(g\)/), '60');
     await user.click(next());
 
     await user.click(screen.getByRole('radio', { name: 'Mesomorph' }));
-    expect(next()).toHaveAttribute('aria-disabled', 'true'); // body measurements are required
+    expect(next()).toHaveAccessibleDescription(/./); // body measurements are required
     await user.type(screen.getByLabelText(/Height \(cm\)/), '170');
     await user.type(screen.getByLabelText(/Weight \(kg\)/), '65');
     await user.click(next());
 
-    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    expect(next()).toHaveAccessibleDescription(/./);
     await user.click(screen.getByRole('button', { name: 'Skip' }));
 
     expect(
@@ -79,7 +79,7 @@ describe('EssentialsPage', () => {
     const toggle = screen.getByRole('switch', { name: 'I take supplements' });
     await user.click(toggle);
     expect(screen.getByRole('group', { name: 'Supplement 1' })).toBeInTheDocument();
-    expect(next()).toHaveAttribute('aria-disabled', 'true'); // a blank supplement is incomplete
+    expect(next()).toHaveAccessibleDescription(/./); // a blank supplement is incomplete
     await user.click(toggle);
     expect(screen.queryByRole('group', { name: 'Supplement 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'I eat one home-sourced meal a day' }));
@@ -95,7 +95,7 @@ describe('EssentialsPage', () => {
 
     await user.click(screen.getByRole('radio', { name: '3 meals per day' }));
     const nextSection = screen.getByRole('button', { name: 'Next Section' });
-    expect(nextSection).toHaveAttribute('aria-disabled', 'true');
+    expect(nextSection).toHaveAccessibleDescription(/./);
     await user.click(screen.getByRole('radio', { name: '5 days per week' }));
     await user.click(nextSection);
 
@@ -132,20 +132,21 @@ describe('EssentialsPage', () => {
     await user.tab();
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toHaveFocus();
-    expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(next).not.toBeDisabled();
     expect(next).toHaveAccessibleDescription(
       'To continue, turn on “I take supplements” or “I eat one home-sourced meal a day” and fill in its name and amounts, or choose No.',
     );
 
-    // Pressing it changes nothing: still the same step.
+    // Pressing it stays on the step and says, as an alert with focus on it, what is missing.
     await user.keyboard('{Enter}');
     expect(
       screen.getByRole('heading', { level: 2, name: 'Supplements or home-sourced meals' }),
     ).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^To continue, turn on/);
+    await waitFor(() => expect(alert).toHaveFocus());
 
     await user.click(screen.getByRole('radio', { name: 'No' }));
-    expect(next).not.toHaveAttribute('aria-disabled');
     expect(next).not.toHaveAccessibleDescription();
   });
 
@@ -159,9 +160,8 @@ describe('EssentialsPage', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Bilangan hidangan' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Bahagian Seterusnya' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
+    expect(screen.getByRole('button', { name: 'Bahagian Seterusnya' })).toHaveAccessibleDescription(
+      'Jawab langkah ini untuk meneruskan.',
     );
     await user.click(screen.getByRole('button', { name: 'Sebelumnya' }));
     expect(

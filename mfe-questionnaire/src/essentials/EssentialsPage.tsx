@@ -138,13 +138,14 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
   };
 
   async function next() {
-    if (!complete) return;
     const found = await checkStep(step, draft);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setFocusRequest((count) => count + 1);
       return;
     }
+    // Nothing wrong with what is there, but something is missing: the step says what.
+    if (!complete) return;
     setErrors({});
     if (!last) {
       setStep(ESSENTIAL_STEPS[index + 1] ?? step);

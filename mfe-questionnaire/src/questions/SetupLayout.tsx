@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
 import { Button, Card, Heading, PageFrame, Stack, Text } from '@mealprep/shared/ui';
@@ -130,6 +130,20 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
 }) {
   const t = useT();
   const index = steps.indexOf(step);
+  // Next is never disabled: pressed on an incomplete step it says what is missing, as an alert,
+  // and moves focus there — unless the page's own check put focus on a field in error.
+  const [nudges, setNudges] = useState(0);
+  const missingRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (nudges === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      const onField = active?.closest(`#${CSS.escape(id)}-step`) && active.hasAttribute('name');
+      if (!onField) missingRef.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [nudges, id]);
+  useEffect(() => setNudges(0), [step]);
   return (
     <Stack gap={4}>
       <nav aria-label={t('questionnaire.sections.label')}>
@@ -158,7 +172,13 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
           {children}
         </section>
         {!complete && (
-          <Text tone="muted" id={`${id}-missing`}>
+          <Text
+            ref={missingRef}
+            tone={nudges > 0 ? 'danger' : 'muted'}
+            id={`${id}-missing`}
+            tabIndex={-1}
+            role={nudges > 0 ? 'alert' : undefined}
+          >
             {missing ?? t('questionnaire.incomplete')}
           </Text>
         )}
@@ -169,10 +189,12 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
             </Button>
           )}
           {extraAction}
-          {/* Unavailable but still in the Tab order, described by what is missing. */}
+          {/* Always pressable; described by what is missing while the step is incomplete. */}
           <Button
-            onClick={onNext}
-            aria-disabled={!complete || undefined}
+            onClick={() => {
+              if (!complete) setNudges((count) => count + 1);
+              onNext();
+            }}
             aria-describedby={complete ? undefined : `${id}-missing`}
             loading={saving}
           >
