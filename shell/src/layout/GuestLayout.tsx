@@ -26,6 +26,9 @@ const TopBarInner = styled(Container)`
  * bar does not move when the language changes) and never squeezed: a fixed width cut "Bahasa
  * Malaysia" off on phones.
  */
+/** Brand name (~160 px), gap and the select (~196 px) need about 404 px of bar. */
+const GUEST_MARK_ONLY_BELOW = 440;
+
 const Language = styled(LanguageSelect)`
   flex-shrink: 0;
   width: auto;
@@ -97,7 +100,7 @@ export function GuestLayout() {
       <SkipLink />
       <TopBar>
         <TopBarInner>
-          <Brand />
+          <Brand markOnlyBelow={GUEST_MARK_ONLY_BELOW} />
           <Language />
         </TopBarInner>
       </TopBar>

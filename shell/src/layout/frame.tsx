@@ -7,8 +7,8 @@ import { useShellT } from '../messages';
 /** Fixed header height: the bar never grows when the session loads (no layout shift). */
 export const HEADER_HEIGHT = '4rem';
 export const MAIN_ID = 'main';
-/** Below this width the header bar shows the brand's mark without its name. */
-export const NARROW_MAX = 359.98;
+/** Below this width (px) the header bar shows the brand's mark without its name. */
+export const NARROW_MAX = 360;
 
 /**
  * Keeps room for the scrollbar even when the page is short, so the frame does not slide sideways
@@ -107,8 +107,8 @@ const BrandAnchor = styled(AppLink)`
  * the narrowest phones (320 px, or 640 px at 200 % zoom) it always does, so that the cart and the
  * menu button fit beside it without the page scrolling sideways; the link keeps the name.
  */
-const BrandName = styled.span<{ $condensed: boolean }>`
-  @media (max-width: ${NARROW_MAX}px) {
+const BrandName = styled.span<{ $condensed: boolean; $markOnlyBelow: number }>`
+  @media (max-width: ${({ $markOnlyBelow }) => $markOnlyBelow - 0.02}px) {
     ${visuallyHidden}
   }
 
@@ -121,8 +121,18 @@ const BrandName = styled.span<{ $condensed: boolean }>`
     `}
 `;
 
-/** The shop's name and mark, linking home; `condensed` keeps only the mark (still named) on tablets. */
-export function Brand({ condensed = false }: { condensed?: boolean }) {
+/**
+ * The shop's name and mark, linking home; `condensed` keeps only the mark (still named) on
+ * tablets, and below `markOnlyBelow` px the mark alone is shown (a bar with wider neighbours, such
+ * as the guest bar's language select, needs a higher threshold).
+ */
+export function Brand({
+  condensed = false,
+  markOnlyBelow = NARROW_MAX,
+}: {
+  condensed?: boolean;
+  markOnlyBelow?: number;
+}) {
   const t = useShellT();
   const { colors } = useTheme();
   return (
@@ -132,7 +142,9 @@ export function Brand({ condensed = false }: { condensed?: boolean }) {
         <path d="M8 17h16a8 8 0 0 1-16 0z" fill={colors.background} />
         <path d="M16 15c0-4 2.5-6.5 6-7-0.3 3.8-2.6 6.4-6 7z" fill={colors.accent} />
       </svg>
-      <BrandName $condensed={condensed}>{t('shell.brand')}</BrandName>
+      <BrandName $condensed={condensed} $markOnlyBelow={markOnlyBelow}>
+        {t('shell.brand')}
+      </BrandName>
     </BrandAnchor>
   );
 }
