@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
 
-/** Tables a refused request may still touch: a session's last-seen time. */
-const VOLATILE = new Set(['sessions', '__drizzle_migrations']);
+/**
+ * Tables a refused request may still touch: a session's expiry, and rate-limit counters (a
+ * refused attempt still counts against its address).
+ */
+const VOLATILE = new Set(['sessions', 'rate_limits', '__drizzle_migrations']);
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
