@@ -37,6 +37,7 @@ function catalogRoutes(terms: () => React.ReactElement) {
       fixedMealPlan: Page,
       mealBundles: Page,
       terms: Page,
+      accessibility: Page,
       catalogHealth: Page,
     },
     catalogue,
