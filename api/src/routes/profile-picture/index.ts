@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
@@ -23,7 +23,7 @@ export const PROFILE_IMAGE_SIDE = 1024;
  * larger than PROFILE_IMAGE_SIDE. Dimensions over MAX_IMAGE_PIXELS are refused from the header.
  */
 async function reencode(image: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<Buffer> {
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await sharp(image).metadata();
   } catch {
