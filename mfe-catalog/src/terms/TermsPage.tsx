@@ -28,7 +28,6 @@ const Contents = styled.nav`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  scroll-margin-top: ${({ theme }) => theme.space[8]};
 
   ol {
     margin: ${({ theme }) => theme.space[3]} 0 0;
@@ -44,8 +43,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  /* In-page links land below the shell's sticky header instead of under it. */
-  scroll-margin-top: ${({ theme }) => theme.space[8]};
+  /* In-page links land below the shell's sticky header: GlobalStyle's scroll-padding-top. */
 `;
 
 const BackLink = styled.a`

@@ -48,7 +48,6 @@ export const Main = styled.main`
   min-width: 0;
   min-height: calc(100vh - ${HEADER_HEIGHT});
   min-height: calc(100dvh - ${HEADER_HEIGHT});
-  scroll-margin-top: ${HEADER_HEIGHT};
 
   &:focus {
     outline: none;
