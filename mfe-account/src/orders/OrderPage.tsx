@@ -184,7 +184,7 @@ export default function OrderPage() {
                   ) : (
                     <ActionRow action={order.actions.reschedule} id="reschedule-reason">
                       <Button
-                        disabled={!order.actions.reschedule.allowed}
+                        aria-disabled={!order.actions.reschedule.allowed || undefined}
                         aria-describedby={
                           order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
                         }
@@ -197,7 +197,7 @@ export default function OrderPage() {
                   <ActionRow action={order.actions.cancel} id="cancel-reason">
                     <Button
                       variant="danger"
-                      disabled={!order.actions.cancel.allowed}
+                      aria-disabled={!order.actions.cancel.allowed || undefined}
                       loading={cancelling}
                       aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
                       onClick={() => askCancel(order)}
