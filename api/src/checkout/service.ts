@@ -756,7 +756,24 @@ export class CheckoutService {
       })
       .where(eq(orders.id, order.id))
       .returning();
-    return this.newPayment(tx, renewed ?? order, now);
+    const current = renewed ?? order;
+    // An attempt still open for the same amount is the one to finish: a second hosted page for
+    // the same order would let the customer pay twice.
+    const [attempt] = await tx
+      .select({ id: payments.id, url: payments.paymentUrl, amountSen: payments.amountSen })
+      .from(payments)
+      .where(and(eq(payments.orderId, current.id), eq(payments.status, 'pending')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (attempt && attempt.amountSen === current.totalSen && current.status === 'payment_pending') {
+      return {
+        orderId: current.id,
+        orderNo: current.orderNo,
+        paymentId: attempt.id,
+        url: attempt.url,
+      };
+    }
+    return this.newPayment(tx, current, now);
   }
 
   /**

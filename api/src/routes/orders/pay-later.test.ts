@@ -351,7 +351,7 @@ describe('pay now (POST /api/v1/orders/:id/pay)', () => {
 });
 
 describe('placing the same cart again resumes the pending order', () => {
-  it('answers the pending order with a new payment; never a second pending order', async () => {
+  it('answers the pending order and its open payment; never a second pending order or payment', async () => {
     const customer = await registerCustomer(t.app);
     await addDish(customer, 0, 2);
     const body = await pickupBody(customer);
@@ -360,8 +360,11 @@ describe('placing the same cart again resumes the pending order', () => {
     const again = await place(customer, body, key);
     expect(again.order_id).toBe(first.order_id);
     expect(again.order_no).toBe(first.order_no);
-    expect(again.payment_id).not.toBe(first.payment_id);
-    expect((await paymentRow(first.payment_id)).status).toBe('expired');
+    // The attempt still open for the same amount is the one to finish: one hosted page, so
+    // the customer cannot pay the same order twice.
+    expect(again.payment_id).toBe(first.payment_id);
+    expect((await paymentRow(first.payment_id)).status).toBe('pending');
+    expect(await t.db.$count(payments, eq(payments.orderId, first.order_id))).toBe(1);
     // The Idempotency-Key still answers the same attempt.
     expect(await place(customer, body, key)).toEqual(again);
     expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(1);
