@@ -190,7 +190,7 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.payBy': 'Bayar sebelum {time}',
     'checkout.payment.expiredAt': 'Tamat tempoh — tidak dibayar sebelum {time}',
     'checkout.payment.cancelledBody': 'Pesanan ini telah dibatalkan dan tidak boleh dibayar.',
-    'checkout.payment.slot': '{date}, {slot}',
+    'checkout.payment.slot': '{date}, pukul {slot}',
     'checkout.payment.newQuote':
       'Harga kurier telah tamat tempoh, jadi penghantaran disebut harga semula: penghantaran {fee}, jumlah baharu {total}.',
     'checkout.payment.quoteHolds': 'Harga ini kekal selama {time}.',

@@ -244,7 +244,7 @@ describe('PaymentFailedPage', () => {
         body: {
           data: payment(
             { status: 'failed' },
-            { ...unpaid, delivery_method: 'pickup', delivery_time: '10:00' },
+            { ...unpaid, delivery_method: 'pickup', delivery_time: '11:00' },
           ),
         },
       }),
@@ -255,7 +255,10 @@ describe('PaymentFailedPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Pembayaran berjaya')).not.toBeInTheDocument();
     expect(screen.getByText('Pesanan MP-20261121-ABCDE')).toBeInTheDocument();
-    expect(screen.getByText(/^Ambil sendiri: Isnin, 23 November 2026, 10:00/)).toBeInTheDocument();
+    // A pickup is a slot like a delivery, not a single time.
+    expect(
+      screen.getByText(/^Ambil sendiri: Isnin, 23 November 2026, 11:00 PG – 1:00 PTG/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { apiPaths, useApi } from '@mealprep/shared/api';
-import type { OrderPayQuote, PaymentView, PlacedOrder } from '@mealprep/shared/domain';
+import {
+  slotEnd,
+  type OrderPayQuote,
+  type PaymentView,
+  type PlacedOrder,
+} from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { Button, EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -24,7 +29,7 @@ function clock(hhmm: string, locale: Locale): string {
   }).format(new Date(Date.UTC(2026, 0, 1, hour - 8, minute)));
 }
 
-/** The chosen date and slot (delivery: two hours) or pickup time, as the customer chose it. */
+/** The chosen date and slot (delivery and pickup share one slot rule), as the customer chose it. */
 export function whenText(
   order: PaymentView['order'],
   locale: Locale,
@@ -36,10 +41,8 @@ export function whenText(
     year: 'numeric',
     timeZone: ZONE,
   }).format(new Date(`${order.delivery_date}T12:00:00+08:00`));
-  if (order.delivery_method === 'pickup') return { date, time: clock(order.delivery_time, locale) };
-  const [hour = 0, minute = 0] = order.delivery_time.split(':').map(Number);
-  const end = `${String(hour + 2).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return { date, time: `${clock(order.delivery_time, locale)} – ${clock(end, locale)}` };
+  const start = order.delivery_time.slice(0, 5);
+  return { date, time: `${clock(start, locale)} – ${clock(slotEnd(start), locale)}` };
 }
 
 function deadline(iso: string, locale: Locale): string {
