@@ -21,6 +21,7 @@ const TEXT = {
     menuTitle: 'Food menu — MealPrep MY',
     aboutTitle: 'About us — MealPrep MY',
     checkout: 'Checkout',
+    deliver: 'Deliver to my address',
     addAddress: 'Add an address',
     addressForm: 'Add an address',
     firstName: 'First name',
@@ -41,6 +42,40 @@ const TEXT = {
     paid: 'Payment successful',
     deliveryLine: 'Delivery:',
     pickupLine: 'Pickup:',
+    q: {
+      next: 'Next',
+      nextSection: 'Next Section',
+      saveGenerate: 'Save & Generate Meal',
+      height: 'Height (cm)',
+      weight: 'Weight (kg)',
+      essentials: [
+        ['Active'],
+        ['Fat loss'],
+        ['Ectomorph'],
+        ['Peanut'],
+        ['No'],
+        ['4 meals per day', '6 days per week'],
+      ],
+      meal: [
+        ['No oil'],
+        ['Chicken', 'Seafood'],
+        ['Rice', 'Pasta'],
+        ['Broccoli', 'Stir-fried greens'],
+        ['Spring onion'],
+        ['Teriyaki sauce'],
+        ['No salt'],
+        ['Not spicy'],
+      ],
+      noOil: 'No oil',
+      oilRow: 'Oil preference',
+      planTitle: 'My meal plan',
+      leftOut: 'Left out of your plan',
+      stirFried: 'Stir-fried greens',
+      dayTotal: 'Day total',
+      dayOne: 'Day 1',
+      regenerate: 'Regenerate',
+      generating: 'Generating…',
+    },
   },
   'ms-MY': {
     addToCart: 'Tambah ke troli',
@@ -53,7 +88,8 @@ const TEXT = {
     female: 'Perempuan',
     menuTitle: 'Menu makanan — MealPrep MY',
     aboutTitle: 'Tentang kami — MealPrep MY',
-    checkout: 'Pembayaran',
+    checkout: 'Daftar keluar',
+    deliver: 'Hantar ke alamat saya',
     addAddress: 'Tambah alamat',
     addressForm: 'Tambah alamat',
     firstName: 'Nama pertama',
@@ -74,6 +110,40 @@ const TEXT = {
     paid: 'Pembayaran berjaya',
     deliveryLine: 'Penghantaran:',
     pickupLine: 'Ambil sendiri:',
+    q: {
+      next: 'Seterusnya',
+      nextSection: 'Bahagian Seterusnya',
+      saveGenerate: 'Simpan & Jana Hidangan',
+      height: 'Tinggi (cm)',
+      weight: 'Berat (kg)',
+      essentials: [
+        ['Aktif'],
+        ['Kurangkan lemak'],
+        ['Ektomorf'],
+        ['Kacang tanah'],
+        ['Tidak'],
+        ['4 hidangan sehari', '6 hari seminggu'],
+      ],
+      meal: [
+        ['Tanpa minyak'],
+        ['Ayam', 'Makanan laut'],
+        ['Nasi', 'Pasta'],
+        ['Brokoli', 'Sayur hijau goreng'],
+        ['Daun bawang'],
+        ['Sos teriyaki'],
+        ['Tanpa garam'],
+        ['Tidak pedas'],
+      ],
+      noOil: 'Tanpa minyak',
+      oilRow: 'Pilihan minyak',
+      planTitle: 'Pelan hidangan saya',
+      leftOut: 'Tidak dimasukkan dalam pelan anda',
+      stirFried: 'Sayur hijau goreng',
+      dayTotal: 'Jumlah sehari',
+      dayOne: 'Hari 1',
+      regenerate: 'Jana semula',
+      generating: 'Sedang menjana…',
+    },
   },
 } as const;
 
@@ -122,6 +192,35 @@ async function orders(): Promise<OrderRow[]> {
   return (answer.body as { data: OrderRow[] }).data;
 }
 
+/** Clicks an answer by its visible label (radio or checkbox of the current step). */
+async function choose(label: string) {
+  await $(`label=${label}`).click();
+}
+
+/** The kcal figures of the first day: its total and every listed item (meals and extras). */
+async function firstDayFigures(dayOne: string): Promise<{ total: number; items: number[] }> {
+  return browser.execute((heading) => {
+    const kcal = (node: Element | null | undefined) => {
+      const match = /([\d,]+)\s*(?:kcal|kkal)/.exec(node?.textContent ?? '');
+      return match ? Number(match[1]!.replace(/,/g, '')) : Number.NaN;
+    };
+    const title = [...document.querySelectorAll('main h3')].find(
+      (node) => node.textContent?.trim() === heading,
+    );
+    const day = title?.closest('li');
+    const lists = [...(day?.querySelectorAll('ul[aria-label]') ?? [])];
+    const items = lists.flatMap((list) =>
+      [...list.querySelectorAll(':scope > li')].map((item) => kcal(item)),
+    );
+    // The day's own figure: the first text with kcal in the card that is not inside a list.
+    const total = [...(day?.querySelectorAll('*') ?? [])].find(
+      (node) =>
+        node.children.length === 0 && /kcal|kkal/.test(node.textContent ?? '') && !node.closest('ul'),
+    );
+    return { total: kcal(total), items };
+  }, dayOne);
+}
+
 async function screenshot(name: string) {
   await browser.saveScreenshot(join(repoRoot, `e2e/screenshots/journey-${name}.png`));
 }
@@ -140,6 +239,11 @@ for (const run of RUNS) {
 
     after(async () => {
       await browser.setWindowSize(1280, 800);
+    });
+
+    afterEach(async function () {
+      if (this.currentTest?.state === 'failed')
+        await shot(`failed-${this.currentTest.title.slice(0, 40)}`);
     });
 
     it('opened at 127.0.0.1, the shop moves to its one public address before anything else', async () => {
@@ -162,7 +266,10 @@ for (const run of RUNS) {
       });
       await browser.waitUntil(async () => (await shop.pathname()) === `${prefix}/about-us`);
       await shop.waitForPage();
-      expect(await scrollY()).toBe(0);
+      await browser.waitUntil(async () => (await scrollY()) === 0, {
+        timeout: 3000,
+        timeoutMsg: `the new page did not open at its top (${await scrollY()})`,
+      });
       await expect(browser).toHaveTitle(text.aboutTitle);
       await browser.back();
       await browser.waitUntil(async () => Math.abs((await scrollY()) - 900) <= 2, {
@@ -205,23 +312,90 @@ for (const run of RUNS) {
       await shot('guest-item-added');
     });
 
+    it('answers both questionnaires with its own answers; a wrong height is refused at the field', async () => {
+      await shop.open(`${prefix}/account/user-preferences/essentials`);
+      const [activity, goal, body, allergies, supplements, counts] = text.q.essentials;
+      await choose(activity![0]!);
+      await $(`button=${text.q.next}`).click();
+      await choose(goal![0]!);
+      await $(`button=${text.q.next}`).click();
+      await choose(body![0]!);
+      const height = await field(text.q.height);
+      await height.setValue('0');
+      await (await field(text.q.weight)).setValue('72');
+      await $(`button=${text.q.next}`).click();
+      // Refused on the step, next to the field, with focus on it.
+      await expect(height).toHaveAttribute('aria-invalid', 'true');
+      await expect(height).toBeFocused();
+      await shot('height-refused');
+      await height.setValue('170');
+      await $(`button=${text.q.next}`).click();
+      await choose(allergies![0]!);
+      await $(`button=${text.q.next}`).click();
+      await choose(supplements![0]!);
+      await $(`button=${text.q.next}`).click();
+      for (const label of counts!) await choose(label);
+      await $(`button=${text.q.nextSection}`).click();
+      await waitForPath(`${prefix}/account/user-preferences/meal`, 'no meal questionnaire');
+      const steps = text.q.meal;
+      for (const [index, labels] of steps.entries()) {
+        for (const label of labels) await choose(label);
+        const last = index === steps.length - 1;
+        await $(`button=${last ? text.q.saveGenerate : text.q.next}`).click();
+      }
+      await $(`h2=${text.q.planTitle}`).waitForDisplayed({ timeout: 30_000 });
+    });
+
+    it('reads a plan whose day total is the sum of what it lists, with the oil-cooked choice left out', async () => {
+      const { total, items } = await firstDayFigures(text.q.dayOne);
+      expect(items.length).toBeGreaterThan(2);
+      expect(items.every((value) => Number.isFinite(value))).toBe(true);
+      expect(items.reduce((sum, value) => sum + value, 0)).toBe(total);
+      await expect($(`h3=${text.q.leftOut}`)).toBeDisplayed();
+      const leftOut = $(`h3=${text.q.leftOut}`).parentElement();
+      await expect(leftOut).toHaveText(new RegExp(text.q.stirFried));
+      await shot('plan');
+      // Regenerate says it is busy, then the new plan is there.
+      const regenerate = $(`button=${text.q.regenerate}`);
+      await regenerate.click();
+      await browser.waitUntil(
+        async () =>
+          (await $(`button=${text.q.generating}`).isExisting()) ||
+          (await $('[role="status"]*=' + text.q.planTitle.split(' ')[0]).isExisting()) ||
+          (await regenerate.getAttribute('aria-busy')) === 'true',
+        { timeout: 5000, timeoutMsg: 'Regenerate gave no sign of working' },
+      );
+      await $(`button=${text.q.regenerate}`).waitForDisplayed({ timeout: 30_000 });
+    });
+
+    it('keeps "no oil": the summary shows it and the reopened questionnaire has it chosen', async () => {
+      await shop.open(`${prefix}/account/user-preferences/summary`);
+      const row = $(`dt=${text.q.oilRow}`);
+      await row.waitForDisplayed();
+      await expect(row.nextElement()).toHaveText(text.q.noOil);
+      await shop.open(`${prefix}/account/user-preferences/meal`);
+      const noOil = await $(`label=${text.q.noOil}`).getAttribute('for');
+      await expect($(`[id="${noOil}"]`)).toBeSelected();
+    });
+
     let orderNo = '';
 
     it('adds a delivery address by suggestion from checkout, with its real postcode, and comes back with it chosen', async () => {
       await shop.open(`${prefix}/checkout`);
       await expect($('main h1')).toHaveText(text.checkout);
-      await $(`main a=${text.addAddress}`).click();
+      // Without a saved address checkout starts on pickup; the customer wants delivery.
+      await $(`label=${text.deliver}`).click();
+      await $('main').$(`a=${text.addAddress}`).click();
       await waitForPath(`${prefix}/account/address`, 'Add an address did not open the form');
       await expect(await field(text.firstName)).toHaveValue(customer.first_name);
       await expect(await field(text.phone)).toHaveValue(customer.phone_no);
       const line1 = await field(text.line1);
-      await line1.setValue('Bangsar');
+      await line1.setValue('Jalan Telawi 3, Bangsar');
       const option = $('[role="option"]*=59100');
       await option.waitForDisplayed({ timeoutMsg: 'no suggestion for Bangsar with 59100' });
       await option.click();
       await expect(await field(text.postcode)).toHaveValue('59100');
       await expect(await field(text.city)).toHaveValue('Kuala Lumpur');
-      await line1.setValue('12 Jalan Telawi 3, Bangsar');
       await shot('address-by-suggestion');
       await $(`button=${text.saveAddress}`).click();
       await waitForPath(`${prefix}/checkout`, 'saving did not return to checkout');
@@ -230,7 +404,8 @@ for (const run of RUNS) {
         const group = [...document.querySelectorAll('fieldset')].find(
           (set) => set.querySelector('legend')?.textContent?.trim() === legend,
         );
-        return group?.querySelector('input:checked')?.closest('label')?.textContent ?? '';
+        // The chosen radio's row: its label (the name) and the address line under it.
+        return group?.querySelector('input:checked')?.parentElement?.textContent ?? '';
       }, text.deliveryAddress);
       expect(chosen).toContain('59100');
     });
@@ -239,7 +414,7 @@ for (const run of RUNS) {
       await browser.waitUntil(async () => await $('main [role="timer"]').isExisting(), {
         timeoutMsg: 'no courier quote with its countdown',
       });
-      await $(`main button=${text.placeOrder}`).click();
+      await $('main').$(`button=${text.placeOrder}`).click();
       await waitForGateway();
       await expect($(`h1=${text.sandboxTitle}`)).toBeDisplayed();
       const placed = await orders();
@@ -250,7 +425,7 @@ for (const run of RUNS) {
       // The customer leaves the gateway and comes back to checkout: the same order resumes.
       await shop.open(`${prefix}/checkout`);
       await browser.waitUntil(async () => await $('main [role="timer"]').isExisting());
-      await $(`main button=${text.placeOrder}`).click();
+      await $('main').$(`button=${text.placeOrder}`).click();
       await waitForGateway();
       await expect($(`dd=${orderNo}`)).toBeDisplayed();
       expect((await orders()).map((order) => order.order_no)).toEqual([orderNo]);
@@ -258,7 +433,7 @@ for (const run of RUNS) {
 
     it('pays the abandoned order later from the orders list and lands on a truthful result page', async () => {
       await shop.open(`${prefix}/account/my-order`);
-      const row = $(`main article[aria-label="${text.orderNumber(orderNo)}"]`);
+      const row = $(`//main//article[.//a[normalize-space()="${text.orderNumber(orderNo)}"]]`);
       await row.waitForDisplayed({ timeoutMsg: `no row for ${orderNo}` });
       await expect(row).toHaveText(new RegExp(text.payBy));
       await shot('orders-pay-now');
@@ -276,10 +451,10 @@ for (const run of RUNS) {
       await shop.waitForPage();
       expect(await shop.pathname()).toMatch(new RegExp(`^${prefix}/payment/\\d+/success$`));
       await expect($('main h1')).toHaveText(text.paid);
-      await expect($(`main p=${text.orderNumber(orderNo)}`)).toBeDisplayed();
+      await expect($('main').$(`p=${text.orderNumber(orderNo)}`)).toBeDisplayed();
       const [order] = await orders();
       expect(order?.status).toBe('paid');
-      const delivery = $(`main p*=${text.deliveryLine}`);
+      const delivery = $('main').$(`p*=${text.deliveryLine}`);
       await expect(delivery).toBeDisplayed();
       expect(await delivery.getText()).not.toMatch(/from 11:00|dari 11:00/);
       await shot('payment-success');

@@ -49,6 +49,9 @@ async function main() {
     window.history.replaceState(null, '', withLocalePrefix(pathname, locale) + search + hash);
   }
   document.documentElement.lang = locale;
+  // A language chosen by the address is remembered, so what the server renders outside the app
+  // (the payment page, the return from the gateway, e-mail links) speaks it too.
+  if (localeFromPathname(pathname)) document.cookie = localeCookie(locale);
 
   const config = await resolveBootConfig(document, fetchJson, __FALLBACK_REMOTES__);
   const bus = createEventBus((error) => console.error(error));
