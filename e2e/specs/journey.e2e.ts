@@ -22,6 +22,11 @@ const TEXT = {
     aboutTitle: 'About us — MealPrep MY',
     checkout: 'Checkout',
     deliver: 'Deliver to my address',
+    pickup: 'Self pickup at our kitchen',
+    pickupRegion: 'Pickup at our kitchen',
+    pickupHours: 'Every day, 09:00 – 17:00',
+    mapLink: 'Open in Google Maps',
+    deliveryInstructions: 'Delivery instructions',
     addAddress: 'Add an address',
     addressForm: 'Add an address',
     firstName: 'First name',
@@ -90,6 +95,11 @@ const TEXT = {
     aboutTitle: 'Tentang kami — MealPrep MY',
     checkout: 'Daftar keluar',
     deliver: 'Hantar ke alamat saya',
+    pickup: 'Ambil sendiri di dapur kami',
+    pickupRegion: 'Ambil di dapur kami',
+    pickupHours: 'Setiap hari, 09:00 hingga 17:00',
+    mapLink: 'Buka di Google Maps',
+    deliveryInstructions: 'Arahan penghantaran',
     addAddress: 'Tambah alamat',
     addressForm: 'Tambah alamat',
     firstName: 'Nama pertama',
@@ -215,7 +225,9 @@ async function firstDayFigures(dayOne: string): Promise<{ total: number; items: 
     // The day's own figure: the first text with kcal in the card that is not inside a list.
     const total = [...(day?.querySelectorAll('*') ?? [])].find(
       (node) =>
-        node.children.length === 0 && /kcal|kkal/.test(node.textContent ?? '') && !node.closest('ul'),
+        node.children.length === 0 &&
+        /kcal|kkal/.test(node.textContent ?? '') &&
+        !node.closest('ul'),
     );
     return { total: kcal(total), items };
   }, dayOne);
@@ -463,6 +475,45 @@ for (const run of RUNS) {
       await browser.url(failedUrl);
       await shop.waitForPage();
       await expect($('main h1')).toHaveText(text.paid);
+    });
+    it('checks out by pickup: the kitchen, its hours and map, no delivery wording, paid on a truthful page', async () => {
+      const menu = (await shop.api('GET', '/api/v1/menu?per_page=2')).body as {
+        data: { id: number }[];
+      };
+      const stored = await shop.api('POST', '/api/v1/cart/store', {
+        plan_id: menu.data[1]!.id,
+        plan_type: 'RECIPE',
+        quantity: 1,
+      });
+      expect(stored.status).toBe(200);
+      await shop.open(`${prefix}/checkout`);
+      await $(`label=${text.pickup}`).click();
+      const panel = $(
+        `section[aria-label="${text.pickupRegion}"], [role="region"][aria-label="${text.pickupRegion}"]`,
+      );
+      const region = (await panel.isExisting())
+        ? panel
+        : $(`h2=${text.pickupRegion}`).parentElement();
+      await expect(region).toHaveText(new RegExp('47301 Petaling Jaya'));
+      await expect(region).toHaveText(new RegExp(text.pickupHours));
+      const map = region.$(`a*=${text.mapLink}`);
+      await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+      expect(await $('main').getText()).not.toContain(text.deliveryInstructions);
+      await shot('checkout-pickup');
+      const place = $('main').$(`button=${text.placeOrder}`);
+      await browser.waitUntil(async () => (await place.getAttribute('aria-disabled')) !== 'true', {
+        timeoutMsg: 'Place order stayed unavailable on pickup',
+      });
+      await place.click();
+      await waitForGateway();
+      await expect($(`h1=${text.sandboxTitle}`)).toBeDisplayed();
+      await $(`button*=${text.sandboxPay}`).click();
+      await shop.waitForPage();
+      await expect($('main h1')).toHaveText(text.paid);
+      const pickupLine = $('main').$(`p*=${text.pickupLine}`);
+      await expect(pickupLine).toBeDisplayed();
+      // A slot, like a delivery: a start and an end.
+      expect(await pickupLine.getText()).toMatch(/–/);
     });
   });
 }
