@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -16,6 +16,7 @@ import {
   registerPrivateNoStore,
   registerSecurityHeaders,
 } from './http/security';
+import { withInstallationSecrets } from './platform/installationSecrets';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -74,24 +75,71 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
     socket.destroy(error);
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify(errorBody(t('en-US', 'badRequest')));
-  socket.end(
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  const body = JSON.stringify(
+    errorBody(t('en-US', status === 408 ? 'requestTimeout' : 'badRequest')),
+  );
+  socket.write(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+  // Destroyed, not ended: a client that never closes its side (a slow-body attacker) would
+  // otherwise keep the half-open socket, and its file descriptor, for ever.
+  socket.destroy();
+}
+
+/**
+ * At most `maxConnections` sockets in all and `maxConnectionsPerIp` from one peer address;
+ * extra sockets are closed before a byte is read. The peer is the TCP address: behind a
+ * reverse proxy that is the proxy, so the per-address cap is off there by default.
+ */
+function limitConnections(server: Server, limits: AppConfig['http']) {
+  server.maxConnections = limits.maxConnections;
+  if (limits.maxConnectionsPerIp <= 0) return;
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = (open.get(address) ?? 0) + 1;
+    if (count > limits.maxConnectionsPerIp) {
+      socket.destroy();
+      return;
+    }
+    open.set(address, count);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left <= 0) open.delete(address);
+      else open.set(address, left);
+    });
+  });
 }
 
 export async function buildApp(
-  config: AppConfig,
+  configured: AppConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const config = withInstallationSecrets(configured);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
     clientErrorHandler: answerClientError,
+    // A client that trickles its headers or body, or opens sockets and says nothing, is cut
+    // off: Node checks unfinished requests every second against the request timeout.
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.http.requestTimeoutMs,
+      headersTimeout: config.http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
+    },
   });
+  limitConnections(app.server, config.http);
 
   // Bodies and queries are validated by the shared yup schemas (http/validate.ts); the JSON
   // schemas on routes only document them for OpenAPI.

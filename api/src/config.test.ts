@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'ops@example.my',
       ADMIN_PASSWORD: 'a-long-admin-password',
       PUBLIC_ORIGIN: 'https://shop.example.my/',
+      ALLOW_SANDBOX_PAYMENTS: '1',
       REMOTE_ORIGINS: 'https://cdn-a.example.my, https://cdn-b.example.my/path',
       MF_DEV: '1',
       TRUST_PROXY: '1',
@@ -60,5 +61,35 @@ describe('loadConfig', () => {
   ])('names the bad variable in %p', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  describe('the payment sandbox', () => {
+    it('has no constant secret: unset means the installation generates its own', () => {
+      expect(loadConfig({}).payment).toEqual({ driver: 'sandbox', secret: null });
+    });
+
+    it.each([
+      [{ PUBLIC_ORIGIN: 'https://shop.example.my' }],
+      [{ DEPLOYMENT: 'production' }],
+      [{ DEPLOYMENT: 'production', PAYMENT_SANDBOX_SECRET: 'x'.repeat(40) }],
+    ])('is refused in a real deployment (%p) unless allowed explicitly', (env) => {
+      expect(() => loadConfig(env)).toThrow(
+        /^Invalid configuration: PAYMENT_DRIVER is the sandbox \(a test gateway.*ALLOW_SANDBOX_PAYMENTS=1/,
+      );
+      expect(loadConfig({ ...env, ALLOW_SANDBOX_PAYMENTS: '1' }).payment.driver).toBe('sandbox');
+    });
+
+    it('NODE_ENV=production alone (npm start sets it) is not a deployment', () => {
+      expect(loadConfig({ NODE_ENV: 'production' }).deployment).toBe(false);
+    });
+
+    it.each(['mealprep-sandbox-gateway', 'short-secret'])(
+      'refuses the public default or a short secret (%p)',
+      (secret) => {
+        expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: secret })).toThrow(
+          /^Invalid configuration: PAYMENT_SANDBOX_SECRET /,
+        );
+      },
+    );
   });
 });

@@ -24,7 +24,14 @@ export type AddressSuggestConfig =
 
 /** ARCHITECTURE §7: the sandbox by default, Billplz in production. */
 export type PaymentConfig =
-  | { driver: 'sandbox'; secret: string }
+  | {
+      driver: 'sandbox';
+      /**
+       * PAYMENT_SANDBOX_SECRET, or null: the installation's own random secret, generated on the
+       * first start and kept in `<dataDir>/secrets/` (platform/installationSecrets.ts).
+       */
+      secret: string | null;
+    }
   | {
       driver: 'billplz';
       baseUrl: string;
@@ -90,6 +97,22 @@ export interface LogConfig {
   retentionDays: number;
 }
 
+/** Socket limits against slow or piled-up clients (set on the Node HTTP server). */
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this (Node `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (never above the request timeout). */
+  headersTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify `connectionTimeout`). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive socket between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open sockets per client address; further ones are closed at once. 0: no cap. */
+  maxConnectionsPerIp: number;
+  /** Open sockets in total (Node `maxConnections`). */
+  maxConnections: number;
+}
+
 export interface SessionLifetime {
   /** A session unused for this long ends. */
   idleMs: number;
@@ -112,6 +135,8 @@ export interface AppConfig {
   adminPassword: string | null;
   /** The site's public origin (`https://shop.example.my`), used for links and the Origin check. */
   publicOrigin: string | null;
+  /** A real deployment (https PUBLIC_ORIGIN or DEPLOYMENT=production): test drivers refused. */
+  deployment: boolean;
   /** Origins that may serve remote code (CDN per team, ARCHITECTURE §8); allowed by the CSP. */
   remoteOrigins: string[];
   /**
@@ -124,6 +149,7 @@ export interface AppConfig {
   /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  http: HttpLimits;
   mail: MailConfig;
   addressSuggest: AddressSuggestConfig;
   /**
@@ -247,13 +273,38 @@ function requiredWith(env: Env, name: string, driver: string): string {
   return value;
 }
 
-/** The sandbox signs with this unless PAYMENT_SANDBOX_SECRET is set; it moves no real money. */
-export const SANDBOX_DEFAULT_SECRET = 'mealprep-sandbox-gateway';
+/**
+ * Sandbox secrets that were once public (the source shipped one as the default): anyone could
+ * sign a `paid` callback with them, so they are refused wherever they are set.
+ */
+const PUBLIC_SANDBOX_SECRETS = ['mealprep-sandbox-gateway'];
 
-function payment(env: Env): PaymentConfig {
+/** Shorter sandbox secrets can be guessed; the generated one has 64 hex digits. */
+const SANDBOX_SECRET_MIN_LENGTH = 32;
+
+function payment(env: Env, deployment: boolean): PaymentConfig {
   const driver = optional(env, 'PAYMENT_DRIVER') ?? 'sandbox';
   if (driver === 'sandbox') {
-    return { driver, secret: optional(env, 'PAYMENT_SANDBOX_SECRET') ?? SANDBOX_DEFAULT_SECRET };
+    if (deployment && !flag(env, 'ALLOW_SANDBOX_PAYMENTS')) {
+      throw new ConfigError(
+        'PAYMENT_DRIVER',
+        'is the sandbox (a test gateway: anyone can mark an order paid on its page) while the shop is configured as a real deployment (an https PUBLIC_ORIGIN or DEPLOYMENT=production). Set PAYMENT_DRIVER=billplz with its keys, or ALLOW_SANDBOX_PAYMENTS=1 if this really is a test shop',
+      );
+    }
+    const secret = optional(env, 'PAYMENT_SANDBOX_SECRET');
+    if (secret !== null && PUBLIC_SANDBOX_SECRETS.includes(secret)) {
+      throw new ConfigError(
+        'PAYMENT_SANDBOX_SECRET',
+        'is the old default from the source code, which is public; unset it (a random secret is generated for this installation) or set a random one',
+      );
+    }
+    if (secret !== null && secret.length < SANDBOX_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        'PAYMENT_SANDBOX_SECRET',
+        `must be at least ${SANDBOX_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`,
+      );
+    }
+    return { driver, secret };
   }
   if (driver !== 'billplz') {
     throw new ConfigError('PAYMENT_DRIVER', `must be sandbox or billplz, got "${driver}"`);
@@ -326,6 +377,32 @@ export function publicOriginOf(config: Pick<AppConfig, 'publicOrigin' | 'port'>)
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 
+function httpLimits(env: Env): HttpLimits {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
+  // Behind a proxy every socket comes from the proxy's address: the proxy caps per client.
+  const proxied = trustProxy(env) !== false;
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
+    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 1_000, 600_000),
+    maxConnectionsPerIp: integer(env, 'MAX_CONNECTIONS_PER_IP', proxied ? 0 : 64, 0, 1_000_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+  };
+}
+
+/**
+ * A real deployment: an https public origin, or `DEPLOYMENT=production` (NODE_ENV alone is not
+ * enough: `npm start` sets it for a local shop too). Test-only drivers refuse to run there.
+ */
+function isDeployment(env: Env, publicOrigin: string | null): boolean {
+  const deployment = optional(env, 'DEPLOYMENT') ?? 'local';
+  if (deployment !== 'local' && deployment !== 'production') {
+    throw new ConfigError('DEPLOYMENT', `must be local or production, got "${deployment}"`);
+  }
+  return deployment === 'production' || (publicOrigin?.startsWith('https:') ?? false);
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const databaseUrl = optional(env, 'DATABASE_URL');
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -347,6 +424,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     .map((entry) => origin('REMOTE_ORIGINS', entry));
   const remoteBaseUrls = baseUrls(env);
   const dataDir = optional(env, 'DATA_DIR');
+  const checkedOrigin = publicOrigin === null ? null : origin('PUBLIC_ORIGIN', publicOrigin);
+  const deployment = isDeployment(env, checkedOrigin);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -356,7 +435,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     adminEmail,
     adminPassword,
-    publicOrigin: publicOrigin === null ? null : origin('PUBLIC_ORIGIN', publicOrigin),
+    publicOrigin: checkedOrigin,
+    deployment,
     remoteOrigins: [
       ...new Set([
         ...remoteOrigins,
@@ -367,6 +447,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mfDev: flag(env, 'MF_DEV'),
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
+    http: httpLimits(env),
     mail: mail(env),
     addressSuggest: addressSuggest(env),
     e2eFixtures: flag(env, 'E2E_FIXTURES'),
@@ -401,7 +482,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
         absoluteMs: integer(env, 'ADMIN_SESSION_ABSOLUTE_HOURS', 12, 1, 24 * 30) * 60 * MINUTE,
       },
     },
-    payment: payment(env),
+    payment: payment(env, deployment),
     courier: courier(env),
     checkout: {
       freeDeliveryFromSen: integer(env, 'FREE_DELIVERY_FROM_SEN', 15_000, 0, 100_000_000),

@@ -95,6 +95,8 @@ function courierFor(config: AppConfig): CourierAdapter {
 
 function gatewayFor(config: AppConfig, publicOrigin: string): PaymentGateway {
   if (config.payment.driver === 'billplz') return new BillplzGateway(config.payment);
+  // buildApp fills an unset secret in from the data directory (platform/installationSecrets.ts).
+  if (config.payment.secret === null) throw new Error('the sandbox gateway has no secret');
   return new SandboxGateway(config.payment.secret, publicOrigin);
 }
 

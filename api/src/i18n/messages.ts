@@ -4,6 +4,7 @@ import type { Locale } from './locale';
 /** Messages the API itself writes (error summaries, e-mails); field messages come from shared. */
 const enUS = {
   badRequest: 'The request could not be understood.',
+  requestTimeout: 'The request took too long to arrive.',
   malformedJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'This content type is not supported here.',
@@ -93,7 +94,8 @@ const enUS = {
   courierUnavailable: 'The courier cannot quote right now. Please try again in a moment.',
   voucherApplied: 'Successfully applied',
   sandboxTitle: 'Sandbox payment',
-  sandboxIntro: 'This is the test payment page. No real money moves.',
+  sandboxIntro:
+    'This is a test payment gateway, not a real one: no card is charged and no real money moves. Paying here only marks the order paid in this test shop.',
   sandboxPay: 'Pay {amount}',
   sandboxFail: 'Fail the payment',
   sandboxClosed: 'This payment is no longer open.',
@@ -105,6 +107,7 @@ export type ApiMessageKey = keyof typeof enUS;
 
 const msMY: Record<ApiMessageKey, string> = {
   badRequest: 'Permintaan tidak dapat difahami.',
+  requestTimeout: 'Permintaan mengambil masa terlalu lama untuk tiba.',
   malformedJson: 'Badan permintaan bukan JSON yang sah.',
   payloadTooLarge: 'Badan permintaan terlalu besar.',
   unsupportedMediaType: 'Jenis kandungan ini tidak disokong di sini.',
@@ -197,7 +200,8 @@ const msMY: Record<ApiMessageKey, string> = {
     'Kurier tidak dapat memberi sebut harga sekarang. Sila cuba lagi sebentar lagi.',
   voucherApplied: 'Berjaya digunakan',
   sandboxTitle: 'Pembayaran kotak pasir',
-  sandboxIntro: 'Ini halaman pembayaran ujian. Tiada wang sebenar berpindah.',
+  sandboxIntro:
+    'Ini gerbang pembayaran ujian, bukan yang sebenar: tiada kad dicaj dan tiada wang sebenar berpindah. Membayar di sini hanya menandakan pesanan telah dibayar dalam kedai ujian ini.',
   sandboxPay: 'Bayar {amount}',
   sandboxFail: 'Gagalkan pembayaran',
   sandboxClosed: 'Pembayaran ini tidak lagi dibuka.',

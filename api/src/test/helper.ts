@@ -158,6 +158,8 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     publicOrigin: 'http://shop.test',
     logLevel: 'silent',
     password: TEST_PASSWORD_PARAMS,
+    // Tests sign sandbox callbacks themselves: a secret of their own, never a file.
+    payment: { driver: 'sandbox', secret: randomBytes(32).toString('hex') },
     ...overrides,
   };
 }

@@ -40,7 +40,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   menu = (await t.app.inject({ url: '/api/v1/menu?per_page=60' })).json<{ data: MenuItem[] }>()
     .data;
-  if (t.config.payment.driver !== 'sandbox') throw new Error('tests expect the sandbox');
+  if (t.config.payment.driver !== 'sandbox' || t.config.payment.secret === null)
+    throw new Error('tests expect the sandbox with its secret');
   sandbox = new SandboxGateway(t.config.payment.secret, 'http://shop.test');
 }, SETUP_TIMEOUT);
 
