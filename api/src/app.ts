@@ -16,7 +16,8 @@ import {
   registerPrivateNoStore,
   registerSecurityHeaders,
 } from './http/security';
-import { withInstallationSecrets } from './platform/installationSecrets';
+import { installationSecret, withInstallationSecrets } from './platform/installationSecrets';
+import { PageViews } from './platform/pageViews';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -209,13 +210,17 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     workspaceRemoteRegistry(config, app.log),
     app.log,
   );
+  const views = new PageViews(
+    installationSecret(config.dataDir, 'page-view.key'),
+    services.limits.store,
+  );
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
 
   // Routes
-  await app.register(remotesRoutes, { registry });
-  await app.register(logRoutes, { services, registry });
-  await app.register(releaseRoutes, { services, registry });
+  await app.register(remotesRoutes, { registry, views });
+  await app.register(logRoutes, { services, registry, views });
+  await app.register(releaseRoutes, { services, registry, views });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
@@ -244,6 +249,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     registry,
     config,
     landingChunks: new LandingChunks(registry),
+    views,
   };
   await app.register(shellRoutes, shellOptions);
   app.setNotFoundHandler(notFoundHandler(shellOptions));

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { logEntrySchema, type LogEntryInput } from '@mealprep/shared/validation';
 import { limitPerIp, refuse } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
+import type { PageViews } from '../../platform/pageViews';
 import type { ReleaseRegistry } from '../../platform/releaseRegistry';
 import { isRemoteName } from '../../platform/remotes';
 import { bodySchema } from '../../plugins/openapi';
@@ -14,8 +15,9 @@ import type { Services } from '../../services';
  */
 export const logRoutes: FastifyPluginAsync<{
   services: Services;
-  registry: Pick<ReleaseRegistry, 'recordFailure'>;
-}> = async (app, { services, registry }) => {
+  registry: Pick<ReleaseRegistry, 'recordFailure' | 'remotesFor'>;
+  views: PageViews;
+}> = async (app, { services, registry, views }) => {
   app.post<{ Body: LogEntryInput }>(
     '/api/log',
     {
@@ -46,7 +48,13 @@ export const logRoutes: FastifyPluginAsync<{
         url: body.url ?? null,
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
-      if (body.remote && body.remoteVersion && isRemoteName(body.remote)) {
+      // Canary health counts only a real page view's first report of that version.
+      if (
+        body.remote &&
+        body.remoteVersion &&
+        isRemoteName(body.remote) &&
+        (await views.counts(request, registry, 'failure', body.remote, body.remoteVersion))
+      ) {
         await registry.recordFailure(body.remote, body.remoteVersion);
       }
       return reply.code(201).send({ data: { id } });

@@ -1,3 +1,4 @@
+import type { PageViews } from '../../platform/pageViews';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   jsonObject,
@@ -98,7 +99,8 @@ function toEventJson(row: ReleaseEventRow) {
 export const releaseRoutes: FastifyPluginAsync<{
   services: Services;
   registry: ReleaseRegistry;
-}> = async (app, { services, registry }) => {
+  views: PageViews;
+}> = async (app, { services, registry, views }) => {
   const { requireAdmin } = services.sessions;
   const admin = (summary: string) => ({
     summary,
@@ -257,7 +259,11 @@ export const releaseRoutes: FastifyPluginAsync<{
       },
     },
     async (request, reply) => {
-      await registry.recordLoad(request.body.remote as RemoteName, request.body.version);
+      const remote = request.body.remote as RemoteName;
+      // Counted once per real page view (signed cookie) that was given this version.
+      if (await views.counts(request, registry, 'load', remote, request.body.version)) {
+        await registry.recordLoad(remote, request.body.version);
+      }
       return reply.code(204).send();
     },
   );

@@ -6,6 +6,7 @@ import { SINGLETON_PACKAGES } from '@mealprep/shared/release-contracts';
 import {
   buildTestApp,
   cookieHeader,
+  uniqueIp,
   loginAdmin,
   registerCustomer,
   SETUP_TIMEOUT,
@@ -122,9 +123,19 @@ async function history(remote: string) {
 
 const cohort = (n: number) => createHash('md5').update(`visitor-${n}`).digest('hex');
 
+/** The cookies of visitor `n` after the server gave them a page (cohort and signed view). */
+async function pageView(n: number): Promise<string> {
+  const previous = `mp_cohort=${cohort(n)}`;
+  const response = await t.app.inject({ url: '/api/v1/remotes', headers: { cookie: previous } });
+  return cookieHeader(response, previous);
+}
+
 beforeAll(async () => {
   t = await buildTestApp();
-  fs.writeFileSync(path.join(t.config.rootDir, 'shell/package.json'), JSON.stringify(SHELL_PACKAGE));
+  fs.writeFileSync(
+    path.join(t.config.rootDir, 'shell/package.json'),
+    JSON.stringify(SHELL_PACKAGE),
+  );
   admin = await loginAdmin(t.app);
   customer = (await registerCustomer(t.app)).cookie;
 }, SETUP_TIMEOUT);
@@ -146,7 +157,11 @@ describe('admin role on every release route', () => {
   ];
 
   it.each(routes)('%s %s: 401 without a session, 403 for a customer', async (method, url, body) => {
-    const anonymous = await t.app.inject({ method: method as 'GET', url, ...(body ? { payload: body } : {}) });
+    const anonymous = await t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(body ? { payload: body } : {}),
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toMatchObject({ error: true, message: 'Please log in to continue.' });
     const asCustomer = await t.app.inject({
@@ -219,7 +234,11 @@ describe('publish', () => {
   });
 
   it.each([
-    ['a path outside the folder', '../escape.js', 'The file name ../escape.js is not allowed in a build.'],
+    [
+      'a path outside the folder',
+      '../escape.js',
+      'The file name ../escape.js is not allowed in a build.',
+    ],
     ['a hidden file', '.env', 'The file name .env is not allowed in a build.'],
   ])('refuses %s and writes nothing', async (_label, file, message) => {
     const payload = build('admin', '1.0.1');
@@ -233,7 +252,10 @@ describe('publish', () => {
   it('keeps a precompressed copy only when it is exactly its file', async () => {
     const good = build('admin', '1.0.3');
     const entry = Buffer.from(good.files[0]?.content ?? '', 'base64');
-    good.files.push({ path: 'remoteEntry.js.br', content: brotliCompressSync(entry).toString('base64') });
+    good.files.push({
+      path: 'remoteEntry.js.br',
+      content: brotliCompressSync(entry).toString('base64'),
+    });
     expect((await publish(good)).statusCode).toBe(201);
     const served = await t.app.inject({
       url: '/remotes/admin/1.0.3/remoteEntry.js',
@@ -245,13 +267,18 @@ describe('publish', () => {
     stale.files.push({ path: 'remoteEntry.js.gz', content: gzipSync(entry).toString('base64') });
     const refused = await publish(stale);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().message).toBe('remoteEntry.js.gz is not a compressed copy of remoteEntry.js.');
+    expect(refused.json().message).toBe(
+      'remoteEntry.js.gz is not a compressed copy of remoteEntry.js.',
+    );
     expect(fs.existsSync(path.join(t.config.releasesDir, 'admin/1.0.4'))).toBe(false);
   });
 
-  it('refuses a build without its manifest, or with another remote\'s', async () => {
+  it("refuses a build without its manifest, or with another remote's", async () => {
     const payload = build('admin', '1.0.2');
-    const missing = await publish({ ...payload, files: payload.files.filter((f) => f.path !== 'mf-manifest.json') });
+    const missing = await publish({
+      ...payload,
+      files: payload.files.filter((f) => f.path !== 'mf-manifest.json'),
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().message).toBe('A build needs remoteEntry.js and mf-manifest.json.');
     const wrong = await publish(build('admin', '1.0.2', { name: 'catalog' }));
@@ -288,15 +315,21 @@ describe('pin and rollback', () => {
   it('puts the pinned entry into the page and gives the visitor a cohort', async () => {
     const page = await t.app.inject({ url: '/admin/login', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('"admin":{"version":"2.0.0","entry":"/remotes/admin/2.0.0/remoteEntry.js"}');
-    expect(page.body).toContain('<link rel="preload" as="script" href="/remotes/admin/2.0.0/remoteEntry.js">');
+    expect(page.body).toContain(
+      '"admin":{"version":"2.0.0","entry":"/remotes/admin/2.0.0/remoteEntry.js"}',
+    );
+    expect(page.body).toContain(
+      '<link rel="preload" as="script" href="/remotes/admin/2.0.0/remoteEntry.js">',
+    );
     const cookie = page.cookies.find((c) => c.name === 'mp_cohort');
     expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
     expect(cookie?.httpOnly).toBe(true);
   });
 
   it('rolls back to the previous pin, or to any earlier version, and audits each step', async () => {
-    expect((await act('admin', 'pin', { version: '2.2.0', reason: 'new look' })).statusCode).toBe(200);
+    expect((await act('admin', 'pin', { version: '2.2.0', reason: 'new look' })).statusCode).toBe(
+      200,
+    );
     const back = await act('admin', 'rollback', { reason: 'broken button' });
     expect(back.json()).toEqual({ data: { remote: 'admin', pinned: '2.0.0' } });
     expect((await act('admin', 'pin', { version: '2.2.0', reason: 'fixed' })).statusCode).toBe(200);
@@ -334,7 +367,9 @@ describe('pin and rollback', () => {
     expect((await act('checkout', 'pin', { version: '1.0.0', reason: 'x' })).statusCode).toBe(200);
     const first = await act('checkout', 'rollback', { reason: 'x' });
     expect(first.statusCode).toBe(409);
-    expect(first.json().message).toBe('checkout has no earlier pinned version; name one with --to.');
+    expect(first.json().message).toBe(
+      'checkout has no earlier pinned version; name one with --to.',
+    );
   });
 
   it('refuses an unpublished version and the version already pinned', async () => {
@@ -367,9 +402,9 @@ describe('pin and rollback', () => {
 
     await publish(build('questionnaire', '1.0.0', { exposes: ['routes', 'MealPlan'] }));
     await publish(build('questionnaire', '1.1.0', { exposes: ['routes'], react: '18.0.0' }));
-    expect(
-      (await act('questionnaire', 'pin', { version: '1.0.0', reason: 'x' })).statusCode,
-    ).toBe(200);
+    expect((await act('questionnaire', 'pin', { version: '1.0.0', reason: 'x' })).statusCode).toBe(
+      200,
+    );
     const both = await act('questionnaire', 'canary', {
       version: '1.1.0',
       percent: 10,
@@ -417,7 +452,9 @@ describe('canary', () => {
     });
     expect(started.statusCode).toBe(200);
     const cohorts = Array.from({ length: 40 }, (_, n) => cohort(100 + n));
-    const seen = await Promise.all(cohorts.map(async (c) => (await remotesFor(c)).checkout.version));
+    const seen = await Promise.all(
+      cohorts.map(async (c) => (await remotesFor(c)).checkout.version),
+    );
     cohorts.forEach((c, n) => {
       expect(seen[n]).toBe(cohortBucket(c, 'checkout') < 50 ? '3.1.0' : '3.0.0');
     });
@@ -449,8 +486,13 @@ describe('canary', () => {
       reason: 'risky',
     });
     expect(started.statusCode).toBe(200);
-    const report = (path: string, body: object) =>
-      t.app.inject({ method: 'POST', url: path, payload: body });
+    const report = async (path: string, body: object, visitor?: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: path,
+        payload: body,
+        headers: visitor === undefined ? {} : { cookie: await pageView(visitor) },
+      });
     const failure = {
       statusCode: 503,
       message: 'Remote checkout failed',
@@ -460,12 +502,15 @@ describe('canary', () => {
       remoteVersion: '3.2.0',
     };
     for (let n = 0; n < 3; n += 1) {
-      expect((await report('/api/v1/remotes/loaded', { remote: 'checkout', version: '3.2.0' })).statusCode).toBe(204);
+      expect(
+        (await report('/api/v1/remotes/loaded', { remote: 'checkout', version: '3.2.0' }, 20 + n))
+          .statusCode,
+      ).toBe(204);
     }
-    expect((await report('/api/log', failure)).statusCode).toBe(201);
+    expect((await report('/api/log', failure, 23)).statusCode).toBe(201);
     // 1 failure in 4 attempts: not judged yet (fewer than 5).
     expect((await remotesFor(cohort(7))).checkout.version).toBe('3.2.0');
-    expect((await report('/api/log', failure)).statusCode).toBe(201);
+    expect((await report('/api/log', failure, 24)).statusCode).toBe(201);
     // 2 of 5 = 40 % > 20 %: rolled back to the pinned version.
     expect((await remotesFor(cohort(7))).checkout.version).toBe('3.1.0');
     const [event] = await history('checkout');
@@ -476,19 +521,121 @@ describe('canary', () => {
       actor: null,
       reason: 'canary failure rate 40.0 % (2 of 5 loads) passed its threshold of 20 %',
     });
-    const status = await t.app.inject({ url: '/api/v1/admin/releases', headers: { cookie: admin } });
+    const status = await t.app.inject({
+      url: '/api/v1/admin/releases',
+      headers: { cookie: admin },
+    });
     const checkout = status.json().data.find((r: { remote: string }) => r.remote === 'checkout');
     expect(checkout).toMatchObject({ pinned: '3.1.0', canary: null });
     expect(checkout.versions[0]).toMatchObject({ version: '3.2.0', loads: 3, failures: 2 });
     // Failures of a version the registry does not know are only logged.
     expect((await report('/api/log', { ...failure, remoteVersion: '0.0.1' })).statusCode).toBe(201);
-    expect((await report('/api/v1/remotes/loaded', { remote: 'checkout', version: 'x' })).statusCode).toBe(422);
+    expect(
+      (await report('/api/v1/remotes/loaded', { remote: 'checkout', version: 'x' })).statusCode,
+    ).toBe(422);
   });
+});
+
+describe('canary reports are tied to real page views', () => {
+  const failure = (version: string) => ({
+    statusCode: 503,
+    message: 'Remote checkout failed',
+    date: new Date().toISOString(),
+    userId: null,
+    remote: 'checkout',
+    remoteVersion: version,
+  });
+  const post = (url: string, payload: object, cookie = '') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: uniqueIp(),
+    });
+
+  it('20 forged failure reports from one address do not roll a healthy canary back', async () => {
+    await publish(build('checkout', '3.3.0'));
+    const started = await act('checkout', 'canary', {
+      version: '3.3.0',
+      percent: 100,
+      failure_threshold: 20,
+      min_loads: 5,
+      reason: 'healthy',
+    });
+    expect(started.statusCode).toBe(200);
+    const attacker = await pageView(300);
+    for (let n = 0; n < 10; n += 1) {
+      // Without a page view, and with an invented cohort.
+      expect((await post('/api/log', failure('3.3.0'))).statusCode).toBe(201);
+      expect(
+        (await post('/api/log', failure('3.3.0'), `mp_cohort=${cohort(400 + n)}`)).statusCode,
+      ).toBe(201);
+    }
+    for (let n = 0; n < 10; n += 1) {
+      // One real page view replayed: it counts once.
+      expect((await post('/api/log', failure('3.3.0'), attacker)).statusCode).toBe(201);
+    }
+    for (let n = 0; n < 4; n += 1) {
+      expect(
+        (
+          await post(
+            '/api/v1/remotes/loaded',
+            { remote: 'checkout', version: '3.3.0' },
+            await pageView(310 + n),
+          )
+        ).statusCode,
+      ).toBe(204);
+    }
+    // 1 failure of 5 distinct visitors = 20 %: not above the threshold.
+    expect((await remotesFor(cohort(7))).checkout.version).toBe('3.3.0');
+    expect((await history('checkout'))[0]?.action).toBe('canary');
+  });
+
+  it('600 fake loads do not hide a failing canary', async () => {
+    await publish(build('checkout', '3.4.0'));
+    const started = await act('checkout', 'canary', {
+      version: '3.4.0',
+      percent: 100,
+      failure_threshold: 20,
+      min_loads: 5,
+      reason: 'failing',
+    });
+    expect(started.statusCode).toBe(200);
+    const attacker = await pageView(500);
+    const loaded = { remote: 'checkout', version: '3.4.0' };
+    for (let n = 0; n < 200; n += 1) {
+      expect((await post('/api/v1/remotes/loaded', loaded)).statusCode).toBe(204);
+      expect(
+        (await post('/api/v1/remotes/loaded', loaded, `mp_cohort=${cohort(600 + n)}`)).statusCode,
+      ).toBe(204);
+      expect((await post('/api/v1/remotes/loaded', loaded, attacker)).statusCode).toBe(204);
+    }
+    // Real visitors: 3 load it, 3 fail: 3 of 7 (with the attacker's one load) is above 20 %.
+    for (let n = 0; n < 3; n += 1) {
+      expect(
+        (await post('/api/v1/remotes/loaded', loaded, await pageView(900 + n))).statusCode,
+      ).toBe(204);
+    }
+    for (let n = 0; n < 3; n += 1) {
+      expect((await post('/api/log', failure('3.4.0'), await pageView(950 + n))).statusCode).toBe(
+        201,
+      );
+    }
+    expect((await remotesFor(cohort(7))).checkout.version).not.toBe('3.4.0');
+    expect((await history('checkout'))[0]).toMatchObject({
+      action: 'auto_rollback',
+      from: '3.4.0',
+    });
+  }, 60_000);
 });
 
 describe('builds hosted at another origin', () => {
   it('registers the build, answers its URL and allows its origin in the page CSP', async () => {
-    const payload = { ...build('catalog', '5.0.0'), base_url: 'https://catalog.cdn.example/5.0.0/' };
+    const payload = {
+      ...build('catalog', '5.0.0'),
+      base_url: 'https://catalog.cdn.example/5.0.0/',
+    };
     expect((await publish(payload)).statusCode).toBe(201);
     expect(fs.existsSync(path.join(t.config.releasesDir, 'catalog/5.0.0'))).toBe(false);
     expect((await act('catalog', 'pin', { version: '5.0.0', reason: 'cdn' })).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageViews } from '../../platform/pageViews';
 import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';
 import { isRemoteName, type RemoteRegistry } from '../../platform/remotes';
 import { remoteCachePolicy, sendStatic } from '../../platform/static-files';
@@ -9,9 +10,17 @@ const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
  * The visitor's stable cohort (a random id in a year-long cookie), which decides whether a
  * canary serves them; a missing or malformed one is replaced.
  */
-export function visitorCohort(request: FastifyRequest, reply: FastifyReply): string {
+export function visitorCohort(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  views?: PageViews,
+): string {
   const current = request.cookies[COHORT_COOKIE];
-  if (current && COHORT.test(current)) return current;
+  if (current && COHORT.test(current)) {
+    // Every page (and remotes list) given renews the visitor's proof of a page view.
+    views?.issue(reply, request, current);
+    return current;
+  }
   const cohort = newCohort();
   reply.setCookie(COHORT_COOKIE, cohort, {
     path: '/',
@@ -21,14 +30,15 @@ export function visitorCohort(request: FastifyRequest, reply: FastifyReply): str
     maxAge: 365 * 24 * 60 * 60,
   });
   request.cookies[COHORT_COOKIE] = cohort;
+  views?.issue(reply, request, cohort);
   return cohort;
 }
 
 /** `GET /api/v1/remotes` and the remotes' files under `/remotes/<name>/<version>/`. */
-export const remotesRoutes: FastifyPluginAsync<{ registry: RemoteRegistry }> = async (
-  app,
-  { registry },
-) => {
+export const remotesRoutes: FastifyPluginAsync<{
+  registry: RemoteRegistry;
+  views?: PageViews;
+}> = async (app, { registry, views }) => {
   app.get(
     '/api/v1/remotes',
     {
@@ -42,7 +52,7 @@ export const remotesRoutes: FastifyPluginAsync<{ registry: RemoteRegistry }> = a
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       reply.header('vary', 'Cookie');
-      return { data: await registry.remotesFor({ cohort: visitorCohort(request, reply) }) };
+      return { data: await registry.remotesFor({ cohort: visitorCohort(request, reply, views) }) };
     },
   );
 

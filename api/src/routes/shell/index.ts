@@ -4,6 +4,7 @@ import { errorBody } from '../../http/errors';
 import { contentSecurityPolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
+import type { PageViews } from '../../platform/pageViews';
 import type { RemoteRegistry } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
 import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
@@ -22,17 +23,19 @@ export interface ShellOptions {
   registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
   config: AppConfig;
   landingChunks: LandingChunks;
+  /** Signs the visitor's page view, so their canary reports count (platform/pageViews.ts). */
+  views?: PageViews;
 }
 
 /** The shell's `index.html` with the visitor's boot config and remote preloads injected. */
 export async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { index, registry, config, landingChunks }: ShellOptions,
+  { index, registry, config, landingChunks, views }: ShellOptions,
 ) {
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
-  const remotes = await registry.remotesFor({ cohort: visitorCohort(request, reply) });
+  const remotes = await registry.remotesFor({ cohort: visitorCohort(request, reply, views) });
   const boot = { apiBaseUrl: '', remotes };
   const pathname = request.url.split('?')[0] ?? '/';
   const chunks = await landingChunks.forPage(boot.remotes, pathname);

@@ -1,0 +1,77 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimitStore } from '../http/rate-limit';
+import { COHORT, COHORT_COOKIE } from './releaseRegistry';
+import type { RemoteName, RemoteRegistry } from './remotes';
+
+/** The signed page-view cookie: `<cohort>.<expires ms>.<hmac>`. */
+export const VIEW_COOKIE = 'mp_view';
+
+const VIEW_TTL_MS = 24 * 60 * 60 * 1000;
+/** A visitor counts once per version and kind of report for this long. */
+const ONCE_PER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Proof that a browser was given a page (or the remotes list) by this server: an HMAC over the
+ * visitor's cohort and an expiry, with the installation's secret, in an httpOnly cookie the
+ * browser sends back with its load and failure reports. Reports without a valid, fresh proof
+ * for a cohort that was given that version are stored in the log but never counted, and each
+ * cohort counts once per version, so canary health is measured in distinct real visitors.
+ */
+export class PageViews {
+  constructor(
+    private readonly secret: string,
+    private readonly store: RateLimitStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(payload).digest('hex');
+  }
+
+  /** Sets a fresh proof for `cohort` on the answer. */
+  issue(reply: FastifyReply, request: FastifyRequest, cohort: string) {
+    const payload = `${cohort}.${this.now() + VIEW_TTL_MS}`;
+    reply.setCookie(VIEW_COOKIE, `${payload}.${this.sign(payload)}`, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: request.protocol === 'https',
+      maxAge: VIEW_TTL_MS / 1000,
+    });
+  }
+
+  /** The cohort a request proves it was given a page for, or null. */
+  visitor(request: FastifyRequest): string | null {
+    const [cohort = '', expires = '', mac = ''] = (request.cookies[VIEW_COOKIE] ?? '').split('.');
+    if (!COHORT.test(cohort) || !/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(mac)) {
+      return null;
+    }
+    if (Number(expires) < this.now()) return null;
+    if (request.cookies[COHORT_COOKIE] !== cohort) return null;
+    const expected = Buffer.from(this.sign(`${cohort}.${expires}`));
+    return timingSafeEqual(expected, Buffer.from(mac)) ? cohort : null;
+  }
+
+  /**
+   * Whether a report of `kind` about `remote@version` counts: the request proves a page view,
+   * that visitor is given this version, and the visitor has not reported it already.
+   */
+  async counts(
+    request: FastifyRequest,
+    registry: Pick<RemoteRegistry, 'remotesFor'>,
+    kind: 'load' | 'failure',
+    remote: RemoteName,
+    version: string,
+  ): Promise<boolean> {
+    const cohort = this.visitor(request);
+    if (cohort === null) return false;
+    const given = (await registry.remotesFor({ cohort }))[remote];
+    if (given?.version !== version) return false;
+    const { count } = await this.store.add(
+      `canary-${kind}:${remote}@${version}:${cohort}`,
+      ONCE_PER_MS,
+    );
+    return count === 1;
+  }
+}
