@@ -27,10 +27,12 @@ import { useOrder } from './useOrder';
 
 const Columns = styled.div`
   display: grid;
+  /* minmax(0, …): a wide table or long word never widens the column past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: 3fr 2fr;
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
 `;

@@ -42,6 +42,10 @@ const Table = styled.table`
   th:not(:first-child),
   td:not(:first-child) {
     text-align: right;
+  }
+
+  /* Amounts stay on one line; headers may wrap, so the table fits a 320 px screen in ms-MY. */
+  td:not(:first-child) {
     white-space: nowrap;
   }
 `;

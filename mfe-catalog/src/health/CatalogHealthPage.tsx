@@ -25,6 +25,13 @@ const Table = styled.table`
   }
 `;
 
+/* A grid of numbers needs both directions: on a narrow screen it scrolls inside its own named,
+   focusable region (so a keyboard can scroll it) while the page itself never scrolls sideways. */
+const TableFrame = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+`;
+
 type Counts = Record<string, number>;
 
 /** `/test` (SPEC §2 "not described"): the remote's version and the dishes per line and tab. */
@@ -66,45 +73,49 @@ export default function CatalogHealthPage() {
       <Text>{t('catalog.health.status', { version })}</Text>
       {failed && <Text role="alert">{t('catalog.menu.error')}</Text>}
       {counts && (
-        <Table>
-          <caption>{t('catalog.health.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('catalog.menu.line')}</th>
-              {PRODUCT_TABS.map((tab) => (
-                <th key={tab} scope="col">
-                  {t(`catalog.tab.${tab}`)}
-                </th>
-              ))}
-              <th scope="col">{t('catalog.health.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PRODUCT_LINES.map((line) => (
-              <tr key={line}>
-                <th scope="row">{t(`catalog.line.${line}`)}</th>
+        <TableFrame role="region" tabIndex={0} aria-label={t('catalog.health.caption')}>
+          <Table>
+            <caption>{t('catalog.health.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('catalog.menu.line')}</th>
                 {PRODUCT_TABS.map((tab) => (
-                  <td key={tab}>{count(line, tab)}</td>
+                  <th key={tab} scope="col">
+                    {t(`catalog.tab.${tab}`)}
+                  </th>
                 ))}
-                <td>{PRODUCT_TABS.reduce((sum, tab) => sum + count(line, tab), 0)}</td>
+                <th scope="col">{t('catalog.health.total')}</th>
               </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('catalog.health.total')}</th>
-              {PRODUCT_TABS.map((tab) => (
-                <td key={tab}>{PRODUCT_LINES.reduce((sum, line) => sum + count(line, tab), 0)}</td>
+            </thead>
+            <tbody>
+              {PRODUCT_LINES.map((line) => (
+                <tr key={line}>
+                  <th scope="row">{t(`catalog.line.${line}`)}</th>
+                  {PRODUCT_TABS.map((tab) => (
+                    <td key={tab}>{count(line, tab)}</td>
+                  ))}
+                  <td>{PRODUCT_TABS.reduce((sum, tab) => sum + count(line, tab), 0)}</td>
+                </tr>
               ))}
-              <td>
-                {PRODUCT_LINES.reduce(
-                  (sum, line) => sum + PRODUCT_TABS.reduce((s, tab) => s + count(line, tab), 0),
-                  0,
-                )}
-              </td>
-            </tr>
-          </tfoot>
-        </Table>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('catalog.health.total')}</th>
+                {PRODUCT_TABS.map((tab) => (
+                  <td key={tab}>
+                    {PRODUCT_LINES.reduce((sum, line) => sum + count(line, tab), 0)}
+                  </td>
+                ))}
+                <td>
+                  {PRODUCT_LINES.reduce(
+                    (sum, line) => sum + PRODUCT_TABS.reduce((s, tab) => s + count(line, tab), 0),
+                    0,
+                  )}
+                </td>
+              </tr>
+            </tfoot>
+          </Table>
+        </TableFrame>
       )}
     </PageFrame>
   );

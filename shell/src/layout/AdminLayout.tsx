@@ -9,20 +9,24 @@ import { useLogout } from './useLogout';
 
 const Bar = styled.header`
   flex-shrink: 0;
-  height: ${HEADER_HEIGHT};
+  min-height: ${HEADER_HEIGHT};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+/* On a narrow screen the links wrap onto more rows rather than scroll the page sideways. */
 const Inner = styled(Container)`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  min-height: ${HEADER_HEIGHT};
+  padding-block: ${({ theme }) => theme.space[1]};
 `;
 
 const NavList = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   margin: 0;
