@@ -24,6 +24,7 @@ import {
   type PricingRules,
   type VoucherRefusal,
   type VoucherRow,
+  type OrderPayQuote,
 } from '@mealprep/shared/domain';
 import type { FieldMessages } from '@mealprep/shared/validation';
 import { msg } from '@mealprep/shared/validation';
@@ -229,19 +230,6 @@ export interface PaymentView {
     payable: boolean;
     cancel_reason: OrderCancelReason | null;
   };
-}
-
-export interface PayQuote {
-  order_id: number;
-  order_no: string;
-  requoted: boolean;
-  quote_id: string | null;
-  expires_at: string | null;
-  delivery_fee: string;
-  previous_total: string;
-  total: string;
-  lines: PriceLine[];
-  pay_by: string;
 }
 
 export interface CheckoutServiceOptions {
@@ -1101,7 +1089,7 @@ export class CheckoutService {
    * has lapsed gets a new quote for the same address (stored, with its expiry for the
    * countdown); the order itself changes only when it is paid with that quote.
    */
-  async payQuote(userId: number, orderId: number): Promise<PayQuote> {
+  async payQuote(userId: number, orderId: number): Promise<OrderPayQuote> {
     const now = this.now();
     const order = await this.ownOrder(this.db, userId, orderId, false);
     await this.checkPayable(this.db, order, now);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useApi, type FieldErrors } from '@mealprep/shared/api';
+import { formatCountdown, useApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import {
   POINTS_LINE_KEYS,
@@ -123,8 +123,7 @@ function addDays(date: string, days: number): string {
 }
 
 function remainingLabel(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return formatCountdown(Math.max(0, Math.floor(ms / 1000)));
 }
 
 function newKey(): string {

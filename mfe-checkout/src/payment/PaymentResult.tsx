@@ -1,12 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { apiPaths, useApi } from '@mealprep/shared/api';
-import {
-  slotEnd,
-  type OrderPayQuote,
-  type PaymentView,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
+import { slotEnd, type PaymentView } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { Button, EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -14,11 +8,6 @@ import { LinkButton } from '../shared/LinkButton';
 import { usePayment } from './usePayment';
 
 const ZONE = 'Asia/Kuala_Lumpur';
-
-/** Leaves the shop for the gateway's hosted page. */
-function goToPayment(url: string) {
-  window.location.assign(url);
-}
 
 function clock(hhmm: string, locale: Locale): string {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
@@ -77,59 +66,11 @@ const TITLES: Record<
   cancelled: 'checkout.payment.title.cancelled',
 };
 
-function useSecondsLeft(until: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!until) return undefined;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until ? Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000)) : 0;
-}
-
 /** Pay now from a result page: re-quoted deliveries show the new total and its countdown first. */
 function PayAgain({ orderId }: { orderId: number }) {
   const t = useT();
-  const api = useApi();
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [quote, setQuote] = useState<OrderPayQuote | null>(null);
-  const left = useSecondsLeft(quote?.expires_at ?? null);
+  const { busy, problem, quote, secondsLeft, holding, start, confirm } = usePayOrder(orderId);
 
-  async function pay(quoteId: string | null) {
-    const result = await api.post<PlacedOrder>(
-      apiPaths.orderPay(orderId),
-      { quote_id: quoteId },
-      { showError: false },
-    );
-    if (result.ok) {
-      goToPayment(result.data.payment_url);
-      return;
-    }
-    setProblem(result.message);
-    setBusy(false);
-  }
-
-  async function tryAgain() {
-    setBusy(true);
-    setProblem(null);
-    const result = await api.post<OrderPayQuote>(apiPaths.orderPayQuote(orderId), undefined, {
-      showError: false,
-    });
-    if (!result.ok) {
-      setProblem(result.message);
-      setBusy(false);
-      return;
-    }
-    if (result.data.requoted) {
-      setQuote(result.data);
-      setBusy(false);
-      return;
-    }
-    await pay(null);
-  }
-
-  const lapsed = quote !== null && left === 0;
   return (
     <Stack gap={2}>
       {problem && <Text role="alert">{problem}</Text>}
@@ -139,26 +80,18 @@ function PayAgain({ orderId }: { orderId: number }) {
             fee: formatMoney(quote.delivery_fee),
             total: formatMoney(quote.total),
           })}{' '}
-          {lapsed
-            ? t('checkout.payment.quoteLapsed')
-            : t('checkout.payment.quoteHolds', {
-                time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`,
-              })}
+          {holding
+            ? t('checkout.payment.quoteHolds', { time: formatCountdown(secondsLeft) })
+            : t('checkout.payment.quoteLapsed')}
         </Text>
       )}
       <div>
-        {quote && !lapsed ? (
-          <Button
-            loading={busy}
-            onClick={() => {
-              setBusy(true);
-              void pay(quote.quote_id);
-            }}
-          >
+        {quote && holding ? (
+          <Button loading={busy} onClick={() => void confirm()}>
             {t('checkout.payment.confirmPay', { total: formatMoney(quote.total) })}
           </Button>
         ) : (
-          <Button loading={busy} onClick={() => void tryAgain()}>
+          <Button loading={busy} onClick={() => void start()}>
             {t('checkout.payment.tryAgain')}
           </Button>
         )}

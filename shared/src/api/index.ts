@@ -1,3 +1,4 @@
 export * from './client';
 export * from './ApiProvider';
 export * from './paths';
+export * from './usePayOrder';

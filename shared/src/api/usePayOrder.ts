@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import type { PlacedOrder } from '../domain/checkout';
+import type { OrderPayQuote } from '../domain/orders';
+import { useApi } from './ApiProvider';
+import { apiPaths } from './paths';
+
+/** Seconds left until `until` (an ISO time), ticking each second; 0 without one or once past. */
+export function useSecondsLeft(until: string | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return undefined;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [until]);
+  return until ? Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000)) : 0;
+}
+
+/** 95 → "1:35": the countdown of a held price. */
+export function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * Paying an unpaid order, wherever the customer starts it (the order page, a payment result
+ * page): asks what paying now costs; a delivery whose courier quote lapsed gets a new quote,
+ * shown with its countdown and paid only once the customer confirms; then the browser goes to
+ * the gateway's hosted page. The pages only choose their words.
+ */
+export function usePayOrder(orderId: number) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [quote, setQuote] = useState<OrderPayQuote | null>(null);
+  const secondsLeft = useSecondsLeft(quote?.expires_at ?? null);
+
+  async function pay(quoteId: string | null) {
+    setBusy(true);
+    const result = await api.post<PlacedOrder>(
+      apiPaths.orderPay(orderId),
+      { quote_id: quoteId },
+      { showError: false },
+    );
+    if (result.ok) {
+      window.location.assign(result.data.payment_url);
+      return;
+    }
+    setProblem(result.message);
+    setBusy(false);
+  }
+
+  async function start() {
+    setBusy(true);
+    setProblem(null);
+    setQuote(null);
+    const result = await api.post<OrderPayQuote>(apiPaths.orderPayQuote(orderId), undefined, {
+      showError: false,
+    });
+    if (!result.ok) {
+      setProblem(result.message);
+      setBusy(false);
+      return;
+    }
+    if (result.data.requoted) {
+      setQuote(result.data);
+      setBusy(false);
+      return;
+    }
+    await pay(null);
+  }
+
+  return {
+    busy,
+    problem,
+    /** The new quote awaiting confirmation, if the old one had lapsed. */
+    quote,
+    secondsLeft,
+    /** A new quote is shown and still holds: the button confirms it. */
+    holding: quote !== null && secondsLeft > 0,
+    start,
+    confirm: () => pay(quote?.quote_id ?? null),
+  };
+}
