@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { browser } from '@wdio/globals';
 import { join } from 'node:path';
 import { baseUrl, repoRoot, startE2eShop, stopE2eShop } from './support/server';
 
@@ -41,6 +42,12 @@ export const config: WebdriverIO.Config = {
   onPrepare: async () => {
     mkdirSync(join(repoRoot, 'e2e/screenshots'), { recursive: true });
     await startE2eShop();
+  },
+  // What the browser showed when a test failed, beside the other screenshots.
+  afterTest: async (test, _context, { passed }) => {
+    if (passed) return;
+    const name = `${test.parent} ${test.title}`.replace(/[^\w.-]+/g, '-').slice(0, 120);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots', `failed-${name}.png`));
   },
   onComplete: async () => {
     await stopE2eShop();

@@ -109,7 +109,7 @@ describe('checkout and payment (issue #6)', () => {
     await shop.waitForPage();
     const payment = await paymentOfPage();
     expect(payment.order.status).toBe('paid');
-    await expect($('main').$('*=Delivery on')).toBeDisplayed();
+    await expect($('main').$('p*=Delivery:')).toBeDisplayed();
   });
 
   it('a failed payment shows the failed page; try again pays the same order', async () => {

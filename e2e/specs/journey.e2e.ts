@@ -381,7 +381,11 @@ for (const run of RUNS) {
         }).observe(document.body, { subtree: true, childList: true, attributes: true });
       });
       await regenerate.click();
-      await expect($(`*=${text.q.regenerated}`)).toBeDisplayed();
+      // The toast may come and go; its words stay in the polite live region once spoken.
+      await expect($('[data-live="polite"]')).toHaveText(text.q.regenerated, {
+        containing: true,
+        wait: 30_000,
+      });
       const busySeen = await browser.execute(
         () => (window as unknown as { busySeen: string[] }).busySeen,
       );

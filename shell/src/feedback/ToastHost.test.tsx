@@ -38,12 +38,12 @@ describe('ToastHost', () => {
     // The text goes in a frame after the toast appears, into the region that already existed.
     act(() => jest.advanceTimersByTime(20));
     expect(screen.getByRole('status')).toBe(polite);
-    expect(polite).toHaveTextContent('Heads up. Item added to cart');
+    expect(polite).toHaveTextContent('Heads up. Item added to cart.');
     expect(assertive).toBeEmptyDOMElement();
 
     show('Meal has been removed', 'destructive');
     act(() => jest.advanceTimersByTime(20));
-    expect(assertive).toHaveTextContent('Heads up. Meal has been removed');
+    expect(assertive).toHaveTextContent('Heads up. Meal has been removed.');
     expect(polite).toBeEmptyDOMElement();
   });
 

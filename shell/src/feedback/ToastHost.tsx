@@ -63,7 +63,8 @@ function TimedToast({ toast }: { toast: ShownToast }) {
 function spoken(toast: ShownToast): string {
   return [toast.title, toast.description]
     .filter((part): part is string => typeof part === 'string' && part.length > 0)
-    .join('. ');
+    .map((part) => (/[.!?…]$/.test(part) ? part : `${part}.`))
+    .join(' ');
 }
 
 /**
