@@ -13,8 +13,9 @@ const publicRoutes: Array<[path: string, title: string]> = [
   ['/meal-bundles', 'Meal bundles'],
   ['/terms-and-conditions', 'Terms and conditions'],
   ['/test', 'Catalogue health'],
-  ['/payment/41/success', 'Payment successful'],
-  ['/payment/41/failed', 'Payment failed'],
+  // Neither page claims an outcome it cannot read (a guest, or another customer's payment).
+  ['/payment/41/success', 'Checking your payment'],
+  ['/payment/41/failed', 'Checking your payment'],
   ['/auth/login', 'Log in'],
   ['/auth/register', 'Create an account'],
   ['/auth/forgot-password', 'Forgot your password?'],
