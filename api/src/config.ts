@@ -386,7 +386,7 @@ function httpLimits(env: Env): HttpLimits {
     headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
     keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 1_000, 600_000),
-    maxConnectionsPerIp: integer(env, 'MAX_CONNECTIONS_PER_IP', proxied ? 0 : 64, 0, 1_000_000),
+    maxConnectionsPerIp: integer(env, 'MAX_CONNECTIONS_PER_IP', proxied ? 0 : 256, 0, 1_000_000),
     maxConnections: integer(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
   };
 }
