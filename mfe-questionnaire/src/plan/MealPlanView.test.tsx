@@ -61,14 +61,17 @@ function countedPlan(): MealPlan {
 let api: TestApi;
 let plan: MealPlan;
 let generateCalls: number;
+/** The worker finishes before the page asks again: the plan is ready at once. */
+let quickWorker: boolean;
 beforeEach(async () => {
   plan = countedPlan();
   generateCalls = 0;
+  quickWorker = false;
   api = await startTestApi({
     'GET /api/v1/user_personalized_meal/plan': () => ({ status: 200, body: { data: plan } }),
     'POST /api/v1/user_personalized_meal/generate': () => {
       generateCalls += 1;
-      plan = { ...countedPlan(), status: 'pending' };
+      plan = quickWorker ? countedPlan() : { ...countedPlan(), status: 'pending' };
       return { status: 202, body: { data: { id: 42, status: 'pending' } } };
     },
   });
@@ -168,5 +171,19 @@ describe('MealPlanView', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says the new plan is ready when it was already made by the time the page asks', async () => {
+    // The worker is quick: the plan is ready again before the reload, so its status never
+    // changes from the page's point of view.
+    quickWorker = true;
+    const { platform } = renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate' }));
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toMatchObject({
+        variant: 'success',
+        description: 'Your new meal plan is ready.',
+      }),
+    );
   });
 });

@@ -114,18 +114,20 @@ export function MealPlanView({
   const { state, reload, replace } = usePlan();
   // Set when a regenerate was asked for: once the new plan is ready, say so.
   const regenerating = useRef(false);
-  const loadedStatus = state.status === 'loaded' ? state.plan.status : null;
+  // Each answer is a new object: the worker may finish before the page asks again, so the
+  // status alone (ready → ready) would never change.
+  const loaded = state.status === 'loaded' ? state.plan : null;
   useEffect(() => {
-    if (!regenerating.current || loadedStatus === null || loadedStatus === 'pending') return;
+    if (!regenerating.current || loaded === null || loaded.status === 'pending') return;
     regenerating.current = false;
-    if (loadedStatus === 'ready') {
+    if (loaded.status === 'ready') {
       bus.emit('toast.show', {
         variant: 'success',
         title: common('common.api.successTitle'),
         description: t('questionnaire.plan.regenerated'),
       });
     }
-  }, [loadedStatus, bus, common, t]);
+  }, [loaded, bus, common, t]);
   if (state.status === 'loading') return <Spinner label={t('questionnaire.plan.pending')} />;
   if (state.status === 'error') {
     return (
