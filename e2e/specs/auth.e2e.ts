@@ -44,7 +44,19 @@ describe('registration and sign-in', () => {
   });
 
   it('logs out through the avatar menu and lands home signed out', async () => {
-    await $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`).click();
+    // The header may render the avatar again as the session settles: find it afresh until
+    // the menu opens.
+    await browser.waitUntil(
+      async () => {
+        try {
+          await $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`).click();
+          return await $('button=Logout').isDisplayed();
+        } catch {
+          return false;
+        }
+      },
+      { timeoutMsg: 'the account menu did not open' },
+    );
     await $('button=Logout').click();
     await browser.waitUntil(async () => (await shop.pathname()) === '/');
     await expect($('header').$('a=Login')).toBeDisplayed();
