@@ -469,24 +469,25 @@ export class CheckoutService {
       .update(orders)
       .set({ status: 'payment_pending', updatedAt: now })
       .where(eq(orders.id, order.id));
+    const payment = await this.insertPayment(tx, order.id, order.totalSen);
+    return { orderId: order.id, orderNo: order.orderNo, ...payment };
+  }
+
+  /** One payment attempt row (its hosted page, when the gateway makes it locally). */
+  private async insertPayment(tx: Database, orderId: number, amountSen: number) {
     const local = this.gateway.createLocally?.() ?? null;
     const [payment] = await tx
       .insert(payments)
       .values({
-        orderId: order.id,
+        orderId,
         provider: this.gateway.provider,
-        amountSen: order.totalSen,
+        amountSen,
         providerRef: local?.providerRef ?? null,
         paymentUrl: local?.url ?? null,
       })
       .returning({ id: payments.id });
     if (!payment) throw new Error('payment insert answered no row');
-    return {
-      orderId: order.id,
-      orderNo: order.orderNo,
-      paymentId: payment.id,
-      url: local?.url ?? null,
-    };
+    return { paymentId: payment.id, url: local?.url ?? null };
   }
 
   /**
@@ -900,19 +901,8 @@ export class CheckoutService {
             discountSen: summary.discountSen,
           });
         }
-        const local = this.gateway.createLocally?.() ?? null;
-        const [payment] = await tx
-          .insert(payments)
-          .values({
-            orderId: order.id,
-            provider: this.gateway.provider,
-            amountSen: summary.totalSen,
-            providerRef: local?.providerRef ?? null,
-            paymentUrl: local?.url ?? null,
-          })
-          .returning({ id: payments.id });
-        if (!payment) throw new Error('payment insert answered no row');
-        return { orderId: order.id, orderNo, paymentId: payment.id, url: local?.url ?? null };
+        const payment = await this.insertPayment(tx, order.id, summary.totalSen);
+        return { orderId: order.id, orderNo, ...payment };
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
