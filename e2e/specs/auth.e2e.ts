@@ -49,6 +49,7 @@ describe('registration and sign-in', () => {
     await browser.waitUntil(
       async () => {
         try {
+          if (await $('button=Logout').isDisplayed()) return true;
           await $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`).click();
           return await $('button=Logout').isDisplayed();
         } catch {

@@ -13,7 +13,7 @@ const RegistryContext = createContext<Registry | null>(null);
 
 /**
  * The shell's IntlProvider: common and shell messages, plus each remote's catalogue merged in as
- * the remote loads (ARCHITECTURE §2). Keys carry their part's prefix, so none overwrites another.
+ * the remote loads (docs/architecture.md §2). Keys carry their part's prefix, so none overwrites another.
  */
 export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
   const [remoteCatalogues, setRemoteCatalogues] = useState<

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { renderShell } from '../testUtils';
 import { RouteAnnouncer } from './RouteAnnouncer';
@@ -66,5 +67,41 @@ describe('RouteAnnouncer', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+  });
+
+  it('leaves focus on a control the customer moved to while the new page was loading', async () => {
+    function SlowAccount() {
+      const [ready, setReady] = useState(false);
+      useEffect(() => {
+        const timer = setTimeout(() => setReady(true), 100);
+        return () => clearTimeout(timer);
+      }, []);
+      return ready ? <h1>My account</h1> : <p>Loading…</p>;
+    }
+    function SlowPage() {
+      const { pathname } = useLocation();
+      if (pathname === '/account') return <SlowAccount key="account" />;
+      return <h1 key="home">Home</h1>;
+    }
+    function FrameWithMenu() {
+      return (
+        <>
+          <header>
+            <button type="button">Account menu</button>
+          </header>
+          <main>
+            <Outlet />
+          </main>
+          <RouteAnnouncer />
+        </>
+      );
+    }
+    const { router } = renderShell(<FrameWithMenu />, { path: '/', outlet: <SlowPage /> });
+    await act(() => router.navigate('/account'));
+    const menu = screen.getByRole('button', { name: 'Account menu' });
+    act(() => menu.focus());
+    await screen.findByRole('heading', { level: 1, name: 'My account' });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/./));
+    expect(menu).toHaveFocus();
   });
 });

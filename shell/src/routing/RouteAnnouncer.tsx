@@ -14,11 +14,21 @@ function pageTookFocus(main: Element): boolean {
 }
 
 /**
+ * Whether focus is on a control the customer moved to after the page changed (the account menu
+ * opened while a slow remote was still loading): taking it away would close that menu under
+ * their pointer.
+ */
+function customerMovedOn(movedSinceChange: boolean): boolean {
+  const active = document.activeElement;
+  return movedSinceChange && !!active && active !== document.body && active.tagName !== 'H1';
+}
+
+/**
  * After each change of page (not the first load, not a change of the query alone such as a
  * filter), focus moves to the new page's `h1` and its title is read out in a polite live region
  * that is in the document from the first paint. A keyboard user continues from the top of the
  * new page instead of from a link that may no longer exist, and a screen-reader user hears
- * where they are.
+ * where they are. Focus the customer moved themselves while the page loaded stays where it is.
  */
 export function RouteAnnouncer() {
   const { pathname } = useLocation();
@@ -32,6 +42,11 @@ export function RouteAnnouncer() {
     }
     const previous = document.querySelector('main h1');
     let done = false;
+    let movedSinceChange = false;
+    const onFocusIn = () => {
+      movedSinceChange = true;
+    };
+    document.addEventListener('focusin', onFocusIn);
     const settle = (sameHeadingWillDo = false) => {
       if (done) return;
       const main = document.querySelector('main');
@@ -39,7 +54,8 @@ export function RouteAnnouncer() {
       if (!main || !heading || (heading === previous && !sameHeadingWillDo)) return;
       done = true;
       observer.disconnect();
-      if (!pageTookFocus(main)) {
+      document.removeEventListener('focusin', onFocusIn);
+      if (!pageTookFocus(main) && !customerMovedOn(movedSinceChange)) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
         heading.focus({ preventScroll: true });
       }
@@ -57,6 +73,7 @@ export function RouteAnnouncer() {
     return () => {
       done = true;
       observer.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
       timers.forEach(clearTimeout);
     };
   }, [pathname]);

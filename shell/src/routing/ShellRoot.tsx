@@ -8,7 +8,7 @@ import { RouteAnnouncer } from './RouteAnnouncer';
 import { useScrollMemory } from './useScrollMemory';
 
 /**
- * Above every layout: the toast and confirm hosts, and SPEC §4's update rule — once a newer
+ * Above every layout: the toast and confirm hosts, and docs/spec.md §4's update rule — once a newer
  * build is known, the next navigation loads the page afresh (at most once per 10 s per path).
  */
 export function ShellRoot() {

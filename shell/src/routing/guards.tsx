@@ -80,7 +80,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 }
 
 /**
- * The all-answered guard (SPEC §6 leaves the rule open): the summary, edit-summary and loading
+ * The all-answered guard (docs/spec.md §6 leaves the rule open): the summary, edit-summary and loading
  * screens need both questionnaires answered; otherwise the visitor starts at the essentials.
  */
 export function RequireAllAnswered({ children }: { children: ReactNode }) {
@@ -92,7 +92,7 @@ export function RequireAllAnswered({ children }: { children: ReactNode }) {
 export type CheckoutIneligibility = 'empty_cart' | 'incomplete_profile';
 
 /**
- * Checkout eligibility (SPEC §6 leaves the rule open): a non-empty cart and a complete profile
+ * Checkout eligibility (docs/spec.md §6 leaves the rule open): a non-empty cart and a complete profile
  * (name and phone number for the courier). The server re-checks everything when the order is placed.
  */
 export function checkoutEligibility(
@@ -120,7 +120,7 @@ export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Renders its children only in the browser, after the first commit (SPEC §6 client-only). */
+/** Renders its children only in the browser, after the first commit (docs/spec.md §6 client-only). */
 export function ClientOnly({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
