@@ -10,7 +10,7 @@ const remotes = ['mfe-catalog', 'mfe-questionnaire', 'mfe-account', 'mfe-checkou
 const apps = ['shell', ...remotes];
 
 /**
- * Boundaries of the platform (ARCHITECTURE §1): a remote imports only `@mealprep/shared`,
+ * Boundaries of the platform (docs/architecture.md §1): a remote imports only `@mealprep/shared`,
  * never the shell or another remote; the shell never imports a remote at compile time;
  * `shared` imports none of the apps.
  */

@@ -16,7 +16,7 @@ const chromiumArgs = [
   '--window-size=1280,800',
 ];
 
-/** WebdriverIO in Debian's Chromium against the built shop (see ../shared/ENVIRONMENT.md). */
+/** WebdriverIO in Debian's Chromium against the built shop (see docs/environment.md). */
 export const config: WebdriverIO.Config = {
   runner: 'local',
   specs: [join(__dirname, 'specs/**/*.e2e.ts')],

@@ -1,4 +1,4 @@
-// The release CLI (ARCHITECTURE §3): `scripts/release <command>` or `npm run release -- <command>`.
+// The release CLI (docs/architecture.md §3): `scripts/release <command>` or `npm run release -- <command>`.
 // It talks to the API over HTTP as an admin, so it drives a remote server as well as a local one.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

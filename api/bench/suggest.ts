@@ -1,5 +1,5 @@
 /**
- * `npm run bench:suggest -w api`: address line 1 suggestions (ARCHITECTURE §7, budget p95 ≤ 20 ms).
+ * `npm run bench:suggest -w api`: address line 1 suggestions (docs/architecture.md §7, budget p95 ≤ 20 ms).
  *
  *  1. the gazetteer in process: every query of the mix 200 times, per-call latency;
  *  2. `GET /api/v1/address/suggest` over HTTP on loopback (the real API process, PGlite),

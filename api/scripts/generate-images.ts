@@ -1,6 +1,6 @@
 /**
  * `npm run images -w api`: draws every catalogue image (scripts/dish-art.ts) and encodes it to
- * WebP at the card widths of SPEC §9 into api/assets/dishes/, with manifest.json (key → hash of
+ * WebP at the card widths of docs/spec.md §9 into api/assets/dishes/, with manifest.json (key → hash of
  * the drawing). Files of drawings that no longer exist are removed. Fails (exit 1) when a file
  * is over the size budget, so the budget the tests check holds from the start.
  */
@@ -22,7 +22,7 @@ import {
 } from '../src/catalog/images';
 import { BUNDLES, DISHES, FIXED_MEAL_PLANS } from '../src/db/seed-data/catalog';
 
-/** Every file at most this many bytes (SPEC §9 budget: 60 kB at the size a phone is served). */
+/** Every file at most this many bytes (docs/spec.md §9 budget: 60 kB at the size a phone is served). */
 export const MAX_IMAGE_BYTES = 60 * 1024;
 /** Bump to redraw everything with the same drawings (encoder settings changed). */
 const ENCODING = { quality: 72, effort: 6, smartSubsample: true, version: 1 };

@@ -64,12 +64,12 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
 
 /**
  * Builds the HTTP application: external plugins, then app plugins, then one route plugin per
- * resource (STYLE.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
+ * resource (docs/conventions.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
  * the database.
  */
 /**
  * A request Node cannot even parse (headers over the limit, a broken request line) still gets
- * ARCHITECTURE §5's error shape. There is no request to read a language from: English.
+ * docs/architecture.md §5's error shape. There is no request to read a language from: English.
  */
 function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) {

@@ -17,12 +17,12 @@ export type MailConfig =
       from: string;
     };
 
-/** ARCHITECTURE §7 address suggestions: the offline gazetteer, or a geocoding API. */
+/** docs/architecture.md §7 address suggestions: the offline gazetteer, or a geocoding API. */
 export type AddressSuggestConfig =
   | { driver: 'gazetteer' }
   | { driver: 'geocoding'; url: string; apiKey: string | null; timeoutMs: number };
 
-/** ARCHITECTURE §7: the sandbox by default, Billplz in production. */
+/** docs/architecture.md §7: the sandbox by default, Billplz in production. */
 export type PaymentConfig =
   | {
       driver: 'sandbox';
@@ -40,7 +40,7 @@ export type PaymentConfig =
       xSignatureKey: string;
     };
 
-/** ARCHITECTURE §7: the local quote model by default, a Lalamove-style API in production. */
+/** docs/architecture.md §7: the local quote model by default, a Lalamove-style API in production. */
 export type CourierConfig =
   | { driver: 'local'; quoteTtlSeconds: number }
   | {
@@ -52,7 +52,7 @@ export type CourierConfig =
       serviceType: string;
     };
 
-/** ARCHITECTURE §9 price rules (sen, basis points) and the payment window. */
+/** docs/architecture.md §9 price rules (sen, basis points) and the payment window. */
 export interface CheckoutConfig {
   freeDeliveryFromSen: number;
   processingFeeSen: number;
@@ -137,10 +137,10 @@ export interface AppConfig {
   publicOrigin: string | null;
   /** A real deployment (https PUBLIC_ORIGIN or DEPLOYMENT=production): test drivers refused. */
   deployment: boolean;
-  /** Origins that may serve remote code (CDN per team, ARCHITECTURE §8); allowed by the CSP. */
+  /** Origins that may serve remote code (CDN per team, docs/architecture.md §8); allowed by the CSP. */
   remoteOrigins: string[];
   /**
-   * Remotes served from an origin of their own (a team's CDN, ARCHITECTURE §8), e.g.
+   * Remotes served from an origin of their own (a team's CDN, docs/architecture.md §8), e.g.
    * `checkout=https://checkout.cdn.example/`; their origins join the CSP.
    */
   remoteBaseUrls: Partial<Record<RemoteName, string>>;

@@ -53,7 +53,7 @@ export interface Services {
   planWorker: PlanWorker;
   addresses: AddressesRepository;
   orders: OrdersRepository;
-  /** ARCHITECTURE §7: the offline gazetteer, or the geocoding API falling back to it. */
+  /** docs/architecture.md §7: the offline gazetteer, or the geocoding API falling back to it. */
   addressSuggester: AddressSuggester;
   /** Catalogue image files (api/assets/dishes) and their responsive answers. */
   images: CatalogImages;

@@ -8,7 +8,7 @@ import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
 /**
- * The release drill (ARCHITECTURE §3, issue #8): one small remote (admin) is built twice with a
+ * The release drill (docs/architecture.md §3, issue #8): one small remote (admin) is built twice with a
  * different visible version, published with the release CLI into a releases folder of this run,
  * and pinned, rolled back, canaried and refused against a shop of its own — the shell is never
  * rebuilt. Every CLI command and its answer is printed: that is the drill's transcript.

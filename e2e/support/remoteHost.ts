@@ -5,7 +5,7 @@ import { extname, join, normalize } from 'node:path';
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
 
 /**
- * A remote's own origin (ARCHITECTURE §8: a team may serve its remote from its own host), which
+ * A remote's own origin (docs/architecture.md §8: a team may serve its remote from its own host), which
  * a test can take down and bring back to play an outage of that one remote.
  */
 export class RemoteHost {

@@ -1,4 +1,4 @@
-// One build configuration for the shell and the five remotes (ARCHITECTURE §2).
+// One build configuration for the shell and the five remotes (docs/architecture.md §2).
 // Each app's webpack.config.js calls appConfig() with its own name and exposes; the shared
 // (singleton) set is derived here from the app's own package.json, so every app agrees on it.
 const path = require('node:path');

@@ -95,7 +95,7 @@ async function main() {
 
   const reloadGate = createReloadGate(window.sessionStorage);
   const reload = () => window.location.reload();
-  // SPEC §4: a lazily loaded chunk that fails (an old page after a deploy) reloads the page once.
+  // docs/spec.md §4: a lazily loaded chunk that fails (an old page after a deploy) reloads the page once.
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason) && reloadGate.allow(window.location.pathname)) reload();
   });

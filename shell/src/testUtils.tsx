@@ -47,7 +47,7 @@ export interface ShellRenderResult extends RenderResult {
 }
 
 /**
- * Renders shell UI with the real store, bus and providers the app uses (STYLE.md: a real store
+ * Renders shell UI with the real store, bus and providers the app uses (docs/conventions.md: a real store
  * built by the same makeStore). The API client points at an address nothing listens on.
  */
 export function renderShell(

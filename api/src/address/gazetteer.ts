@@ -93,7 +93,7 @@ interface PlaceMatch {
 const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
 
 /**
- * The offline Malaysian gazetteer (ARCHITECTURE §7): post towns and their postcodes from
+ * The offline Malaysian gazetteer (docs/architecture.md §7): post towns and their postcodes from
  * `malaysia-postcodes`, coordinates from GeoNames (see api/scripts/build-gazetteer.mjs for how
  * each town got its coordinates and `precision`). A query is a street with a place and/or a
  * postcode ("12 Jalan Telawi 3, Bangsar, 59100"), a place ("Shah Alam") or a postcode

@@ -1,7 +1,7 @@
 import { isInMalaysia, type AddressSuggestion } from '@mealprep/shared/domain';
 
 /**
- * Address line 1 suggestions (ARCHITECTURE §7): one interface, the offline gazetteer by default
+ * Address line 1 suggestions (docs/architecture.md §7): one interface, the offline gazetteer by default
  * (`gazetteer.ts`), a geocoding API in production (`ADDRESS_SUGGEST=geocoding`).
  */
 export interface AddressSuggester {

@@ -42,7 +42,7 @@ export function cachedAnswer(payload: unknown): CachedAnswer {
  * Serialized catalogue answers, kept per catalogue revision. The revision is read from the
  * database (one indexed row) at most once per `revisionMaxAgeMs` per process, by one query
  * however many requests wait on it; a change committed by any process therefore empties every
- * process's cache within that time (ARCHITECTURE §8) — a quarter of a second by default, which
+ * process's cache within that time (docs/architecture.md §8) — a quarter of a second by default, which
  * no shopper notices and which keeps the menu from costing a database round trip per request.
  * Entries are built after the revision is read, so they are never older than the revision they
  * are filed under. At most `maxEntries` answers (oldest dropped first).

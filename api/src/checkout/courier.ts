@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
 import { amountToSen, PICKUP_POINT, pickupAddress } from '@mealprep/shared/domain';
 
-/** The kitchen (ARCHITECTURE §7): every delivery starts here, and self pickup is here. */
+/** The kitchen (docs/architecture.md §7): every delivery starts here, and self pickup is here. */
 export const KITCHEN = PICKUP_POINT.coordinates;
 
 export interface QuoteRequest {
@@ -24,7 +24,7 @@ export interface CourierQuote {
   breakdown: Record<string, unknown>;
 }
 
-/** ARCHITECTURE §7 courier adapter: a price for one delivery that expires. */
+/** docs/architecture.md §7 courier adapter: a price for one delivery that expires. */
 export interface CourierAdapter {
   readonly provider: string;
   quote(request: QuoteRequest): Promise<CourierQuote>;
@@ -75,7 +75,7 @@ export interface LocalCourierOptions {
 }
 
 /**
- * The local quote model (ARCHITECTURE §7): RM5.00 for the first 3 km, RM1.20 per km after,
+ * The local quote model (docs/architecture.md §7): RM5.00 for the first 3 km, RM1.20 per km after,
  * × 1.25 at lunch and dinner rush (11:00–14:00, 17:00–20:00 Kuala Lumpur), × 1.2 at night
  * (22:00–07:00), then up to × 1.5 when few drivers are free; rounded up to 10 sen.
  */

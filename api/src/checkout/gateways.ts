@@ -26,7 +26,7 @@ export interface VerifiedCallback {
   fields: Record<string, string>;
 }
 
-/** ARCHITECTURE §7 payment gateway adapter. */
+/** docs/architecture.md §7 payment gateway adapter. */
 export interface PaymentGateway {
   readonly provider: string;
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;

@@ -5,7 +5,7 @@ import { orderLines } from '../db/tables/commerce';
 
 /**
  * Locks every personalised plan bought by this order, so regenerate and edit are refused for it
- * (SPEC §4, ARCHITECTURE §9). Called inside the payment-confirmation transaction, exactly once
+ * (docs/spec.md §4, docs/architecture.md §9). Called inside the payment-confirmation transaction, exactly once
  * per order (when it becomes paid). Answers the number of plans locked.
  */
 export async function lockPlansOfOrder(tx: Database, orderId: number): Promise<number> {

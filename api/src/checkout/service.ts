@@ -148,7 +148,7 @@ function asVoucherRow(row: VoucherRecord): VoucherRow {
   };
 }
 
-/** The address as it is copied into the order (SPEC §3 fields). */
+/** The address as it is copied into the order (docs/spec.md §3 fields). */
 function addressSnapshot(row: AddressRecord): Record<string, unknown> {
   return {
     id: row.id,

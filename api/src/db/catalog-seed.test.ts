@@ -38,7 +38,7 @@ async function wholeMenu(): Promise<MenuItem[]> {
 const MAX_PHONE_IMAGE_BYTES = 60 * 1024;
 
 describe('the seeded catalogue', () => {
-  it('has over 60 distinct flavours across the three lines and both tabs (SPEC §1)', async () => {
+  it('has over 60 distinct flavours across the three lines and both tabs (docs/spec.md §1)', async () => {
     const rows = await t.db
       .select({ code: dishes.code, name: dishes.name, tab: dishes.tab, line: dishes.line })
       .from(dishes);

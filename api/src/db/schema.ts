@@ -31,7 +31,7 @@ import {
   SHELF_LIFE_DAYS,
 } from '@mealprep/shared/domain';
 
-/** Text in every locale of the shop (SPEC §1: en-US and ms-MY). */
+/** Text in every locale of the shop (docs/spec.md §1: en-US and ms-MY). */
 export interface LocalizedText {
   'en-US': string;
   'ms-MY': string;
@@ -66,7 +66,7 @@ export const users = pgTable(
   (table) => [
     // E-mail addresses are unique whatever their case; a duplicate is a 422, never a 500.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
-    // Customers register with the full SPEC §3 form; the seeded admin has no personal details.
+    // Customers register with the full docs/spec.md §3 form; the seeded admin has no personal details.
     check(
       'users_customer_details',
       sql`${table.role} = 'admin' or (${table.phoneNo} is not null and ${table.dateOfBirth} is not null and ${table.gender} is not null)`,
@@ -112,7 +112,7 @@ export const passwordResets = pgTable(
   ],
 );
 
-/** Every e-mail the shop sends is a row first (ARCHITECTURE §7); SMTP delivery marks it sent. */
+/** Every e-mail the shop sends is a row first (docs/architecture.md §7); SMTP delivery marks it sent. */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -129,7 +129,7 @@ export const emailOutbox = pgTable(
   (table) => [index('email_outbox_to_address_idx').on(sql`lower(${table.toAddress})`)],
 );
 
-/** Client-side errors reported through `POST /api/log` (SPEC §7, ARCHITECTURE §2). */
+/** Client-side errors reported through `POST /api/log` (docs/spec.md §7, docs/architecture.md §2). */
 export const logs = pgTable(
   'logs',
   {
@@ -170,7 +170,7 @@ export const logs = pgTable(
 export const questionGroup = pgEnum('question_group', ['essential', 'meal']);
 export const questionSelection = pgEnum('question_selection', ['single', 'multiple']);
 
-/** The questionnaire's question types (SPEC §3 "each question has question_type.name"). */
+/** The questionnaire's question types (docs/spec.md §3 "each question has question_type.name"). */
 export const questionTypes = pgTable(
   'question_types',
   {
@@ -178,7 +178,7 @@ export const questionTypes = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     group: questionGroup('group').notNull(),
     selection: questionSelection('selection').notNull(),
-    /** Only the allergies step may be skipped (SPEC §4). */
+    /** Only the allergies step may be skipped (docs/spec.md §4). */
     skippable: boolean('skippable').notNull().default(false),
     position: integer('position').notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -197,7 +197,7 @@ export const recipeCategory = pgEnum('recipe_category', [
 export const allergen = pgEnum('allergen', ALLERGENS);
 
 /**
- * Components the meal questionnaire offers and the planner portions (ARCHITECTURE §9), with
+ * Components the meal questionnaire offers and the planner portions (docs/architecture.md §9), with
  * macros per 100 g as served; calories are derived (shared `caloriesOf`), never stored.
  * `subcategory` groups them as the profile's `meal_preferences` do (chicken, rice, sauce, ...).
  */
@@ -248,7 +248,7 @@ export const questionOptions = pgTable(
     description: jsonb('description').$type<LocalizedText>(),
     /** Machine-readable value where the code is not enough (meals per day, days per week). */
     value: integer('value'),
-    /** 'none' for garnish and sauce clears the other choices (SPEC §4). */
+    /** 'none' for garnish and sauce clears the other choices (docs/spec.md §4). */
     exclusive: boolean('exclusive').notNull().default(false),
     position: integer('position').notNull(),
     recipeId: integer('recipe_id').references(() => recipes.id, { onDelete: 'set null' }),
@@ -261,7 +261,7 @@ export const questionOptions = pgTable(
 export const pageName = pgEnum('page_name', ['home', 'about']);
 
 /**
- * Home and About sections supplied by the server (SPEC §1). `content` holds the section's
+ * Home and About sections supplied by the server (docs/spec.md §1). `content` holds the section's
  * fields per locale, e.g. `{ "en-US": { title, description, how_it_works_steps }, "ms-MY": ... }`.
  */
 export const pageSections = pgTable(
@@ -283,7 +283,7 @@ export const cookingMethod = pgEnum('cooking_method', COOKING_METHODS);
 export const dishSize = pgEnum('dish_size', DISH_SIZES);
 
 /**
- * The menu (SPEC §1, §3): one row per flavour, names and descriptions per locale. `image_path`
+ * The menu (docs/spec.md §1, §3): one row per flavour, names and descriptions per locale. `image_path`
  * is a path under the public storage address (`dishes/<code>`); empty means the placeholder.
  */
 export const dishes = pgTable(
@@ -374,7 +374,7 @@ export const bundleItems = pgTable(
   ],
 );
 
-/** The fixed weekly plan (SPEC §2 /fixed-meal-plan; cart type STANDARD), priced per week. */
+/** The fixed weekly plan (docs/spec.md §2 /fixed-meal-plan; cart type STANDARD), priced per week. */
 export const fixedMealPlans = pgTable(
   'fixed_meal_plans',
   {
@@ -434,7 +434,7 @@ export const catalogRevision = pgTable(
 export const cartItemType = pgEnum('cart_item_type', CART_ITEM_TYPES);
 
 /**
- * A customer's cart lines (SPEC §3, §7). The product is a foreign key per type, so a line never
+ * A customer's cart lines (docs/spec.md §3, §7). The product is a foreign key per type, so a line never
  * points at nothing (a PERSONALIZED line is pointed at by its plan, `meal_plans.cart_item_id`), and prices are always read from the product (never stored here). One line
  * per product, size and servings: adding the same again raises its quantity (guarded in SQL).
  */

@@ -84,7 +84,7 @@ describe('seed data', () => {
     ['seasoning', ['no_salt', 'less_salt', 'normal_salt']],
     ['spices', ['no_spicy', 'less_spicy', 'normal_spicy']],
     ['oil', ['normal_oil', 'no_oil']],
-  ])('offers the SPEC §3 options for %s', async (name, codes) => {
+  ])('offers the docs/spec.md §3 options for %s', async (name, codes) => {
     expect((await optionCodes(name)).map((option) => option.code)).toEqual(codes);
   });
 

@@ -249,7 +249,7 @@ async function seedCatalog(tx: Database) {
 }
 
 /**
- * Seed data (ARCHITECTURE §6): the admin account, questionnaire questions and options, the
+ * Seed data (docs/architecture.md §6): the admin account, questionnaire questions and options, the
  * home and about sections, and the catalogue (recipes, menu, bundles, fixed meal plan).
  * Idempotent: rows that exist are left alone, missing ones are added,
  * so it runs safely on every start and again through `npm run db:seed -w api`.

@@ -10,7 +10,7 @@ import {
 import { requestLocale } from '../i18n/locale';
 import { t, type ApiMessageKey } from '../i18n/messages';
 
-/** Every failure answer (ARCHITECTURE §5). */
+/** Every failure answer (docs/architecture.md §5). */
 export interface ErrorBody {
   error: true;
   message: string;

@@ -4,7 +4,7 @@ import { HttpError } from './errors';
 import { isSecureRequest } from './session';
 import { DEV_REMOTE_PORTS } from '../platform/remotes';
 
-/** Origins allowed to serve scripts and answer fetches besides our own (ARCHITECTURE §8). */
+/** Origins allowed to serve scripts and answer fetches besides our own (docs/architecture.md §8). */
 export function remoteScriptOrigins(config: AppConfig): string[] {
   const dev = config.mfDev
     ? Object.values(DEV_REMOTE_PORTS).map((port) => `http://localhost:${port}`)

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'session';
-/** Readable by the shell: profile and cart are fetched only when it is not 'false' (SPEC §4). */
+/** Readable by the shell: profile and cart are fetched only when it is not 'false' (docs/spec.md §4). */
 export const LOGGED_IN_COOKIE = 'logged_in';
 /** How long the browser keeps `logged_in=false` after a sign-out. */
 const LOGGED_OUT_MARKER_MS = 30 * 24 * 60 * 60 * 1000;

@@ -20,7 +20,7 @@ function cookieValue(header: string | undefined, name: string): string | null {
 }
 
 /**
- * The caller's language (SPEC §1): the `locale` cookie the shell keeps, else the best
+ * The caller's language (docs/spec.md §1): the `locale` cookie the shell keeps, else the best
  * `Accept-Language` entry we support, else English.
  */
 export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {

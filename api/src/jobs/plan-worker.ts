@@ -7,7 +7,7 @@ export const PLAN_POLL_MS = 1000;
 
 /**
  * Works plan-generation jobs. A request that enqueues a job kicks the worker of its own
- * process, so the plan is usually ready before the browser's first poll (SPEC §9: 3000 ms);
+ * process, so the plan is usually ready before the browser's first poll (docs/spec.md §9: 3000 ms);
  * a small poller picks up jobs whose worker died once their lease lapses. Jobs are claimed
  * with FOR UPDATE SKIP LOCKED, so several API processes share the queue safely.
  */

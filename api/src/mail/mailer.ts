@@ -10,7 +10,7 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends one message; the e-mail adapter of ARCHITECTURE §7. */
+/** Sends one message; the e-mail adapter of docs/architecture.md §7. */
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }

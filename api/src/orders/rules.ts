@@ -15,7 +15,7 @@ import {
 import type { ApiMessageKey } from '../i18n/messages';
 
 /**
- * Order actions of ARCHITECTURE §9 as pure functions of the order and the clock, so the list,
+ * Order actions of docs/architecture.md §9 as pure functions of the order and the clock, so the list,
  * the detail page and the action routes give the same answer and the same reason.
  */
 export interface OrderForRules {
@@ -124,7 +124,7 @@ export function rescheduleRefusal(order: OrderForRules, now: Date): Refusal | nu
 }
 
 /**
- * The dates a rescheduled order may move to: as if ordered now (SPEC §9 table, holidays
+ * The dates a rescheduled order may move to: as if ordered now (docs/spec.md §9 table, holidays
  * included), so the kitchen gets the same notice as for a new order.
  * Lead: this is the one place that ties reschedule to `deliveryOptions`.
  */
@@ -134,7 +134,7 @@ export function rescheduleOptions(now: Date, holidays: readonly DeliveryHolidayR
 
 /**
  * The choices a reschedule form offers: on the earliest date its slots, on later dates every
- * slot; self pickup gets pickup times instead (SPEC §9 working hours).
+ * slot; self pickup gets pickup times instead (docs/spec.md §9 working hours).
  */
 export function rescheduleChoices(
   now: Date,

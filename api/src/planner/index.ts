@@ -1,4 +1,4 @@
-/** The meal planner (ARCHITECTURE §9): pure functions and the LP solver, no HTTP. */
+/** The meal planner (docs/architecture.md §9): pure functions and the LP solver, no HTTP. */
 export * from './requirements';
 export * from './portions';
 export * from './plan';

@@ -3,7 +3,7 @@ import type { PlanTarget } from '@mealprep/shared/domain';
 import type { Locale } from '../i18n/locale';
 import type { LeftOutReason, MissReason } from './plan';
 
-/** Why a day misses a target (ARCHITECTURE §9), in both languages. */
+/** Why a day misses a target (docs/architecture.md §9), in both languages. */
 const REASONS: Record<Locale, Record<MissReason, string>> = {
   'en-US': {
     extras_exceed:

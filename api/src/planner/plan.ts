@@ -317,7 +317,7 @@ function boundTotals(
   ]);
 }
 
-/** Targets a day misses by more than 5 %, each with why (ARCHITECTURE §9). */
+/** Targets a day misses by more than 5 %, each with why (docs/architecture.md §9). */
 export function missesOf(
   day: StoredDay,
   plan: Omit<GeneratedPlan, 'misses' | 'days'>,
@@ -350,7 +350,7 @@ export function missesOf(
   return misses;
 }
 
-/** Meals cooked per day: a home-sourced meal takes one slot (SPEC §3, §5). */
+/** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
 export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'homeMeal'>): number {
   return Math.max(0, request.mealsPerDay - (request.homeMeal ? 1 : 0));
 }

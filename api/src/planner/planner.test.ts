@@ -231,7 +231,7 @@ describe('planner properties', () => {
   });
 });
 
-describe('daily requirements (ARCHITECTURE §9)', () => {
+describe('daily requirements (docs/architecture.md §9)', () => {
   const base = {
     gender: 'F' as const,
     dateOfBirth: '1996-01-01',

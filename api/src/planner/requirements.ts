@@ -9,7 +9,7 @@ import {
 } from '@mealprep/shared/domain';
 import { BUSINESS_ZONE } from '@mealprep/shared/validation';
 
-/** ARCHITECTURE §9: Mifflin–St Jeor × activity factor, adjusted by goal. */
+/** docs/architecture.md §9: Mifflin–St Jeor × activity factor, adjusted by goal. */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {
   not_active: 1.2,
   moderately_active: 1.55,
@@ -70,7 +70,7 @@ export function restingEnergy(
 }
 
 /**
- * The day's targets in whole grams; calories are always 4P + 4C + 9F of them (SPEC §9), so the
+ * The day's targets in whole grams; calories are always 4P + 4C + 9F of them (docs/spec.md §9), so the
  * four numbers never disagree.
  */
 export function dailyRequirements(input: RequirementsInput): DailyRequirements {

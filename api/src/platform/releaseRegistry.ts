@@ -141,7 +141,7 @@ function parseManifest(remote: RemoteName, raw: Buffer) {
 }
 
 /**
- * The release registry (ARCHITECTURE §3) over the database: which build each visitor gets, the
+ * The release registry (docs/architecture.md §3) over the database: which build each visitor gets, the
  * release manager's actions with their checks, load and failure counts, automatic rollback.
  * Remotes with nothing pinned keep today's behaviour: the build in their `dist/`.
  */

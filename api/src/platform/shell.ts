@@ -19,7 +19,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The data block and preload links (ARCHITECTURE §2: first paint must not wait on a chain of
+ * The data block and preload links (docs/architecture.md §2: first paint must not wait on a chain of
  * discoveries). The JSON is not executable, so the CSP needs no inline-script exception; `<` is
  * escaped so no value can close the element.
  */

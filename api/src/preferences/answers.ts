@@ -34,7 +34,7 @@ function optionOf(options: Options, question: string, id: number | null | undefi
 
 /**
  * Checks essentials answers against the seeded options (an id of another question, or none at
- * all, is a field error) and the completeness rules of SPEC §5; answers what is stored.
+ * all, is a field error) and the completeness rules of docs/spec.md §5; answers what is stored.
  */
 export function checkEssentials(input: EssentialsAnswersInput, options: Options): EssentialsRecord {
   const errors: FieldMessages = {};
@@ -91,7 +91,7 @@ export function checkEssentials(input: EssentialsAnswersInput, options: Options)
 /**
  * Checks meal answers: every recipe id must be offered by a list question (protein,
  * carbohydrate, vegetable, garnish, sauce); each list needs a choice or 'none' where offered,
- * never both (SPEC §4, §5); seasoning and spices are options of their question.
+ * never both (docs/spec.md §4, §5); seasoning and spices are options of their question.
  */
 export function checkMeals(input: MealAnswersInput, options: Options): MealRecord {
   const errors: FieldMessages = {};
@@ -179,7 +179,7 @@ export function requirementsOf(answers: Answers, person: Person): DailyRequireme
   });
 }
 
-/** The answer fields of the profile (SPEC §3). */
+/** The answer fields of the profile (docs/spec.md §3). */
 export function profileAnswers(
   answers: Answers,
   person: Person,

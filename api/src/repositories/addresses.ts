@@ -50,7 +50,7 @@ export type CreateResult = { address: Address } | 'limit';
  * A customer's addresses, always scoped to the user in the query (a foreign id behaves like a
  * missing one). Every change runs in a transaction that first locks the customer's row, so
  * concurrent changes of one customer's addresses run one after the other and the "exactly one
- * default" rule (SPEC §4) always holds; the partial unique index `addresses_one_default` is the
+ * default" rule (docs/spec.md §4) always holds; the partial unique index `addresses_one_default` is the
  * backstop in the database.
  */
 export class AddressesRepository {

@@ -47,7 +47,7 @@ const PERSONALIZED_NAME: LocalizedText = {
 };
 
 /**
- * Cart lines, always scoped to the user in the query itself (ARCHITECTURE §5): another user's
+ * Cart lines, always scoped to the user in the query itself (docs/architecture.md §5): another user's
  * line id behaves exactly like one that does not exist. Quantities change in single SQL
  * statements, so concurrent requests never lose an update and the total is always the sum of
  * what the rows hold.

@@ -164,7 +164,7 @@ export class CatalogRepository {
       conditions.push(sql`not (${dishes.allergens} && array[${list}]::allergen[])`);
     }
     if (filter.q) {
-      // Both languages, names and descriptions, whatever the case (SPEC §1 en-US and ms-MY).
+      // Both languages, names and descriptions, whatever the case (docs/spec.md §1 en-US and ms-MY).
       const pattern = likePattern(filter.q);
       const search = or(
         ...(['en-US', 'ms-MY'] as const).flatMap((locale) => [

@@ -176,7 +176,7 @@ export class PlansRepository {
   }
 
   /**
-   * Puts a ready, unlocked plan of the customer's in the cart (SPEC §3 type PERSONALIZED), or
+   * Puts a ready, unlocked plan of the customer's in the cart (docs/spec.md §3 type PERSONALIZED), or
    * raises its line's quantity (weeks), in one transaction holding the plan's row lock.
    */
   async addToCart(
@@ -226,7 +226,7 @@ export class PlansRepository {
     });
   }
 
-  /** Prices of the customer's plans in the cart, by cart line (server-side, SPEC §3). */
+  /** Prices of the customer's plans in the cart, by cart line (server-side, docs/spec.md §3). */
   async cartLines(
     userId: number,
     tx: Database = this.db,
@@ -318,7 +318,7 @@ export class PlansRepository {
 }
 
 /**
- * Locks a plan when an order holding it is paid (SPEC §4, ARCHITECTURE §9): call it inside the
+ * Locks a plan when an order holding it is paid (docs/spec.md §4, docs/architecture.md §9): call it inside the
  * payment's transaction. A locked plan is never edited, regenerated or deleted; the customer's
  * next generation starts a new plan. Answers false when the plan does not exist.
  */

@@ -26,7 +26,7 @@ export type AppendPointsResult =
   | { ok: false; reason: 'insufficient_balance' | 'already_credited' | 'unknown_user' | 'zero' };
 
 /**
- * The only writer of the points ledger (ARCHITECTURE §9). Run it inside the caller's
+ * The only writer of the points ledger (docs/architecture.md §9). Run it inside the caller's
  * transaction (`tx`): it locks the customer's user row, so concurrent movements of one
  * customer queue up, then inserts the movement with `balance_after` computed in the same
  * statement from the latest row. A movement that would take the balance below zero inserts

@@ -105,7 +105,7 @@ async function ownerPlan(): Promise<number> {
   throw new Error('the owner plan never became ready');
 }
 
-/** A saved address of the owner's, its line 1 picked from the suggestions (SPEC §5). */
+/** A saved address of the owner's, its line 1 picked from the suggestions (docs/spec.md §5). */
 async function ownerAddress(): Promise<{ id: number; body: Record<string, unknown> }> {
   const suggestions = await call(
     { method: 'GET', path: '/api/v1/address/suggest?q=47300' },

@@ -2,7 +2,7 @@
  * Fuzzes every route of the OpenAPI document (issue #9) over real HTTP: malformed JSON, wrong
  * types, missing and extra fields, huge and unicode strings, negative and enormous numbers,
  * wrong content types, path ids that are not ids. Every answer must be below 500, a failure
- * must have ARCHITECTURE §5's shape, nothing may hang, and a refused request changes nothing.
+ * must have docs/architecture.md §5's shape, nothing may hang, and a refused request changes nothing.
  * `npm test` runs a bounded number of cases per route; `npm run test:fuzz` sets FUZZ_RUNS=1000.
  */
 import fc from 'fast-check';

@@ -85,7 +85,7 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${address.port}`;
 }
 
-/** ARCHITECTURE §5's failure shape. */
+/** docs/architecture.md §5's failure shape. */
 export function isErrorShape(body: unknown): boolean {
   if (typeof body !== 'object' || body === null) return false;
   const value = body as { error?: unknown; message?: unknown; errors?: unknown };

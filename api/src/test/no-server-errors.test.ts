@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from './helper';
 
-/** ARCHITECTURE §5: no input produces a 5xx. Random and hostile bodies, queries and paths. */
+/** docs/architecture.md §5: no input produces a 5xx. Random and hostile bodies, queries and paths. */
 
 let t: TestApp;
 let customer: Customer;

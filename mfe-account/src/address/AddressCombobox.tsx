@@ -68,7 +68,7 @@ export interface AddressComboboxProps {
 }
 
 /**
- * Address line 1 with suggestions (SPEC §5 "picked from a dropdown"), as the WAI-ARIA combobox
+ * Address line 1 with suggestions (docs/spec.md §5 "picked from a dropdown"), as the WAI-ARIA combobox
  * pattern with a list box: arrows move through the suggestions, Enter picks, Escape closes, and
  * how many suggestions there are is announced.
  */

@@ -45,7 +45,7 @@ export interface AddressFormProps {
 }
 
 /**
- * SPEC §3/§5 address form with the shared schema. Address line 1 comes from the suggestion
+ * docs/spec.md §3/§5 address form with the shared schema. Address line 1 comes from the suggestion
  * list: picking fills city, state, postcode and the coordinates; typing again drops the
  * coordinates, so a line that was not picked gets the address note on address line 1.
  */

@@ -51,7 +51,7 @@ function addressLines(address: Address): string[] {
   ].filter(Boolean);
 }
 
-/** The re-save that makes an address the default (SPEC §4: is_default set to 1). */
+/** The re-save that makes an address the default (docs/spec.md §4: is_default set to 1). */
 function defaultBody(address: Address) {
   const { id: _id, is_default: _isDefault, ...fields } = address;
   return {
@@ -90,7 +90,7 @@ function safeReturn(value: string | null): string | null {
 }
 
 /**
- * `/account/address`: the address book (SPEC §2, §3, §4). `?new=1` opens the add form at once;
+ * `/account/address`: the address book (docs/spec.md §2, §3, §4). `?new=1` opens the add form at once;
  * with `?redirect=/checkout` saving goes back there with `?address=<new id>`, cancelling without.
  */
 export default function AddressesPage() {

@@ -80,7 +80,7 @@ const KEYS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The auth screen's tabs (SPEC §2): welcome, log in, new account. Each tab is a link to its
+ * The auth screen's tabs (docs/spec.md §2): welcome, log in, new account. Each tab is a link to its
  * view, so a view has its own address and works without script; the keyboard follows the ARIA
  * tabs pattern with manual activation: arrows, Home and End move the focus, Enter or Space
  * opens the focused tab (opening a view loads its page, so it does not happen on every arrow).

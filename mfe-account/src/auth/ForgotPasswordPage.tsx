@@ -52,7 +52,7 @@ function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 /**
- * `/auth/forgot-password` and its confirmation (SPEC §2). The API answers the same whether or not
+ * `/auth/forgot-password` and its confirmation (docs/spec.md §2). The API answers the same whether or not
  * the address has an account, and so does this page.
  */
 export default function ForgotPasswordPage() {

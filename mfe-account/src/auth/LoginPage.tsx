@@ -67,7 +67,7 @@ function LoginForm() {
   );
 }
 
-/** `/auth/login`: the login tab, or the welcome tab with `?tab=welcome` (SPEC §2). */
+/** `/auth/login`: the login tab, or the welcome tab with `?tab=welcome` (docs/spec.md §2). */
 export default function LoginPage() {
   const t = useT();
   const [params] = useSearchParams();

@@ -19,7 +19,7 @@ const initialValues = {
   phone_no: '',
   date_of_birth: '',
   gender: '',
-  // SPEC §9: Malaysia is the only country.
+  // docs/spec.md §9: Malaysia is the only country.
   country_code: 'MY',
 };
 
@@ -50,7 +50,7 @@ function RegisterForm() {
   );
 }
 
-/** `/auth/register`: the new-account tab (SPEC §2, §3 registration form, §5 rules). */
+/** `/auth/register`: the new-account tab (docs/spec.md §2, §3 registration form, §5 rules). */
 export default function RegisterPage() {
   const t = useT();
   return (

@@ -56,7 +56,7 @@ const POINTS = [
   'account.welcome.delivery',
 ] as const;
 
-/** The welcome tab (SPEC §1, §9): what the shop offers, then the way in. */
+/** The welcome tab (docs/spec.md §1, §9): what the shop offers, then the way in. */
 export function WelcomePanel() {
   const t = useT();
   const search = useAuthSearch();

@@ -16,7 +16,7 @@ import {
 import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
 
-/** The planner's current plan (ARCHITECTURE §5): `null` while the customer has none. */
+/** The planner's current plan (docs/architecture.md §5): `null` while the customer has none. */
 const CURRENT_PLAN = '/api/v1/user_personalized_meal/plan';
 
 const Customise = styled(Card)`
@@ -28,7 +28,7 @@ const Customise = styled(Card)`
 /**
  * `/account`: my meal plan (the questionnaire remote's `MealPlan` widget does regenerate, add to
  * cart, "already in cart" and the lock once paid), the no-plan empty state leading to the
- * questionnaire, and customising by contacting the team (SPEC §2).
+ * questionnaire, and customising by contacting the team (docs/spec.md §2).
  */
 export default function DashboardPage() {
   const t = useT();

@@ -8,7 +8,7 @@ import type { FormValues, SchemaForm } from './useSchemaForm';
 import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './validation';
 
 /**
- * The SPEC §3 personal fields, written once for the forms that ask them (register, profile)
+ * The docs/spec.md §3 personal fields, written once for the forms that ask them (register, profile)
  * and the new-password pair (register, profile, reset), so their autocomplete, limits and
  * hints cannot drift apart.
  */

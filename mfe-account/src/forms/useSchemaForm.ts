@@ -19,7 +19,7 @@ type FieldErrors = Record<string, string>;
 
 /**
  * Runs one of the shared yup schemas (the API validates with the same one) and gives each
- * failing field one message in the visitor's language (SPEC §5 "messages are translated keys"):
+ * failing field one message in the visitor's language (docs/spec.md §5 "messages are translated keys"):
  * the first one, except that a blank field that fails says "required". yup checks `oneOf`
  * before `required`, so an unanswered gender would otherwise read "Gender must be M or F."
  */

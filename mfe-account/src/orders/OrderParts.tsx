@@ -78,7 +78,7 @@ export function useWhen() {
     `${formatDay(order.delivery_date, locale)}, ${formatSlot(order.delivery_time, locale)}`;
 }
 
-/** SPEC §3 order fields. */
+/** docs/spec.md §3 order fields. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const t = useT();
   const locale = useLocale();
@@ -183,7 +183,7 @@ export function OrderLines({ order, id }: { order: OrderDetail; id?: string }) {
   );
 }
 
-/** ARCHITECTURE §9 price summary lines in their order; points are counted, not money. */
+/** docs/architecture.md §9 price summary lines in their order; points are counted, not money. */
 export function PriceSummary({ order }: { order: OrderDetail }) {
   const t = useT();
   return (

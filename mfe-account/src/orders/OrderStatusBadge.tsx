@@ -13,7 +13,7 @@ const TONES: Record<OrderStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-/** ARCHITECTURE §9 order state in words ("paid" reads as upcoming). */
+/** docs/architecture.md §9 order state in words ("paid" reads as upcoming). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const t = useT();
   return <Badge tone={TONES[status]}>{t(`account.order.status.${status}`)}</Badge>;

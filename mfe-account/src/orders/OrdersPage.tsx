@@ -122,7 +122,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
   );
 }
 
-/** `/account/my-order`: the SPEC §4 filter and sort, paged; both kept in the address bar. */
+/** `/account/my-order`: the docs/spec.md §4 filter and sort, paged; both kept in the address bar. */
 export default function OrdersPage() {
   const t = useT();
   const [search, setSearch] = useSearchParams();

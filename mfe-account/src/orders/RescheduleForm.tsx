@@ -15,7 +15,7 @@ function addDays(date: string, days: number): string {
 }
 
 /**
- * ARCHITECTURE §9 reschedule: a date from the earliest allowed one (SPEC §9 table, as if ordered
+ * docs/architecture.md §9 reschedule: a date from the earliest allowed one (docs/spec.md §9 table, as if ordered
  * now) and a slot; on the earliest date only its slots, later dates every slot. The server checks
  * the same rule again.
  */
@@ -41,7 +41,7 @@ export function RescheduleForm({
   const formId = useId();
 
   const pickup = order.delivery_method === 'pickup';
-  // The server's choices (SPEC §9): the earliest date's, or every one on a later date.
+  // The server's choices (docs/spec.md §9): the earliest date's, or every one on a later date.
   const times: readonly string[] = !options
     ? []
     : date === earliest

@@ -1,6 +1,6 @@
 import type { Locale } from '@mealprep/shared/i18n';
 
-/** Business time (ARCHITECTURE §5): dates and times are shown as in Kuala Lumpur. */
+/** Business time (docs/architecture.md §5): dates and times are shown as in Kuala Lumpur. */
 const ZONE = 'Asia/Kuala_Lumpur';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -37,7 +37,7 @@ function clock(hhmm: string, locale: Locale): string {
   );
 }
 
-/** A delivery slot start (SPEC §9, two hours each) → "9:00 am – 11:00 am". */
+/** A delivery slot start (docs/spec.md §9, two hours each) → "9:00 am – 11:00 am". */
 export function formatSlot(start: string, locale: Locale): string {
   const [hour = 0, minute = 0] = start.split(':').map(Number);
   const end = `${String(hour + 2).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;

@@ -71,7 +71,7 @@ const Hidden = styled.span`
   ${visuallyHidden}
 `;
 
-/** `/account/points`: balance, the note on redemption (SPEC §1) and the history (SPEC §3). */
+/** `/account/points`: balance, the note on redemption (docs/spec.md §1) and the history (docs/spec.md §3). */
 export default function PointsPage() {
   const t = useT();
   const locale = useLocale();

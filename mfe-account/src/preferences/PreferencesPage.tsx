@@ -17,7 +17,7 @@ import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
 import { Facts } from '../orders/OrderParts';
 
-/** A question as `GET /api/v1/user_preferences/questions/…` answers it (SPEC §3, §7). */
+/** A question as `GET /api/v1/user_preferences/questions/…` answers it (docs/spec.md §3, §7). */
 export interface PreferenceQuestion {
   id: number;
   question_type: { name: string };
@@ -26,7 +26,7 @@ export interface PreferenceQuestion {
 }
 
 const ESSENTIALS = '/api/v1/user_preferences/questions/essentials';
-// SPEC §7 spells it this way.
+// docs/spec.md §7 spells it this way.
 const MEALS = '/api/v1/user_preferences/questions/meal_prefences';
 
 const Section = styled(Card).attrs({ as: 'section' })``;
@@ -120,7 +120,7 @@ function Answers({
   );
 }
 
-/** `/account/preferences`: the saved answers in words, with links into edit-summary (SPEC §2). */
+/** `/account/preferences`: the saved answers in words, with links into edit-summary (docs/spec.md §2). */
 export default function PreferencesPage() {
   const t = useT();
   const profile = useAppSelector(selectProfile);

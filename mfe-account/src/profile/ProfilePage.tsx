@@ -30,7 +30,7 @@ import { useSchemaForm } from '../forms/useSchemaForm';
 import { useT } from '../i18n';
 import { PicturePicker } from './PicturePicker';
 
-/** SPEC §3 picture upload: what the API accepts (PNG, JPEG, WebP up to 2 MB). */
+/** docs/spec.md §3 picture upload: what the API accepts (PNG, JPEG, WebP up to 2 MB). */
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -284,7 +284,7 @@ function NotificationsSwitch({ profile }: { profile: Profile }) {
   );
 }
 
-/** `/account/profile`: details (SPEC §5 profile rules), picture, password, e-mail setting. */
+/** `/account/profile`: details (docs/spec.md §5 profile rules), picture, password, e-mail setting. */
 export default function ProfilePage() {
   const t = useT();
   const profile = useAppSelector(selectProfile);

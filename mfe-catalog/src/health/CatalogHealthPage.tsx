@@ -34,7 +34,7 @@ const TableFrame = styled.div`
 
 type Counts = Record<string, number>;
 
-/** `/test` (SPEC §2 "not described"): the remote's version and the dishes per line and tab. */
+/** `/test` (docs/spec.md §2 "not described"): the remote's version and the dishes per line and tab. */
 export default function CatalogHealthPage() {
   const t = useT();
   const api = useApi();

@@ -9,7 +9,7 @@ export interface ResponsiveImgProps {
   className?: string;
 }
 
-/** SPEC §9: `<img>` with srcset, sizes and intrinsic size, so its space is reserved. */
+/** docs/spec.md §9: `<img>` with srcset, sizes and intrinsic size, so its space is reserved. */
 export function ResponsiveImg({ image, eager, priority, sizes, className }: ResponsiveImgProps) {
   return (
     <img

@@ -5,7 +5,7 @@ import type { PageName, PageSection } from '@mealprep/shared/domain';
 export type SectionsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; sections: PageSection[] };
 
-/** SPEC §1: the server-built sections of Home or About, in their order. */
+/** docs/spec.md §1: the server-built sections of Home or About, in their order. */
 export function usePageSections(page: PageName) {
   const api = useApi();
   const [state, setState] = useState<SectionsState>({ status: 'loading' });

@@ -57,7 +57,7 @@ function formatDate(isoDate: string, locale: string): string {
   );
 }
 
-/** `/terms-and-conditions`: the ten numbered sections of SPEC §2, with a table of contents. */
+/** `/terms-and-conditions`: the ten numbered sections of docs/spec.md §2, with a table of contents. */
 export default function TermsPage() {
   const t = useT();
   const locale = useLocale();

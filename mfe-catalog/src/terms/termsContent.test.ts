@@ -2,7 +2,7 @@ import { LOCALES } from '@mealprep/shared/i18n';
 import { TERMS_SECTION_IDS, termsContent } from './termsContent';
 
 describe('terms content', () => {
-  it('has the ten sections of SPEC §2, in order', () => {
+  it('has the ten sections of docs/spec.md §2, in order', () => {
     expect(TERMS_SECTION_IDS).toEqual([
       'service',
       'ordering-and-payment',
@@ -40,7 +40,7 @@ describe('terms content', () => {
     }
   });
 
-  // The rules SPEC §1–2 fixes, stated in both languages.
+  // The rules docs/spec.md §1–2 fixes, stated in both languages.
   it.each([
     ['service', /7 days/, /7 hari/],
     [

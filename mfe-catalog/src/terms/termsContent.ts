@@ -1,7 +1,7 @@
 import type { Locale } from '@mealprep/shared/i18n';
 
 /**
- * The text of the terms and conditions (SPEC §2 "Terms page": ten numbered sections).
+ * The text of the terms and conditions (docs/spec.md §2 "Terms page": ten numbered sections).
  *
  * It is kept out of the message catalogue on purpose: the catalogue travels with every catalogue
  * route, while this text is only needed by the terms page, so it ships in that page's chunk.

@@ -126,7 +126,7 @@ describe('CartPage', () => {
     },
   );
 
-  it('removes an item only after the confirmation of SPEC §4', async () => {
+  it('removes an item only after the confirmation of docs/spec.md §4', async () => {
     const { user, bus, toasts } = renderCheckoutPage('/cart', {
       locale: 'en-US',
       baseURL: api.baseURL,

@@ -135,7 +135,7 @@ function CartLine({
   );
 }
 
-/** SPEC §2 /cart: every item type, quantity, delete after the confirm of SPEC §4, sub_total. */
+/** docs/spec.md §2 /cart: every item type, quantity, delete after the confirm of docs/spec.md §4, sub_total. */
 export default function CartPage() {
   const t = useT();
   const api = useApi();

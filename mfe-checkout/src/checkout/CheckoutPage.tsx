@@ -30,7 +30,7 @@ import {
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
-/** SPEC §3 address fields the picker shows (`GET /api/v1/user/address`). */
+/** docs/spec.md §3 address fields the picker shows (`GET /api/v1/user/address`). */
 interface SavedAddress {
   id: number;
   first_name: string;
@@ -147,8 +147,8 @@ const LATER_DAYS = 6;
 const ADD_ADDRESS_SEARCH = `?${new URLSearchParams({ new: '1', redirect: href('checkout') }).toString()}`;
 
 /**
- * SPEC §2 checkout: method, packaging, instructions, address, date and slot (SPEC §9 rules from
- * `deliveryOptions`, re-checked by the server), voucher, the price summary of ARCHITECTURE §9 and
+ * docs/spec.md §2 checkout: method, packaging, instructions, address, date and slot (docs/spec.md §9 rules from
+ * `deliveryOptions`, re-checked by the server), voucher, the price summary of docs/architecture.md §9 and
  * a countdown to the courier quote's expiry, after which the charge is re-quoted.
  */
 export default function CheckoutPage() {
@@ -241,7 +241,7 @@ export default function CheckoutPage() {
     return () => controller.abort();
   }, [api, addresses, method, addressId, voucher, requote]);
 
-  // The countdown: every second; at zero the courier is asked again (SPEC §4).
+  // The countdown: every second; at zero the courier is asked again (docs/spec.md §4).
   useEffect(() => {
     if (!quote?.expires_at) return;
     const timer = window.setInterval(() => setNow(Date.now()), 1000);

@@ -101,7 +101,7 @@ function PayAgain({ orderId }: { orderId: number }) {
 }
 
 /**
- * SPEC §2 /payment/{id}/success and /failed: the order number the customer sees in their
+ * docs/spec.md §2 /payment/{id}/success and /failed: the order number the customer sees in their
  * orders, the order's real state (a failed page for an order paid since says paid; a success
  * page for an unpaid order does not claim success), the chosen date and slot, and pay now while
  * the order can still be paid.

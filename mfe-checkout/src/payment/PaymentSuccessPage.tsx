@@ -1,6 +1,6 @@
 import { PaymentResult } from './PaymentResult';
 
-/** SPEC §2 /payment/{id}/success: what the gateway's callback confirmed (polled while pending). */
+/** docs/spec.md §2 /payment/{id}/success: what the gateway's callback confirmed (polled while pending). */
 export default function PaymentSuccessPage() {
   return <PaymentResult expectSuccess />;
 }

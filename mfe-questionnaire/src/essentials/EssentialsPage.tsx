@@ -45,7 +45,7 @@ function stepFromSearch(search: string): EssentialStep {
 }
 
 /**
- * SPEC §2, §4, §5 essentials questionnaire: one section at a time (Next, Prev, Skip on
+ * docs/spec.md §2, §4, §5 essentials questionnaire: one section at a time (Next, Prev, Skip on
  * allergies only, jump to a section), the last one saves and moves on to the meal questionnaire.
  */
 export default function EssentialsPage() {
@@ -390,7 +390,7 @@ function SupplementsStep({
             label={t('questionnaire.supplements.toggle')}
             checked={draft.supplements.length > 0}
             onCheckedChange={(on) =>
-              // SPEC §4: on creates one blank supplement, off clears the list.
+              // docs/spec.md §4: on creates one blank supplement, off clears the list.
               update({ supplements: on ? [{ ...BLANK_SUPPLEMENT }] : [] })
             }
           />

@@ -41,7 +41,7 @@ export function draftFromProfile(
   };
 }
 
-/** The body of `POST .../questions/essentials` (SPEC §7: without has_supplements). */
+/** The body of `POST .../questions/essentials` (docs/spec.md §7: without has_supplements). */
 export function essentialsBody(draft: EssentialsDraft): EssentialsAnswers {
   const yes = draft.has_supplements === true;
   return {

@@ -67,7 +67,7 @@ export function mealBody(draft: MealDraft): MealAnswers {
 }
 
 /**
- * SPEC §2, §4 meal questionnaire: oil first, then the lists ('none' clears the others, another
+ * docs/spec.md §2, §4 meal questionnaire: oil first, then the lists ('none' clears the others, another
  * choice removes 'none', choosing a chosen item removes it), seasoning and spices; the last step
  * saves and goes to the loading screen, which generates the plan.
  */

@@ -96,9 +96,9 @@ function ItemLine({
 }
 
 /**
- * SPEC §2 personalised plan view: daily intake, per-day and per-meal nutrition, add to cart,
+ * docs/spec.md §2 personalised plan view: daily intake, per-day and per-meal nutrition, add to cart,
  * back to cart, proceed to checkout, edit (add or remove meals), regenerate and delete; a plan
- * in a paid order is shown locked (SPEC §4).
+ * in a paid order is shown locked (docs/spec.md §4).
  */
 export function MealPlanView({
   compact = false,

@@ -65,7 +65,7 @@ describe('MealPlan widget', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Daily intake' })).toBeInTheDocument();
   });
 
-  it('removes a meal in edit mode with the SPEC §8 toast and deletes after a confirm', async () => {
+  it('removes a meal in edit mode with the docs/spec.md §8 toast and deletes after a confirm', async () => {
     const { platform, confirms, user } = renderWidget();
     await user.click(await screen.findByRole('button', { name: 'Edit plan' }));
     await user.click(screen.getByRole('button', { name: 'Remove meal 2 of day 1' }));

@@ -30,7 +30,7 @@ const Bar = styled.div`
 type Phase = 'starting' | 'working' | 'ready' | 'shown' | 'failed';
 
 /**
- * SPEC §4, §9 (route account-user-preferences-loading): starts generation, polls every
+ * docs/spec.md §4, §9 (route account-user-preferences-loading): starts generation, polls every
  * 3000 ms, says so when it takes longer than 3000 ms, and shows the success state for 5000 ms
  * before the plan itself.
  */

@@ -10,7 +10,7 @@ export type PlanState =
   | { status: 'loaded'; plan: MealPlan };
 
 /**
- * The customer's current plan, polled every 3000 ms (SPEC §9) while it is pending. `replace`
+ * The customer's current plan, polled every 3000 ms (docs/spec.md §9) while it is pending. `replace`
  * sets a plan an edit answered without another request.
  */
 export function usePlan() {

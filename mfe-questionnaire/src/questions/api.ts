@@ -5,7 +5,7 @@ import { useCommonT } from '@mealprep/shared/i18n';
 import type { Profile } from '@mealprep/shared/domain';
 import { profileLoaded, useAppDispatch } from '@mealprep/shared/store';
 
-/** API paths of this remote (SPEC §7, `meal_prefences` spelt as the specification has it). */
+/** API paths of this remote (docs/spec.md §7, `meal_prefences` spelt as the specification has it). */
 export const questionPaths = {
   essentials: '/api/v1/user_preferences/questions/essentials',
   meal: '/api/v1/user_preferences/questions/meal_prefences',

@@ -92,7 +92,7 @@ function essentialsValue(
   }
 }
 
-/** SPEC §2 summary / edit-summary: every answer with a way back to its step. */
+/** docs/spec.md §2 summary / edit-summary: every answer with a way back to its step. */
 export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
   const t = useT();
   const navigate = useAppNavigate();

@@ -90,7 +90,7 @@ describe('api client', () => {
     expect(toasts[0]?.description).toBe('This order can no longer be paid.');
   });
 
-  it('a network failure gives the generic message (SPEC §8)', async () => {
+  it('a network failure gives the generic message (docs/spec.md §8)', async () => {
     const toasts: ToastPayload[] = [];
     const result = await client(toasts, 'http://127.0.0.1:1').get('/api/v1/cart/index');
     expect(result.ok).toBe(false);

@@ -3,7 +3,7 @@ import type { ToastPayload } from '../bus/events';
 import type { CommonMessageId } from '../i18n/commonMessages';
 import type { Locale } from '../i18n/locale';
 
-/** Field errors as the API answers them (ARCHITECTURE §5). */
+/** Field errors as the API answers them (docs/architecture.md §5). */
 export type FieldErrors = Record<string, string[]>;
 
 export type ApiResult<T> =
@@ -19,9 +19,9 @@ export type ApiResult<T> =
 export interface RequestOptions {
   params?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  /** Send the body as multipart form data instead of JSON (SPEC §7 "form data when flagged"). */
+  /** Send the body as multipart form data instead of JSON (docs/spec.md §7 "form data when flagged"). */
   asForm?: boolean;
-  /** Toast the failure (default on, SPEC §8). */
+  /** Toast the failure (default on, docs/spec.md §8). */
   showError?: boolean;
   /** Toast the success (default off). */
   showSuccess?: boolean;
@@ -89,7 +89,7 @@ export function describeFailure(message: string, errors: FieldErrors): string {
 
 /**
  * The one HTTP client: cookies sent, the visitor's language in `Accept-Language`, answers
- * unwrapped from `{ data }`, and SPEC §8's toasts raised for failures (and successes on request).
+ * unwrapped from `{ data }`, and docs/spec.md §8's toasts raised for failures (and successes on request).
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const http = axios.create({
@@ -146,7 +146,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const errorBody = (payload && typeof payload === 'object' ? payload : {}) as ErrorBody;
     const structured = errorBody.error === true && typeof errorBody.message === 'string';
-    // A network failure or a server fault has no usable message of its own (SPEC §8).
+    // A network failure or a server fault has no usable message of its own (docs/spec.md §8).
     const message =
       structured && status < 500
         ? (errorBody.message as string)

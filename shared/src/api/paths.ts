@@ -1,4 +1,4 @@
-/** API paths used by more than one part (SPEC §7, ARCHITECTURE §5). */
+/** API paths used by more than one part (docs/spec.md §7, docs/architecture.md §5). */
 export const apiPaths = {
   profile: '/api/v1/user/profile',
   adminAccount: '/api/v1/admin/me',
@@ -6,7 +6,7 @@ export const apiPaths = {
   log: '/api/log',
   cart: '/api/v1/cart/index',
   remotes: '/api/v1/remotes',
-  /** GET lists, POST creates (SPEC §7). */
+  /** GET lists, POST creates (docs/spec.md §7). */
   addresses: '/api/v1/user/address',
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
   address: (id: number) => `/api/v1/user/address/${id}`,
@@ -28,7 +28,7 @@ export const apiPaths = {
   remotesLoaded: '/api/v1/remotes/loaded',
 } as const;
 
-/** The body of `POST /api/log` (SPEC §7), with the remote's name and version for load failures. */
+/** The body of `POST /api/log` (docs/spec.md §7), with the remote's name and version for load failures. */
 export interface LogEntry {
   statusCode: number;
   message: string;

@@ -11,7 +11,7 @@ export interface ToastPayload {
   description: string;
 }
 
-/** SPEC §4 global confirmation dialog: confirm runs the action, then closes; cancel closes. */
+/** docs/spec.md §4 global confirmation dialog: confirm runs the action, then closes; cancel closes. */
 export interface ConfirmPayload {
   title: string;
   message: string;

@@ -1,5 +1,5 @@
 /**
- * Saved addresses and address suggestions (SPEC §3 address, §7 address calls, ARCHITECTURE §7).
+ * Saved addresses and address suggestions (docs/spec.md §3 address, §7 address calls, docs/architecture.md §7).
  */
 
 /** A saved address as the API answers it (`GET /api/v1/user/address`). */

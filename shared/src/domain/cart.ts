@@ -1,4 +1,4 @@
-/** Cart contracts (SPEC §3 cart item, §7 cart calls). Money is a two-decimal string. */
+/** Cart contracts (docs/spec.md §3 cart item, §7 cart calls). Money is a two-decimal string. */
 import type { ResponsiveImage } from './catalog';
 
 /**
@@ -8,7 +8,7 @@ import type { ResponsiveImage } from './catalog';
 export const CART_ITEM_TYPES = ['STANDARD', 'MEAL', 'RECIPE', 'PERSONALIZED'] as const;
 export type CartItemType = (typeof CART_ITEM_TYPES)[number];
 
-/** SPEC §7, §9: plan_type defaults to STANDARD, quantity and servings to 1. */
+/** docs/spec.md §7, §9: plan_type defaults to STANDARD, quantity and servings to 1. */
 export const DEFAULT_CART_ITEM_TYPE: CartItemType = 'STANDARD';
 export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;

@@ -1,5 +1,5 @@
 /**
- * Catalogue contracts: the menu (SPEC §1 "over 60 flavours", §3 enumerations), bundles, the
+ * Catalogue contracts: the menu (docs/spec.md §1 "over 60 flavours", §3 enumerations), bundles, the
  * fixed meal plan, home/about sections and the images they carry, exactly as the API answers
  * them (`GET /api/v1/menu`, `/menu/:id`, `/bundles`, `/fixed_meal_plan`,
  * `/page_management/home|about`). Money is a two-decimal string; names are in the caller's
@@ -7,23 +7,23 @@
  */
 import type { Nutrition } from './nutrition';
 
-/** SPEC §3 product tabs: MEALS and À LA CARTE. */
+/** docs/spec.md §3 product tabs: MEALS and À LA CARTE. */
 export const PRODUCT_TABS = ['meal', 'alacarte'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
 
-/** SPEC §1: classic meals, a bodybuilding line, vegetarian. */
+/** docs/spec.md §1: classic meals, a bodybuilding line, vegetarian. */
 export const PRODUCT_LINES = ['classic', 'bodybuilding', 'vegetarian'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
-/** SPEC §3 cooking methods. */
+/** docs/spec.md §3 cooking methods. */
 export const COOKING_METHODS = ['pan_seared', 'baked', 'stir_fried'] as const;
 export type CookingMethod = (typeof COOKING_METHODS)[number];
 
-/** SPEC §3 sizes: S Small, L Large. */
+/** docs/spec.md §3 sizes: S Small, L Large. */
 export const DISH_SIZES = ['S', 'L'] as const;
 export type DishSizeCode = (typeof DISH_SIZES)[number];
 
-/** SPEC §3 dietary preferences; a dish lists those it contains. */
+/** docs/spec.md §3 dietary preferences; a dish lists those it contains. */
 export const ALLERGENS = [
   'prawn',
   'beef',
@@ -38,13 +38,13 @@ export const ALLERGENS = [
 ] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
-/** SPEC §1, §9: meals keep 7 days. */
+/** docs/spec.md §1, §9: meals keep 7 days. */
 export const SHELF_LIFE_DAYS = 7;
 
 export const MENU_PER_PAGE_DEFAULT = 24;
 export const MENU_PER_PAGE_MAX = 60;
 
-/** SPEC §9 image breakpoints (CSS px) and densities. */
+/** docs/spec.md §9 image breakpoints (CSS px) and densities. */
 export const IMAGE_BREAKPOINTS = {
   xs: 320,
   sm: 640,
@@ -73,7 +73,7 @@ export interface ResponsiveImage {
   /** `"/storage/dishes/x-320.webp 1x, /storage/dishes/x-640.webp 2x"` for a 320-px slot. */
   srcset_density: string;
   alt: string;
-  /** True when the item has no image of its own and this is the generic one (SPEC §3). */
+  /** True when the item has no image of its own and this is the generic one (docs/spec.md §3). */
   placeholder: boolean;
 }
 
@@ -206,7 +206,7 @@ interface SectionBase {
   position: number;
 }
 
-/** SPEC §1: the sections Home and About are built from, in the caller's locale. */
+/** docs/spec.md §1: the sections Home and About are built from, in the caller's locale. */
 export type PageSection =
   | (SectionBase & { key: 'banners'; carousel_banners: CarouselBanner[] })
   | (SectionBase & { key: 'featured'; featured_section: FeaturedItem[] })

@@ -1,4 +1,4 @@
-/** Checkout and payment answers on the wire (issue #6, ARCHITECTURE §5). Money as strings. */
+/** Checkout and payment answers on the wire (issue #6, docs/architecture.md §5). Money as strings. */
 import type { PriceLine } from './priceSummary';
 
 /** `POST /api/v1/checkout/quote` */
@@ -11,7 +11,7 @@ export interface CheckoutQuote {
   courier: Record<string, unknown> | null;
   delivery_options: { date: string; slots: string[]; pickup_times: string[] };
   voucher: { code: string; discount: string } | null;
-  /** ARCHITECTURE §9 order. */
+  /** docs/architecture.md §9 order. */
   lines: PriceLine[];
   total: string;
   points_earned: number;

@@ -1,18 +1,18 @@
 /**
- * Commerce enumerations shared by the API, checkout and account (SPEC §3, ARCHITECTURE §9).
+ * Commerce enumerations shared by the API, checkout and account (docs/spec.md §3, docs/architecture.md §9).
  * Each list is the one source of its values: the database enums are built from them.
  */
 
-/** SPEC §3: deliver, or self pickup at the kitchen. */
+/** docs/spec.md §3: deliver, or self pickup at the kitchen. */
 export const DELIVERY_METHODS = ['deliver', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** SPEC §3: vacuum seal pack or lunch box. */
+/** docs/spec.md §3: vacuum seal pack or lunch box. */
 export const PACKAGING_METHODS = ['vacuum', 'lunch_box'] as const;
 export type PackagingMethod = (typeof PACKAGING_METHODS)[number];
 
 /**
- * ARCHITECTURE §9: payment_pending → paid → preparing → out_for_delivery / ready_for_pickup →
+ * docs/architecture.md §9: payment_pending → paid → preparing → out_for_delivery / ready_for_pickup →
  * delivered; payment_pending → cancelled or payment_failed (try again allowed).
  */
 export const ORDER_STATUSES = [
@@ -37,7 +37,7 @@ export type VoucherKind = (typeof VOUCHER_KINDS)[number];
 export const POINTS_SOURCES = ['order', 'admin'] as const;
 export type PointsSource = (typeof POINTS_SOURCES)[number];
 
-/** SPEC §9: delivery slots by their start time (two hours each). */
+/** docs/spec.md §9: delivery slots by their start time (two hours each). */
 export const DELIVERY_SLOTS = ['09:00', '11:00', '13:00', '15:00'] as const;
 export type DeliverySlot = (typeof DELIVERY_SLOTS)[number];
 

@@ -20,7 +20,7 @@ const HOLIDAYS: DeliveryHolidayRule[] = [
   },
 ];
 
-describe('deliveryOptions: SPEC §9 weekday table (2026-11-15 is a Sunday)', () => {
+describe('deliveryOptions: docs/spec.md §9 weekday table (2026-11-15 is a Sunday)', () => {
   it.each([
     ['Sunday', '2026-11-15T10:00:00+08:00', '2026-11-17', SPECIAL],
     ['Sunday late', '2026-11-15T22:00:00+08:00', '2026-11-17', SPECIAL],

@@ -1,5 +1,5 @@
 /**
- * Earliest delivery date and slots (SPEC §9), in Asia/Kuala_Lumpur whatever the machine's time
+ * Earliest delivery date and slots (docs/spec.md §9), in Asia/Kuala_Lumpur whatever the machine's time
  * zone. The same function runs in the browser (to offer choices) and on the server (to re-check
  * the chosen date and slot). Decisions of issue #6: the weekday table is the rule (the "12:45"
  * reading is not applied); "restricted weekdays 5 and 6" are the Friday and Saturday rows with
@@ -11,9 +11,9 @@ import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from './comm
 
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 
-/** SPEC §9: the special slot (3pm–5pm). */
+/** docs/spec.md §9: the special slot (3pm–5pm). */
 export const SPECIAL_SLOT: DeliverySlot = '15:00';
-/** SPEC §9: Friday and Saturday orders from this time get only the special slot. */
+/** docs/spec.md §9: Friday and Saturday orders from this time get only the special slot. */
 export const LATE_CUTOFF = '15:00';
 export { PICKUP_TIMES };
 
@@ -43,7 +43,7 @@ interface WeekdayRow {
 const ALL = DELIVERY_SLOTS;
 const SPECIAL = [SPECIAL_SLOT] as const;
 
-/** SPEC §9 weekday table, by order weekday (0 = Sunday). */
+/** docs/spec.md §9 weekday table, by order weekday (0 = Sunday). */
 const WEEKDAY_TABLE: Record<number, WeekdayRow> = {
   0: { days: 2, slots: SPECIAL }, // Sunday → Tuesday, 3–5pm only
   1: { days: 2, slots: ALL }, // Monday → Wednesday

@@ -1,5 +1,5 @@
 /**
- * Money on the wire (ARCHITECTURE §5): integer sen in the database and in arithmetic, a
+ * Money on the wire (docs/architecture.md §5): integer sen in the database and in arithmetic, a
  * two-decimal string (`"12.30"`) in the API. Never a float in between.
  */
 

@@ -3,7 +3,7 @@ import { caloriesOf, KCAL_PER_GRAM, macrosForPortion, withCalories } from './nut
 
 const grams = fc.integer({ min: 0, max: 2000 });
 
-describe('caloriesOf (SPEC §9: 4P + 4C + 9F)', () => {
+describe('caloriesOf (docs/spec.md §9: 4P + 4C + 9F)', () => {
   it.each([
     [{ protein: 0, carbohydrate: 0, fat: 0 }, 0],
     [{ protein: 1, carbohydrate: 0, fat: 0 }, 4],

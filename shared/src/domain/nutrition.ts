@@ -1,5 +1,5 @@
 /**
- * Nutrition rules shared by the menu, the planner and the browser (SPEC §9:
+ * Nutrition rules shared by the menu, the planner and the browser (docs/spec.md §9:
  * calories = protein × 4 + carbohydrate × 4 + fat × 9). Calories are always derived from the
  * macros with this function, never stored beside them, so the two can never disagree.
  */
@@ -17,10 +17,10 @@ export interface Nutrition extends Macros {
   calories: number;
 }
 
-/** kcal per gram (the Atwater factors SPEC §9 uses). */
+/** kcal per gram (the Atwater factors docs/spec.md §9 uses). */
 export const KCAL_PER_GRAM = { protein: 4, carbohydrate: 4, fat: 9 } as const;
 
-/** SPEC §9: calories = 4P + 4C + 9F (exact; whole grams give whole kcal). */
+/** docs/spec.md §9: calories = 4P + 4C + 9F (exact; whole grams give whole kcal). */
 export function caloriesOf(macros: Macros): number {
   return (
     macros.protein * KCAL_PER_GRAM.protein +

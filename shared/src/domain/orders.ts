@@ -1,11 +1,11 @@
 /**
- * Orders and points as the account area reads them (SPEC §3 order, price summary, points
- * history; §4 order filter and actions; ARCHITECTURE §9 order states and points).
+ * Orders and points as the account area reads them (docs/spec.md §3 order, price summary, points
+ * history; §4 order filter and actions; docs/architecture.md §9 order states and points).
  */
 import type { DeliveryMethod, OrderStatus, PackagingMethod, PaymentStatus } from './commerce';
 import type { PriceLine } from './priceSummary';
 
-/** SPEC §4 order list filter. "upcoming" is a paid order not yet delivered. */
+/** docs/spec.md §4 order list filter. "upcoming" is a paid order not yet delivered. */
 export const ORDER_FILTERS = [
   'all',
   'payment_pending',
@@ -23,14 +23,14 @@ export const ORDER_FILTER_STATUSES: Record<Exclude<OrderFilter, 'all'>, readonly
   delivered: ['delivered'],
 };
 
-/** SPEC §4 order list sort. */
+/** docs/spec.md §4 order list sort. */
 export const ORDER_SORTS = ['newest', 'oldest'] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
 export const ORDERS_PER_PAGE_DEFAULT = 10;
 export const ORDERS_PER_PAGE_MAX = 50;
 
-/** Rescheduling closes at this Kuala Lumpur time on the day before delivery (ARCHITECTURE §9). */
+/** Rescheduling closes at this Kuala Lumpur time on the day before delivery (docs/architecture.md §9). */
 export const RESCHEDULE_CUTOFF = '12:00';
 
 /** One row of `GET /api/v1/orders`. */
@@ -142,7 +142,7 @@ export interface OrderDetail extends OrderListItem {
   } | null;
 }
 
-/** `GET /api/v1/user/points/transactions` rows (SPEC §3 points history). */
+/** `GET /api/v1/user/points/transactions` rows (docs/spec.md §3 points history). */
 export interface PointsTransaction {
   id: number;
   earned: number;

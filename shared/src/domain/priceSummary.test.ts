@@ -24,7 +24,7 @@ function lines(input: Omit<PriceInput, 'pointsBalance'>) {
   return Object.fromEntries(summary.lines.map((line) => [line.key, line.amountSen]));
 }
 
-describe('priceSummary (ARCHITECTURE §9)', () => {
+describe('priceSummary (docs/architecture.md §9)', () => {
   it('answers the lines in the order shown', () => {
     const summary = priceSummary({
       subtotalSen: 5000,

@@ -1,11 +1,11 @@
 /**
- * The price summary of ARCHITECTURE §9, computed on the server only (the browser shows the
+ * The price summary of docs/architecture.md §9, computed on the server only (the browser shows the
  * lines it is given). Integer sen throughout; the lines are in the order they are shown.
  */
 import { senToAmount } from './money';
 import type { VoucherKind } from './commerce';
 
-/** Configurable on the server; these are the defaults of ARCHITECTURE §9. */
+/** Configurable on the server; these are the defaults of docs/architecture.md §9. */
 export interface PricingRules {
   /** Free delivery from this subtotal (before the voucher). RM150. */
   freeDeliveryFromSen: number;
@@ -21,7 +21,7 @@ export const DEFAULT_PRICING: PricingRules = {
   taxBasisPoints: 600,
 };
 
-/** SPEC §3 price summary lines, in the order shown (ARCHITECTURE §9). */
+/** docs/spec.md §3 price summary lines, in the order shown (docs/architecture.md §9). */
 export const PRICE_LINE_KEYS = [
   'subtotal',
   'delivery',
@@ -141,7 +141,7 @@ export function priceLinesToWire(lines: readonly PriceLineSen[]): PriceLine[] {
   }));
 }
 
-/** ARCHITECTURE §9: why a code is refused (each is translated). */
+/** docs/architecture.md §9: why a code is refused (each is translated). */
 export const VOUCHER_REFUSALS = [
   'unknown',
   'not_started',

@@ -1,4 +1,4 @@
-/** The signed-in customer's profile as `GET /api/v1/user/profile` answers it (SPEC §3). */
+/** The signed-in customer's profile as `GET /api/v1/user/profile` answers it (docs/spec.md §3). */
 import type { CustomMacros, OilPreference } from './questionnaire';
 
 export type Gender = 'M' | 'F';
@@ -17,7 +17,7 @@ export interface Supplement {
   carbohydrate: number;
 }
 
-/** The home-sourced meal (SPEC §3, §5): calories are derived, so they are not required. */
+/** The home-sourced meal (docs/spec.md §3, §5): calories are derived, so they are not required. */
 export interface HomeMeal {
   name: string;
   calories?: number | null;
@@ -78,7 +78,7 @@ export interface Profile {
   preferences: ProfilePreferences;
   meal_preferences: Partial<Record<MealPreferenceSubcategory, { recipes: number[] }>>;
   daily_requirements: DailyRequirements | null;
-  /** The home-sourced meal counted in every day (SPEC §3), when the customer has one. */
+  /** The home-sourced meal counted in every day (docs/spec.md §3), when the customer has one. */
   home_meal?: HomeMeal | null;
   /** The customer's own daily grams when the goal is custom_macro (as answered, not derived). */
   custom_macros?: CustomMacros | null;
@@ -86,7 +86,7 @@ export interface Profile {
   meal_preferences_answered: boolean;
 }
 
-/** Initials for the avatar when there is no profile image (SPEC §2 header). */
+/** Initials for the avatar when there is no profile image (docs/spec.md §2 header). */
 export function profileInitials(profile: Pick<Profile, 'first_name' | 'last_name'>): string {
   const first = profile.first_name.trim().charAt(0);
   const last = profile.last_name.trim().charAt(0);

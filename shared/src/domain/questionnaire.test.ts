@@ -29,7 +29,7 @@ const blank: EssentialsDraft = {
 };
 const whey = { name: 'Whey', calories: 120, protein: 24, fat: 1.5, carbohydrate: 3 };
 
-/** SPEC §5 "Essentials step completeness", one row per rule and its edge. */
+/** docs/spec.md §5 "Essentials step completeness", one row per rule and its edge. */
 const essentialRows: [EssentialStep, string, Partial<EssentialsDraft>, boolean][] = [
   ['activity_level', 'unset', {}, false],
   ['activity_level', 'set', { activity_level_id: 1 }, true],
@@ -107,7 +107,7 @@ const essentialRows: [EssentialStep, string, Partial<EssentialsDraft>, boolean][
   ['meal_count', 'count and day', { meal_count_id: 1, meal_day_id: 1 }, true],
 ];
 
-describe('essentials step completeness (SPEC §5)', () => {
+describe('essentials step completeness (docs/spec.md §5)', () => {
   it.each(essentialRows)('%s: %s → %s', (step, _label, patch, expected) => {
     expect(essentialStepComplete(step, { ...blank, ...patch })).toBe(expected);
   });
@@ -150,7 +150,7 @@ const full: MealDraft = {
   spice_id: 8,
 };
 
-describe('meal step completeness (SPEC §5)', () => {
+describe('meal step completeness (docs/spec.md §5)', () => {
   it.each<[MealStep, Partial<MealDraft>, boolean]>([
     ['oil', {}, false],
     ['oil', { oil: 'no_oil' }, true],
@@ -182,7 +182,7 @@ describe('meal step completeness (SPEC §5)', () => {
   });
 });
 
-describe('list choices (SPEC §4)', () => {
+describe('list choices (docs/spec.md §4)', () => {
   it("'none' clears the others; another choice removes 'none'; a chosen item again removes it", () => {
     const withTwo = toggleMealChoice(toggleMealChoice(emptyMeal, 'garnish', 4), 'garnish', 5);
     expect(withTwo.lists.garnish).toEqual([4, 5]);

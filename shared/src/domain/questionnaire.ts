@@ -1,6 +1,6 @@
 /**
- * The questionnaires (SPEC §3 essentials and meal answers, §5 completeness rules) and the
- * personalised meal plan (ARCHITECTURE §5, §9). The same rules run in the browser (Next is
+ * The questionnaires (docs/spec.md §3 essentials and meal answers, §5 completeness rules) and the
+ * personalised meal plan (docs/architecture.md §5, §9). The same rules run in the browser (Next is
  * enabled when a step is complete) and on the server (an incomplete answer is refused).
  */
 import type { DailyRequirements, HomeMeal, Supplement } from './profile';
@@ -15,7 +15,7 @@ export const ESSENTIAL_STEPS = [
 ] as const;
 export type EssentialStep = (typeof ESSENTIAL_STEPS)[number];
 
-/** Oil first, then the lists, then the single choices (SPEC §2 screen content). */
+/** Oil first, then the lists, then the single choices (docs/spec.md §2 screen content). */
 export const MEAL_STEPS = [
   'oil',
   'protein',
@@ -35,7 +35,7 @@ export const MEAL_LIST_STEPS = [
   'sauce',
 ] as const;
 export type MealListStep = (typeof MEAL_LIST_STEPS)[number];
-/** Only garnish and sauce offer 'none' (SPEC §4). */
+/** Only garnish and sauce offer 'none' (docs/spec.md §4). */
 export const NONE_STEPS = ['garnish', 'sauce'] as const;
 export type NoneStep = (typeof NONE_STEPS)[number];
 
@@ -66,7 +66,7 @@ export interface CustomMacros {
   fat: number;
 }
 
-/** `POST /api/v1/user_preferences/questions/essentials` (SPEC §3 without has_supplements). */
+/** `POST /api/v1/user_preferences/questions/essentials` (docs/spec.md §3 without has_supplements). */
 export interface EssentialsAnswers {
   activity_level_id: number | null;
   goal_id: number | null;
@@ -112,7 +112,7 @@ export function supplementComplete(supplement: Supplement): boolean {
   );
 }
 
-/** SPEC §5: name, protein, carbohydrates, fat required (zero grams allowed); calories not. */
+/** docs/spec.md §5: name, protein, carbohydrates, fat required (zero grams allowed); calories not. */
 export function homeMealComplete(meal: HomeMeal): boolean {
   const grams = (value: number) => Number.isFinite(value) && value >= 0;
   return (
@@ -132,7 +132,7 @@ export function customMacrosComplete(macros: CustomMacros | null): boolean {
   );
 }
 
-/** SPEC §5 "Essentials step completeness", one rule per step. */
+/** docs/spec.md §5 "Essentials step completeness", one rule per step. */
 export function essentialStepComplete(step: EssentialStep, draft: EssentialsDraft): boolean {
   switch (step) {
     case 'activity_level':
@@ -159,7 +159,7 @@ export function essentialStepComplete(step: EssentialStep, draft: EssentialsDraf
   }
 }
 
-/** SPEC §5: all essentials complete when these are set (allergies and supplements optional). */
+/** docs/spec.md §5: all essentials complete when these are set (allergies and supplements optional). */
 export function essentialsComplete(
   answers: Pick<
     EssentialsAnswers,
@@ -192,7 +192,7 @@ export interface MealDraft {
   spice_id: number | null;
 }
 
-/** SPEC §5 "Meal steps": a list needs a choice ('none' counts), single choices need one. */
+/** docs/spec.md §5 "Meal steps": a list needs a choice ('none' counts), single choices need one. */
 export function mealStepComplete(step: MealStep, draft: MealDraft): boolean {
   switch (step) {
     case 'oil':
@@ -216,7 +216,7 @@ export function mealAnswersComplete(draft: MealDraft): boolean {
 }
 
 /**
- * SPEC §4 list choice: choosing 'none' clears the others, choosing another removes 'none', and
+ * docs/spec.md §4 list choice: choosing 'none' clears the others, choosing another removes 'none', and
  * choosing an already chosen item removes it. `choice` is a recipe id or 'none'.
  */
 export function toggleMealChoice(
@@ -239,7 +239,7 @@ export function toggleMealChoice(
   return { ...draft, lists, none };
 }
 
-/* ---------- The personalised meal plan (ARCHITECTURE §5) ---------- */
+/* ---------- The personalised meal plan (docs/architecture.md §5) ---------- */
 
 export const PLAN_STATUSES = ['pending', 'ready', 'failed'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
@@ -323,7 +323,7 @@ export interface MealPlan {
 export type PlanEdit =
   { action: 'remove'; day: number; meal: number } | { action: 'add'; day: number };
 
-/** SPEC §9 meal generation timings. */
+/** docs/spec.md §9 meal generation timings. */
 export const PLAN_POLL_INTERVAL_MS = 3000;
 export const PLAN_SUCCESS_DELAY_MS = 5000;
 export const PLAN_DELAY_TRIGGER_MS = 3000;

@@ -2,7 +2,7 @@ import { useCommonT } from '../i18n/translator';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 
-/** Shown where a remote's page or widget should be when it cannot load (ARCHITECTURE §2). */
+/** Shown where a remote's page or widget should be when it cannot load (docs/architecture.md §2). */
 export function RemoteFallback({ onRetry }: { onRetry: () => void }) {
   const t = useCommonT();
   return (

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RemoteRoutesModule } from '../routes/RouteModules';
 import type { RemoteName } from '../routes/routeTable';
 
-/** The `MealPlan` widget of the questionnaire remote, shown on `/account` (ARCHITECTURE §1). */
+/** The `MealPlan` widget of the questionnaire remote, shown on `/account` (docs/architecture.md §1). */
 export interface MealPlanWidgetProps {
   /** Where "proceed to checkout" and "back to cart" lead is the shell's route table; none needed. */
   compact?: boolean;

@@ -1,5 +1,5 @@
 /**
- * What the release registry checks before a remote version may be served (ARCHITECTURE §3),
+ * What the release registry checks before a remote version may be served (docs/architecture.md §3),
  * derived from the code's own contracts rather than a hand-kept list: every remote that owns a
  * route in the route table must expose `./routes`, and every widget in `RemoteWidgets` must stay
  * exposed by its remote. No React and no side effects: the API imports this file.

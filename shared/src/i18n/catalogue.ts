@@ -1,6 +1,6 @@
 import type { Locale } from './locale';
 
-/** Messages of one part, per locale. Keys are prefixed with the part's name (ARCHITECTURE §2). */
+/** Messages of one part, per locale. Keys are prefixed with the part's name (docs/architecture.md §2). */
 export type MessageCatalogue = Record<Locale, Record<string, string>>;
 
 type Prefixed<P extends string, E> = {

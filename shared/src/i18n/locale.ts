@@ -1,5 +1,5 @@
 /**
- * Locale rules of SPEC §1: English (en-US, default, unprefixed URLs) and Bahasa Malaysia (ms-MY,
+ * Locale rules of docs/spec.md §1: English (en-US, default, unprefixed URLs) and Bahasa Malaysia (ms-MY,
  * under `/ms-MY/...`), chosen by the URL prefix, then the `locale` cookie, then the browser
  * language; the choice is kept in the cookie for 365 days.
  */

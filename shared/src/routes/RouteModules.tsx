@@ -10,7 +10,7 @@ export interface RemoteRouteObject<R extends RemoteName> {
   element: ReactElement;
 }
 
-/** What every remote exposes as `./routes` (ARCHITECTURE §2). */
+/** What every remote exposes as `./routes` (docs/architecture.md §2). */
 export interface RemoteRoutesModule<R extends RemoteName> {
   remote: R;
   routes: RemoteRouteObject<R>[];

@@ -18,7 +18,7 @@ describe('route table', () => {
     for (const remote of REMOTE_NAMES) expect(routesOfRemote(remote).length).toBeGreaterThan(0);
   });
 
-  it('names the plan loading route as SPEC §2 does', () => {
+  it('names the plan loading route as docs/spec.md §2 does', () => {
     expect(routeTable.planLoading.name).toBe('account-user-preferences-loading');
   });
 

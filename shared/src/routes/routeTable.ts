@@ -1,5 +1,5 @@
 /**
- * The central route table: every path the site has, written once (STYLE.md "a central route
+ * The central route table: every path the site has, written once (docs/conventions.md "a central route
  * table"). The shell mounts each route with its layout and guards; the owning remote renders it.
  */
 export type RemoteName = 'catalog' | 'questionnaire' | 'account' | 'checkout' | 'admin';
@@ -12,7 +12,7 @@ export const REMOTE_NAMES: readonly RemoteName[] = [
   'admin',
 ];
 
-/** Route guards of SPEC §6, composed in this order by the shell. */
+/** Route guards of docs/spec.md §6, composed in this order by the shell. */
 export type GuardName = 'auth' | 'guest' | 'admin' | 'allAnswered' | 'checkout' | 'clientOnly';
 
 /** Page frames: main site, guest-only auth screens, the customer dashboard, admin. */
@@ -23,7 +23,7 @@ export interface RouteDefinition {
   readonly remote: RemoteName;
   readonly layout: LayoutName;
   readonly guards: readonly GuardName[];
-  /** A route name other parts refer to (SPEC §2 names the loading route). */
+  /** A route name other parts refer to (docs/spec.md §2 names the loading route). */
   readonly name?: string;
   /**
    * Where the auth guard sends a guest: the sign-up tab for pages a new visitor starts with

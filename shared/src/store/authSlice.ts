@@ -2,7 +2,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { AdminAccount, Profile } from '../domain/profile';
 
 /**
- * Logging out resets every slice, the shell's and the injected ones (ARCHITECTURE §4): the root
+ * Logging out resets every slice, the shell's and the injected ones (docs/architecture.md §4): the root
  * reducer answers this action with the initial state of the whole tree.
  */
 export const loggedOut = createAction('auth/loggedOut');

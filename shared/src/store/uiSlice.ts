@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ToastPayload } from '../bus/events';
 
 export interface UiState {
-  /** SPEC §4: one toast at a time; a new one replaces the old. */
+  /** docs/spec.md §4: one toast at a time; a new one replaces the old. */
   toast: (ToastPayload & { id: number }) | null;
   /** A newer build is out; the shell reloads on the next navigation. */
   updateAvailable: boolean;

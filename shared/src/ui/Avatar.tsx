@@ -53,7 +53,7 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** Profile image, or the initials when there is none or it fails to load (SPEC §2 header). */
+/** Profile image, or the initials when there is none or it fails to load (docs/spec.md §2 header). */
 export function Avatar({ name, src, alt = name, size = 'md', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;

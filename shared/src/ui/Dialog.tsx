@@ -26,7 +26,7 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Click on the dimmed page closes the dialog; default true. */
   closeOnBackdropClick?: boolean;
-  /** "alertdialog" for confirmations that interrupt (SPEC §4 global confirmation dialog). */
+  /** "alertdialog" for confirmations that interrupt (docs/spec.md §4 global confirmation dialog). */
   role?: 'dialog' | 'alertdialog';
   size?: DialogSize;
   /** Focused on open instead of the first focusable element (e.g. the safe "Cancel"). */

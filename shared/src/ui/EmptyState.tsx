@@ -38,7 +38,7 @@ export interface EmptyStateProps {
   className?: string;
 }
 
-/** SPEC §2 empty states: cart empty, no address, no orders, no meal plan, no points. */
+/** docs/spec.md §2 empty states: cart empty, no address, no orders, no meal plan, no points. */
 export function EmptyState({
   icon,
   title,

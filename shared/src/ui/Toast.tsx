@@ -3,7 +3,7 @@ import { css, styled } from 'styled-components';
 import { CloseButton } from './CloseButton';
 import { omitProps } from './omitProps';
 
-/** SPEC §4 toast variants. */
+/** docs/spec.md §4 toast variants. */
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'info' | 'warning';
 
 export interface ToastProps {

@@ -27,7 +27,7 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('Tooltip', () => {
-  it('uses the SPEC §9 delays', () => {
+  it('uses the docs/spec.md §9 delays', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

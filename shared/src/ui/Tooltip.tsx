@@ -15,7 +15,7 @@ import {
 import { css, styled } from 'styled-components';
 import { omitProps } from './omitProps';
 
-/** SPEC §9: a tooltip waits 700 ms before it shows... */
+/** docs/spec.md §9: a tooltip waits 700 ms before it shows... */
 export const TOOLTIP_DELAY_MS = 700;
 /** ...unless another tooltip closed less than 300 ms ago: then it shows at once. */
 export const TOOLTIP_SKIP_DELAY_MS = 300;

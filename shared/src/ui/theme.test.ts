@@ -50,7 +50,7 @@ describe('theme colours meet WCAG AA', () => {
   });
 });
 
-it('has the SPEC §9 breakpoints', () => {
+it('has the docs/spec.md §9 breakpoints', () => {
   expect(theme.breakpoints).toEqual({ xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 });
   expect(theme.media.md).toBe('@media (min-width: 768px)');
 });

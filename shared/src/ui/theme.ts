@@ -4,7 +4,7 @@
  * theme.test.ts checks the pairs, so a token change that breaks contrast fails the build.
  */
 
-/** Image and layout breakpoints in px (SPEC §9). */
+/** Image and layout breakpoints in px (docs/spec.md §9). */
 const breakpoints = {
   xs: 320,
   sm: 640,

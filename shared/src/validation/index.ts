@@ -1,4 +1,4 @@
-/** Validation shared by the forms (formik) and the API: one yup schema per input (SPEC §5). */
+/** Validation shared by the forms (formik) and the API: one yup schema per input (docs/spec.md §5). */
 export * from './messages';
 export * from './schemas';
 export * from './errors';

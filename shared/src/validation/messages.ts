@@ -1,5 +1,5 @@
 /**
- * Validation messages (SPEC §5 "messages are translated keys"). Schemas carry only the keys;
+ * Validation messages (docs/spec.md §5 "messages are translated keys"). Schemas carry only the keys;
  * the browser translates them with react-intl, the API with `translateValidationMessage`.
  * Placeholders are ICU-style (`{min}`), so both sides read the same catalogue.
  */

@@ -3,7 +3,7 @@ import { boolean, number, ref, string } from 'yup';
 import type { MessageValues, ValidationMessage, ValidationMessageKey } from './messages';
 import { isWeakPassword } from './password';
 
-/** Business time of the shop (ARCHITECTURE §5). */
+/** Business time of the shop (docs/architecture.md §5). */
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -13,7 +13,7 @@ export const PHONE_MAX = 20;
 export const AGE_MIN = 13;
 export const AGE_MAX = 120;
 export const GENDERS = ['M', 'F'] as const;
-/** SPEC §9: the only supported country. */
+/** docs/spec.md §9: the only supported country. */
 export const COUNTRY_CODES = ['MY'] as const;
 
 export function msg(key: ValidationMessageKey, values?: MessageValues): ValidationMessage {
@@ -85,7 +85,7 @@ export function newPasswordField() {
   });
 }
 
-/** SPEC §5: required, min 8 and equal to `password`; the error sits on the confirmation field. */
+/** docs/spec.md §5: required, min 8 and equal to `password`; the error sits on the confirmation field. */
 export function passwordConfirmationField(passwordField = 'password') {
   return text({ max: PASSWORD_MAX, trim: false })
     .required(msg('validation.required'))
@@ -147,7 +147,7 @@ export function phoneField() {
   });
 }
 
-/** SPEC §3 date_of_birth: `yyyy-MM-dd`, in the past, a plausible age. */
+/** docs/spec.md §3 date_of_birth: `yyyy-MM-dd`, in the past, a plausible age. */
 export function dateOfBirthField() {
   return requiredText(10)
     .test({

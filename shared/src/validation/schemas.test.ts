@@ -56,7 +56,7 @@ describe('registerSchema', () => {
     expect(value).not.toHaveProperty('extra');
   });
 
-  it('requires every field (SPEC §5)', async () => {
+  it('requires every field (docs/spec.md §5)', async () => {
     expect(await errorsOf(registerSchema, {})).toEqual({
       email: ['validation.required'],
       password: ['validation.required'],
@@ -284,7 +284,7 @@ describe('menuQuerySchema', () => {
 });
 
 describe('cartStoreSchema', () => {
-  it('defaults plan_type STANDARD, quantity 1 and servings 1 (SPEC §7, §9) and drops a price', async () => {
+  it('defaults plan_type STANDARD, quantity 1 and servings 1 (docs/spec.md §7, §9) and drops a price', async () => {
     expect(
       await cartStoreSchema.validate({ plan_id: 4, price: '0.01' }, { stripUnknown: true }),
     ).toEqual({
@@ -369,7 +369,7 @@ const validAddress = {
   longitude: 101.60671,
 };
 
-describe('addressSchema (SPEC §5)', () => {
+describe('addressSchema (docs/spec.md §5)', () => {
   it('accepts a picked address, coordinates as numbers or form text, is_default as 1/0 or a boolean', async () => {
     expect(await errorsOf(addressSchema, validAddress)).toEqual({});
     expect(
@@ -415,7 +415,7 @@ describe('addressSchema (SPEC §5)', () => {
     });
   });
 
-  it('requires the SPEC §5 fields', async () => {
+  it('requires the docs/spec.md §5 fields', async () => {
     expect(Object.keys(await errorsOf(addressSchema, {})).sort()).toEqual(
       [
         'address_1',

@@ -71,7 +71,7 @@ export function jsonObject<S extends ObjectShape>(shape: S) {
 
 const body = jsonObject;
 
-/** SPEC §5 login: e-mail required and valid, password required with at least 8 characters. */
+/** docs/spec.md §5 login: e-mail required and valid, password required with at least 8 characters. */
 export const loginSchema = body({
   email: emailField(),
   password: passwordField(),
@@ -87,14 +87,14 @@ const personalFields = {
   country_code: countryCodeField(),
 };
 
-/** SPEC §5 register, with the fields of the SPEC §3 registration form, all required. */
+/** docs/spec.md §5 register, with the fields of the docs/spec.md §3 registration form, all required. */
 export const registerSchema = body({
   ...personalFields,
   password: newPasswordField(),
   password_confirmation: passwordConfirmationField(),
 });
 
-/** SPEC §5 profile update: the register rules without passwords, plus the notification setting. */
+/** docs/spec.md §5 profile update: the register rules without passwords, plus the notification setting. */
 export const profileUpdateSchema = body({
   ...personalFields,
   email_notifications: strictBoolean().optional(),
@@ -102,7 +102,7 @@ export const profileUpdateSchema = body({
   current_password: text({ max: PASSWORD_MAX, trim: false }).optional(),
 });
 
-/** SPEC §5 change password: old password, new password and its confirmation, each at least 8. */
+/** docs/spec.md §5 change password: old password, new password and its confirmation, each at least 8. */
 export const changePasswordSchema = body({
   old_password: passwordField(),
   password: newPasswordField(),
@@ -119,7 +119,7 @@ export const resetPasswordSchema = body({
   password_confirmation: passwordConfirmationField(),
 });
 
-/** `POST /api/log` (SPEC §7): a page error or a remote that failed to load (ARCHITECTURE §2). */
+/** `POST /api/log` (docs/spec.md §7): a page error or a remote that failed to load (docs/architecture.md §2). */
 export const logEntrySchema = body({
   statusCode: strictInteger()
     .required(msg('validation.required'))
@@ -210,7 +210,7 @@ function bodyInteger() {
     .min(-INT_MAX, ({ min }: { min: number }) => msg('validation.minValue', { min }));
 }
 
-/** 1–99 (SPEC §9 default 1). */
+/** 1–99 (docs/spec.md §9 default 1). */
 function quantityField() {
   return bodyInteger()
     .min(CART_QUANTITY_MIN, quantityMessage)
@@ -218,7 +218,7 @@ function quantityField() {
 }
 
 /**
- * SPEC §7 `POST /api/v1/cart/store`. `size` applies to dishes (RECIPE) only and is ignored for
+ * docs/spec.md §7 `POST /api/v1/cart/store`. `size` applies to dishes (RECIPE) only and is ignored for
  * the others; a `price` in the body is not a field, so it never reaches the server's sums.
  */
 export const cartStoreSchema = body({
@@ -240,7 +240,7 @@ export const cartStoreSchema = body({
     .optional(),
 });
 
-/** SPEC §7 `POST /api/v1/cart/update`. */
+/** docs/spec.md §7 `POST /api/v1/cart/update`. */
 export const cartUpdateSchema = body({
   cart_id: strictInteger()
     .required(msg('validation.required'))
@@ -278,10 +278,10 @@ function coordinateField() {
 }
 
 /**
- * SPEC §5 address: names, address_1, state, city, postcode, country and phone required;
+ * docs/spec.md §5 address: names, address_1, state, city, postcode, country and phone required;
  * `latitude` and `longitude` are the chosen suggestion's and both non-zero, otherwise the
  * address note error is reported on `address_1` (the line picked from the dropdown).
- * `is_default` takes true/false or 1/0 (SPEC §4 "re-saving with is_default set to 1").
+ * `is_default` takes true/false or 1/0 (docs/spec.md §4 "re-saving with is_default set to 1").
  */
 export const addressSchema = body({
   first_name: requiredText(NAME_MAX),
@@ -332,7 +332,7 @@ export const addressSuggestQuerySchema = object({
   limit: queryInteger(1, ADDRESS_SUGGESTION_LIMIT).default(ADDRESS_SUGGESTION_LIMIT),
 });
 
-/** `GET /api/v1/orders?filter=&sort=&page=&per_page=` (SPEC §4 filter and sort). */
+/** `GET /api/v1/orders?filter=&sort=&page=&per_page=` (docs/spec.md §4 filter and sort). */
 export const ordersQuerySchema = object({
   filter: queryChoice(ORDER_FILTERS).default('all'),
   sort: queryChoice(ORDER_SORTS).default('newest'),
@@ -346,7 +346,7 @@ export const pageQuerySchema = object({
   per_page: queryInteger(1, ORDERS_PER_PAGE_MAX).default(ORDERS_PER_PAGE_DEFAULT),
 });
 
-/** `POST /api/v1/orders/:id/reschedule`: a Kuala Lumpur date and a slot start (SPEC §9). */
+/** `POST /api/v1/orders/:id/reschedule`: a Kuala Lumpur date and a slot start (docs/spec.md §9). */
 export const rescheduleSchema = body({
   delivery_date: requiredText(10).test({
     name: 'date',
@@ -376,7 +376,7 @@ export type MenuQuery = InferType<typeof menuQuerySchema>;
 export type CartStoreInput = InferType<typeof cartStoreSchema>;
 export type CartUpdateInput = InferType<typeof cartUpdateSchema>;
 
-/* ---------- Questionnaires (SPEC §3 answers, §5 rules, §7 calls) ---------- */
+/* ---------- Questionnaires (docs/spec.md §3 answers, §5 rules, §7 calls) ---------- */
 
 const idField = () =>
   strictInteger()
@@ -403,7 +403,7 @@ function amount(min: number, max: number) {
 const positiveAmount = (max: number) =>
   amount(0, max).required(msg('validation.required')).moreThan(0, msg('validation.positive'));
 
-/** SPEC §3 supplement: every field filled and non-zero (SPEC §5). */
+/** docs/spec.md §3 supplement: every field filled and non-zero (docs/spec.md §5). */
 export const supplementSchema = body({
   name: requiredText(100),
   calories: positiveAmount(5000),
@@ -412,7 +412,7 @@ export const supplementSchema = body({
   carbohydrate: positiveAmount(1000),
 });
 
-/** SPEC §5 home-sourced meal: name, protein, carbohydrates, fat required; calories not. */
+/** docs/spec.md §5 home-sourced meal: name, protein, carbohydrates, fat required; calories not. */
 export const homeMealSchema = body({
   name: requiredText(100),
   calories: amount(0, 5000).nullable().optional(),
@@ -421,7 +421,7 @@ export const homeMealSchema = body({
   fat: amount(0, 500).required(msg('validation.required')),
 });
 
-/** SPEC §5 body measurements: weight and height required. */
+/** docs/spec.md §5 body measurements: weight and height required. */
 export const bodyMeasurementsSchema = body({
   height: amount(50, 272).required(msg('validation.required')),
   weight: amount(20, 400).required(msg('validation.required')),
@@ -435,7 +435,7 @@ export const customMacrosSchema = body({
 });
 
 /**
- * SPEC §7 `POST /api/v1/user_preferences/questions/essentials`: the essentials answers without
+ * docs/spec.md §7 `POST /api/v1/user_preferences/questions/essentials`: the essentials answers without
  * `has_supplements` (an empty supplement list and no home meal mean 'no'). Whether an id is one
  * of the seeded options of its question is checked on the server against the database.
  */
@@ -454,7 +454,7 @@ export const essentialsAnswersSchema = body({
   custom_macros: customMacrosSchema.nullable().default(null),
 });
 
-/** SPEC §7 `POST /api/v1/user_preferences/questions/meal_prefences`. */
+/** docs/spec.md §7 `POST /api/v1/user_preferences/questions/meal_prefences`. */
 export const mealAnswersSchema = body({
   oil: text({ max: 20 }).oneOf(OIL_PREFERENCES, msg('validation.option')).default(DEFAULT_OIL),
   recipe_ids: array(idField())
@@ -517,7 +517,7 @@ function percentField(min: number) {
     .max(100, ({ max }: { max: number }) => msg('validation.maxValue', { max }));
 }
 
-/** Release actions (ARCHITECTURE §3), the same on /admin/releases and for the release CLI. */
+/** Release actions (docs/architecture.md §3), the same on /admin/releases and for the release CLI. */
 export const releasePinSchema = body({
   version: versionField(),
   reason: requiredText(RELEASE_REASON_MAX),
@@ -585,7 +585,7 @@ export const checkoutQuoteSchema = body({
   voucher_code: voucherCodeField(),
 });
 
-/** `POST /api/v1/checkout` (SPEC §2 checkout screen; delivery instructions optional, SPEC §5). */
+/** `POST /api/v1/checkout` (docs/spec.md §2 checkout screen; delivery instructions optional, docs/spec.md §5). */
 export const checkoutSchema = body({
   delivery_method: text({ max: 10 })
     .oneOf(DELIVERY_METHODS, msg('validation.deliveryMethod'))
@@ -684,7 +684,7 @@ function optionalLimitField() {
 }
 
 /**
- * A voucher as an admin creates or edits it (ARCHITECTURE §9): `value` is a percentage (1–100)
+ * A voucher as an admin creates or edits it (docs/architecture.md §9): `value` is a percentage (1–100)
  * for `percent`, an amount in RM for `fixed`; amounts are two-decimal strings.
  */
 export const voucherAdminSchema = body({

@@ -5,7 +5,7 @@ import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /**
- * SPEC §8: an unhandled page error is logged through `POST /api/log` and shown as the 404 page.
+ * docs/spec.md §8: an unhandled page error is logged through `POST /api/log` and shown as the 404 page.
  */
 export function PageErrorPage() {
   const error = useRouteError();

@@ -14,7 +14,7 @@ function isRemoteMap(value: unknown): value is RemoteMap {
   });
 }
 
-/** The runtime config the server inlined into index.html (ARCHITECTURE §2), if any. */
+/** The runtime config the server inlined into index.html (docs/architecture.md §2), if any. */
 export function readInlineBootConfig(doc: Document): BootConfig | null {
   const element = doc.getElementById(BOOT_ELEMENT_ID);
   if (!element?.textContent) return null;

@@ -1,4 +1,4 @@
-/** SPEC §9: route prefetch keeps at most 4 requests pending; the rest wait their turn. */
+/** docs/spec.md §9: route prefetch keeps at most 4 requests pending; the rest wait their turn. */
 export const MAX_PENDING_PREFETCHES = 4;
 
 export function createPrefetchQueue(limit = MAX_PENDING_PREFETCHES) {

@@ -8,7 +8,7 @@ interface Request extends ConfirmPayload {
 }
 
 /**
- * SPEC §4 global confirmation dialog, opened by any part with the bus event `confirm.open`.
+ * docs/spec.md §4 global confirmation dialog, opened by any part with the bus event `confirm.open`.
  * Confirm runs the action, then closes, whether the action succeeded or not (a failed call has
  * already been toasted by the API client); Cancel, Escape, × and the dimmed page close without
  * running it. While the action runs the dialog stays put. A request that arrives while another

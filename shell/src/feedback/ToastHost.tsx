@@ -9,7 +9,7 @@ import {
 import { Toast, ToastViewport, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 
-/** SPEC §9: a toast closes by itself after 5000 ms. */
+/** docs/spec.md §9: a toast closes by itself after 5000 ms. */
 export const TOAST_DURATION_MS = 5000;
 
 type ShownToast = NonNullable<ReturnType<typeof selectToast>>;

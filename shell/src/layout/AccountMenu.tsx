@@ -45,7 +45,7 @@ const LanguageRow = styled.div`
 `;
 
 /**
- * SPEC §2 avatar menu of a signed-in customer: my account, dashboard, the language choice and
+ * docs/spec.md §2 avatar menu of a signed-in customer: my account, dashboard, the language choice and
  * logout, behind a button that shows the profile image or the initials.
  */
 export function AccountMenu({ profile }: { profile: Profile }) {

@@ -16,7 +16,7 @@ const Count = styled(Badge)`
   right: -0.125rem;
 `;
 
-/** SPEC §2: the cart icon with the number of items; the link's name says both. */
+/** docs/spec.md §2: the cart icon with the number of items; the link's name says both. */
 export function CartLink() {
   const t = useShellT();
   const count = useAppSelector(selectCartCount);

@@ -39,7 +39,7 @@ const Sidebar = styled.div`
   }
 `;
 
-/** The customer area (SPEC §2): header, the account sidebar beside the page, footer. */
+/** The customer area (docs/spec.md §2): header, the account sidebar beside the page, footer. */
 export function DashboardLayout() {
   return (
     <PageFrame>

@@ -60,7 +60,7 @@ const Item = styled(AppLink)`
   }
 `;
 
-/** SPEC §2 dashboard sidebar; the current page's entry carries aria-current="page". */
+/** docs/spec.md §2 dashboard sidebar; the current page's entry carries aria-current="page". */
 export function DashboardNav() {
   const t = useShellT();
   const { pathname } = useLocation();

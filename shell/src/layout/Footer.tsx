@@ -4,9 +4,9 @@ import { AppLink } from '@mealprep/shared/routes';
 import { Container, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 
-/** The shop's chat line (SPEC §2 "Contact via a chat link"); its origin is allowed in bootstrap. */
+/** The shop's chat line (docs/spec.md §2 "Contact via a chat link"); its origin is allowed in bootstrap. */
 export const CONTACT_CHAT_URL = 'https://wa.me/60123456789';
-/** SPEC §2 footer "Social (two links)": the shop's own pages, named by their platform. */
+/** docs/spec.md §2 footer "Social (two links)": the shop's own pages, named by their platform. */
 export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/mealprepmy' },
   { name: 'Facebook', href: 'https://www.facebook.com/mealprepmy' },
@@ -97,7 +97,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** SPEC §1 copyright line: the year is the visitor's current year, taken at render. */
+/** docs/spec.md §1 copyright line: the year is the visitor's current year, taken at render. */
 export function CopyrightLine() {
   const t = useShellT();
   // A string, so the number formatter does not group it ("2,026").
@@ -106,7 +106,7 @@ export function CopyrightLine() {
   );
 }
 
-/** SPEC §2 footer: Company (about, chat contact), Legal (terms), Social (two links), copyright. */
+/** docs/spec.md §2 footer: Company (about, chat contact), Legal (terms), Social (two links), copyright. */
 export function Footer() {
   const t = useShellT();
   return (

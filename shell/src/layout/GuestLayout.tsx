@@ -90,7 +90,7 @@ const TermsLink = styled(AppLink)`
 `;
 
 /**
- * The auth screens' own frame (SPEC §2 guest-only routes): a slim bar with the brand and the
+ * The auth screens' own frame (docs/spec.md §2 guest-only routes): a slim bar with the brand and the
  * language, the screen centred on its own, and a one-line footer.
  */
 export function GuestLayout() {

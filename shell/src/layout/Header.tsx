@@ -62,7 +62,7 @@ const CompactLanguage = styled(LanguageSelect)`
 `;
 
 /**
- * SPEC §2 header: brand, about us and the shop dropdown; login, sign-up and the language for a
+ * docs/spec.md §2 header: brand, about us and the shop dropdown; login, sign-up and the language for a
  * guest; the cart and the avatar menu for a signed-in customer. Below md a button opens the side
  * menu instead. While the session is still being looked up, a placeholder holds the place of the
  * session's controls.

@@ -9,7 +9,7 @@ const OPTIONS = LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[
 
 /**
  * The language choice of the header and the guest bar: a native select named "Language" that
- * shows the current language. Choosing another stores it and reloads the page (SPEC §1).
+ * shows the current language. Choosing another stores it and reloads the page (docs/spec.md §1).
  */
 export function LanguageSelect({ className }: { className?: string }) {
   const t = useShellT();

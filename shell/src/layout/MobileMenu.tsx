@@ -81,7 +81,7 @@ const LanguageOption = styled.button`
   }
 `;
 
-/** SPEC §1: the mobile menu's language list has English only. */
+/** docs/spec.md §1: the mobile menu's language list has English only. */
 function MobileLanguages() {
   const t = useShellT();
   const locale = useLocale();
@@ -111,7 +111,7 @@ function MobileLanguages() {
 }
 
 /**
- * The side menu of phones (SPEC §2): the shop's pages and the guest or signed-in entries.
+ * The side menu of phones (docs/spec.md §2): the shop's pages and the guest or signed-in entries.
  * It closes on Escape, on the dimmed page, and on navigation (the header owns the open state).
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -37,7 +37,7 @@ export function fullName(profile: Pick<Profile, 'first_name' | 'last_name'>): st
 
 /**
  * The header's avatar: the profile image (alt: the customer's name), or the initials of
- * `profileInitials` when there is none or it fails to load (SPEC §2). Local rather than the kit's
+ * `profileInitials` when there is none or it fails to load (docs/spec.md §2). Local rather than the kit's
  * Avatar because that one derives initials from a single name string with its own rule.
  */
 export function ProfileAvatar({

@@ -4,7 +4,7 @@ import { ChevronDownIcon } from './icons';
 import { shopEntries } from './navigation';
 import { useDisclosure } from './useDisclosure';
 
-/** SPEC §2 header "Shop" dropdown: food menu, essentials questionnaire, meal bundles. */
+/** docs/spec.md §2 header "Shop" dropdown: food menu, essentials questionnaire, meal bundles. */
 export function ShopMenu() {
   const t = useShellT();
   const { open, rootProps, buttonProps, panelProps } = useDisclosure();

@@ -7,14 +7,14 @@ export interface NavEntry {
   label: ShellMessageId;
 }
 
-/** SPEC §2 header: the shop dropdown. */
+/** docs/spec.md §2 header: the shop dropdown. */
 export const shopEntries: readonly NavEntry[] = [
   { to: 'foodMenu', label: 'shell.nav.foodMenu' },
   { to: 'essentials', label: 'shell.nav.essentials' },
   { to: 'mealBundles', label: 'shell.nav.mealBundles' },
 ];
 
-/** SPEC §2 header: the avatar menu's links (the language choice and logout follow them). */
+/** docs/spec.md §2 header: the avatar menu's links (the language choice and logout follow them). */
 export const accountEntries: readonly NavEntry[] = [
   // Two entries to one page would say the same thing twice: "My account" opens the profile.
   { to: 'profile', label: 'shell.nav.myAccount' },
@@ -22,7 +22,7 @@ export const accountEntries: readonly NavEntry[] = [
 ];
 
 /**
- * SPEC §2 dashboard sidebar. `nested` entries stay marked while a page below them is open
+ * docs/spec.md §2 dashboard sidebar. `nested` entries stay marked while a page below them is open
  * (an order's detail keeps "Orders" current).
  */
 export const dashboardEntries: readonly {
@@ -47,5 +47,5 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   'ms-MY': 'Bahasa Malaysia',
 };
 
-/** SPEC §1: the mobile menu lists only English. */
+/** docs/spec.md §1: the mobile menu lists only English. */
 export const MOBILE_MENU_LOCALES: readonly Locale[] = ['en-US'];

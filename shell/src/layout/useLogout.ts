@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { usePlatform } from '../platform/PlatformContext';
 
-/** Logout with a pending flag for the button (SPEC §4: the call, the reset, then home). */
+/** Logout with a pending flag for the button (docs/spec.md §4: the call, the reset, then home). */
 export function useLogout() {
   const platform = usePlatform();
   const [pending, setPending] = useState(false);

@@ -51,7 +51,7 @@ const Path = styled(Text)`
 `;
 
 /**
- * SPEC §2 / §8: an unknown path (or a page that failed) shows 'Uh-oh!', "We can't find that
+ * docs/spec.md §2 / §8: an unknown path (or a page that failed) shows 'Uh-oh!', "We can't find that
  * page.", the message 'Page not found: {path}' and a 'Go Back Home' button.
  */
 export function NotFoundPage({ path }: { path?: string }) {

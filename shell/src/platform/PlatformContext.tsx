@@ -12,10 +12,10 @@ export interface Platform {
   store: AppStore;
   reloadGate: ReloadGate;
   reload: () => void;
-  /** SPEC §1: switching the language stores the choice and reloads the page in that language. */
+  /** docs/spec.md §1: switching the language stores the choice and reloads the page in that language. */
   switchLocale: (locale: Locale) => void;
   logout: () => Promise<void>;
-  /** Origins that external navigation may go to (SPEC §8). */
+  /** Origins that external navigation may go to (docs/spec.md §8). */
   allowedExternalOrigins: readonly string[];
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: navigation to an external URL is refused unless explicitly allowed. Returns true when
+ * docs/spec.md §8: navigation to an external URL is refused unless explicitly allowed. Returns true when
  * the browser was sent there.
  */
 export function navigateExternal(

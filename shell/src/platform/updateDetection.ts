@@ -1,5 +1,5 @@
 /**
- * SPEC §4: a new build is detected by polling the version file; the page then reloads on the next
+ * docs/spec.md §4: a new build is detected by polling the version file; the page then reloads on the next
  * navigation, at most once per 10 seconds per path. A failed lazy chunk also reloads, under the
  * same limit, so a visitor holding an old page picks up the new files instead of an error.
  */

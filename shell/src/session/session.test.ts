@@ -64,7 +64,7 @@ const api = () =>
     notify: () => undefined,
   });
 
-describe('login flag (SPEC §4)', () => {
+describe('login flag (docs/spec.md §4)', () => {
   it.each([
     ['', false],
     ['logged_in=false', false],

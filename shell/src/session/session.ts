@@ -14,7 +14,7 @@ import {
 
 export const LOGIN_FLAG_COOKIE = 'logged_in';
 
-/** SPEC §4: the session is looked up only when the `logged_in` cookie is present and not 'false'. */
+/** docs/spec.md §4: the session is looked up only when the `logged_in` cookie is present and not 'false'. */
 export function hasLoginFlag(cookieHeader: string): boolean {
   const flag = readCookie(cookieHeader, LOGIN_FLAG_COOKIE);
   return flag !== null && flag !== 'false';
@@ -48,7 +48,7 @@ export async function refreshCart(api: ApiClient, store: AppStore) {
 }
 
 /**
- * SPEC §4 logout: the API call, every slice reset (the shell's and the injected ones), listeners
+ * docs/spec.md §4 logout: the API call, every slice reset (the shell's and the injected ones), listeners
  * told, then home.
  */
 export async function logout(

@@ -15,7 +15,7 @@ const text = (en: string, ms: string): LocalizedText => ({ 'en-US': en, 'ms-MY':
 
 export type RecipeCategory = 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
 
-/** A component the planner portions (ARCHITECTURE §9), with its macros per 100 g as served. */
+/** A component the planner portions (docs/architecture.md §9), with its macros per 100 g as served. */
 export interface SeedRecipe {
   code: string;
   category: RecipeCategory;
@@ -267,7 +267,7 @@ export interface SeedDish {
   look: DishLook;
   allergens: Allergen[];
   sizes: Record<DishSizeCode, SeedDishSize>;
-  /** Path under the public storage address (SPEC §3); files from scripts/generate-images.ts. */
+  /** Path under the public storage address (docs/spec.md §3); files from scripts/generate-images.ts. */
   image: string;
 }
 
@@ -1582,7 +1582,7 @@ const VEGETARIAN = line('vegetarian', {
   },
 });
 
-/** The menu: over 60 flavours across the three lines and both tabs (SPEC §1). */
+/** The menu: over 60 flavours across the three lines and both tabs (docs/spec.md §1). */
 export const DISHES: SeedDish[] = [...CLASSIC, ...BODYBUILDING, ...VEGETARIAN];
 
 export interface SeedBundleItem {
@@ -1690,7 +1690,7 @@ const day = (lunch: string, dinner: string) => [
   { dish: dinner, size: 'S' as const },
 ];
 
-/** The fixed weekly plan (SPEC §2 /fixed-meal-plan): lunch and dinner, Monday to Friday. */
+/** The fixed weekly plan (docs/spec.md §2 /fixed-meal-plan): lunch and dinner, Monday to Friday. */
 export const FIXED_MEAL_PLANS: SeedFixedMealPlan[] = [
   {
     code: 'balanced-week',

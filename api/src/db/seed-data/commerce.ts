@@ -1,5 +1,5 @@
 /**
- * Commerce seed rows: the delivery holiday rule of SPEC §9 and a few vouchers (ARCHITECTURE §9)
+ * Commerce seed rows: the delivery holiday rule of docs/spec.md §9 and a few vouchers (docs/architecture.md §9)
  * that show every kind of rule. Amounts in sen.
  */
 import type { VoucherKind } from '@mealprep/shared/domain';
@@ -11,7 +11,7 @@ export interface HolidaySeed {
   deliveryWeekdayByOrderWeekday: Record<string, number>;
 }
 
-/** SPEC §9 holiday override: Monday orders deliver on Thursday, Tuesday and Wednesday on Friday. */
+/** docs/spec.md §9 holiday override: Monday orders deliver on Thursday, Tuesday and Wednesday on Friday. */
 export const DELIVERY_HOLIDAYS: HolidaySeed[] = [
   {
     name: 'Christmas 2024',

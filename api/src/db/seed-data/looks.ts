@@ -1,7 +1,7 @@
 import type { Allergen } from '@mealprep/shared/domain';
 
 /**
- * What a dish is made of, in broad strokes: enough to derive its allergens (SPEC §3 dietary
+ * What a dish is made of, in broad strokes: enough to derive its allergens (docs/spec.md §3 dietary
  * preferences) and to draw its picture (`scripts/generate-images.ts`). One vocabulary for both,
  * so a dish drawn with prawns always lists prawn.
  */
@@ -97,7 +97,7 @@ export interface DishLook {
   extras?: readonly Allergen[];
 }
 
-/** Every allergen a dish of this look contains, in the SPEC §3 order. */
+/** Every allergen a dish of this look contains, in the docs/spec.md §3 order. */
 export function allergensOf(look: DishLook, order: readonly Allergen[]): Allergen[] {
   const found = new Set<Allergen>([
     ...BASES[look.base],

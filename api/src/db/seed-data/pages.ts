@@ -19,7 +19,7 @@ const IMAGE = {
   about: 'dishes/bundle-try-it-trio',
 };
 
-/** SPEC §1: the six steps of the landing page's how-it-works section. */
+/** docs/spec.md §1: the six steps of the landing page's how-it-works section. */
 const steps = (locale: Locale) =>
   [
     [

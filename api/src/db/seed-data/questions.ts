@@ -26,8 +26,8 @@ const option = (code: string, en: string, ms: string, extra: Partial<SeedOption>
 });
 
 /**
- * Essentials (SPEC §2 screen content, §3 enumerations) in the order the questionnaire asks them,
- * then the meal questions (oil first, SPEC §2). Meal list options are ingredient families until
+ * Essentials (docs/spec.md §2 screen content, §3 enumerations) in the order the questionnaire asks them,
+ * then the meal questions (oil first, docs/spec.md §2). Meal list options are ingredient families until
  * the catalogue's recipes exist; `question_options.recipe_id` will then point at a recipe.
  */
 export const QUESTIONS: SeedQuestion[] = [

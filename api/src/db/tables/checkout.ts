@@ -1,5 +1,5 @@
 /**
- * Checkout working rows (ARCHITECTURE §8: quotes are rows, not memory, so any replica can
+ * Checkout working rows (docs/architecture.md §8: quotes are rows, not memory, so any replica can
  * place the order): courier quotes with their expiry, and the sandbox gateway's notifications,
  * kept until the callback is acknowledged.
  */

@@ -1,5 +1,5 @@
 /**
- * Addresses, vouchers, orders, payments and points (SPEC §3, ARCHITECTURE §6, §9). Money is
+ * Addresses, vouchers, orders, payments and points (docs/spec.md §3, docs/architecture.md §6, §9). Money is
  * integer sen; every counter that must not go wrong is guarded here, in SQL.
  */
 import { sql } from 'drizzle-orm';
@@ -42,8 +42,8 @@ const userRef = () =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * A customer's delivery addresses (SPEC §3). Exactly one default per customer is enforced by a
- * partial unique index; coordinates are the chosen suggestion's and never zero (SPEC §5).
+ * A customer's delivery addresses (docs/spec.md §3). Exactly one default per customer is enforced by a
+ * partial unique index; coordinates are the chosen suggestion's and never zero (docs/spec.md §5).
  */
 export const addresses = pgTable(
   'addresses',
@@ -75,7 +75,7 @@ export const addresses = pgTable(
   ],
 );
 
-/** Public holidays and closures that move the delivery date (SPEC §9 holiday override). */
+/** Public holidays and closures that move the delivery date (docs/spec.md §9 holiday override). */
 export const deliveryHolidays = pgTable(
   'delivery_holidays',
   {
@@ -94,7 +94,7 @@ export const deliveryHolidays = pgTable(
 
 export const voucherKind = pgEnum('voucher_kind', VOUCHER_KINDS);
 
-/** ARCHITECTURE §9 vouchers. `usedCount` is raised only inside the order's transaction. */
+/** docs/architecture.md §9 vouchers. `usedCount` is raised only inside the order's transaction. */
 export const vouchers = pgTable(
   'vouchers',
   {
@@ -134,7 +134,7 @@ export const packagingMethod = pgEnum('packaging_method', PACKAGING_METHODS);
 
 export type OrderCancelReason = 'customer' | 'unpaid' | 'replaced';
 
-/** One price summary line as shown (ARCHITECTURE §9 order), amounts in sen. */
+/** One price summary line as shown (docs/architecture.md §9 order), amounts in sen. */
 export interface PriceLineRow {
   key: string;
   amountSen: number;
@@ -277,7 +277,7 @@ export const voucherRedemptions = pgTable(
 export const pointsSource = pgEnum('points_source', POINTS_SOURCES);
 
 /**
- * The points ledger (SPEC §3 points history). A paid order credits once (unique order id for
+ * The points ledger (docs/spec.md §3 points history). A paid order credits once (unique order id for
  * source 'order'); `balanceAfter` is checked so the balance never goes below zero.
  */
 export const pointsTransactions = pgTable(

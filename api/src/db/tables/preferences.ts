@@ -1,6 +1,6 @@
 /**
- * The customer's questionnaire answers (SPEC §3, §5) and personalised meal plans, which are
- * also the generation jobs (ARCHITECTURE §8: claimed with FOR UPDATE SKIP LOCKED).
+ * The customer's questionnaire answers (docs/spec.md §3, §5) and personalised meal plans, which are
+ * also the generation jobs (docs/architecture.md §8: claimed with FOR UPDATE SKIP LOCKED).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -107,7 +107,7 @@ export const planStatus = pgEnum('plan_status', PLAN_STATUSES);
  * A personalised meal plan and its generation job. `pending` rows are the queue: a worker
  * claims one with FOR UPDATE SKIP LOCKED and a lease (`claimed_until`), so a crashed worker's
  * job is taken again once the lease lapses. `locked_at` is set when an order holding the plan
- * is paid (SPEC §4): a locked plan is never edited, regenerated or deleted. A customer has at
+ * is paid (docs/spec.md §4): a locked plan is never edited, regenerated or deleted. A customer has at
  * most one unlocked plan; regenerating reuses that row so a cart line keeps pointing at it.
  */
 export const mealPlans = pgTable(

@@ -1,5 +1,5 @@
 /**
- * The release registry (ARCHITECTURE §3): every published remote build, what each remote is
+ * The release registry (docs/architecture.md §3): every published remote build, what each remote is
  * pinned to, running canaries, load counts per remote version and the audit trail.
  */
 import { sql } from 'drizzle-orm';

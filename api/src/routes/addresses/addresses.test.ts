@@ -389,7 +389,7 @@ describe('address book', () => {
   });
 });
 
-describe('SPEC §5 address rules', () => {
+describe('docs/spec.md §5 address rules', () => {
   it('refuses zero coordinates with the address note on address_1, in the caller’s language', async () => {
     const customer = await registerCustomer(t.app);
     for (const coordinates of [

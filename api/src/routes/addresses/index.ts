@@ -27,8 +27,8 @@ const idParams = {
 };
 
 /**
- * Saved addresses (SPEC §7, calls exactly as listed there) and address line 1 suggestions
- * (ARCHITECTURE §7). Every query is scoped to the session's customer: another customer's id
+ * Saved addresses (docs/spec.md §7, calls exactly as listed there) and address line 1 suggestions
+ * (docs/architecture.md §7). Every query is scoped to the session's customer: another customer's id
  * answers 404 and changes nothing.
  */
 export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -59,7 +59,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       preValidation: validateBody(addressSchema),
       schema: {
-        summary: `Add an address (SPEC §5 rules; latitude and longitude from the chosen suggestion, both non-zero; the postcode one of the city’s in that state). The first one, or one sent with is_default 1, becomes the default. At most ${ADDRESS_LIMIT}.`,
+        summary: `Add an address (docs/spec.md §5 rules; latitude and longitude from the chosen suggestion, both non-zero; the postcode one of the city’s in that state). The first one, or one sent with is_default 1, becomes the default. At most ${ADDRESS_LIMIT}.`,
         tags: ['addresses'],
         security: SESSION_SECURITY,
         body: bodySchema(addressSchema),
@@ -85,7 +85,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
       preValidation: validateBody(addressSchema),
       schema: {
         summary:
-          'Re-save an address; is_default 1 makes it the default (SPEC §4). The default stays the default until another is chosen.',
+          'Re-save an address; is_default 1 makes it the default (docs/spec.md §4). The default stays the default until another is chosen.',
         tags: ['addresses'],
         security: SESSION_SECURITY,
         params: idParams,

@@ -68,7 +68,7 @@ function toLogJson(row: LogRow) {
   };
 }
 
-/** Admin log-in and the log screens (SPEC §2 admin); every route checks the role on the server. */
+/** Admin log-in and the log screens (docs/spec.md §2 admin); every route checks the role on the server. */
 export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },

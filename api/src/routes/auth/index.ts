@@ -115,7 +115,7 @@ async function sendResetMail(services: Services, email: string, locale: Locale) 
   });
 }
 
-/** Register, log in and out, forgot and reset password (ARCHITECTURE §5). */
+/** Register, log in and out, forgot and reset password (docs/architecture.md §5). */
 export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config } = services;
 
@@ -225,7 +225,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
   );
 
-  // SPEC §7 makes logout a GET; a cross-site page must not be able to trigger it.
+  // docs/spec.md §7 makes logout a GET; a cross-site page must not be able to trigger it.
   app.get(
     '/api/logout',
     {

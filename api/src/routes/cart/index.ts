@@ -17,7 +17,7 @@ import { pathId } from '../catalog';
 import { currentCustomer } from '../user';
 
 /**
- * The signed-in customer's cart (SPEC §7). Every answer is the whole cart with prices read from
+ * The signed-in customer's cart (docs/spec.md §7). Every answer is the whole cart with prices read from
  * the catalogue at that moment (a price in a request body is never read), summed in integer sen.
  */
 export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {

@@ -20,7 +20,7 @@ const idParams = {
   required: ['id'],
 };
 
-/** The public catalogue (ARCHITECTURE §5): menu, one dish, bundles, the fixed meal plan. */
+/** The public catalogue (docs/architecture.md §5): menu, one dish, bundles, the fixed meal plan. */
 export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },

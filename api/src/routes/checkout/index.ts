@@ -42,7 +42,7 @@ function idempotencyKey(request: FastifyRequest): string {
 }
 
 /**
- * Checkout (issue #6, ARCHITECTURE §5): eligibility for the guard, a courier quote with the price
+ * Checkout (issue #6, docs/architecture.md §5): eligibility for the guard, a courier quote with the price
  * summary, voucher check and placing the order. Prices come from the server only.
  */
 export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async (

@@ -9,9 +9,9 @@ import { bodySchema } from '../../plugins/openapi';
 import type { Services } from '../../services';
 
 /**
- * `POST /api/log` (SPEC §7): page errors and remote load failures reported by the browser,
+ * `POST /api/log` (docs/spec.md §7): page errors and remote load failures reported by the browser,
  * stored for the admin log screens; a remote's failure also counts against its version in the
- * release registry, which rolls a failing canary back (ARCHITECTURE §3).
+ * release registry, which rolls a failing canary back (docs/architecture.md §3).
  */
 export const logRoutes: FastifyPluginAsync<{
   services: Services;

@@ -102,7 +102,7 @@ function orderAddress(snapshot: Record<string, unknown> | null): OrderAddress | 
   };
 }
 
-/** The stored snapshot's lines in the order of ARCHITECTURE §9, unknown keys left out. */
+/** The stored snapshot's lines in the order of docs/architecture.md §9, unknown keys left out. */
 function priceSummary(order: OrderRow) {
   const known = order.priceLines.filter((line): line is { key: PriceLineKey; amountSen: number } =>
     (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
@@ -112,9 +112,9 @@ function priceSummary(order: OrderRow) {
 }
 
 /**
- * The customer's orders (ARCHITECTURE §5 `/api/v1/orders…`) and points. Orders are created by
+ * The customer's orders (docs/architecture.md §5 `/api/v1/orders…`) and points. Orders are created by
  * checkout; here they are read, cancelled while payment is pending, and rescheduled while paid
- * (ARCHITECTURE §9). Another customer's order id answers 404 and changes nothing.
+ * (docs/architecture.md §9). Another customer's order id answers 404 and changes nothing.
  */
 export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
@@ -218,7 +218,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         schema: {
           summary: suffix
             ? 'The order’s printable summary (receipt): the same fields as the order'
-            : 'One order: SPEC §3 fields, lines, price summary lines, payment state and the actions with the reason each is refused',
+            : 'One order: docs/spec.md §3 fields, lines, price summary lines, payment state and the actions with the reason each is refused',
           tags: ['orders'],
           security: SESSION_SECURITY,
           params: idParams,
@@ -315,7 +315,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       preValidation: validateBody(rescheduleSchema),
       schema: {
         summary:
-          'Move a paid order to another allowed date and slot (SPEC §9 from now on), until 12:00 the day before its delivery; 409 with the reason otherwise',
+          'Move a paid order to another allowed date and slot (docs/spec.md §9 from now on), until 12:00 the day before its delivery; 409 with the reason otherwise',
         tags: ['orders'],
         security: SESSION_SECURITY,
         params: idParams,

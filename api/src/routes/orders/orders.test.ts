@@ -164,7 +164,7 @@ describe('order list', () => {
 });
 
 describe('order detail', () => {
-  it('answers the SPEC §3 fields, lines in the caller’s language, price lines and payment', async () => {
+  it('answers the docs/spec.md §3 fields, lines in the caller’s language, price lines and payment', async () => {
     const customer = await registerCustomer(t.app);
     const order = await insertOrder(t.db, customer.id, { status: 'paid' });
     const detail = await detailOf(customer, order.id, { 'accept-language': 'ms-MY' });

@@ -6,11 +6,11 @@ import { requestLocale } from '../../i18n/locale';
 import type { Services } from '../../services';
 
 const PAGES: Record<PageName, string> = {
-  home: 'Home page sections (SPEC §1): banners, featured, how_it_works (six steps), services',
+  home: 'Home page sections (docs/spec.md §1): banners, featured, how_it_works (six steps), services',
   about: 'About page sections: banners, featured, how_it_works, services and the founder',
 };
 
-/** `GET /api/v1/page_management/home|about` (SPEC §7): the seeded sections, localized. */
+/** `GET /api/v1/page_management/home|about` (docs/spec.md §7): the seeded sections, localized. */
 export const pageRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   for (const [page, summary] of Object.entries(PAGES) as [PageName, string][]) {
     app.get(

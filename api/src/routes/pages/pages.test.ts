@@ -18,7 +18,7 @@ async function sections(page: string, headers: Record<string, string> = {}) {
 }
 
 describe('GET /api/v1/page_management/home|about', () => {
-  it('answers the home sections of SPEC §1 in order, in English by default', async () => {
+  it('answers the home sections of docs/spec.md §1 in order, in English by default', async () => {
     const home = await sections('home');
     expect(home.map((section) => section.key)).toEqual([
       'banners',

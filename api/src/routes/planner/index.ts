@@ -101,7 +101,7 @@ function extrasOf(result: GeneratedPlan, locale: Locale): PlanExtra[] {
 }
 
 /**
- * A plan as `GET /api/v1/user_personalized_meal/plan` answers it (ARCHITECTURE §5). Every
+ * A plan as `GET /api/v1/user_personalized_meal/plan` answers it (docs/architecture.md §5). Every
  * counted thing is listed (components, cooking oil, supplements, home-sourced meal) in whole
  * grams, and each meal's and day's totals are the sums of what is listed.
  */
@@ -152,7 +152,7 @@ const idParams = {
 } as const;
 
 /**
- * The personalised meal plan (ARCHITECTURE §5, §8, §9): generation is a job row any API process
+ * The personalised meal plan (docs/architecture.md §5, §8, §9): generation is a job row any API process
  * can work; this process works it right after enqueueing it. Every query carries the session's
  * user, so another customer's plan id is a 404; a plan in a paid order is locked (409).
  */

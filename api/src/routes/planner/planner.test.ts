@@ -205,7 +205,7 @@ describe('a foreign or locked plan', () => {
 });
 
 describe('edit, cart and delete', () => {
-  it('removes and adds a meal with the SPEC §8 toasts, totals recomputed', async () => {
+  it('removes and adds a meal with the docs/spec.md §8 toasts, totals recomputed', async () => {
     const customer = await answered();
     const plan = await generated(customer);
     const removed = await call(customer, 'POST', `${BASE}/${plan.id}`, {

@@ -14,7 +14,7 @@ import type { QuestionRow } from '../../repositories/preferences';
 import type { Services } from '../../services';
 import { currentCustomer } from '../user';
 
-/** A question as the questionnaire screens read it (SPEC §3: `question_type.name`). */
+/** A question as the questionnaire screens read it (docs/spec.md §3: `question_type.name`). */
 export interface QuestionAnswer {
   id: number;
   question_type: { name: string };
@@ -54,7 +54,7 @@ export function presentQuestions(questions: QuestionRow[], locale: Locale): Ques
 }
 
 /**
- * SPEC §7 question calls (`meal_prefences` spelt as the specification has it). A save answers
+ * docs/spec.md §7 question calls (`meal_prefences` spelt as the specification has it). A save answers
  * the updated profile, whose `essentials_answered` / `meal_preferences_answered` drive the
  * all-answered guard.
  */
@@ -97,7 +97,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
       preValidation: validateBody(essentialsAnswersSchema),
       schema: {
         summary:
-          'Save the essentials answers (SPEC §3 without has_supplements; custom_macros grams for the custom_macro goal, home_meal for a home-sourced meal). Answers the profile.',
+          'Save the essentials answers (docs/spec.md §3 without has_supplements; custom_macros grams for the custom_macro goal, home_meal for a home-sourced meal). Answers the profile.',
         tags: ['preferences'],
         security: SESSION_SECURITY,
         body: bodySchema(essentialsAnswersSchema),

@@ -92,7 +92,7 @@ function toEventJson(row: ReleaseEventRow) {
 }
 
 /**
- * The release registry's admin endpoints (ARCHITECTURE §3) — publish, pin, rollback, canary,
+ * The release registry's admin endpoints (docs/architecture.md §3) — publish, pin, rollback, canary,
  * promote, status, history — and the shell's load beacon. Every admin route checks the role on
  * the server; every refusal names its reasons.
  */

@@ -9,7 +9,7 @@ export interface StorageOptions {
 }
 
 /**
- * The public storage address (`/storage/...`, SPEC §3 images). Uploaded names are random and
+ * The public storage address (`/storage/...`, docs/spec.md §3 images). Uploaded names are random and
  * never reused; catalogue image names carry a hash of their drawing. Both are cached a year.
  */
 export const storageRoutes: FastifyPluginAsync<StorageOptions> = async (
