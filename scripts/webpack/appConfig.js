@@ -24,8 +24,8 @@ const SINGLETONS = [
   'styled-components',
   '@mealprep/shared',
 ];
-/** Subpath families shared too, so `react/jsx-runtime`, `react-dom/client` and `@mealprep/shared/ui` are one copy. */
-const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mealprep/shared'];
+/** Subpath families shared too, so `react/jsx-runtime`, `@reduxjs/toolkit/query/react` and `@mealprep/shared/ui` are one copy. */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@reduxjs/toolkit', '@mealprep/shared'];
 /**
  * Shared but not singletons: several versions may coexist, the first loaded is reused. axios is
  * not here: only shared's API client uses it (lint bans it elsewhere), so it travels inside the

@@ -55,8 +55,6 @@ async function main() {
 
   const config = await resolveBootConfig(document, fetchJson, __FALLBACK_REMOTES__);
   const bus = createEventBus((error) => console.error(error));
-  const store = makeStore();
-  bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
   const intl = createIntl({ locale, messages: commonMessages[locale] });
   const api = createApiClient({
     baseURL: config.apiBaseUrl,
@@ -64,6 +62,8 @@ async function main() {
     translate: (id) => intl.formatMessage({ id }),
     notify: (toast) => bus.emit('toast.show', toast),
   });
+  const store = makeStore(undefined, { api });
+  bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
 
   const sendLog = (entry: Omit<LogEntry, 'date' | 'userId' | 'url'>) => {
     const body: LogEntry = {

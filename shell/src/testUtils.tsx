@@ -55,15 +55,15 @@ export function renderShell(
   options: ShellRenderOptions = {},
 ): ShellRenderResult {
   const locale = options.locale ?? 'en-US';
-  const store = makeStore(options.preloadedState);
   const bus = createEventBus();
-  bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
   const api = createApiClient({
     baseURL: 'http://127.0.0.1:9',
     locale: () => locale,
     translate: (id) => commonMessages[locale][id],
     notify: (toast) => bus.emit('toast.show', toast),
   });
+  const store = makeStore(options.preloadedState, { api });
+  bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
   const platform: Platform = {
     api,
     bus,

@@ -2,3 +2,4 @@ export * from './client';
 export * from './ApiProvider';
 export * from './paths';
 export * from './usePayOrder';
+export * from './baseApi';

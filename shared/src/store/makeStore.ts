@@ -7,6 +7,7 @@ import {
   type SliceCaseReducers,
   type SliceSelectors,
 } from '@reduxjs/toolkit';
+import { baseApi, type ApiThunkExtra } from '../api/baseApi';
 import { authSlice, loggedOut } from './authSlice';
 import { cartSlice } from './cartSlice';
 import { uiSlice } from './uiSlice';
@@ -23,6 +24,7 @@ export const rootReducer = combineSlices(
   authSlice,
   cartSlice,
   uiSlice,
+  baseApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -31,10 +33,16 @@ export type RootState = ReturnType<typeof rootReducer>;
 const resettingReducer: Reducer<RootState, Action, Partial<RootState>> = (state, action) =>
   rootReducer(loggedOut.match(action) ? undefined : state, action);
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * The page's one store. `extra.api` is the HTTP client every data-layer request goes through
+ * (`baseApi`); a store made without it still holds state but cannot fetch.
+ */
+export function makeStore(preloadedState?: Partial<RootState>, extra?: ApiThunkExtra) {
   return configureStore({
     reducer: resettingReducer,
     preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
 }
 

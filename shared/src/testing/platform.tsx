@@ -51,7 +51,7 @@ export function createTestPlatform({
     translate: (id) => commonMessages[locale][id],
     notify: (toast) => bus.emit('toast.show', toast),
   });
-  return { bus, store: makeStore(), api, signedIn, toasts };
+  return { bus, store: makeStore(undefined, { api }), api, signedIn, toasts };
 }
 
 /** The store built by the shell's own `makeStore`, the event bus and the API client. */

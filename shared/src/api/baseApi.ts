@@ -1,0 +1,96 @@
+import type { Method } from 'axios';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiClient, FieldErrors, RequestOptions } from './client';
+
+/**
+ * What an endpoint asks of the API: a path of `apiPaths`, and for a change its method and body.
+ * `options` are the client's own (params, toasts, multipart); the abort signal is RTK Query's.
+ */
+export interface ApiRequest {
+  url: string;
+  method?: Method;
+  body?: unknown;
+  options?: Omit<RequestOptions, 'signal'>;
+}
+
+/** A refused or failed request, as the client reports it (status 0: the network failed). */
+export interface ApiError {
+  status: number;
+  message: string;
+  errors: FieldErrors;
+}
+
+/** The list envelope's `meta` (page, per_page, total) travels beside the data. */
+export interface ApiMeta {
+  meta?: unknown;
+}
+
+/** What the store hands every request: the one HTTP client (browser or, later, server side). */
+export interface ApiThunkExtra {
+  api: ApiClient;
+}
+
+function clientOf(extra: unknown): ApiClient {
+  const api = (extra as Partial<ApiThunkExtra> | undefined)?.api;
+  if (!api) throw new Error('The store was made without an API client: makeStore(state, { api }).');
+  return api;
+}
+
+/**
+ * Every request of the data layer goes through the shared client, so the toasts of a failure,
+ * the visitor's language and the cookies behave the same as everywhere else. Failures are
+ * values (`error`), never thrown.
+ */
+export const apiBaseQuery: BaseQueryFn<
+  ApiRequest | string,
+  unknown,
+  ApiError,
+  object,
+  ApiMeta
+> = async (request, { signal, extra }) => {
+  const {
+    url,
+    method = 'GET',
+    body,
+    options,
+  } = typeof request === 'string' ? { url: request } : request;
+  const result = await clientOf(extra).request(method, url, body, { ...options, signal });
+  if (result.ok) return { data: result.data, meta: { meta: result.meta } };
+  return { error: { status: result.status, message: result.message, errors: result.errors } };
+};
+
+/**
+ * The one data layer of the shop. It declares no endpoint of its own: each part adds its
+ * endpoints with `baseApi.injectEndpoints` beside the code that uses them, the way remotes
+ * add their slices. Tags name what a change makes stale, so nothing is re-fetched by hand.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: [
+    'Cart',
+    'Profile',
+    'Addresses',
+    'Orders',
+    'Points',
+    'Plan',
+    'Questionnaire',
+    'Catalog',
+    'Releases',
+    'Logs',
+    'Customers',
+    'Vouchers',
+  ],
+  endpoints: () => ({}),
+});
+
+/** The message of a refused request (for a toast or a field), whatever RTK Query handed back. */
+export function apiErrorOf(error: unknown): ApiError | null {
+  if (error && typeof error === 'object' && 'status' in error && 'message' in error) {
+    const { status, message, errors } = error as ApiError;
+    if (typeof status === 'number' && typeof message === 'string') {
+      return { status, message, errors: errors ?? {} };
+    }
+  }
+  return null;
+}
