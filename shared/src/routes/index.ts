@@ -4,3 +4,4 @@ export * from './RouteModules';
 export * from './RouteLoading';
 export * from './pageTitles';
 export * from './signInIntent';
+export * from './returnParam';

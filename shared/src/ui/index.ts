@@ -50,3 +50,8 @@ export { PageFrame } from './PageFrame';
 export { focusFirstError } from './focusFirstError';
 export { PickupPanel } from './PickupPanel';
 export type { PickupPanelProps } from './PickupPanel';
+export { Table } from './Table';
+export type { TableProps } from './Table';
+export { Pagination, pagesAround } from './Pagination';
+export type { PaginationProps } from './Pagination';
+export { LinkButton } from './LinkButton';

@@ -4,7 +4,9 @@ import { stripLocalePrefix, withLocalePrefix, useLocale } from '@mealprep/shared
 import {
   href,
   matchRoute,
+  RETURN_PARAM,
   routeTable,
+  safeReturnPath,
   type GuardName,
   type RouteDefinition,
   type RouteId,
@@ -21,9 +23,6 @@ import {
 } from '@mealprep/shared/store';
 import type { Profile } from '@mealprep/shared/domain';
 import { PageSkeleton } from '../layout/PageSkeleton';
-
-/** The query parameter that carries where to go back to after signing in. */
-export const RETURN_PARAM = 'redirect';
 
 function useSessionSettled(): boolean {
   const status = useAppSelector(selectAuthStatus);
@@ -63,9 +62,8 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   const locale = useLocale();
   if (!settled) return <PageSkeleton />;
   if (signedIn) {
-    const back = new URLSearchParams(location.search).get(RETURN_PARAM);
     // Only same-site paths: a return parameter must not become an open redirect.
-    const safe = back && back.startsWith('/') && !back.startsWith('//') ? back : null;
+    const safe = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
     return <Navigate to={safe ?? withLocalePrefix(href('dashboard'), locale)} replace />;
   }
   return <>{children}</>;
