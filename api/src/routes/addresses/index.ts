@@ -9,22 +9,15 @@ import {
 import { checkPostcode } from '../../address/postcodes';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validate';
+import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
-import { pathId } from '../catalog';
-import { currentCustomer } from '../user';
 
 /** A postcode that is not one of the city's in that state is refused on the postcode field. */
 function assertPostcodeOfPlace(input: AddressInput) {
   const problem = checkPostcode(input.postcode, input.city, input.state);
   if (problem) throw FieldValidationError.of('postcode', problem.key, problem.values);
 }
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
 
 /**
  * Saved addresses (docs/spec.md §7, calls exactly as listed there) and address line 1 suggestions
@@ -88,7 +81,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Re-save an address; is_default 1 makes it the default (docs/spec.md §4). The default stays the default until another is chosen.',
         tags: ['addresses'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
         body: bodySchema(addressSchema),
       },
     },
@@ -112,7 +105,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'Delete an address; deleting the default makes the newest other one the default',
         tags: ['addresses'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request) => {

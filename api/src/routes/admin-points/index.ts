@@ -9,6 +9,7 @@ import { object, type InferType } from 'yup';
 import { users } from '../../db/schema';
 import { pointsTransactions } from '../../db/tables/commerce';
 import { FieldValidationError, HttpError } from '../../http/errors';
+import { pathId } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
@@ -44,7 +45,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   const admin = (summary: string) => ({ summary, tags: ['admin'], security: SESSION_SECURITY });
 
   async function customerOr404(idText: string) {
-    const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
+    const id = pathId(idText);
     if (id === null) throw new HttpError(404, 'notFound');
     const [row] = await services.db
       .select({

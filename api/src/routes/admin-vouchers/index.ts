@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db';
 import { users } from '../../db/schema';
 import { voucherRedemptions, vouchers } from '../../db/tables/commerce';
 import { FieldValidationError, HttpError } from '../../http/errors';
+import { pathId } from '../../http/request';
 import { validateBody } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
@@ -49,8 +50,9 @@ function toColumns(input: VoucherAdminInput) {
 }
 
 function idOf(text: string): number {
-  if (!/^\d{1,9}$/.test(text)) throw new HttpError(404, 'notFound');
-  return Number(text);
+  const id = pathId(text);
+  if (id === null) throw new HttpError(404, 'notFound');
+  return id;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
 import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';
 import { FieldValidationError, HttpError } from '../../http/errors';
+import { pathId } from '../../http/request';
 import { toAdminAccount } from '../../http/profile';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
@@ -156,7 +157,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       schema: { summary: 'One client error log', tags: ['admin'], security: SESSION_SECURITY },
     },
     async (request) => {
-      const id = /^\d{1,9}$/.test(request.params.id) ? Number(request.params.id) : null;
+      const id = pathId(request.params.id);
       const row = id === null ? null : await services.logs.findById(id);
       if (!row) throw new HttpError(404, 'notFound');
       return { data: toLogJson(row) };

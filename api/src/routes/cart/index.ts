@@ -9,12 +9,11 @@ import {
 import { CatalogPresenter } from '../../catalog/present';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { PurchasableType } from '../../repositories/cart';
 import type { Services } from '../../services';
-import { pathId } from '../catalog';
-import { currentCustomer } from '../user';
 
 /**
  * The signed-in customer's cart (docs/spec.md §7). Every answer is the whole cart with prices read from
@@ -134,11 +133,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'Remove a line from the cart',
         tags: ['cart'],
         security: SESSION_SECURITY,
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 } },
-          required: ['id'],
-        },
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {

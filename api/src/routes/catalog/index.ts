@@ -4,21 +4,11 @@ import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
 import { sendCacheable } from '../../http/cacheable';
 import { HttpError } from '../../http/errors';
+import { ID_PARAMS, pathId } from '../../http/request';
 import { validateQuery } from '../../http/validate';
 import { requestLocale } from '../../i18n/locale';
 import { bodySchema } from '../../plugins/openapi';
 import type { Services } from '../../services';
-
-/** A path id: digits that fit an integer column; anything else is a 404, never a 500. */
-export function pathId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
 
 /** The public catalogue (docs/architecture.md §5): menu, one dish, bundles, the fixed meal plan. */
 export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -74,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'One dish of the menu',
         tags: ['catalog'],
         security: [],
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {

@@ -11,12 +11,12 @@ import {
 import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { FieldValidationError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { currentCustomer } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { CustomerRef } from '../../checkout/service';
 import type { Services } from '../../services';
-import { currentCustomer } from '../user';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 

@@ -23,6 +23,7 @@ import {
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validate';
+import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import {
@@ -39,14 +40,6 @@ import {
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { OrderLineRow, OrderRow, PaymentRow } from '../../repositories/orders';
 import type { Services } from '../../services';
-import { pathId } from '../catalog';
-import { currentCustomer } from '../user';
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
 
 /** The payment window, for orders written before `pay_by` was stored. */
 interface PayClock {
@@ -221,7 +214,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
             : 'One order: docs/spec.md §3 fields, lines, price summary lines, payment state and the actions with the reason each is refused',
           tags: ['orders'],
           security: SESSION_SECURITY,
-          params: idParams,
+          params: ID_PARAMS,
         },
       },
       async (request, reply) => {
@@ -241,7 +234,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Cancel an order while its payment is pending (paid orders are not refunded, terms §4); 409 with the reason otherwise',
         tags: ['orders'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request) => {
@@ -272,7 +265,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Before "Pay now": what paying this unpaid order costs; a delivery whose courier quote lapsed is re-quoted for the same address ({ requoted, quote_id, expires_at, delivery_fee, previous_total, total, lines, pay_by }). 409 with the reason when it cannot be paid (paid, cancelled, expired, date gone).',
         tags: ['orders'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {
@@ -292,7 +285,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Pay now: opens a new payment for the unpaid order inside its payment window → { order_id, order_no, payment_id, payment_url }. A re-quoted delivery sends the quote_id of /pay/quote (422 on quote_id when missing or lapsed); 409 with the reason when it cannot be paid.',
         tags: ['orders'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
         body: bodySchema(orderPaySchema),
       },
     },
@@ -318,7 +311,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Move a paid order to another allowed date and slot (docs/spec.md §9 from now on), until 12:00 the day before its delivery; 409 with the reason otherwise',
         tags: ['orders'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
         body: bodySchema(rescheduleSchema),
       },
     },

@@ -3,18 +3,11 @@ import { formatSen } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../../checkout/gateways';
 import { GatewayNotifier } from '../../checkout/notifications';
 import { HttpError } from '../../http/errors';
+import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
-import { pathId } from '../catalog';
-import { currentCustomer } from '../user';
-
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -66,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         summary: 'A payment of mine and its order (the result pages read it)',
         tags: ['payments'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {
@@ -85,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         summary: 'Try again: a new payment for the same unpaid order → { payment_id, payment_url }',
         tags: ['payments'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import {
 } from '@mealprep/shared/validation';
 import { errorBody, HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
+import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import {
@@ -33,8 +34,6 @@ import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { planRequestOf } from '../../preferences/answers';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
-import { pathId } from '../catalog';
-import { currentCustomer } from '../user';
 
 const EMPTY: NutritionTotals = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
 
@@ -145,12 +144,6 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
   };
 }
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-
 /**
  * The personalised meal plan (docs/architecture.md §5, §8, §9): generation is a job row any API process
  * can work; this process works it right after enqueueing it. Every query carries the session's
@@ -230,7 +223,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'One of the customer’s meal plans',
         tags: ['planner'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request, reply) => {
@@ -249,7 +242,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Edit the plan: { action: remove, day, meal } or { action: add, day }; the day is portioned again and totals recomputed',
         tags: ['planner'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
         body: bodySchema(planEditSchema),
       },
     },
@@ -303,7 +296,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Delete the plan (the browser asks for confirmation first); its cart line goes too',
         tags: ['planner'],
         security: SESSION_SECURITY,
-        params: idParams,
+        params: ID_PARAMS,
       },
     },
     async (request) => {

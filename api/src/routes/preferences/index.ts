@@ -7,12 +7,12 @@ import {
 } from '@mealprep/shared/validation';
 import { loadProfile } from '../../http/profile';
 import { validateBody } from '../../http/validate';
+import { currentCustomer } from '../../http/request';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { checkEssentials, checkMeals } from '../../preferences/answers';
 import type { QuestionRow } from '../../repositories/preferences';
 import type { Services } from '../../services';
-import { currentCustomer } from '../user';
 
 /** A question as the questionnaire screens read it (docs/spec.md §3: `question_type.name`). */
 export interface QuestionAnswer {

@@ -6,9 +6,9 @@ import sharp, { type Metadata } from 'sharp';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
+import { currentCustomer } from '../../http/request';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
-import { currentCustomer } from '../user';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 export const PROFILE_STORAGE_PREFIX = '/storage/profile/';

@@ -4,9 +4,9 @@ import { ORDER_STATUSES } from '@mealprep/shared/domain';
 import { msg, text, uncoerced } from '@mealprep/shared/validation';
 import { insertOrder, klDate } from '../../fixtures/orders';
 import { validateBody } from '../../http/validate';
+import { currentCustomer } from '../../http/request';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
-import { currentCustomer } from '../user';
 
 const orderFixtureSchema = object({
   status: text({ max: 40 }).oneOf(ORDER_STATUSES, msg('validation.oneOf')).default('paid'),

@@ -6,10 +6,11 @@ import {
   type ChangePasswordInput,
   type ProfileUpdateInput,
 } from '@mealprep/shared/validation';
-import { FieldValidationError, HttpError } from '../../http/errors';
+import { FieldValidationError } from '../../http/errors';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
+import { currentCustomer } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -51,13 +52,6 @@ function noticeTime(locale: Locale): string {
 function forgotLink(services: Services, locale: Locale): string {
   const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
   return `${services.publicOrigin}${prefix}/auth/forgot-password`;
-}
-
-/** The signed-in customer; an admin account has no customer profile (403). */
-export function currentCustomer(request: FastifyRequest) {
-  const user = currentUser(request);
-  if (!hasCustomerDetails(user)) throw new HttpError(403, 'forbidden');
-  return user;
 }
 
 /** The signed-in customer's own profile and password; every query is by the session's user. */
