@@ -28,12 +28,8 @@ import {
 import { useT } from '../i18n';
 import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
 import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
-import {
-  essentialStepOf,
-  loadValidation,
-  schemaErrors,
-  type StepErrors,
-} from '../questions/validation';
+import { loadValidation } from '@mealprep/shared/validation/load';
+import { essentialStepOf, schemaErrors, type StepErrors } from '../questions/validation';
 import { BLANK_SUPPLEMENT, draftFromProfile, essentialsBody, goalCode } from './draft';
 import { NumberField } from './NumberField';
 

@@ -1,18 +1,6 @@
 import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/i18n';
-
-/** `@mealprep/shared/validation` (yup and the schemas), loaded when a step is first checked. */
-export type ValidationModule = typeof import('@mealprep/shared/validation');
-
-let loading: Promise<ValidationModule> | null = null;
-
-export function loadValidation(): Promise<ValidationModule> {
-  loading ??= import('@mealprep/shared/validation').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+import { loadValidation, type SchemaOf } from '@mealprep/shared/validation/load';
 
 export type StepErrors = Record<string, string[]>;
 
@@ -66,7 +54,7 @@ export function mealStepOf(field: string): MealStep {
  * field, "required" for a blank one.
  */
 export async function schemaErrors(
-  pick: (validation: ValidationModule) => import('yup').AnyObjectSchema,
+  pick: SchemaOf,
   body: unknown,
   locale: Locale,
   keep: (field: string) => boolean,
