@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
-import type { AdminAccount } from '@mealprep/shared/domain';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
-import { useAppNavigate } from '@mealprep/shared/routes';
+import { RETURN_PARAM, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import {
@@ -14,8 +13,8 @@ import {
   translateValidationMessage,
 } from '@mealprep/shared/validation';
 import { BuildVersion } from '../common/BuildVersion';
-import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
+import { useAdminLoginMutation } from './api';
 
 const Narrow = styled(Card)`
   max-width: 28rem;
@@ -26,7 +25,7 @@ type Values = { email: string; password: string };
 /** `/admin/login`: an admin signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
   const t = useT();
-  const api = useApi();
+  const [logIn] = useAdminLoginMutation();
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const navigate = useAppNavigate();
@@ -54,15 +53,16 @@ export default function AdminLoginPage() {
     }
     setErrors({});
     setBusy(true);
-    const result = await api.post<AdminAccount>(adminApi.login, values, { showError: false });
+    const result = await logIn(values);
     setBusy(false);
-    if (!result.ok) {
-      setFailure(result.errors.email?.[0] ?? result.message);
+    if ('error' in result) {
+      const refused = apiErrorOf(result.error);
+      setFailure(refused?.errors.email?.[0] ?? refused?.message ?? null);
       return;
     }
     dispatch(adminLoaded(result.data));
     // Back to the admin page that sent the visitor here, never to another site or area.
-    const redirect = params.get('redirect');
+    const redirect = params.get(RETURN_PARAM);
     if (redirect && /^\/(ms-MY\/)?admin\/[\w/-]*$/.test(redirect)) {
       void navigateTo(redirect, { replace: true });
     } else {

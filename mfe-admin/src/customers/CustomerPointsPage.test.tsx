@@ -81,6 +81,8 @@ describe('customer points', () => {
     const page = renderAdminPage('/admin/customers', { locale: 'en-US', baseURL: api.baseURL });
     const link = await screen.findByRole('link', { name: 'Siti Aminah' });
     expect(link).toHaveAttribute('href', '/admin/customers/7');
+    // At 320 px the results scroll inside their own named region, not the page.
+    expect(screen.getByRole('region', { name: 'Customers, newest first' })).toContainElement(link);
     await page.user.type(
       within(screen.getByRole('search')).getByLabelText(/Find a customer/),
       'nobody',

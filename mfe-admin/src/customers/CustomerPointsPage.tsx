@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
@@ -12,6 +11,7 @@ import {
   PageFrame,
   Skeleton,
   Stack,
+  Table,
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
@@ -21,56 +21,24 @@ import {
   pointsAdjustmentSchema,
   translateValidationMessage,
 } from '@mealprep/shared/validation';
-import { adminApi } from '../common/adminApi';
+import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { formatWhen } from '../logs/types';
-import type { AdminCustomer, PointsMovement } from './types';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
 
 type Values = { points: string; remarks: string };
 
 /** `/admin/customers/:id`: a customer's points balance and ledger, and the adjustment form. */
 export default function CustomerPointsPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
   const locale = useLocale();
   const { id = '' } = useParams<'id'>();
-  const [data, setData] = useState<{
-    customer: AdminCustomer;
-    transactions: PointsMovement[];
-  } | null>(null);
-  const [missing, setMissing] = useState(false);
+  const { data, isError: missing } = useCustomerPointsQuery(id);
+  const [adjust] = useAdjustPointsMutation();
   const [values, setValues] = useState<Values>({ points: '', remarks: '' });
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    void api
-      .get<{ customer: AdminCustomer; transactions: PointsMovement[] }>(
-        adminApi.customerPoints(id),
-        {
-          showError: false,
-        },
-      )
-      .then((result) => {
-        if (result.ok) setData(result.data);
-        else setMissing(true);
-      });
-  }, [api, id]);
-  useEffect(load, [load]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,18 +60,19 @@ export default function CustomerPointsPage() {
     }
     setErrors({});
     setBusy(true);
-    const result = await api.post(adminApi.customerPoints(id), body, { showError: false });
+    // The balance and the ledger refresh themselves: the adjustment invalidates them.
+    const result = await adjust({ id, body });
     setBusy(false);
-    if (!result.ok) {
+    if ('error' in result) {
+      const fields = firstFieldErrors(result.error);
       setErrors({
-        points: result.errors.points?.[0] ?? result.message,
-        remarks: result.errors.remarks?.[0],
+        points: fields.points ?? apiErrorOf(result.error)?.message,
+        remarks: fields.remarks,
       });
       return;
     }
     setValues({ points: '', remarks: '' });
     bus.emit('toast.show', { variant: 'success', description: t('admin.points.saved') });
-    load();
   }
 
   const name = data ? `${data.customer.first_name} ${data.customer.last_name}` : '';
@@ -162,8 +131,7 @@ export default function CustomerPointsPage() {
           {data.transactions.length === 0 ? (
             <Text tone="muted">{t('admin.points.empty')}</Text>
           ) : (
-            <Table>
-              <caption>{t('admin.points.history')}</caption>
+            <Table caption={t('admin.points.history')}>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.points.when')}</th>

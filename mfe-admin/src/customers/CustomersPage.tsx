@@ -1,7 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { AppLink } from '@mealprep/shared/routes';
 import {
   Button,
@@ -11,49 +9,20 @@ import {
   Field,
   PageFrame,
   Skeleton,
+  Table,
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
-import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
-import type { AdminCustomer } from './types';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
+import { useCustomersQuery } from './api';
 
 /** `/admin/customers`: find a customer by e-mail or name to adjust their points. */
 export default function CustomersPage() {
   const t = useT();
-  const api = useApi();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [draft, setDraft] = useState(q);
-  const [customers, setCustomers] = useState<AdminCustomer[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setCustomers(null);
-    void api
-      .get<AdminCustomer[]>(adminApi.customers, { params: q ? { q } : {}, showError: false })
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setCustomers(result.data);
-        else setFailed(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, q]);
+  const { currentData: customers, isError: failed } = useCustomersQuery(q);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,8 +54,7 @@ export default function CustomersPage() {
       {!customers && !failed && <Skeleton height="10rem" />}
       {customers?.length === 0 && <EmptyState title={t('admin.customers.none')} />}
       {customers && customers.length > 0 && (
-        <Table>
-          <caption>{t('admin.customers.results')}</caption>
+        <Table caption={t('admin.customers.results')}>
           <thead>
             <tr>
               <th scope="col">{t('admin.customers.name')}</th>

@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Card, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
-import { adminApi } from '../common/adminApi';
 import { useT } from '../i18n';
-import { formatWhen, type LogEntry } from './types';
+import { useLogQuery } from './api';
+import { formatWhen } from './types';
 
 const Details = styled.dl`
   display: grid;
@@ -28,27 +26,9 @@ const Details = styled.dl`
 /** `/admin/logs/:id`: every detail of one client error log. */
 export default function LogPage() {
   const t = useT();
-  const api = useApi();
   const locale = useLocale();
   const { id = '' } = useParams<'id'>();
-  const [log, setLog] = useState<LogEntry | null>(null);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setLog(null);
-    setMissing(false);
-    void api
-      .get<LogEntry>(adminApi.log(encodeURIComponent(id)), { showError: false })
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setLog(result.data);
-        else setMissing(true);
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, id]);
+  const { currentData: log, isError: missing } = useLogQuery(id);
 
   return (
     <PageFrame title={t('admin.log.title', { id })}>

@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -11,36 +10,21 @@ import {
   EmptyState,
   Field,
   PageFrame,
+  Pagination,
   Skeleton,
   Stack,
+  Table,
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
-import { adminApi } from '../common/adminApi';
+import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { formatWhen, type LogEntry, type LogsPageMeta } from './types';
+import { useLogsQuery } from './api';
+import { formatWhen } from './types';
 
 const FILTERS = ['status', 'from', 'to', 'user', 'q'] as const;
 type Filter = (typeof FILTERS)[number];
 type Filters = Record<Filter, string>;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    text-align: start;
-    vertical-align: top;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 const Message = styled.span`
   display: -webkit-box;
@@ -57,57 +41,15 @@ function readFilters(params: URLSearchParams): Filters {
 /** `/admin/logs`: client error logs, newest first, filtered and paginated through the URL. */
 export default function LogsPage() {
   const t = useT();
-  const api = useApi();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const applied = readFilters(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [draft, setDraft] = useState<Filters>(applied);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<{ rows: LogEntry[]; meta: LogsPageMeta } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const query = params.toString();
-
-  useEffect(() => {
-    let live = true;
-    setResult(null);
-    setFailed(false);
-    const search = new URLSearchParams(query);
-    const request: Record<string, string> = { page: String(page), per_page: '20' };
-    for (const name of FILTERS) {
-      const value = search.get(name);
-      if (value) request[name] = value;
-    }
-    // The raw client: the answer's `meta` sits beside `data`, which `api.get` unwraps.
-    api.http
-      .get<{ data?: LogEntry[]; meta?: LogsPageMeta; errors?: Record<string, string[]> }>(
-        adminApi.logs,
-        { params: request, headers: { 'Accept-Language': locale } },
-      )
-      .then(
-        (response) => {
-          if (!live) return;
-          const body = response.data;
-          if (response.status === 200 && body.data && body.meta) {
-            setErrors({});
-            setResult({ rows: body.data, meta: body.meta });
-            return;
-          }
-          setErrors(
-            Object.fromEntries(
-              Object.entries(body?.errors ?? {}).map(([name, list]) => [name, list[0] ?? '']),
-            ),
-          );
-          setFailed(true);
-        },
-        () => {
-          if (live) setFailed(true);
-        },
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, query, page, locale]);
+  const request: Record<string, string> = { page: String(page), per_page: '20' };
+  for (const name of FILTERS) if (applied[name]) request[name] = applied[name];
+  const { currentData: result, error, isError: failed } = useLogsQuery(request);
+  const errors = firstFieldErrors(error);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -182,58 +124,44 @@ export default function LogsPage() {
       {result && result.rows.length === 0 && <EmptyState title={t('admin.logs.empty')} />}
       {result && result.rows.length > 0 && (
         <>
-          <Scroll>
-            <Table>
-              <caption>{t('admin.logs.count', { total: result.meta.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.logs.received')}</th>
-                  <th scope="col">{t('admin.logs.status')}</th>
-                  <th scope="col">{t('admin.logs.message')}</th>
-                  <th scope="col">{t('admin.logs.user')}</th>
-                  <th scope="col">{t('admin.logs.remote')}</th>
+          <Table caption={t('admin.logs.count', { total: result.meta.total })}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.logs.received')}</th>
+                <th scope="col">{t('admin.logs.status')}</th>
+                <th scope="col">{t('admin.logs.message')}</th>
+                <th scope="col">{t('admin.logs.user')}</th>
+                <th scope="col">{t('admin.logs.remote')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.rows.map((log) => (
+                <tr key={log.id}>
+                  <td>
+                    <AppLink to="adminLog" params={{ id: log.id }}>
+                      {formatWhen(log.createdAt, locale)}
+                    </AppLink>
+                  </td>
+                  <td>{log.statusCode}</td>
+                  <td>
+                    <Message>{log.message}</Message>
+                  </td>
+                  <td>{log.userId ?? '—'}</td>
+                  <td>{log.remote ? `${log.remote}@${log.remoteVersion ?? '?'}` : '—'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {result.rows.map((log) => (
-                  <tr key={log.id}>
-                    <td>
-                      <AppLink to="adminLog" params={{ id: log.id }}>
-                        {formatWhen(log.createdAt, locale)}
-                      </AppLink>
-                    </td>
-                    <td>{log.statusCode}</td>
-                    <td>
-                      <Message>{log.message}</Message>
-                    </td>
-                    <td>{log.userId ?? '—'}</td>
-                    <td>{log.remote ? `${log.remote}@${log.remoteVersion ?? '?'}` : '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
-          <nav aria-label={t('admin.logs.pages')}>
-            <Cluster gap={2}>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => goTo(page - 1)}
-              >
-                {t('admin.logs.previous')}
-              </Button>
-              <Text size="sm">{t('admin.logs.pageOf', { page, last: result.meta.last_page })}</Text>
-              <Button
-                variant="secondary"
-                size="sm"
-                disabled={page >= result.meta.last_page}
-                onClick={() => goTo(page + 1)}
-              >
-                {t('admin.logs.next')}
-              </Button>
-            </Cluster>
-          </nav>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination
+            page={page}
+            pages={result.meta.last_page}
+            onPageChange={goTo}
+            label={t('admin.logs.pages')}
+            previousLabel={t('admin.logs.previous')}
+            nextLabel={t('admin.logs.next')}
+            pageLabel={(number) => t('admin.logs.page', { page: number })}
+            status={t('admin.logs.pageOf', { page, last: result.meta.last_page })}
+          />
         </>
       )}
     </PageFrame>

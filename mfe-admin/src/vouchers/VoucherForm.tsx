@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useApi } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
 import {
@@ -9,6 +8,8 @@ import {
   voucherAdminSchema,
 } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
+import { firstFieldErrors } from '../common/fieldErrors';
+import { useSaveVoucherMutation } from './api';
 import type { AdminVoucher } from './types';
 
 type Values = Record<
@@ -47,17 +48,15 @@ function initial(voucher?: AdminVoucher): Values {
 /** Create or edit a voucher, checked with the API's own schema before it is sent. */
 export function VoucherForm({
   voucher,
-  url,
   onSaved,
   label,
 }: {
   voucher?: AdminVoucher;
-  url: string;
   onSaved: (saved: AdminVoucher) => void;
   label: string;
 }) {
   const t = useT();
-  const api = useApi();
+  const [save] = useSaveVoucherMutation();
   const locale = useLocale();
   const [values, setValues] = useState<Values>(() => initial(voucher));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -87,10 +86,11 @@ export function VoucherForm({
     }
     setErrors({});
     setBusy(true);
-    const result = await api.post<AdminVoucher>(url, body, { showError: false });
+    // The list and the voucher's page refresh themselves: saving invalidates the vouchers.
+    const result = await save({ id: voucher?.id, body });
     setBusy(false);
-    if (!result.ok) {
-      setErrors(Object.fromEntries(Object.entries(result.errors).map(([k, v]) => [k, v[0] ?? ''])));
+    if ('error' in result) {
+      setErrors(firstFieldErrors(result.error));
       return;
     }
     if (!voucher) setValues(initial());

@@ -1,52 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
-import { Card, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
-import { adminApi } from '../common/adminApi';
+import { Card, Heading, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatWhen } from '../logs/types';
-import type { AdminVoucher, VoucherUse } from './types';
+import { useVoucherUsesQuery } from './api';
 import { VoucherForm } from './VoucherForm';
 import { VoucherStatusBadge } from './VoucherStatusBadge';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 /** `/admin/vouchers/:id`: edit or disable a voucher and see each of its uses. */
 export default function VoucherPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
   const locale = useLocale();
   const { id = '' } = useParams<'id'>();
-  const [data, setData] = useState<{ voucher: AdminVoucher; uses: VoucherUse[] } | null>(null);
-  const [missing, setMissing] = useState(false);
-  const [revision, setRevision] = useState(0);
-
-  const load = useCallback(() => {
-    void api
-      .get<{ voucher: AdminVoucher; uses: VoucherUse[] }>(adminApi.voucherUses(id), {
-        showError: false,
-      })
-      .then((result) => {
-        if (result.ok) setData(result.data);
-        else setMissing(true);
-      });
-  }, [api, id]);
-  useEffect(load, [load]);
+  const { data, isError: missing, fulfilledTimeStamp } = useVoucherUsesQuery(id);
 
   return (
     <PageFrame
@@ -64,17 +33,15 @@ export default function VoucherPage() {
           </Text>
           <Card>
             <VoucherForm
-              key={revision}
+              // The form starts again from the saved voucher each time it is answered again.
+              key={fulfilledTimeStamp}
               voucher={data.voucher}
-              url={adminApi.voucher(data.voucher.id)}
               label={t('admin.voucher.edit')}
               onSaved={() => {
                 bus.emit('toast.show', {
                   variant: 'success',
                   description: t('admin.voucher.saved'),
                 });
-                setRevision((n) => n + 1);
-                load();
               }}
             />
           </Card>
@@ -82,8 +49,7 @@ export default function VoucherPage() {
           {data.uses.length === 0 ? (
             <Text tone="muted">{t('admin.voucher.noUses')}</Text>
           ) : (
-            <Table>
-              <caption>{t('admin.voucher.usesTitle', { count: data.uses.length })}</caption>
+            <Table caption={t('admin.voucher.usesTitle', { count: data.uses.length })}>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.voucher.when')}</th>

@@ -1,27 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
-import { Card, EmptyState, Heading, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
-import { adminApi } from '../common/adminApi';
+import { Card, EmptyState, Heading, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { useVouchersQuery } from './api';
 import type { AdminVoucher } from './types';
 import { VoucherForm } from './VoucherForm';
 import { VoucherStatusBadge } from './VoucherStatusBadge';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: start;
-    padding: ${({ theme }) => theme.space[2]};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
 
 /** How a voucher discounts, as the admin reads it: "10 %" or "RM 12.50". */
 export function discountOf(voucher: Pick<AdminVoucher, 'kind' | 'value'>): string {
@@ -31,31 +16,20 @@ export function discountOf(voucher: Pick<AdminVoucher, 'kind' | 'value'>): strin
 /** `/admin/vouchers`: every voucher with its uses, and a form for a new one. */
 export default function VouchersPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
-  const [list, setList] = useState<AdminVoucher[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const load = useCallback(() => {
-    void api.get<AdminVoucher[]>(adminApi.vouchers, { showError: false }).then((result) => {
-      if (result.ok) setList(result.data);
-      else setFailed(true);
-    });
-  }, [api]);
-  useEffect(load, [load]);
+  const { data: list, isError: failed } = useVouchersQuery();
 
   return (
     <PageFrame title={t('admin.vouchers.title')}>
       <Card>
         <Heading level={2}>{t('admin.vouchers.new')}</Heading>
         <VoucherForm
-          url={adminApi.vouchers}
           label={t('admin.vouchers.new')}
           onSaved={(saved) => {
             bus.emit('toast.show', {
               variant: 'success',
               description: t('admin.vouchers.created', { code: saved.code }),
             });
-            load();
           }}
         />
       </Card>
@@ -63,8 +37,7 @@ export default function VouchersPage() {
       {!list && !failed && <Skeleton height="10rem" />}
       {list?.length === 0 && <EmptyState title={t('admin.vouchers.none')} />}
       {list && list.length > 0 && (
-        <Table>
-          <caption>{t('admin.vouchers.list')}</caption>
+        <Table caption={t('admin.vouchers.list')}>
           <thead>
             <tr>
               <th scope="col">{t('admin.vouchers.code')}</th>

@@ -24,6 +24,33 @@ export const apiPaths = {
   pointsTransactions: '/api/v1/user/points/transactions',
   profilePicture: '/api/v1/profile_picture',
   password: '/api/v1/user/password',
+  /** The account's sign-up, sign-in and password reset (api/src/routes/auth). */
+  authRegister: '/api/v1/auth/register',
+  authLogin: '/api/v1/auth/login',
+  authForgotPassword: '/api/v1/auth/forgot-password',
+  authResetPassword: '/api/v1/auth/reset-password',
+  /** The questionnaire's questions with the customer's answers (the account shows them too). */
+  essentialsQuestions: '/api/v1/user_preferences/questions/essentials',
+  mealQuestions: '/api/v1/user_preferences/questions/meal_prefences',
+  /** The customer's current personalised plan (null when none was generated). */
+  currentPlan: '/api/v1/user_personalized_meal/plan',
+  /** POST queues a new plan (with { plan_id }: regenerates that one) → { id, status }. */
+  planGenerate: '/api/v1/user_personalized_meal/generate',
+  /** GET one plan, POST edits it ({ action, day, meal }), DELETE removes it. */
+  plan: (id: number) => `/api/v1/user_personalized_meal/${id}`,
+  /** The admin area (api/src/routes/admin*, api/src/routes/releases). */
+  adminLogin: '/api/v1/admin/login',
+  adminLogs: '/api/v1/admin/logs',
+  adminLog: (id: string | number) => `/api/v1/admin/logs/${id}`,
+  adminCustomers: '/api/v1/admin/customers',
+  adminCustomerPoints: (id: string | number) => `/api/v1/admin/customers/${id}/points`,
+  adminVouchers: '/api/v1/admin/vouchers',
+  adminVoucher: (id: string | number) => `/api/v1/admin/vouchers/${id}`,
+  adminVoucherUses: (id: string | number) => `/api/v1/admin/vouchers/${id}/uses`,
+  adminReleases: '/api/v1/admin/releases',
+  adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
+  adminReleaseAction: (remote: string, action: 'pin' | 'rollback' | 'canary' | 'promote') =>
+    `/api/v1/admin/releases/${remote}/${action}`,
   /** The shell loaded a remote: counted per version by the release registry. */
   remotesLoaded: '/api/v1/remotes/loaded',
 } as const;

@@ -1,0 +1,45 @@
+import { useLocale } from '@mealprep/shared/i18n';
+import { Skeleton, Table, Text } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+import { useReleaseHistoryQuery } from './api';
+
+/** A remote's release history, newest first; it refreshes after every release action. */
+export function ReleaseHistory({ remote }: { remote: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { data: events } = useReleaseHistoryQuery(remote);
+  if (!events) return <Skeleton height="4rem" />;
+  if (events.length === 0) return <Text tone="muted">{t('admin.releases.noHistory')}</Text>;
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kuala_Lumpur',
+  });
+  return (
+    <Table caption={t('admin.releases.historyOf', { remote })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.releases.when')}</th>
+            <th scope="col">{t('admin.releases.action')}</th>
+            <th scope="col">{t('admin.releases.fromTo')}</th>
+            <th scope="col">{t('admin.releases.who')}</th>
+            <th scope="col">{t('admin.releases.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>{when.format(new Date(event.at))}</td>
+              <td>{event.action}</td>
+              <td>
+                {event.from ?? '—'} → {event.to ?? '—'}
+              </td>
+              <td>{event.actor ?? t('admin.releases.registry')}</td>
+              <td>{event.reason}</td>
+            </tr>
+          ))}
+        </tbody>
+    </Table>
+  );
+}
+

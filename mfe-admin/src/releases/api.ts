@@ -1,0 +1,30 @@
+import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { ReleaseAction, ReleaseEvent, RemoteRelease } from './types';
+
+const releasesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    releases: build.query<RemoteRelease[], void>({
+      query: () => apiPaths.adminReleases,
+      providesTags: ['Releases'],
+    }),
+    releaseHistory: build.query<ReleaseEvent[], string>({
+      query: (remote) => apiPaths.adminReleaseHistory(remote),
+      providesTags: ['Releases'],
+    }),
+    /** Pin, roll back, start a canary or promote it: the status and every history are stale. */
+    releaseAction: build.mutation<
+      { pinned?: string; canary?: string },
+      { remote: string; action: ReleaseAction; body: Record<string, unknown> }
+    >({
+      query: ({ remote, action, body }) => ({
+        url: apiPaths.adminReleaseAction(remote, action),
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+  }),
+});
+
+export const { useReleasesQuery, useReleaseHistoryQuery, useReleaseActionMutation } = releasesApi;
