@@ -136,4 +136,57 @@ describe('checkout and payment (issue #6)', () => {
     expect(paid.order.id).toBe(failed.order.id);
     expect(paid.order.status).toBe('paid');
   });
+
+  it('a dish with 3 servings: the cart, the checkout summary and the paid order say the same', async () => {
+    await shop.open('/auth/register');
+    expect((await shop.api('POST', '/api/v1/auth/register', newCustomer())).status).toBe(201);
+    const menu = (await shop.api('GET', '/api/v1/menu?per_page=3')).body as {
+      data: { id: number; sizes: { size: string; price: string }[] }[];
+    };
+    const dish = menu.data[0];
+    const large = dish?.sizes.find((size) => size.size === 'L');
+    if (!dish || !large) throw new Error('no dish with a large size');
+    const stored = await shop.api('POST', '/api/v1/cart/store', {
+      plan_id: dish.id,
+      plan_type: 'RECIPE',
+      size: 'L',
+      servings: 3,
+      quantity: 1,
+    });
+    expect(stored.status).toBe(200);
+    // Three servings of the dish: three times its price (docs/spec.md §3 cart item).
+    const [ringgit = '0', sen = '0'] = large.price.split('.');
+    const expected = (Number(ringgit) * 100 + Number(sen)) * 3;
+    const shown = `RM ${Math.floor(expected / 100).toLocaleString('en-US')}.${String(expected % 100).padStart(2, '0')}`;
+
+    await shop.open('/cart');
+    await expect($('main').$('h1=Your cart')).toBeDisplayed();
+    await expect($('main').$('p*=Sub total:')).toHaveText(`Sub total: ${shown}`);
+
+    await $('main').$('a=Proceed to checkout').click();
+    await shop.waitForPage();
+    await $('main').$('label=Self pickup at our kitchen').click();
+    await browser.waitUntil(async () => await $('main').$('dt=Total').isExisting(), {
+      timeoutMsg: 'no price summary',
+    });
+    await expect($('main').$('dt=Subtotal').nextElement()).toHaveText(shown);
+    const summaryTotal = await $('main').$('dt=Total').nextElement().getText();
+
+    await $('main').$('button=Place order and pay').click();
+    await browser.waitUntil(
+      async () => (await browser.getUrl()).includes('/api/v1/payments/sandbox/pay/'),
+      { timeout: 15_000, timeoutMsg: 'not sent to the payment page' },
+    );
+    await $('button*=Pay').click();
+    await shop.waitForPage();
+    const payment = await paymentOfPage();
+    expect(payment.order.status).toBe('paid');
+    expect(`RM ${payment.order.total}`).toBe(summaryTotal.replace(/,/g, ''));
+    const order = await shop.api('GET', `/api/v1/orders/${payment.order.id}`);
+    const lines = (order.body as { data: { price_summary: { key: string; amount: string }[] } })
+      .data.price_summary;
+    expect(`RM ${lines.find((line) => line.key === 'subtotal')?.amount}`).toBe(
+      shown.replace(/,/g, ''),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  linePrice,
   SHELF_LIFE_DAYS,
   senToAmount,
   withCalories,
@@ -159,9 +160,8 @@ export class CatalogPresenter {
   cart(lines: CartLineRow[]): Cart {
     let subTotal = 0;
     const items: CartItem[] = lines.map((line) => {
-      const unit = line.unitPriceSen * line.servings;
-      const lineTotal = unit * line.quantity;
-      subTotal += lineTotal;
+      const { unitSen, totalSen } = linePrice(line);
+      subTotal += totalSen;
       const name = this.text(line.name);
       return {
         id: line.id,
@@ -171,8 +171,8 @@ export class CatalogPresenter {
         size: line.size,
         servings: line.servings,
         quantity: line.quantity,
-        price: senToAmount(unit),
-        subtotal: senToAmount(lineTotal),
+        price: senToAmount(unitSen),
+        subtotal: senToAmount(totalSen),
         image: this.image(line.imagePath, name),
       };
     });

@@ -12,6 +12,8 @@ import {
 import {
   DELIVERY_SLOTS,
   formatSen,
+  linePrice,
+  linesSubtotalSen,
   PRICE_LINE_KEYS,
   priceLinesToWire,
   priceSummary,
@@ -109,7 +111,9 @@ function sameLines(
   cart: readonly CartLine[],
   ordered: readonly (typeof orderLines.$inferSelect)[],
 ) {
-  const a = cart.map((line) => lineKey({ ...line, id: line.planId })).sort();
+  const a = cart
+    .map((line) => lineKey({ ...line, id: line.planId, unitPriceSen: linePrice(line).unitSen }))
+    .sort();
   const b = ordered.map((line) => lineKey({ ...line, id: line.productId })).sort();
   return a.length === b.length && a.every((key, index) => key === b[index]);
 }
@@ -284,7 +288,7 @@ export class CheckoutService {
     const lines = await this.options.cart.lines(userId, db);
     return {
       lines,
-      subtotalSen: lines.reduce((sum, line) => sum + line.unitPriceSen * line.quantity, 0),
+      subtotalSen: linesSubtotalSen(lines),
     };
   }
 
@@ -889,8 +893,9 @@ export class CheckoutService {
             size: line.size,
             servings: line.servings,
             quantity: line.quantity,
-            unitPriceSen: line.unitPriceSen,
-            subtotalSen: line.unitPriceSen * line.quantity,
+            // The unit as charged (price × servings), so unit × quantity = subtotal holds.
+            unitPriceSen: linePrice(line).unitSen,
+            subtotalSen: linePrice(line).totalSen,
           })),
         );
         if (voucher) {

@@ -1,5 +1,6 @@
 export * from './profile';
 export * from './cart';
+export * from './linePrice';
 export * from './catalog';
 export * from './money';
 export * from './nutrition';
