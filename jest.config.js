@@ -41,6 +41,15 @@ module.exports = {
     web('mfe-checkout'),
     web('mfe-admin'),
     {
+      // Checks over the whole repository (docs citations and links), in Node.
+      displayName: 'repo',
+      rootDir: '<rootDir>',
+      roots: ['<rootDir>/scripts'],
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/scripts/**/*.test.ts'],
+    },
+    {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
