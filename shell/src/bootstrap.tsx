@@ -25,7 +25,7 @@ import { createRemoteLoader } from './federation/remoteLoader';
 import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
-import { logout, refreshCart, startSession } from './session/session';
+import { logout, startSession } from './session/session';
 
 /** Origins the shop may send a visitor to (the chat link of the footer and the payment gateways). */
 /** The chat line, the gateway, and the maps site the pickup point's link opens. */
@@ -134,10 +134,8 @@ async function main() {
       router={router}
     />,
   );
-  bus.on('auth.signedIn', ({ profile }) => {
-    store.dispatch(profileLoaded(profile));
-    void refreshCart(api, store);
-  });
+  // The header asks for the customer's cart as soon as the profile is known.
+  bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
   void startSession(api, store, document.cookie);
   watchForUpdates(__BUILD_ID__, fetchJson, () => store.dispatch(updateDetected()));
 }

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ApiProvider, createApiClient } from '@mealprep/shared/api';
+import { ApiProvider, cartAnswered, createApiClient } from '@mealprep/shared/api';
 import { BusProvider, createEventBus, type EventBus } from '@mealprep/shared/bus';
 import {
   RemoteLoaderProvider,
@@ -153,15 +153,20 @@ export function aCartItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-/** Store state of a signed-in customer, with a cart if given. */
+/** The data layer's state holding the customer's cart, as if the API had answered it. */
+export function cachedCart(items: CartItem[]): RootState['api'] {
+  const store = makeStore();
+  const sen = items.reduce((sum, item) => sum + Math.round(Number(item.subtotal) * 100), 0);
+  store.dispatch(cartAnswered({ items, sub_total: (sen / 100).toFixed(2) }));
+  return store.getState().api;
+}
+
+/** Store state of a signed-in customer whose cart has arrived (empty unless given). */
 export function signedInState(
   profile: Profile = aProfile(),
   cartItems: CartItem[] = [],
 ): Partial<RootState> {
-  return {
-    auth: { profile, admin: null, status: 'signedIn' },
-    cart: { items: cartItems, subTotal: '0.00', loaded: true },
-  };
+  return { auth: { profile, admin: null, status: 'signedIn' }, api: cachedCart(cartItems) };
 }
 
 /** Store state once the session check found no one signed in. */

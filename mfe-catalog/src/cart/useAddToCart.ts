@@ -1,20 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useApi } from '@mealprep/shared/api';
+import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { cartItemCount, type Cart, type CartItemType } from '@mealprep/shared/domain';
+import type { CartItemType } from '@mealprep/shared/domain';
 import {
   rememberCartAdd,
   SIGN_IN_REASON_PARAM,
   takeCartAdd,
   useAppNavigate,
 } from '@mealprep/shared/routes';
-import {
-  cartLoaded,
-  selectIsLoggedIn,
-  useAppDispatch,
-  useAppSelector,
-} from '@mealprep/shared/store';
+import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { useT } from '../i18n';
 
 export interface AddToCartInput {
@@ -28,15 +23,14 @@ export interface AddToCartInput {
 }
 
 /**
- * Adds a product to the cart. The cart the POST answers goes straight into the store (one
- * request from the click to the header's count), is announced on the bus and confirmed with a
- * toast. A guest is told why they are asked to sign in and sent to do so; the item is kept and
+ * Adds a product to the cart. The cart the POST answers goes straight into the data layer's cart
+ * entry, which the header reads (one request from the click to the header's count), and is
+ * confirmed with a toast. A guest is told why they are asked to sign in and sent to do so; the item is kept and
  * added once they are back on this page signed in. Resolves true when the item was added.
  */
 export function useAddToCart() {
-  const api = useApi();
+  const [addToCart] = useAddToCartMutation();
   const bus = useBus();
-  const dispatch = useAppDispatch();
   const navigate = useAppNavigate();
   const location = useLocation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -47,19 +41,14 @@ export function useAddToCart() {
     async ({ label, ...input }: AddToCartInput): Promise<boolean> => {
       setPending(true);
       try {
-        const stored = await api.post<Cart>('/api/v1/cart/store', {
+        const stored = await addToCart({
           plan_id: input.planId,
           plan_type: input.planType,
           quantity: input.quantity,
           servings: input.servings ?? 1,
           ...(input.size ? { size: input.size } : {}),
         });
-        if (!stored.ok) return false;
-        dispatch(cartLoaded(stored.data));
-        bus.emit('cart.changed', {
-          count: cartItemCount(stored.data.items),
-          subTotal: stored.data.sub_total,
-        });
+        if ('error' in stored) return false;
         bus.emit('toast.show', {
           variant: 'success',
           title: t('common.api.successTitle'),
@@ -70,7 +59,7 @@ export function useAddToCart() {
         setPending(false);
       }
     },
-    [api, bus, dispatch, t],
+    [addToCart, bus, t],
   );
 
   const add = useCallback(

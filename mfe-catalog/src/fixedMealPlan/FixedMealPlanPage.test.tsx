@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { FixedMealPlan } from '@mealprep/shared/domain';
-import { profileLoaded, selectCartCount } from '@mealprep/shared/store';
+import { selectCartCount } from '@mealprep/shared/api';
+import { profileLoaded } from '@mealprep/shared/store';
 import { cartWith, image } from '../testing/fixtures';
 import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
 import { renderCatalogPage } from '../testing/renderCatalogPage';

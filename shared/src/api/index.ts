@@ -3,3 +3,4 @@ export * from './ApiProvider';
 export * from './paths';
 export * from './usePayOrder';
 export * from './baseApi';
+export * from './cartApi';

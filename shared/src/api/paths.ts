@@ -5,6 +5,12 @@ export const apiPaths = {
   logout: '/api/logout',
   log: '/api/log',
   cart: '/api/v1/cart/index',
+  /** POST adds a product (or raises its quantity); every cart call answers the whole cart. */
+  cartStore: '/api/v1/cart/store',
+  /** POST sets a line's quantity: { cart_id, quantity }. */
+  cartUpdate: '/api/v1/cart/update',
+  /** DELETE removes a line. */
+  cartItem: (id: number) => `/api/v1/cart/${id}`,
   remotes: '/api/v1/remotes',
   /** GET lists, POST creates (docs/spec.md §7). */
   addresses: '/api/v1/user/address',

@@ -1,5 +1,5 @@
 export * from './authSlice';
-export * from './cartSlice';
+export * from './cartCompat';
 export * from './uiSlice';
 export * from './makeStore';
 export * from './hooks';

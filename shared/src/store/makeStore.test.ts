@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { customerProfile } from '../testing/profile';
 import { loggedOut, profileLoaded, selectIsLoggedIn, selectProfile } from './authSlice';
-import { cartLoaded, selectCartCount } from './cartSlice';
+import { cartAnswered, selectCartCount } from '../api/cartApi';
 import { injectSlice, makeStore } from './makeStore';
 import { selectToast, toastShown } from './uiSlice';
 
@@ -35,7 +35,7 @@ describe('makeStore', () => {
     expect(selectProfile(store.getState())?.first_name).toBe('Aisyah');
   });
 
-  it('resets every slice on logout, including slices injected by remotes', () => {
+  it('resets every slice and the data layer on logout, including slices injected by remotes', () => {
     const store = makeStore();
     const injected = injectSlice(wishlistSlice);
     // A real remote declares its slice in LazyLoadedSlices; this test slice reads the raw state.
@@ -43,7 +43,7 @@ describe('makeStore', () => {
     const savedIds = (state: unknown) => injected.selectors.selectSavedIds(state as WithWishlist);
     store.dispatch(profileLoaded(profile));
     store.dispatch(
-      cartLoaded({
+      cartAnswered({
         items: [
           {
             id: 1,

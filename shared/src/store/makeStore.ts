@@ -9,7 +9,6 @@ import {
 } from '@reduxjs/toolkit';
 import { baseApi, type ApiThunkExtra } from '../api/baseApi';
 import { authSlice, loggedOut } from './authSlice';
-import { cartSlice } from './cartSlice';
 import { uiSlice } from './uiSlice';
 
 /**
@@ -22,7 +21,6 @@ export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(
   authSlice,
-  cartSlice,
   uiSlice,
   baseApi,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { selectCartCount, useAppSelector } from '@mealprep/shared/store';
+import { useCustomerCart } from '@mealprep/shared/api';
+import { cartItemCount } from '@mealprep/shared/domain';
 import { Badge } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 import { BarLink } from './headerStyles';
@@ -19,7 +20,8 @@ const Count = styled(Badge)`
 /** docs/spec.md §2: the cart icon with the number of items; the link's name says both. */
 export function CartLink() {
   const t = useShellT();
-  const count = useAppSelector(selectCartCount);
+  // The one cart entry of the data layer: a change's answer lands there, no GET follows it.
+  const count = cartItemCount(useCustomerCart().data?.items ?? []);
   return (
     <Anchor to="cart" nav aria-label={t('shell.nav.cart', { count })}>
       <CartIcon />

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { cartLoaded, type RootState } from '@mealprep/shared/store';
-import { aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
+import { cartAnswered } from '@mealprep/shared/api';
+import type { RootState } from '@mealprep/shared/store';
+import { aProfile, cachedCart, renderShell, signedInState, signedOutState } from '../testUtils';
 import { checkoutEligibility, withGuards } from './guards';
 
 const profile = aProfile;
@@ -159,8 +160,7 @@ describe('checkout guard', () => {
         subtotal: '12.90',
       },
     ],
-    subTotal: '12.90',
-    loaded: true,
+    sub_total: '12.90',
   };
 
   it.each([
@@ -183,21 +183,22 @@ describe('checkout guard', () => {
 
   it('waits for the cart after a reload instead of sending the customer to the cart', async () => {
     const { store } = renderShell(withGuards(['auth', 'checkout'], page), {
-      preloadedState: { ...signedIn(), cart: { items: [], subTotal: '0.00', loaded: false } },
+      // Signed in, the cart not yet answered: the guard's own query is on its way.
+      preloadedState: { auth: { profile: profile(), admin: null, status: 'signedIn' } },
       path: '/checkout',
       routes: targets,
     });
     expect(screen.queryByRole('heading', { name: 'Cart screen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Protected page' })).not.toBeInTheDocument();
     act(() => {
-      store.dispatch(cartLoaded({ items: cartWithOneItem.items, sub_total: '12.90' }));
+      store.dispatch(cartAnswered(cartWithOneItem));
     });
     expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
   });
 
   it('lets an eligible customer check out', () => {
     renderShell(withGuards(['auth', 'checkout', 'clientOnly'], page), {
-      preloadedState: { ...signedIn(), cart: cartWithOneItem },
+      preloadedState: { ...signedIn(), api: cachedCart(cartWithOneItem.items) },
       path: '/checkout',
     });
     expect(screen.getByRole('heading', { name: 'Protected page' })).toBeInTheDocument();

@@ -14,14 +14,13 @@ import {
 import {
   selectAllAnswered,
   selectAuthStatus,
-  selectCartCount,
-  selectCartLoaded,
   selectIsAdmin,
   selectIsLoggedIn,
   selectProfile,
   useAppSelector,
 } from '@mealprep/shared/store';
-import type { Profile } from '@mealprep/shared/domain';
+import { useCustomerCart } from '@mealprep/shared/api';
+import { cartItemCount, type Profile } from '@mealprep/shared/domain';
 import { PageSkeleton } from '../layout/PageSkeleton';
 
 function useSessionSettled(): boolean {
@@ -106,12 +105,12 @@ export function checkoutEligibility(
 }
 
 export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
-  const cartCount = useAppSelector(selectCartCount);
-  const cartLoaded = useAppSelector(selectCartLoaded);
+  const cart = useCustomerCart();
   const profile = useAppSelector(selectProfile);
-  // After a reload the cart is still on its way: wait for it rather than bounce to /cart.
-  if (!cartLoaded) return <PageSkeleton />;
-  const eligibility = checkoutEligibility(cartCount, profile);
+  // After a reload the cart is still on its way: wait for its query rather than bounce to /cart
+  // (a cart that could not be read sends the customer to the cart page, which says so).
+  if (!cart.data && !cart.isError) return <PageSkeleton />;
+  const eligibility = checkoutEligibility(cartItemCount(cart.data?.items ?? []), profile);
   if (!eligibility.eligible) {
     return <Redirect to={eligibility.reasons.includes('empty_cart') ? 'cart' : 'profile'} />;
   }

@@ -1,10 +1,9 @@
 import { apiPaths, type ApiClient } from '@mealprep/shared/api';
 import type { EventBus } from '@mealprep/shared/bus';
-import type { AdminAccount, Cart, Profile } from '@mealprep/shared/domain';
+import type { AdminAccount, Profile } from '@mealprep/shared/domain';
 import { readCookie } from '@mealprep/shared/i18n';
 import {
   adminLoaded,
-  cartLoaded,
   loggedOut,
   profileLoaded,
   sessionAbsent,
@@ -20,7 +19,10 @@ export function hasLoginFlag(cookieHeader: string): boolean {
   return flag !== null && flag !== 'false';
 }
 
-/** Loads what a signed-in visitor needs on every page: the profile (with answers) and the cart. */
+/**
+ * Loads who is signed in: the customer's profile (with answers) or the admin's account. The cart
+ * is the data layer's (`useCustomerCart`): the header asks for it once a customer is known.
+ */
 export async function startSession(api: ApiClient, store: AppStore, cookieHeader: string) {
   if (!hasLoginFlag(cookieHeader)) {
     store.dispatch(sessionAbsent());
@@ -39,12 +41,6 @@ export async function startSession(api: ApiClient, store: AppStore, cookieHeader
     return;
   }
   store.dispatch(profileLoaded(profile.data));
-  await refreshCart(api, store);
-}
-
-export async function refreshCart(api: ApiClient, store: AppStore) {
-  const cart = await api.get<Cart>(apiPaths.cart, { showError: false });
-  if (cart.ok) store.dispatch(cartLoaded(cart.data));
 }
 
 /**

@@ -1,0 +1,101 @@
+import type { CartItemType, Cart } from '../domain/cart';
+import { cartItemCount } from '../domain/cart';
+import { selectIsLoggedIn } from '../store/authSlice';
+import { useAppSelector } from '../store/hooks';
+import { baseApi } from './baseApi';
+import { apiPaths } from './paths';
+
+/** `POST /api/v1/cart/store` (docs/spec.md §7): servings defaults to 1, size is for dishes only. */
+export interface CartAddition {
+  plan_id: number;
+  plan_type: CartItemType;
+  quantity: number;
+  servings?: number;
+  size?: 'S' | 'L';
+}
+
+/** `POST /api/v1/cart/update`: a line's new quantity. */
+export interface CartQuantityChange {
+  cart_id: number;
+  quantity: number;
+}
+
+/** The one cart entry the header, the cart page, checkout and its guard all read. */
+const cartQueryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCart: build.query<Cart, void>({
+      query: () => ({ url: apiPaths.cart, options: { showError: false } }),
+      providesTags: ['Cart'],
+    }),
+  }),
+});
+
+/** Writes a cart answer into the `getCart` entry at once (a plain action, no request). */
+export function cartAnswered(cart: Cart) {
+  return cartQueryApi.util.upsertQueryEntries([
+    { endpointName: 'getCart', arg: undefined, value: cart },
+  ]);
+}
+
+/**
+ * Every cart call answers the whole cart: a change writes that answer into the `getCart` entry,
+ * so no GET follows it (one request from "Add to cart" to the header's count).
+ */
+async function writeAnswerToCache(
+  _arg: unknown,
+  {
+    dispatch,
+    queryFulfilled,
+  }: {
+    dispatch: (action: ReturnType<typeof cartAnswered>) => unknown;
+    queryFulfilled: Promise<{ data: Cart }>;
+  },
+): Promise<void> {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(cartAnswered(data));
+  } catch {
+    // A refused change leaves the cached cart as it was (the client has raised its toast).
+  }
+}
+
+export const cartApi = cartQueryApi.injectEndpoints({
+  endpoints: (build) => ({
+    addToCart: build.mutation<Cart, CartAddition>({
+      query: (body) => ({ url: apiPaths.cartStore, method: 'POST', body }),
+      onQueryStarted: writeAnswerToCache,
+    }),
+    updateCartItem: build.mutation<Cart, CartQuantityChange>({
+      query: (body) => ({ url: apiPaths.cartUpdate, method: 'POST', body }),
+      onQueryStarted: writeAnswerToCache,
+    }),
+    removeCartItem: build.mutation<Cart, number>({
+      query: (id) => ({ url: apiPaths.cartItem(id), method: 'DELETE' }),
+      onQueryStarted: writeAnswerToCache,
+    }),
+  }),
+});
+
+export const {
+  useGetCartQuery,
+  useAddToCartMutation,
+  useUpdateCartItemMutation,
+  useRemoveCartItemMutation,
+} = cartApi;
+
+/** The cart as cached (undefined before the first answer, for a guest and for an admin). */
+export const selectCart = cartApi.endpoints.getCart.select();
+
+/** The number on the header's cart icon, from the cached cart (0 before it arrives). */
+export function selectCartCount(state: Parameters<typeof selectCart>[0]): number {
+  return cartItemCount(selectCart(state).data?.items ?? []);
+}
+
+/**
+ * The signed-in customer's cart, fetched once and shared (header, guard); a guest or an admin
+ * has none, so nothing is asked. `isLoading` is true until the first answer after a reload.
+ */
+export function useCustomerCart() {
+  const customer = useAppSelector(selectIsLoggedIn);
+  return useGetCartQuery(undefined, { skip: !customer });
+}
