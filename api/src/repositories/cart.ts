@@ -13,7 +13,7 @@ import {
   type LocalizedText,
 } from '../db/schema';
 
-/** The types that can be bought today; PERSONALIZED plans arrive with the planner. */
+/** The types this repository adds; PERSONALIZED lines come from the plans repository. */
 export type PurchasableType = Exclude<CartItemType, 'PERSONALIZED'>;
 
 export interface CartLineInput {
