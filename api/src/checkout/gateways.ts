@@ -86,7 +86,7 @@ function amountFieldToSen(value: string | undefined): number | null {
 /**
  * The local sandbox gateway: its hosted page is served by this API (`payment_url`), where a
  * tester pays or fails; it then posts a signed callback (retried until acknowledged, see
- * `payments/notifications.ts`) and redirects the browser to the shop's result page.
+ * `checkout/notifications.ts`) and redirects the browser to the shop's result page.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly provider = 'sandbox';
