@@ -46,17 +46,21 @@ function stepFromSearch(search: string): EssentialStep {
  */
 export default function EssentialsPage() {
   const t = useT();
-  const state = useQuestions('essentials');
+  const questions = useQuestions('essentials');
   return (
     <SetupLayout title={t('questionnaire.essentials.title')} current="essentials">
-      {state.status === 'loading' && <Skeleton width="100%" height="16rem" radius="lg" />}
-      {state.status === 'error' && (
+      {questions.data ? (
+        <EssentialsFlow questions={questions.data} />
+      ) : questions.isError ? (
         <EmptyState
           title={t('questionnaire.loadError')}
-          action={<Button onClick={state.retry}>{t('questionnaire.retry')}</Button>}
+          action={
+            <Button onClick={() => void questions.refetch()}>{t('questionnaire.retry')}</Button>
+          }
         />
+      ) : (
+        <Skeleton width="100%" height="16rem" radius="lg" />
       )}
-      {state.status === 'ready' && <EssentialsFlow questions={state.byName} />}
     </SetupLayout>
   );
 }
@@ -73,12 +77,11 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
   const t = useT();
   const navigate = useAppNavigate();
   const profile = useAppSelector(selectProfile);
-  const save = useSaveAnswers();
+  const { save, saving } = useSaveAnswers();
   const initial = useMemo(() => draftFromProfile(profile, questions), [profile, questions]);
   const [draft, setDraft] = useState<EssentialsDraft>(initial);
   const location = useLocation();
   const [step, setStep] = useState<EssentialStep>(() => stepFromSearch(location.search));
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<StepErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const locale = useLocale();
@@ -147,9 +150,7 @@ function EssentialsFlow({ questions }: { questions: Record<string, Question> }) 
       setStep(ESSENTIAL_STEPS[index + 1] ?? step);
       return;
     }
-    setSaving(true);
-    const result = await save('essentials', essentialsBody(draft));
-    setSaving(false);
+    const result = await save({ group: 'essentials', body: essentialsBody(draft) });
     if (result.ok) {
       navigate('mealQuestionnaire');
       return;

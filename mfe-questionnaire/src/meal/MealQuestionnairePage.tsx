@@ -73,17 +73,21 @@ export function mealBody(draft: MealDraft): MealAnswers {
  */
 export default function MealQuestionnairePage() {
   const t = useT();
-  const state = useQuestions('meal');
+  const questions = useQuestions('meal');
   return (
     <SetupLayout title={t('questionnaire.meal.title')} current="meal">
-      {state.status === 'loading' && <Skeleton width="100%" height="16rem" radius="lg" />}
-      {state.status === 'error' && (
+      {questions.data ? (
+        <MealFlow questions={questions.data} />
+      ) : questions.isError ? (
         <EmptyState
           title={t('questionnaire.loadError')}
-          action={<Button onClick={state.retry}>{t('questionnaire.retry')}</Button>}
+          action={
+            <Button onClick={() => void questions.refetch()}>{t('questionnaire.retry')}</Button>
+          }
         />
+      ) : (
+        <Skeleton width="100%" height="16rem" radius="lg" />
       )}
-      {state.status === 'ready' && <MealFlow questions={state.byName} />}
     </SetupLayout>
   );
 }
@@ -93,14 +97,13 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
   const navigate = useAppNavigate();
   const location = useLocation();
   const profile = useAppSelector(selectProfile);
-  const save = useSaveAnswers();
+  const { save, saving } = useSaveAnswers();
   const initial = useMemo(() => mealDraftFromProfile(profile, questions), [profile, questions]);
   const [draft, setDraft] = useState<MealDraft>(initial);
   const [step, setStep] = useState<MealStep>(() => {
     const wanted = new URLSearchParams(location.search).get('step');
     return (MEAL_STEPS as readonly string[]).includes(wanted ?? '') ? (wanted as MealStep) : 'oil';
   });
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const stepError = Object.entries(errors).find(([field]) => mealStepOf(field) === step)?.[1][0];
   const index = MEAL_STEPS.indexOf(step);
@@ -118,9 +121,7 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
       setStep(MEAL_STEPS[index + 1] ?? step);
       return;
     }
-    setSaving(true);
-    const result = await save('meal', mealBody(draft));
-    setSaving(false);
+    const result = await save({ group: 'meal', body: mealBody(draft) });
     if (result.ok) {
       navigate('planLoading');
       return;

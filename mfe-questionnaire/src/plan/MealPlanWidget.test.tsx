@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
@@ -79,7 +79,9 @@ describe('MealPlan widget', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete plan' }));
     expect(confirms).toHaveLength(1);
-    await confirms[0]?.action?.();
+    await act(async () => {
+      await confirms[0]?.action?.();
+    });
     expect(await screen.findByRole('heading', { name: 'No meal plan yet' })).toBeInTheDocument();
   });
 

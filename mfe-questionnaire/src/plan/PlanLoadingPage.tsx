@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import {
   PLAN_DELAY_TRIGGER_MS,
   PLAN_POLL_INTERVAL_MS,
   PLAN_SUCCESS_DELAY_MS,
-  type MealPlan,
 } from '@mealprep/shared/domain';
+import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
+import { useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, EmptyState, PageFrame, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { planPaths } from '../questions/api';
+import { planApi, useGenerateMealPlanMutation, useMealPlanQuery } from './api';
 import { MealPlanView } from './MealPlanView';
 
 const Bar = styled.div`
@@ -36,47 +37,60 @@ type Phase = 'starting' | 'working' | 'ready' | 'shown' | 'failed';
  */
 export default function PlanLoadingPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
+  const dispatch = useAppDispatch();
+  const locale = useLocale();
+  const [generate] = useGenerateMealPlanMutation();
   const [phase, setPhase] = useState<Phase>('starting');
+  const [planId, setPlanId] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [attempt, setAttempt] = useState(0);
   const started = useRef(Date.now());
 
   useEffect(() => {
     let cancelled = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
     started.current = Date.now();
     setPhase('starting');
-    async function poll(id: number) {
-      const result = await api.get<MealPlan>(planPaths.one(id), { showError: false });
+    setPlanId(null);
+    void generate({}).then((result) => {
       if (cancelled) return;
-      if (result.ok && result.data.status === 'ready') {
-        setPhase('ready');
-        bus.emit('plan.generated', { planId: id });
-        timers.push(setTimeout(() => !cancelled && setPhase('shown'), PLAN_SUCCESS_DELAY_MS));
-      } else if (result.ok && result.data.status === 'failed') {
-        setPhase('failed');
-      } else {
-        timers.push(setTimeout(() => void poll(id), PLAN_POLL_INTERVAL_MS));
-      }
-    }
-    void api.post<{ id: number; status: string }>(planPaths.generate, {}).then((result) => {
-      if (cancelled) return;
-      if (!result.ok) {
+      if ('error' in result) {
         setPhase('failed');
         return;
       }
+      setPlanId(result.data.id);
       setPhase('working');
-      void poll(result.data.id);
     });
     const tick = setInterval(() => setElapsed(Date.now() - started.current), 250);
     return () => {
       cancelled = true;
       clearInterval(tick);
-      timers.forEach(clearTimeout);
     };
-  }, [api, bus, attempt]);
+  }, [generate, attempt]);
+
+  // The queued plan, asked for at once and then every 3000 ms until it is ready or failed. The
+  // generate request made every cached plan stale, so this is the new plan's state.
+  const queued = useMealPlanQuery(planId === null ? skipToken : { id: planId, locale }, {
+    pollingInterval: phase === 'working' ? PLAN_POLL_INTERVAL_MS : 0,
+    refetchOnMountOrArgChange: true,
+  });
+  const answer = queued.isFetching ? undefined : queued.data;
+  useEffect(() => {
+    if (phase !== 'working' || !answer) return;
+    if (answer.status === 'ready') {
+      // The new plan is the current one: the plan view shows it without asking again.
+      dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, answer));
+      setPhase('ready');
+      bus.emit('plan.generated', { planId: answer.id });
+    } else if (answer.status === 'failed') {
+      setPhase('failed');
+    }
+  }, [phase, answer, locale, bus, dispatch]);
+  useEffect(() => {
+    if (phase !== 'ready') return;
+    const timer = setTimeout(() => setPhase('shown'), PLAN_SUCCESS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
 
   if (phase === 'shown') {
     return (

@@ -1,21 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@mealprep/shared/api';
+import { useCallback } from 'react';
+import { apiErrorOf, apiPaths, baseApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { useCommonT } from '@mealprep/shared/i18n';
-import type { Profile } from '@mealprep/shared/domain';
-import { profileLoaded, useAppDispatch } from '@mealprep/shared/store';
-
-/** API paths of this remote (docs/spec.md §7, `meal_prefences` spelt as the specification has it). */
-export const questionPaths = {
-  essentials: '/api/v1/user_preferences/questions/essentials',
-  meal: '/api/v1/user_preferences/questions/meal_prefences',
-} as const;
-
-export const planPaths = {
-  generate: '/api/v1/user_personalized_meal/generate',
-  current: '/api/v1/user_personalized_meal/plan',
-  one: (id: number) => `/api/v1/user_personalized_meal/${id}`,
-} as const;
+import type { EssentialsAnswers, MealAnswers, Profile } from '@mealprep/shared/domain';
+import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
+import { profileLoaded } from '@mealprep/shared/store';
 
 /** A question as `GET .../questions/*` answers it. */
 export interface Question {
@@ -38,63 +26,87 @@ export interface QuestionOption {
   recipe_id: number | null;
 }
 
-export type QuestionsState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; byName: Record<string, Question> };
+export type QuestionGroup = 'essentials' | 'meal';
 
-/** Loads one questionnaire's questions, keyed by `question_type.name`. */
-export function useQuestions(group: 'essentials' | 'meal'): QuestionsState {
-  const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<QuestionsState>({ status: 'loading' });
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((current) => current + 1);
-  }, []);
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<Question[]>(questionPaths[group], { signal: controller.signal, showError: false }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        if (!result.ok) {
-          setState({ status: 'error', retry });
-          return;
-        }
-        setState({
-          status: 'ready',
-          byName: Object.fromEntries(result.data.map((q) => [q.question_type.name, q])),
-        });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, group, attempt, retry]);
-  return state;
-}
+/** The questions of a group keyed by `question_type.name`. */
+export type QuestionsByName = Record<string, Question>;
+
+const questionsPath = {
+  essentials: apiPaths.essentialsQuestions,
+  meal: apiPaths.mealQuestions,
+} as const;
+
+type SaveRequest =
+  { group: 'essentials'; body: EssentialsAnswers } | { group: 'meal'; body: MealAnswers };
 
 /**
- * Saves answers; the API answers the updated profile, which goes to the store. A refusal with
- * field errors is left to the page (it shows them at the fields); any other failure is toasted.
+ * The questionnaire's data (docs/spec.md §7). The questions are worded in the visitor's language,
+ * so the language is part of the cache key: switching it asks again instead of showing the
+ * other language's words. A save answers the updated profile, which goes to the store at once.
+ */
+export const questionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    questionnaireQuestions: build.query<QuestionsByName, { group: QuestionGroup; locale: Locale }>({
+      query: ({ group }) => ({ url: questionsPath[group], options: { showError: false } }),
+      transformResponse: (questions: Question[]) =>
+        Object.fromEntries(questions.map((question) => [question.question_type.name, question])),
+      providesTags: (_result, _error, { group }) => [{ type: 'Questionnaire', id: group }],
+    }),
+    saveQuestionnaireAnswers: build.mutation<Profile, SaveRequest>({
+      // The page shows field errors at their fields; other refusals are toasted by useSaveAnswers.
+      query: ({ group, body }) => ({
+        url: questionsPath[group],
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      // Other parts' cached profile (the account's) is stale now; the store's is the answer.
+      invalidatesTags: (result) => (result ? ['Profile'] : []),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          dispatch(profileLoaded((await queryFulfilled).data));
+        } catch {
+          // Refused: the store keeps the saved profile; the page says why.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useQuestionnaireQuestionsQuery, useSaveQuestionnaireAnswersMutation } = questionsApi;
+
+/** One questionnaire's questions, in the visitor's language. */
+export function useQuestions(group: QuestionGroup) {
+  const locale = useLocale();
+  return useQuestionnaireQuestionsQuery({ group, locale });
+}
+
+export type SaveResult = { ok: true } | { ok: false; errors: FieldErrors };
+
+/**
+ * Saves answers. A refusal with field errors is left to the page (it shows them at the fields);
+ * any other failure is toasted here. `saving` is true while a save runs.
  */
 export function useSaveAnswers() {
-  const api = useApi();
-  const dispatch = useAppDispatch();
+  const [save, { isLoading: saving }] = useSaveQuestionnaireAnswersMutation();
   const bus = useBus();
   const common = useCommonT();
-  return useCallback(
-    async (group: 'essentials' | 'meal', body: unknown) => {
-      const result = await api.post<Profile>(questionPaths[group], body, { showError: false });
-      if (!result.ok && Object.keys(result.errors).length === 0) {
+  const run = useCallback(
+    async (request: SaveRequest): Promise<SaveResult> => {
+      const result = await save(request);
+      if (!('error' in result)) return { ok: true };
+      const error = apiErrorOf(result.error);
+      const errors = error?.errors ?? {};
+      if (Object.keys(errors).length === 0) {
         bus.emit('toast.show', {
           variant: 'destructive',
           title: common('common.toast.errorTitle'),
-          description: result.message,
+          description: error?.message ?? common('common.api.failure'),
         });
       }
-      if (result.ok) dispatch(profileLoaded(result.data));
-      return result;
+      return { ok: false, errors };
     },
-    [api, bus, common, dispatch],
+    [save, bus, common],
   );
+  return { save: run, saving };
 }

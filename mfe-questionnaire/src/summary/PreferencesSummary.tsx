@@ -101,30 +101,29 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
   const meal = useQuestions('meal');
   const title =
     mode === 'summary' ? t('questionnaire.summary.title') : t('questionnaire.editSummary.title');
-  if (essentials.status === 'error' || meal.status === 'error') {
-    const retry =
-      essentials.status === 'error'
-        ? essentials.retry
-        : meal.status === 'error'
-          ? meal.retry
-          : () => undefined;
+  const failed = [essentials, meal].filter((questions) => !questions.data && questions.isError);
+  if (failed.length > 0) {
     return (
       <SetupLayout title={title} current="summary">
         <EmptyState
           title={t('questionnaire.loadError')}
-          action={<Button onClick={retry}>{t('questionnaire.retry')}</Button>}
+          action={
+            <Button onClick={() => failed.forEach((questions) => void questions.refetch())}>
+              {t('questionnaire.retry')}
+            </Button>
+          }
         />
       </SetupLayout>
     );
   }
-  if (essentials.status !== 'ready' || meal.status !== 'ready' || !profile) {
+  if (!essentials.data || !meal.data || !profile) {
     return (
       <SetupLayout title={title} current="summary">
         <Skeleton width="100%" height="16rem" radius="lg" />
       </SetupLayout>
     );
   }
-  const q = { ...essentials.byName, ...meal.byName };
+  const q = { ...essentials.data, ...meal.data };
   const none = t('questionnaire.summary.none');
   const recipes = new Set(
     Object.values(profile.meal_preferences).flatMap((entry) => entry?.recipes ?? []),

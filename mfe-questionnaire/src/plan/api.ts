@@ -1,0 +1,66 @@
+import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { MealPlan } from '@mealprep/shared/domain';
+import type { Locale } from '@mealprep/shared/i18n';
+
+/** `POST .../generate` answers the queued plan: poll it until it is ready or failed. */
+export interface QueuedPlan {
+  id: number;
+  status: MealPlan['status'];
+}
+
+/** `POST .../{id}`: take a meal out of a day, or add one to it. */
+export type PlanEdit =
+  { action: 'remove'; day: number; meal: number } | { action: 'add'; day: number };
+
+/**
+ * The personalised plan (docs/spec.md §4, §9). Plans carry text in the visitor's language (why a
+ * dish was left out, a missed target), so the language is part of each cache key. Every change
+ * makes the cached plans stale ('Plan'), except an edit, whose answer is the edited plan.
+ */
+export const planApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The customer's current plan, or null before the first one. */
+    currentMealPlan: build.query<MealPlan | null, Locale>({
+      query: () => ({ url: apiPaths.currentPlan, options: { showError: false } }),
+      providesTags: (plan) => ['Plan', ...(plan ? [{ type: 'Plan' as const, id: plan.id }] : [])],
+    }),
+    mealPlan: build.query<MealPlan, { id: number; locale: Locale }>({
+      query: ({ id }) => ({ url: apiPaths.plan(id), options: { showError: false } }),
+      providesTags: (_plan, _error, { id }) => [{ type: 'Plan', id }],
+    }),
+    /** Generates a plan from the answers, or with `planId` regenerates that one. */
+    generateMealPlan: build.mutation<QueuedPlan, { planId?: number }>({
+      query: ({ planId }) => ({
+        url: apiPaths.planGenerate,
+        method: 'POST',
+        body: planId === undefined ? {} : { plan_id: planId },
+      }),
+      invalidatesTags: (queued) => (queued ? ['Plan'] : []),
+    }),
+    editMealPlan: build.mutation<MealPlan, { id: number; locale: Locale; edit: PlanEdit }>({
+      query: ({ id, edit }) => ({ url: apiPaths.plan(id), method: 'POST', body: edit }),
+      // The answer is the edited plan: it replaces the current plan without another request.
+      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, data));
+        } catch {
+          // Refused: the plan is as it was (the client has raised its toast).
+        }
+      },
+    }),
+    /** Deletes the plan; its cart line goes too (docs/spec.md §4). */
+    deleteMealPlan: build.mutation<{ id: number }, number>({
+      query: (id) => ({ url: apiPaths.plan(id), method: 'DELETE' }),
+      invalidatesTags: (deleted) => (deleted ? ['Plan', 'Cart'] : []),
+    }),
+  }),
+});
+
+export const {
+  useCurrentMealPlanQuery,
+  useMealPlanQuery,
+  useGenerateMealPlanMutation,
+  useEditMealPlanMutation,
+  useDeleteMealPlanMutation,
+} = planApi;

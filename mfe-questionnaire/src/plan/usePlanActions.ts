@@ -1,0 +1,97 @@
+import { useAddToCartMutation } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import { cartItemCount, type MealPlan } from '@mealprep/shared/domain';
+import { useCommonT, type Locale } from '@mealprep/shared/i18n';
+import { useAppDispatch } from '@mealprep/shared/store';
+import { useT } from '../i18n';
+import {
+  planApi,
+  useDeleteMealPlanMutation,
+  useEditMealPlanMutation,
+  useGenerateMealPlanMutation,
+  type PlanEdit,
+} from './api';
+
+/**
+ * What a customer can do with a ready plan (docs/spec.md §2, §4): add it to the cart, edit it,
+ * regenerate it, delete it (after a confirm). A refusal is toasted by the client; a success
+ * says so (docs/spec.md §8). Each request's state comes from its mutation.
+ */
+export function usePlanActions(plan: MealPlan, locale: Locale) {
+  const t = useT();
+  const common = useCommonT();
+  const bus = useBus();
+  const dispatch = useAppDispatch();
+  const [addToCart, adding] = useAddToCartMutation();
+  const [edit, editing] = useEditMealPlanMutation();
+  const [generate, generating] = useGenerateMealPlanMutation();
+  // Its state is not shown (the confirm dialog's button is busy): no render for it.
+  const [remove] = useDeleteMealPlanMutation({ selectFromResult: () => ({}) });
+
+  const succeeded = (description: string) =>
+    bus.emit('toast.show', {
+      variant: 'success',
+      title: common('common.api.successTitle'),
+      description,
+    });
+
+  return {
+    adding: adding.isLoading,
+    regenerating: generating.isLoading,
+    /** The edit whose request runs. */
+    editingNow: editing.isLoading ? (editing.originalArgs?.edit ?? null) : null,
+
+    async addToCart() {
+      const result = await addToCart({
+        plan_id: plan.id,
+        plan_type: 'PERSONALIZED',
+        quantity: 1,
+        servings: 1,
+      });
+      if ('error' in result) return;
+      // The answer is the cart (the header's count reads it); the plan is in the cart now.
+      bus.emit('cart.changed', {
+        count: cartItemCount(result.data.items),
+        subTotal: result.data.sub_total,
+      });
+      dispatch(planApi.util.invalidateTags([{ type: 'Plan', id: plan.id }]));
+      succeeded(t('questionnaire.plan.added'));
+    },
+
+    async edit(change: PlanEdit) {
+      const result = await edit({ id: plan.id, locale, edit: change });
+      if ('error' in result) return;
+      succeeded(
+        t(
+          change.action === 'remove'
+            ? 'questionnaire.plan.mealRemoved'
+            : 'questionnaire.plan.mealUpdated',
+        ),
+      );
+    },
+
+    /** True once the API accepted the regenerate (the plan is pending again). */
+    async regenerate(): Promise<boolean> {
+      const result = await generate({ planId: plan.id });
+      if ('error' in result) return false;
+      bus.emit('toast.show', {
+        variant: 'info',
+        description: t('questionnaire.plan.regenerating'),
+      });
+      return true;
+    },
+
+    remove() {
+      bus.emit('confirm.open', {
+        title: common('common.confirm.title'),
+        message: common('common.confirm.message'),
+        confirmTitle: t('questionnaire.plan.delete'),
+        // The confirm dialog's button is busy while this runs.
+        action: async () => {
+          const result = await remove(plan.id);
+          if (!('error' in result)) succeeded(t('questionnaire.plan.deleted'));
+        },
+      });
+    },
+  };
+}
