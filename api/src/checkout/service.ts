@@ -4,13 +4,15 @@ import { DateTime } from 'luxon';
 import {
   BUSINESS_ZONE,
   deliveryOptions,
+  deliveryRefusal,
   isAllowedDelivery,
-  PICKUP_TIMES,
   pickupTimes,
   type DeliveryHolidayRule,
+  type DeliveryRefusal,
 } from '@mealprep/shared/delivery';
 import {
-  DELIVERY_SLOTS,
+  checkoutEligibility,
+  contactComplete,
   formatSen,
   linePrice,
   linesSubtotalSen,
@@ -21,12 +23,16 @@ import {
   voucherRefusal,
   type DeliveryMethod,
   type PackagingMethod,
-  type PriceLine,
   type PriceLineKey,
   type PricingRules,
   type VoucherRefusal,
   type VoucherRow,
   type OrderPayQuote,
+  type CheckoutContact,
+  type CheckoutEligibility,
+  type CheckoutQuote,
+  type PaymentView,
+  type PlacedOrder,
 } from '@mealprep/shared/domain';
 import type { FieldMessages } from '@mealprep/shared/validation';
 import { msg } from '@mealprep/shared/validation';
@@ -51,9 +57,6 @@ import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gate
 import { lockPlansOfOrder } from './plan-lock';
 import { payDeadline, payRefusal, shownPayBy } from '../orders/rules';
 import type { OrderCancelReason } from '../db/tables/commerce';
-
-export const CHECKOUT_INELIGIBILITIES = ['empty_cart', 'incomplete_profile'] as const;
-export type CheckoutIneligibility = (typeof CHECKOUT_INELIGIBILITIES)[number];
 
 type VoucherRecord = typeof vouchers.$inferSelect;
 type AddressRecord = typeof addresses.$inferSelect;
@@ -171,6 +174,20 @@ function addressSnapshot(row: AddressRecord): Record<string, unknown> {
   };
 }
 
+/** The customer's name and phone as the shared checkout rule reads them. */
+function contactOf(user: CustomerRef): CheckoutContact {
+  return { first_name: user.firstName, last_name: user.lastName, phone_no: user.phoneNo };
+}
+
+/** A date or time that cannot be booked, as the 422 on its field (docs/spec.md §9). */
+function deliveryRefusalError(refusal: DeliveryRefusal) {
+  if (refusal.reason === 'slot') return fieldError('delivery_time', 'validation.checkoutSlot');
+  if (refusal.reason === 'too_far') {
+    return fieldError('delivery_date', 'validation.deliveryTooFar', { date: refusal.last });
+  }
+  return fieldError('delivery_date', 'validation.deliveryDate', { date: refusal.earliest });
+}
+
 function newOrderNo(now: Date): string {
   const day = DateTime.fromJSDate(now).setZone(BUSINESS_ZONE).toFormat('yyyyMMdd');
   return `MP-${day}-${randomBytes(5).toString('hex').toUpperCase()}`;
@@ -196,44 +213,6 @@ export interface CheckoutInput extends QuoteInput {
   delivery_date: string;
   delivery_time: string;
   quote_id?: string | null;
-}
-
-export interface QuoteAnswer {
-  quote_id: string | null;
-  expires_at: string | null;
-  delivery_fee: string;
-  courier: Record<string, unknown> | null;
-  delivery_options: { date: string; slots: string[]; pickup_times: string[] };
-  voucher: { code: string; discount: string } | null;
-  lines: PriceLine[];
-  total: string;
-  points_earned: number;
-}
-
-export interface PlacedOrder {
-  order_id: number;
-  order_no: string;
-  payment_id: number;
-  payment_url: string;
-}
-
-export interface PaymentView {
-  id: number;
-  status: string;
-  amount: string;
-  order: {
-    id: number;
-    order_no: string;
-    status: string;
-    total: string;
-    points_earned: number;
-    delivery_method: string;
-    delivery_date: string;
-    delivery_time: string;
-    pay_by: string | null;
-    payable: boolean;
-    cancel_reason: OrderCancelReason | null;
-  };
 }
 
 export interface CheckoutServiceOptions {
@@ -276,12 +255,9 @@ export class CheckoutService {
       .from(deliveryHolidays);
   }
 
-  async eligibility(user: CustomerRef) {
+  async eligibility(user: CustomerRef): Promise<CheckoutEligibility> {
     const count = await this.db.$count(cartItems, eq(cartItems.userId, user.id));
-    const reasons: CheckoutIneligibility[] = [];
-    if (count === 0) reasons.push('empty_cart');
-    if (!user.firstName || !user.lastName || !user.phoneNo) reasons.push('incomplete_profile');
-    return { eligible: reasons.length === 0, reasons };
+    return checkoutEligibility(count, contactOf(user));
   }
 
   private async subtotal(userId: number, db: Database = this.db) {
@@ -554,7 +530,7 @@ export class CheckoutService {
   }
 
   /** `POST /api/v1/checkout/quote`: a fresh courier quote (stored), options and the summary. */
-  async quote(user: CustomerRef, input: QuoteInput): Promise<QuoteAnswer> {
+  async quote(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
     const now = this.now();
     const { subtotalSen } = await this.subtotal(user.id);
     if (subtotalSen === 0) throw fieldError('cart', 'validation.cartEmpty');
@@ -778,7 +754,7 @@ export class CheckoutService {
   async placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
     const existing = await this.existingOrder(user.id, key);
     if (existing) return existing;
-    if (!user.firstName || !user.lastName || !user.phoneNo) {
+    if (!contactComplete(contactOf(user))) {
       throw fieldError('profile', 'validation.profileIncomplete');
     }
     const now = this.now();
@@ -801,23 +777,12 @@ export class CheckoutService {
           deliverySen = liveQuote.feeSen;
           courierQuote = quoteSnapshot(liveQuote);
         }
-        const holidays = await this.holidays(tx);
-        const choice = {
-          date: input.delivery_date,
-          time: input.delivery_time,
-          method: input.delivery_method,
-        };
-        if (!isAllowedDelivery(now.toISOString(), choice, holidays)) {
-          const earliest = deliveryOptions(now.toISOString(), holidays);
-          const times: readonly string[] =
-            input.delivery_method === 'pickup' ? PICKUP_TIMES : DELIVERY_SLOTS;
-          const dateOnly = times.some((time) =>
-            isAllowedDelivery(now.toISOString(), { ...choice, time }, holidays),
-          );
-          throw dateOnly
-            ? fieldError('delivery_time', 'validation.checkoutSlot')
-            : fieldError('delivery_date', 'validation.deliveryDate', { date: earliest.date });
-        }
+        const refusal = deliveryRefusal(
+          now.toISOString(),
+          { date: input.delivery_date, time: input.delivery_time, method: input.delivery_method },
+          await this.holidays(tx),
+        );
+        if (refusal) throw deliveryRefusalError(refusal);
         const resumed = await this.resumeOrReplace(tx, user.id, key, input, lines, liveQuote, now);
         if (resumed) return resumed;
         let voucher: VoucherRecord | null = null;

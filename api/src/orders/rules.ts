@@ -8,9 +8,10 @@ import {
 import {
   BUSINESS_ZONE,
   deliveryOptions,
-  isAllowedDelivery,
+  deliveryRefusal,
   pickupTimes,
   type DeliveryHolidayRule,
+  type DeliveryRefusal,
 } from '@mealprep/shared/delivery';
 import type { ApiMessageKey } from '../i18n/messages';
 
@@ -151,12 +152,13 @@ export function rescheduleChoices(
   };
 }
 
-export function isAllowedReschedule(
+/** Why the new date and time cannot be booked (as if ordered now), or null when they can. */
+export function rescheduleChoiceRefusal(
   now: Date,
   choice: { date: string; time: string; method: DeliveryMethod },
   holidays: readonly DeliveryHolidayRule[],
-): boolean {
-  return isAllowedDelivery(
+): DeliveryRefusal | null {
+  return deliveryRefusal(
     DateTime.fromJSDate(now).setZone(BUSINESS_ZONE).toISO() ?? '',
     choice,
     holidays,

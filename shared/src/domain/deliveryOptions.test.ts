@@ -3,6 +3,7 @@ import { DateTime, Settings } from 'luxon';
 import {
   BUSINESS_ZONE,
   deliveryOptions,
+  deliveryRefusal,
   isAllowedDelivery,
   pickupTimes,
   type DeliveryHolidayRule,
@@ -130,9 +131,31 @@ describe('allowed choices', () => {
     [{ date: '2026-11-24', time: '10:00', method: 'pickup' as const }, false],
     [{ date: '2026-11-24', time: '17:00', method: 'pickup' as const }, false],
     [{ date: '2027-02-01', time: '09:00', method: 'deliver' as const }, false],
+    // One week of dates (docs/spec.md §9): the earliest, Monday 23rd, to Sunday 29th.
+    [{ date: '2026-11-29', time: '09:00', method: 'deliver' as const }, true],
+    [{ date: '2026-11-30', time: '09:00', method: 'deliver' as const }, false],
+    [{ date: '2026-11-30', time: '11:00', method: 'pickup' as const }, false],
     [{ date: '2026-13-01', time: '09:00', method: 'deliver' as const }, false],
   ])('%j → %s', (choice, allowed) => {
     expect(isAllowedDelivery(at, choice)).toBe(allowed);
+  });
+
+  it('says why a choice is refused: before the earliest, past the last bookable date, or the slot', () => {
+    const dates = { earliest: '2026-11-23', last: '2026-11-29' };
+    const choice = (date: string, time: string) => ({ date, time, method: 'deliver' as const });
+    expect(deliveryRefusal(at, choice('2026-11-22', '15:00'))).toEqual({
+      reason: 'too_early',
+      ...dates,
+    });
+    expect(deliveryRefusal(at, choice('2026-11-30', '09:00'))).toEqual({
+      reason: 'too_far',
+      ...dates,
+    });
+    expect(deliveryRefusal(at, choice('2026-11-23', '09:00'))).toEqual({
+      reason: 'slot',
+      ...dates,
+    });
+    expect(deliveryRefusal(at, choice('2026-11-29', '15:00'))).toBeNull();
   });
 
   it('pickup follows the delivery rule: the same slots, each two hours long', () => {

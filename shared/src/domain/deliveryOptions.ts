@@ -7,6 +7,7 @@
  * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.
  */
 import { DateTime } from 'luxon';
+import { lastBookableDate } from './booking';
 import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from './commerce';
 
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
@@ -113,20 +114,37 @@ export function pickupTimes(slots: readonly string[]): string[] {
 }
 
 /**
- * Whether a chosen date and time are allowed: the earliest date with its slots, or any later
- * date (within `maxDaysAhead` of the earliest) with every slot; pickup follows the same rule.
+ * Why a chosen date and time cannot be booked, or null when they can: a date before the earliest
+ * (or not a date) is `too_early`, one past the booking horizon (`lastBookableDate`, docs/spec.md
+ * §9) is `too_far`, and a time the date does not offer is `slot`. Delivery and pickup follow the
+ * same rule. The earliest date rides along for the refusal messages.
  */
+export type DeliveryRefusal = {
+  reason: 'too_early' | 'too_far' | 'slot';
+  earliest: string;
+  last: string;
+};
+
+export function deliveryRefusal(
+  orderedAt: string,
+  choice: { date: string; time: string; method: 'deliver' | 'pickup' },
+  holidays: readonly DeliveryHolidayRule[] = [],
+): DeliveryRefusal | null {
+  const earliest = deliveryOptions(orderedAt, holidays);
+  const last = lastBookableDate(earliest.date);
+  const chosen = DateTime.fromISO(choice.date, { zone: BUSINESS_ZONE });
+  const refuse = (reason: DeliveryRefusal['reason']) => ({ reason, earliest: earliest.date, last });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.date) || !chosen.isValid) return refuse('too_early');
+  if (choice.date < earliest.date) return refuse('too_early');
+  if (choice.date > last) return refuse('too_far');
+  return slotsOn(earliest, choice.date).includes(choice.time) ? null : refuse('slot');
+}
+
+/** Whether a chosen date and time can be booked (see `deliveryRefusal`). */
 export function isAllowedDelivery(
   orderedAt: string,
   choice: { date: string; time: string; method: 'deliver' | 'pickup' },
   holidays: readonly DeliveryHolidayRule[] = [],
-  maxDaysAhead = 30,
 ): boolean {
-  const earliest = deliveryOptions(orderedAt, holidays);
-  const chosen = DateTime.fromISO(choice.date, { zone: BUSINESS_ZONE });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.date) || !chosen.isValid) return false;
-  const first = DateTime.fromISO(earliest.date, { zone: BUSINESS_ZONE });
-  const days = Math.round(chosen.diff(first, 'days').days);
-  if (days < 0 || days > maxDaysAhead) return false;
-  return slotsOn(earliest, choice.date).includes(choice.time);
+  return deliveryRefusal(orderedAt, choice, holidays) === null;
 }

@@ -52,6 +52,7 @@ const enUS = {
   'validation.addressRequired': 'Choose a delivery address.',
   'validation.addressNotFound': 'This address is not one of your saved addresses.',
   'validation.deliveryDate': 'This date is not available. The earliest is {date}.',
+  'validation.deliveryTooFar': 'Dates can be booked up to {date}. Choose an earlier date.',
   'validation.checkoutSlot': 'This time is not available on the chosen date.',
   'validation.quoteRequired': 'Get a delivery quote first.',
   'validation.quoteExpired':
@@ -143,6 +144,8 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.addressRequired': 'Pilih alamat penghantaran.',
   'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
   'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',
+  'validation.deliveryTooFar':
+    'Tarikh boleh ditempah sehingga {date}. Pilih tarikh yang lebih awal.',
   'validation.checkoutSlot': 'Masa ini tidak tersedia pada tarikh yang dipilih.',
   'validation.quoteRequired': 'Dapatkan sebut harga penghantaran dahulu.',
   'validation.quoteExpired':

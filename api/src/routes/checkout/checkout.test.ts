@@ -5,8 +5,9 @@ import {
   DEFAULT_PRICING,
   MONEY_LINE_KEYS,
   PRICE_LINE_KEYS,
+  type CheckoutQuote,
   type MenuItem,
-  type PriceLine,
+  type PlacedOrder,
 } from '@mealprep/shared/domain';
 import { LocalCourier } from '../../checkout/courier';
 import { SandboxGateway, sandboxSignature } from '../../checkout/gateways';
@@ -48,24 +49,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 }, SETUP_TIMEOUT);
-
-interface QuoteAnswer {
-  quote_id: string | null;
-  expires_at: string | null;
-  delivery_fee: string;
-  delivery_options: { date: string; slots: string[]; pickup_times: string[] };
-  voucher: { code: string; discount: string } | null;
-  lines: PriceLine[];
-  total: string;
-  points_earned: number;
-}
-
-interface Placed {
-  order_id: number;
-  order_no: string;
-  payment_id: number;
-  payment_url: string;
-}
 
 async function call(
   customer: Pick<Customer, 'cookie'> | null,
@@ -128,7 +111,7 @@ async function quote(customer: Customer, body: Record<string, unknown>) {
 async function pickupQuote(customer: Customer, voucher?: string) {
   const response = await quote(customer, { delivery_method: 'pickup', voucher_code: voucher });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: QuoteAnswer }>().data;
+  return response.json<{ data: CheckoutQuote }>().data;
 }
 
 let keyCounter = 0;
@@ -159,10 +142,10 @@ async function pickupOrderBody(customer: Customer, extra: Record<string, unknown
 async function placePickupOrder(customer: Customer, extra: Record<string, unknown> = {}) {
   const response = await checkout(customer, await pickupOrderBody(customer, extra));
   expect(response.statusCode).toBe(201);
-  return response.json<{ data: Placed }>().data;
+  return response.json<{ data: PlacedOrder }>().data;
 }
 
-function refOf(placed: Placed): string {
+function refOf(placed: PlacedOrder): string {
   return placed.payment_url.split('/').at(-1) ?? '';
 }
 
@@ -232,7 +215,7 @@ describe('POST /api/v1/checkout/quote', () => {
     const addressId = await addAddress(customer);
     const response = await quote(customer, { delivery_method: 'deliver', address_id: addressId });
     expect(response.statusCode).toBe(200);
-    const q = response.json<{ data: QuoteAnswer }>().data;
+    const q = response.json<{ data: CheckoutQuote }>().data;
     expect(amountToSen(q.delivery_fee)).toBeGreaterThanOrEqual(500);
     const expires = new Date(q.expires_at ?? '').getTime();
     expect(expires - Date.now()).toBeGreaterThan(200_000);
@@ -401,7 +384,7 @@ describe('POST /api/v1/checkout', () => {
     await addDish(customer);
     const addressId = await addAddress(customer);
     const q = (await quote(customer, { delivery_method: 'deliver', address_id: addressId })).json<{
-      data: QuoteAnswer;
+      data: CheckoutQuote;
     }>().data;
     const body = {
       delivery_method: 'deliver',
@@ -424,7 +407,7 @@ describe('POST /api/v1/checkout', () => {
     const fresh = (
       await quote(customer, { delivery_method: 'deliver', address_id: addressId })
     ).json<{
-      data: QuoteAnswer;
+      data: CheckoutQuote;
     }>().data;
     const placed = await checkout(customer, { ...body, quote_id: fresh.quote_id });
     expect(placed.statusCode).toBe(201);
@@ -441,7 +424,7 @@ describe('POST /api/v1/checkout', () => {
     await addDish(other);
     const theirs = await addAddress(other);
     const q = (await quote(other, { delivery_method: 'deliver', address_id: theirs })).json<{
-      data: QuoteAnswer;
+      data: CheckoutQuote;
     }>().data;
     const mine = await addAddress(customer);
     const response = await checkout(customer, {
@@ -540,7 +523,7 @@ describe('payment callback (the source of truth)', () => {
 });
 
 describe('sandbox hosted page, result, try again', () => {
-  function pagePath(placed: Placed) {
+  function pagePath(placed: PlacedOrder) {
     return new URL(placed.payment_url).pathname;
   }
 
@@ -613,7 +596,7 @@ describe('sandbox hosted page, result, try again', () => {
     expect((await orderRow(placed.order_id)).status).toBe('payment_failed');
     const retry = await call(customer, 'POST', `/api/v1/payments/${placed.payment_id}/retry`);
     expect(retry.statusCode).toBe(201);
-    const next = retry.json<{ data: Placed }>().data;
+    const next = retry.json<{ data: PlacedOrder }>().data;
     expect(next.order_id).toBe(placed.order_id);
     expect(next.payment_id).not.toBe(placed.payment_id);
     const paid = await t.app.inject({
@@ -697,12 +680,12 @@ describe('sweeper', () => {
     const stale = (
       await quote(customer, { delivery_method: 'deliver', address_id: addressId })
     ).json<{
-      data: QuoteAnswer;
+      data: CheckoutQuote;
     }>().data.quote_id;
     const live = (
       await quote(customer, { delivery_method: 'deliver', address_id: addressId })
     ).json<{
-      data: QuoteAnswer;
+      data: CheckoutQuote;
     }>().data.quote_id;
     await t.db
       .update(courierQuotes)

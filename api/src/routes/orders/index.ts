@@ -28,12 +28,11 @@ import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import {
   cancelRefusal,
-  isAllowedReschedule,
   payRefusal,
   shownPayBy,
   rescheduleChoices,
+  rescheduleChoiceRefusal,
   rescheduleDeadline,
-  rescheduleOptions,
   rescheduleRefusal,
   type Refusal,
 } from '../../orders/rules';
@@ -326,9 +325,15 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         time: request.body.delivery_time,
         method: order.deliveryMethod,
       };
-      if (!isAllowedReschedule(now, choice, holidays)) {
+      const dateRefusal = rescheduleChoiceRefusal(now, choice, holidays);
+      if (dateRefusal?.reason === 'too_far') {
+        throw FieldValidationError.of('delivery_date', 'validation.deliveryTooFar', {
+          date: dateRefusal.last,
+        });
+      }
+      if (dateRefusal) {
         throw FieldValidationError.of('delivery_date', 'validation.deliveryNotAllowed', {
-          date: rescheduleOptions(now, holidays).date,
+          date: dateRefusal.earliest,
         });
       }
       const moved = await repo.reschedule(user.id, order.id, order.deliveryDate, choice);

@@ -4,8 +4,10 @@ import {
   type MenuItem,
   type OrderDetail,
   type OrderListItem,
+  type CheckoutQuote,
   type OrderPayQuote,
   type PaymentView,
+  type PlacedOrder,
 } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../../checkout/gateways';
 import { courierQuotes } from '../../db/tables/checkout';
@@ -46,20 +48,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 }, SETUP_TIMEOUT);
-
-interface Placed {
-  order_id: number;
-  order_no: string;
-  payment_id: number;
-  payment_url: string;
-}
-
-interface Quote {
-  quote_id: string | null;
-  expires_at: string | null;
-  delivery_options: { date: string; slots: string[]; pickup_times: string[] };
-  total: string;
-}
 
 async function call(
   customer: Pick<Customer, 'cookie'> | null,
@@ -112,7 +100,7 @@ async function addAddress(customer: Customer) {
 async function quote(customer: Customer, body: Record<string, unknown>) {
   const response = await call(customer, 'POST', '/api/v1/checkout/quote', body);
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Quote }>().data;
+  return response.json<{ data: CheckoutQuote }>().data;
 }
 
 let keys = 0;
@@ -136,7 +124,7 @@ async function pickupBody(customer: Customer, extra: Record<string, unknown> = {
 async function place(customer: Customer, body: Record<string, unknown>, key = newKey()) {
   const response = await checkout(customer, body, key);
   expect(response.statusCode).toBe(201);
-  return response.json<{ data: Placed }>().data;
+  return response.json<{ data: PlacedOrder }>().data;
 }
 
 async function orderRow(id: number) {
@@ -151,7 +139,7 @@ async function paymentRow(id: number) {
   return row;
 }
 
-async function payOnSandbox(customer: Customer, placed: Placed, outcome: 'pay' | 'fail') {
+async function payOnSandbox(customer: Customer, placed: PlacedOrder, outcome: 'pay' | 'fail') {
   const response = await t.app.inject({
     method: 'POST',
     url: new URL(placed.payment_url).pathname,
@@ -218,7 +206,7 @@ describe('pay now (POST /api/v1/orders/:id/pay)', () => {
 
     const paid = await call(customer, 'POST', `/api/v1/orders/${placed.order_id}/pay`, {});
     expect(paid.statusCode).toBe(201);
-    const next = paid.json<{ data: Placed }>().data;
+    const next = paid.json<{ data: PlacedOrder }>().data;
     expect(next).toMatchObject({ order_id: placed.order_id, order_no: placed.order_no });
     expect(next.payment_id).not.toBe(placed.payment_id);
     expect(next.payment_url).toMatch(/\/api\/v1\/payments\/sandbox\/pay\/sbx_/);
@@ -290,7 +278,7 @@ describe('pay now (POST /api/v1/orders/:id/pay)', () => {
       quote_id: fresh.quote_id,
     });
     expect(paid.statusCode).toBe(201);
-    const next = paid.json<{ data: Placed }>().data;
+    const next = paid.json<{ data: PlacedOrder }>().data;
     const after = await orderRow(placed.order_id);
     expect(after.totalSen).toBe(amountToSen(fresh.total));
     expect(after.courierQuote).toMatchObject({ id: fresh.quote_id });
