@@ -4,6 +4,7 @@
  */
 import { senToAmount } from './money';
 import type { VoucherKind } from './commerce';
+import type { PriceLine } from '../contracts/checkout';
 
 /** Configurable on the server; these are the defaults of docs/architecture.md §9. */
 export interface PricingRules {
@@ -51,10 +52,7 @@ export const MONEY_LINE_KEYS: readonly PriceLineKey[] = [
 ];
 
 /** On the wire: money as a two-decimal string ("-12.30"), points as a whole-number string. */
-export interface PriceLine {
-  key: PriceLineKey;
-  amount: string;
-}
+export type { PriceLine };
 
 export interface PriceLineSen {
   key: PriceLineKey;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CART_QUANTITY_MAX, type MenuPage } from '@mealprep/shared/domain';
+import { Bundle, Data, DataList, FixedMealPlan, MenuItem, MenuPage } from '@mealprep/shared/contracts';
+import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
 import { sendCacheable } from '../../http/cacheable';
@@ -28,6 +29,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['catalog'],
         security: [],
         querystring: bodySchema(menuQuerySchema),
+        response: { 200: MenuPage },
       },
     },
     async (request, reply) => {
@@ -65,6 +67,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['catalog'],
         security: [],
         params: ID_PARAMS,
+        response: { 200: Data(MenuItem) },
       },
     },
     async (request, reply) => {
@@ -84,7 +87,14 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(
     '/api/v1/bundles',
-    { schema: { summary: 'Meal bundles (cart type MEAL)', tags: ['catalog'], security: [] } },
+    {
+      schema: {
+        summary: 'Meal bundles (cart type MEAL)',
+        tags: ['catalog'],
+        security: [],
+        response: { 200: DataList(Bundle) },
+      },
+    },
     async (request, reply) => {
       const answer = await services.catalogCache.get(
         `bundles:${requestLocale(request)}`,
@@ -105,6 +115,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'The fixed weekly meal plan (cart type STANDARD)',
         tags: ['catalog'],
         security: [],
+        response: { 200: Data(FixedMealPlan) },
       },
     },
     async (request, reply) => {

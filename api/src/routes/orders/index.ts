@@ -10,6 +10,16 @@ import {
   type PointsTransaction,
   type PriceLineKey,
 } from '@mealprep/shared/domain';
+import {
+  Data,
+  DataWithMessage,
+  OrderDetail as OrderDetailAnswer,
+  OrderPayQuote,
+  OrdersPage,
+  PlacedOrder,
+  PointsPage,
+  PointsTotal,
+} from '@mealprep/shared/contracts';
 import { routeTable } from '@mealprep/shared/route-table';
 import {
   orderPaySchema,
@@ -187,6 +197,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         querystring: bodySchema(ordersQuerySchema),
+        response: { 200: OrdersPage },
       },
     },
     async (request, reply) => {
@@ -214,6 +225,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           tags: ['orders'],
           security: SESSION_SECURITY,
           params: ID_PARAMS,
+          response: { 200: Data(OrderDetailAnswer) },
         },
       },
       async (request, reply) => {
@@ -234,6 +246,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: DataWithMessage(OrderDetailAnswer) },
       },
     },
     async (request) => {
@@ -265,6 +278,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: Data(OrderPayQuote) },
       },
     },
     async (request, reply) => {
@@ -286,6 +300,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(orderPaySchema),
+        response: { 201: Data(PlacedOrder) },
       },
     },
     async (request, reply) => {
@@ -312,6 +327,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(rescheduleSchema),
+        response: { 200: DataWithMessage(OrderDetailAnswer) },
       },
     },
     async (request) => {
@@ -357,6 +373,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'The customer’s points balance: { total }',
         tags: ['points'],
         security: SESSION_SECURITY,
+        response: { 200: Data(PointsTotal) },
       },
     },
     async (request, reply) => {
@@ -376,6 +393,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['points'],
         security: SESSION_SECURITY,
         querystring: bodySchema(pageQuerySchema),
+        response: { 200: PointsPage },
       },
     },
     async (request, reply) => {
