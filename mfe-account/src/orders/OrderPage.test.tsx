@@ -105,14 +105,31 @@ beforeEach(async () => {
 
 afterEach(() => api.close());
 
+/** The GETs of the order's page: once, however many times it changes. */
+const orderReads = () =>
+  api.requests.filter(
+    (request) => request.method === 'GET' && request.path === '/api/v1/orders/42',
+  );
+
 describe('order page', () => {
   it('shows the order, says why cancelling is refused, and reschedules to a chosen slot', async () => {
     const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    // The first render of the file also loads the page's module: allow for a busy machine.
     expect(
-      await screen.findByRole('heading', { name: 'Order MP-20261121-000042', level: 1 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Order MP-20261121-000042', level: 1 },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Meals' })).toHaveTextContent('Chicken Rice Bowl');
+    const meals = screen.getByRole('table', { name: 'Meals' });
+    expect(meals).toHaveTextContent('Chicken Rice Bowl');
+    // At 320 px (ms-MY headers are longer) the table scrolls inside its own named region.
+    const scroller = meals.parentElement;
+    expect(scroller).toHaveAttribute('role', 'region');
+    expect(scroller).toHaveAccessibleName('Meals');
+    expect(scroller).toHaveAttribute('tabindex', '0');
     const cancel = screen.getByRole('button', { name: 'Cancel order' });
     // Unavailable but reachable by Tab, so its reason is heard; pressing it asks nothing.
     expect(cancel).toHaveAttribute('aria-disabled', 'true');
@@ -143,6 +160,8 @@ describe('order page', () => {
       delivery_date: '2026-11-27',
       delivery_time: '09:00',
     });
+    // The page shows the order the reschedule answered: it is not asked for again.
+    expect(orderReads()).toHaveLength(1);
   });
 
   it('cancels an unpaid order after the confirm', async () => {
@@ -164,6 +183,7 @@ describe('order page', () => {
     expect(screen.getByRole('button', { name: 'Reschedule delivery' })).toHaveAccessibleDescription(
       'Only a paid order can be rescheduled.',
     );
+    expect(orderReads()).toHaveLength(1);
   });
 
   it('shows another customer’s or a missing order as not found, with a way back', async () => {

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
-import { apiPaths, useApi } from '@mealprep/shared/api';
+import { apiErrorOf } from '@mealprep/shared/api';
 import type { OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
 import { useT } from '../i18n';
+import { useRescheduleOrderMutation } from './api';
 import { formatDay, formatSlot } from './format';
 
 function addDays(date: string, days: number): string {
@@ -29,7 +30,7 @@ export function RescheduleForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const api = useApi();
+  const [reschedule] = useRescheduleOrderMutation();
   const locale = useLocale();
   const options = order.reschedule_options;
   const earliest = options?.earliest_date ?? order.delivery_date;
@@ -55,20 +56,17 @@ export function RescheduleForm({
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSending(true);
-    const result = await api.post<OrderDetail>(
-      apiPaths.orderReschedule(order.id),
-      { delivery_date: date, delivery_time: time },
-      { showError: false },
-    );
+    const result = await reschedule({ id: order.id, delivery_date: date, delivery_time: time });
     setSending(false);
-    if (result.ok) {
+    if (result.error === undefined) {
       onDone(result.data);
       return;
     }
-    setFailure(result.message);
+    const refused = apiErrorOf(result.error);
+    setFailure(refused?.message ?? null);
     setErrors(
       Object.fromEntries(
-        Object.entries(result.errors).map(([field, [first]]) => [field, first ?? '']),
+        Object.entries(refused?.errors ?? {}).map(([field, [first]]) => [field, first ?? '']),
       ),
     );
   }

@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PasswordStrength } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
-import { loadValidation, PASSWORD_MIN, type ValidationModule } from './validation';
+import { loadValidation, type ValidationModule } from '@mealprep/shared/validation/load';
+import { PASSWORD_MIN } from './formConstants';
 
 const LEVELS: PasswordStrength[] = ['tooShort', 'weak', 'fair', 'good', 'strong'];
 

@@ -8,11 +8,15 @@ import {
 } from 'react';
 import { useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import type { ApiResult } from '@mealprep/shared/api';
+import { apiErrorOf, type ApiError } from '@mealprep/shared/api';
 import { useLocale, type Locale } from '@mealprep/shared/i18n';
 import type { ValidationMessage } from '@mealprep/shared/validation';
-import { focusFirstError } from './focusFirstError';
-import { loadValidation, type SchemaOf, type ValidationModule } from './validation';
+import { focusFirstError } from '@mealprep/shared/ui';
+import {
+  loadValidation,
+  type SchemaOf,
+  type ValidationModule,
+} from '@mealprep/shared/validation/load';
 
 export type FormValues = Record<string, string>;
 type FieldErrors = Record<string, string>;
@@ -45,19 +49,26 @@ export async function validateWithSchema(
   }
 }
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+/** What a data-layer mutation hands back: the answer, or the refusal as a value. */
+export type Sent = { data: unknown; error?: undefined } | { error: unknown };
 
-export interface SchemaFormOptions<V extends FormValues, T> {
+/** The answer's type in a mutation's result (its refusal variant has no data). */
+export type DataOf<R> = R extends { data: infer D; error?: undefined } ? D : never;
+
+export interface SchemaFormOptions<V extends FormValues, R extends Sent> {
   /** The shared schema, picked from the validation module once it has loaded. */
   schema: SchemaOf;
   initialValues: V;
   /** Values that are validated and sent but are not fields of the form (a reset token). */
   hiddenValues?: FormValues;
-  /** Sends the values; pass `showError: false`, the form shows the failure itself. */
-  submit: (values: V & FormValues) => Promise<ApiResult<T>>;
-  onSuccess: (data: T, values: V) => void;
+  /**
+   * Sends the values with a mutation's trigger (`(values) => login(values)`); the endpoint
+   * passes `showError: false`, the form shows the failure itself.
+   */
+  submit: (values: V & FormValues) => Promise<R>;
+  onSuccess: (data: DataOf<R>, values: V) => void;
   /** After the failure has been put on the fields and the form alert. */
-  onFailure?: (failure: Failure) => void;
+  onFailure?: (failure: ApiError) => void;
 }
 
 export interface SchemaForm<V extends FormValues> {
@@ -85,18 +96,18 @@ export interface SchemaForm<V extends FormValues> {
 }
 
 /**
- * A formik form driven by a shared yup schema, sending with the API client. Server field errors
+ * A formik form driven by a shared yup schema, sending with a data-layer mutation. Server field errors
  * (422) sit beside the schema's and each goes away when its field is edited; after every failed
  * submit, client-side or server-side, the first field in error is scrolled to and focused.
  */
-export function useSchemaForm<V extends FormValues, T>({
+export function useSchemaForm<V extends FormValues, R extends Sent>({
   schema,
   initialValues,
   hiddenValues,
   submit,
   onSuccess,
   onFailure,
-}: SchemaFormOptions<V, T>): SchemaForm<V> {
+}: SchemaFormOptions<V, R>): SchemaForm<V> {
   const locale = useLocale();
   const formRef = useRef<HTMLFormElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
@@ -118,17 +129,19 @@ export function useSchemaForm<V extends FormValues, T>({
       setFailure(null);
       setServerErrors({});
       const result = await submit({ ...values, ...hiddenValues });
-      if (result.ok) {
-        onSuccess(result.data, values);
+      if (!('error' in result) || result.error === undefined) {
+        onSuccess((result as { data: DataOf<R> }).data, values);
         return;
       }
+      const refused = apiErrorOf(result.error);
+      if (!refused) throw result.error;
       const fields: FieldErrors = {};
-      for (const [field, [first]] of Object.entries(result.errors)) {
+      for (const [field, [first]] of Object.entries(refused.errors)) {
         if (first) fields[field] = first;
       }
       setServerErrors(fields);
-      setFailure(result.message);
-      onFailure?.(result);
+      setFailure(refused.message);
+      onFailure?.(refused);
     },
   });
 

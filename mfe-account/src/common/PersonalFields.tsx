@@ -5,7 +5,7 @@ import { FieldPair } from './Form';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrength';
 import type { FormValues, SchemaForm } from './useSchemaForm';
-import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './validation';
+import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
 
 /**
  * The docs/spec.md §3 personal fields, written once for the forms that ask them (register, profile)
