@@ -17,6 +17,12 @@ export const apiPaths = {
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
   address: (id: number) => `/api/v1/user/address/${id}`,
   addressSuggest: '/api/v1/address/suggest',
+  /** POST: the price summary, courier quote and bookable dates for the customer's choices. */
+  checkoutQuote: '/api/v1/checkout/quote',
+  /** POST places the order (with an Idempotency-Key) → { payment_url }. */
+  checkout: '/api/v1/checkout',
+  voucherApply: '/api/v1/voucher/apply',
+  payment: (id: number) => `/api/v1/payments/${id}`,
   orders: '/api/v1/orders',
   order: (id: number) => `/api/v1/orders/${id}`,
   orderSummary: (id: number) => `/api/v1/orders/${id}/summary`,
