@@ -1,8 +1,7 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { CartItemType, DishSizeCode } from '@mealprep/shared/domain';
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import type { Database } from '../db';
-import { PlansRepository } from './plans';
 import { pgErrorCode } from '../db';
 import {
   bundles,
@@ -12,6 +11,8 @@ import {
   fixedMealPlans,
   type LocalizedText,
 } from '../db/schema';
+import { mealPlans } from '../db/tables/preferences';
+import { planPriceSen, type GeneratedPlan } from '../planner';
 
 /** The types this repository adds; PERSONALIZED lines come from the plans repository. */
 export type PurchasableType = Exclude<CartItemType, 'PERSONALIZED'>;
@@ -89,7 +90,7 @@ export class CartRepository {
     const result: CartLineRow[] = [];
     // Personalised plans are priced from their portions on the server (planner/pricing.ts).
     const plans = rows.some((row) => row.type === 'PERSONALIZED')
-      ? await new PlansRepository(this.db).cartLines(userId, tx)
+      ? await this.personalizedPrices(userId, tx)
       : new Map<number, { planId: number; unitPriceSen: number }>();
     for (const row of rows) {
       const plan = plans.get(row.id);
@@ -149,6 +150,84 @@ export class CartRepository {
       // Anything else (a size withdrawn from a dish) is no longer for sale: not shown, not summed.
     }
     return result;
+  }
+
+  /** Prices of the customer's plans in the cart, by cart line (server-side, docs/spec.md §3). */
+  private async personalizedPrices(
+    userId: number,
+    tx: Database,
+  ): Promise<Map<number, { planId: number; unitPriceSen: number }>> {
+    const rows = await tx
+      .select({ planId: mealPlans.id, cartItemId: mealPlans.cartItemId, result: mealPlans.result })
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, userId),
+          eq(mealPlans.status, 'ready'),
+          sql`${mealPlans.cartItemId} is not null`,
+        ),
+      );
+    const lines = new Map<number, { planId: number; unitPriceSen: number }>();
+    for (const row of rows) {
+      const result = row.result as GeneratedPlan | null;
+      if (row.cartItemId !== null && result) {
+        lines.set(row.cartItemId, { planId: row.planId, unitPriceSen: planPriceSen(result) });
+      }
+    }
+    return lines;
+  }
+
+  /** How many lines the customer's cart holds. */
+  async count(userId: number, tx: Database = this.db): Promise<number> {
+    return tx.$count(cartItems, eq(cartItems.userId, userId));
+  }
+
+  /**
+   * After a payment: the cart is cleared of what was bought, the lines not changed since the order
+   * was placed.
+   */
+  async removeBought(userId: number, placedAt: Date, tx: Database = this.db): Promise<void> {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), lte(cartItems.updatedAt, placedAt)));
+  }
+
+  /** Raises a line's quantity within `max`, in one statement; false when that would pass it. */
+  async raise(
+    userId: number,
+    cartId: number,
+    quantity: number,
+    max: number,
+    tx: Database = this.db,
+  ): Promise<boolean> {
+    const raised = await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(cartItems.id, cartId),
+          eq(cartItems.userId, userId),
+          sql`${cartItems.quantity} + ${quantity} <= ${max}`,
+        ),
+      )
+      .returning({ id: cartItems.id });
+    return raised.length > 0;
+  }
+
+  /**
+   * The line of a personalised plan (one at a time): a PERSONALIZED line left by another (locked
+   * or deleted) plan is no longer for sale and goes. Answers the new line's id.
+   */
+  async replacePersonalized(userId: number, quantity: number, tx: Database): Promise<number> {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.type, 'PERSONALIZED')));
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ userId, type: 'PERSONALIZED', servings: 1, quantity })
+      .returning({ id: cartItems.id });
+    if (!line) throw new Error('cart line not created');
+    return line.id;
   }
 
   /** Whether the product (and, for a dish, that size) exists. */

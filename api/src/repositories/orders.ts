@@ -102,8 +102,9 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async holidays(): Promise<DeliveryHolidayRule[]> {
-    return this.db
+  /** The delivery holiday rules (docs/spec.md §9), read inside the caller's transaction if any. */
+  async holidays(tx: Database = this.db): Promise<DeliveryHolidayRule[]> {
+    return tx
       .select({
         orderedFrom: deliveryHolidays.orderedFrom,
         orderedTo: deliveryHolidays.orderedTo,
