@@ -37,8 +37,9 @@ describe('MealQuestionnairePage', () => {
       baseURL: api.baseURL,
     });
     const { user } = page;
+    // The first visit loads the page's chunk too: allow for a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Oil preference' }),
+      await screen.findByRole('heading', { level: 2, name: 'Oil preference' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const next = () => screen.getByRole('button', { name: 'Next' });
     expect(next()).toHaveAccessibleDescription('Answer this step to continue.');
