@@ -1,10 +1,3 @@
-/** The `meta` of a paged list answer (docs/spec.md §7). */
-export interface PageMeta {
-  page: number;
-  per_page: number;
-  total: number;
-}
-
 /** How many pages `total` entries fill, at least one. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));

@@ -1,6 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { OrderDetail, OrderFilter, OrderListItem, OrderSort } from '@mealprep/shared/domain';
-import type { PageMeta } from '../common/paging';
+import type { PageMeta } from '@mealprep/shared/contracts';
 
 export interface OrdersPage {
   orders: OrderListItem[];

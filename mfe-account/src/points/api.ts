@@ -1,6 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { PointsTotal, PointsTransaction } from '@mealprep/shared/domain';
-import type { PageMeta } from '../common/paging';
+import type { PageMeta } from '@mealprep/shared/contracts';
 
 export interface PointsHistoryPage {
   rows: PointsTransaction[];
