@@ -79,7 +79,7 @@ export default function PlanLoadingPage() {
   useEffect(() => {
     if (phase !== 'working' || !answer) return;
     if (answer.status === 'ready') {
-      // The new plan is the current one: the plan view shows it without asking again.
+      // The new plan is the current one: the plan view shows it at once (and asks again).
       dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, answer));
       setPhase('ready');
       bus.emit('plan.generated', { planId: answer.id });
