@@ -13,3 +13,6 @@ export * from './profile';
 export * from './releases';
 export * from './admin';
 export * from './questionnaire';
+export * from './plan';
+export * from './addresses';
+export * from './platform';

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Bundle, Data, DataList, FixedMealPlan, MenuItem, MenuPage } from '@mealprep/shared/contracts';
+import {
+  Bundle,
+  Data,
+  DataList,
+  FixedMealPlan,
+  MenuItem,
+  MenuPage,
+} from '@mealprep/shared/contracts';
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';

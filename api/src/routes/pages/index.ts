@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DataList, PageSection } from '@mealprep/shared/contracts';
 import type { PageName } from '@mealprep/shared/domain';
 import { CatalogPresenter } from '../../catalog/present';
 import { sendCacheable } from '../../http/cacheable';
@@ -15,7 +16,14 @@ export const pageRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   for (const [page, summary] of Object.entries(PAGES) as [PageName, string][]) {
     app.get(
       `/api/v1/page_management/${page}`,
-      { schema: { summary, tags: ['pages'], security: [] } },
+      {
+        schema: {
+          summary,
+          tags: ['pages'],
+          security: [],
+          response: { 200: DataList(PageSection) },
+        },
+      },
       async (request, reply) => {
         const locale = requestLocale(request);
         const answer = await services.catalogCache.get(`page:${page}:${locale}`, async () => {

@@ -14,6 +14,14 @@ import {
   type PlanEditInput,
   type PlanGenerateInput,
 } from '@mealprep/shared/validation';
+import {
+  Data,
+  DataWithMessage,
+  MealPlan as MealPlanAnswer,
+  Nullable,
+  PlanDeleted,
+  PlanQueued,
+} from '@mealprep/shared/contracts';
 import { errorBody, HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
@@ -179,6 +187,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['planner'],
         security: SESSION_SECURITY,
         body: bodySchema(planGenerateSchema),
+        response: { 202: Data(PlanQueued) },
       },
     },
     async (request, reply) => {
@@ -204,6 +213,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'The current meal plan (status pending | ready | failed), or null when none',
+        response: { 200: Data(Nullable(MealPlanAnswer)) },
         tags: ['planner'],
         security: SESSION_SECURITY,
       },
@@ -221,6 +231,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'One of the customer’s meal plans',
+        response: { 200: Data(MealPlanAnswer) },
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
@@ -244,6 +255,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(planEditSchema),
+        response: { 200: DataWithMessage(MealPlanAnswer) },
       },
     },
     async (request, reply) => {
@@ -297,6 +309,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: DataWithMessage(PlanDeleted) },
       },
     },
     async (request) => {
