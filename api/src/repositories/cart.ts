@@ -108,43 +108,36 @@ export class CartRepository {
         });
         continue;
       }
-      const line = { id: row.id, size: row.size, servings: row.servings, quantity: row.quantity };
-      if (row.type === 'RECIPE' && row.dishId && row.dishName && row.dishPrice !== null) {
+      // The product of the line's type, as joined (null when it is no longer for sale).
+      const product =
+        row.type === 'RECIPE'
+          ? { id: row.dishId, name: row.dishName, image: row.dishImage, price: row.dishPrice }
+          : row.type === 'MEAL'
+            ? {
+                id: row.bundleId,
+                name: row.bundleName,
+                image: row.bundleImage,
+                price: row.bundlePrice,
+              }
+            : row.type === 'STANDARD'
+              ? {
+                  id: row.fixedMealPlanId,
+                  name: row.planName,
+                  image: row.planImage,
+                  price: row.planPrice,
+                }
+              : null;
+      if (product?.id && product.name && product.price !== null) {
         result.push({
-          ...line,
+          id: row.id,
+          size: row.size,
+          servings: row.servings,
+          quantity: row.quantity,
           type: row.type,
-          planId: row.dishId,
-          name: row.dishName,
-          imagePath: row.dishImage ?? '',
-          unitPriceSen: row.dishPrice,
-        });
-      } else if (
-        row.type === 'MEAL' &&
-        row.bundleId &&
-        row.bundleName &&
-        row.bundlePrice !== null
-      ) {
-        result.push({
-          ...line,
-          type: row.type,
-          planId: row.bundleId,
-          name: row.bundleName,
-          imagePath: row.bundleImage ?? '',
-          unitPriceSen: row.bundlePrice,
-        });
-      } else if (
-        row.type === 'STANDARD' &&
-        row.fixedMealPlanId &&
-        row.planName &&
-        row.planPrice !== null
-      ) {
-        result.push({
-          ...line,
-          type: row.type,
-          planId: row.fixedMealPlanId,
-          name: row.planName,
-          imagePath: row.planImage ?? '',
-          unitPriceSen: row.planPrice,
+          planId: product.id,
+          name: product.name,
+          imagePath: product.image ?? '',
+          unitPriceSen: product.price,
         });
       }
       // Anything else (a size withdrawn from a dish) is no longer for sale: not shown, not summed.
