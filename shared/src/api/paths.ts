@@ -23,6 +23,12 @@ export const apiPaths = {
   checkout: '/api/v1/checkout',
   voucherApply: '/api/v1/voucher/apply',
   payment: (id: number) => `/api/v1/payments/${id}`,
+  /** GET the menu: tab, line, exclude_allergens, q, page, per_page → { data, meta }. */
+  menu: '/api/v1/menu',
+  bundles: '/api/v1/bundles',
+  fixedMealPlan: '/api/v1/fixed_meal_plan',
+  /** The server-built sections of Home or About. */
+  pageSections: (page: 'home' | 'about') => `/api/v1/page_management/${page}`,
   orders: '/api/v1/orders',
   order: (id: number) => `/api/v1/orders/${id}`,
   orderSummary: (id: number) => `/api/v1/orders/${id}/summary`,
