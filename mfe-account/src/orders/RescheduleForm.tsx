@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { OrderDetail } from '@mealprep/shared/domain';
+import { lastBookableDate, type OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
@@ -8,12 +8,6 @@ import { FormAlert } from '../common/FormAlert';
 import { useT } from '../i18n';
 import { useRescheduleOrderMutation } from './api';
 import { formatDay, formatSlot } from './format';
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /**
  * docs/architecture.md §9 reschedule: a date from the earliest allowed one (docs/spec.md §9 table, as if ordered
@@ -97,7 +91,8 @@ export function RescheduleForm({
             type="date"
             name="delivery_date"
             min={earliest}
-            max={addDays(earliest, 30)}
+            // The booking horizon of checkout and the API (docs/spec.md §9): one week.
+            max={lastBookableDate(earliest)}
             value={date}
             onChange={(event) => {
               setDate(event.target.value);
