@@ -90,5 +90,5 @@ describe('MealQuestionnairePage', () => {
         spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
       },
     ]);
-  });
+  }, 15000); // every step of the questionnaire, as the essentials walk allows
 });

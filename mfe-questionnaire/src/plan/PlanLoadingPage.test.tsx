@@ -104,7 +104,7 @@ describe('PlanLoadingPage', () => {
       variant: 'success',
       description: 'Item added to cart',
     });
-  });
+  }, 15_000); // the whole journey, from generation to the cart, on a possibly busy machine
 
   it('says a failed generation and offers to try again', async () => {
     readyAfter = 0;
