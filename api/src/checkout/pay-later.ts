@@ -1,11 +1,10 @@
 import { isAllowedDelivery } from '@mealprep/shared/delivery';
 import {
-  PRICE_LINE_KEYS,
   priceLinesToWire,
   senToAmount,
+  storedPriceLinesToWire,
   type OrderPayQuote,
   type PlacedOrder,
-  type PriceLineKey,
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
@@ -72,13 +71,7 @@ export class PayLater {
         expires_at: null,
         delivery_fee: senToAmount(fee),
         total: senToAmount(order.totalSen),
-        lines: priceLinesToWire(
-          order.priceLines
-            .filter((line): line is { key: PriceLineKey; amountSen: number } =>
-              (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
-            )
-            .sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key)),
-        ),
+        lines: storedPriceLinesToWire(order.priceLines),
       };
     }
     const address = order.addressId

@@ -139,6 +139,20 @@ export function priceLinesToWire(lines: readonly PriceLineSen[]): PriceLine[] {
   }));
 }
 
+/**
+ * The wire form of lines stored with an order: known keys only, in docs/architecture.md §9's
+ * order (a stored snapshot may hold keys this build does not know).
+ */
+export function storedPriceLinesToWire(
+  lines: readonly { key: string; amountSen: number }[],
+): PriceLine[] {
+  const known = lines.filter((line): line is PriceLineSen =>
+    (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
+  );
+  known.sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
+  return priceLinesToWire(known);
+}
+
 /** docs/architecture.md §9: why a code is refused (each is translated). */
 export const VOUCHER_REFUSALS = [
   'unknown',

@@ -1,12 +1,10 @@
 import {
-  priceLinesToWire,
-  PRICE_LINE_KEYS,
   senToAmount,
+  storedPriceLinesToWire,
   type OrderAction,
   type OrderAddress,
   type OrderDetail,
   type OrderListItem,
-  type PriceLineKey,
 } from '@mealprep/shared/domain';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
@@ -85,15 +83,6 @@ function orderAddress(snapshot: Record<string, unknown> | null): OrderAddress | 
   };
 }
 
-/** The stored snapshot's lines in the order of docs/architecture.md §9, unknown keys left out. */
-function priceSummary(order: OrderRow) {
-  const known = order.priceLines.filter((line): line is { key: PriceLineKey; amountSen: number } =>
-    (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
-  );
-  known.sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
-  return priceLinesToWire(known);
-}
-
 function paymentOf(payment: PaymentRow | null): OrderDetail['payment'] {
   return payment
     ? {
@@ -139,7 +128,7 @@ export async function orderDetail(
       price: senToAmount(line.unitPriceSen),
       subtotal: senToAmount(line.subtotalSen),
     })),
-    price_summary: priceSummary(order),
+    price_summary: storedPriceLinesToWire(order.priceLines),
     points_earned: order.pointsEarned,
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
