@@ -10,7 +10,7 @@ import {
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
-import { sendCacheable } from '../../http/cacheable';
+import { answerSerializer, sendCacheable } from '../../http/cacheable';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
 import { validateQuery } from '../../http/validate';
@@ -61,6 +61,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           };
           return payload;
         },
+        answerSerializer(reply),
       );
       return sendCacheable(request, reply, answer);
     },
@@ -86,6 +87,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const row = await services.catalog.findDish(id);
           return row ? { data: presenter(request).menuItem(row) } : null;
         },
+        answerSerializer(reply),
       );
       if (answer.body === 'null') throw new HttpError(404, 'dishNotFound');
       return sendCacheable(request, reply, answer);
@@ -110,6 +112,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const rows = await services.catalog.listBundles();
           return { data: rows.map((row) => present.bundle(row)) };
         },
+        answerSerializer(reply),
       );
       return sendCacheable(request, reply, answer);
     },
@@ -132,6 +135,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const row = await services.catalog.findFixedMealPlan();
           return row ? { data: presenter(request).fixedMealPlan(row, CART_QUANTITY_MAX) } : null;
         },
+        answerSerializer(reply),
       );
       if (answer.body === 'null') throw new HttpError(404, 'notFound');
       return sendCacheable(request, reply, answer);
