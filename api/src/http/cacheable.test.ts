@@ -1,6 +1,5 @@
 import Module from 'node:module';
-import { Data } from '@mealprep/shared/contracts';
-import { Type } from '@sinclair/typebox';
+import { Data, PointsTotal } from '@mealprep/shared/contracts';
 import { cachedAnswer } from '../catalog/cache';
 import { answerSerializer, preferredEncoding, sendCacheable } from './cacheable';
 
@@ -31,17 +30,17 @@ describe('answerSerializer', () => {
   it('caches an answer with exactly the fields its response contract lists', async () => {
     const app = nativeFastify()();
     app.get(
-      '/dish',
-      { schema: { response: { 200: Data(Type.Object({ id: Type.Integer() })) } } },
+      '/answer',
+      { schema: { response: { 200: Data(PointsTotal) } } },
       async (request, reply) =>
         sendCacheable(
           request,
           reply,
-          cachedAnswer({ data: { id: 7, internal_cost_sen: 123 } }, answerSerializer(reply)),
+          cachedAnswer({ data: { total: 7, internal_note: 'x' } }, answerSerializer(reply)),
         ),
     );
-    const response = await app.inject({ url: '/dish' });
+    const response = await app.inject({ url: '/answer' });
     await app.close();
-    expect(response.json()).toEqual({ data: { id: 7 } });
+    expect(response.json()).toEqual({ data: { total: 7 } });
   });
 });
