@@ -17,18 +17,31 @@ import { useT } from '../i18n';
 import { useQuestions, type Question } from '../questions/api';
 import { SetupLayout } from '../questions/SetupLayout';
 
+// On a phone the section, the answer and the link back are stacked: three columns did not fit
+// at 390 px and widened the page (WCAG 1.4.10 reflow).
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr auto;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]};
   margin: 0;
 
   dt {
+    margin-top: ${({ theme }) => theme.space[3]};
     font-weight: 600;
   }
 
   dd {
     margin: 0;
+    overflow-wrap: break-word;
+  }
+
+  @media (min-width: 48rem) {
+    grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr) auto;
+    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+
+    dt {
+      margin-top: 0;
+    }
   }
 `;
 
