@@ -59,7 +59,8 @@ describe('PreferencesSummary', () => {
     act(() => {
       page.store.dispatch(profileLoaded(answered));
     });
-    expect(await screen.findByText('Active')).toBeInTheDocument();
+    // The first visit loads the page's chunk and both questionnaires: allow for a busy machine.
+    expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Mesomorph, 170 cm, 65 kg')).toBeInTheDocument();
     expect(
       screen.getByText('Your daily intake: 2000 kcal · P 78 g · C 290 g · F 56 g'),
@@ -88,7 +89,11 @@ describe('PreferencesSummary', () => {
       page.store.dispatch(profileLoaded(answered));
     });
     expect(
-      await screen.findByRole('button', { name: 'Simpan & jana semula pelan hidangan saya' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Simpan & jana semula pelan hidangan saya' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Pengambilan harian anda: 2000 kkal · P 78 g · K 290 g · L 56 g'),
