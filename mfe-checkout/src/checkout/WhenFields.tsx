@@ -1,18 +1,15 @@
 import { useEffect, useMemo } from 'react';
-import { slotEnd, slotsOn, type CheckoutQuote, type DeliveryMethod } from '@mealprep/shared/domain';
+import {
+  bookableDates,
+  slotEnd,
+  slotsOn,
+  type CheckoutQuote,
+  type DeliveryMethod,
+} from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Field, RadioGroup, Select, Skeleton } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatShopDate } from '../common/dates';
-
-/** Days offered after the earliest one. */
-const LATER_DAYS = 6;
-
-/** '2026-11-23' plus n days, by calendar (no time zone involved). */
-function addDays(date: string, days: number): string {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 export interface When {
   date: string;
@@ -41,13 +38,8 @@ export function WhenFields({
 }) {
   const t = useT();
   const locale = useLocale();
-  const dates = useMemo(
-    () =>
-      options
-        ? Array.from({ length: LATER_DAYS + 1 }, (_, index) => addDays(options.date, index))
-        : [],
-    [options],
-  );
+  // The booking horizon (docs/spec.md §9): the same dates the API accepts.
+  const dates = useMemo(() => (options ? bookableDates(options.date) : []), [options]);
   const times = useMemo(() => (options ? slotsOn(options, value.date) : []), [options, value.date]);
 
   // Follow the earliest date until one is chosen, and keep the slot one that the day offers.
