@@ -122,6 +122,33 @@ export default tseslint.config(
     },
   },
   {
+    // The answer contracts are TypeBox schemas for the API; the browser takes only their types,
+    // so no schema code ships to it (docs/architecture.md "Parts and boundaries").
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mealprep/shared/contracts',
+              allowTypeImports: true,
+              message: 'Import the answer contracts with `import type` in browser code.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../contracts', '../contracts/*', '../../contracts', '../../contracts/*'],
+              allowTypeImports: true,
+              message: 'Import the answer contracts with `import type` in browser code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Inside shared, files import each other directly, never through the package's own entries.
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
