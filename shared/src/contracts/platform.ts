@@ -4,6 +4,7 @@ import { Id } from './common';
 
 /** Where a remote's entry is and which version it is. */
 export const RemoteEntryAnswer = Type.Object({ version: Type.String(), entry: Type.String() });
+export type RemoteEntryAnswer = Static<typeof RemoteEntryAnswer>;
 
 /** `GET /api/v1/remotes`: each remote by name. */
 export const RemoteEntries = Type.Record(Type.String(), RemoteEntryAnswer);
