@@ -59,6 +59,22 @@ export const apiBaseQuery: BaseQueryFn<
   return { error: { status: result.status, message: result.message, errors: result.errors } };
 };
 
+/** What a change can make stale; each part's endpoints provide and invalidate these. */
+export const API_TAG_TYPES = [
+  'Cart',
+  'Profile',
+  'Addresses',
+  'Orders',
+  'Points',
+  'Plan',
+  'Questionnaire',
+  'Catalog',
+  'Releases',
+  'Logs',
+  'Customers',
+  'Vouchers',
+] as const;
+
 /**
  * The one data layer of the shop. It declares no endpoint of its own: each part adds its
  * endpoints with `baseApi.injectEndpoints` beside the code that uses them, the way remotes
@@ -67,20 +83,7 @@ export const apiBaseQuery: BaseQueryFn<
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: [
-    'Cart',
-    'Profile',
-    'Addresses',
-    'Orders',
-    'Points',
-    'Plan',
-    'Questionnaire',
-    'Catalog',
-    'Releases',
-    'Logs',
-    'Customers',
-    'Vouchers',
-  ],
+  tagTypes: API_TAG_TYPES,
   endpoints: () => ({}),
 });
 

@@ -10,6 +10,7 @@ import {
 import type { BusEvents } from '@mealprep/shared/bus';
 import { defineCatalogue } from '@mealprep/shared/i18n';
 import { defineRemoteRoutes } from '@mealprep/shared/routes';
+import { baseApi } from '@mealprep/shared/api';
 import { renderShell } from '../testUtils';
 import { RemoteRoute } from './RemoteRoute';
 
@@ -117,6 +118,34 @@ describe('RemoteRoute', () => {
     expect(reports).toEqual([
       { remote: 'catalog', version: '1.0.0', message: 'render failure inside the remote' },
     ]);
+  });
+
+  it('asks again for the answer a page threw on when the customer tries again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers = [{ title: null }, { title: 'Terms from a fresh answer' }];
+    let asked = 0;
+    const termsApi = baseApi.injectEndpoints({
+      endpoints: (build) => ({
+        retryTerms: build.query<{ title: string | null }, void>({
+          queryFn: () => ({ data: answers[Math.min(asked++, answers.length - 1)]! }),
+          providesTags: ['Catalog'],
+        }),
+      }),
+    });
+    function TermsFromData() {
+      const { data } = termsApi.useRetryTermsQuery();
+      if (!data) return <p>Loading</p>;
+      // An answer of another shape than the page was built for: it throws while rendering.
+      return <h1>{data.title!.toUpperCase()}</h1>;
+    }
+    const { loader, state } = flakyLoader(catalogRoutes(() => <TermsFromData />));
+    state.online = true;
+    renderShell(<RemoteRoute routeId="terms" />, { loader, path: '/terms-and-conditions' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { name: 'TERMS FROM A FRESH ANSWER' }),
+    ).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 
   it('shows the fallback when the real federation runtime rejects an unknown remote', async () => {

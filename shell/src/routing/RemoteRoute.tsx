@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { API_TAG_TYPES, baseApi } from '@mealprep/shared/api';
 import {
   RemoteErrorBoundary,
   RemoteFallback,
@@ -7,6 +8,7 @@ import {
   type RemoteModuleId,
 } from '@mealprep/shared/federation';
 import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
+import { useAppDispatch } from '@mealprep/shared/store';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { useMessagesRegistry } from './MessagesRegistry';
 import { useRemoteFailureReporter } from './remoteFailures';
@@ -27,6 +29,7 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
   const registry = useMessagesRegistry();
   const report = useRemoteFailureReporter();
   const location = useLocation();
+  const dispatch = useAppDispatch();
   const module = state.status === 'ready' ? state.module : null;
   useDocumentTitle(routeId);
 
@@ -44,7 +47,16 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
     <RemoteErrorBoundary
       resetKey={location.pathname}
       onError={(error) => report(remote, error)}
-      fallback={(_error, reset) => <RemoteFallback onRetry={reset} />}
+      fallback={(_error, reset) => (
+        <RemoteFallback
+          onRetry={() => {
+            // The answer the page threw on may still be cached: drop what no page shows and ask
+            // again for what the rest of the shop shows, then render the page afresh.
+            dispatch(baseApi.util.invalidateTags([...API_TAG_TYPES]));
+            reset();
+          }}
+        />
+      )}
     >
       {route.element}
     </RemoteErrorBoundary>
