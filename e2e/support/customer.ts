@@ -1,0 +1,94 @@
+import { expect } from '@wdio/globals';
+import { newCustomer, shop } from './shop';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+
+interface Question {
+  question_type: { name: string };
+  options: { id: number; code: string; recipe_id?: number | null }[];
+}
+
+/**
+ * Set-up through the API, for specs whose point is not the step itself (the keyboard spec does
+ * them by hand): sign a new customer up in the browser's session, answer both questionnaires,
+ * put a dish in the cart, create a paid order. Each step checks its answer.
+ */
+export const customerSetup = {
+  async register() {
+    const customer = newCustomer();
+    const answer = await shop.api('POST', '/api/v1/auth/register', customer);
+    expect(answer.status).toBe(201);
+    return customer;
+  },
+
+  async signInAsAdmin() {
+    const login = await shop.api('POST', '/api/v1/admin/login', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    expect(login.status).toBe(200);
+  },
+
+  async answerQuestionnaires() {
+    const byName: Record<string, Question> = {};
+    for (const path of ['essentials', 'meal_prefences']) {
+      const answer = await shop.api('GET', `/api/v1/user_preferences/questions/${path}`);
+      expect(answer.status).toBe(200);
+      for (const question of (answer.body as { data: Question[] }).data)
+        byName[question.question_type.name] = question;
+    }
+    const option = (question: string, code: string) => {
+      const found = byName[question]?.options.find((entry) => entry.code === code);
+      if (!found) throw new Error(`no option ${question}.${code}`);
+      return found;
+    };
+    const essentials = await shop.api('POST', '/api/v1/user_preferences/questions/essentials', {
+      activity_level_id: option('activity_level', 'moderately_active').id,
+      goal_id: option('goal', 'lean_mass_gain').id,
+      goal_description: 'Build muscle for badminton',
+      body_type_id: option('body_type', 'mesomorph').id,
+      height: 165,
+      weight: 60,
+      meal_count_id: option('meal_count', 'meals_3').id,
+      meal_day_id: option('meal_day', 'days_5').id,
+      allergies: [option('allergies', 'peanut').id],
+      supplements: [],
+      home_meal: null,
+      custom_macros: null,
+    });
+    expect(essentials.status).toBe(200);
+    const meals = await shop.api('POST', '/api/v1/user_preferences/questions/meal_prefences', {
+      oil: 'normal_oil',
+      recipe_ids: [
+        option('protein', 'chicken').recipe_id,
+        option('protein', 'seafood').recipe_id,
+        option('carbohydrate', 'rice').recipe_id,
+        option('vegetable', 'broccoli').recipe_id,
+      ],
+      none: ['garnish', 'sauce'],
+      seasoning_id: option('seasoning', 'less_salt').id,
+      spice_id: option('spices', 'less_spicy').id,
+    });
+    expect(meals.status).toBe(200);
+  },
+
+  /** One dish (size L) in the cart. */
+  async addDish() {
+    const menu = (await shop.api('GET', '/api/v1/menu?per_page=2')).body as {
+      data: { id: number }[];
+    };
+    const stored = await shop.api('POST', '/api/v1/cart/store', {
+      plan_id: menu.data[0]!.id,
+      plan_type: 'RECIPE',
+      size: 'L',
+      quantity: 1,
+    });
+    expect(stored.status).toBe(200);
+  },
+
+  /** A paid order (E2E_FIXTURES), its id. */
+  async paidOrder(): Promise<number> {
+    const created = await shop.api('POST', '/api/test/orders', { status: 'paid', days_ahead: 12 });
+    expect(created.status).toBe(201);
+    return (created.body as { data: { id: number } }).data.id;
+  },
+};
