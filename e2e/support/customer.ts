@@ -85,6 +85,45 @@ export const customerSetup = {
     expect(stored.status).toBe(200);
   },
 
+  /** A default delivery address from a real suggestion (so checkout can quote a courier). */
+  async addAddress() {
+    const suggestions = await shop.api(
+      'GET',
+      `/api/v1/address/suggest?q=${encodeURIComponent('Jalan Telawi 3, Bangsar 59100')}`,
+    );
+    const [picked] = (suggestions.body as { data: Record<string, unknown>[] }).data;
+    expect(picked?.postcode).toBeTruthy();
+    const created = await shop.api('POST', '/api/v1/user/address', {
+      first_name: 'Nur',
+      last_name: 'Aisyah',
+      unit_no: 'A-3-1',
+      address_1: picked!.address_1,
+      address_2: '',
+      state: picked!.state,
+      city: picked!.city,
+      postcode: picked!.postcode,
+      country: 'MY',
+      phone: '012-345 6789',
+      latitude: picked!.latitude,
+      longitude: picked!.longitude,
+      is_default: 1,
+    });
+    expect([200, 201]).toContain(created.status);
+  },
+
+  /** Generates the meal plan from the answers and waits until it is ready. */
+  async generatePlan() {
+    const started = await shop.api('POST', '/api/v1/user_personalized_meal/generate', {});
+    expect([200, 201, 202]).toContain(started.status);
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const plan = await shop.api('GET', '/api/v1/user_personalized_meal/plan');
+      if ((plan.body as { data?: { status?: string } } | null)?.data?.status === 'ready') return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    throw new Error('the meal plan was not ready within 30 s');
+  },
+
   /** A paid order (E2E_FIXTURES), its id. */
   async paidOrder(): Promise<number> {
     const created = await shop.api('POST', '/api/test/orders', { status: 'paid', days_ahead: 12 });
