@@ -14,6 +14,27 @@ const apps = ['shell', ...remotes];
  * never the shell or another remote; the shell never imports a remote at compile time;
  * `shared` imports none of the apps.
  */
+/** Libraries product code uses through shared's wrappers. */
+const wrappedLibraries = [
+  {
+    name: 'react-redux',
+    importNames: ['useSelector', 'useDispatch'],
+    message: 'Use useAppSelector / useAppDispatch from @mealprep/shared/store.',
+  },
+  {
+    name: 'react-intl',
+    importNames: ['useIntl', 'FormattedMessage'],
+    message: 'Use the typed useT / T from @mealprep/shared/i18n.',
+  },
+  { name: 'axios', message: 'Use the API client from @mealprep/shared/api.' },
+];
+const sharedEntriesOnly = [
+  {
+    regex: '^@mealprep/shared(/src/.*)?$',
+    message: 'Import shared through one of its public entries (@mealprep/shared/api, ...).',
+  },
+];
+
 const boundaryZones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
@@ -94,27 +115,60 @@ export default tseslint.config(
     // Wrap a library once: product code uses the typed hooks and translator from shared.
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': ['error', { paths: wrappedLibraries, patterns: sharedEntriesOnly }],
+    },
+  },
+  {
+    // Remotes fetch through the data layer only (docs/architecture.md §4.1): an endpoint injected
+    // into baseApi in the feature's api.ts and its generated hook, never the raw client or fetch.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [
+            ...wrappedLibraries,
             {
-              name: 'react-redux',
-              importNames: ['useSelector', 'useDispatch'],
-              message: 'Use useAppSelector / useAppDispatch from @mealprep/shared/store.',
+              name: '@mealprep/shared/api',
+              importNames: ['useApi'],
+              message:
+                'Add an endpoint with baseApi.injectEndpoints (api.ts in the feature folder) and use its hook.',
             },
+          ],
+          patterns: sharedEntriesOnly,
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'fetch',
+          message:
+            'Add an endpoint with baseApi.injectEndpoints (api.ts in the feature folder) and use its hook.',
+        },
+      ],
+    },
+  },
+  {
+    // The answer contracts are TypeBox schemas for the API; the browser takes only their types,
+    // so no schema code ships to it (docs/architecture.md "Parts and boundaries").
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
             {
-              name: 'react-intl',
-              importNames: ['useIntl', 'FormattedMessage'],
-              message: 'Use the typed useT / T from @mealprep/shared/i18n.',
+              name: '@mealprep/shared/contracts',
+              allowTypeImports: true,
+              message: 'Import the answer contracts with `import type` in browser code.',
             },
-            { name: 'axios', message: 'Use the API client from @mealprep/shared/api.' },
           ],
           patterns: [
             {
-              regex: '^@mealprep/shared(/src/.*)?$',
-              message:
-                'Import shared through one of its public entries (@mealprep/shared/api, ...).',
+              group: ['../contracts', '../contracts/*', '../../contracts', '../../contracts/*'],
+              allowTypeImports: true,
+              message: 'Import the answer contracts with `import type` in browser code.',
             },
           ],
         },

@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** `npm run db:generate -w api` writes a new migration into drizzle/ from src/db/schema.ts and src/db/tables/*.ts. */
+/** `npm run db:generate -w api` writes a new migration into drizzle/ from the tables, src/db/tables/*.ts. */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/db/schema.ts', './src/db/tables/*.ts'],
+  schema: ['./src/db/tables/*.ts'],
   out: './drizzle',
   strict: true,
 });

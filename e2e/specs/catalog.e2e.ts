@@ -19,8 +19,12 @@ describe('catalogue', () => {
     await browser.waitUntil(async () => (await $('main').$$('button=Add to cart').length) > 0, {
       timeoutMsg: 'no dish to add',
     });
+    await shop.apiRequests();
+    await shop.clearRequests();
     await $('main').$('button=Add to cart').click();
     await expect($('header').$('a[aria-label="Cart, 1 item"]')).toBeDisplayed();
+    // One request from the click to the header's count: the POST answers the cart (issue #13).
+    expect(await shop.apiRequests()).toEqual(['/api/v1/cart/store']);
     await expect($('*=is in your cart')).toBeDisplayed();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-added.png'));
   });

@@ -77,6 +77,21 @@ describe('checkout and payment (issue #6)', () => {
     await expect($('header').$('a[aria-label="Cart, empty"]')).toBeExisting();
   });
 
+  it('from the cart, checkout’s price summary waits for the quote only (issue #13)', async () => {
+    await customerWithCart();
+    await shop.open('/cart');
+    const proceed = $('main').$('a=Proceed to checkout');
+    await expect(proceed).toBeDisplayed();
+    await shop.apiRequests();
+    await shop.clearRequests();
+    await proceed.click();
+    await browser.waitUntil(async () => await $('main').$('dt=Total').isExisting(), {
+      timeoutMsg: 'no price summary',
+    });
+    // The cart and the saved addresses are already in the store: no re-fetch.
+    expect(await shop.apiRequests()).toEqual(['/api/v1/checkout/quote']);
+  });
+
   it('delivery to the default address: courier charge with a countdown, paid in full', async () => {
     await customerWithCart();
     const saved = await shop.api('POST', '/api/v1/user/address', {

@@ -60,6 +60,30 @@ export const shop = {
     );
   },
 
+  /** Forgets the requests made so far (Resource Timing), to count those of one step. */
+  async clearRequests() {
+    await browser.execute(() => performance.clearResourceTimings());
+  },
+
+  /** The API requests (path and query) since the last `clearRequests`, once the page is quiet. */
+  async apiRequests(quietMs = 500): Promise<string[]> {
+    const read = () =>
+      browser.execute(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && url.pathname.startsWith('/api/'))
+          .map((url) => url.pathname + url.search),
+      );
+    let last = await read();
+    for (;;) {
+      await browser.pause(quietMs);
+      const now = await read();
+      if (now.length === last.length) return now;
+      last = now;
+    }
+  },
+
   async expectNoFallback() {
     await expect(this.fallback()).not.toBeExisting();
   },

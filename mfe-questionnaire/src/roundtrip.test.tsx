@@ -67,8 +67,11 @@ const profile: Profile = {
 
 let api: TestApi;
 let saved: { path: string; body: unknown }[];
+/** The API refuses the meal answers without naming a field (as for a conflict). */
+let refuseMeals: boolean;
 beforeEach(async () => {
   saved = [];
+  refuseMeals = false;
   api = await startTestApi({
     'GET /api/v1/user_preferences/questions/essentials': () => ({
       status: 200,
@@ -83,6 +86,12 @@ beforeEach(async () => {
       return { status: 200, body: { data: profile } };
     },
     'POST /api/v1/user_preferences/questions/meal_prefences': ({ body }) => {
+      if (refuseMeals) {
+        return {
+          status: 409,
+          body: { error: true, message: 'Your answers changed meanwhile.', errors: {} },
+        };
+      }
       saved.push({ path: 'meal', body });
       return { status: 200, body: { data: profile } };
     },
@@ -148,5 +157,23 @@ describe('every answer round-trips through the pages', () => {
     await user.click(screen.getByRole('button', { name: 'Next Section' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({ path: 'essentials', body: essentials });
+  });
+
+  it('says a save refused without a field once, in a toast, and keeps the answers on the page', async () => {
+    refuseMeals = true;
+    const page = open('/account/user-preferences/meal?step=spices');
+    await page.user.click(
+      await screen.findByRole('button', { name: 'Save & Generate Meal' }, { timeout: 5000 }),
+    );
+    await waitFor(() => expect(page.toasts).toHaveLength(1));
+    expect(page.toasts[0]).toMatchObject({
+      variant: 'destructive',
+      description: 'Your answers changed meanwhile.',
+    });
+    expect(page.location().pathname).toBe('/account/user-preferences/meal');
+    expect(screen.getByRole('radio', { name: 'Less spicy' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Save & Generate Meal' })).not.toHaveAttribute(
+      'aria-busy',
+    );
   });
 });

@@ -6,12 +6,11 @@ import { ApiProvider } from '@mealprep/shared/api';
 import { BusProvider } from '@mealprep/shared/bus';
 import { RemoteLoaderProvider, type RemoteLoader } from '@mealprep/shared/federation';
 import type { Locale } from '@mealprep/shared/i18n';
-import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
+import { routeTable, type RouteId } from '@mealprep/shared/routes';
 import { GlobalStyle, theme } from '@mealprep/shared/ui';
 import { createPrefetchQueue } from './federation/prefetchQueue';
 import { PlatformProvider, type Platform } from './platform/PlatformContext';
 import { IntlRoot } from './routing/MessagesRegistry';
-import { RemoteFailureReporterProvider } from './routing/remoteFailures';
 import { routesModuleOf } from './routing/RemoteRoute';
 import { createShellRouter } from './routing/router';
 
@@ -19,11 +18,10 @@ export interface AppProps {
   platform: Platform;
   loader: RemoteLoader;
   locale: Locale;
-  reportRemoteFailure: (remote: RemoteName, error: unknown) => void;
   router?: ReturnType<typeof createShellRouter>;
 }
 
-export function App({ platform, loader, locale, reportRemoteFailure, router }: AppProps) {
+export function App({ platform, loader, locale, router }: AppProps) {
   const activeRouter = useMemo(() => router ?? createShellRouter(), [router]);
   const prefetch = useMemo(() => {
     const queue = createPrefetchQueue();
@@ -39,14 +37,12 @@ export function App({ platform, loader, locale, reportRemoteFailure, router }: A
         <BusProvider bus={platform.bus}>
           <ApiProvider client={platform.api}>
             <RemoteLoaderProvider loader={loader} prefetch={prefetch}>
-              <RemoteFailureReporterProvider report={reportRemoteFailure}>
-                <ThemeProvider theme={theme}>
-                  <GlobalStyle />
-                  <IntlRoot locale={locale}>
-                    <RouterProvider router={activeRouter} />
-                  </IntlRoot>
-                </ThemeProvider>
-              </RemoteFailureReporterProvider>
+              <ThemeProvider theme={theme}>
+                <GlobalStyle />
+                <IntlRoot locale={locale}>
+                  <RouterProvider router={activeRouter} />
+                </IntlRoot>
+              </ThemeProvider>
             </RemoteLoaderProvider>
           </ApiProvider>
         </BusProvider>

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
-import { apiPaths, createApiClient, type LogEntry } from '@mealprep/shared/api';
+import { createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
 import {
   commonMessages,
@@ -11,19 +11,14 @@ import {
   type Locale,
 } from '@mealprep/shared/i18n';
 import { MAPS_ORIGIN } from '@mealprep/shared/domain';
-import type { RemoteName } from '@mealprep/shared/routes';
-import {
-  makeStore,
-  profileLoaded,
-  selectProfile,
-  toastShown,
-  updateDetected,
-} from '@mealprep/shared/store';
+import { makeStore, profileLoaded, toastShown, updateDetected } from '@mealprep/shared/store';
 import { App } from './App';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
+import { platformApi } from './platform/api';
+import { logRemoteFailures } from './platform/remoteFailureLog';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
 import { logout, startSession } from './session/session';
 
@@ -65,31 +60,20 @@ async function main() {
   const store = makeStore(undefined, { api });
   bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
 
-  const sendLog = (entry: Omit<LogEntry, 'date' | 'userId' | 'url'>) => {
-    const body: LogEntry = {
-      ...entry,
-      date: new Date().toISOString(),
-      userId: selectProfile(store.getState())?.id ?? null,
-      url: window.location.pathname,
-    };
-    void api.post(apiPaths.log, body, { showError: false });
-  };
-  const reportRemoteFailure = (remote: RemoteName, error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
-    const version = config.remotes[remote]?.version ?? null;
-    bus.emit('remote.failed', { remote, version, message });
-    sendLog({
-      statusCode: 503,
-      message: `Remote ${remote} failed: ${message}`,
-      remote,
-      remoteVersion: version ?? undefined,
-    });
-  };
+  // A remote that fails to load (here) or to render (RemoteRoute) is logged for the release analysis.
+  logRemoteFailures(bus, store);
   const loader = createRemoteLoader(
     config.remotes,
-    ({ remote, message }) => reportRemoteFailure(remote, new Error(message)),
+    ({ remote, message }) =>
+      bus.emit('remote.failed', {
+        remote,
+        version: config.remotes[remote]?.version ?? null,
+        message,
+      }),
     (remote, version) => {
-      if (version) void api.post(apiPaths.remotesLoaded, { remote, version }, { showError: false });
+      if (version) {
+        void store.dispatch(platformApi.endpoints.reportRemoteLoaded.initiate({ remote, version }));
+      }
     },
   );
 
@@ -110,12 +94,11 @@ async function main() {
     reload,
     switchLocale: (next: Locale) => {
       document.cookie = localeCookie(next);
-      bus.emit('locale.changed', { locale: next });
       window.location.assign(
         withLocalePrefix(window.location.pathname, next) + window.location.search,
       );
     },
-    logout: () => logout(api, store, bus, () => navigateHome()),
+    logout: () => logout(store, () => navigateHome()),
     allowedExternalOrigins: ALLOWED_EXTERNAL_ORIGINS,
   };
 
@@ -126,17 +109,11 @@ async function main() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
-    <App
-      platform={platform}
-      loader={loader}
-      locale={locale}
-      reportRemoteFailure={reportRemoteFailure}
-      router={router}
-    />,
+    <App platform={platform} loader={loader} locale={locale} router={router} />,
   );
   // The header asks for the customer's cart as soon as the profile is known.
   bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
-  void startSession(api, store, document.cookie);
+  void startSession(store, document.cookie);
   watchForUpdates(__BUILD_ID__, fetchJson, () => store.dispatch(updateDetected()));
 }
 

@@ -17,8 +17,15 @@ export interface CachedAnswer {
 /** Below this size compression saves less than its headers cost. */
 export const COMPRESS_MIN_BYTES = 1024;
 
-export function cachedAnswer(payload: unknown): CachedAnswer {
-  const body = JSON.stringify(payload);
+/** A JSON serializer: the route's, from its response contract, or `JSON.stringify`. */
+export type Serialize = (payload: unknown) => string;
+
+export function cachedAnswer(
+  payload: unknown,
+  serialize: Serialize = JSON.stringify,
+): CachedAnswer {
+  // `null` (nothing found) is no answer of the contract's shape; the route answers 404 for it.
+  const body = payload === null ? 'null' : serialize(payload);
   const forms: Partial<Record<ContentEncoding, Buffer>> = {};
   return {
     body,
@@ -77,7 +84,11 @@ export class CatalogAnswerCache {
     return revision;
   }
 
-  async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
+  async get(
+    key: string,
+    build: () => Promise<unknown>,
+    serialize?: Serialize,
+  ): Promise<CachedAnswer> {
     const revision = await this.readRevision();
     if (revision !== this.revision) {
       this.entries.clear();
@@ -85,7 +96,7 @@ export class CatalogAnswerCache {
     }
     const hit = this.entries.get(key);
     if (hit) return hit;
-    const answer = cachedAnswer(await build());
+    const answer = cachedAnswer(await build(), serialize);
     if (this.revision === revision) {
       if (this.entries.size >= (this.options.maxEntries ?? 500)) {
         const oldest = this.entries.keys().next().value;

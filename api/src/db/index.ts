@@ -16,9 +16,9 @@ import * as releaseTables from './tables/releases';
 import * as security from './tables/security';
 
 /**
- * The whole schema: the first tables in `schema.ts`, each later area in `tables/<area>.ts`
- * (those import `users` and friends from `schema.ts`, so they are composed here, not re-exported
- * there).
+ * The whole schema: every area's tables live in `tables/<area>.ts`; `schema.ts` re-exports the
+ * first areas (accounts, questionnaire, catalog, cart) under their old names, and the later ones
+ * (which import `users` and friends from it) are composed here, not re-exported there.
  */
 const schema = { ...core, ...commerce, ...checkout, ...preferences, ...releaseTables, ...security };
 

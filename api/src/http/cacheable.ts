@@ -1,8 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { COMPRESS_MIN_BYTES, type CachedAnswer, type ContentEncoding } from '../catalog/cache';
+import {
+  COMPRESS_MIN_BYTES,
+  type CachedAnswer,
+  type ContentEncoding,
+  type Serialize,
+} from '../catalog/cache';
 
 /** Public catalogue answers: browsers and caches may keep them a minute, then revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * The route's own serializer for its 200 answer (compiled from its response contract), so a
+ * cached answer holds exactly the fields the contract lists, as an uncached one would.
+ */
+export function answerSerializer(reply: FastifyReply): Serialize {
+  const serialize = reply.getSerializationFunction('200');
+  return serialize ? (payload) => serialize(payload as Record<string, unknown>) : JSON.stringify;
+}
 
 /** Whether `If-None-Match` names this ETag (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {

@@ -1,7 +1,7 @@
 import { formatMessage } from '@mealprep/shared/validation';
 import type { PlanTarget } from '@mealprep/shared/domain';
 import type { Locale } from '../i18n/locale';
-import type { LeftOutReason, MissReason } from './plan';
+import type { LeftOutReason, MissReason } from './model';
 
 /** Why a day misses a target (docs/architecture.md §9), in both languages. */
 const REASONS: Record<Locale, Record<MissReason, string>> = {

@@ -1,4 +1,4 @@
-import type { GeneratedPlan, RecipeCategory } from './plan';
+import type { GeneratedPlan, RecipeCategory } from './model';
 
 /**
  * The price of a personalised plan (one week as generated), computed on the server only from

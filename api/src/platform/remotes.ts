@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RemoteEntryAnswer } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
 
 export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
@@ -15,10 +16,8 @@ export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
   admin: 3005,
 };
 
-export interface RemoteInfo {
-  version: string;
-  entry: string;
-}
+/** Where a remote's entry is and which version it is (the contract of `GET /api/v1/remotes`). */
+export type RemoteInfo = RemoteEntryAnswer;
 
 /** What `GET /api/v1/remotes` answers and the shell's boot block carries. */
 export type RemotesMap = Record<RemoteName, RemoteInfo>;

@@ -5,6 +5,26 @@ import type { FastifyInstance } from 'fastify';
 /** Security requirement of routes that need the session cookie. */
 export const SESSION_SECURITY = [{ sessionCookie: [] }];
 
+/*
+ * Answers without a JSON body, for a route's `schema.response`; JSON answers use the contracts of
+ * `@mealprep/shared/contracts` (docs/architecture.md §5).
+ */
+
+/** An HTML page (the sandbox gateway's). */
+export const HTML_PAGE = {
+  description: 'An HTML page',
+  content: { 'text/html': { schema: { type: 'string' } } },
+};
+
+/** 204: done, nothing to answer. */
+export const NO_CONTENT = { description: 'Done; no body', type: 'null' };
+
+/** A 30x redirect to the page named by `Location`. */
+export const REDIRECT = {
+  description: 'Redirect to the page in the Location header',
+  type: 'null',
+};
+
 /**
  * OpenAPI at `/api/docs` (JSON at `/api/docs/json`). Each route carries a summary, tags and its
  * security requirement; bodies are documented from the shared yup schemas.

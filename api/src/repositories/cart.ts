@@ -1,17 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { CartItemType, DishSizeCode } from '@mealprep/shared/domain';
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import type { Database } from '../db';
-import { PlansRepository } from './plans';
 import { pgErrorCode } from '../db';
-import {
-  bundles,
-  cartItems,
-  dishes,
-  dishSizes,
-  fixedMealPlans,
-  type LocalizedText,
-} from '../db/schema';
+import { bundles, cartItems, dishSizes, fixedMealPlans } from '../db/schema';
+import { cartLines, type CartLineRow } from './cart-lines';
+
+export type { CartLineRow } from './cart-lines';
 
 /** The types this repository adds; PERSONALIZED lines come from the plans repository. */
 export type PurchasableType = Exclude<CartItemType, 'PERSONALIZED'>;
@@ -26,25 +21,7 @@ export interface CartLineInput {
   quantity: number;
 }
 
-/** A cart line with its product's current name, picture and unit price (from the catalogue). */
-export interface CartLineRow {
-  id: number;
-  type: CartItemType;
-  planId: number;
-  size: DishSizeCode | null;
-  servings: number;
-  quantity: number;
-  name: LocalizedText;
-  imagePath: string;
-  unitPriceSen: number;
-}
-
 export type AddResult = 'added' | 'unavailable' | 'limit';
-
-const PERSONALIZED_NAME: LocalizedText = {
-  'en-US': 'Personalised meal plan',
-  'ms-MY': 'Pelan hidangan peribadi',
-};
 
 /**
  * Cart lines, always scoped to the user in the query itself (docs/architecture.md §5): another user's
@@ -55,100 +32,62 @@ const PERSONALIZED_NAME: LocalizedText = {
 export class CartRepository {
   constructor(private readonly db: Database) {}
 
-  async lines(userId: number, tx: Database = this.db): Promise<CartLineRow[]> {
-    const rows = await tx
-      .select({
-        id: cartItems.id,
-        type: cartItems.type,
-        dishId: cartItems.dishId,
-        bundleId: cartItems.bundleId,
-        fixedMealPlanId: cartItems.fixedMealPlanId,
-        size: cartItems.size,
-        servings: cartItems.servings,
-        quantity: cartItems.quantity,
-        dishName: dishes.name,
-        dishImage: dishes.imagePath,
-        dishPrice: dishSizes.priceSen,
-        bundleName: bundles.name,
-        bundleImage: bundles.imagePath,
-        bundlePrice: bundles.priceSen,
-        planName: fixedMealPlans.name,
-        planImage: fixedMealPlans.imagePath,
-        planPrice: fixedMealPlans.pricePerWeekSen,
-      })
-      .from(cartItems)
-      .leftJoin(dishes, eq(dishes.id, cartItems.dishId))
-      .leftJoin(
-        dishSizes,
-        and(eq(dishSizes.dishId, cartItems.dishId), eq(dishSizes.size, cartItems.size)),
+  /** The lines with their products' current names and prices (cart-lines.ts). */
+  lines(userId: number, tx: Database = this.db): Promise<CartLineRow[]> {
+    return cartLines(userId, tx);
+  }
+
+  /** How many lines the customer's cart holds. */
+  async count(userId: number, tx: Database = this.db): Promise<number> {
+    return tx.$count(cartItems, eq(cartItems.userId, userId));
+  }
+
+  /**
+   * After a payment: the cart is cleared of what was bought, the lines not changed since the order
+   * was placed.
+   */
+  async removeBought(userId: number, placedAt: Date, tx: Database = this.db): Promise<void> {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), lte(cartItems.updatedAt, placedAt)));
+  }
+
+  /** Raises a line's quantity within `max`, in one statement; false when that would pass it. */
+  async raise(
+    userId: number,
+    cartId: number,
+    quantity: number,
+    max: number,
+    tx: Database = this.db,
+  ): Promise<boolean> {
+    const raised = await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() })
+      .where(
+        and(
+          eq(cartItems.id, cartId),
+          eq(cartItems.userId, userId),
+          sql`${cartItems.quantity} + ${quantity} <= ${max}`,
+        ),
       )
-      .leftJoin(bundles, eq(bundles.id, cartItems.bundleId))
-      .leftJoin(fixedMealPlans, eq(fixedMealPlans.id, cartItems.fixedMealPlanId))
-      .where(eq(cartItems.userId, userId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-    const result: CartLineRow[] = [];
-    // Personalised plans are priced from their portions on the server (planner/pricing.ts).
-    const plans = rows.some((row) => row.type === 'PERSONALIZED')
-      ? await new PlansRepository(this.db).cartLines(userId, tx)
-      : new Map<number, { planId: number; unitPriceSen: number }>();
-    for (const row of rows) {
-      const plan = plans.get(row.id);
-      if (row.type === 'PERSONALIZED' && plan) {
-        result.push({
-          id: row.id,
-          size: null,
-          servings: row.servings,
-          quantity: row.quantity,
-          type: row.type,
-          planId: plan.planId,
-          name: PERSONALIZED_NAME,
-          imagePath: '',
-          unitPriceSen: plan.unitPriceSen,
-        });
-        continue;
-      }
-      const line = { id: row.id, size: row.size, servings: row.servings, quantity: row.quantity };
-      if (row.type === 'RECIPE' && row.dishId && row.dishName && row.dishPrice !== null) {
-        result.push({
-          ...line,
-          type: row.type,
-          planId: row.dishId,
-          name: row.dishName,
-          imagePath: row.dishImage ?? '',
-          unitPriceSen: row.dishPrice,
-        });
-      } else if (
-        row.type === 'MEAL' &&
-        row.bundleId &&
-        row.bundleName &&
-        row.bundlePrice !== null
-      ) {
-        result.push({
-          ...line,
-          type: row.type,
-          planId: row.bundleId,
-          name: row.bundleName,
-          imagePath: row.bundleImage ?? '',
-          unitPriceSen: row.bundlePrice,
-        });
-      } else if (
-        row.type === 'STANDARD' &&
-        row.fixedMealPlanId &&
-        row.planName &&
-        row.planPrice !== null
-      ) {
-        result.push({
-          ...line,
-          type: row.type,
-          planId: row.fixedMealPlanId,
-          name: row.planName,
-          imagePath: row.planImage ?? '',
-          unitPriceSen: row.planPrice,
-        });
-      }
-      // Anything else (a size withdrawn from a dish) is no longer for sale: not shown, not summed.
-    }
-    return result;
+      .returning({ id: cartItems.id });
+    return raised.length > 0;
+  }
+
+  /**
+   * The line of a personalised plan (one at a time): a PERSONALIZED line left by another (locked
+   * or deleted) plan is no longer for sale and goes. Answers the new line's id.
+   */
+  async replacePersonalized(userId: number, quantity: number, tx: Database): Promise<number> {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.type, 'PERSONALIZED')));
+    const [line] = await tx
+      .insert(cartItems)
+      .values({ userId, type: 'PERSONALIZED', servings: 1, quantity })
+      .returning({ id: cartItems.id });
+    if (!line) throw new Error('cart line not created');
+    return line.id;
   }
 
   /** Whether the product (and, for a dish, that size) exists. */

@@ -41,9 +41,10 @@ function statusFilter(filter: OrderFilter): SQL | undefined {
 }
 
 /**
- * Reading a customer's orders and points, and the two customer actions on an order. Every query
- * names the customer (`user_id`) itself; the actions are single conditional updates, so two
- * racing requests cannot both succeed and a state that changed meanwhile is never overwritten.
+ * Reading a customer's orders and points, and rescheduling a paid order. Every query names the
+ * customer (`user_id`) itself; the reschedule is a single conditional update, so two racing
+ * requests cannot both succeed and a state that changed meanwhile is never overwritten.
+ * Cancelling is checkout's (`checkout/orders.ts`): it also gives back the voucher use.
  */
 export class OrdersRepository {
   constructor(private readonly db: Database) {}
@@ -102,40 +103,15 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  async holidays(): Promise<DeliveryHolidayRule[]> {
-    return this.db
+  /** The delivery holiday rules (docs/spec.md §9), read inside the caller's transaction if any. */
+  async holidays(tx: Database = this.db): Promise<DeliveryHolidayRule[]> {
+    return tx
       .select({
         orderedFrom: deliveryHolidays.orderedFrom,
         orderedTo: deliveryHolidays.orderedTo,
         deliveryWeekdayByOrderWeekday: deliveryHolidays.deliveryWeekdayByOrderWeekday,
       })
       .from(deliveryHolidays);
-  }
-
-  /**
-   * Cancels while payment is pending; its open payment attempts expire with it. null when the
-   * order changed state meanwhile (or is not the customer's).
-   */
-  async cancel(userId: number, id: number): Promise<OrderRow | null> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', cancelledAt: new Date(), updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.userId, userId),
-            inArray(orders.status, ['payment_pending', 'payment_failed']),
-          ),
-        )
-        .returning();
-      if (!row) return null;
-      await tx
-        .update(payments)
-        .set({ status: 'expired', updatedAt: new Date() })
-        .where(and(eq(payments.orderId, id), eq(payments.status, 'pending')));
-      return row;
-    });
   }
 
   /** Moves a paid order whose delivery date is still `from`; null when it changed meanwhile. */

@@ -3,7 +3,8 @@ import type { PlanStatus } from '@mealprep/shared/domain';
 import { isUniqueViolation, type Database } from '../db';
 import { cartItems } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';
-import { planPriceSen, type GeneratedPlan, type PlanRequest } from '../planner';
+import { CartRepository } from './cart';
+import type { GeneratedPlan, PlanRequest } from '../planner';
 
 export interface PlanRow {
   id: number;
@@ -153,9 +154,7 @@ export class PlansRepository {
         .returning({ id: mealPlans.id, cartItemId: mealPlans.cartItemId });
       if (deleted) {
         if (deleted.cartItemId !== null) {
-          await tx
-            .delete(cartItems)
-            .where(and(eq(cartItems.id, deleted.cartItemId), eq(cartItems.userId, userId)));
+          await new CartRepository(this.db).remove(userId, deleted.cartItemId, tx);
         }
         return 'ok';
       }
@@ -198,57 +197,16 @@ export class PlansRepository {
       if (!plan) return 'not_found';
       if (plan.lockedAt) return 'locked';
       if (plan.status !== 'ready') return 'not_ready';
+      // The cart's lines are written by the cart's repository only.
+      const cart = new CartRepository(this.db);
       if (plan.cartItemId !== null) {
-        const raised = await tx
-          .update(cartItems)
-          .set({ quantity: sql`${cartItems.quantity} + ${quantity}`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(cartItems.id, plan.cartItemId),
-              eq(cartItems.userId, userId),
-              sql`${cartItems.quantity} + ${quantity} <= ${maxQuantity}`,
-            ),
-          )
-          .returning({ id: cartItems.id });
-        return raised.length > 0 ? 'added' : 'limit';
+        const raised = await cart.raise(userId, plan.cartItemId, quantity, maxQuantity, tx);
+        return raised ? 'added' : 'limit';
       }
-      // A PERSONALIZED line left by another (locked or deleted) plan is no longer for sale.
-      await tx
-        .delete(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.type, 'PERSONALIZED')));
-      const [line] = await tx
-        .insert(cartItems)
-        .values({ userId, type: 'PERSONALIZED', servings: 1, quantity })
-        .returning({ id: cartItems.id });
-      if (!line) throw new Error('cart line not created');
-      await tx.update(mealPlans).set({ cartItemId: line.id }).where(eq(mealPlans.id, planId));
+      const lineId = await cart.replacePersonalized(userId, quantity, tx);
+      await tx.update(mealPlans).set({ cartItemId: lineId }).where(eq(mealPlans.id, planId));
       return 'added';
     });
-  }
-
-  /** Prices of the customer's plans in the cart, by cart line (server-side, docs/spec.md §3). */
-  async cartLines(
-    userId: number,
-    tx: Database = this.db,
-  ): Promise<Map<number, { planId: number; unitPriceSen: number }>> {
-    const rows = await tx
-      .select({ planId: mealPlans.id, cartItemId: mealPlans.cartItemId, result: mealPlans.result })
-      .from(mealPlans)
-      .where(
-        and(
-          eq(mealPlans.userId, userId),
-          eq(mealPlans.status, 'ready'),
-          sql`${mealPlans.cartItemId} is not null`,
-        ),
-      );
-    const lines = new Map<number, { planId: number; unitPriceSen: number }>();
-    for (const row of rows) {
-      const result = row.result as GeneratedPlan | null;
-      if (row.cartItemId !== null && result) {
-        lines.set(row.cartItemId, { planId: row.planId, unitPriceSen: planPriceSen(result) });
-      }
-    }
-    return lines;
   }
 
   /**

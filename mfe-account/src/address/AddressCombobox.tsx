@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiPaths, useApi } from '@mealprep/shared/api';
 import type { AddressSuggestion } from '@mealprep/shared/domain';
 import { TextInput, type FieldControlProps } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { useAddressSuggestionsQuery } from './api';
 
 /** Wait this long after the last key before asking (typing a street sends one request). */
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -57,6 +57,9 @@ type Lookup =
   | { status: 'ready'; items: AddressSuggestion[] }
   | { status: 'error' };
 
+/** Enough to ask about: two characters, or one digit (a unit number or postcode start). */
+const askable = (text: string) => text.length >= 2 || /^\d$/.test(text);
+
 export interface AddressComboboxProps {
   control: FieldControlProps;
   name: string;
@@ -81,44 +84,34 @@ export function AddressCombobox({
   onBlur,
 }: AddressComboboxProps) {
   const t = useT();
-  const api = useApi();
   const listId = useId();
   const statusId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [query, setQuery] = useState('');
+  // What is asked about: the typed text once no key was pressed for the debounce time.
+  const [asked, setAsked] = useState('');
   const picked = useRef(false);
 
+  const text = query.trim();
   useEffect(() => {
-    const text = query.trim();
-    if (text.length < 2 && !/^\d$/.test(text)) {
-      setLookup({ status: 'idle' });
-      return;
-    }
-    const controller = new AbortController();
-    setLookup({ status: 'loading' });
-    const timer = setTimeout(() => {
-      api
-        .get<AddressSuggestion[]>(apiPaths.addressSuggest, {
-          params: { q: text },
-          signal: controller.signal,
-          showError: false,
-        })
-        .then(
-          (result) => {
-            if (controller.signal.aborted) return;
-            setLookup(result.ok ? { status: 'ready', items: result.data } : { status: 'error' });
-            setActive(-1);
-          },
-          () => undefined,
-        );
-    }, SUGGEST_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, query]);
+    const timer = setTimeout(() => setAsked(text), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const suggestions = useAddressSuggestionsQuery(asked, { skip: !askable(asked) });
+  const lookup: Lookup = !askable(text)
+    ? { status: 'idle' }
+    : asked !== text || suggestions.isFetching
+      ? { status: 'loading' }
+      : suggestions.currentData
+        ? { status: 'ready', items: suggestions.currentData }
+        : suggestions.isError
+          ? { status: 'error' }
+          : { status: 'loading' };
+
+  // New suggestions: none of them is active yet.
+  useEffect(() => setActive(-1), [suggestions.currentData]);
 
   const items = lookup.status === 'ready' ? lookup.items : [];
   const expanded = open && items.length > 0;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiPaths, useApi } from '@mealprep/shared/api';
 import type { Address, Profile } from '@mealprep/shared/domain';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
-import { FieldPair, Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { FieldPair, Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { AddressCombobox } from './AddressCombobox';
+import { useSaveAddressMutation } from './api';
 
 const Hint = styled.p`
   margin: 0;
@@ -51,7 +51,7 @@ export interface AddressFormProps {
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
-  const api = useApi();
+  const [save] = useSaveAddressMutation();
   const profile = useAppSelector(selectProfile);
   // The city of the chosen suggestion when it came without a postcode (the customer types it).
   const [postcodeToType, setPostcodeToType] = useState<string | null>(null);
@@ -61,17 +61,16 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
     schema: (validation) => validation.addressSchema,
     initialValues: initialValues(address, profile),
     submit: ({ latitude, longitude, ...values }) =>
-      api.post<Address>(
-        address ? apiPaths.address(address.id) : apiPaths.addresses,
-        {
+      save({
+        id: address?.id,
+        body: {
           ...values,
           latitude: latitude === '' ? 0 : Number(latitude),
           longitude: longitude === '' ? 0 : Number(longitude),
           is_default: makeDefault ? 1 : 0,
         },
-        { showError: false },
-      ),
-    onSuccess: onSaved,
+      }),
+    onSuccess: (saved) => onSaved(saved),
   });
 
   return (

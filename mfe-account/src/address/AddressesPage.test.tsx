@@ -4,7 +4,7 @@ import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
 import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
-import { withSaved } from './AddressesPage';
+import { withSaved } from './api';
 import { startTestApi, type TestApi } from '../testing/testApi';
 
 const SS2: AddressSuggestion = {

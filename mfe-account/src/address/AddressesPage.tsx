@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiPaths, useApi } from '@mealprep/shared/api';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { Address } from '@mealprep/shared/domain';
 import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
+import { RETURN_PARAM, safeReturnPath } from '@mealprep/shared/routes';
 import {
   Badge,
   Button,
@@ -16,8 +17,8 @@ import {
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
-import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
+import { useAddressBookQuery, useDeleteAddressMutation, useSaveAddressMutation } from './api';
 
 // The form (with formik) loads when it is opened, so a visit to the list stays small.
 const AddressForm = lazy(() =>
@@ -62,32 +63,8 @@ function defaultBody(address: Address) {
   };
 }
 
-/**
- * The list with `saved` in its place, or added where the server lists it (the default first,
- * then the newest); when it is the default, the others no longer are.
- */
-export function withSaved(list: readonly Address[], saved: Address): Address[] {
-  const others = saved.is_default
-    ? list.map((address) => ({ ...address, is_default: false }))
-    : [...list];
-  const index = others.findIndex((address) => address.id === saved.id);
-  if (index !== -1) return others.map((address) => (address.id === saved.id ? saved : address));
-  const at = saved.is_default ? 0 : others.filter((address) => address.is_default).length;
-  return [...others.slice(0, at), saved, ...others.slice(at)];
-}
-
-/** The query parameter of the page to go back to once the new address is saved (e.g. checkout). */
-export const RETURN_PARAM = 'redirect';
 /** Handed back to the return page: the id of the address just added. */
 export const NEW_ADDRESS_PARAM = 'address';
-
-/** A same-site path only: the parameter must never become an open redirect. */
-function safeReturn(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
-    return null;
-  }
-  return value;
-}
 
 /**
  * `/account/address`: the address book (docs/spec.md §2, §3, §4). `?new=1` opens the add form at once;
@@ -95,30 +72,30 @@ function safeReturn(value: string | null): string | null {
  */
 export default function AddressesPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const back = safeReturn(params.get(RETURN_PARAM));
-  const { state, setState, retry, reload } = useResource<Address[]>(apiPaths.addresses);
+  const back = safeReturnPath(params.get(RETURN_PARAM));
+  const book = useAddressBookQuery();
+  const [save] = useSaveAddressMutation();
+  const [remove] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Editing>(() =>
     params.get('new') === '1' ? { address: null } : null,
   );
   const [busy, setBusy] = useState<number | null>(null);
 
-  const list = state.status === 'ready' ? state.data : [];
+  const ready = book.data !== undefined;
+  const list = book.data ?? [];
   const notify = (description: string) =>
     bus.emit('toast.show', { variant: 'success', description });
 
   async function makeDefault(address: Address) {
     setBusy(address.id);
-    const result = await api.post<Address>(apiPaths.address(address.id), defaultBody(address));
+    // A refusal is toasted by the client; saving marks the book stale, so it is asked again.
+    const result = await save({ id: address.id, body: defaultBody(address), toast: true });
     setBusy(null);
-    if (result.ok) {
-      notify(t('account.address.defaultDone'));
-      reload();
-    }
+    if (result.error === undefined) notify(t('account.address.defaultDone'));
   }
 
   function askDelete(address: Address) {
@@ -127,18 +104,15 @@ export default function AddressesPage() {
       message: t('common.confirm.message'),
       confirmTitle: t('account.address.delete'),
       action: async () => {
-        const result = await api.delete<Address[]>(apiPaths.address(address.id));
-        if (result.ok) {
-          setState({ status: 'ready', data: result.data });
-          notify(t('account.address.deleted'));
-        }
+        const result = await remove(address.id);
+        if (result.error === undefined) notify(t('account.address.deleted'));
       },
     });
   }
 
   return (
     <PageFrame title={t('account.addresses.title')}>
-      {state.status === 'loading' && (
+      {book.isLoading && (
         <Grid aria-hidden="true">
           {[0, 1].map((index) => (
             <li key={index}>
@@ -147,14 +121,14 @@ export default function AddressesPage() {
           ))}
         </Grid>
       )}
-      {state.status === 'error' && (
+      {!ready && book.isError && (
         <EmptyState
           title={t('account.page.error')}
-          description={state.message}
-          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+          description={apiErrorOf(book.error)?.message}
+          action={<Button onClick={() => void book.refetch()}>{t('account.page.retry')}</Button>}
         />
       )}
-      {editing && state.status === 'ready' && (
+      {editing && ready && (
         <Card as="section" aria-labelledby="address-form-title">
           <Stack gap={4}>
             <Heading level={2} id="address-form-title">
@@ -178,17 +152,15 @@ export default function AddressesPage() {
                     navigate(`${withLocalePrefix(path ?? '/', locale)}?${next.toString()}`);
                     return;
                   }
-                  // Shown at once (after the first address the empty state would flash
-                  // otherwise); the reload then brings the server's default flags.
-                  setState({ status: 'ready', data: withSaved(list, saved) });
-                  reload();
+                  // The book already shows it (the save put it in place) and is asked again
+                  // for the server's default flags.
                 }}
               />
             </Suspense>
           </Stack>
         </Card>
       )}
-      {state.status === 'ready' && list.length === 0 && !editing && (
+      {ready && list.length === 0 && !editing && (
         <EmptyState
           title={t('account.address.emptyTitle')}
           description={t('account.address.emptyBody')}
@@ -199,7 +171,7 @@ export default function AddressesPage() {
           }
         />
       )}
-      {state.status === 'ready' && list.length > 0 && (
+      {ready && list.length > 0 && (
         <Stack gap={4}>
           {!editing && (
             <div>

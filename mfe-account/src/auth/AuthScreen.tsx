@@ -5,6 +5,7 @@ import { useLocale } from '@mealprep/shared/i18n';
 import {
   pageTitles,
   peekCartAdd,
+  RETURN_PARAM,
   returnRoute,
   SIGN_IN_REASON_PARAM,
 } from '@mealprep/shared/routes';
@@ -29,7 +30,7 @@ function SignInReason() {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const back = params.get('redirect');
+  const back = params.get(RETURN_PARAM);
   const route = returnRoute(back);
   if (!back || !route) return null;
   const pending = params.get(SIGN_IN_REASON_PARAM) === 'cart' ? peekCartAdd() : null;

@@ -1,13 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { AppLink, SIGN_IN_REASON_PARAM } from '@mealprep/shared/routes';
+import { AppLink, RETURN_PARAM, SIGN_IN_REASON_PARAM } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 
 export type AuthTab = 'welcome' | 'login' | 'register';
-
-/** The query parameter the shell's guards use for the path to return to after signing in. */
-const RETURN_PARAM = 'redirect';
 
 /**
  * The search string of a link between the auth views: keeps where to return to after signing

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { AppLink } from '@mealprep/shared/routes';
-import { Button, Field, Stack, Text, TextInput } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { Button, Field, LinkButton, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
-import { authApi } from './authApi';
+import { useForgotPasswordMutation } from './api';
 import { AuthScreen } from './AuthScreen';
-import { LinkButton } from './LinkButton';
 import { Outcome } from './Outcome';
 
 const BackLink = styled(AppLink)`
@@ -18,11 +16,11 @@ const BackLink = styled(AppLink)`
 
 function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const t = useT();
-  const api = useApi();
+  const [send] = useForgotPasswordMutation();
   const form = useSchemaForm({
     schema: (validation) => validation.forgotPasswordSchema,
     initialValues: { email: '' },
-    submit: (values) => api.post(authApi.forgotPassword, values, { showError: false }),
+    submit: (values) => send(values),
     onSuccess: (_data, values) => onSent(values.email.trim()),
   });
   return (

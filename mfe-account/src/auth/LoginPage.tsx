@@ -1,16 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Profile } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, Field, TextInput } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
-import { PasswordInput } from '../forms/PasswordInput';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { PasswordInput } from '../common/PasswordInput';
+import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
-import { authApi } from './authApi';
+import { useLoginMutation } from './api';
 import { AuthScreen } from './AuthScreen';
 import { WelcomePanel } from './WelcomePanel';
 
@@ -21,12 +19,12 @@ const ForgotLink = styled(AppLink)`
 
 function LoginForm() {
   const t = useT();
-  const api = useApi();
+  const [login] = useLoginMutation();
   const bus = useBus();
   const form = useSchemaForm({
     schema: (validation) => validation.loginSchema,
     initialValues: { email: '', password: '' },
-    submit: (values) => api.post<Profile>(authApi.login, values, { showError: false }),
+    submit: (values) => login(values),
     // The shell stores the profile, loads the cart, and its guest guard takes the visitor on.
     onSuccess: (profile) => bus.emit('auth.signedIn', { profile }),
   });

@@ -12,6 +12,9 @@ const label = (text: string) => new RegExp(`^${text}\\*?$`);
 const field = (text: string) => screen.getByLabelText(label(text));
 let api: TestApi;
 
+// Typing a form of a dozen fields, one key at a time, takes a few seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(async () => {
   api = await startTestApi({
     'POST /api/v1/auth/register': ({ body, locale }) => {
@@ -51,6 +54,8 @@ async function fillValidForm({ user }: RenderedAuthPage, email: string) {
 describe('register page', () => {
   it('offers every field of the form with its autocomplete, Malaysia preselected', async () => {
     renderAuthPage('/auth/register');
+    // The first render of the file also loads the page's module: allow for a busy machine.
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
     const expected: [text: string, autocomplete: string][] = [
       ['E-mel', 'email'],
       ['Kata laluan', 'new-password'],

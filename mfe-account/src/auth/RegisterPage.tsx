@@ -1,13 +1,11 @@
-import { useApi } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Profile } from '@mealprep/shared/domain';
 import { Button, Text } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
-import { DetailFields, EmailField, NameFields, NewPasswordFields } from '../forms/PersonalFields';
-import { useSchemaForm } from '../forms/useSchemaForm';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { DetailFields, EmailField, NameFields, NewPasswordFields } from '../common/PersonalFields';
+import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
-import { authApi } from './authApi';
+import { useRegisterMutation } from './api';
 import { AuthScreen } from './AuthScreen';
 
 const initialValues = {
@@ -25,12 +23,12 @@ const initialValues = {
 
 function RegisterForm() {
   const t = useT();
-  const api = useApi();
+  const [register] = useRegisterMutation();
   const bus = useBus();
   const form = useSchemaForm({
     schema: (validation) => validation.registerSchema,
     initialValues,
-    submit: (values) => api.post<Profile>(authApi.register, values, { showError: false }),
+    submit: (values) => register(values),
     onSuccess: (profile) => bus.emit('auth.signedIn', { profile }),
   });
   return (

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useApi } from '@mealprep/shared/api';
-import { Button, Field, Stack, Text } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
-import { PasswordInput } from '../forms/PasswordInput';
-import { useSchemaForm } from '../forms/useSchemaForm';
-import { PASSWORD_MIN } from '../forms/validation';
+import { Button, Field, LinkButton, Stack, Text } from '@mealprep/shared/ui';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { PasswordInput } from '../common/PasswordInput';
+import { useSchemaForm } from '../common/useSchemaForm';
+import { PASSWORD_MIN } from '../common/formConstants';
 import { useT } from '../i18n';
-import { authApi } from './authApi';
+import { useResetPasswordMutation } from './api';
 import { AuthScreen } from './AuthScreen';
-import { LinkButton } from './LinkButton';
 import { Outcome } from './Outcome';
 
 function ResetPasswordForm({
@@ -23,12 +21,12 @@ function ResetPasswordForm({
   onBadToken: (message: string) => void;
 }) {
   const t = useT();
-  const api = useApi();
+  const [reset] = useResetPasswordMutation();
   const form = useSchemaForm({
     schema: (validation) => validation.resetPasswordSchema,
     initialValues: { password: '', password_confirmation: '' },
     hiddenValues: { token },
-    submit: (values) => api.post(authApi.resetPassword, values, { showError: false }),
+    submit: (values) => reset(values),
     onSuccess: onDone,
     onFailure: ({ errors }) => {
       const tokenError = errors.token?.[0];

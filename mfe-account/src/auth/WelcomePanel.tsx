@@ -1,8 +1,7 @@
 import { styled } from 'styled-components';
-import { Stack, Text } from '@mealprep/shared/ui';
+import { LinkButton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useAuthSearch } from './AuthTabs';
-import { LinkButton } from './LinkButton';
 
 const Points = styled.ul`
   display: flex;

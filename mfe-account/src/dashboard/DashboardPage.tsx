@@ -1,23 +1,20 @@
 import { styled } from 'styled-components';
 import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
 import { RemoteWidget } from '@mealprep/shared/federation';
-import { AppLink } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
   Button,
   ButtonLink,
   Card,
   EmptyState,
+  LinkButton,
   PageFrame,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
-import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
-
-/** The planner's current plan (docs/architecture.md §5): `null` while the customer has none. */
-const CURRENT_PLAN = '/api/v1/user_personalized_meal/plan';
+import { useCurrentPlanIdQuery } from './api';
 
 const Customise = styled(Card)`
   display: flex;
@@ -33,7 +30,7 @@ const Customise = styled(Card)`
 export default function DashboardPage() {
   const t = useT();
   const profile = useAppSelector(selectProfile);
-  const { state, retry } = useResource<{ id: number } | null>(CURRENT_PLAN);
+  const { data: plan, isLoading, isError, refetch } = useCurrentPlanIdQuery();
 
   return (
     <PageFrame title={t('account.dashboard.title')}>
@@ -43,27 +40,25 @@ export default function DashboardPage() {
           <h2 id="dashboard-plan" style={{ margin: 0 }}>
             {t('account.dashboard.plan')}
           </h2>
-          {state.status === 'loading' && <Skeleton width="100%" height="16rem" radius="lg" />}
-          {state.status === 'error' && (
+          {isLoading && <Skeleton width="100%" height="16rem" radius="lg" />}
+          {plan === undefined && isError && (
             <EmptyState
               headingLevel={3}
               title={t('account.dashboard.planError')}
-              action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+              action={<Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>}
             />
           )}
-          {state.status === 'ready' && state.data === null && (
+          {plan === null && (
             <EmptyState
               headingLevel={3}
               title={t('account.dashboard.noPlanTitle')}
               description={t('account.dashboard.noPlanBody')}
               action={
-                <ButtonLink as={AppLink} to="essentials">
-                  {t('account.dashboard.startQuestionnaire')}
-                </ButtonLink>
+                <LinkButton to="essentials">{t('account.dashboard.startQuestionnaire')}</LinkButton>
               }
             />
           )}
-          {state.status === 'ready' && state.data !== null && (
+          {plan && (
             <RemoteWidget
               module="questionnaire/MealPlan"
               props={{}}

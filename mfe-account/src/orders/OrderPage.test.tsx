@@ -76,6 +76,9 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
 let api: TestApi;
 let current: OrderDetail;
 
+// Filling the reschedule form takes a few seconds in jsdom on a busy machine.
+jest.setTimeout(15_000);
+
 beforeEach(async () => {
   current = detail();
   api = await startTestApi({
@@ -105,14 +108,31 @@ beforeEach(async () => {
 
 afterEach(() => api.close());
 
+/** The GETs of the order's page: once, however many times it changes. */
+const orderReads = () =>
+  api.requests.filter(
+    (request) => request.method === 'GET' && request.path === '/api/v1/orders/42',
+  );
+
 describe('order page', () => {
   it('shows the order, says why cancelling is refused, and reschedules to a chosen slot', async () => {
     const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    // The first render of the file also loads the page's module: allow for a busy machine.
     expect(
-      await screen.findByRole('heading', { name: 'Order MP-20261121-000042', level: 1 }),
+      await screen.findByRole(
+        'heading',
+        { name: 'Order MP-20261121-000042', level: 1 },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Meals' })).toHaveTextContent('Chicken Rice Bowl');
+    const meals = screen.getByRole('table', { name: 'Meals' });
+    expect(meals).toHaveTextContent('Chicken Rice Bowl');
+    // At 320 px (ms-MY headers are longer) the table scrolls inside its own named region.
+    const scroller = meals.parentElement;
+    expect(scroller).toHaveAttribute('role', 'region');
+    expect(scroller).toHaveAccessibleName('Meals');
+    expect(scroller).toHaveAttribute('tabindex', '0');
     const cancel = screen.getByRole('button', { name: 'Cancel order' });
     // Unavailable but reachable by Tab, so its reason is heard; pressing it asks nothing.
     expect(cancel).toHaveAttribute('aria-disabled', 'true');
@@ -129,6 +149,8 @@ describe('order page', () => {
     const form = screen.getByRole('form', { name: 'Choose a new delivery' });
     const date = within(form).getByLabelText(/^Delivery date/);
     expect(date).toHaveAttribute('min', '2026-11-25');
+    // The same week ahead checkout offers and the API accepts, not 30 days.
+    expect(date).toHaveAttribute('max', '2026-12-01');
     await page.user.clear(date);
     await page.user.type(date, '2026-11-27');
     await page.user.selectOptions(within(form).getByLabelText(/^Delivery slot/), '09:00');
@@ -143,6 +165,8 @@ describe('order page', () => {
       delivery_date: '2026-11-27',
       delivery_time: '09:00',
     });
+    // The page shows the order the reschedule answered: it is not asked for again.
+    expect(orderReads()).toHaveLength(1);
   });
 
   it('cancels an unpaid order after the confirm', async () => {
@@ -164,6 +188,7 @@ describe('order page', () => {
     expect(screen.getByRole('button', { name: 'Reschedule delivery' })).toHaveAccessibleDescription(
       'Only a paid order can be rescheduled.',
     );
+    expect(orderReads()).toHaveLength(1);
   });
 
   it('shows another customer’s or a missing order as not found, with a way back', async () => {

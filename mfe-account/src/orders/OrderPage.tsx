@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiPaths, useApi } from '@mealprep/shared/api';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { OrderAction, OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
@@ -12,6 +12,7 @@ import {
   Cluster,
   EmptyState,
   Heading,
+  LinkButton,
   PageFrame,
   Skeleton,
   Stack,
@@ -23,7 +24,8 @@ import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayDeadline, PayNow } from './PayNow';
 import { RescheduleForm } from './RescheduleForm';
-import { useOrder } from './useOrder';
+import { useCancelOrderMutation, useOrderQuery } from './api';
+import { useOrderId } from './useOrder';
 
 const Columns = styled.div`
   display: grid;
@@ -63,14 +65,14 @@ function ActionRow({
 /** `/account/my-order/{id}`: the order, its meals, price lines, payment and actions (§3, §4, §9). */
 export default function OrderPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
   const locale = useLocale();
-  const { routeId, state, setState, retry } = useOrder();
+  const { routeId, numericId } = useOrderId();
+  const { data: order, error, isLoading, refetch } = useOrderQuery(numericId);
+  const [cancel] = useCancelOrderMutation();
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
-  const order = state.status === 'ready' ? state.data : null;
   const title = t('account.order.title', { id: order?.order_no ?? routeId });
 
   function askCancel(current: OrderDetail) {
@@ -80,10 +82,10 @@ export default function OrderPage() {
       confirmTitle: t('account.order.cancel'),
       action: async () => {
         setCancelling(true);
-        const result = await api.post<OrderDetail>(apiPaths.orderCancel(current.id));
+        // The page shows the cancelled order from the answer; a refusal is toasted by the client.
+        const result = await cancel(current.id);
         setCancelling(false);
-        if (result.ok) {
-          setState({ status: 'ready', data: result.data });
+        if (result.error === undefined) {
           bus.emit('toast.show', { variant: 'success', description: t('account.order.cancelled') });
         }
       },
@@ -92,22 +94,22 @@ export default function OrderPage() {
 
   return (
     <PageFrame title={title}>
-      {state.status === 'loading' && (
+      {isLoading && (
         <Stack gap={3} aria-hidden="true">
           <Skeleton width="100%" height="12rem" radius="lg" />
           <Skeleton width="100%" height="8rem" radius="lg" />
         </Stack>
       )}
-      {state.status === 'error' && (
+      {!order && error && (
         <EmptyState
           title={t('account.order.loadError')}
-          description={state.message}
+          description={apiErrorOf(error)?.message}
           action={
             <Cluster justify="center">
-              <Button onClick={retry}>{t('account.page.retry')}</Button>
-              <ButtonLink as={AppLink} to="orders" variant="secondary">
+              <Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>
+              <LinkButton to="orders" variant="secondary">
                 {t('account.order.back')}
-              </ButtonLink>
+              </LinkButton>
             </Cluster>
           }
         />
@@ -155,14 +157,9 @@ export default function OrderPage() {
                     </strong>
                     {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
                   </Text>
-                  <ButtonLink
-                    as={AppLink}
-                    to="orderSummary"
-                    params={{ id: order.id }}
-                    variant="secondary"
-                  >
+                  <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
                     {t('account.order.receipt')}
-                  </ButtonLink>
+                  </LinkButton>
                 </Stack>
               </Card>
               <Card as="section" aria-labelledby="order-actions">
@@ -174,9 +171,9 @@ export default function OrderPage() {
                     <RescheduleForm
                       order={order}
                       onCancel={() => setRescheduling(false)}
-                      onDone={(updated) => {
+                      onDone={() => {
+                        // The page shows the rescheduled order from the answer.
                         setRescheduling(false);
-                        setState({ status: 'ready', data: updated });
                         bus.emit('toast.show', {
                           variant: 'success',
                           description: t('account.order.rescheduled'),

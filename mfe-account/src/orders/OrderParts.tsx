@@ -7,7 +7,7 @@ import {
   type OrderDetail,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { VisuallyHidden, visuallyHidden } from '@mealprep/shared/ui';
+import { Table, VisuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatDateTime, formatDay, formatSlot } from './format';
 
@@ -24,34 +24,6 @@ export const Facts = styled.dl`
   dd {
     margin: 0;
   }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => `${theme.space[2]} ${theme.space[1]}`};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  th:not(:first-child),
-  td:not(:first-child) {
-    text-align: right;
-  }
-
-  /* Amounts stay on one line; headers may wrap, so the table fits a 320 px screen in ms-MY. */
-  td:not(:first-child) {
-    white-space: nowrap;
-  }
-`;
-
-const Caption = styled.caption`
-  ${visuallyHidden}
 `;
 
 const Summary = styled.dl`
@@ -155,8 +127,8 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
 export function OrderLines({ order, id }: { order: OrderDetail; id?: string }) {
   const t = useT();
   return (
-    <Table id={id}>
-      <Caption>{t('account.order.meals')}</Caption>
+    // Amounts stay on one line; on a 320 px screen in ms-MY the table scrolls in its own region.
+    <Table id={id} caption={t('account.order.meals')} captionHidden numericFrom={1}>
       <thead>
         <tr>
           <th scope="col">{t('account.order.item')}</th>

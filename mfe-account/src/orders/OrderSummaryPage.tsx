@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -15,7 +16,8 @@ import {
 import { useT } from '../i18n';
 import { formatDateTime } from './format';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
-import { useOrder } from './useOrder';
+import { useOrderSummaryQuery } from './api';
+import { useOrderId } from './useOrder';
 
 /** On paper only the receipt is printed: no buttons, no borders. */
 const Receipt = styled(Card).attrs({ as: 'article' })`
@@ -34,17 +36,17 @@ const Receipt = styled(Card).attrs({ as: 'article' })`
 export default function OrderSummaryPage() {
   const t = useT();
   const locale = useLocale();
-  const { routeId, state, retry } = useOrder(true);
-  const order = state.status === 'ready' ? state.data : null;
+  const { routeId, numericId } = useOrderId();
+  const { data: order, error, isLoading, refetch } = useOrderSummaryQuery(numericId);
 
   return (
     <PageFrame title={t('account.orderSummary.title', { id: order?.order_no ?? routeId })}>
-      {state.status === 'loading' && <Skeleton width="100%" height="24rem" radius="lg" />}
-      {state.status === 'error' && (
+      {isLoading && <Skeleton width="100%" height="24rem" radius="lg" />}
+      {!order && error && (
         <EmptyState
           title={t('account.order.loadError')}
-          description={state.message}
-          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+          description={apiErrorOf(error)?.message}
+          action={<Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>}
         />
       )}
       {order && (

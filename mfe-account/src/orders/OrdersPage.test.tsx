@@ -51,6 +51,9 @@ function answer(query: URLSearchParams) {
 
 let api: TestApi;
 
+// Changing filter, sort and page one after another takes a few seconds on a busy machine.
+jest.setTimeout(15_000);
+
 beforeEach(async () => {
   api = await startTestApi({ 'GET /api/v1/orders': ({ query }) => answer(query) });
 });
@@ -66,7 +69,10 @@ function shownOrders() {
 describe('orders filter, sort and pages', () => {
   it('lists newest first, then filters, sorts and pages through the API', async () => {
     const page = renderAuthPage('/account/my-order', { locale: 'en-US', baseURL: api.baseURL });
-    expect(await screen.findByRole('list', { name: '14 orders' })).toBeInTheDocument();
+    // The first render of the file also loads the page's module: allow for a busy machine.
+    expect(
+      await screen.findByRole('list', { name: '14 orders' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(shownOrders()[0]).toBe('Order MP-2026-0014');
     expect(shownOrders()).toHaveLength(10);
 
@@ -100,8 +106,12 @@ describe('orders filter, sort and pages', () => {
     const pages = screen.getByRole('navigation', { name: 'Pages of orders' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
     await page.user.click(within(pages).getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(shownOrders()).toHaveLength(4));
+    await waitFor(() => expect(shownOrders()).toHaveLength(4), { timeout: 5000 });
     expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('shows the empty state of a filter with a way back, in Bahasa Malaysia', async () => {

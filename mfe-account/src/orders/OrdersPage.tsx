@@ -1,7 +1,7 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiPaths } from '@mealprep/shared/api';
+import { apiErrorOf } from '@mealprep/shared/api';
 import {
   ORDER_FILTERS,
   ORDER_SORTS,
@@ -13,18 +13,20 @@ import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
   Button,
-  ButtonLink,
   Card,
   Cluster,
   EmptyState,
   Field,
+  LinkButton,
   PageFrame,
+  Pagination,
   Select,
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
-import { useResource } from '../data/useResource';
+import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
+import { useOrdersQuery } from './api';
 import { formatDateTime, formatDay, formatSlot } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayDeadline, PayNow } from './PayNow';
@@ -128,20 +130,22 @@ export default function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filter = pick<OrderFilter>(search.get('filter'), ORDER_FILTERS, 'all');
   const sort = pick<OrderSort>(search.get('sort'), ORDER_SORTS, 'newest');
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const params = useMemo(
-    () => ({ filter, sort, page, per_page: ORDERS_PER_PAGE }),
-    [filter, sort, page],
-  );
-  const { state, retry } = useResource<OrderListItem[]>(apiPaths.orders, params);
+  const page = pageOf(search);
+  // The page shown stays while the next one loads (`data`, not `currentData`).
+  const { data, error, isLoading, refetch } = useOrdersQuery({
+    filter,
+    sort,
+    page,
+    per_page: ORDERS_PER_PAGE,
+  });
 
   const change = (next: Record<string, string>) => {
     const merged = new URLSearchParams(search);
     for (const [key, value] of Object.entries(next)) merged.set(key, value);
     setSearch(merged);
   };
-  const total = state.status === 'ready' ? (state.meta?.total ?? state.data.length) : 0;
-  const pages = Math.max(1, Math.ceil(total / ORDERS_PER_PAGE));
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, ORDERS_PER_PAGE);
 
   return (
     <PageFrame title={t('account.orders.title')}>
@@ -173,21 +177,21 @@ export default function OrdersPage() {
           )}
         </Field>
       </Filters>
-      {state.status === 'loading' && (
+      {isLoading && (
         <Stack gap={3} aria-hidden="true">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} width="100%" height="8rem" radius="lg" />
           ))}
         </Stack>
       )}
-      {state.status === 'error' && (
+      {!data && error && (
         <EmptyState
           title={t('account.page.error')}
-          description={state.message}
-          action={<Button onClick={retry}>{t('account.page.retry')}</Button>}
+          description={apiErrorOf(error)?.message}
+          action={<Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>}
         />
       )}
-      {state.status === 'ready' && state.data.length === 0 && (
+      {data?.orders.length === 0 && (
         <EmptyState
           title={
             filter === 'all' ? t('account.orders.emptyTitle') : t('account.orders.emptyFiltered')
@@ -195,9 +199,7 @@ export default function OrdersPage() {
           description={filter === 'all' ? t('account.orders.emptyBody') : undefined}
           action={
             filter === 'all' ? (
-              <ButtonLink as={AppLink} to="foodMenu">
-                {t('account.orders.browse')}
-              </ButtonLink>
+              <LinkButton to="foodMenu">{t('account.orders.browse')}</LinkButton>
             ) : (
               <Button variant="secondary" onClick={() => change({ filter: 'all', page: '1' })}>
                 {t('account.orders.showAll')}
@@ -206,34 +208,23 @@ export default function OrdersPage() {
           }
         />
       )}
-      {state.status === 'ready' && state.data.length > 0 && (
+      {data && data.orders.length > 0 && (
         <>
           <List aria-label={t('account.orders.listLabel', { count: total })}>
-            {state.data.map((order) => (
+            {data.orders.map((order) => (
               <OrderRow key={order.id} order={order} />
             ))}
           </List>
-          {pages > 1 && (
-            <nav aria-label={t('account.orders.pages')}>
-              <Cluster justify="space-between">
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => change({ page: String(page - 1) })}
-                >
-                  {t('account.orders.previous')}
-                </Button>
-                <span aria-live="polite">{t('account.orders.pageOf', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => change({ page: String(page + 1) })}
-                >
-                  {t('account.orders.next')}
-                </Button>
-              </Cluster>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pages={pages}
+            onPageChange={(target) => change({ page: String(target) })}
+            label={t('account.orders.pages')}
+            previousLabel={t('account.orders.previous')}
+            nextLabel={t('account.orders.next')}
+            pageLabel={(number) => t('account.orders.page', { page: number })}
+            status={t('account.orders.pageOf', { page, pages })}
+          />
         </>
       )}
     </PageFrame>

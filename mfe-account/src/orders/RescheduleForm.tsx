@@ -1,18 +1,13 @@
 import { useId, useState } from 'react';
-import { apiPaths, useApi } from '@mealprep/shared/api';
-import type { OrderDetail } from '@mealprep/shared/domain';
+import { apiErrorOf } from '@mealprep/shared/api';
+import { lastBookableDate, type OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
-import { Form } from '../forms/Form';
-import { FormAlert } from '../forms/FormAlert';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
 import { useT } from '../i18n';
+import { useRescheduleOrderMutation } from './api';
 import { formatDay, formatSlot } from './format';
-
-function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /**
  * docs/architecture.md §9 reschedule: a date from the earliest allowed one (docs/spec.md §9 table, as if ordered
@@ -29,7 +24,7 @@ export function RescheduleForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const api = useApi();
+  const [reschedule] = useRescheduleOrderMutation();
   const locale = useLocale();
   const options = order.reschedule_options;
   const earliest = options?.earliest_date ?? order.delivery_date;
@@ -55,20 +50,17 @@ export function RescheduleForm({
     setErrors(local);
     if (Object.keys(local).length > 0) return;
     setSending(true);
-    const result = await api.post<OrderDetail>(
-      apiPaths.orderReschedule(order.id),
-      { delivery_date: date, delivery_time: time },
-      { showError: false },
-    );
+    const result = await reschedule({ id: order.id, delivery_date: date, delivery_time: time });
     setSending(false);
-    if (result.ok) {
+    if (result.error === undefined) {
       onDone(result.data);
       return;
     }
-    setFailure(result.message);
+    const refused = apiErrorOf(result.error);
+    setFailure(refused?.message ?? null);
     setErrors(
       Object.fromEntries(
-        Object.entries(result.errors).map(([field, [first]]) => [field, first ?? '']),
+        Object.entries(refused?.errors ?? {}).map(([field, [first]]) => [field, first ?? '']),
       ),
     );
   }
@@ -99,7 +91,8 @@ export function RescheduleForm({
             type="date"
             name="delivery_date"
             min={earliest}
-            max={addDays(earliest, 30)}
+            // The booking horizon of checkout and the API (docs/spec.md §9): one week.
+            max={lastBookableDate(earliest)}
             value={date}
             onChange={(event) => {
               setDate(event.target.value);

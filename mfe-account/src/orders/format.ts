@@ -1,3 +1,4 @@
+import { slotEnd } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/i18n';
 
 /** Business time (docs/architecture.md §5): dates and times are shown as in Kuala Lumpur. */
@@ -37,11 +38,9 @@ function clock(hhmm: string, locale: Locale): string {
   );
 }
 
-/** A delivery slot start (docs/spec.md §9, two hours each) → "9:00 am – 11:00 am". */
+/** A delivery slot start (docs/spec.md §9, `SLOT_HOURS` each) → "9:00 am – 11:00 am". */
 export function formatSlot(start: string, locale: Locale): string {
-  const [hour = 0, minute = 0] = start.split(':').map(Number);
-  const end = `${String(hour + 2).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
-  return `${clock(start, locale)} – ${clock(end, locale)}`;
+  return `${clock(start, locale)} – ${clock(slotEnd(start), locale)}`;
 }
 
 /** A pickup time (on the hour) → "10:00 am". */

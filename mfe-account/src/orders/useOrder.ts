@@ -1,12 +1,7 @@
 import { useParams } from 'react-router-dom';
-import { apiPaths } from '@mealprep/shared/api';
-import type { OrderDetail } from '@mealprep/shared/domain';
-import { useResource } from '../data/useResource';
 
-/** The order of the `:id` route parameter (its detail, or its summary). */
-export function useOrder(summary = false) {
+/** The order id of the `:id` route parameter (0 when it is not a number, which the API refuses). */
+export function useOrderId() {
   const { id = '' } = useParams();
-  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : 0;
-  const url = summary ? apiPaths.orderSummary(numeric) : apiPaths.order(numeric);
-  return { routeId: id, numericId: numeric, ...useResource<OrderDetail>(url) };
+  return { routeId: id, numericId: /^\d{1,9}$/.test(id) ? Number(id) : 0 };
 }

@@ -1,29 +1,24 @@
-import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
-import { apiPaths } from '@mealprep/shared/api';
-import {
-  CONTACT_CHAT_URL,
-  type PointsTotal,
-  type PointsTransaction,
-} from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
   Button,
-  ButtonLink,
   Card,
-  Cluster,
   EmptyState,
+  LinkButton,
   PageFrame,
+  Pagination,
   Skeleton,
   Stack,
   Text,
   visuallyHidden,
 } from '@mealprep/shared/ui';
-import { useResource } from '../data/useResource';
+import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
 import { formatDateTime } from '../orders/format';
+import { usePointsHistoryQuery, usePointsTotalQuery } from './api';
 
 const PER_PAGE = 10;
 
@@ -76,20 +71,18 @@ export default function PointsPage() {
   const t = useT();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
-  const params = useMemo(() => ({ page, per_page: PER_PAGE }), [page]);
-  const total = useResource<PointsTotal>(apiPaths.pointsTotal);
-  const history = useResource<PointsTransaction[]>(apiPaths.pointsTransactions, params);
-  const count = history.state.status === 'ready' ? (history.state.meta?.total ?? 0) : 0;
-  const pages = Math.max(1, Math.ceil(count / PER_PAGE));
-  const failed = total.state.status === 'error' || history.state.status === 'error';
+  const page = pageOf(search);
+  const total = usePointsTotalQuery();
+  const history = usePointsHistoryQuery({ page, per_page: PER_PAGE });
+  const pages = pageCount(history.data?.total ?? 0, PER_PAGE);
+  const failed = (!total.data && total.isError) || (!history.data && history.isError);
 
   return (
     <PageFrame title={t('account.points.title')}>
       <Balance as="section" aria-label={t('account.points.balance')}>
         <Text>{t('account.points.balance')}</Text>
-        {total.state.status === 'ready' ? (
-          <strong>{t('account.points.count', { count: total.state.data.total })}</strong>
+        {total.data ? (
+          <strong>{t('account.points.count', { count: total.data.total })}</strong>
         ) : (
           <Skeleton width="8rem" height="2.5rem" />
         )}
@@ -106,8 +99,8 @@ export default function PointsPage() {
           action={
             <Button
               onClick={() => {
-                total.retry();
-                history.retry();
+                void total.refetch();
+                void history.refetch();
               }}
             >
               {t('account.page.retry')}
@@ -115,29 +108,25 @@ export default function PointsPage() {
           }
         />
       )}
-      {history.state.status === 'loading' && (
+      {history.isLoading && (
         <Stack gap={2} aria-hidden="true">
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} width="100%" height="4.5rem" radius="lg" />
           ))}
         </Stack>
       )}
-      {history.state.status === 'ready' && history.state.data.length === 0 && (
+      {history.data?.rows.length === 0 && (
         <EmptyState
           title={t('account.points.emptyTitle')}
           description={t('account.points.emptyBody')}
-          action={
-            <ButtonLink as={AppLink} to="foodMenu">
-              {t('account.orders.browse')}
-            </ButtonLink>
-          }
+          action={<LinkButton to="foodMenu">{t('account.orders.browse')}</LinkButton>}
         />
       )}
-      {history.state.status === 'ready' && history.state.data.length > 0 && (
+      {history.data && history.data.rows.length > 0 && (
         <Stack gap={3}>
           <h2 style={{ margin: 0 }}>{t('account.points.history')}</h2>
           <History aria-label={t('account.points.history')}>
-            {history.state.data.map((row) => (
+            {history.data.rows.map((row) => (
               <li key={row.id}>
                 <Entry>
                   {/* The ledger's remark is stored in one language: say where points came from in the page's. */}
@@ -177,27 +166,16 @@ export default function PointsPage() {
               </li>
             ))}
           </History>
-          {pages > 1 && (
-            <nav aria-label={t('account.points.pages')}>
-              <Cluster justify="space-between">
-                <Button
-                  variant="secondary"
-                  disabled={page <= 1}
-                  onClick={() => setSearch({ page: String(page - 1) })}
-                >
-                  {t('account.orders.previous')}
-                </Button>
-                <span>{t('account.orders.pageOf', { page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={page >= pages}
-                  onClick={() => setSearch({ page: String(page + 1) })}
-                >
-                  {t('account.orders.next')}
-                </Button>
-              </Cluster>
-            </nav>
-          )}
+          <Pagination
+            page={page}
+            pages={pages}
+            onPageChange={(target) => setSearch({ page: String(target) })}
+            label={t('account.points.pages')}
+            previousLabel={t('account.orders.previous')}
+            nextLabel={t('account.orders.next')}
+            pageLabel={(number) => t('account.orders.page', { page: number })}
+            status={t('account.orders.pageOf', { page, pages })}
+          />
         </Stack>
       )}
     </PageFrame>

@@ -4,7 +4,7 @@ import { customerProfile } from '@mealprep/shared/testing';
 import { profileLoaded } from '@mealprep/shared/store';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
-import type { PreferenceQuestion } from './PreferencesPage';
+import type { PreferenceQuestion } from './api';
 
 const essentials: PreferenceQuestion[] = [
   {

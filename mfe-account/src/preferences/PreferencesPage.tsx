@@ -1,33 +1,20 @@
 import { styled } from 'styled-components';
 import { caloriesOf, type HomeMeal, type Profile, type Supplement } from '@mealprep/shared/domain';
-import { AppLink } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
   Button,
-  ButtonLink,
   Card,
   Cluster,
   EmptyState,
   Heading,
+  LinkButton,
   PageFrame,
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
-import { useResource } from '../data/useResource';
 import { useT } from '../i18n';
 import { Facts } from '../orders/OrderParts';
-
-/** A question as `GET /api/v1/user_preferences/questions/…` answers it (docs/spec.md §3, §7). */
-export interface PreferenceQuestion {
-  id: number;
-  question_type: { name: string };
-  name: string;
-  options: { id: number; code?: string; name: string; recipe_id: number | null }[];
-}
-
-const ESSENTIALS = '/api/v1/user_preferences/questions/essentials';
-// docs/spec.md §7 spells it this way.
-const MEALS = '/api/v1/user_preferences/questions/meal_prefences';
+import { usePreferenceQuestionsQuery, type PreferenceQuestion } from './api';
 
 const Section = styled(Card).attrs({ as: 'section' })``;
 
@@ -124,12 +111,12 @@ function Answers({
 export default function PreferencesPage() {
   const t = useT();
   const profile = useAppSelector(selectProfile);
-  const essentials = useResource<PreferenceQuestion[]>(ESSENTIALS);
-  const meals = useResource<PreferenceQuestion[]>(MEALS);
+  const essentials = usePreferenceQuestionsQuery('essentials');
+  const meals = usePreferenceQuestionsQuery('meals');
   const answered = profile?.essentials_answered || profile?.meal_preferences_answered;
 
   const body = (() => {
-    if (!profile || essentials.state.status === 'loading' || meals.state.status === 'loading') {
+    if (!profile || essentials.isLoading || meals.isLoading) {
       return <Skeleton width="100%" height="16rem" radius="lg" />;
     }
     if (!answered) {
@@ -138,22 +125,20 @@ export default function PreferencesPage() {
           title={t('account.preferences.emptyTitle')}
           description={t('account.preferences.emptyBody')}
           action={
-            <ButtonLink as={AppLink} to="essentials">
-              {t('account.dashboard.startQuestionnaire')}
-            </ButtonLink>
+            <LinkButton to="essentials">{t('account.dashboard.startQuestionnaire')}</LinkButton>
           }
         />
       );
     }
-    if (essentials.state.status === 'error' || meals.state.status === 'error') {
+    if (!essentials.data || !meals.data) {
       return (
         <EmptyState
           title={t('account.page.error')}
           action={
             <Button
               onClick={() => {
-                essentials.retry();
-                meals.retry();
+                void essentials.refetch();
+                void meals.refetch();
               }}
             >
               {t('account.page.retry')}
@@ -198,9 +183,7 @@ export default function PreferencesPage() {
             <Heading level={2} size="lg" id="preferences-essentials">
               {t('account.preferences.essentials')}
             </Heading>
-            {essentials.state.status === 'ready' && (
-              <Answers questions={essentials.state.data} profile={profile} extra={extra} />
-            )}
+            <Answers questions={essentials.data} profile={profile} extra={extra} />
           </Stack>
         </Section>
         <Section aria-labelledby="preferences-meals">
@@ -208,9 +191,7 @@ export default function PreferencesPage() {
             <Heading level={2} size="lg" id="preferences-meals">
               {t('account.preferences.meals')}
             </Heading>
-            {meals.state.status === 'ready' && (
-              <Answers questions={meals.state.data} profile={profile} />
-            )}
+            <Answers questions={meals.data} profile={profile} />
           </Stack>
         </Section>
         {profile.daily_requirements && (
@@ -240,9 +221,9 @@ export default function PreferencesPage() {
     <PageFrame title={t('account.preferences.title')}>
       {answered && (
         <Cluster>
-          <ButtonLink as={AppLink} to="editSummary" variant="secondary">
+          <LinkButton to="editSummary" variant="secondary">
             {t('account.preferences.edit')}
-          </ButtonLink>
+          </LinkButton>
         </Cluster>
       )}
       {body}

@@ -1,8 +1,10 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Profile } from '@mealprep/shared/domain';
 import { customerProfile } from '@mealprep/shared/testing';
-import { profileLoaded } from '@mealprep/shared/store';
+import { profileLoaded, selectProfile } from '@mealprep/shared/store';
 import { renderAuthPage } from '../testing/renderAuthPage';
+import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 
 function openProfile(locale?: 'en-US') {
   const page = renderAuthPage('/account/profile', locale ? { locale } : {});
@@ -77,5 +79,77 @@ describe('profile details', () => {
     expect(password).toHaveAccessibleDescription(
       'We will tell your old address about the change and sign out your other devices.',
     );
+  });
+});
+
+describe('saving the profile', () => {
+  let api: TestApi;
+  let saved: Profile;
+
+  beforeEach(async () => {
+    saved = customerProfile();
+    api = await startTestApi({
+      'POST /api/v1/user/profile': ({ body, locale }) => {
+        const form = body as Partial<Profile>;
+        if (form.first_name === 'X'.repeat(60)) {
+          return validationFailure(locale, {
+            first_name: [{ key: 'validation.max', values: { max: 50 } }],
+          });
+        }
+        saved = { ...saved, ...form };
+        return { status: 200, body: { data: saved } };
+      },
+    });
+  });
+
+  afterEach(() => api.close());
+
+  function open() {
+    const page = renderAuthPage('/account/profile', { locale: 'en-US', baseURL: api.baseURL });
+    act(() => {
+      page.store.dispatch(profileLoaded(customerProfile()));
+    });
+    return page;
+  }
+
+  it('puts the saved details in the session, so every part shows the new name', async () => {
+    const page = open();
+    const first = await screen.findByLabelText(/^First name\*?$/, {}, { timeout: 5000 });
+    await page.user.clear(first);
+    await page.user.type(first, 'Nurul');
+    await page.user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() => expect(selectProfile(page.store.getState())?.first_name).toBe('Nurul'));
+    expect(page.toasts).toEqual([
+      { variant: 'success', description: 'Your profile has been saved.' },
+    ]);
+  });
+
+  it('puts a refusal on its field, without a toast, and keeps the session’s profile', async () => {
+    const page = open();
+    const first = await screen.findByLabelText(/^First name\*?$/, {}, { timeout: 5000 });
+    await page.user.clear(first);
+    // The form's own check lets it through (the limit is 100); the API's refusal is shown.
+    fireEvent.change(first, { target: { value: 'X'.repeat(60) } });
+    await page.user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    await waitFor(() => expect(first).toHaveAccessibleDescription(/50/));
+    expect(page.toasts).toEqual([]);
+    expect(selectProfile(page.store.getState())?.first_name).toBe('Siti');
+  });
+
+  it('switches the e-mail setting and keeps it in the session', async () => {
+    const page = open();
+    const setting = await screen.findByRole(
+      'switch',
+      { name: /Send me e-mails about my orders/ },
+      { timeout: 5000 },
+    );
+    expect(setting).not.toBeChecked();
+    await page.user.click(setting);
+
+    await waitFor(() => expect(setting).toBeChecked());
+    expect(selectProfile(page.store.getState())?.email_notifications).toBe(true);
+    expect(api.requests.at(-1)?.body).toMatchObject({ email_notifications: true });
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '@mealprep/shared/validation';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { formatWhen } from '../logs/types';
+import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
 
 type Values = { points: string; remarks: string };

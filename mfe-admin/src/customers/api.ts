@@ -1,10 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminCustomer, PointsMovement } from './types';
-
-export interface CustomerPoints {
-  customer: AdminCustomer;
-  transactions: PointsMovement[];
-}
+import type { AdminCustomer, CustomerPoints } from '@mealprep/shared/contracts';
 
 const customersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -5,7 +5,7 @@ import { AppLink } from '@mealprep/shared/routes';
 import { Card, PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useLogQuery } from './api';
-import { formatWhen } from './types';
+import { formatWhen } from '../common/formatWhen';
 
 const Details = styled.dl`
   display: grid;

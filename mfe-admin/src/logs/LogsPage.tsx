@@ -20,7 +20,7 @@ import {
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useLogsQuery } from './api';
-import { formatWhen } from './types';
+import { formatWhen } from '../common/formatWhen';
 
 const FILTERS = ['status', 'from', 'to', 'user', 'q'] as const;
 type Filter = (typeof FILTERS)[number];

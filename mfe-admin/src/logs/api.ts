@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { LogEntry, LogsPageMeta } from './types';
+import type { LogEntry, LogsPageMeta } from '@mealprep/shared/contracts';
 
+/** One page of logs as the page shows it: the rows and where they sit in the whole. */
 export interface LogsPage {
   rows: LogEntry[];
   meta: LogsPageMeta;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
-import type { RemoteRelease } from './types';
+import type { RemoteReleaseStatus as RemoteRelease } from '@mealprep/shared/contracts';
 
 const version = (v: string, loads: number, failures: number) => ({
   version: v,

@@ -5,14 +5,14 @@ import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealpre
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useReleaseActionMutation } from './api';
-import type { ReleaseAction, RemoteRelease } from './types';
+import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
 /**
  * Pin, roll back, start a canary or promote it, with a reason. The registry's refusal (an
  * incompatible version) shows above the form with each of its reasons; the status and the
  * history on the page refresh themselves (the action invalidates the releases).
  */
-export function RemoteActions({ remote, onDone }: { remote: RemoteRelease; onDone?: () => void }) {
+export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus; onDone?: () => void }) {
   const t = useT();
   const bus = useBus();
   const [send] = useReleaseActionMutation();

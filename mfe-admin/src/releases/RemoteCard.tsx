@@ -3,7 +3,7 @@ import { Badge, Button, Card, Cluster, Heading, Stack, Table, Text } from '@meal
 import { useT } from '../i18n';
 import { ReleaseHistory } from './ReleaseHistory';
 import { RemoteActions } from './RemoteActions';
-import type { RemoteRelease } from './types';
+import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
 function rate(loads: number, failures: number): string {
   const attempts = loads + failures;
@@ -11,7 +11,7 @@ function rate(loads: number, failures: number): string {
 }
 
 /** One remote: what it serves, its versions' health, the release actions and its history. */
-export function RemoteCard({ remote }: { remote: RemoteRelease }) {
+export function RemoteCard({ remote }: { remote: RemoteReleaseStatus }) {
   const t = useT();
   const [showHistory, setShowHistory] = useState(false);
   const headingId = `release-${remote.remote}`;

@@ -1,9 +1,9 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { ReleaseAction, ReleaseEvent, RemoteRelease } from './types';
+import type { ReleaseAction, ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
 const releasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    releases: build.query<RemoteRelease[], void>({
+    releases: build.query<RemoteReleaseStatus[], void>({
       query: () => apiPaths.adminReleases,
       providesTags: ['Releases'],
     }),

@@ -10,7 +10,7 @@ import {
 import { useT } from '../i18n';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useSaveVoucherMutation } from './api';
-import type { AdminVoucher } from './types';
+import type { AdminVoucher } from '@mealprep/shared/contracts';
 
 type Values = Record<
   | 'code'

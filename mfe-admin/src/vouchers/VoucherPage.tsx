@@ -4,7 +4,7 @@ import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Card, Heading, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatWhen } from '../logs/types';
+import { formatWhen } from '../common/formatWhen';
 import { useVoucherUsesQuery } from './api';
 import { VoucherForm } from './VoucherForm';
 import { VoucherStatusBadge } from './VoucherStatusBadge';

@@ -1,7 +1,10 @@
 import { voucherStatus, type VoucherStatus } from '@mealprep/shared/domain';
 import { Badge, type BadgeTone } from '@mealprep/shared/ui';
+import type { AdminVoucher } from '@mealprep/shared/contracts';
 import { useT } from '../i18n';
-import type { AdminVoucher } from './types';
+
+/** A voucher whose status may be missing (a stored answer older than the status). */
+export type VoucherLike = Omit<AdminVoucher, 'status'> & { status?: VoucherStatus };
 
 const TONES: Record<VoucherStatus, BadgeTone> = {
   active: 'primary',
@@ -15,7 +18,7 @@ const TONES: Record<VoucherStatus, BadgeTone> = {
  * The API's status (the rule checkout refuses codes by); an answer without one is read by the
  * same shared rule from the voucher's switch, dates and uses.
  */
-export function statusOf(voucher: AdminVoucher, now: Date = new Date()): VoucherStatus {
+export function statusOf(voucher: VoucherLike, now: Date = new Date()): VoucherStatus {
   return (
     voucher.status ??
     voucherStatus(
@@ -32,7 +35,7 @@ export function statusOf(voucher: AdminVoucher, now: Date = new Date()): Voucher
 }
 
 /** "Active", "Expired", "Disabled", "Not started yet" or "Used up". */
-export function VoucherStatusBadge({ voucher }: { voucher: AdminVoucher }) {
+export function VoucherStatusBadge({ voucher }: { voucher: VoucherLike }) {
   const t = useT();
   const status = statusOf(voucher);
   return <Badge tone={TONES[status]}>{t(`admin.vouchers.state.${status}`)}</Badge>;

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
-import type { AdminVoucher } from './types';
+import type { VoucherLike as AdminVoucher } from './VoucherStatusBadge';
 
 const raya: AdminVoucher = {
   id: 3,

@@ -4,7 +4,7 @@ import { AppLink } from '@mealprep/shared/routes';
 import { Card, EmptyState, Heading, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useVouchersQuery } from './api';
-import type { AdminVoucher } from './types';
+import type { AdminVoucher } from '@mealprep/shared/contracts';
 import { VoucherForm } from './VoucherForm';
 import { VoucherStatusBadge } from './VoucherStatusBadge';
 

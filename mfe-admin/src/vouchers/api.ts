@@ -1,10 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminVoucher, VoucherUse } from './types';
-
-export interface VoucherWithUses {
-  voucher: AdminVoucher;
-  uses: VoucherUse[];
-}
+import type { AdminVoucher, VoucherWithUses } from '@mealprep/shared/contracts';
 
 const vouchersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

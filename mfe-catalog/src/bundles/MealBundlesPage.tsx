@@ -1,11 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
 import type { Bundle } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, Card, EmptyState, PageFrame, Skeleton, VisuallyHidden } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
+import { useBundlesQuery } from './api';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 
 const Cards = styled.div`
@@ -113,53 +113,29 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
   );
 }
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; bundles: Bundle[] };
-
 export default function MealBundlesPage() {
   const t = useT();
-  const api = useApi();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api.get<Bundle[]>('/api/v1/bundles', { signal: controller.signal, showError: false }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setState(result.ok ? { status: 'ready', bundles: result.data } : { status: 'error' });
-      },
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
+  const { data: bundles, isError, isFetching, refetch } = useBundlesQuery();
+  const failed = isError && !isFetching;
 
   return (
     <PageFrame title={t('catalog.mealBundles.title')}>
-      {state.status === 'loading' && (
+      {!bundles && !failed && (
         <Cards aria-hidden="true">
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} width="100%" height="32rem" radius="lg" />
           ))}
         </Cards>
       )}
-      {state.status === 'error' && (
+      {!bundles && failed && (
         <EmptyState
           title={t('catalog.page.error')}
-          action={
-            <Button
-              onClick={() => {
-                setState({ status: 'loading' });
-                setAttempt((current) => current + 1);
-              }}
-            >
-              {t('catalog.menu.retry')}
-            </Button>
-          }
+          action={<Button onClick={() => void refetch()}>{t('catalog.menu.retry')}</Button>}
         />
       )}
-      {state.status === 'ready' && (
+      {bundles && (
         <Cards>
-          {state.bundles.map((bundle, index) => (
+          {bundles.map((bundle, index) => (
             <BundleItemCard key={bundle.id} bundle={bundle} priority={index === 0} />
           ))}
         </Cards>

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
-import type { FixedMealPlan } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
@@ -9,6 +7,7 @@ import { Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/sha
 import { useAddToCart } from '../cart/useAddToCart';
 import { ctaLinkStyles } from '../home/Carousel';
 import { useT } from '../i18n';
+import { useFixedMealPlanQuery } from './api';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 
 const Layout = styled.div`
@@ -96,44 +95,20 @@ const SignUp = styled(AppLink)`
   ${ctaLinkStyles}
 `;
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; plan: FixedMealPlan };
-
 export default function FixedMealPlanPage() {
   const t = useT();
-  const api = useApi();
   const navigate = useAppNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { add, pending } = useAddToCart();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [quantity, setQuantity] = useState(1);
+  const { data: plan, isError, isFetching, refetch } = useFixedMealPlanQuery();
+  // The plan's own quantity until the customer changes it.
+  const [chosenQuantity, setQuantity] = useState<number | null>(null);
+  const quantity = chosenQuantity ?? plan?.quantity ?? 1;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .get<FixedMealPlan>('/api/v1/fixed_meal_plan', {
-        signal: controller.signal,
-        showError: false,
-      })
-      .then(
-        (result) => {
-          if (controller.signal.aborted) return;
-          if (!result.ok) {
-            setState({ status: 'error' });
-            return;
-          }
-          setState({ status: 'ready', plan: result.data });
-          setQuantity(result.data.quantity);
-        },
-        () => undefined,
-      );
-    return () => controller.abort();
-  }, [api, attempt]);
-
-  if (state.status !== 'ready') {
+  if (!plan) {
     return (
       <PageFrame title={t('catalog.fixedMealPlan.title')}>
-        {state.status === 'loading' ? (
+        {!(isError && !isFetching) ? (
           <Layout aria-hidden="true">
             <Skeleton width="100%" height="18rem" radius="lg" />
             <Skeleton width="100%" height="18rem" radius="lg" />
@@ -141,23 +116,13 @@ export default function FixedMealPlanPage() {
         ) : (
           <EmptyState
             title={t('catalog.page.error')}
-            action={
-              <Button
-                onClick={() => {
-                  setState({ status: 'loading' });
-                  setAttempt((current) => current + 1);
-                }}
-              >
-                {t('catalog.menu.retry')}
-              </Button>
-            }
+            action={<Button onClick={() => void refetch()}>{t('catalog.menu.retry')}</Button>}
           />
         )}
       </PageFrame>
     );
   }
 
-  const { plan } = state;
   const order = async (thenCart: boolean) => {
     const added = await add({ planId: plan.id, planType: 'STANDARD', quantity, label: plan.name });
     if (added && thenCart) navigate('cart');
@@ -187,7 +152,7 @@ export default function FixedMealPlanPage() {
                   variant="secondary"
                   aria-label={t('catalog.quantity.decrease')}
                   disabled={quantity <= 1}
-                  onClick={() => setQuantity((current) => Math.max(1, current - 1))}
+                  onClick={() => setQuantity(Math.max(1, quantity - 1))}
                 >
                   <StepIcon kind="minus" />
                 </Button>
@@ -196,7 +161,7 @@ export default function FixedMealPlanPage() {
                   variant="secondary"
                   aria-label={t('catalog.quantity.increase')}
                   disabled={quantity >= plan.max_quantity}
-                  onClick={() => setQuantity((current) => Math.min(plan.max_quantity, current + 1))}
+                  onClick={() => setQuantity(Math.min(plan.max_quantity, quantity + 1))}
                 >
                   <StepIcon kind="plus" />
                 </Button>

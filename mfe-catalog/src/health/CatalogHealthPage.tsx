@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
-import { PRODUCT_LINES, PRODUCT_TABS, type MenuPage } from '@mealprep/shared/domain';
-import { useLocale } from '@mealprep/shared/i18n';
+import { PRODUCT_LINES, PRODUCT_TABS } from '@mealprep/shared/domain';
 import { PageFrame, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { useMenuCountsQuery } from '../menu/api';
 
 // `typeof` keeps the page working where the build did not inject the version (tests).
 const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
@@ -32,40 +30,12 @@ const TableFrame = styled.div`
   overflow-x: auto;
 `;
 
-type Counts = Record<string, number>;
+const CELLS = { lines: PRODUCT_LINES, tabs: PRODUCT_TABS };
 
 /** `/test` (docs/spec.md §2 "not described"): the remote's version and the dishes per line and tab. */
 export default function CatalogHealthPage() {
   const t = useT();
-  const api = useApi();
-  const locale = useLocale();
-  const [counts, setCounts] = useState<Counts | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const cells = PRODUCT_LINES.flatMap((line) => PRODUCT_TABS.map((tab) => ({ line, tab })));
-    Promise.all(
-      cells.map(({ line, tab }) =>
-        api.http
-          .get<MenuPage>('/api/v1/menu', {
-            signal: controller.signal,
-            headers: { 'Accept-Language': locale },
-            params: { line, tab, per_page: 1 },
-          })
-          .then((response) => {
-            if (response.status !== 200 || !response.data.meta) throw new Error('menu');
-            return [`${line}:${tab}`, response.data.meta.total] as const;
-          }),
-      ),
-    ).then(
-      (entries) => setCounts(Object.fromEntries(entries)),
-      () => {
-        if (!controller.signal.aborted) setFailed(true);
-      },
-    );
-    return () => controller.abort();
-  }, [api, locale]);
+  const { data: counts, isError: failed } = useMenuCountsQuery(CELLS);
 
   const count = (line: string, tab: string) => counts?.[`${line}:${tab}`] ?? 0;
   return (

@@ -47,7 +47,10 @@ function renderMenu() {
 describe('FoodMenuPage', () => {
   it('shows the dishes of the meals tab with image, line, nutrition and price', async () => {
     renderMenu();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Food menu' })).toBeInTheDocument();
+    // The file's first page pays for loading the modules: a loaded machine needs more than 1 s.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Food menu' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Ayam percik' });
     expect(lastMenuQuery().get('tab')).toBe('meal');
     const img = within(card).getByRole('img', { name: 'dish-1' });

@@ -1,92 +1,31 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useApi } from '@mealprep/shared/api';
-import { useLocale } from '@mealprep/shared/i18n';
-import type {
-  Allergen,
-  MenuItem,
-  MenuPage,
-  ProductLine,
-  ProductTab,
-} from '@mealprep/shared/domain';
-
-export const MENU_PAGE_SIZE = 12;
-
-export interface MenuQuery {
-  tab: ProductTab;
-  line: ProductLine | 'all';
-  excludeAllergens: Allergen[];
-  q: string;
-}
+import type { MenuItem } from '@mealprep/shared/domain';
+import { useMenuInfiniteQuery, type MenuQuery } from './api';
 
 export type MenuState =
   | { status: 'loading'; items: MenuItem[]; total: number }
   | { status: 'error'; items: MenuItem[]; total: number }
   | { status: 'ready'; items: MenuItem[]; total: number; loadingMore: boolean };
 
-/** The menu for a query, page by page ("Load more" appends the next page). */
+/**
+ * The menu for a query, page by page ("Load more" appends the next page). A new query starts
+ * again at page 1 with an empty list; a retry asks again for what failed.
+ */
 export function useMenu(query: MenuQuery) {
-  const api = useApi();
-  const locale = useLocale();
-  const [state, setState] = useState<MenuState>({ status: 'loading', items: [], total: 0 });
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${query.tab}|${query.line}|${query.excludeAllergens.join(',')}|${query.q}`;
-  const [lastKey, setLastKey] = useState(key);
+  const result = useMenuInfiniteQuery(query);
+  const pages = result.currentData?.pages ?? [];
+  const items = pages.flatMap((page) => page.items);
+  const total = pages.at(-1)?.total ?? 0;
 
-  // A new query starts again at page 1.
-  if (key !== lastKey) {
-    setLastKey(key);
-    setPage(1);
-    setState({ status: 'loading', items: [], total: 0 });
-  }
+  let state: MenuState;
+  if (result.isError && !result.isFetching) state = { status: 'error', items, total };
+  else if (!result.currentData || (result.isFetching && !result.isFetchingNextPage))
+    state = { status: 'loading', items, total };
+  else state = { status: 'ready', items, total, loadingMore: result.isFetchingNextPage };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // The raw client: the answer's `meta` sits beside `data`, which `api.get` unwraps.
-    api.http
-      .get<MenuPage>('/api/v1/menu', {
-        signal: controller.signal,
-        headers: { 'Accept-Language': locale },
-        params: {
-          tab: query.tab,
-          line: query.line === 'all' ? undefined : query.line,
-          exclude_allergens: query.excludeAllergens.length
-            ? query.excludeAllergens.join(',')
-            : undefined,
-          q: query.q || undefined,
-          page,
-          per_page: MENU_PAGE_SIZE,
-        },
-      })
-      .then(
-        (response) => {
-          if (controller.signal.aborted) return;
-          const body = response.status === 200 ? response.data : null;
-          setState((previous) => {
-            if (!body?.meta) return { ...previous, status: 'error' };
-            const items = page === 1 ? body.data : [...previous.items, ...body.data];
-            return { status: 'ready', items, total: body.meta.total, loadingMore: false };
-          });
-        },
-        () => {
-          if (!controller.signal.aborted)
-            setState((previous) => ({ ...previous, status: 'error' }));
-        },
-      );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the query
-  }, [api, locale, key, page, attempt]);
-
-  const loadMore = useCallback(() => {
-    setState((previous) =>
-      previous.status === 'ready' ? { ...previous, loadingMore: true } : previous,
-    );
-    setPage((current) => current + 1);
-  }, []);
-  const retry = useCallback(() => {
-    setState((previous) => ({ status: 'loading', items: previous.items, total: previous.total }));
-    setAttempt((current) => current + 1);
-  }, []);
-
-  return { state, loadMore, retry };
+  const { fetchNextPage, refetch, isFetchNextPageError } = result;
+  return {
+    state,
+    loadMore: () => void fetchNextPage(),
+    retry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
+  };
 }

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import { selectCartCount } from '@mealprep/shared/store';
+import { selectCartCount } from '@mealprep/shared/api';
 import { labelInNameMismatches } from '@mealprep/shared/testing';
 import {
   cart,
   cartItem,
+  quoteAnswer,
   renderCheckoutPage,
   startTestApi,
   type TestApi,
@@ -149,6 +150,32 @@ describe('CartPage', () => {
     expect(toasts).toContainEqual(
       expect.objectContaining({ description: 'Item removed from cart' }),
     );
+  });
+
+  it('opens checkout asking for the quote only: the cart and the addresses are in the store', async () => {
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/cart/index': () => ({ status: 200, body: { data: current } }),
+      'GET /api/v1/user/address': () => ({ status: 200, body: { data: [] } }),
+      'POST /api/v1/checkout/quote': () => ({
+        status: 200,
+        body: { data: quoteAnswer({ quote_id: null, expires_at: null }) },
+      }),
+    });
+    const { user } = renderCheckoutPage('/cart', { locale: 'en-US', baseURL: api.baseURL });
+    const proceed = await screen.findByRole('link', { name: 'Proceed to checkout' });
+    await waitFor(() =>
+      expect(api.requests.map((request) => request.path)).toEqual([
+        '/api/v1/cart/index',
+        '/api/v1/user/address',
+      ]),
+    );
+    await user.click(proceed);
+    const summary = await screen.findByRole('region', { name: 'Price summary' });
+    expect(await within(summary).findByText('Total')).toBeInTheDocument();
+    expect(api.requests.slice(2).map((request) => request.path)).toEqual([
+      '/api/v1/checkout/quote',
+    ]);
   });
 
   it('shows the empty state in Bahasa Malaysia', async () => {

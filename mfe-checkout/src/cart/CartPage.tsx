@@ -1,18 +1,24 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useApi } from '@mealprep/shared/api';
-import { useBus } from '@mealprep/shared/bus';
 import {
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MIN,
-  type Cart,
-  type CartItem,
-} from '@mealprep/shared/domain';
+  useGetCartQuery,
+  useRemoveCartItemMutation,
+  useUpdateCartItemMutation,
+} from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
-import { Badge, Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/shared/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  LinkButton,
+  PageFrame,
+  Skeleton,
+  StepIcon,
+} from '@mealprep/shared/ui';
+import { useCheckoutAddressesQuery } from '../checkout/api';
 import { useT } from '../i18n';
-import { LinkButton } from '../shared/LinkButton';
-import { useCart } from '../shared/useCart';
 
 const Lines = styled.ul`
   display: grid;
@@ -135,26 +141,27 @@ function CartLine({
   );
 }
 
-/** docs/spec.md §2 /cart: every item type, quantity, delete after the confirm of docs/spec.md §4, sub_total. */
+/**
+ * docs/spec.md §2 /cart: every item type, quantity, delete after the confirm of docs/spec.md §4,
+ * sub_total. The cart is the data layer's one entry (the header's count reads it too); each change
+ * answers the whole cart, which replaces it there. While the customer looks at a cart with
+ * something in it, checkout's saved addresses are asked for, so checkout opens waiting for its
+ * quote only.
+ */
 export default function CartPage() {
   const t = useT();
-  const api = useApi();
   const bus = useBus();
-  const { state, replace, reload } = useCart();
+  const cart = useGetCartQuery();
+  const [updateCartItem] = useUpdateCartItemMutation();
+  const [removeCartItem] = useRemoveCartItemMutation();
   const [busy, setBusy] = useState<number | null>(null);
+  useCheckoutAddressesQuery(undefined, { skip: !cart.data?.items.length });
 
-  async function change(
-    id: number,
-    run: () => Promise<{ ok: boolean; data?: Cart }>,
-    toast: string,
-  ) {
+  async function change(id: number, run: () => Promise<{ data?: unknown }>, toast: string) {
     setBusy(id);
     try {
       const result = await run();
-      if (result.ok && result.data) {
-        replace(result.data);
-        bus.emit('toast.show', { variant: 'success', description: toast });
-      }
+      if (result.data) bus.emit('toast.show', { variant: 'success', description: toast });
     } finally {
       setBusy(null);
     }
@@ -163,7 +170,7 @@ export default function CartPage() {
   function setQuantity(item: CartItem, quantity: number) {
     void change(
       item.id,
-      () => api.post<Cart>('/api/v1/cart/update', { cart_id: item.id, quantity }),
+      () => updateCartItem({ cart_id: item.id, quantity }),
       t('checkout.cart.updated'),
     );
   }
@@ -173,32 +180,27 @@ export default function CartPage() {
       title: t('common.confirm.title'),
       message: t('common.confirm.message'),
       confirmTitle: t('common.confirm.confirm'),
-      action: () =>
-        change(
-          item.id,
-          () => api.delete<Cart>(`/api/v1/cart/${item.id}`),
-          t('checkout.cart.removed'),
-        ),
+      action: () => change(item.id, () => removeCartItem(item.id), t('checkout.cart.removed')),
     });
   }
 
-  if (state.status !== 'ready') {
+  if (!cart.data) {
     return (
       <PageFrame title={t('checkout.cart.title')}>
-        {state.status === 'loading' ? (
-          <Skeleton width="100%" height="10rem" radius="lg" />
-        ) : (
+        {cart.isError && !cart.isFetching ? (
           <EmptyState
             title={t('checkout.page.error')}
-            action={<Button onClick={reload}>{t('checkout.page.retry')}</Button>}
+            action={<Button onClick={() => void cart.refetch()}>{t('checkout.page.retry')}</Button>}
           />
+        ) : (
+          <Skeleton width="100%" height="10rem" radius="lg" />
         )}
       </PageFrame>
     );
   }
 
-  const { cart } = state;
-  if (cart.items.length === 0) {
+  const { items, sub_total: subTotal } = cart.data;
+  if (items.length === 0) {
     return (
       <PageFrame title={t('checkout.cart.title')}>
         <EmptyState
@@ -213,7 +215,7 @@ export default function CartPage() {
   return (
     <PageFrame title={t('checkout.cart.title')}>
       <Lines aria-label={t('checkout.cart.items')}>
-        {cart.items.map((item) => (
+        {items.map((item) => (
           <CartLine
             key={item.id}
             item={item}
@@ -225,7 +227,7 @@ export default function CartPage() {
       </Lines>
       <Footer>
         <p>
-          {t('checkout.cart.subTotal')}: <span>{formatMoney(cart.sub_total)}</span>
+          {t('checkout.cart.subTotal')}: <span>{formatMoney(subTotal)}</span>
         </p>
         <LinkButton to="checkout">{t('checkout.cart.proceed')}</LinkButton>
       </Footer>

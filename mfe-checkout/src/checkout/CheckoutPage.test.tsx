@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CheckoutQuote } from '@mealprep/shared/domain';
 import {
   quoteAnswer,
   renderCheckoutPage,
+  settle,
   startTestApi,
   type TestApi,
 } from '../testing/renderCheckoutPage';
@@ -90,7 +91,12 @@ describe('CheckoutPage', () => {
   it('picks the default address first and shows the summary lines in order', async () => {
     await start();
     renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
-    const picker = await screen.findByRole('radiogroup', { name: 'Delivery address' });
+    // The file's first page pays for loading the modules: a loaded machine needs more than 1 s.
+    const picker = await screen.findByRole(
+      'radiogroup',
+      { name: 'Delivery address' },
+      { timeout: 5000 },
+    );
     const radios = within(picker).getAllByRole('radio');
     expect(radios[0]).toBeChecked();
     expect(radios[0]).toHaveAccessibleName(/Home Lim/);
@@ -225,21 +231,37 @@ describe('CheckoutPage', () => {
   });
 
   it('re-quotes the delivery charge when the countdown runs out', async () => {
-    let count = 0;
-    nextQuote = () => {
-      count += 1;
-      return count === 1
-        ? quoteAnswer({ quote_id: 'q-old', expires_at: new Date(Date.now() + 1200).toISOString() })
-        : quoteAnswer({ quote_id: 'q-new', delivery_fee: '9.70' });
-    };
-    await start();
-    const { toasts } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
-    await screen.findByRole('timer');
-    await waitFor(() => expect(quoteRequests()).toHaveLength(2), { timeout: 4000 });
-    expect(toasts).toContainEqual(
-      expect.objectContaining({ description: 'The courier re-quoted the delivery charge.' }),
-    );
-    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent(/[45]:\d\d/));
+    // The countdown's clock (its second ticks and Date) is faked; the HTTP round trips are real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame'] });
+    try {
+      let count = 0;
+      nextQuote = () => {
+        count += 1;
+        return count === 1
+          ? quoteAnswer({
+              quote_id: 'q-old',
+              expires_at: new Date(Date.now() + 90_000).toISOString(),
+            })
+          : quoteAnswer({ quote_id: 'q-new', delivery_fee: '9.70' });
+      };
+      await start();
+      const { toasts } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+      await settle(() =>
+        expect(screen.getByRole('timer')).toHaveTextContent('Delivery charge held for 1:30'),
+      );
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('Delivery charge held for 0:30');
+      expect(quoteRequests()).toHaveLength(1);
+      act(() => jest.advanceTimersByTime(30_000));
+      await settle(() => expect(quoteRequests()).toHaveLength(2));
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ description: 'The courier re-quoted the delivery charge.' }),
+      );
+      await settle(() => expect(screen.getByRole('timer')).toHaveTextContent(/[45]:\d\d/));
+      expect(quoteRequests()).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('places the order with an Idempotency-Key and the chosen options', async () => {

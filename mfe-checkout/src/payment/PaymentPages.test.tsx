@@ -1,6 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { OrderPayQuote, PaymentView } from '@mealprep/shared/domain';
-import { renderCheckoutPage, startTestApi, type TestApi } from '../testing/renderCheckoutPage';
+import {
+  renderCheckoutPage,
+  settle,
+  startTestApi,
+  type TestApi,
+} from '../testing/renderCheckoutPage';
+import { POLL_MS } from './usePayment';
 
 function payment(overrides: Partial<PaymentView> = {}, order: Partial<PaymentView['order']> = {}) {
   return {
@@ -92,13 +98,26 @@ describe('PaymentSuccessPage', () => {
         };
       },
     });
-    renderCheckoutPage('/payment/8/success', { baseURL: api.baseURL });
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Kami sedang mengesahkan pembayaran anda dengan bank…',
-    );
-    await waitFor(() => expect(screen.getByText('Anda memperoleh 73 mata.')).toBeInTheDocument(), {
-      timeout: 4000,
-    });
+    // The poll's clock is faked; the HTTP round trips are real.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame'] });
+    try {
+      renderCheckoutPage('/payment/8/success', { baseURL: api.baseURL });
+      await settle(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'Kami sedang mengesahkan pembayaran anda dengan bank…',
+        ),
+      );
+      act(() => jest.advanceTimersByTime(POLL_MS - 1));
+      expect(calls).toBe(1);
+      act(() => jest.advanceTimersByTime(1));
+      await settle(() => expect(screen.getByText('Anda memperoleh 73 mata.')).toBeInTheDocument());
+      expect(calls).toBe(2);
+      // Paid: no further polls.
+      act(() => jest.advanceTimersByTime(POLL_MS * 3));
+      expect(calls).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says so when the payment is not the visitor’s (404)', async () => {

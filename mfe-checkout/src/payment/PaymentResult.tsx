@@ -2,12 +2,18 @@ import { useParams } from 'react-router-dom';
 import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
 import { slotEnd, type PaymentView } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
-import { Button, EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import {
+  Button,
+  EmptyState,
+  LinkButton,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
+import { formatShopDate, SHOP_TIME_ZONE as ZONE } from '../common/dates';
 import { useT } from '../i18n';
-import { LinkButton } from '../shared/LinkButton';
 import { usePayment } from './usePayment';
-
-const ZONE = 'Asia/Kuala_Lumpur';
 
 function clock(hhmm: string, locale: Locale): string {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
@@ -23,13 +29,12 @@ export function whenText(
   order: PaymentView['order'],
   locale: Locale,
 ): { date: string; time: string } {
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = formatShopDate(order.delivery_date, locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    timeZone: ZONE,
-  }).format(new Date(`${order.delivery_date}T12:00:00+08:00`));
+  });
   const start = order.delivery_time.slice(0, 5);
   return { date, time: `${clock(start, locale)} – ${clock(slotEnd(start), locale)}` };
 }

@@ -1,55 +1,33 @@
-import { useEffect, useState } from 'react';
-import { useApi } from '@mealprep/shared/api';
+import { useEffect, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { PaymentView } from '@mealprep/shared/domain';
+import { useGetPaymentQuery } from './api';
 
 export type PaymentState =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; payment: PaymentView };
 
 /** How long the success page waits for the gateway's callback, polling. */
-const POLL_MS = 2000;
+export const POLL_MS = 2000;
 const POLL_LIMIT = 30;
 
 /** The payment of the URL; polled while it is still pending (the callback decides). */
 export function usePayment(id: string | undefined, poll: boolean): PaymentState {
-  const api = useApi();
-  const [state, setState] = useState<PaymentState>({ status: 'loading' });
-
+  const paymentId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const [pollingInterval, setPollingInterval] = useState(0);
+  const result = useGetPaymentQuery(paymentId ?? skipToken, {
+    refetchOnMountOrArgChange: true,
+    pollingInterval,
+  });
+  const polls = useRef(0);
+  const { data, fulfilledTimeStamp } = result;
   useEffect(() => {
-    if (!id || !/^\d+$/.test(id)) {
-      setState({ status: 'missing' });
-      return;
-    }
-    const controller = new AbortController();
-    let polls = 0;
-    let timer: number | undefined;
-    const load = () => {
-      api
-        .get<PaymentView>(`/api/v1/payments/${id}`, {
-          signal: controller.signal,
-          showError: false,
-        })
-        .then(
-          (result) => {
-            if (controller.signal.aborted) return;
-            if (!result.ok) {
-              setState({ status: 'missing' });
-              return;
-            }
-            setState({ status: 'ready', payment: result.data });
-            if (poll && result.data.status === 'pending' && polls < POLL_LIMIT) {
-              polls += 1;
-              timer = window.setTimeout(load, POLL_MS);
-            }
-          },
-          () => undefined,
-        );
-    };
-    load();
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [api, id, poll]);
+    if (!fulfilledTimeStamp) return;
+    polls.current += 1;
+    const again = poll && data?.status === 'pending' && polls.current <= POLL_LIMIT;
+    setPollingInterval(again ? POLL_MS : 0);
+  }, [data?.status, fulfilledTimeStamp, poll]);
 
-  return state;
+  if (paymentId === null || result.isError) return { status: 'missing' };
+  if (!data) return { status: 'loading' };
+  return { status: 'ready', payment: data };
 }

@@ -4,6 +4,8 @@ import {
   type TestPlatformOptions,
 } from '@mealprep/shared/testing';
 import type { Cart, CartItem, CheckoutQuote } from '@mealprep/shared/domain';
+import { setTimeout as realPause } from 'node:timers/promises';
+import { act } from '@testing-library/react';
 import * as routesModule from '../routes';
 
 export { withPlatform, startTestApi, type TestApi } from '@mealprep/shared/testing';
@@ -63,4 +65,21 @@ export function quoteAnswer(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     points_earned: 73,
     ...overrides,
   };
+}
+
+/**
+ * Waits for `check` to pass while a test fakes the clock: between tries React renders and the
+ * test API answers (node's own timers, which Jest's fake timers leave alone; the Testing
+ * Library's waitFor polls with the page's timers, which a faked clock stops).
+ */
+export async function settle(check: () => void, tries = 300): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      check();
+      return;
+    } catch (error) {
+      if (attempt >= tries) throw error;
+    }
+    await act(() => realPause(10));
+  }
 }

@@ -50,8 +50,9 @@ describe('MealQuestionnairePage', () => {
       baseURL: api.baseURL,
     });
     const { user } = page;
+    // The first visit loads the page's chunk too: allow for a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Oil preference' }),
+      await screen.findByRole('heading', { level: 2, name: 'Oil preference' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     const next = () => screen.getByRole('button', { name: 'Next' });
     expect(next()).toHaveAccessibleDescription('Answer this step to continue.');
@@ -102,5 +103,5 @@ describe('MealQuestionnairePage', () => {
         spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
       },
     ]);
-  });
+  }, 15000); // every step of the questionnaire, as the essentials walk allows
 });

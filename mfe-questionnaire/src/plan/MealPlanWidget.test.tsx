@@ -39,11 +39,13 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 /** As /account shows it: inside the host's providers, whose intl lacks this remote's messages. */
-function renderWidget(locale: 'en-US' | 'ms-MY' = 'en-US') {
-  const platform = createTestPlatform({ locale, baseURL: api.baseURL });
+function renderWidget(
+  locale: 'en-US' | 'ms-MY' = 'en-US',
+  platform = createTestPlatform({ locale, baseURL: api.baseURL }),
+) {
   const confirms: { action?: () => void | Promise<void> }[] = [];
   platform.bus.on('confirm.open', (payload) => confirms.push(payload));
-  render(
+  const view = render(
     <ThemeProvider theme={theme}>
       <IntlProvider locale={locale} messages={commonMessages[locale]}>
         <PlatformProviders platform={platform}>
@@ -54,7 +56,7 @@ function renderWidget(locale: 'en-US' | 'ms-MY' = 'en-US') {
       </IntlProvider>
     </ThemeProvider>,
   );
-  return { platform, confirms, user: userEvent.setup() };
+  return { platform, confirms, user: userEvent.setup(), unmount: view.unmount };
 }
 
 describe('MealPlan widget', () => {
@@ -109,5 +111,15 @@ describe('MealPlan widget', () => {
     expect(
       await screen.findByText('Day 1: The recipes you chose cannot meet every target.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the plan as it is now when /account is opened again (a paid order locked it meanwhile)', async () => {
+    const first = renderWidget();
+    expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+    first.unmount();
+    plan = readyPlan({ locked: true, locked_reason: 'This meal plan is in a paid order.' });
+    renderWidget('en-US', first.platform);
+    expect(await screen.findByText('This meal plan is in a paid order.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
   });
 });

@@ -5,16 +5,25 @@ import { useT } from '../i18n';
 export const round = (value: number) => Math.round(value);
 
 /** "1800 kcal · P 120 g · C 200 g · F 56 g". */
-export function Nutrition({ totals }: { totals: NutritionTotals }) {
+function useFigures() {
   const t = useT();
-  return (
-    <Text size="sm" tone="muted">
-      {t('questionnaire.plan.kcal', { value: round(totals.calories) })} ·{' '}
-      {t('questionnaire.plan.macros', {
+  return (totals: NutritionTotals) =>
+    `${t('questionnaire.plan.kcal', { value: round(totals.calories) })} · ${t(
+      'questionnaire.plan.macros',
+      {
         protein: round(totals.protein),
         carbohydrate: round(totals.carbohydrate),
         fat: round(totals.fat),
-      })}
+      },
+    )}`;
+}
+
+/** A day's, a meal's or the daily intake's figures. */
+export function Nutrition({ totals }: { totals: NutritionTotals }) {
+  const figures = useFigures();
+  return (
+    <Text size="sm" tone="muted">
+      {figures(totals)}
     </Text>
   );
 }
@@ -29,16 +38,6 @@ export function ItemLine({
   totals: NutritionTotals;
   compact: boolean;
 }) {
-  const t = useT();
-  if (compact) return <>{name}</>;
-  return (
-    <>
-      {name}: {t('questionnaire.plan.kcal', { value: round(totals.calories) })} ·{' '}
-      {t('questionnaire.plan.macros', {
-        protein: round(totals.protein),
-        carbohydrate: round(totals.carbohydrate),
-        fat: round(totals.fat),
-      })}
-    </>
-  );
+  const figures = useFigures();
+  return <>{compact ? name : `${name}: ${figures(totals)}`}</>;
 }

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan, PlanEdit } from '@mealprep/shared/domain';
 import { Button, Card, Heading, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import type { PlanEdit } from './api';
 import { ItemLine, Nutrition } from './Nutrition';
 
 const Days = styled.ol`

@@ -68,17 +68,18 @@ export default function PlanLoadingPage() {
     };
   }, [generate, attempt]);
 
-  // The queued plan, asked for at once and then every 3000 ms until it is ready or failed. The
-  // generate request made every cached plan stale, so this is the new plan's state.
-  const queued = useMealPlanQuery(planId === null ? skipToken : { id: planId, locale }, {
-    pollingInterval: phase === 'working' ? PLAN_POLL_INTERVAL_MS : 0,
+  // The queued plan, asked for at once and then every 3000 ms while it is worked on (and no
+  // longer after: the plan view asks for the current plan itself).
+  const working = phase === 'working' && planId !== null;
+  const queued = useMealPlanQuery(working ? { id: planId, locale } : skipToken, {
+    pollingInterval: PLAN_POLL_INTERVAL_MS,
     refetchOnMountOrArgChange: true,
   });
   const answer = queued.isFetching ? undefined : queued.data;
   useEffect(() => {
     if (phase !== 'working' || !answer) return;
     if (answer.status === 'ready') {
-      // The new plan is the current one: the plan view shows it without asking again.
+      // The new plan is the current one: the plan view shows it at once (and asks again).
       dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, answer));
       setPhase('ready');
       bus.emit('plan.generated', { planId: answer.id });

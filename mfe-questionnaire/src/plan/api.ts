@@ -1,16 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/contracts';
+import type { PlanEdit } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/i18n';
-
-/** `POST .../generate` answers the queued plan: poll it until it is ready or failed. */
-export interface QueuedPlan {
-  id: number;
-  status: MealPlan['status'];
-}
-
-/** `POST .../{id}`: take a meal out of a day, or add one to it. */
-export type PlanEdit =
-  { action: 'remove'; day: number; meal: number } | { action: 'add'; day: number };
 
 /**
  * The personalised plan (docs/spec.md §4, §9). Plans carry text in the visitor's language (why a
@@ -29,7 +20,7 @@ export const planApi = baseApi.injectEndpoints({
       providesTags: (_plan, _error, { id }) => [{ type: 'Plan', id }],
     }),
     /** Generates a plan from the answers, or with `planId` regenerates that one. */
-    generateMealPlan: build.mutation<QueuedPlan, { planId?: number }>({
+    generateMealPlan: build.mutation<PlanQueued, { planId?: number }>({
       query: ({ planId }) => ({
         url: apiPaths.planGenerate,
         method: 'POST',
@@ -50,7 +41,7 @@ export const planApi = baseApi.injectEndpoints({
       },
     }),
     /** Deletes the plan; its cart line goes too (docs/spec.md §4). */
-    deleteMealPlan: build.mutation<{ id: number }, number>({
+    deleteMealPlan: build.mutation<PlanDeleted, number>({
       query: (id) => ({ url: apiPaths.plan(id), method: 'DELETE' }),
       invalidatesTags: (deleted) => (deleted ? ['Plan', 'Cart'] : []),
     }),

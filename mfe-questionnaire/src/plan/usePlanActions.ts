@@ -1,6 +1,6 @@
 import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { cartItemCount, type MealPlan } from '@mealprep/shared/domain';
+import { cartItemCount, type MealPlan, type PlanEdit } from '@mealprep/shared/domain';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { useT } from '../i18n';
@@ -9,7 +9,6 @@ import {
   useDeleteMealPlanMutation,
   useEditMealPlanMutation,
   useGenerateMealPlanMutation,
-  type PlanEdit,
 } from './api';
 
 /**

@@ -1,30 +1,13 @@
 import { useCallback } from 'react';
 import { apiErrorOf, apiPaths, baseApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
+import type { Question } from '@mealprep/shared/contracts';
 import type { EssentialsAnswers, MealAnswers, Profile } from '@mealprep/shared/domain';
 import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { profileLoaded } from '@mealprep/shared/store';
 
-/** A question as `GET .../questions/*` answers it. */
-export interface Question {
-  id: number;
-  question_type: { name: string };
-  name: string;
-  description: string | null;
-  selection: 'single' | 'multiple';
-  skippable: boolean;
-  options: QuestionOption[];
-}
-
-export interface QuestionOption {
-  id: number;
-  code: string;
-  name: string;
-  description: string | null;
-  value: number | null;
-  exclusive: boolean;
-  recipe_id: number | null;
-}
+/** A question as `GET .../questions/*` answers it (the API's response schema). */
+export type { Question } from '@mealprep/shared/contracts';
 
 export type QuestionGroup = 'essentials' | 'meal';
 

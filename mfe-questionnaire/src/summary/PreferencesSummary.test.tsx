@@ -59,8 +59,12 @@ describe('PreferencesSummary', () => {
     act(() => {
       page.store.dispatch(profileLoaded(answered));
     });
-    expect(await screen.findByText('Active')).toBeInTheDocument();
+    // The first visit loads the page's chunk and both questionnaires: allow for a busy machine.
+    expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Mesomorph, 170 cm, 65 kg')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your daily intake: 2000 kcal · P 78 g · C 290 g · F 56 g'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Peanut')).toBeInTheDocument();
     expect(screen.getByText('Sesame seeds')).toBeInTheDocument();
     expect(screen.getAllByText('None').length).toBeGreaterThan(0); // sauce answered None
@@ -76,7 +80,7 @@ describe('PreferencesSummary', () => {
     await waitFor(() => expect(page.location().pathname).toBe('/account/user-preferences/loading'));
   });
 
-  it('offers to save and regenerate on edit-summary, in Bahasa Malaysia', async () => {
+  it('offers to save and regenerate on edit-summary, and says the daily intake, in Bahasa Malaysia', async () => {
     const page = renderRemotePage(routesModule, '/account/user-preferences/edit-summary', {
       locale: 'ms-MY',
       baseURL: api.baseURL,
@@ -85,7 +89,14 @@ describe('PreferencesSummary', () => {
       page.store.dispatch(profileLoaded(answered));
     });
     expect(
-      await screen.findByRole('button', { name: 'Simpan & jana semula pelan hidangan saya' }),
+      await screen.findByRole(
+        'button',
+        { name: 'Simpan & jana semula pelan hidangan saya' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Pengambilan harian anda: 2000 kkal · P 78 g · K 290 g · L 56 g'),
     ).toBeInTheDocument();
   });
 });

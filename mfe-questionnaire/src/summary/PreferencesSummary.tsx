@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   ESSENTIAL_STEPS,
   MEAL_LIST_STEPS,
   caloriesOf,
   type EssentialStep,
+  type MealStep,
   type HomeMeal,
   type Profile,
   type Supplement,
@@ -15,18 +17,31 @@ import { useT } from '../i18n';
 import { useQuestions, type Question } from '../questions/api';
 import { SetupLayout } from '../questions/SetupLayout';
 
+// On a phone the section, the answer and the link back are stacked: three columns did not fit
+// at 390 px and widened the page (WCAG 1.4.10 reflow).
 const List = styled.dl`
   display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr auto;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]};
   margin: 0;
 
   dt {
+    margin-top: ${({ theme }) => theme.space[3]};
     font-weight: 600;
   }
 
   dd {
     margin: 0;
+    overflow-wrap: break-word;
+  }
+
+  @media (min-width: 48rem) {
+    grid-template-columns: minmax(8rem, max-content) minmax(0, 1fr) auto;
+    gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+
+    dt {
+      margin-top: 0;
+    }
   }
 `;
 
@@ -92,6 +107,31 @@ function essentialsValue(
   }
 }
 
+/** One answer: its section, what was answered, and a link back to that step. */
+function SummaryRow({
+  route,
+  step,
+  children,
+}: {
+  route: 'essentials' | 'mealQuestionnaire';
+  step: EssentialStep | MealStep;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const section = t(`questionnaire.section.${step}`);
+  return (
+    <div style={{ display: 'contents' }}>
+      <dt>{section}</dt>
+      <dd>{children}</dd>
+      <dd>
+        <AppLink to={route} search={`?step=${step}`}>
+          {t('questionnaire.summary.edit', { section })}
+        </AppLink>
+      </dd>
+    </div>
+  );
+}
+
 /** docs/spec.md §2 summary / edit-summary: every answer with a way back to its step. */
 export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
   const t = useT();
@@ -136,80 +176,44 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
           <Heading level={2}>{t('questionnaire.summary.essentials')}</Heading>
           <List>
             {ESSENTIAL_STEPS.map((step) => (
-              <div key={step} style={{ display: 'contents' }}>
-                <dt>{t(`questionnaire.section.${step}`)}</dt>
-                <dd>{essentialsValue(step, profile, q, t)}</dd>
-                <dd>
-                  <AppLink to="essentials" search={`?step=${step}`}>
-                    {t('questionnaire.summary.edit', {
-                      section: t(`questionnaire.section.${step}`),
-                    })}
-                  </AppLink>
-                </dd>
-              </div>
+              <SummaryRow key={step} route="essentials" step={step}>
+                {essentialsValue(step, profile, q, t)}
+              </SummaryRow>
             ))}
           </List>
           {daily && (
             <Text>
-              {t('questionnaire.summary.dailyIntake')}: {Math.round(daily.calories)} kcal · P{' '}
-              {daily.protein} g · C {daily.carbohydrate} g · F {daily.fat} g
+              {t('questionnaire.summary.dailyIntake')}:{' '}
+              {t('questionnaire.plan.kcal', { value: Math.round(daily.calories) })} ·{' '}
+              {t('questionnaire.plan.macros', {
+                protein: daily.protein,
+                carbohydrate: daily.carbohydrate,
+                fat: daily.fat,
+              })}
             </Text>
           )}
         </Card>
         <Card>
           <Heading level={2}>{t('questionnaire.summary.meals')}</Heading>
           <List>
-            <div style={{ display: 'contents' }}>
-              <dt>{t('questionnaire.section.oil')}</dt>
-              <dd>
-                {q.oil?.options.find((option) => option.code === profile.preferences.oil)?.name ??
-                  '—'}
-              </dd>
-              <dd>
-                <AppLink to="mealQuestionnaire" search="?step=oil">
-                  {t('questionnaire.summary.edit', { section: t('questionnaire.section.oil') })}
-                </AppLink>
-              </dd>
-            </div>
-            {MEAL_LIST_STEPS.map((step) => {
-              const names = (q[step]?.options ?? [])
-                .filter((option) => option.recipe_id !== null && recipes.has(option.recipe_id))
-                .map((option) => option.name);
-              return (
-                <div key={step} style={{ display: 'contents' }}>
-                  <dt>{t(`questionnaire.section.${step}`)}</dt>
-                  <dd>{names.join(', ') || none}</dd>
-                  <dd>
-                    <AppLink to="mealQuestionnaire" search={`?step=${step}`}>
-                      {t('questionnaire.summary.edit', {
-                        section: t(`questionnaire.section.${step}`),
-                      })}
-                    </AppLink>
-                  </dd>
-                </div>
-              );
-            })}
-            {(['seasoning', 'spices'] as const).map((step) => (
-              <div key={step} style={{ display: 'contents' }}>
-                <dt>{t(`questionnaire.section.${step}`)}</dt>
-                <dd>
-                  {optionName(
-                    q,
-                    step,
-                    step === 'seasoning'
-                      ? profile.preferences.seasoning_id
-                      : profile.preferences.spice_id,
-                  )}
-                </dd>
-                <dd>
-                  <AppLink to="mealQuestionnaire" search={`?step=${step}`}>
-                    {t('questionnaire.summary.edit', {
-                      section: t(`questionnaire.section.${step}`),
-                    })}
-                  </AppLink>
-                </dd>
-              </div>
+            <SummaryRow route="mealQuestionnaire" step="oil">
+              {q.oil?.options.find((option) => option.code === profile.preferences.oil)?.name ??
+                '—'}
+            </SummaryRow>
+            {MEAL_LIST_STEPS.map((step) => (
+              <SummaryRow key={step} route="mealQuestionnaire" step={step}>
+                {(q[step]?.options ?? [])
+                  .filter((option) => option.recipe_id !== null && recipes.has(option.recipe_id))
+                  .map((option) => option.name)
+                  .join(', ') || none}
+              </SummaryRow>
             ))}
+            <SummaryRow route="mealQuestionnaire" step="seasoning">
+              {optionName(q, 'seasoning', profile.preferences.seasoning_id)}
+            </SummaryRow>
+            <SummaryRow route="mealQuestionnaire" step="spices">
+              {optionName(q, 'spices', profile.preferences.spice_id)}
+            </SummaryRow>
           </List>
         </Card>
         <div>

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Cart } from '../domain/cart';
 import { commonMessages } from '../i18n/commonMessages';
+import { loggedOut, profileLoaded } from '../store/authSlice';
 import { makeStore } from '../store/makeStore';
+import { customerProfile } from '../testing/profile';
 import { cartApi, selectCart, selectCartCount } from './cartApi';
 import { createApiClient } from './client';
 
@@ -23,10 +25,13 @@ const line = (id: number, quantity: number) => ({
   subtotal: (10 * quantity).toFixed(2),
 });
 let current: Cart = { items: [line(1, 1)], sub_total: '10.00' };
+/** How long the API takes to answer (a change still on its way while the customer logs out). */
+let delayMs = 0;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
+  server = createServer(async (req, res) => {
     hits.push(`${req.method} ${req.url}`);
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
     res.setHeader('content-type', 'application/json');
     if (req.method === 'POST' && req.url === '/api/v1/cart/store') {
       current = { items: [...current.items, line(2, 3)], sub_total: '40.00' };
@@ -45,6 +50,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   hits.length = 0;
+  delayMs = 0;
   current = { items: [line(1, 1)], sub_total: '10.00' };
 });
 
@@ -93,6 +99,21 @@ describe('cartApi', () => {
     expect('error' in result).toBe(true);
     expect(selectCartCount(shop.getState())).toBe(1);
     expect(hits).toEqual(['GET /api/v1/cart/index', 'POST /api/v1/cart/update']);
+  });
+
+  it('does not put the previous customer’s cart back when a change answers after logout', async () => {
+    const shop = store();
+    shop.dispatch(profileLoaded(customerProfile({ id: 7 })));
+    await shop.dispatch(cartApi.endpoints.getCart.initiate());
+    delayMs = 100;
+    const adding = shop.dispatch(
+      cartApi.endpoints.addToCart.initiate({ plan_id: 20, plan_type: 'RECIPE', quantity: 3 }),
+    );
+    shop.dispatch(loggedOut());
+    await adding;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(selectCart(shop.getState()).data).toBeUndefined();
+    expect(selectCartCount(shop.getState())).toBe(0);
   });
 
   it('starts a guest, or a store before the first answer, at 0', () => {

@@ -1,6 +1,7 @@
 import type { CartItemType, Cart } from '../domain/cart';
 import { cartItemCount } from '../domain/cart';
-import { selectIsLoggedIn } from '../store/authSlice';
+import { selectIsLoggedIn, selectProfile } from '../store/authSlice';
+import type { RootState } from '../store/makeStore';
 import { useAppSelector } from '../store/hooks';
 import { baseApi } from './baseApi';
 import { apiPaths } from './paths';
@@ -39,20 +40,26 @@ export function cartAnswered(cart: Cart) {
 
 /**
  * Every cart call answers the whole cart: a change writes that answer into the `getCart` entry,
- * so no GET follows it (one request from "Add to cart" to the header's count).
+ * so no GET follows it (one request from "Add to cart" to the header's count). An answer that
+ * arrives after the customer logged out (or another signed in) belongs to nobody on the page now
+ * and is dropped.
  */
 async function writeAnswerToCache(
   _arg: unknown,
   {
     dispatch,
+    getState,
     queryFulfilled,
   }: {
     dispatch: (action: ReturnType<typeof cartAnswered>) => unknown;
+    getState: () => unknown;
     queryFulfilled: Promise<{ data: Cart }>;
   },
 ): Promise<void> {
+  const customer = selectProfile(getState() as RootState)?.id ?? null;
   try {
     const { data } = await queryFulfilled;
+    if ((selectProfile(getState() as RootState)?.id ?? null) !== customer) return;
     dispatch(cartAnswered(data));
   } catch {
     // A refused change leaves the cached cart as it was (the client has raised its toast).

@@ -17,6 +17,18 @@ export const apiPaths = {
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
   address: (id: number) => `/api/v1/user/address/${id}`,
   addressSuggest: '/api/v1/address/suggest',
+  /** POST: the price summary, courier quote and bookable dates for the customer's choices. */
+  checkoutQuote: '/api/v1/checkout/quote',
+  /** POST places the order (with an Idempotency-Key) → { payment_url }. */
+  checkout: '/api/v1/checkout',
+  voucherApply: '/api/v1/voucher/apply',
+  payment: (id: number) => `/api/v1/payments/${id}`,
+  /** GET the menu: tab, line, exclude_allergens, q, page, per_page → { data, meta }. */
+  menu: '/api/v1/menu',
+  bundles: '/api/v1/bundles',
+  fixedMealPlan: '/api/v1/fixed_meal_plan',
+  /** The server-built sections of Home or About. */
+  pageSections: (page: 'home' | 'about') => `/api/v1/page_management/${page}`,
   orders: '/api/v1/orders',
   order: (id: number) => `/api/v1/orders/${id}`,
   orderSummary: (id: number) => `/api/v1/orders/${id}/summary`,

@@ -1,8 +1,33 @@
 import { useEffect, useState } from 'react';
 import type { PlacedOrder } from '../domain/checkout';
 import type { OrderPayQuote } from '../domain/orders';
-import { useApi } from './ApiProvider';
+import { apiErrorOf, baseApi } from './baseApi';
 import { apiPaths } from './paths';
+
+/**
+ * Paying an unpaid order (docs/spec.md §7): what paying now costs (a lapsed delivery quote is
+ * renewed for the same address), then a payment at the gateway → { payment_url }. Refusals are
+ * shown beside the button, so the client raises no toast.
+ */
+const payOrderApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    payOrderQuote: build.mutation<OrderPayQuote, number>({
+      query: (orderId) => ({
+        url: apiPaths.orderPayQuote(orderId),
+        method: 'POST',
+        options: { showError: false },
+      }),
+    }),
+    payOrder: build.mutation<PlacedOrder, { orderId: number; quoteId: string | null }>({
+      query: ({ orderId, quoteId }) => ({
+        url: apiPaths.orderPay(orderId),
+        method: 'POST',
+        body: { quote_id: quoteId },
+        options: { showError: false },
+      }),
+    }),
+  }),
+});
 
 /** Seconds left until `until` (an ISO time), ticking each second; 0 without one or once past. */
 export function useSecondsLeft(until: string | null): number {
@@ -27,7 +52,8 @@ export function formatCountdown(seconds: number): string {
  * the gateway's hosted page. The pages only choose their words.
  */
 export function usePayOrder(orderId: number) {
-  const api = useApi();
+  const [askQuote] = payOrderApi.usePayOrderQuoteMutation();
+  const [openPayment] = payOrderApi.usePayOrderMutation();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [quote, setQuote] = useState<OrderPayQuote | null>(null);
@@ -35,16 +61,12 @@ export function usePayOrder(orderId: number) {
 
   async function pay(quoteId: string | null) {
     setBusy(true);
-    const result = await api.post<PlacedOrder>(
-      apiPaths.orderPay(orderId),
-      { quote_id: quoteId },
-      { showError: false },
-    );
-    if (result.ok) {
+    const result = await openPayment({ orderId, quoteId });
+    if (result.data) {
       window.location.assign(result.data.payment_url);
       return;
     }
-    setProblem(result.message);
+    setProblem(apiErrorOf(result.error)?.message ?? null);
     setBusy(false);
   }
 
@@ -52,11 +74,9 @@ export function usePayOrder(orderId: number) {
     setBusy(true);
     setProblem(null);
     setQuote(null);
-    const result = await api.post<OrderPayQuote>(apiPaths.orderPayQuote(orderId), undefined, {
-      showError: false,
-    });
-    if (!result.ok) {
-      setProblem(result.message);
+    const result = await askQuote(orderId);
+    if (!result.data) {
+      setProblem(apiErrorOf(result.error)?.message ?? null);
       setBusy(false);
       return;
     }

@@ -3,26 +3,26 @@ import { createEventBus } from './eventBus';
 describe('event bus', () => {
   it('delivers a payload to every subscriber of that event only', () => {
     const bus = createEventBus();
-    const counts: number[] = [];
-    const locales: string[] = [];
-    bus.on('cart.changed', ({ count }) => counts.push(count));
-    bus.on('cart.changed', ({ count }) => counts.push(count * 10));
-    bus.on('locale.changed', ({ locale }) => locales.push(locale));
+    const remotes: string[] = [];
+    const toasts: string[] = [];
+    bus.on('remote.failed', ({ remote }) => remotes.push(remote));
+    bus.on('remote.failed', ({ remote }) => remotes.push(remote.toUpperCase()));
+    bus.on('toast.show', ({ description }) => toasts.push(description));
 
-    bus.emit('cart.changed', { count: 2, subTotal: '24.00' });
+    bus.emit('remote.failed', { remote: 'catalog', version: '1.2.0', message: 'offline' });
 
-    expect(counts).toEqual([2, 20]);
-    expect(locales).toEqual([]);
+    expect(remotes).toEqual(['catalog', 'CATALOG']);
+    expect(toasts).toEqual([]);
   });
 
   it('stops delivering after unsubscribe', () => {
     const bus = createEventBus();
-    const seen: number[] = [];
-    const off = bus.on('plan.generated', ({ planId }) => seen.push(planId));
-    bus.emit('plan.generated', { planId: 1 });
+    const seen: string[] = [];
+    const off = bus.on('toast.show', ({ description }) => seen.push(description));
+    bus.emit('toast.show', { variant: 'info', description: 'first' });
     off();
-    bus.emit('plan.generated', { planId: 2 });
-    expect(seen).toEqual([1]);
+    bus.emit('toast.show', { variant: 'info', description: 'second' });
+    expect(seen).toEqual(['first']);
   });
 
   it('keeps delivering to other handlers when one throws, and reports the error', () => {
@@ -42,8 +42,8 @@ describe('event bus', () => {
     const bus = createEventBus();
     // @ts-expect-error: not an event of BusEvents
     bus.emit('cart.exploded', {});
-    // @ts-expect-error: count must be a number
-    bus.emit('cart.changed', { count: 'two', subTotal: '1.00' });
+    // @ts-expect-error: version must be a string or null
+    bus.emit('remote.failed', { remote: 'catalog', version: 2, message: 'offline' });
     expect(true).toBe(true);
   });
 });

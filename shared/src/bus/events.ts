@@ -1,5 +1,4 @@
 import type { Profile } from '../domain/profile';
-import type { Locale } from '../i18n/locale';
 import type { RemoteName } from '../routes/routeTable';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'info' | 'warning';
@@ -20,19 +19,29 @@ export interface ConfirmPayload {
 }
 
 /**
- * Every event that crosses a part's boundary, with its payload. Emitting an event that is not
- * listed, or with the wrong payload, does not compile.
+ * Every event that crosses a part's boundary, with its payload, and each has a listener that
+ * acts on it. Emitting an event that is not listed, or with the wrong payload, does not compile.
+ * What a part fetched is shared through the data layer's cache (`baseApi`), not announced here:
+ * the header's count reads the cart a change answered, and logging out empties the cache.
  */
 export interface BusEvents {
+  /** The shell shows it (one at a time). */
   'toast.show': ToastPayload;
+  /** The shell's confirmation dialog opens. */
   'confirm.open': ConfirmPayload;
-  'cart.changed': { count: number; subTotal: string };
-  /** A customer signed in or registered: the shell stores the profile and loads the cart. */
+  /** A customer signed in or registered: the shell stores the profile (the header then asks for the cart). */
   'auth.signedIn': { profile: Profile };
-  'auth.loggedOut': { reason: 'user' | 'expired' };
-  'plan.generated': { planId: number };
-  'locale.changed': { locale: Locale };
+  /** A remote could not be loaded or rendered: the shell logs it with the remote's version (`POST /api/log`), which the release registry's analysis reads. */
   'remote.failed': { remote: RemoteName; version: string | null; message: string };
+  /**
+   * @deprecated Nobody listens: the cart is the data layer's `getCart` entry, which a change's
+   * answer replaces. Goes once mfe-questionnaire's usePlanActions stops emitting it.
+   */
+  'cart.changed': { count: number; subTotal: string };
+  /**
+   * @deprecated Nobody listens. Goes once mfe-questionnaire's PlanLoadingPage stops emitting it.
+   */
+  'plan.generated': { planId: number };
 }
 
 export type BusEventName = keyof BusEvents;

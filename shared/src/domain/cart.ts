@@ -1,5 +1,5 @@
 /** Cart contracts (docs/spec.md §3 cart item, §7 cart calls). Money is a two-decimal string. */
-import type { ResponsiveImage } from './catalog';
+import type { Cart, CartItem } from '../contracts/cart';
 
 /**
  * STANDARD = the fixed meal plan, MEAL = a bundle, RECIPE = a dish of the menu (à la carte),
@@ -15,31 +15,12 @@ export const CART_QUANTITY_MAX = 99;
 export const CART_SERVINGS_MIN = 1;
 export const CART_SERVINGS_MAX = 10;
 
-export interface CartItem {
-  id: number;
-  type: CartItemType;
-  plan_id: number;
-  name: string;
-  /** Only dishes (RECIPE) come in sizes. */
-  size: 'S' | 'L' | null;
-  servings: number;
-  quantity: number;
-  /** One unit: the product's price × servings. */
-  price: string;
-  /** price × quantity */
-  subtotal: string;
-  /** The product's image; the API always sends it (optional for older fixtures). */
-  image?: ResponsiveImage;
-}
-
-export interface Cart {
-  items: CartItem[];
-  sub_total: string;
-}
+/** The answers' shapes are the contracts' (shared/src/contracts/cart.ts). */
+export type { Cart, CartItem };
 
 export const EMPTY_SUB_TOTAL = '0.00';
 
 /** The number on the header's cart icon: the units in the cart. */
-export function cartItemCount(items: readonly Pick<CartItem, 'quantity'>[]): number {
+export function cartItemCount(items: readonly { quantity: number }[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }

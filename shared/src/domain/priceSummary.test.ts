@@ -5,6 +5,7 @@ import {
   priceLinesToWire,
   priceSummary,
   roundTo5Sen,
+  storedPriceLinesToWire,
   voucherRefusal,
   voucherStatus,
   type PriceInput,
@@ -258,5 +259,22 @@ describe('voucherStatus: one rule for the admin and for refusals', () => {
     ['open-ended', { ...base, startsAt: null, endsAt: null, totalLimit: null }, 'active'],
   ] as const)('%s → %s', (_label, voucher, status) => {
     expect(voucherStatus(voucher, now)).toBe(status);
+  });
+});
+
+describe('an order’s stored lines on the wire', () => {
+  it('keeps the known keys in the summary’s order, points as whole numbers', () => {
+    expect(
+      storedPriceLinesToWire([
+        { key: 'total', amountSen: 2400 },
+        { key: 'retired_line', amountSen: 5 },
+        { key: 'points_earned', amountSen: 24 },
+        { key: 'subtotal', amountSen: 2190 },
+      ]),
+    ).toEqual([
+      { key: 'subtotal', amount: '21.90' },
+      { key: 'total', amount: '24.00' },
+      { key: 'points_earned', amount: '24' },
+    ]);
   });
 });

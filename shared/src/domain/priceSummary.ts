@@ -4,6 +4,7 @@
  */
 import { senToAmount } from './money';
 import type { VoucherKind } from './commerce';
+import type { PriceLine } from '../contracts/checkout';
 
 /** Configurable on the server; these are the defaults of docs/architecture.md §9. */
 export interface PricingRules {
@@ -51,10 +52,7 @@ export const MONEY_LINE_KEYS: readonly PriceLineKey[] = [
 ];
 
 /** On the wire: money as a two-decimal string ("-12.30"), points as a whole-number string. */
-export interface PriceLine {
-  key: PriceLineKey;
-  amount: string;
-}
+export type { PriceLine };
 
 export interface PriceLineSen {
   key: PriceLineKey;
@@ -139,6 +137,20 @@ export function priceLinesToWire(lines: readonly PriceLineSen[]): PriceLine[] {
       ? String(line.amountSen)
       : senToAmount(line.amountSen),
   }));
+}
+
+/**
+ * The wire form of lines stored with an order: known keys only, in docs/architecture.md §9's
+ * order (a stored snapshot may hold keys this build does not know).
+ */
+export function storedPriceLinesToWire(
+  lines: readonly { key: string; amountSen: number }[],
+): PriceLine[] {
+  const known = lines.filter((line): line is PriceLineSen =>
+    (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
+  );
+  known.sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
+  return priceLinesToWire(known);
 }
 
 /** docs/architecture.md §9: why a code is refused (each is translated). */

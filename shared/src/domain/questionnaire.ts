@@ -3,7 +3,18 @@
  * personalised meal plan (docs/architecture.md §5, §9). The same rules run in the browser (Next is
  * enabled when a step is complete) and on the server (an incomplete answer is refused).
  */
-import type { DailyRequirements, HomeMeal, Supplement } from './profile';
+import type { HomeMeal, Supplement } from './profile';
+import type { CustomMacros } from '../contracts/profile';
+import type {
+  MealPlan,
+  NutritionTotals,
+  PlanDay,
+  PlanExtra,
+  PlanItem,
+  PlanLeftOut,
+  PlanMeal,
+  PlanMiss,
+} from '../contracts/plan';
 
 export const ESSENTIAL_STEPS = [
   'activity_level',
@@ -60,11 +71,7 @@ export const ACTIVITY_LEVELS = [
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
 /** The customer's own daily grams for the custom_macro goal (asked in the goal step). */
-export interface CustomMacros {
-  protein: number;
-  carbohydrate: number;
-  fat: number;
-}
+export type { CustomMacros };
 
 /** `POST /api/v1/user_preferences/questions/essentials` (docs/spec.md §3 without has_supplements). */
 export interface EssentialsAnswers {
@@ -246,78 +253,17 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
 export const PLAN_TARGETS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
 export type PlanTarget = (typeof PLAN_TARGETS)[number];
 
-export interface NutritionTotals {
-  calories: number;
-  protein: number;
-  carbohydrate: number;
-  fat: number;
-}
-
-/**
- * One counted line of a meal, in whole grams (its calories 4P + 4C + 9F of them): a component,
- * or the meal's cooking oil (recipe_id null).
- */
-export interface PlanItem {
-  recipe_id: number | null;
-  name: string;
-  grams: number;
-  calories: number;
-  protein: number;
-  carbohydrate: number;
-  fat: number;
-}
-
-export interface PlanMeal {
-  meal: number;
-  totals: NutritionTotals;
-  items: PlanItem[];
-}
-
-/** A supplement or the home-sourced meal, counted in every day (whole grams). */
-export interface PlanExtra extends NutritionTotals {
-  kind: 'supplement' | 'home_meal';
-  name: string;
-}
-
-/** A chosen recipe the plan does not use, with why (e.g. cooked in oil for a no-oil customer). */
-export interface PlanLeftOut {
-  recipe_id: number;
-  name: string;
-  reason: string;
-}
-
-export interface PlanDay {
-  day: number;
-  /** The whole day, the sum of its meals' items and the plan's extras. */
-  totals: NutritionTotals;
-  meals: PlanMeal[];
-}
-
-export interface PlanMiss {
-  day: number;
-  target: PlanTarget;
-  reason: string;
-}
-
-export interface MealPlan {
-  id: number;
-  status: PlanStatus;
-  locked: boolean;
-  /** Why a locked plan cannot change, in the caller's language; null when unlocked. */
-  locked_reason: string | null;
-  daily_requirements: DailyRequirements | null;
-  /** Supplements and the home-sourced meal, counted in every day's totals: their sum ... */
-  counted_extras: NutritionTotals;
-  /** ... and each of them, listed with every day. */
-  extras: PlanExtra[];
-  left_out: PlanLeftOut[];
-  days: PlanDay[];
-  misses: PlanMiss[];
-  /** Server-computed price of one week of this plan (two-decimal string, SPEC money rules). */
-  price: string | null;
-  in_cart: boolean;
-  cart_item_id: number | null;
-}
+/** The plan's shapes are the contracts' (shared/src/contracts/plan.ts). */
+export type {
+  MealPlan,
+  NutritionTotals,
+  PlanDay,
+  PlanExtra,
+  PlanItem,
+  PlanLeftOut,
+  PlanMeal,
+  PlanMiss,
+};
 
 /** `POST /api/v1/user_personalized_meal/{id}` */
 export type PlanEdit =

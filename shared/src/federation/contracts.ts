@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteEntryAnswer } from '../contracts/platform';
 import type { RemoteRoutesModule } from '../routes/RouteModules';
 import type { RemoteName } from '../routes/routeTable';
 
@@ -46,10 +47,7 @@ export function remoteOf(id: RemoteModuleId): RemoteName {
 }
 
 /** Where a remote's entry is and which version it is, as `GET /api/v1/remotes` answers. */
-export interface RemoteEntry {
-  version: string;
-  entry: string;
-}
+export type RemoteEntry = RemoteEntryAnswer;
 
 export type RemoteMap = Record<RemoteName, RemoteEntry>;
 

@@ -1,5 +1,4 @@
 export * from './authSlice';
-export * from './cartCompat';
 export * from './uiSlice';
 export * from './makeStore';
 export * from './hooks';

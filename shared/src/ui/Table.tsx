@@ -39,11 +39,6 @@ const StyledTable = styled.table.withConfig({
     vertical-align: top;
   }
 
-  /* Long words (an e-mail address, a code) break rather than widen the table. */
-  td {
-    overflow-wrap: anywhere;
-  }
-
   ${({ numericFrom }) =>
     numericFrom !== undefined &&
     css`
@@ -55,7 +50,6 @@ const StyledTable = styled.table.withConfig({
       /* Amounts stay on one line; their headers may wrap. */
       td:nth-child(n + ${numericFrom + 1}) {
         white-space: nowrap;
-        overflow-wrap: normal;
       }
     `}
 `;

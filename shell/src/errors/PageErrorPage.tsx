@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
-import { apiPaths, useApi, type LogEntry } from '@mealprep/shared/api';
+import type { LogEntry } from '@mealprep/shared/api';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { useReportLogMutation } from '../platform/api';
 
 /**
  * docs/spec.md §8: an unhandled page error is logged through `POST /api/log` and shown as the 404 page.
  */
 export function PageErrorPage() {
   const error = useRouteError();
-  const api = useApi();
+  const [reportLog] = useReportLogMutation();
   const profile = useAppSelector(selectProfile);
   const location = useLocation();
 
@@ -21,8 +22,8 @@ export function PageErrorPage() {
       userId: profile?.id ?? null,
       url: location.pathname,
     };
-    void api.post(apiPaths.log, entry, { showError: false });
-  }, [api, error, profile?.id, location.pathname]);
+    void reportLog(entry);
+  }, [reportLog, error, profile?.id, location.pathname]);
 
   return <NotFoundPage />;
 }

@@ -20,7 +20,7 @@ import {
   useAppSelector,
 } from '@mealprep/shared/store';
 import { useCustomerCart } from '@mealprep/shared/api';
-import { cartItemCount, type Profile } from '@mealprep/shared/domain';
+import { cartItemCount, checkoutEligibility } from '@mealprep/shared/domain';
 import { PageSkeleton } from '../layout/PageSkeleton';
 
 function useSessionSettled(): boolean {
@@ -86,24 +86,10 @@ export function RequireAllAnswered({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export type CheckoutIneligibility = 'empty_cart' | 'incomplete_profile';
-
 /**
- * Checkout eligibility (docs/spec.md §6 leaves the rule open): a non-empty cart and a complete profile
- * (name and phone number for the courier). The server re-checks everything when the order is placed.
+ * Checkout eligibility (docs/spec.md §6): the rule is shared/domain's `checkoutEligibility`, the one
+ * the API applies again when the order is placed; here it reads the cached cart and the profile.
  */
-export function checkoutEligibility(
-  cartCount: number,
-  profile: Profile | null,
-): { eligible: boolean; reasons: CheckoutIneligibility[] } {
-  const reasons: CheckoutIneligibility[] = [];
-  if (cartCount === 0) reasons.push('empty_cart');
-  if (!profile?.first_name || !profile.last_name || !profile.phone_no) {
-    reasons.push('incomplete_profile');
-  }
-  return { eligible: reasons.length === 0, reasons };
-}
-
 export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
   const cart = useCustomerCart();
   const profile = useAppSelector(selectProfile);

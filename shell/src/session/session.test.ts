@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cartAnswered, createApiClient, selectCartCount } from '@mealprep/shared/api';
-import { createEventBus } from '@mealprep/shared/bus';
+import { cartApi, createApiClient, selectCart, selectCartCount } from '@mealprep/shared/api';
 import { commonMessages } from '@mealprep/shared/i18n';
 import { makeStore, selectAdmin, selectAuthStatus, selectProfile } from '@mealprep/shared/store';
 import { aCartItem, aProfile } from '../testUtils';
@@ -72,46 +71,43 @@ describe('login flag (docs/spec.md §4)', () => {
 
 describe('startSession', () => {
   it('asks nothing without the login flag', async () => {
-    const store = makeStore();
-    await startSession(api(), store, 'logged_in=false');
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=false');
     expect(requests).toEqual([]);
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 
   it('loads the profile of a customer, and leaves the cart to the data layer', async () => {
-    const store = makeStore();
-    await startSession(api(), store, 'logged_in=true');
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=true');
     expect(selectProfile(store.getState())?.first_name).toBe('Farah');
     expect(requests).toEqual(['GET /api/v1/user/profile']);
   });
 
   it('recognises an admin session', async () => {
     profileStatus = 403;
-    const store = makeStore();
-    await startSession(api(), store, 'logged_in=true');
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=true');
     expect(selectAdmin(store.getState())?.email).toBe('ops@mealprep.my');
     expect(selectProfile(store.getState())).toBeNull();
   });
 
   it('treats an expired session as signed out', async () => {
     profileStatus = 401;
-    const store = makeStore();
-    await startSession(api(), store, 'logged_in=true');
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=true');
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
   });
 });
 
 describe('logout', () => {
-  it('calls the API, goes home before clearing the session, resets the store and tells listeners', async () => {
-    const store = makeStore();
-    await startSession(api(), store, 'logged_in=true');
-    store.dispatch(cartAnswered({ items: [aCartItem({ quantity: 2 })], sub_total: '24.00' }));
+  it('calls the API, goes home before clearing the session, then resets the store', async () => {
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=true');
+    await store.dispatch(cartApi.endpoints.getCart.initiate());
     expect(selectCartCount(store.getState())).toBe(2);
-    const bus = createEventBus();
-    const events: string[] = [];
-    bus.on('auth.loggedOut', () => events.push('loggedOut'));
     let profileWhenHome: unknown = 'unset';
-    await logout(api(), store, bus, () => {
+    await logout(store, () => {
       profileWhenHome = selectProfile(store.getState())?.first_name;
     });
     expect(requests).toContain('GET /api/logout');
@@ -119,6 +115,23 @@ describe('logout', () => {
     expect(selectProfile(store.getState())).toBeNull();
     expect(selectCartCount(store.getState())).toBe(0);
     expect(selectAuthStatus(store.getState())).toBe('signedOut');
-    expect(events).toEqual(['loggedOut']);
+  });
+
+  it('empties the data layer: a part still subscribed asks nothing more for the previous customer', async () => {
+    const store = makeStore(undefined, { api: api() });
+    await startSession(store, 'logged_in=true');
+    // A page that keeps its cart fresh (a subscription that polls), as a remote's hook would.
+    const subscription = store.dispatch(
+      cartApi.endpoints.getCart.initiate(undefined, {
+        subscriptionOptions: { pollingInterval: 40 },
+      }),
+    );
+    await subscription;
+    await logout(store, () => undefined);
+    const after = requests.length;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(requests.slice(after)).toEqual([]);
+    expect(selectCart(store.getState()).data).toBeUndefined();
+    subscription.unsubscribe();
   });
 });

@@ -1,6 +1,4 @@
-import { apiPaths, type ApiClient } from '@mealprep/shared/api';
-import type { EventBus } from '@mealprep/shared/bus';
-import type { AdminAccount, Profile } from '@mealprep/shared/domain';
+import { apiErrorOf, baseApi } from '@mealprep/shared/api';
 import { readCookie } from '@mealprep/shared/i18n';
 import {
   adminLoaded,
@@ -10,6 +8,7 @@ import {
   sessionCheckStarted,
   type AppStore,
 } from '@mealprep/shared/store';
+import { sessionApi } from './api';
 
 export const LOGIN_FLAG_COOKIE = 'logged_in';
 
@@ -23,41 +22,39 @@ export function hasLoginFlag(cookieHeader: string): boolean {
  * Loads who is signed in: the customer's profile (with answers) or the admin's account. The cart
  * is the data layer's (`useCustomerCart`): the header asks for it once a customer is known.
  */
-export async function startSession(api: ApiClient, store: AppStore, cookieHeader: string) {
+export async function startSession(store: AppStore, cookieHeader: string) {
   if (!hasLoginFlag(cookieHeader)) {
     store.dispatch(sessionAbsent());
     return;
   }
   store.dispatch(sessionCheckStarted());
-  const profile = await api.get<Profile>(apiPaths.profile, { showError: false });
-  if (!profile.ok && profile.status === 403) {
+  const { endpoints } = sessionApi;
+  const once = { subscribe: false, forceRefetch: true } as const;
+  const profile = await store.dispatch(endpoints.sessionProfile.initiate(undefined, once));
+  if (profile.data) {
+    store.dispatch(profileLoaded(profile.data));
+    return;
+  }
+  if (apiErrorOf(profile.error)?.status === 403) {
     // An admin's session: admins have an account but no customer profile.
-    const admin = await api.get<AdminAccount>(apiPaths.adminAccount, { showError: false });
-    store.dispatch(admin.ok ? adminLoaded(admin.data) : sessionAbsent());
+    const admin = await store.dispatch(endpoints.sessionAdmin.initiate(undefined, once));
+    store.dispatch(admin.data ? adminLoaded(admin.data) : sessionAbsent());
     return;
   }
-  if (!profile.ok) {
-    store.dispatch(sessionAbsent());
-    return;
-  }
-  store.dispatch(profileLoaded(profile.data));
+  store.dispatch(sessionAbsent());
 }
 
 /**
- * docs/spec.md §4 logout: the API call, every slice reset (the shell's and the injected ones), listeners
- * told, then home.
+ * docs/spec.md §4 logout: the API call, home, then every slice reset (the shell's and the injected
+ * ones) and the data layer emptied — its cached answers, subscriptions and polls — so no part
+ * shows or re-asks the previous customer's cart, orders or addresses.
  */
-export async function logout(
-  api: ApiClient,
-  store: AppStore,
-  bus: EventBus,
-  goHome: () => void | Promise<void>,
-): Promise<void> {
-  await api.get(apiPaths.logout, { showError: false });
+export async function logout(store: AppStore, goHome: () => void | Promise<void>): Promise<void> {
+  await store.dispatch(sessionApi.endpoints.endSession.initiate());
   // Home first: were the session cleared while a guarded page is still shown, its guard would
   // send the visitor to the login screen instead.
   await goHome();
+  store.dispatch(baseApi.util.resetApiState());
   store.dispatch(loggedOut());
   store.dispatch(sessionAbsent());
-  bus.emit('auth.loggedOut', { reason: 'user' });
 }

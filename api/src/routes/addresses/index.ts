@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Address, AddressSuggestion, Data, DataList } from '@mealprep/shared/contracts';
 import { ADDRESS_LIMIT } from '@mealprep/shared/domain';
 import {
   addressSchema,
@@ -36,6 +37,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'The customer’s addresses, the default first',
+        response: { 200: DataList(Address) },
         tags: ['addresses'],
         security: SESSION_SECURITY,
       },
@@ -56,6 +58,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['addresses'],
         security: SESSION_SECURITY,
         body: bodySchema(addressSchema),
+        response: { 201: Data(Address) },
       },
     },
     async (request, reply) => {
@@ -83,6 +86,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(addressSchema),
+        response: { 200: Data(Address) },
       },
     },
     async (request) => {
@@ -103,6 +107,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'Delete an address; deleting the default makes the newest other one the default',
+        response: { 200: DataList(Address) },
         tags: ['addresses'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
@@ -127,6 +132,7 @@ export const addressRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['addresses'],
         security: [],
         querystring: bodySchema(addressSuggestQuerySchema),
+        response: { 200: DataList(AddressSuggestion) },
       },
     },
     async (request, reply) => {

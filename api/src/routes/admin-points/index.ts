@@ -1,6 +1,13 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  AdminCustomer,
+  CustomerPoints,
+  Data,
+  DataList,
+  PointsAdjusted,
+} from '@mealprep/shared/contracts';
+import {
   pointsAdjustmentSchema,
   text,
   type PointsAdjustmentInput,
@@ -75,7 +82,10 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     {
       onRequest: requireAdmin,
       preValidation: validateQuery(customerSearchSchema),
-      schema: admin('Find customers by e-mail or name (?q), at most 20, with their points'),
+      schema: {
+        ...admin('Find customers by e-mail or name (?q), at most 20, with their points'),
+        response: { 200: DataList(AdminCustomer) },
+      },
     },
     async (request) => {
       const q = request.query.q?.trim();
@@ -109,7 +119,10 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     '/api/v1/admin/customers/:id/points',
     {
       onRequest: requireAdmin,
-      schema: admin('A customer with their points balance and ledger, newest first'),
+      schema: {
+        ...admin('A customer with their points balance and ledger, newest first'),
+        response: { 200: Data(CustomerPoints) },
+      },
     },
     async (request) => {
       const customer = await customerOr404(request.params.id);
@@ -154,6 +167,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
       preValidation: validateBody(pointsAdjustmentSchema),
       schema: {
         ...admin('Add (positive) or deduct (negative) points with a remark; never below zero'),
+        response: { 201: Data(PointsAdjusted) },
         body: bodySchema(pointsAdjustmentSchema),
       },
     },

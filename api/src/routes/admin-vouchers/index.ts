@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { AdminVoucher, Data, DataList, VoucherWithUses } from '@mealprep/shared/contracts';
 import { amountToSen, senToAmount, voucherStatus } from '@mealprep/shared/domain';
 import { voucherAdminSchema, type VoucherAdminInput } from '@mealprep/shared/validation';
 import { isUniqueViolation } from '../../db';
@@ -86,7 +87,13 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
 
   app.get(
     '/api/v1/admin/vouchers',
-    { onRequest: requireAdmin, schema: admin('Every voucher with its uses, newest first') },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin('Every voucher with its uses, newest first'),
+        response: { 200: DataList(AdminVoucher) },
+      },
+    },
     async () => {
       const rows = await services.db.select().from(vouchers).orderBy(desc(vouchers.id)).limit(500);
       return { data: rows.map((row) => toVoucherJson(row)) };
@@ -98,7 +105,11 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
     {
       onRequest: requireAdmin,
       preValidation: validateBody(voucherAdminSchema),
-      schema: { ...admin('Create a voucher'), body: bodySchema(voucherAdminSchema) },
+      schema: {
+        ...admin('Create a voucher'),
+        body: bodySchema(voucherAdminSchema),
+        response: { 201: Data(AdminVoucher) },
+      },
     },
     async (request, reply) => {
       const row = await save(
@@ -118,6 +129,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
       preValidation: validateBody(voucherAdminSchema),
       schema: {
         ...admin('Edit a voucher (active: false disables it)'),
+        response: { 200: Data(AdminVoucher) },
         body: bodySchema(voucherAdminSchema),
       },
     },
@@ -141,7 +153,13 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
 
   app.get<{ Params: { id: string } }>(
     '/api/v1/admin/vouchers/:id/uses',
-    { onRequest: requireAdmin, schema: admin('The uses of one voucher, newest first') },
+    {
+      onRequest: requireAdmin,
+      schema: {
+        ...admin('The uses of one voucher, newest first'),
+        response: { 200: Data(VoucherWithUses) },
+      },
+    },
     async (request) => {
       const id = idOf(request.params.id);
       const [voucher] = await services.db.select().from(vouchers).where(eq(vouchers.id, id));

@@ -6,6 +6,7 @@ import {
   text,
   type LoginInput,
 } from '@mealprep/shared/validation';
+import { AdminAccount, Data, LogEntry, LogsPage } from '@mealprep/shared/contracts';
 import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';
 import { FieldValidationError, HttpError } from '../../http/errors';
@@ -86,6 +87,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['admin'],
         security: [],
         body: bodySchema(loginSchema),
+        response: { 200: Data(AdminAccount) },
       },
     },
     async (request, reply) => {
@@ -99,7 +101,12 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
     '/api/v1/admin/me',
     {
       onRequest: requireAdmin,
-      schema: { summary: 'The signed-in admin', tags: ['admin'], security: SESSION_SECURITY },
+      schema: {
+        summary: 'The signed-in admin',
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        response: { 200: Data(AdminAccount) },
+      },
     },
     async (request) => ({ data: toAdminAccount(currentUser(request)) }),
   );
@@ -114,6 +121,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
           'Client error logs, newest first (?page, per_page ≤ 100, status, q = message/URL/remote text, from and to = days in Malaysian time, user = id or e-mail)',
         tags: ['admin'],
         security: SESSION_SECURITY,
+        response: { 200: LogsPage },
       },
     },
     async (request) => {
@@ -154,7 +162,12 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
     '/api/v1/admin/logs/:id',
     {
       onRequest: requireAdmin,
-      schema: { summary: 'One client error log', tags: ['admin'], security: SESSION_SECURITY },
+      schema: {
+        summary: 'One client error log',
+        tags: ['admin'],
+        security: SESSION_SECURITY,
+        response: { 200: Data(LogEntry) },
+      },
     },
     async (request) => {
       const id = pathId(request.params.id);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Data, DataNull, MessageOnly, Profile } from '@mealprep/shared/contracts';
 import {
   forgotPasswordSchema,
   loginSchema,
@@ -129,6 +130,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['auth'],
         security: [],
         body: bodySchema(registerSchema),
+        response: { 201: Data(Profile) },
       },
     },
     async (request, reply) => {
@@ -162,6 +164,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['auth'],
         security: [],
         body: bodySchema(loginSchema),
+        response: { 200: Data(Profile) },
       },
     },
     async (request, reply) => {
@@ -182,6 +185,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['auth'],
         security: [],
         body: bodySchema(forgotPasswordSchema),
+        response: { 200: Data(MessageOnly) },
       },
     },
     async (request, reply) => {
@@ -206,6 +210,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['auth'],
         security: [],
         body: bodySchema(resetPasswordSchema),
+        response: { 200: Data(MessageOnly) },
       },
     },
     async (request) => {
@@ -233,6 +238,7 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'End the session (clears the session cookie, sets logged_in=false)',
         tags: ['auth'],
         security: [],
+        response: { 200: DataNull },
       },
     },
     async (request, reply) => {

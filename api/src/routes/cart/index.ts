@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { CART_QUANTITY_MAX, type Cart, type DishSizeCode } from '@mealprep/shared/domain';
+import { Cart, Data } from '@mealprep/shared/contracts';
+import { CART_QUANTITY_MAX, type DishSizeCode } from '@mealprep/shared/domain';
 import {
   cartStoreSchema,
   cartUpdateSchema,
@@ -38,6 +39,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'The cart: { items, sub_total }',
         tags: ['cart'],
         security: SESSION_SECURITY,
+        response: { 200: Data(Cart) },
       },
     },
     async (request, reply) => answer(request, reply, currentCustomer(request).id),
@@ -53,6 +55,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           'Add to the cart: plan_id, quantity (1–99), plan_type (STANDARD = fixed meal plan, MEAL = bundle, RECIPE = dish with size S|L, PERSONALIZED = the customer’s own ready meal plan, priced by the server from its portions), servings. The same product, size and servings again raises its quantity.',
         tags: ['cart'],
         security: SESSION_SECURITY,
+        response: { 200: Data(Cart) },
         body: bodySchema(cartStoreSchema),
       },
     },
@@ -110,6 +113,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'Set a line’s quantity (1–99): cart_id, quantity',
         tags: ['cart'],
         security: SESSION_SECURITY,
+        response: { 200: Data(Cart) },
         body: bodySchema(cartUpdateSchema),
       },
     },
@@ -133,6 +137,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'Remove a line from the cart',
         tags: ['cart'],
         security: SESSION_SECURITY,
+        response: { 200: Data(Cart) },
         params: ID_PARAMS,
       },
     },

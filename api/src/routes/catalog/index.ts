@@ -1,8 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CART_QUANTITY_MAX, type MenuPage } from '@mealprep/shared/domain';
+import {
+  Bundle,
+  Data,
+  DataList,
+  FixedMealPlan,
+  MenuItem,
+  MenuPage,
+} from '@mealprep/shared/contracts';
+import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
-import { sendCacheable } from '../../http/cacheable';
+import { answerSerializer, sendCacheable } from '../../http/cacheable';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
 import { validateQuery } from '../../http/validate';
@@ -28,6 +36,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['catalog'],
         security: [],
         querystring: bodySchema(menuQuerySchema),
+        response: { 200: MenuPage },
       },
     },
     async (request, reply) => {
@@ -52,6 +61,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           };
           return payload;
         },
+        answerSerializer(reply),
       );
       return sendCacheable(request, reply, answer);
     },
@@ -65,6 +75,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['catalog'],
         security: [],
         params: ID_PARAMS,
+        response: { 200: Data(MenuItem) },
       },
     },
     async (request, reply) => {
@@ -76,6 +87,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const row = await services.catalog.findDish(id);
           return row ? { data: presenter(request).menuItem(row) } : null;
         },
+        answerSerializer(reply),
       );
       if (answer.body === 'null') throw new HttpError(404, 'dishNotFound');
       return sendCacheable(request, reply, answer);
@@ -84,7 +96,14 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
 
   app.get(
     '/api/v1/bundles',
-    { schema: { summary: 'Meal bundles (cart type MEAL)', tags: ['catalog'], security: [] } },
+    {
+      schema: {
+        summary: 'Meal bundles (cart type MEAL)',
+        tags: ['catalog'],
+        security: [],
+        response: { 200: DataList(Bundle) },
+      },
+    },
     async (request, reply) => {
       const answer = await services.catalogCache.get(
         `bundles:${requestLocale(request)}`,
@@ -93,6 +112,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const rows = await services.catalog.listBundles();
           return { data: rows.map((row) => present.bundle(row)) };
         },
+        answerSerializer(reply),
       );
       return sendCacheable(request, reply, answer);
     },
@@ -105,6 +125,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary: 'The fixed weekly meal plan (cart type STANDARD)',
         tags: ['catalog'],
         security: [],
+        response: { 200: Data(FixedMealPlan) },
       },
     },
     async (request, reply) => {
@@ -114,6 +135,7 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
           const row = await services.catalog.findFixedMealPlan();
           return row ? { data: presenter(request).fixedMealPlan(row, CART_QUANTITY_MAX) } : null;
         },
+        answerSerializer(reply),
       );
       if (answer.body === 'null') throw new HttpError(404, 'notFound');
       return sendCacheable(request, reply, answer);

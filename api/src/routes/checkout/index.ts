@@ -8,6 +8,13 @@ import {
   type CheckoutQuoteInput,
   type VoucherApplyInput,
 } from '@mealprep/shared/validation';
+import {
+  AppliedVoucher,
+  CheckoutEligibility,
+  CheckoutQuote,
+  Data,
+  PlacedOrder,
+} from '@mealprep/shared/contracts';
 import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { FieldValidationError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
@@ -61,6 +68,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
           'Checkout guard: { eligible, reasons[] } — reasons empty_cart, incomplete_profile (name and phone)',
         tags: ['checkout'],
         security: SESSION_SECURITY,
+        response: { 200: Data(CheckoutEligibility) },
       },
     },
     async (request, reply) => {
@@ -80,6 +88,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
         tags: ['checkout'],
         security: SESSION_SECURITY,
         body: bodySchema(checkoutQuoteSchema),
+        response: { 200: Data(CheckoutQuote) },
       },
     },
     async (request) => {
@@ -105,6 +114,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
         tags: ['checkout'],
         security: SESSION_SECURITY,
         body: bodySchema(voucherApplySchema),
+        response: { 200: Data(AppliedVoucher) },
       },
     },
     async (request) => {
@@ -123,6 +133,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
           'Place the order (Idempotency-Key header: the same key answers the same order): { order_id, order_no, payment_id, payment_url }',
         tags: ['checkout'],
         security: SESSION_SECURITY,
+        response: { 201: Data(PlacedOrder) },
         headers: {
           type: 'object',
           properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 200 } },

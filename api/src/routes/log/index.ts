@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { Data, LogReceived } from '@mealprep/shared/contracts';
 import { logEntrySchema, type LogEntryInput } from '@mealprep/shared/validation';
 import { limitPerIp, refuse } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
@@ -27,6 +28,7 @@ export const logRoutes: FastifyPluginAsync<{
         summary: 'Report a client-side error',
         tags: ['logs'],
         security: [],
+        response: { 201: Data(LogReceived) },
         body: bodySchema(logEntrySchema),
       },
     },

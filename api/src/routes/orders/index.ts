@@ -1,107 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  priceLinesToWire,
-  PRICE_LINE_KEYS,
-  senToAmount,
-  type OrderAction,
-  type OrderAddress,
-  type OrderDetail,
-  type OrderListItem,
-  type PointsTransaction,
-  type PriceLineKey,
-} from '@mealprep/shared/domain';
-import { routeTable } from '@mealprep/shared/route-table';
+  Data,
+  DataWithMessage,
+  OrderDetail as OrderDetailAnswer,
+  OrderPayQuote,
+  OrdersPage,
+  PlacedOrder,
+} from '@mealprep/shared/contracts';
 import {
   orderPaySchema,
   ordersQuerySchema,
-  pageQuerySchema,
   rescheduleSchema,
   type OrderPayInput,
   type OrdersQuery,
-  type PageQuery,
   type RescheduleInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { validateBody, validateQuery } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import {
-  cancelRefusal,
-  payRefusal,
-  shownPayBy,
-  rescheduleChoices,
-  rescheduleChoiceRefusal,
-  rescheduleDeadline,
-  rescheduleRefusal,
-  type Refusal,
-} from '../../orders/rules';
+import { cancelRefusal, rescheduleChoiceRefusal, rescheduleRefusal } from '../../orders/rules';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
-import type { OrderLineRow, OrderRow, PaymentRow } from '../../repositories/orders';
+import type { OrderRow } from '../../repositories/orders';
 import type { Services } from '../../services';
-
-/** The payment window, for orders written before `pay_by` was stored. */
-interface PayClock {
-  now: Date;
-  windowMinutes: number;
-}
-
-function listItem(order: OrderRow, itemCount: number, clock: PayClock): OrderListItem {
-  return {
-    id: order.id,
-    order_no: order.orderNo,
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-    delivery_date: order.deliveryDate,
-    delivery_time: order.deliveryTime,
-    delivery_method: order.deliveryMethod,
-    total: senToAmount(order.totalSen),
-    item_count: itemCount,
-    pay_by: shownPayBy(order, clock.windowMinutes)?.toISOString() ?? null,
-    payable: payRefusal(order, clock.now, clock.windowMinutes) === null,
-    cancel_reason: order.cancelReason ?? null,
-  };
-}
-
-function localized(name: Record<string, string>, locale: Locale): string {
-  return name[locale] ?? name['en-US'] ?? Object.values(name)[0] ?? '';
-}
-
-function action(refusal: Refusal | null, locale: Locale): OrderAction {
-  return refusal
-    ? { allowed: false, reason: t(locale, refusal.key, refusal.values) }
-    : { allowed: true, reason: null };
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/** The address copied onto the order at checkout (its keys are the address form's). */
-function orderAddress(snapshot: Record<string, unknown> | null): OrderAddress | null {
-  if (!snapshot) return null;
-  return {
-    first_name: text(snapshot.first_name ?? snapshot.firstName) ?? '',
-    last_name: text(snapshot.last_name ?? snapshot.lastName) ?? '',
-    unit_no: text(snapshot.unit_no ?? snapshot.unitNo),
-    address_1: text(snapshot.address_1 ?? snapshot.address1) ?? '',
-    address_2: text(snapshot.address_2 ?? snapshot.address2),
-    city: text(snapshot.city) ?? '',
-    state: text(snapshot.state) ?? '',
-    postcode: text(snapshot.postcode) ?? '',
-    country: text(snapshot.country) ?? 'MY',
-    phone: text(snapshot.phone) ?? '',
-  };
-}
-
-/** The stored snapshot's lines in the order of docs/architecture.md §9, unknown keys left out. */
-function priceSummary(order: OrderRow) {
-  const known = order.priceLines.filter((line): line is { key: PriceLineKey; amountSen: number } =>
-    (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
-  );
-  known.sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
-  return priceLinesToWire(known);
-}
+import { listItem, orderDetail } from './present';
+import { pointsRoutes } from './points';
 
 /**
  * The customer's orders (docs/architecture.md §5 `/api/v1/orders…`) and points. Orders are created by
@@ -116,57 +40,8 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
   const repo = services.orders;
   const windowMinutes = services.config.checkout.paymentWindowMinutes;
 
-  async function detail(request: FastifyRequest, order: OrderRow): Promise<OrderDetail> {
-    const locale = requestLocale(request);
-    const now = new Date();
-    const [lines, payment, holidays] = await Promise.all([
-      repo.lines(order.id),
-      repo.payment(order.id),
-      repo.holidays(),
-    ]);
-    const reschedule = rescheduleRefusal(order, now);
-    const options = reschedule ? null : rescheduleChoices(now, order.deliveryMethod, holidays);
-    return {
-      ...listItem(
-        order,
-        lines.reduce((sum, line) => sum + line.quantity, 0),
-        { now, windowMinutes },
-      ),
-      packaging_method: order.packagingMethod,
-      delivery_instructions: order.deliveryInstructions,
-      address: orderAddress(order.address ?? null),
-      lines: lines.map((line: OrderLineRow) => ({
-        id: line.id,
-        type: line.type,
-        product_id: line.productId,
-        name: localized(line.name, locale),
-        size: line.size,
-        servings: line.servings,
-        quantity: line.quantity,
-        price: senToAmount(line.unitPriceSen),
-        subtotal: senToAmount(line.subtotalSen),
-      })),
-      price_summary: priceSummary(order),
-      points_earned: order.pointsEarned,
-      paid_at: order.paidAt?.toISOString() ?? null,
-      cancelled_at: order.cancelledAt?.toISOString() ?? null,
-      payment: paymentOf(payment),
-      actions: {
-        reschedule: action(reschedule, locale),
-        cancel: action(cancelRefusal(order), locale),
-        view_meals: { allowed: lines.length > 0, reason: null },
-        pay: action(payRefusal(order, now, windowMinutes), locale),
-      },
-      reschedule_options: options
-        ? {
-            earliest_date: options.earliestDate,
-            slots: options.slots,
-            later_slots: options.laterSlots,
-            deadline: rescheduleDeadline(order.deliveryDate).toISO() ?? '',
-          }
-        : null,
-    };
-  }
+  const detail = (request: FastifyRequest, order: OrderRow) =>
+    orderDetail(repo, windowMinutes, requestLocale(request), order);
 
   async function owned(request: FastifyRequest<{ Params: { id: string } }>) {
     const user = currentCustomer(request);
@@ -187,6 +62,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         querystring: bodySchema(ordersQuerySchema),
+        response: { 200: OrdersPage },
       },
     },
     async (request, reply) => {
@@ -214,6 +90,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           tags: ['orders'],
           security: SESSION_SECURITY,
           params: ID_PARAMS,
+          response: { 200: Data(OrderDetailAnswer) },
         },
       },
       async (request, reply) => {
@@ -234,6 +111,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: DataWithMessage(OrderDetailAnswer) },
       },
     },
     async (request) => {
@@ -265,6 +143,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['orders'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: Data(OrderPayQuote) },
       },
     },
     async (request, reply) => {
@@ -286,6 +165,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(orderPaySchema),
+        response: { 201: Data(PlacedOrder) },
       },
     },
     async (request, reply) => {
@@ -312,6 +192,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(rescheduleSchema),
+        response: { 200: DataWithMessage(OrderDetailAnswer) },
       },
     },
     async (request) => {
@@ -349,71 +230,5 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.get(
-    '/api/v1/user/points/total',
-    {
-      onRequest: requireUser,
-      schema: {
-        summary: 'The customer’s points balance: { total }',
-        tags: ['points'],
-        security: SESSION_SECURITY,
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: { total: await repo.pointsTotal(currentCustomer(request).id) } };
-    },
-  );
-
-  app.get<{ Querystring: PageQuery }>(
-    '/api/v1/user/points/transactions',
-    {
-      onRequest: requireUser,
-      preValidation: validateQuery(pageQuerySchema),
-      schema: {
-        summary:
-          'Points history, newest first: earned, deducted, remarks, order date and receipt link; page, per_page ≤ 50',
-        tags: ['points'],
-        security: SESSION_SECURITY,
-        querystring: bodySchema(pageQuerySchema),
-      },
-    },
-    async (request, reply) => {
-      const user = currentCustomer(request);
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await repo.pointsPage(user.id, page, perPage);
-      reply.header('cache-control', 'no-store');
-      const data: PointsTransaction[] = rows.map((row) => ({
-        id: row.id,
-        earned: row.points > 0 ? row.points : 0,
-        deducted: row.points < 0 ? -row.points : 0,
-        balance_after: row.balanceAfter,
-        remarks: row.remarks,
-        created_at: row.createdAt.toISOString(),
-        order:
-          row.orderId !== null && row.orderNo !== null && row.orderCreatedAt !== null
-            ? {
-                id: row.orderId,
-                order_no: row.orderNo,
-                created_at: row.orderCreatedAt.toISOString(),
-              }
-            : null,
-        receipt_url:
-          row.orderId !== null && row.orderNo !== null
-            ? routeTable.orderSummary.path.replace(':id', String(row.orderId))
-            : null,
-      }));
-      return { data, meta: { page, per_page: perPage, total } };
-    },
-  );
+  await app.register(pointsRoutes, { services });
 };
-
-function paymentOf(payment: PaymentRow | null): OrderDetail['payment'] {
-  return payment
-    ? {
-        status: payment.status,
-        provider: payment.provider,
-        paid_at: payment.paidAt?.toISOString() ?? null,
-      }
-    : null;
-}

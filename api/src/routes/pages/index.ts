@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { DataList, PageSection } from '@mealprep/shared/contracts';
 import type { PageName } from '@mealprep/shared/domain';
 import { CatalogPresenter } from '../../catalog/present';
-import { sendCacheable } from '../../http/cacheable';
+import { answerSerializer, sendCacheable } from '../../http/cacheable';
 import { requestLocale } from '../../i18n/locale';
 import type { Services } from '../../services';
 
@@ -15,14 +16,25 @@ export const pageRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   for (const [page, summary] of Object.entries(PAGES) as [PageName, string][]) {
     app.get(
       `/api/v1/page_management/${page}`,
-      { schema: { summary, tags: ['pages'], security: [] } },
+      {
+        schema: {
+          summary,
+          tags: ['pages'],
+          security: [],
+          response: { 200: DataList(PageSection) },
+        },
+      },
       async (request, reply) => {
         const locale = requestLocale(request);
-        const answer = await services.catalogCache.get(`page:${page}:${locale}`, async () => {
-          const present = new CatalogPresenter(services.images, locale);
-          const rows = await services.catalog.pageSections(page);
-          return { data: rows.map((row) => present.pageSection(row)) };
-        });
+        const answer = await services.catalogCache.get(
+          `page:${page}:${locale}`,
+          async () => {
+            const present = new CatalogPresenter(services.images, locale);
+            const rows = await services.catalog.pageSections(page);
+            return { data: rows.map((row) => present.pageSection(row)) };
+          },
+          answerSerializer(reply),
+        );
         return sendCacheable(request, reply, answer);
       },
     );

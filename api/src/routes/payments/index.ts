@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Data, PaymentCallbackAnswer, PaymentView, PlacedOrder } from '@mealprep/shared/contracts';
 import { formatSen } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../../checkout/gateways';
 import { GatewayNotifier } from '../../checkout/notifications';
@@ -6,7 +7,7 @@ import { HttpError } from '../../http/errors';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { SESSION_SECURITY } from '../../plugins/openapi';
+import { HTML_PAGE, REDIRECT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
 
 function escapeHtml(value: string): string {
@@ -60,6 +61,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         tags: ['payments'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: Data(PaymentView) },
       },
     },
     async (request, reply) => {
@@ -79,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         tags: ['payments'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 201: Data(PlacedOrder) },
       },
     },
     async (request, reply) => {
@@ -103,6 +106,7 @@ export const paymentRoutes: FastifyPluginAsync<{
           properties: { provider: { type: 'string' } },
           required: ['provider'],
         },
+        response: { 200: Data(PaymentCallbackAnswer) },
       },
     },
     async (request) => {
@@ -155,6 +159,7 @@ export const paymentRoutes: FastifyPluginAsync<{
         summary: 'Sandbox gateway: the hosted payment page (pay or fail)',
         tags: ['payments'],
         security: SESSION_SECURITY,
+        response: { 200: HTML_PAGE },
       },
     },
     async (request, reply) => {
@@ -194,6 +199,7 @@ export const paymentRoutes: FastifyPluginAsync<{
           'Sandbox gateway: the tester pays (outcome=pay) or fails (outcome=fail); the signed callback is sent, then the browser goes to the result page',
         tags: ['payments'],
         security: SESSION_SECURITY,
+        response: { 303: REDIRECT },
       },
     },
     async (request, reply) => {

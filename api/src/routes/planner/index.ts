@@ -1,148 +1,31 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  caloriesOf,
-  senToAmount,
-  type Macros,
-  type MealPlan,
-  type NutritionTotals,
-  type PlanExtra,
-  type PlanItem,
-} from '@mealprep/shared/domain';
-import {
   planEditSchema,
   planGenerateSchema,
   type PlanEditInput,
   type PlanGenerateInput,
 } from '@mealprep/shared/validation';
+import {
+  Data,
+  DataWithMessage,
+  MealPlan as MealPlanAnswer,
+  Nullable,
+  PlanDeleted,
+  PlanQueued,
+} from '@mealprep/shared/contracts';
 import { errorBody, HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import {
-  COOKING_OIL_NAME,
-  editPlan,
-  extrasName,
-  leftOutReason,
-  loadSolver,
-  missReason,
-  planPriceSen,
-  type GeneratedPlan,
-  type StoredItem,
-} from '../../planner';
+import { editPlan, loadSolver } from '../../planner';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { planRequestOf } from '../../preferences/answers';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
+import { presentPlan } from './present';
 
-const EMPTY: NutritionTotals = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
-
-/** Whole grams, and the calories of those grams: what the plan shows, so its sums add up. */
-function whole(macros: Macros): NutritionTotals {
-  const rounded = {
-    protein: Math.round(macros.protein),
-    carbohydrate: Math.round(macros.carbohydrate),
-    fat: Math.round(macros.fat),
-  };
-  return { calories: caloriesOf(rounded), ...rounded };
-}
-
-function sum(parts: readonly NutritionTotals[]): NutritionTotals {
-  return parts.reduce(
-    (total, part) => ({
-      calories: total.calories + part.calories,
-      protein: total.protein + part.protein,
-      carbohydrate: total.carbohydrate + part.carbohydrate,
-      fat: total.fat + part.fat,
-    }),
-    EMPTY,
-  );
-}
-
-/** A stored component as listed: the component itself, then its cooking oil when it has any. */
-function itemsOf(item: StoredItem, locale: Locale): PlanItem[] {
-  const items: PlanItem[] = [
-    {
-      recipe_id: item.recipe_id,
-      name: item.name[locale],
-      grams: item.grams,
-      ...whole({ ...item, fat: (Math.round(item.fat * 10) - Math.round(item.oil * 10)) / 10 }),
-    },
-  ];
-  if (item.oil > 0) {
-    items.push({
-      recipe_id: null,
-      name: COOKING_OIL_NAME[locale],
-      grams: item.oil,
-      ...whole({ protein: 0, carbohydrate: 0, fat: item.oil }),
-    });
-  }
-  return items;
-}
-
-/** The supplements and home-sourced meal of a plan, each with its counted figures. */
-function extrasOf(result: GeneratedPlan, locale: Locale): PlanExtra[] {
-  if (!result.supplements) {
-    // A plan stored before its extras were kept one by one: their sum as one line.
-    return result.extras.calories > 0
-      ? [{ kind: 'supplement', name: extrasName(locale), ...whole(result.extras) }]
-      : [];
-  }
-  const extras: PlanExtra[] = result.supplements.map((supplement) => ({
-    kind: 'supplement',
-    name: supplement.name,
-    ...whole(supplement),
-  }));
-  if (result.homeMeal) {
-    extras.push({ kind: 'home_meal', name: result.homeMeal.name, ...whole(result.homeMeal) });
-  }
-  return extras;
-}
-
-/**
- * A plan as `GET /api/v1/user_personalized_meal/plan` answers it (docs/architecture.md §5). Every
- * counted thing is listed (components, cooking oil, supplements, home-sourced meal) in whole
- * grams, and each meal's and day's totals are the sums of what is listed.
- */
-export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | null): MealPlan {
-  const result = row.status === 'ready' ? row.result : null;
-  const extras = result ? extrasOf(result, locale) : [];
-  const extrasTotal = sum(extras);
-  const days = (result?.days ?? []).map((day) => {
-    const meals = day.meals.map((meal) => {
-      const items = meal.items.flatMap((item) => itemsOf(item, locale));
-      return { meal: meal.meal, totals: sum(items), items };
-    });
-    return { day: day.day, totals: sum([...meals.map((meal) => meal.totals), extrasTotal]), meals };
-  });
-  return {
-    id: row.id,
-    status: row.status,
-    locked: row.lockedAt !== null,
-    locked_reason: row.lockedAt ? t(locale, 'planLocked') : null,
-    daily_requirements: result?.requirements ?? null,
-    counted_extras: extrasTotal,
-    extras,
-    left_out: (result?.leftOut ?? []).map((entry) => ({
-      recipe_id: entry.recipe_id,
-      name: entry.name[locale],
-      reason: leftOutReason(locale, entry.reason, entry.name[locale]),
-    })),
-    days,
-    misses: (result?.misses ?? []).map((miss) => ({
-      day: miss.day,
-      target: miss.target,
-      // The figure the customer sees for that day, not the planner's unrounded one.
-      reason: missReason(locale, {
-        ...miss,
-        actual: days.find((day) => day.day === miss.day)?.totals[miss.target] ?? miss.actual,
-      }),
-    })),
-    price: result ? senToAmount(planPriceSen(result)) : null,
-    in_cart: cartItemId !== null,
-    cart_item_id: cartItemId,
-  };
-}
+export { presentPlan } from './present';
 
 /**
  * The personalised meal plan (docs/architecture.md §5, §8, §9): generation is a job row any API process
@@ -179,6 +62,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['planner'],
         security: SESSION_SECURITY,
         body: bodySchema(planGenerateSchema),
+        response: { 202: Data(PlanQueued) },
       },
     },
     async (request, reply) => {
@@ -204,6 +88,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'The current meal plan (status pending | ready | failed), or null when none',
+        response: { 200: Data(Nullable(MealPlanAnswer)) },
         tags: ['planner'],
         security: SESSION_SECURITY,
       },
@@ -221,6 +106,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       onRequest: requireUser,
       schema: {
         summary: 'One of the customer’s meal plans',
+        response: { 200: Data(MealPlanAnswer) },
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
@@ -244,6 +130,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         security: SESSION_SECURITY,
         params: ID_PARAMS,
         body: bodySchema(planEditSchema),
+        response: { 200: DataWithMessage(MealPlanAnswer) },
       },
     },
     async (request, reply) => {
@@ -297,6 +184,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
+        response: { 200: DataWithMessage(PlanDeleted) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import {
   type EssentialsAnswersInput,
   type MealAnswersInput,
 } from '@mealprep/shared/validation';
+import { Data, DataList, Profile, Question } from '@mealprep/shared/contracts';
 import { loadProfile } from '../../http/profile';
 import { validateBody } from '../../http/validate';
 import { currentCustomer } from '../../http/request';
@@ -14,24 +15,8 @@ import { checkEssentials, checkMeals } from '../../preferences/answers';
 import type { QuestionRow } from '../../repositories/preferences';
 import type { Services } from '../../services';
 
-/** A question as the questionnaire screens read it (docs/spec.md §3: `question_type.name`). */
-export interface QuestionAnswer {
-  id: number;
-  question_type: { name: string };
-  name: string;
-  description: string | null;
-  selection: 'single' | 'multiple';
-  skippable: boolean;
-  options: {
-    id: number;
-    code: string;
-    name: string;
-    description: string | null;
-    value: number | null;
-    exclusive: boolean;
-    recipe_id: number | null;
-  }[];
-}
+/** A question as the questionnaire screens read it (shared/src/contracts/questionnaire.ts). */
+export type QuestionAnswer = Question;
 
 export function presentQuestions(questions: QuestionRow[], locale: Locale): QuestionAnswer[] {
   return questions.map((question) => ({
@@ -76,6 +61,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
           summary: `The ${group === 'essential' ? 'essentials' : 'meal preference'} questions with their options, in order`,
           tags: ['preferences'],
           security: SESSION_SECURITY,
+          response: { 200: DataList(Question) },
         },
       },
       async (request) => {
@@ -101,6 +87,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
         tags: ['preferences'],
         security: SESSION_SECURITY,
         body: bodySchema(essentialsAnswersSchema),
+        response: { 200: Data(Profile) },
       },
     },
     async (request) => {
@@ -122,6 +109,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
         tags: ['preferences'],
         security: SESSION_SECURITY,
         body: bodySchema(mealAnswersSchema),
+        response: { 200: Data(Profile) },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
+import { Data, Profile } from '@mealprep/shared/contracts';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { currentCustomer } from '../../http/request';
 import { SESSION_SECURITY } from '../../plugins/openapi';
@@ -107,6 +108,7 @@ export const profilePictureRoutes: FastifyPluginAsync<{ services: Services }> = 
         tags: ['user'],
         security: SESSION_SECURITY,
         consumes: ['multipart/form-data'],
+        response: { 200: Data(Profile) },
       },
     },
     async (request) => {

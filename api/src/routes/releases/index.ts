@@ -14,12 +14,21 @@ import {
   type ReleasePromoteInput,
   type ReleaseRollbackInput,
 } from '@mealprep/shared/validation';
+import {
+  Data,
+  DataList,
+  PublishedRelease,
+  ReleaseCanaryStarted,
+  ReleaseEvent,
+  ReleasePinned,
+  RemoteReleaseStatus,
+} from '@mealprep/shared/contracts';
 import { array, mixed, object, type InferType } from 'yup';
 import { HttpError } from '../../http/errors';
 import { limitPerIp } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
-import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import { bodySchema, NO_CONTENT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { ReleaseEventRow, ReleaseRegistry } from '../../platform/releaseRegistry';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../../platform/remotes';
 import type { Services } from '../../services';
@@ -102,15 +111,17 @@ export const releaseRoutes: FastifyPluginAsync<{
   views: PageViews;
 }> = async (app, { services, registry, views }) => {
   const { requireAdmin } = services.sessions;
-  const admin = (summary: string) => ({
+  const admin = (summary: string, response: Record<number, unknown>) => ({
     summary,
     tags: ['admin', 'releases'],
     security: SESSION_SECURITY,
+    response,
   });
 
   app.get(
     '/api/v1/admin/releases',
-    { onRequest: requireAdmin, schema: admin('Every remote: pinned version, canary, published versions with loads and failures') },
+    { onRequest: requireAdmin, schema: admin('Every remote: pinned version, canary, published versions with loads and failures',
+        { 200: DataList(RemoteReleaseStatus) }) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await registry.status() };
@@ -126,6 +137,7 @@ export const releaseRoutes: FastifyPluginAsync<{
       schema: {
         ...admin(
           'Publish a build: files (base64) including remoteEntry.js and mf-manifest.json; stored immutable under releases/<remote>/<version>/, or only registered when base_url says where it is hosted',
+          { 201: Data(PublishedRelease) },
         ),
         body: bodySchema(publishSchema),
       },
@@ -157,7 +169,8 @@ export const releaseRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { remote: string } }>(
     '/api/v1/admin/releases/:remote/history',
-    { onRequest: requireAdmin, schema: admin('Audit trail of one remote, newest first') },
+    { onRequest: requireAdmin, schema: admin('Audit trail of one remote, newest first',
+        { 200: DataList(ReleaseEvent) }) },
     async (request) => {
       const rows = await registry.history(remoteParam(request.params.remote));
       return { data: rows.map(toEventJson) };
@@ -170,7 +183,8 @@ export const releaseRoutes: FastifyPluginAsync<{
       onRequest: requireAdmin,
       preValidation: validateBody(releasePinSchema),
       schema: {
-        ...admin('Serve this version to every visitor (refused when unpublished or incompatible)'),
+        ...admin('Serve this version to every visitor (refused when unpublished or incompatible)',
+          { 200: Data(ReleasePinned) }),
         body: bodySchema(releasePinSchema),
       },
     },
@@ -187,7 +201,8 @@ export const releaseRoutes: FastifyPluginAsync<{
       onRequest: requireAdmin,
       preValidation: validateBody(releaseRollbackSchema),
       schema: {
-        ...admin('Back to the previous pinned version, or to `to` (any earlier published one)'),
+        ...admin('Back to the previous pinned version, or to `to` (any earlier published one)',
+          { 200: Data(ReleasePinned) }),
         body: bodySchema(releaseRollbackSchema),
       },
     },
@@ -206,7 +221,8 @@ export const releaseRoutes: FastifyPluginAsync<{
       onRequest: requireAdmin,
       preValidation: validateBody(releaseCanarySchema),
       schema: {
-        ...admin('Serve a version to a stable percentage of visitors'),
+        ...admin('Serve a version to a stable percentage of visitors',
+          { 200: Data(ReleaseCanaryStarted) }),
         body: bodySchema(releaseCanarySchema),
       },
     },
@@ -235,7 +251,8 @@ export const releaseRoutes: FastifyPluginAsync<{
       onRequest: requireAdmin,
       preValidation: validateBody(releasePromoteSchema),
       schema: {
-        ...admin('Pin the running canary for everyone'),
+        ...admin('Pin the running canary for everyone',
+          { 200: Data(ReleasePinned) }),
         body: bodySchema(releasePromoteSchema),
       },
     },
@@ -256,6 +273,7 @@ export const releaseRoutes: FastifyPluginAsync<{
         tags: ['platform'],
         security: [],
         body: bodySchema(loadedSchema),
+        response: { 204: NO_CONTENT },
       },
     },
     async (request, reply) => {

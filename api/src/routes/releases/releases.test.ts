@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type {
+  ReleaseEvent,
+  RemoteEntries,
+  RemoteReleaseStatus,
+} from '@mealprep/shared/contracts';
 import { SINGLETON_PACKAGES } from '@mealprep/shared/release-contracts';
 import {
   buildTestApp,
@@ -100,7 +105,7 @@ async function remotesFor(cohort: string) {
     headers: { cookie: `mp_cohort=${cohort}` },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Record<RemoteName, { version: string; entry: string }> }>().data;
+  return response.json<{ data: Record<RemoteName, RemoteEntries[string]> }>().data;
 }
 
 async function history(remote: string) {
@@ -110,15 +115,7 @@ async function history(remote: string) {
     headers: { cookie: admin },
   });
   expect(response.statusCode).toBe(200);
-  return response.json<{
-    data: {
-      action: string;
-      from: string | null;
-      to: string | null;
-      reason: string;
-      actor: string | null;
-    }[];
-  }>().data;
+  return response.json<{ data: ReleaseEvent[] }>().data;
 }
 
 const cohort = (n: number) => createHash('md5').update(`visitor-${n}`).digest('hex');
@@ -525,9 +522,11 @@ describe('canary', () => {
       url: '/api/v1/admin/releases',
       headers: { cookie: admin },
     });
-    const checkout = status.json().data.find((r: { remote: string }) => r.remote === 'checkout');
+    const checkout = status
+      .json<{ data: RemoteReleaseStatus[] }>()
+      .data.find((r) => r.remote === 'checkout');
     expect(checkout).toMatchObject({ pinned: '3.1.0', canary: null });
-    expect(checkout.versions[0]).toMatchObject({ version: '3.2.0', loads: 3, failures: 2 });
+    expect(checkout?.versions[0]).toMatchObject({ version: '3.2.0', loads: 3, failures: 2 });
     // Failures of a version the registry does not know are only logged.
     expect((await report('/api/log', { ...failure, remoteVersion: '0.0.1' })).statusCode).toBe(201);
     expect(

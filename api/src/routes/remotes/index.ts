@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Data, RemoteEntries } from '@mealprep/shared/contracts';
 import type { PageViews } from '../../platform/pageViews';
 import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';
 import { isRemoteName, type RemoteRegistry } from '../../platform/remotes';
@@ -47,6 +48,7 @@ export const remotesRoutes: FastifyPluginAsync<{
           "Remote entries for this visitor: the pinned version of each remote, or the canary for the visitor's cohort (cookie); the dist build when nothing is pinned",
         tags: ['platform'],
         security: [],
+        response: { 200: Data(RemoteEntries) },
       },
     },
     async (request, reply) => {

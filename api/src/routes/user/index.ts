@@ -6,6 +6,7 @@ import {
   type ChangePasswordInput,
   type ProfileUpdateInput,
 } from '@mealprep/shared/validation';
+import { Data, DataNull, Profile } from '@mealprep/shared/contracts';
 import { FieldValidationError } from '../../http/errors';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
@@ -66,6 +67,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         summary: 'The signed-in customer’s profile',
         tags: ['user'],
         security: SESSION_SECURITY,
+        response: { 200: Data(Profile) },
       },
     },
     async (request) => ({
@@ -88,6 +90,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['user'],
         security: SESSION_SECURITY,
         body: bodySchema(profileUpdateSchema),
+        response: { 200: Data(Profile) },
       },
     },
     async (request, reply) => {
@@ -164,6 +167,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         tags: ['user'],
         security: SESSION_SECURITY,
         body: bodySchema(changePasswordSchema),
+        response: { 200: DataNull },
       },
     },
     async (request, reply) => {

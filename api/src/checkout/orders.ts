@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import { deliveryRefusal } from '@mealprep/shared/delivery';
+import {
+  contactComplete,
+  linePrice,
+  priceSummary,
+  type PlacedOrder,
+} from '@mealprep/shared/domain';
+import { isUniqueViolation, type Database } from '../db';
+import type { AddressRecord, OrderRecord } from '../repositories/checkout-orders';
+import type { CourierQuoteRow } from '../repositories/courier-quotes';
+import { pointsBalance } from '../repositories/points-ledger';
+import type { VoucherRecord } from '../repositories/voucher-uses';
+import {
+  addressSnapshot,
+  asVoucherRow,
+  CHECKOUT_LOCK,
+  contactOf,
+  deliveryRefusalError,
+  fieldError,
+  newOrderNo,
+  quoteSnapshot,
+  refusalError,
+  type CheckoutContext,
+  type CheckoutInput,
+  type CustomerRef,
+  type OpenedPayment,
+} from './common';
+import type { CheckoutPayments } from './payments';
+import type { CheckoutQuotes } from './quotes';
+import { releaseOrders, resumeOrReplace } from './resume';
+
+/**
+ * Placing orders (issue #6): re-priced on the server, one per Idempotency-Key and one pending per
+ * customer, with the voucher use taken in SQL; cancelling unpaid ones and sweeping those left
+ * unpaid past their window. Every multi-row change is one transaction.
+ */
+export class OrderPlacement {
+  constructor(
+    private readonly ctx: CheckoutContext,
+    private readonly quotes: CheckoutQuotes,
+    private readonly payments: CheckoutPayments,
+  ) {}
+
+  private async existingOrder(userId: number, key: string): Promise<PlacedOrder | null> {
+    const order = await this.ctx.orders.byKey(userId, key);
+    if (!order) return null;
+    const payment = await this.ctx.payments.latest(order.id, false);
+    if (!payment) return null;
+    const url = payment.url ?? (await this.payments.openPayment(payment.id, order.orderNo, userId));
+    return {
+      order_id: order.id,
+      order_no: order.orderNo,
+      payment_id: payment.id,
+      payment_url: url,
+    };
+  }
+
+  /** The voucher checked again and one use taken, under the row lock (422 when it is gone). */
+  private async takeVoucher(
+    tx: Database,
+    code: string,
+    userId: number,
+    subtotalSen: number,
+    now: Date,
+  ): Promise<VoucherRecord> {
+    const voucher = await this.quotes.checkVoucher(code, userId, subtotalSen, 'voucher_code', tx);
+    const taken = await this.ctx.vouchers.take(tx, voucher.id, subtotalSen, now);
+    if (!taken) throw refusalError('used_up', voucher, 'voucher_code');
+    const limit = taken.perCustomerLimit;
+    if (limit !== null && (await this.ctx.vouchers.usesBy(voucher.id, userId, tx)) >= limit) {
+      throw refusalError('already_used', voucher, 'voucher_code');
+    }
+    return voucher;
+  }
+
+  /**
+   * `POST /api/v1/checkout`: re-prices everything, re-checks the address, quote, date, slot and
+   * voucher, and writes the order, its lines, the redemption and the payment in one
+   * transaction. The same Idempotency-Key answers the same order; the same cart with the same
+   * choices answers the customer's pending order (see `resumeOrReplace`).
+   */
+  async placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
+    const existing = await this.existingOrder(user.id, key);
+    if (existing) return existing;
+    if (!contactComplete(contactOf(user))) {
+      throw fieldError('profile', 'validation.profileIncomplete');
+    }
+    const now = this.ctx.now();
+    const { ctx } = this;
+    let placed: OpenedPayment;
+    try {
+      placed = await ctx.db.transaction(async (tx) => {
+        // One checkout at a time per customer, so two requests never leave two pending orders.
+        await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${user.id})`);
+        const { lines, subtotalSen } = await this.quotes.subtotal(user.id, tx);
+        if (lines.length === 0) throw fieldError('cart', 'validation.cartEmpty');
+        let address: AddressRecord | null = null;
+        let liveQuote: CourierQuoteRow | null = null;
+        if (input.delivery_method === 'deliver') {
+          if (!input.address_id) throw fieldError('address_id', 'validation.addressRequired');
+          address = await ctx.orders.ownAddress(user.id, input.address_id, tx);
+          if (!address) throw fieldError('address_id', 'validation.addressNotFound');
+          liveQuote = await this.quotes.liveQuote(tx, user.id, address.id, input.quote_id, now);
+        }
+        const refusal = deliveryRefusal(
+          now.toISOString(),
+          { date: input.delivery_date, time: input.delivery_time, method: input.delivery_method },
+          await ctx.ordersRead.holidays(tx),
+        );
+        if (refusal) throw deliveryRefusalError(refusal);
+        const parts = { quotes: this.quotes, payments: this.payments };
+        const request = { userId: user.id, key, input, lines, quote: liveQuote };
+        const resumed = await resumeOrReplace(ctx, parts, tx, request, now);
+        if (resumed) return resumed;
+        const voucher = input.voucher_code
+          ? await this.takeVoucher(tx, input.voucher_code, user.id, subtotalSen, now)
+          : null;
+        const summary = priceSummary({
+          subtotalSen,
+          deliverySen: liveQuote?.feeSen ?? 0,
+          voucher: voucher ? asVoucherRow(voucher) : null,
+          pointsBalance: await pointsBalance(tx, user.id),
+          rules: ctx.options.pricing,
+        });
+        const orderNo = newOrderNo(now);
+        const orderId = await ctx.orders.insert(
+          tx,
+          {
+            orderNo,
+            userId: user.id,
+            idempotencyKey: key,
+            deliveryMethod: input.delivery_method,
+            packagingMethod: input.packaging_method,
+            deliveryInstructions: input.delivery_instructions || null,
+            deliveryDate: input.delivery_date,
+            deliveryTime: input.delivery_time,
+            addressId: address?.id ?? null,
+            address: address ? addressSnapshot(address) : null,
+            voucherId: voucher?.id ?? null,
+            subtotalSen,
+            totalSen: summary.totalSen,
+            pointsEarned: summary.pointsEarned,
+            priceLines: summary.lines,
+            courierQuote: liveQuote ? quoteSnapshot(liveQuote) : null,
+            payBy: new Date(now.getTime() + ctx.options.paymentWindowMinutes * 60_000),
+            createdAt: now,
+            updatedAt: now,
+          },
+          lines.map((line) => ({
+            type: line.type,
+            productId: line.planId,
+            name: { ...line.name },
+            size: line.size,
+            servings: line.servings,
+            quantity: line.quantity,
+            // The unit as charged (price × servings), so unit × quantity = subtotal holds.
+            unitPriceSen: linePrice(line).unitSen,
+            subtotalSen: linePrice(line).totalSen,
+          })),
+        );
+        if (voucher) {
+          await ctx.vouchers.redeem(tx, {
+            voucherId: voucher.id,
+            userId: user.id,
+            orderId,
+            discountSen: summary.discountSen,
+          });
+        }
+        const payment = await this.payments.insertPayment(tx, orderId, summary.totalSen);
+        return { orderId, orderNo, ...payment };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        // The same key raced in from another request: answer the order it placed.
+        const raced = await this.existingOrder(user.id, key);
+        if (raced) return raced;
+      }
+      throw error;
+    }
+    const url =
+      placed.url ?? (await this.payments.openPayment(placed.paymentId, placed.orderNo, user.id));
+    return {
+      order_id: placed.orderId,
+      order_no: placed.orderNo,
+      payment_id: placed.paymentId,
+      payment_url: url,
+    };
+  }
+
+  /** `POST /api/v1/orders/:id/cancel`: the customer cancels an unpaid order; null when it changed. */
+  async cancelOrder(userId: number, orderId: number): Promise<OrderRecord | null> {
+    const now = this.ctx.now();
+    return this.ctx.db.transaction(async (tx) => {
+      const order = await this.ctx.orders.own(tx, userId, orderId, true);
+      if (!order) return null;
+      const [row] = await releaseOrders(this.ctx, tx, [order.id], 'customer', now);
+      return row ?? null;
+    });
+  }
+
+  /**
+   * Expires orders left unpaid past their payment window (`pay_by`; placed + the window for
+   * older rows): cancelled as unpaid, their open payments expired and their voucher use given
+   * back. Drops courier quotes that lapsed over a day ago.
+   */
+  async sweepUnpaid(now: Date = this.ctx.now()): Promise<number> {
+    const window = this.ctx.options.paymentWindowMinutes;
+    return this.ctx.db.transaction(async (tx) => {
+      const due = await this.ctx.orders.lockDue(tx, now, window);
+      const cancelled = await releaseOrders(this.ctx, tx, due, 'unpaid', now);
+      // Quotes are working rows: a day after they lapse nothing can use them any more.
+      await this.ctx.quotes.dropLapsedBefore(new Date(now.getTime() - 24 * 60 * 60_000), tx);
+      return cancelled.length;
+    });
+  }
+}

@@ -1,0 +1,127 @@
+import { isAllowedDelivery } from '@mealprep/shared/delivery';
+import {
+  priceLinesToWire,
+  senToAmount,
+  storedPriceLinesToWire,
+  type OrderPayQuote,
+  type PlacedOrder,
+} from '@mealprep/shared/domain';
+import type { Database } from '../db';
+import { HttpError } from '../http/errors';
+import { payDeadline, payRefusal } from '../orders/rules';
+import type { OrderRecord } from '../repositories/checkout-orders';
+import { quoteLapsed, type CheckoutContext } from './common';
+import type { CheckoutPayments } from './payments';
+import type { CheckoutQuotes } from './quotes';
+
+/**
+ * Paying an unpaid order later (pay now, try again; docs/architecture.md §9): inside its payment
+ * window and while its date is still open, with a new courier quote when the old one lapsed.
+ */
+export class PayLater {
+  constructor(
+    private readonly ctx: CheckoutContext,
+    private readonly quotes: CheckoutQuotes,
+    private readonly payments: CheckoutPayments,
+  ) {}
+
+  private async ownOrder(tx: Database, userId: number, orderId: number, lock: boolean) {
+    const order = await this.ctx.orders.own(tx, userId, orderId, lock);
+    if (!order) throw new HttpError(404, 'orderNotFound');
+    return order;
+  }
+
+  /** 409 unless the order can be paid now: unpaid, inside its window, its date still open. */
+  private async checkPayable(tx: Database, order: OrderRecord, now: Date) {
+    const refusal = payRefusal(order, now, this.ctx.options.paymentWindowMinutes);
+    if (refusal) throw new HttpError(409, refusal.key, refusal.values);
+    const choice = {
+      date: order.deliveryDate,
+      time: order.deliveryTime,
+      method: order.deliveryMethod,
+    };
+    if (!isAllowedDelivery(now.toISOString(), choice, await this.ctx.ordersRead.holidays(tx))) {
+      throw new HttpError(409, 'orderPaySlotGone');
+    }
+  }
+
+  /**
+   * `POST /api/v1/orders/:id/pay/quote`: what paying now costs. A delivery whose courier quote
+   * has lapsed gets a new quote for the same address (stored, with its expiry for the
+   * countdown); the order itself changes only when it is paid with that quote.
+   */
+  async payQuote(userId: number, orderId: number): Promise<OrderPayQuote> {
+    const now = this.ctx.now();
+    const { db } = this.ctx;
+    const order = await this.ownOrder(db, userId, orderId, false);
+    await this.checkPayable(db, order, now);
+    const payBy = payDeadline(order, this.ctx.options.paymentWindowMinutes).toISOString();
+    const current = {
+      order_id: order.id,
+      order_no: order.orderNo,
+      previous_total: senToAmount(order.totalSen),
+      pay_by: payBy,
+    };
+    if (!quoteLapsed(order, now)) {
+      const fee = order.priceLines.find((line) => line.key === 'delivery')?.amountSen ?? 0;
+      return {
+        ...current,
+        requoted: false,
+        quote_id: null,
+        expires_at: null,
+        delivery_fee: senToAmount(fee),
+        total: senToAmount(order.totalSen),
+        lines: storedPriceLinesToWire(order.priceLines),
+      };
+    }
+    const address = order.addressId
+      ? await this.ctx.orders.ownAddress(userId, order.addressId)
+      : null;
+    if (!address) throw new HttpError(409, 'orderPayAddressGone');
+    const quote = await this.quotes.newCourierQuote(userId, address, now);
+    const summary = await this.quotes.repriced(db, order, quote.feeSen);
+    return {
+      ...current,
+      requoted: true,
+      quote_id: quote.id,
+      expires_at: quote.expiresAt.toISOString(),
+      delivery_fee: senToAmount(quote.feeSen),
+      total: senToAmount(summary.totalSen),
+      lines: priceLinesToWire(summary.lines),
+    };
+  }
+
+  /**
+   * Pay now (`POST /api/v1/orders/:id/pay`, and try again): a new payment for the customer's
+   * unpaid order, inside its payment window. A delivery whose quote has lapsed needs the new
+   * quote of `payQuote` (422 on `quote_id` otherwise), which re-prices the order first.
+   */
+  async payOrder(userId: number, orderId: number, quoteId: string | null): Promise<PlacedOrder> {
+    const now = this.ctx.now();
+    const created = await this.ctx.db.transaction(async (tx) => {
+      let order = await this.ownOrder(tx, userId, orderId, true);
+      await this.checkPayable(tx, order, now);
+      if (quoteLapsed(order, now)) {
+        if (!order.addressId) throw new HttpError(409, 'orderPayAddressGone');
+        const quote = await this.quotes.liveQuote(tx, userId, order.addressId, quoteId, now);
+        order = await this.quotes.applyQuote(tx, order, quote, now);
+      }
+      return this.payments.newPayment(tx, order, now);
+    });
+    const url =
+      created.url ?? (await this.payments.openPayment(created.paymentId, created.orderNo, userId));
+    return {
+      order_id: created.orderId,
+      order_no: created.orderNo,
+      payment_id: created.paymentId,
+      payment_url: url,
+    };
+  }
+
+  /** Try again (`/payment/{id}/failed`): a new payment for the same unpaid order. */
+  async retryPayment(userId: number, paymentId: number): Promise<PlacedOrder> {
+    const row = await this.ctx.payments.ownWithOrder(userId, paymentId);
+    if (!row) throw new HttpError(404, 'paymentNotFound');
+    return this.payOrder(userId, row.order.id, null);
+  }
+}

@@ -1,0 +1,186 @@
+import { senToAmount, type PaymentView } from '@mealprep/shared/domain';
+import type { Database } from '../db';
+import { HttpError } from '../http/errors';
+import type { OrderRecord } from '../repositories/checkout-orders';
+import { appendPoints } from '../repositories/points-ledger';
+import { payRefusal, shownPayBy } from '../orders/rules';
+import { orderDiscountSen, type CheckoutContext, type OpenedPayment } from './common';
+import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gateways';
+import { lockPlansOfOrder } from './plan-lock';
+
+/**
+ * Payment attempts and the gateway (issue #6): opening an attempt and its hosted page, the
+ * gateway's callback as the source of truth, and the customer's view of a payment.
+ */
+export class CheckoutPayments {
+  constructor(private readonly ctx: CheckoutContext) {}
+
+  private get gateway(): PaymentGateway {
+    return this.ctx.options.gateway;
+  }
+
+  /** One payment attempt row (its hosted page, when the gateway makes it locally). */
+  async insertPayment(tx: Database, orderId: number, amountSen: number) {
+    const local = this.gateway.createLocally?.() ?? null;
+    const paymentId = await this.ctx.payments.insert(tx, {
+      orderId,
+      provider: this.gateway.provider,
+      amountSen,
+      providerRef: local?.providerRef ?? null,
+      paymentUrl: local?.url ?? null,
+    });
+    return { paymentId, url: local?.url ?? null };
+  }
+
+  /**
+   * A new payment attempt for an unpaid order (its open attempts expire): the order is
+   * payment_pending again. The hosted page is opened by the caller, outside the transaction.
+   */
+  async newPayment(tx: Database, order: OrderRecord, now: Date): Promise<OpenedPayment> {
+    await this.ctx.payments.expireOpen(tx, [order.id], now);
+    await this.ctx.orders.update(tx, order.id, { status: 'payment_pending', updatedAt: now });
+    const payment = await this.insertPayment(tx, order.id, order.totalSen);
+    return { orderId: order.id, orderNo: order.orderNo, ...payment };
+  }
+
+  /** Asks the gateway for the hosted page of a payment row and stores its reference and URL. */
+  async openPayment(paymentId: number, orderNo: string, userId: number): Promise<string> {
+    const found = await this.ctx.payments.forGateway(paymentId, userId);
+    if (!found) throw new HttpError(404, 'paymentNotFound');
+    const { user } = found;
+    const origin = this.ctx.options.publicOrigin;
+    let created;
+    try {
+      created = await this.gateway.createPayment({
+        paymentId,
+        orderNo,
+        amountSen: found.amountSen,
+        description: `MealPrep order ${orderNo}`,
+        customer: {
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.email,
+          phone: user.phoneNo ?? '',
+        },
+        callbackUrl: `${origin}/api/v1/payments/${this.gateway.provider}/callback`,
+        redirectUrl: `${origin}/api/v1/payments/${this.gateway.provider}/return/${paymentId}`,
+      });
+    } catch (error) {
+      if (error instanceof GatewayError) throw new HttpError(503, 'paymentUnavailable');
+      throw error;
+    }
+    await this.ctx.payments.setHostedPage(paymentId, created.providerRef, created.url);
+    return created.url;
+  }
+
+  /**
+   * The gateway's callback, the source of truth: the signature is checked (401 otherwise), the
+   * amount must be the payment's, and a replay changes nothing. A confirmed payment, in one
+   * transaction: payment and order paid, points credited once, the order's plans locked and
+   * the ordered lines removed from the cart.
+   */
+  async handleCallback(
+    gateway: PaymentGateway,
+    fields: Record<string, unknown>,
+  ): Promise<{ status: string }> {
+    const verified: VerifiedCallback | null = gateway.verifyCallback(fields);
+    if (!verified) throw new HttpError(401, 'invalidSignature');
+    const now = this.ctx.now();
+    const { payments, orders } = this.ctx;
+    return this.ctx.db.transaction(async (tx) => {
+      const payment = await payments.lockByRef(tx, gateway.provider, verified.providerRef);
+      if (!payment) throw new HttpError(404, 'paymentNotFound');
+      if (verified.amountSen !== payment.amountSen) {
+        throw new HttpError(422, 'paymentAmountMismatch');
+      }
+      const order = await orders.lock(tx, payment.orderId);
+      if (!order) throw new HttpError(404, 'paymentNotFound');
+      if (payment.status === 'paid') return { status: 'paid' };
+      if (!verified.paid) {
+        if (payment.status === 'pending') {
+          await payments.update(
+            tx,
+            payment.id,
+            { status: 'failed', callback: verified.fields },
+            now,
+          );
+          if (order.status === 'payment_pending') {
+            await orders.update(tx, order.id, { status: 'payment_failed', updatedAt: now });
+          }
+        }
+        return { status: 'failed' };
+      }
+      if (order.status === 'paid' || order.paidAt) {
+        // Paid twice through two attempts: recorded for a refund, the order stays paid once.
+        const callback = { ...verified.fields, duplicate_of_paid_order: 'true' };
+        await payments.update(tx, payment.id, { callback }, now);
+        return { status: 'duplicate' };
+      }
+      await payments.update(
+        tx,
+        payment.id,
+        { status: 'paid', paidAt: now, callback: verified.fields },
+        now,
+      );
+      await orders.update(tx, order.id, {
+        status: 'paid',
+        paidAt: now,
+        cancelledAt: null,
+        cancelReason: null,
+        updatedAt: now,
+      });
+      if (order.status === 'cancelled' && order.voucherId) {
+        // Paid late after being cancelled: the voucher use it gave back is taken again.
+        const held = { id: order.id, userId: order.userId, voucherId: order.voucherId };
+        await this.ctx.vouchers.retake(tx, held, orderDiscountSen(order), now);
+      }
+      if (order.pointsEarned > 0) {
+        await appendPoints(tx, {
+          userId: order.userId,
+          points: order.pointsEarned,
+          source: 'order',
+          orderId: order.id,
+          remarks: `Order ${order.orderNo}`,
+        });
+      }
+      await lockPlansOfOrder(tx, order.id);
+      await this.ctx.cart.removeBought(order.userId, order.createdAt, tx);
+      return { status: 'paid' };
+    });
+  }
+
+  /** `GET /api/v1/payments/:id`, the customer's own only. */
+  async paymentView(userId: number, paymentId: number): Promise<PaymentView> {
+    const row = await this.ctx.payments.ownWithOrder(userId, paymentId);
+    if (!row) throw new HttpError(404, 'paymentNotFound');
+    const { payment, order } = row;
+    const window = this.ctx.options.paymentWindowMinutes;
+    return {
+      id: payment.id,
+      status: payment.status,
+      amount: senToAmount(payment.amountSen),
+      order: {
+        id: order.id,
+        order_no: order.orderNo,
+        status: order.status,
+        total: senToAmount(order.totalSen),
+        points_earned: order.pointsEarned,
+        delivery_method: order.deliveryMethod,
+        delivery_date: order.deliveryDate,
+        delivery_time: order.deliveryTime,
+        pay_by: shownPayBy(order, window)?.toISOString() ?? null,
+        payable: payRefusal(order, this.ctx.now(), window) === null,
+        cancel_reason: order.cancelReason ?? null,
+      },
+    };
+  }
+
+  /** The payment behind a gateway reference, for the sandbox's hosted page. */
+  async paymentByRef(provider: string, providerRef: string) {
+    return this.ctx.payments.byRefWithOrder(provider, providerRef);
+  }
+
+  /** Pending notifications of a payment, oldest first (tests and the sandbox page). */
+  async notificationsOf(paymentId: number) {
+    return this.ctx.payments.notificationsOf(paymentId);
+  }
+}

@@ -1,0 +1,167 @@
+import type { RemoteName } from '../platform/remotes';
+
+export type MailConfig =
+  | { driver: 'outbox' }
+  | {
+      driver: 'smtp';
+      host: string;
+      port: number;
+      /** Implicit TLS (port 465); otherwise STARTTLS is used when the server offers it. */
+      secure: boolean;
+      user: string | null;
+      password: string | null;
+      from: string;
+    };
+
+/** docs/architecture.md §7 address suggestions: the offline gazetteer, or a geocoding API. */
+export type AddressSuggestConfig =
+  | { driver: 'gazetteer' }
+  | { driver: 'geocoding'; url: string; apiKey: string | null; timeoutMs: number };
+
+/** docs/architecture.md §7: the sandbox by default, Billplz in production. */
+export type PaymentConfig =
+  | {
+      driver: 'sandbox';
+      /**
+       * PAYMENT_SANDBOX_SECRET, or null: the installation's own random secret, generated on the
+       * first start and kept in `<dataDir>/secrets/` (platform/installationSecrets.ts).
+       */
+      secret: string | null;
+    }
+  | {
+      driver: 'billplz';
+      baseUrl: string;
+      apiKey: string;
+      collectionId: string;
+      xSignatureKey: string;
+    };
+
+/** docs/architecture.md §7: the local quote model by default, a Lalamove-style API in production. */
+export type CourierConfig =
+  | { driver: 'local'; quoteTtlSeconds: number }
+  | {
+      driver: 'lalamove';
+      baseUrl: string;
+      apiKey: string;
+      apiSecret: string;
+      market: string;
+      serviceType: string;
+    };
+
+/** docs/architecture.md §9 price rules (sen, basis points) and the payment window. */
+export interface CheckoutConfig {
+  freeDeliveryFromSen: number;
+  processingFeeSen: number;
+  taxBasisPoints: number;
+  /** Unpaid orders are cancelled after this many minutes. */
+  paymentWindowMinutes: number;
+}
+
+/** argon2id cost (lib/password.ts). */
+export interface PasswordParams {
+  memoryKiB: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+export interface RateLimitConfig {
+  /** Attempts per address per window on each sign-in and reset route, whatever the account. */
+  perIp: number;
+  windowMs: number;
+  /** Wrong passwords for one account from one address per `pairWindowMs` before a 429. */
+  perPair: number;
+  pairWindowMs: number;
+  /** Failures on one account (from anywhere) per window before its attempts are slowed. */
+  accountFreeFailures: number;
+  accountWindowMs: number;
+  accountBaseDelayMs: number;
+  accountMaxDelayMs: number;
+  /** Reset mails one account receives per window (more requests are answered but not sent). */
+  resetMailsPerAccount: number;
+  resetMailWindowMs: number;
+}
+
+export interface LogConfig {
+  /** Reports stored per address per minute. */
+  perIpPerMinute: number;
+  /** Reports stored per minute and per day from all clients together. */
+  globalPerMinute: number;
+  globalPerDay: number;
+  /** Longer messages are cut to this many characters. */
+  messageMax: number;
+  /** Reports older than this are deleted by the retention job. */
+  retentionDays: number;
+}
+
+/** Socket limits against slow or piled-up clients (set on the Node HTTP server). */
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within this (Node `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (never above the request timeout). */
+  headersTimeoutMs: number;
+  /** A socket with no traffic at all is closed after this (Fastify `connectionTimeout`). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive socket between requests is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** Open sockets per client address; further ones are closed at once. 0: no cap. */
+  maxConnectionsPerIp: number;
+  /** Open sockets in total (Node `maxConnections`). */
+  maxConnections: number;
+}
+
+export interface SessionLifetime {
+  /** A session unused for this long ends. */
+  idleMs: number;
+  /** A session ends this long after sign-in, however much it is used. */
+  absoluteMs: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where shell/dist, mfe-<name>/dist and mfe-<name>/package.json are read from. */
+  rootDir: string;
+  /** PGlite files (`<dataDir>/pglite`) and uploads (`<dataDir>/storage`). */
+  dataDir: string;
+  /** Published remote builds, `<releasesDir>/<remote>/<version>/` (RELEASES_DIR, default `releases/`). */
+  releasesDir: string;
+  /** `postgres://...` switches from PGlite to a PostgreSQL server. */
+  databaseUrl: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** The site's public origin (`https://shop.example.my`), used for links and the Origin check. */
+  publicOrigin: string | null;
+  /** A real deployment (https PUBLIC_ORIGIN or DEPLOYMENT=production): test drivers refused. */
+  deployment: boolean;
+  /** Origins that may serve remote code (CDN per team, docs/architecture.md §8); allowed by the CSP. */
+  remoteOrigins: string[];
+  /**
+   * Remotes served from an origin of their own (a team's CDN, docs/architecture.md §8), e.g.
+   * `checkout=https://checkout.cdn.example/`; their origins join the CSP.
+   */
+  remoteBaseUrls: Partial<Record<RemoteName, string>>;
+  /** Remote entries point at the webpack dev servers (ports 3001–3005). */
+  mfDev: boolean;
+  /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  http: HttpLimits;
+  mail: MailConfig;
+  addressSuggest: AddressSuggestConfig;
+  /**
+   * `E2E_FIXTURES=1`: the browser tests may create orders for the signed-in customer
+   * (`POST /api/test/orders`). Never set it for a real shop.
+   */
+  e2eFixtures: boolean;
+  /** Password hashing cost (stored with each hash, so it can change at any time). */
+  password: PasswordParams;
+  /** Limits on sign-in and password reset, counted in the database (http/rate-limit.ts). */
+  rateLimits: RateLimitConfig;
+  /** Client error reports (`POST /api/log`): budgets, size and retention. */
+  logs: LogConfig;
+  /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
+  sessions: { customer: SessionLifetime; admin: SessionLifetime };
+  payment: PaymentConfig;
+  courier: CourierConfig;
+  checkout: CheckoutConfig;
+}

@@ -1,0 +1,144 @@
+/** Accounts: users, sessions, password resets, the e-mail outbox and client error logs. */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const userRole = pgEnum('user_role', ['customer', 'admin']);
+export const gender = pgEnum('gender', ['M', 'F']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    /** An argon2id PHC string (lib/password.ts); first-release rows may hold `scrypt$...`. */
+    passwordHash: text('password_hash').notNull(),
+    role: userRole('role').notNull().default('customer'),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phoneNo: varchar('phone_no', { length: 20 }),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    gender: gender('gender'),
+    countryCode: varchar('country_code', { length: 2 }).notNull().default('MY'),
+    /** Path under the public storage address, e.g. `/storage/profile/ab12.png`. */
+    profileImage: text('profile_image'),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    // E-mail addresses are unique whatever their case; a duplicate is a 422, never a 500.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    // Customers register with the full docs/spec.md §3 form; the seeded admin has no personal details.
+    check(
+      'users_customer_details',
+      sql`${table.role} = 'admin' or (${table.phoneNo} is not null and ${table.dateOfBirth} is not null and ${table.gender} is not null)`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the cookie's token (hex); the token itself is never stored. */
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    userAgent: varchar('user_agent', { length: 500 }),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
+    index('password_resets_user_id_idx').on(table.userId),
+  ],
+);
+
+/** Every e-mail the shop sends is a row first (docs/architecture.md §7); SMTP delivery marks it sent. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 50 }).notNull(),
+    toAddress: varchar('to_address', { length: 254 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    textBody: text('text_body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_to_address_idx').on(sql`lower(${table.toAddress})`)],
+);
+
+/** Client-side errors reported through `POST /api/log` (docs/spec.md §7, docs/architecture.md §2). */
+export const logs = pgTable(
+  'logs',
+  {
+    id: serial('id').primaryKey(),
+    statusCode: integer('status_code').notNull(),
+    message: text('message').notNull(),
+    /** When the browser saw the error (its clock). */
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** As reported; not a foreign key, so a log outlives its user and cannot fail on a bad id. */
+    userId: integer('user_id'),
+    remote: varchar('remote', { length: 100 }),
+    remoteVersion: varchar('remote_version', { length: 100 }),
+    url: varchar('url', { length: 2000 }),
+    userAgent: varchar('user_agent', { length: 500 }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The admin log screen filters by status or user and always sorts newest first. `ORDER BY
+    // x DESC` means NULLS FIRST, so the indexes say so too, or the planner cannot walk them.
+    index('logs_created_at_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('logs_status_code_idx').on(
+      table.statusCode,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('logs_user_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('logs_remote_idx').on(table.remote, table.remoteVersion),
+  ],
+);

@@ -1,0 +1,132 @@
+/** What the planner reads and stores (docs/architecture.md §9): recipes, requests, stored plans. */
+import type {
+  Allergen,
+  DailyRequirements,
+  HomeMeal,
+  Macros,
+  NutritionTotals,
+  PlanTarget,
+  Supplement,
+} from '@mealprep/shared/domain';
+import type { LocalizedText } from '../db/schema';
+
+export type RecipeCategory = 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
+/** The order a meal's components are listed in. */
+export const MEAL_COMPONENTS: readonly RecipeCategory[] = [
+  'protein',
+  'carbohydrate',
+  'vegetable',
+  'garnish',
+  'sauce',
+];
+
+/** Sensible portion bounds in grams per component (a meal-prep box, cooked weights). */
+export const PORTION_BOUNDS: Record<RecipeCategory, { min: number; max: number }> = {
+  protein: { min: 60, max: 300 },
+  carbohydrate: { min: 40, max: 400 },
+  vegetable: { min: 50, max: 250 },
+  garnish: { min: 5, max: 20 },
+  sauce: { min: 10, max: 80 },
+};
+
+export interface PlannerRecipe {
+  id: number;
+  category: RecipeCategory;
+  name: LocalizedText;
+  allergens: readonly Allergen[];
+  per100g: Macros;
+  /** Cooked in oil (stir-fried, fried, pan-seared): never given to a customer who chose no oil. */
+  cookedInOil?: boolean;
+}
+
+/**
+ * The seeded components the kitchen cooks in oil, by recipe code. Their names say so (fried
+ * shallots, stir-fried greens, pan-seared salmon); a test keeps this list and the seed in step.
+ */
+export const OIL_COOKED_RECIPES: ReadonlySet<string> = new Set([
+  'stir_fried_greens',
+  'fried_shallots',
+  'salmon',
+]);
+
+/** Why a chosen recipe is not in the plan. */
+export type LeftOutReason = 'no_oil' | 'allergen';
+export interface LeftOut {
+  recipe_id: number;
+  name: LocalizedText;
+  reason: LeftOutReason;
+}
+
+export interface PlanRequest {
+  requirements: DailyRequirements;
+  days: number;
+  /** Meals a day as answered; a home-sourced meal takes one of them. */
+  mealsPerDay: number;
+  /** The customer's chosen recipes (meal questionnaire); garnish/sauce absent when 'none'. */
+  recipes: readonly PlannerRecipe[];
+  allergens: readonly Allergen[];
+  supplements: readonly Supplement[];
+  homeMeal: HomeMeal | null;
+  /** Cooking oil allowed (the oil preference 'normal_oil'): up to OIL_MAX_G per meal. */
+  oil: boolean;
+}
+
+/** Grams of cooking oil a meal may be cooked with when the customer allows oil. */
+export const OIL_MAX_G = 15;
+/** The name the plan gives a meal's cooking oil. */
+export const COOKING_OIL_NAME: LocalizedText = { 'en-US': 'Cooking oil', 'ms-MY': 'Minyak masak' };
+/** Cooking oil: pure fat. */
+export const OIL_PER_100G: Macros = { protein: 0, carbohydrate: 0, fat: 100 };
+
+export interface StoredItem {
+  recipe_id: number;
+  name: LocalizedText;
+  grams: number;
+  /** Grams of cooking oil this component is cooked with (counted in its fat). */
+  oil: number;
+  protein: number;
+  carbohydrate: number;
+  fat: number;
+}
+export interface StoredMeal {
+  meal: number;
+  items: StoredItem[];
+}
+export interface StoredDay {
+  day: number;
+  meals: StoredMeal[];
+}
+export const MISS_REASONS = [
+  'extras_exceed',
+  'minimum_portions',
+  'maximum_portions',
+  'allergen_excluded',
+  'no_meals',
+  'recipe_mix',
+] as const;
+export type MissReason = (typeof MISS_REASONS)[number];
+export interface StoredMiss {
+  day: number;
+  target: PlanTarget;
+  reason: MissReason;
+  actual: number;
+  expected: number;
+}
+
+/** A generated plan as stored (names in both languages; calories derived when answered). */
+export interface GeneratedPlan {
+  requirements: DailyRequirements;
+  extras: NutritionTotals;
+  days: StoredDay[];
+  misses: StoredMiss[];
+  /** The recipes the plan may use, for edits (adding a meal) without re-reading answers. */
+  recipes: PlannerRecipe[];
+  /** Cooked meals a day (meals answered less the home-sourced one). */
+  cookedMeals: number;
+  oil: boolean;
+  /** What `extras` is made of, listed with the plan (absent on plans stored before). */
+  supplements?: Supplement[];
+  homeMeal?: HomeMeal | null;
+  /** Chosen recipes the plan does not use, and why. */
+  leftOut?: LeftOut[];
+}

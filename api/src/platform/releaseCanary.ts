@@ -1,0 +1,142 @@
+/**
+ * Canary releases (docs/architecture.md §3): a stable share of visitors (by their cohort cookie)
+ * gets the canary version; its failure rate since it started is judged after every failure and
+ * a canary past its threshold is rolled back automatically.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db';
+import { releaseCanaries, releaseLoads } from '../db/tables/releases';
+import { HttpError } from '../http/errors';
+import type { UserRow } from '../repositories/users';
+import type { RemoteName } from './remotes';
+import { servableRelease } from './releaseCompatibility';
+import { audit, currentReleases, lockRemote, setPin } from './releaseStore';
+
+export interface CanaryInput {
+  remote: RemoteName;
+  version: string;
+  percent: number;
+  failureThreshold: number;
+  minLoads: number;
+  reason: string;
+}
+
+export const COHORT_COOKIE = 'mp_cohort';
+export const COHORT = /^[0-9a-f]{32}$/;
+
+export function newCohort(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** 0–99, stable per visitor and remote (a visitor in one remote's canary is not in all). */
+export function cohortBucket(cohort: string, remote: RemoteName): number {
+  return createHash('sha256').update(`${cohort}:${remote}`).digest().readUInt32BE(0) % 100;
+}
+
+/**
+ * After a failure of `remote@version`: when that version is the running canary and, since it
+ * started, at least `minLoads` attempts failed more often than its threshold, the canary stops
+ * (visitors get the pinned version again) and the audit trail says why.
+ */
+export async function judgeCanary(
+  db: Database,
+  log: FastifyBaseLogger,
+  remote: RemoteName,
+  version: string,
+) {
+  await db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const { pinned, canary } = await currentReleases(tx, remote);
+    if (!canary || canary.release.version !== version) return;
+    const [counts] = await tx
+      .select()
+      .from(releaseLoads)
+      .where(and(eq(releaseLoads.remote, remote), eq(releaseLoads.version, version)));
+    const loads = (counts?.loads ?? 0) - canary.canary.baseLoads;
+    const failures = (counts?.failures ?? 0) - canary.canary.baseFailures;
+    const attempts = loads + failures;
+    if (attempts < canary.canary.minLoads) return;
+    const rate = (failures / attempts) * 100;
+    if (rate <= canary.canary.failureThreshold) return;
+    await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+    await audit(tx, null, {
+      remote,
+      action: 'auto_rollback',
+      fromVersion: version,
+      toVersion: pinned?.version ?? null,
+      reason: `canary failure rate ${rate.toFixed(1)} % (${failures} of ${attempts} loads) passed its threshold of ${canary.canary.failureThreshold} %`,
+    });
+    log.warn({ remote, version, failures, attempts }, 'canary rolled back automatically');
+  });
+}
+
+/** Serve `input.version` to `input.percent` % of visitors, its counts starting from now. */
+export async function startCanary(
+  db: Database,
+  rootDir: string,
+  input: CanaryInput,
+  actor: UserRow,
+) {
+  const { remote, version } = input;
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const release = await servableRelease(tx, rootDir, remote, version);
+    const { pinned, canary } = await currentReleases(tx, remote);
+    if (pinned?.id === release.id)
+      throw new HttpError(409, 'releaseAlreadyPinned', { remote, version });
+    const [counts] = await tx
+      .select()
+      .from(releaseLoads)
+      .where(and(eq(releaseLoads.remote, remote), eq(releaseLoads.version, version)));
+    const values = {
+      releaseId: release.id,
+      percent: input.percent,
+      failureThreshold: input.failureThreshold,
+      minLoads: input.minLoads,
+      baseLoads: counts?.loads ?? 0,
+      baseFailures: counts?.failures ?? 0,
+      startedAt: new Date(),
+    };
+    await tx
+      .insert(releaseCanaries)
+      .values({ remote, ...values })
+      .onConflictDoUpdate({ target: releaseCanaries.remote, set: values });
+    await audit(tx, actor, {
+      remote,
+      action: 'canary',
+      fromVersion: canary?.release.version ?? pinned?.version ?? null,
+      toVersion: version,
+      reason: `${input.reason} (${input.percent} % of visitors; rolled back above ${input.failureThreshold} % failures of at least ${input.minLoads} loads)`,
+    });
+    return { remote, canary: version, percent: input.percent };
+  });
+}
+
+/** Pin the running canary for everyone. */
+export async function promoteCanary(
+  db: Database,
+  rootDir: string,
+  remote: RemoteName,
+  reason: string,
+  actor: UserRow,
+) {
+  return db.transaction(async (tx) => {
+    await lockRemote(tx, remote);
+    const { pinned, canary } = await currentReleases(tx, remote);
+    if (!canary) throw new HttpError(409, 'releaseNoCanary', { remote });
+    // Checked again: the shell may have changed since the canary started.
+    await servableRelease(tx, rootDir, remote, canary.release.version);
+    await setPin(tx, remote, canary.release);
+    await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+    await audit(tx, actor, {
+      remote,
+      action: 'promote',
+      fromVersion: pinned?.version ?? null,
+      toVersion: canary.release.version,
+      reason,
+    });
+    return { remote, pinned: canary.release.version };
+  });
+}

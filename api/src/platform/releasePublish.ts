@@ -1,0 +1,122 @@
+/** Publishing a remote's build to the release registry (docs/architecture.md §3). */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Database } from '../db';
+import { isUniqueViolation } from '../db';
+import { releases } from '../db/tables/releases';
+import { HttpError } from '../http/errors';
+import type { UserRow } from '../repositories/users';
+import type { RemoteName } from './remotes';
+import { entryIntegrity, parseManifest } from './releaseCompatibility';
+import { audit, type ReleaseRow } from './releaseStore';
+
+/** A file of a build as the CLI uploads it. */
+export interface UploadedFile {
+  path: string;
+  /** base64 */
+  content: string;
+}
+
+export interface PublishInput {
+  remote: RemoteName;
+  version: string;
+  /** Files are hosted there (a CDN); only the entry and manifest are read, nothing is stored. */
+  baseUrl?: string | null;
+  files: UploadedFile[];
+}
+
+/** Only plain relative paths of a build: no `..`, no hidden files, no absolute paths. */
+const FILE_PATH = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/**
+ * Store a build under `releases/<remote>/<version>/` (immutable), or only register it when
+ * `baseUrl` says where it is hosted; the manifest is checked, the entry's integrity recorded.
+ */
+export async function publishRelease(
+  db: Database,
+  releasesDir: string,
+  input: PublishInput,
+  actor: UserRow,
+): Promise<ReleaseRow> {
+  const files = new Map<string, Buffer>();
+  for (const file of input.files) {
+    if (!FILE_PATH.test(file.path) || files.has(file.path)) {
+      throw new HttpError(422, 'releaseFileInvalid', { file: file.path.slice(0, 200) });
+    }
+    files.set(file.path, Buffer.from(file.content, 'base64'));
+  }
+  // The API sends a `.br`/`.gz` copy in place of its file: it must be exactly that file.
+  for (const [file, content] of files) {
+    const match = /^(.*)\.(br|gz)$/.exec(file);
+    const original = match?.[1] ? files.get(match[1]) : undefined;
+    if (!match?.[1] || !original) continue;
+    let unpacked: Buffer | null = null;
+    try {
+      unpacked = match[2] === 'br' ? zlib.brotliDecompressSync(content) : zlib.gunzipSync(content);
+    } catch {
+      unpacked = null;
+    }
+    if (!unpacked?.equals(original)) {
+      throw new HttpError(422, 'releaseCompressedMismatch', { file, original: match[1] });
+    }
+  }
+  const entry = files.get('remoteEntry.js');
+  const manifestRaw = files.get('mf-manifest.json');
+  if (!entry || !manifestRaw) throw new HttpError(422, 'releaseFilesMissing');
+  const { shared, exposes } = parseManifest(input.remote, manifestRaw);
+  const dir = path.join(releasesDir, input.remote, input.version);
+  if (!input.baseUrl && fs.existsSync(dir)) {
+    throw new HttpError(409, 'releaseExists', { remote: input.remote, version: input.version });
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(releases)
+        .values({
+          remote: input.remote,
+          version: input.version,
+          baseUrl: input.baseUrl ?? null,
+          shared,
+          exposes,
+          integrity: entryIntegrity(entry),
+          publishedBy: actor.id,
+        })
+        .returning();
+      if (!row) throw new Error('release insert returned no row');
+      await audit(tx, actor, {
+        remote: input.remote,
+        action: 'publish',
+        fromVersion: null,
+        toVersion: input.version,
+        reason: input.baseUrl ? `published at ${input.baseUrl}` : 'published',
+      });
+      // The row is the lock: only the transaction that inserted it writes the folder, and the
+      // folder appears whole (renamed from a temporary one) or not at all.
+      if (!input.baseUrl) writeFolder(dir, files);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new HttpError(409, 'releaseExists', { remote: input.remote, version: input.version });
+    }
+    throw error;
+  }
+}
+
+function writeFolder(dir: string, files: Map<string, Buffer>) {
+  const parent = path.dirname(dir);
+  fs.mkdirSync(parent, { recursive: true });
+  const temp = fs.mkdtempSync(path.join(parent, `.publishing-${path.basename(dir)}-`));
+  try {
+    for (const [file, content] of files) {
+      const target = path.join(temp, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, content);
+    }
+    fs.renameSync(temp, dir);
+  } catch (error) {
+    fs.rmSync(temp, { recursive: true, force: true });
+    throw error;
+  }
+}

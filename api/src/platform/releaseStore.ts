@@ -1,0 +1,66 @@
+/**
+ * The release registry's rows and the small steps every action is made of (docs/architecture.md
+ * §3): find a release, read what a remote serves (locked for update), pin, audit, lock a remote.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db';
+import { releaseCanaries, releaseEvents, releasePins, releases } from '../db/tables/releases';
+import type { UserRow } from '../repositories/users';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
+export type ReleaseRow = typeof releases.$inferSelect;
+export type ReleaseEventRow = typeof releaseEvents.$inferSelect;
+
+export async function findRelease(db: Database, remote: RemoteName, version: string) {
+  const [row] = await db
+    .select()
+    .from(releases)
+    .where(and(eq(releases.remote, remote), eq(releases.version, version)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The pinned release and the running canary of a remote, locked until the transaction ends. */
+export async function currentReleases(tx: Database, remote: RemoteName) {
+  const [pin] = await tx
+    .select({ release: releases })
+    .from(releasePins)
+    .innerJoin(releases, eq(releases.id, releasePins.releaseId))
+    .where(eq(releasePins.remote, remote))
+    .for('update', { of: releasePins })
+    .limit(1);
+  const [canary] = await tx
+    .select({ canary: releaseCanaries, release: releases })
+    .from(releaseCanaries)
+    .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId))
+    .where(eq(releaseCanaries.remote, remote))
+    .for('update', { of: releaseCanaries })
+    .limit(1);
+  return { pinned: pin?.release ?? null, canary: canary ?? null };
+}
+
+/** One line of a remote's audit trail; `actor` null for the registry's own decisions. */
+export async function audit(
+  tx: Database,
+  actor: UserRow | null,
+  event: Omit<typeof releaseEvents.$inferInsert, 'actorId' | 'actorEmail'>,
+) {
+  await tx
+    .insert(releaseEvents)
+    .values({ ...event, actorId: actor?.id ?? null, actorEmail: actor?.email ?? null });
+}
+
+export async function setPin(tx: Database, remote: RemoteName, release: ReleaseRow) {
+  await tx
+    .insert(releasePins)
+    .values({ remote, releaseId: release.id })
+    .onConflictDoUpdate({
+      target: releasePins.remote,
+      set: { releaseId: release.id, updatedAt: new Date() },
+    });
+}
+
+/** A stable lock per remote, so two actions on one remote never interleave. */
+export async function lockRemote(tx: Database, remote: RemoteName) {
+  await tx.execute(sql`select pg_advisory_xact_lock(727073691, ${REMOTE_NAMES.indexOf(remote)})`);
+}

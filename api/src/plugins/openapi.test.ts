@@ -1,0 +1,60 @@
+/**
+ * Every answer is described (issue #13): each route of the OpenAPI document declares the schema
+ * of its success answer (from `@mealprep/shared/contracts`), so a new route without one fails here.
+ */
+import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
+
+interface ResponseObject {
+  description?: string;
+  content?: Record<string, { schema?: unknown }>;
+}
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT);
+
+async function operations() {
+  const response = await t.app.inject({ url: '/api/docs/json' });
+  const doc = response.json<{
+    paths: Record<string, Record<string, { responses?: Record<string, ResponseObject> }>>;
+  }>();
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      responses: operation.responses ?? {},
+    })),
+  );
+}
+
+/**
+ * A success (2xx) or redirect (3xx) the route declared itself: with a body schema, or described
+ * as having none. A route that declares nothing gets swagger's bare placeholder.
+ */
+function declaresSuccess(responses: Record<string, ResponseObject>): boolean {
+  return Object.entries(responses).some(
+    ([status, response]) =>
+      /^[23]\d\d$/.test(status) &&
+      (response.content !== undefined || response.description !== 'Default Response'),
+  );
+}
+
+it('declares the success answer of every route', async () => {
+  const all = await operations();
+  expect(all.length).toBeGreaterThan(50);
+  const undescribed = all.filter((op) => !declaresSuccess(op.responses)).map((op) => op.route);
+  expect(undescribed).toEqual([]);
+});
+
+it('describes a JSON answer field by field', async () => {
+  const cart = (await operations()).find((op) => op.route === 'GET /api/v1/cart/index');
+  const schema = cart?.responses['200']?.content?.['application/json']?.schema as {
+    properties?: { data?: { properties?: Record<string, unknown> } };
+  };
+  expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual(['items', 'sub_total']);
+});

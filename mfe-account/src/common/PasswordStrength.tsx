@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react';
+import { styled } from 'styled-components';
+import type { PasswordStrength } from '@mealprep/shared/validation';
+import { useT } from '../i18n';
+import { loadValidation, type ValidationModule } from '@mealprep/shared/validation/load';
+import { PASSWORD_MIN } from './formConstants';
+
+const LEVELS: PasswordStrength[] = ['tooShort', 'weak', 'fair', 'good', 'strong'];
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  font-size: 0.875rem;
+`;
+
+/** Five steps; the colour follows the level, the text says it (colour is never the only cue). */
+const Meter = styled.meter<{ $level: number }>`
+  flex: 0 0 6rem;
+  height: 0.5rem;
+  &::-webkit-meter-bar {
+    background: ${({ theme }) => theme.colors.border};
+    border-radius: 999px;
+  }
+  &::-webkit-meter-optimum-value,
+  &::-webkit-meter-suboptimum-value,
+  &::-webkit-meter-even-less-good-value {
+    border-radius: 999px;
+    background: ${({ $level, theme }) =>
+      $level >= 3
+        ? theme.colors.success
+        : $level === 2
+          ? theme.colors.warning
+          : theme.colors.danger};
+  }
+`;
+
+/**
+ * How strong the typed password is, by the same rules the shared schema refuses with (common,
+ * repeated or sequential passwords are "too easy to guess"): a meter and its words, the words
+ * read politely to screen readers as they change.
+ */
+export function PasswordStrengthMeter({ value }: { value: string }) {
+  const t = useT();
+  const id = useId();
+  const [validation, setValidation] = useState<ValidationModule | null>(null);
+  useEffect(() => {
+    if (!value || validation) return;
+    let current = true;
+    void loadValidation()
+      .then((loaded) => {
+        if (current) setValidation(() => loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [value, validation]);
+  const strength = value && validation ? validation.passwordStrength(value, PASSWORD_MIN) : null;
+  const level = strength ? LEVELS.indexOf(strength) : 0;
+  const words = strength ? t(`account.form.strength.${strength}`) : '';
+  return (
+    <Row>
+      {strength && (
+        <Meter
+          $level={level}
+          min={0}
+          max={4}
+          low={2}
+          high={3}
+          optimum={4}
+          value={level}
+          aria-labelledby={id}
+          aria-valuetext={words}
+        />
+      )}
+      <span id={id} aria-live="polite">
+        {strength ? t('account.form.strength', { level: words }) : ''}
+      </span>
+    </Row>
+  );
+}

@@ -1,0 +1,193 @@
+import { useLocale } from '@mealprep/shared/i18n';
+import { Field, RadioGroup, Select, TextInput } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+import { FieldPair } from './Form';
+import { PasswordInput } from './PasswordInput';
+import { PasswordStrengthMeter } from './PasswordStrength';
+import type { FormValues, SchemaForm } from './useSchemaForm';
+import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
+
+/**
+ * The docs/spec.md §3 personal fields, written once for the forms that ask them (register, profile)
+ * and the new-password pair (register, profile, reset), so their autocomplete, limits and
+ * hints cannot drift apart.
+ */
+
+type Personal =
+  'first_name' | 'last_name' | 'phone_no' | 'date_of_birth' | 'gender' | 'country_code';
+
+/** Today in the shop's time zone as `yyyy-MM-dd`: the latest date of birth the picker offers. */
+function todayInShopZone(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Country names from the browser's own data rather than the catalogue ("Malaysia" in both). */
+function countryName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function EmailField<V extends FormValues & Record<'email', string>>({
+  form,
+}: {
+  form: SchemaForm<V>;
+}) {
+  const t = useT();
+  return (
+    <Field label={t('account.form.email')} error={form.error('email')} required>
+      {(control) => (
+        <TextInput
+          {...control}
+          {...form.field('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function NameFields<V extends FormValues & Record<Personal, string>>({
+  form,
+}: {
+  form: SchemaForm<V>;
+}) {
+  const t = useT();
+  return (
+    <FieldPair>
+      <Field label={t('account.form.firstName')} error={form.error('first_name')} required>
+        {(control) => (
+          <TextInput {...control} {...form.field('first_name')} autoComplete="given-name" />
+        )}
+      </Field>
+      <Field label={t('account.form.lastName')} error={form.error('last_name')} required>
+        {(control) => (
+          <TextInput {...control} {...form.field('last_name')} autoComplete="family-name" />
+        )}
+      </Field>
+    </FieldPair>
+  );
+}
+
+/** Phone, date of birth, gender and country. */
+export function DetailFields<V extends FormValues & Record<Personal, string>>({
+  form,
+}: {
+  form: SchemaForm<V>;
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const genderLabels = { M: t('account.form.genderM'), F: t('account.form.genderF') };
+  return (
+    <>
+      <Field
+        label={t('account.form.phone')}
+        hint={t('account.form.phoneHint')}
+        error={form.error('phone_no')}
+        required
+      >
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.field('phone_no')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        )}
+      </Field>
+      <Field label={t('account.form.dateOfBirth')} error={form.error('date_of_birth')} required>
+        {(control) => (
+          <TextInput
+            {...control}
+            {...form.field('date_of_birth')}
+            type="date"
+            max={todayInShopZone()}
+            autoComplete="bday"
+          />
+        )}
+      </Field>
+      <RadioGroup
+        legend={t('account.form.gender')}
+        name="gender"
+        direction="row"
+        options={GENDERS.map((value) => ({ value, label: genderLabels[value] }))}
+        value={form.field('gender').value}
+        onChange={(value) => form.setValue('gender', value)}
+        onBlur={form.onBlur}
+        error={form.error('gender')}
+        required
+      />
+      <Field label={t('account.form.country')} error={form.error('country_code')} required>
+        {(control) => (
+          <Select
+            {...control}
+            {...form.field('country_code')}
+            autoComplete="country"
+            options={COUNTRY_CODES.map((code) => ({
+              value: code,
+              label: countryName(code, locale),
+            }))}
+          />
+        )}
+      </Field>
+    </>
+  );
+}
+
+/** A new password and its confirmation; the labels differ where an old password is asked too. */
+export function NewPasswordFields<
+  V extends FormValues & Record<'password' | 'password_confirmation', string>,
+>({ form, changing = false }: { form: SchemaForm<V>; changing?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <Field
+        label={t(changing ? 'account.form.newPassword' : 'account.form.password')}
+        hint={t('account.form.passwordHint', { min: PASSWORD_MIN })}
+        error={form.error('password')}
+        required
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password')}
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <PasswordStrengthMeter value={form.field('password').value} />
+      <Field
+        label={t(
+          changing ? 'account.form.newPasswordConfirmation' : 'account.form.passwordConfirmation',
+        )}
+        error={form.error('password_confirmation')}
+        required
+      >
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('password_confirmation')}
+            autoComplete="new-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

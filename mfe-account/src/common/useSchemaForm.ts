@@ -1,0 +1,206 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type FormEvent,
+} from 'react';
+import { useFormik } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { apiErrorOf, type ApiError } from '@mealprep/shared/api';
+import { useLocale, type Locale } from '@mealprep/shared/i18n';
+import type { ValidationMessage } from '@mealprep/shared/validation';
+import { focusFirstError } from '@mealprep/shared/ui';
+import {
+  loadValidation,
+  type SchemaOf,
+  type ValidationModule,
+} from '@mealprep/shared/validation/load';
+
+export type FormValues = Record<string, string>;
+type FieldErrors = Record<string, string>;
+
+/**
+ * Runs one of the shared yup schemas (the API validates with the same one) and gives each
+ * failing field one message in the visitor's language (docs/spec.md §5 "messages are translated keys"):
+ * the first one, except that a blank field that fails says "required". yup checks `oneOf`
+ * before `required`, so an unanswered gender would otherwise read "Gender must be M or F."
+ */
+export async function validateWithSchema(
+  validation: ValidationModule,
+  schema: AnyObjectSchema,
+  values: FormValues,
+  locale: Locale,
+): Promise<FieldErrors> {
+  const { fieldMessages, isValidationError, translateValidationMessage } = validation;
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!isValidationError(error)) throw error;
+    const errors: FieldErrors = {};
+    for (const [field, list] of Object.entries(fieldMessages(error))) {
+      const blank = (values[field] ?? '') === '';
+      const shown: ValidationMessage | undefined = blank ? { key: 'validation.required' } : list[0];
+      if (shown) errors[field] = translateValidationMessage(shown, locale);
+    }
+    return errors;
+  }
+}
+
+/** What a data-layer mutation hands back: the answer, or the refusal as a value. */
+export type Sent = { data: unknown; error?: undefined } | { error: unknown };
+
+/** The answer's type in a mutation's result (its refusal variant has no data). */
+export type DataOf<R> = R extends { data: infer D; error?: undefined } ? D : never;
+
+export interface SchemaFormOptions<V extends FormValues, R extends Sent> {
+  /** The shared schema, picked from the validation module once it has loaded. */
+  schema: SchemaOf;
+  initialValues: V;
+  /** Values that are validated and sent but are not fields of the form (a reset token). */
+  hiddenValues?: FormValues;
+  /**
+   * Sends the values with a mutation's trigger (`(values) => login(values)`); the endpoint
+   * passes `showError: false`, the form shows the failure itself.
+   */
+  submit: (values: V & FormValues) => Promise<R>;
+  onSuccess: (data: DataOf<R>, values: V) => void;
+  /** After the failure has been put on the fields and the form alert. */
+  onFailure?: (failure: ApiError) => void;
+}
+
+export interface SchemaForm<V extends FormValues> {
+  /** Spread on the <form>: ref, noValidate, submit, and loading the schema on first focus. */
+  formProps: {
+    ref: React.RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onFocus: () => void;
+  };
+  /** Props of a text control: name, value, change and blur handlers. */
+  field: (name: keyof V & string) => {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+    onBlur: (event: FocusEvent<HTMLElement>) => void;
+  };
+  setValue: (name: keyof V & string, value: string) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+  /** The message to show under a field: the server's for it, else the schema's once touched. */
+  error: (name: keyof V & string) => string | undefined;
+  /** The summary of a failed request, for the form's alert. */
+  failure: string | null;
+  submitting: boolean;
+}
+
+/**
+ * A formik form driven by a shared yup schema, sending with a data-layer mutation. Server field errors
+ * (422) sit beside the schema's and each goes away when its field is edited; after every failed
+ * submit, client-side or server-side, the first field in error is scrolled to and focused.
+ */
+export function useSchemaForm<V extends FormValues, R extends Sent>({
+  schema,
+  initialValues,
+  hiddenValues,
+  submit,
+  onSuccess,
+  onFailure,
+}: SchemaFormOptions<V, R>): SchemaForm<V> {
+  const locale = useLocale();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+
+  const formik = useFormik<V>({
+    initialValues,
+    validate: async (values) => {
+      const validation = await loadValidation();
+      return validateWithSchema(
+        validation,
+        schema(validation),
+        { ...values, ...hiddenValues },
+        locale,
+      );
+    },
+    onSubmit: async (values) => {
+      setFailure(null);
+      setServerErrors({});
+      const result = await submit({ ...values, ...hiddenValues });
+      if (!('error' in result) || result.error === undefined) {
+        onSuccess((result as { data: DataOf<R> }).data, values);
+        return;
+      }
+      const refused = apiErrorOf(result.error);
+      if (!refused) throw result.error;
+      const fields: FieldErrors = {};
+      for (const [field, [first]] of Object.entries(refused.errors)) {
+        if (first) fields[field] = first;
+      }
+      setServerErrors(fields);
+      setFailure(refused.message);
+      onFailure?.(refused);
+    },
+  });
+
+  const handledAttempts = useRef(0);
+  const { errors } = formik;
+  useEffect(() => {
+    if (attempts === handledAttempts.current) return;
+    handledAttempts.current = attempts;
+    if (formRef.current) focusFirstError(formRef.current, { ...errors, ...serverErrors });
+  }, [attempts, errors, serverErrors]);
+
+  const forget = (name: string) =>
+    setServerErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _edited, ...rest } = current;
+      return rest;
+    });
+
+  return {
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        void formik.submitForm().finally(() => setAttempts((count) => count + 1));
+      },
+      // Focus bubbles in React: the first field or button focused starts loading the schema.
+      onFocus: () => void loadValidation().catch(() => undefined),
+    },
+    field: (name) => ({
+      name,
+      value: formik.values[name] ?? '',
+      onChange: (event) => {
+        formik.handleChange(event);
+        forget(name);
+      },
+      onBlur: (event) => {
+        const shown = (event.target as HTMLInputElement | HTMLSelectElement).value;
+        if (shown === formik.values[name]) {
+          formik.handleBlur(event);
+          return;
+        }
+        // The control shows another value than the form holds: it was set without an input
+        // event React sees (WebDriver's clear, some autofill). What the visitor sees wins.
+        void formik.setFieldValue(name, shown);
+        void formik.setFieldTouched(name, true, false);
+        forget(name);
+      },
+    }),
+    setValue: (name, value) => {
+      void formik.setFieldValue(name, value);
+      forget(name);
+    },
+    onBlur: formik.handleBlur,
+    error: (name) => {
+      const client = formik.touched[name] || formik.submitCount > 0 ? errors[name] : undefined;
+      return serverErrors[name] ?? (typeof client === 'string' ? client : undefined);
+    },
+    failure,
+    submitting: formik.isSubmitting,
+  };
+}

@@ -1,2 +1,0 @@
-// Written once in the UI kit; the questionnaire steps use it too.
-export { focusFirstError } from '@mealprep/shared/ui';

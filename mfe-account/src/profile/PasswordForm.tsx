@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, Field } from '@mealprep/shared/ui';
+import { Form } from '../common/Form';
+import { FormAlert } from '../common/FormAlert';
+import { PasswordInput } from '../common/PasswordInput';
+import { NewPasswordFields } from '../common/PersonalFields';
+import { useSchemaForm } from '../common/useSchemaForm';
+import { useT } from '../i18n';
+import { useChangePasswordMutation } from './api';
+import { useSuccessToast } from './useSuccessToast';
+
+/** The old password and the new one twice; the form starts empty again once it is changed. */
+export function PasswordForm() {
+  const t = useT();
+  const toast = useSuccessToast();
+  const [change] = useChangePasswordMutation();
+  const [done, setDone] = useState(0);
+  const form = useSchemaForm({
+    schema: (validation) => validation.changePasswordSchema,
+    initialValues: { old_password: '', password: '', password_confirmation: '' },
+    submit: (values) => change(values),
+    onSuccess: () => {
+      toast(t('account.profile.passwordSaved'));
+      setDone((count) => count + 1);
+    },
+  });
+  return (
+    <Form {...form.formProps} key={done} aria-labelledby="profile-password">
+      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+      <Field label={t('account.profile.oldPassword')} error={form.error('old_password')} required>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.field('old_password')}
+            autoComplete="current-password"
+            showLabel={t('account.form.showPassword')}
+          />
+        )}
+      </Field>
+      <NewPasswordFields form={form} changing />
+      <div>
+        <Button type="submit" loading={form.submitting}>
+          {t('account.profile.changePassword')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

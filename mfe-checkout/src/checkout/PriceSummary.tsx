@@ -1,0 +1,115 @@
+import styled from 'styled-components';
+import { formatCountdown } from '@mealprep/shared/api';
+import { POINTS_LINE_KEYS, type CheckoutQuote } from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { Button } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+
+const Summary = styled.section`
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: 1.15rem;
+  }
+
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .total {
+    font-weight: 700;
+    font-size: 1.1rem;
+  }
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Missing = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The price summary in the order of docs/architecture.md §9, the countdown of the courier's price,
+ * what the order was refused for, and Place order — which stays in the Tab order while something
+ * is missing and says what (`missing`).
+ */
+export function PriceSummary({
+  quote,
+  failed,
+  secondsLeft,
+  problem,
+  missing,
+  placing,
+  onPlace,
+}: {
+  quote: CheckoutQuote | null;
+  failed: boolean;
+  secondsLeft: number | null;
+  problem: string | undefined;
+  missing: string | null;
+  placing: boolean;
+  onPlace: () => void;
+}) {
+  const t = useT();
+  const moneyOrPoints = (key: string, amount: string) =>
+    POINTS_LINE_KEYS.includes(key as (typeof POINTS_LINE_KEYS)[number])
+      ? t('checkout.summary.pointsValue', { points: Number(amount) })
+      : formatMoney(amount);
+  const canPlace = missing === null && !placing;
+
+  return (
+    <Summary aria-labelledby="price-summary-title">
+      <h2 id="price-summary-title">{t('checkout.summary.title')}</h2>
+      {quote ? (
+        <dl>
+          {quote.lines.map((line) => (
+            <div key={line.key} style={{ display: 'contents' }}>
+              <dt className={line.key === 'total' ? 'total' : undefined}>
+                {t(`checkout.summary.${line.key}`)}
+              </dt>
+              <dd className={line.key === 'total' ? 'total' : undefined}>
+                {moneyOrPoints(line.key, line.amount)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : failed ? (
+        <Problem role="alert">{t('checkout.page.error')}</Problem>
+      ) : (
+        <p>{t('checkout.summary.loading')}</p>
+      )}
+      {secondsLeft !== null && (
+        <p role="timer" aria-live="off">
+          {t('checkout.countdown', { time: formatCountdown(secondsLeft) })}
+        </p>
+      )}
+      {problem && <Problem role="alert">{problem}</Problem>}
+      {missing !== null && <Missing id="place-order-missing">{missing}</Missing>}
+      <Button
+        fullWidth
+        loading={placing}
+        aria-disabled={!canPlace || undefined}
+        aria-describedby={missing !== null ? 'place-order-missing' : undefined}
+        onClick={onPlace}
+      >
+        {placing ? t('checkout.placing') : t('checkout.placeOrder')}
+      </Button>
+    </Summary>
+  );
+}

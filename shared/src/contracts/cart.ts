@@ -1,0 +1,29 @@
+/** Cart answers (docs/spec.md §3 cart item, §7 cart calls): every cart call answers the whole cart. */
+import { Type, type Static } from '@sinclair/typebox';
+import { CART_ITEM_TYPES } from '../domain/cart';
+import { DISH_SIZES } from '../domain/catalog';
+import { ResponsiveImage } from './catalogue';
+import { Id, Money, Nullable, StringEnum } from './common';
+
+export const CartItem = Type.Object({
+  id: Id,
+  /** STANDARD = fixed plan, MEAL = bundle, RECIPE = dish, PERSONALIZED = the customer's plan. */
+  type: StringEnum(CART_ITEM_TYPES),
+  plan_id: Id,
+  name: Type.String(),
+  /** Only dishes (RECIPE) come in sizes. */
+  size: Nullable(StringEnum(DISH_SIZES)),
+  servings: Type.Integer(),
+  quantity: Type.Integer(),
+  /** One unit: the product's price × servings. */
+  price: Money,
+  /** price × quantity */
+  subtotal: Money,
+  /** The product's image; the API always sends it (optional for older fixtures). */
+  image: Type.Optional(ResponsiveImage),
+});
+export type CartItem = Static<typeof CartItem>;
+
+/** `GET /api/v1/cart/index` and every cart change. */
+export const Cart = Type.Object({ items: Type.Array(CartItem), sub_total: Money });
+export type Cart = Static<typeof Cart>;

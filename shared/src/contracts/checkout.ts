@@ -1,0 +1,93 @@
+/** Checkout and payment answers (docs/architecture.md §5, §9). Money as two-decimal strings. */
+import { Type, type Static } from '@sinclair/typebox';
+import { DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES } from '../domain/commerce';
+import { PRICE_LINE_KEYS } from '../domain/priceSummary';
+import { CalendarDate, Id, Money, Nullable, StringEnum, Timestamp } from './common';
+
+/** One line of a price summary, in docs/architecture.md §9's order; points lines are whole numbers. */
+export const PriceLine = Type.Object({
+  key: StringEnum(PRICE_LINE_KEYS),
+  /** Money as "-12.30"; the points lines as a whole-number string. */
+  amount: Type.String(),
+});
+export type PriceLine = Static<typeof PriceLine>;
+
+/** Why a cancelled order was cancelled: by the customer, unpaid in time, or placed again. */
+export const ORDER_CANCEL_REASONS = ['customer', 'unpaid', 'replaced'] as const;
+export const OrderCancelReason = StringEnum(ORDER_CANCEL_REASONS);
+export type OrderCancelReason = Static<typeof OrderCancelReason>;
+
+/** `POST /api/v1/checkout/quote` */
+export const CheckoutQuote = Type.Object({
+  /** null for self pickup (no courier). */
+  quote_id: Nullable(Type.String()),
+  /** When the courier's price lapses (the checkout countdown); null for self pickup. */
+  expires_at: Nullable(Timestamp),
+  delivery_fee: Money,
+  /** The courier's own details of the quote, as it gave them. */
+  courier: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  delivery_options: Type.Object({
+    date: CalendarDate,
+    slots: Type.Array(Type.String()),
+    pickup_times: Type.Array(Type.String()),
+  }),
+  voucher: Nullable(Type.Object({ code: Type.String(), discount: Money })),
+  lines: Type.Array(PriceLine),
+  total: Money,
+  points_earned: Type.Integer(),
+});
+export type CheckoutQuote = Static<typeof CheckoutQuote>;
+
+/** `GET /api/v1/checkout/eligibility` */
+export const CheckoutEligibility = Type.Object({
+  eligible: Type.Boolean(),
+  reasons: Type.Array(StringEnum(['empty_cart', 'incomplete_profile'] as const)),
+});
+export type CheckoutEligibility = Static<typeof CheckoutEligibility>;
+
+/** `POST /api/v1/checkout`, `POST /api/v1/orders/:id/pay` and `POST /api/v1/payments/:id/retry` */
+export const PlacedOrder = Type.Object({
+  order_id: Id,
+  order_no: Type.String(),
+  payment_id: Id,
+  payment_url: Type.String(),
+});
+export type PlacedOrder = Static<typeof PlacedOrder>;
+
+/** `POST /api/v1/voucher/apply` */
+export const AppliedVoucher = Type.Object({
+  code: Type.String(),
+  discount: Money,
+  message: Type.String(),
+});
+export type AppliedVoucher = Static<typeof AppliedVoucher>;
+
+/** `GET /api/v1/payments/:id` */
+export const PaymentView = Type.Object({
+  id: Id,
+  status: StringEnum(PAYMENT_STATUSES),
+  amount: Money,
+  order: Type.Object({
+    id: Id,
+    order_no: Type.String(),
+    status: StringEnum(ORDER_STATUSES),
+    total: Money,
+    points_earned: Type.Integer(),
+    delivery_method: StringEnum(DELIVERY_METHODS),
+    delivery_date: CalendarDate,
+    delivery_time: Type.String(),
+    /** Until when it can be paid; see `OrderListItem.pay_by`. */
+    pay_by: Nullable(Timestamp),
+    /** Pay now / try again is open. */
+    payable: Type.Boolean(),
+    cancel_reason: Nullable(OrderCancelReason),
+  }),
+});
+export type PaymentView = Static<typeof PaymentView>;
+
+/** `POST /api/v1/payments/:provider/callback`: the gateway's call was taken. */
+export const PaymentCallbackAnswer = Type.Object({
+  received: Type.Literal(true),
+  status: Type.String(),
+});
+export type PaymentCallbackAnswer = Static<typeof PaymentCallbackAnswer>;

@@ -1,0 +1,95 @@
+/** The personalised meal plan (docs/architecture.md §5, §8, §9), in whole grams. */
+import { Type, type Static } from '@sinclair/typebox';
+import { PLAN_STATUSES, PLAN_TARGETS } from '../domain/questionnaire';
+import { Id, Money, Nullable, StringEnum } from './common';
+import { DailyRequirements } from './profile';
+
+const totals = {
+  calories: Type.Number(),
+  protein: Type.Number(),
+  carbohydrate: Type.Number(),
+  fat: Type.Number(),
+};
+
+export const NutritionTotals = Type.Object(totals);
+export type NutritionTotals = Static<typeof NutritionTotals>;
+
+/**
+ * One counted line of a meal, in whole grams (its calories 4P + 4C + 9F of them): a component,
+ * or the meal's cooking oil (recipe_id null).
+ */
+export const PlanItem = Type.Object({
+  recipe_id: Nullable(Type.Integer()),
+  name: Type.String(),
+  grams: Type.Number(),
+  ...totals,
+});
+export type PlanItem = Static<typeof PlanItem>;
+
+export const PlanMeal = Type.Object({
+  meal: Type.Integer(),
+  totals: NutritionTotals,
+  items: Type.Array(PlanItem),
+});
+export type PlanMeal = Static<typeof PlanMeal>;
+
+/** A supplement or the home-sourced meal, counted in every day (whole grams). */
+export const PlanExtra = Type.Object({
+  kind: StringEnum(['supplement', 'home_meal'] as const),
+  name: Type.String(),
+  ...totals,
+});
+export type PlanExtra = Static<typeof PlanExtra>;
+
+/** A chosen recipe the plan does not use, with why (e.g. cooked in oil for a no-oil customer). */
+export const PlanLeftOut = Type.Object({
+  recipe_id: Type.Integer(),
+  name: Type.String(),
+  reason: Type.String(),
+});
+export type PlanLeftOut = Static<typeof PlanLeftOut>;
+
+export const PlanDay = Type.Object({
+  day: Type.Integer(),
+  /** The whole day, the sum of its meals' items and the plan's extras. */
+  totals: NutritionTotals,
+  meals: Type.Array(PlanMeal),
+});
+export type PlanDay = Static<typeof PlanDay>;
+
+export const PlanMiss = Type.Object({
+  day: Type.Integer(),
+  target: StringEnum(PLAN_TARGETS),
+  reason: Type.String(),
+});
+export type PlanMiss = Static<typeof PlanMiss>;
+
+/** `GET /api/v1/user_personalized_meal/plan` and `/:id`. */
+export const MealPlan = Type.Object({
+  id: Id,
+  status: StringEnum(PLAN_STATUSES),
+  locked: Type.Boolean(),
+  /** Why a locked plan cannot change, in the caller's language; null when unlocked. */
+  locked_reason: Nullable(Type.String()),
+  daily_requirements: Nullable(DailyRequirements),
+  /** Supplements and the home-sourced meal, counted in every day's totals: their sum ... */
+  counted_extras: NutritionTotals,
+  /** ... and each of them, listed with every day. */
+  extras: Type.Array(PlanExtra),
+  left_out: Type.Array(PlanLeftOut),
+  days: Type.Array(PlanDay),
+  misses: Type.Array(PlanMiss),
+  /** Server-computed price of one week of this plan. */
+  price: Nullable(Money),
+  in_cart: Type.Boolean(),
+  cart_item_id: Nullable(Type.Integer()),
+});
+export type MealPlan = Static<typeof MealPlan>;
+
+/** `POST /api/v1/user_personalized_meal/generate` (202): the plan being made; poll `/plan`. */
+export const PlanQueued = Type.Object({ id: Id, status: StringEnum(PLAN_STATUSES) });
+export type PlanQueued = Static<typeof PlanQueued>;
+
+/** `DELETE /api/v1/user_personalized_meal/:id` */
+export const PlanDeleted = Type.Object({ id: Id });
+export type PlanDeleted = Static<typeof PlanDeleted>;

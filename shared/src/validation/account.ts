@@ -1,0 +1,94 @@
+/** Sign-in, registration, profile and password inputs (docs/spec.md §5), and the client error log. */
+import { type InferType } from 'yup';
+import { body } from './input';
+import {
+  countryCodeField,
+  dateOfBirthField,
+  emailField,
+  genderField,
+  isoDateTimeField,
+  msg,
+  NAME_MAX,
+  newPasswordField,
+  PASSWORD_MAX,
+  passwordConfirmationField,
+  passwordField,
+  phoneField,
+  requiredText,
+  strictBoolean,
+  strictInteger,
+  text,
+} from './rules';
+
+/** docs/spec.md §5 login: e-mail required and valid, password required with at least 8 characters. */
+export const loginSchema = body({
+  email: emailField(),
+  password: passwordField(),
+});
+
+const personalFields = {
+  email: emailField(),
+  first_name: requiredText(NAME_MAX),
+  last_name: requiredText(NAME_MAX),
+  phone_no: phoneField(),
+  date_of_birth: dateOfBirthField(),
+  gender: genderField(),
+  country_code: countryCodeField(),
+};
+
+/** docs/spec.md §5 register, with the fields of the docs/spec.md §3 registration form, all required. */
+export const registerSchema = body({
+  ...personalFields,
+  password: newPasswordField(),
+  password_confirmation: passwordConfirmationField(),
+});
+
+/** docs/spec.md §5 profile update: the register rules without passwords, plus the notification setting. */
+export const profileUpdateSchema = body({
+  ...personalFields,
+  email_notifications: strictBoolean().optional(),
+  /** Needed (and checked by the API) only when the e-mail changes. */
+  current_password: text({ max: PASSWORD_MAX, trim: false }).optional(),
+});
+
+/** docs/spec.md §5 change password: old password, new password and its confirmation, each at least 8. */
+export const changePasswordSchema = body({
+  old_password: passwordField(),
+  password: newPasswordField(),
+  password_confirmation: passwordConfirmationField(),
+});
+
+export const forgotPasswordSchema = body({
+  email: emailField(),
+});
+
+export const resetPasswordSchema = body({
+  token: requiredText(200),
+  password: newPasswordField(),
+  password_confirmation: passwordConfirmationField(),
+});
+
+/** `POST /api/log` (docs/spec.md §7): a page error or a remote that failed to load (docs/architecture.md §2). */
+export const logEntrySchema = body({
+  statusCode: strictInteger()
+    .required(msg('validation.required'))
+    .min(0, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(999, ({ max }: { max: number }) => msg('validation.maxValue', { max })),
+  message: text({ max: 4000, trim: false }).required(msg('validation.required')),
+  date: isoDateTimeField(),
+  userId: strictInteger()
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .nullable()
+    .optional(),
+  remote: text({ max: 100 }).optional(),
+  remoteVersion: text({ max: 100 }).optional(),
+  url: text({ max: 2000 }).optional(),
+});
+
+export type LoginInput = InferType<typeof loginSchema>;
+export type RegisterInput = InferType<typeof registerSchema>;
+export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
+export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
+export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
+export type LogEntryInput = InferType<typeof logEntrySchema>;

@@ -1,0 +1,111 @@
+/** Questionnaire and meal plan inputs (docs/spec.md §3 answers, §5 rules, §7 calls). */
+import { array, type InferType } from 'yup';
+import { DEFAULT_OIL, NONE_STEPS, OIL_PREFERENCES } from '../domain/questionnaire';
+import { amount, body } from './input';
+import { msg, requiredText, strictInteger, text } from './rules';
+
+const idField = () =>
+  strictInteger()
+    .required(msg('validation.required'))
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }));
+
+const positiveAmount = (max: number) =>
+  amount(0, max).required(msg('validation.required')).moreThan(0, msg('validation.positive'));
+
+/** docs/spec.md §3 supplement: every field filled and non-zero (docs/spec.md §5). */
+export const supplementSchema = body({
+  name: requiredText(100),
+  calories: positiveAmount(5000),
+  protein: positiveAmount(500),
+  fat: positiveAmount(500),
+  carbohydrate: positiveAmount(1000),
+});
+
+/** docs/spec.md §5 home-sourced meal: name, protein, carbohydrates, fat required; calories not. */
+export const homeMealSchema = body({
+  name: requiredText(100),
+  calories: amount(0, 5000).nullable().optional(),
+  protein: amount(0, 500).required(msg('validation.required')),
+  carbohydrate: amount(0, 1000).required(msg('validation.required')),
+  fat: amount(0, 500).required(msg('validation.required')),
+});
+
+/** docs/spec.md §5 body measurements: weight and height required. */
+export const bodyMeasurementsSchema = body({
+  height: amount(50, 272).required(msg('validation.required')),
+  weight: amount(20, 400).required(msg('validation.required')),
+});
+
+/** The customer's own daily grams when the goal is custom_macro. */
+export const customMacrosSchema = body({
+  protein: positiveAmount(600),
+  carbohydrate: positiveAmount(1500),
+  fat: positiveAmount(500),
+});
+
+/**
+ * docs/spec.md §7 `POST /api/v1/user_preferences/questions/essentials`: the essentials answers without
+ * `has_supplements` (an empty supplement list and no home meal mean 'no'). Whether an id is one
+ * of the seeded options of its question is checked on the server against the database.
+ */
+export const essentialsAnswersSchema = body({
+  activity_level_id: idField(),
+  goal_id: idField(),
+  goal_description: text({ max: 500 }).nullable().default(null),
+  body_type_id: idField(),
+  height: amount(50, 272).required(msg('validation.required')),
+  weight: amount(20, 400).required(msg('validation.required')),
+  meal_count_id: idField(),
+  meal_day_id: idField(),
+  allergies: array(idField()).typeError(msg('validation.option')).max(20).default([]),
+  supplements: array(supplementSchema).typeError(msg('validation.invalid')).max(10).default([]),
+  home_meal: homeMealSchema.nullable().default(null),
+  custom_macros: customMacrosSchema.nullable().default(null),
+});
+
+/** docs/spec.md §7 `POST /api/v1/user_preferences/questions/meal_prefences`. */
+export const mealAnswersSchema = body({
+  oil: text({ max: 20 }).oneOf(OIL_PREFERENCES, msg('validation.option')).default(DEFAULT_OIL),
+  recipe_ids: array(idField())
+    .typeError(msg('validation.recipeChoice'))
+    .required(msg('validation.required'))
+    .max(100),
+  none: array(text({ max: 20 }).oneOf(NONE_STEPS, msg('validation.option')).defined())
+    .typeError(msg('validation.option'))
+    .default([]),
+  seasoning_id: idField(),
+  spice_id: idField(),
+});
+
+/** `POST /api/v1/user_personalized_meal/generate`: optionally the plan to regenerate. */
+export const planGenerateSchema = body({
+  plan_id: strictInteger()
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .optional(),
+});
+
+/** `POST /api/v1/user_personalized_meal/{id}`: remove a meal or add one to a day. */
+export const planEditSchema = body({
+  action: text({ max: 10 })
+    .oneOf(['add', 'remove'] as const, msg('validation.oneOf'))
+    .required(msg('validation.required')),
+  day: strictInteger()
+    .required(msg('validation.required'))
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(7, ({ max }: { max: number }) => msg('validation.maxValue', { max })),
+  meal: strictInteger()
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(10, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .when('action', {
+      is: 'remove',
+      then: (schema) => schema.required(msg('validation.required')),
+    }),
+});
+
+export type SupplementInput = InferType<typeof supplementSchema>;
+export type HomeMealInput = InferType<typeof homeMealSchema>;
+export type BodyMeasurementsInput = InferType<typeof bodyMeasurementsSchema>;
+export type EssentialsAnswersInput = InferType<typeof essentialsAnswersSchema>;
+export type MealAnswersInput = InferType<typeof mealAnswersSchema>;
+export type PlanGenerateInput = InferType<typeof planGenerateSchema>;
+export type PlanEditInput = InferType<typeof planEditSchema>;

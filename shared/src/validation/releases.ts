@@ -1,0 +1,53 @@
+/** Release registry inputs (docs/architecture.md §3), for /admin/releases and the release CLI. */
+import { type InferType } from 'yup';
+import { body, bodyInteger } from './input';
+import { msg, requiredText, text } from './rules';
+
+/** Semantic versions only (semver.org 2.0), as the release registry stores them. */
+export const VERSION_PATTERN =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+export const RELEASE_REASON_MAX = 500;
+
+function versionField() {
+  return text({ max: 64 })
+    .required(msg('validation.required'))
+    .matches(VERSION_PATTERN, { message: msg('validation.version'), excludeEmptyString: true });
+}
+
+function percentField(min: number) {
+  return bodyInteger()
+    .min(min, ({ min: limit }: { min: number }) => msg('validation.minValue', { min: limit }))
+    .max(100, ({ max }: { max: number }) => msg('validation.maxValue', { max }));
+}
+
+/** Release actions (docs/architecture.md §3), the same on /admin/releases and for the release CLI. */
+export const releasePinSchema = body({
+  version: versionField(),
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleasePinInput = InferType<typeof releasePinSchema>;
+
+export const releaseRollbackSchema = body({
+  to: text({ max: 64 })
+    .matches(VERSION_PATTERN, { message: msg('validation.version'), excludeEmptyString: true })
+    .optional(),
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleaseRollbackInput = InferType<typeof releaseRollbackSchema>;
+
+export const releaseCanarySchema = body({
+  version: versionField(),
+  percent: percentField(1).required(msg('validation.required')),
+  failure_threshold: percentField(1).default(5),
+  min_loads: bodyInteger()
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(1_000_000, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .default(20),
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleaseCanaryInput = InferType<typeof releaseCanarySchema>;
+
+export const releasePromoteSchema = body({
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleasePromoteInput = InferType<typeof releasePromoteSchema>;
