@@ -1,94 +1,10 @@
 import type { AddressSuggestion } from '@mealprep/shared/domain';
-import data from './gazetteer.json';
-import { LOCALITIES } from './localities';
 import type { AddressSuggester } from './suggester';
+import { matchPlaces, type PlaceMatch } from './gazetteer/match';
+import { buildGazetteer, type Place, type Town } from './gazetteer/places';
+import { queryWords, sameWords, tidyStreet, words } from './gazetteer/words';
 
-type Precision = AddressSuggestion['precision'];
-
-interface Town {
-  name: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  precision: Precision;
-  postcodes: string[];
-  /** The town's postcode when it has exactly one, else '' (the customer types theirs). */
-  postcode: string;
-}
-
-/**
- * A searchable name: a post town, a locality of the table (`localities.ts`), or a GeoNames place
- * near a post town.
- */
-interface Place {
-  name: string;
-  words: string[];
-  town: Town;
-  latitude: number;
-  longitude: number;
-  precision: Precision;
-  /** The postcode known for this very place, or '' (never the town's first one). */
-  postcode: string;
-  /** Post towns rank above the GeoNames places near them when both match equally. */
-  isTown: boolean;
-  isLocality: boolean;
-}
-
-/** The same spellings the build script folds (api/scripts/build-gazetteer.mjs). */
-export function normalizeWord(word: string): string {
-  const folded = word
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '');
-  switch (folded) {
-    case 'air':
-      return 'ayer';
-    case 'tanjung':
-      return 'tanjong';
-    case 'sg':
-      return 'sungai';
-    case 'kg':
-      return 'kampung';
-    case 'bt':
-      return 'batu';
-    case 'wp':
-      return 'wilayah';
-    default:
-      return folded;
-  }
-}
-
-function words(text: string): string[] {
-  return text
-    .split(/[\s,./()-]+/)
-    .map(normalizeWord)
-    .filter((word) => word !== '');
-}
-
-interface QueryWord {
-  key: string;
-  /** Where the word starts in the query text, to cut the street off before a place name. */
-  start: number;
-}
-
-function queryWords(text: string): QueryWord[] {
-  const result: QueryWord[] = [];
-  for (const match of text.matchAll(/[^\s,./()]+/g)) {
-    const key = normalizeWord(match[0]);
-    if (key !== '') result.push({ key, start: match.index });
-  }
-  return result;
-}
-
-interface PlaceMatch {
-  place: Place;
-  score: number;
-  /** Index of the first query word of the match when it ends the query (the street comes before). */
-  tailStart: number | null;
-  /** Index of the query word after the match (whole-word matches only, else null). */
-  end: number | null;
-}
+export { normalizeWord } from './gazetteer/words';
 
 const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
 
@@ -102,100 +18,17 @@ const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
 export class GazetteerSuggester implements AddressSuggester {
   private readonly towns: Town[];
   private readonly places: Place[];
-  private readonly byPostcode = new Map<string, Town[]>();
+  private readonly byPostcode: Map<string, Town[]>;
   private readonly postcodes: string[];
   private readonly states: { words: string[]; name: string }[];
 
   constructor() {
-    const states = data.states.map(([name]) => String(name));
-    this.states = states.map((name) => ({ name, words: words(name) }));
-    this.towns = data.towns.map(([name, state, latitude, longitude, precision, postcodes]) => {
-      const codes = postcodes as string[];
-      return {
-        name: name as string,
-        state: states[state as number] ?? '',
-        latitude: latitude as number,
-        longitude: longitude as number,
-        precision: precision as Precision,
-        postcodes: codes,
-        postcode: codes.length === 1 ? (codes[0] ?? '') : '',
-      };
-    });
-    // The table's localities first; a town or GeoNames place of the same name gives way to them.
-    const taken = new Set<string>();
-    const takenInState = new Set<string>();
-    const nameKey = (name: string) => words(name).join(' ');
-    this.places = [];
-    for (const locality of LOCALITIES) {
-      const cityKey = nameKey(locality.city);
-      const town = this.towns.find(
-        (entry) => entry.state === locality.state && nameKey(entry.name) === cityKey,
-      ) ?? {
-        name: locality.city,
-        state: locality.state,
-        latitude: locality.latitude,
-        longitude: locality.longitude,
-        precision: 'place' as const,
-        postcodes: locality.postcode ? [locality.postcode] : [],
-        postcode: locality.postcode ?? '',
-      };
-      for (const name of [locality.name, ...(locality.aliases ?? [])]) {
-        taken.add(nameKey(name));
-        takenInState.add(`${nameKey(name)}|${locality.state}`);
-        this.places.push({
-          name: locality.name,
-          words: words(name),
-          town,
-          latitude: locality.latitude,
-          longitude: locality.longitude,
-          precision: 'place',
-          postcode: locality.postcode ?? '',
-          isTown: false,
-          isLocality: true,
-        });
-      }
-    }
-    for (const town of this.towns) {
-      if (takenInState.has(`${nameKey(town.name)}|${town.state}`)) continue;
-      this.places.push({
-        name: town.name,
-        words: words(town.name),
-        town,
-        latitude: town.latitude,
-        longitude: town.longitude,
-        precision: town.precision,
-        postcode: town.postcode,
-        isTown: true,
-        isLocality: false,
-      });
-    }
-    const townNames = new Set(this.towns.map((town) => nameKey(town.name)));
-    for (const [name, townIndex, latitude, longitude] of data.aliases) {
-      const town = this.towns[townIndex as number];
-      // A GeoNames place named like a post town or a locality of the table is that place.
-      if (!town || taken.has(nameKey(name as string)) || townNames.has(nameKey(name as string)))
-        continue;
-      this.places.push({
-        name: name as string,
-        words: words(name as string),
-        town,
-        latitude: latitude as number,
-        longitude: longitude as number,
-        precision: 'place',
-        // Only the nearest post town is known, not the place's own postcode.
-        postcode: '',
-        isTown: false,
-        isLocality: false,
-      });
-    }
-    for (const town of this.towns) {
-      for (const postcode of town.postcodes) {
-        const list = this.byPostcode.get(postcode) ?? [];
-        list.push(town);
-        this.byPostcode.set(postcode, list);
-      }
-    }
-    this.postcodes = [...this.byPostcode.keys()].sort();
+    const gazetteer = buildGazetteer();
+    this.towns = gazetteer.towns;
+    this.places = gazetteer.places;
+    this.byPostcode = gazetteer.byPostcode;
+    this.postcodes = gazetteer.postcodes;
+    this.states = gazetteer.states;
   }
 
   /** Post towns and places in the file (for tests and the bench). */
@@ -215,7 +48,7 @@ export class GazetteerSuggester implements AddressSuggester {
     const postcode = POSTCODE.exec(text)?.[1] ?? null;
     const rest = postcode ? text.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim() : text;
     const qwords = queryWords(rest);
-    const matches = this.matchPlaces(qwords);
+    const matches = matchPlaces(this.places, qwords);
     const result: AddressSuggestion[] = [];
     const seen = new Set<string>();
     const push = (
@@ -342,70 +175,6 @@ export class GazetteerSuggester implements AddressSuggester {
     }
     return result;
   }
-
-  /**
-   * Places whose name appears in the query as whole words, or that the query's last words begin
-   * (typing in progress: "Petaling J"). A name that ends the query scores above one inside
-   * the street ("Jalan Ampang"), longer names above shorter ones, towns above their suburbs.
-   */
-  private matchPlaces(query: QueryWord[]): PlaceMatch[] {
-    const keys = query.map((word) => word.key);
-    const found: PlaceMatch[] = [];
-    for (const place of this.places) {
-      const size = place.words.length;
-      if (size === 0) continue;
-      let best: PlaceMatch | null = null;
-      for (let start = 0; start + size <= keys.length; start += 1) {
-        let same = true;
-        for (let offset = 0; offset < size; offset += 1) {
-          if (keys[start + offset] !== place.words[offset]) {
-            same = false;
-            break;
-          }
-        }
-        if (!same) continue;
-        const atTail = start + size === keys.length;
-        const score = (atTail ? 300 : 200) + size * 10 + (start === 0 && atTail ? 5 : 0);
-        if (!best || score > best.score)
-          best = { place, score, tailStart: atTail ? start : null, end: start + size };
-      }
-      if (!best) {
-        // The query's last words start the name: all but the last in full, the last a prefix.
-        for (let taken = Math.min(size, keys.length); taken >= 1; taken -= 1) {
-          const start = keys.length - taken;
-          const last = keys[keys.length - 1] ?? '';
-          if (last.length < 2 && taken === 1) continue;
-          let same = true;
-          for (let offset = 0; offset < taken - 1; offset += 1) {
-            if (keys[start + offset] !== place.words[offset]) {
-              same = false;
-              break;
-            }
-          }
-          if (same && place.words[taken - 1]?.startsWith(last)) {
-            best = { place, score: 100 + taken * 10, tailStart: start, end: null };
-            break;
-          }
-        }
-      }
-      if (best) {
-        // Localities of the table above towns, towns above GeoNames places, on equal matches.
-        if (place.isLocality) best.score += 2;
-        else if (place.isTown) best.score += 1;
-        found.push(best);
-      }
-    }
-    found.sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
-    return found;
-  }
-}
-
-function sameWords(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((word, index) => word === b[index]);
-}
-
-function tidyStreet(text: string): string {
-  return text.replace(/[\s,]+$/, '').replace(/^[\s,]+/, '');
 }
 
 function lowerBound(sorted: string[], value: string): number {

@@ -1,5 +1,5 @@
 import data from './gazetteer.json';
-import { normalizeWord } from './gazetteer';
+import { normalizeWord } from './gazetteer/words';
 import { LOCALITIES } from './localities';
 
 /** Words a state is written with or without ("W.P.", "Darul Ehsan"). */

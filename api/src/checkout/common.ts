@@ -5,6 +5,7 @@ import {
   formatSen,
   linePrice,
   senToAmount,
+  type Address,
   type CheckoutContact,
   type DeliveryMethod,
   type PackagingMethod,
@@ -16,6 +17,7 @@ import type { FieldMessages } from '@mealprep/shared/validation';
 import { msg } from '@mealprep/shared/validation';
 import type { Database } from '../db';
 import { FieldValidationError } from '../http/errors';
+import { toAddress } from '../repositories/addresses';
 import type { CartLineRow, CartRepository } from '../repositories/cart';
 import type {
   AddressRecord,
@@ -189,23 +191,10 @@ export function asVoucherRow(row: VoucherRecord): VoucherRow {
   };
 }
 
-/** The address as it is copied into the order (docs/spec.md §3 fields). */
-export function addressSnapshot(row: AddressRecord): Record<string, unknown> {
-  return {
-    id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    unit_no: row.unitNo,
-    address_1: row.address1,
-    address_2: row.address2,
-    state: row.state,
-    city: row.city,
-    postcode: row.postcode,
-    country: row.country,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    phone: row.phone,
-  };
+/** The address as it is copied into the order (docs/spec.md §3 fields, without the default flag). */
+export function addressSnapshot(row: AddressRecord): Omit<Address, 'is_default'> {
+  const { is_default: _default, ...snapshot } = toAddress(row);
+  return snapshot;
 }
 
 export function newOrderNo(now: Date): string {

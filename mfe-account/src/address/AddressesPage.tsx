@@ -18,7 +18,8 @@ import {
   Stack,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { useAddressBookQuery, useDeleteAddressMutation, useSaveAddressMutation } from './api';
+import { useSavedAddressesQuery } from '@mealprep/shared/api';
+import { useDeleteAddressMutation, useSaveAddressMutation } from './api';
 
 // The form (with formik) loads when it is opened, so a visit to the list stays small.
 const AddressForm = lazy(() =>
@@ -77,7 +78,7 @@ export default function AddressesPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = safeReturnPath(params.get(RETURN_PARAM));
-  const book = useAddressBookQuery();
+  const book = useSavedAddressesQuery();
   const [save] = useSaveAddressMutation();
   const [remove] = useDeleteAddressMutation();
   const [editing, setEditing] = useState<Editing>(() =>

@@ -1,4 +1,4 @@
-import { apiPaths, baseApi } from '@mealprep/shared/api';
+import { addressBookApi, apiPaths } from '@mealprep/shared/api';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
 
 /**
@@ -15,13 +15,9 @@ export function withSaved(list: readonly Address[], saved: Address): Address[] {
   return [...others.slice(0, at), saved, ...others.slice(at)];
 }
 
-const addressApi = baseApi.injectEndpoints({
+/** The address book is the shared `savedAddresses` entry; the account adds its changes. */
+const addressApi = addressBookApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The address book; the page shows a failure itself. */
-    addressBook: build.query<Address[], void>({
-      query: () => ({ url: apiPaths.addresses, options: { showError: false } }),
-      providesTags: ['Addresses'],
-    }),
     /**
      * Adds (no id) or saves an address; the form shows a refusal on its fields unless `toast`.
      * The saved address shows at once in its place, then the book is asked again for the
@@ -41,7 +37,7 @@ const addressApi = baseApi.injectEndpoints({
         try {
           const { data } = await queryFulfilled;
           dispatch(
-            addressApi.util.updateQueryData('addressBook', undefined, (list) =>
+            addressApi.util.updateQueryData('savedAddresses', undefined, (list) =>
               withSaved(list, data),
             ),
           );
@@ -57,7 +53,7 @@ const addressApi = baseApi.injectEndpoints({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(addressApi.util.upsertQueryData('addressBook', undefined, data));
+          dispatch(addressApi.util.upsertQueryData('savedAddresses', undefined, data));
         } catch {
           // Refused: the client toasted why; the book is unchanged.
         }
@@ -75,9 +71,5 @@ const addressApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useAddressBookQuery,
-  useSaveAddressMutation,
-  useDeleteAddressMutation,
-  useAddressSuggestionsQuery,
-} = addressApi;
+export const { useSaveAddressMutation, useDeleteAddressMutation, useAddressSuggestionsQuery } =
+  addressApi;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   useGetCartQuery,
   useRemoveCartItemMutation,
+  useSavedAddressesQuery,
   useUpdateCartItemMutation,
 } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
@@ -17,7 +18,6 @@ import {
   Skeleton,
   StepIcon,
 } from '@mealprep/shared/ui';
-import { useCheckoutAddressesQuery } from '../checkout/api';
 import { useT } from '../i18n';
 
 const Lines = styled.ul`
@@ -155,7 +155,7 @@ export default function CartPage() {
   const [updateCartItem] = useUpdateCartItemMutation();
   const [removeCartItem] = useRemoveCartItemMutation();
   const [busy, setBusy] = useState<number | null>(null);
-  useCheckoutAddressesQuery(undefined, { skip: !cart.data?.items.length });
+  useSavedAddressesQuery(undefined, { skip: !cart.data?.items.length });
 
   async function change(id: number, run: () => Promise<{ data?: unknown }>, toast: string) {
     setBusy(id);

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorOf, type FieldErrors } from '@mealprep/shared/api';
+import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/shared/api';
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { useSearchParams } from 'react-router-dom';
 import { Field, PageFrame, PickupPanel, RadioGroup, Skeleton, TextArea } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
-import { useCheckoutAddressesQuery, usePlaceOrderMutation, type QuoteRequest } from './api';
+import { usePlaceOrderMutation, type QuoteRequest } from './api';
 import { PriceSummary } from './PriceSummary';
 import { useQuote } from './useQuote';
 import { VoucherField } from './VoucherField';
@@ -51,7 +51,7 @@ function goToPayment(url: string) {
  */
 export default function CheckoutPage() {
   const t = useT();
-  const addresses = useCheckoutAddressesQuery();
+  const addresses = useSavedAddressesQuery();
   const [placeOrder] = usePlaceOrderMutation();
   const [method, setMethod] = useState<DeliveryMethod>('deliver');
   const [packaging, setPackaging] = useState<PackagingMethod>('vacuum');

@@ -1,6 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type {
-  Address,
   AppliedVoucher,
   CheckoutQuote,
   DeliveryMethod,
@@ -27,20 +26,12 @@ export interface OrderRequest extends QuoteRequest {
 }
 
 /**
- * Checkout's calls (docs/spec.md §7). The saved addresses are the customer's 'Addresses' (an
- * address added in the account refreshes them); a quote holds a courier price for minutes only,
+ * Checkout's calls (docs/spec.md §7). The saved addresses are the shared `savedAddresses`
+ * entry (`@mealprep/shared/api`); a quote holds a courier price for minutes only,
  * so it is asked afresh on each visit and each choice (see useQuote) and not kept once unused.
  */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkoutAddresses: build.query<Address[], void>({
-      query: () => ({ url: apiPaths.addresses, options: { showError: false } }),
-      transformResponse: (list: unknown) =>
-        [...(Array.isArray(list) ? (list as Address[]) : [])].sort(
-          (a, b) => Number(Boolean(b.is_default)) - Number(Boolean(a.is_default)),
-        ),
-      providesTags: ['Addresses'],
-    }),
     checkoutQuote: build.query<CheckoutQuote, QuoteRequest>({
       query: (body) => ({ url: apiPaths.checkoutQuote, method: 'POST', body }),
       keepUnusedDataFor: 0,
@@ -64,9 +55,5 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useCheckoutAddressesQuery,
-  useCheckoutQuoteQuery,
-  useApplyVoucherMutation,
-  usePlaceOrderMutation,
-} = checkoutApi;
+export const { useCheckoutQuoteQuery, useApplyVoucherMutation, usePlaceOrderMutation } =
+  checkoutApi;

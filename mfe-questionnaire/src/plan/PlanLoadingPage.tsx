@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
-import { useBus } from '@mealprep/shared/bus';
 import {
   PLAN_DELAY_TRIGGER_MS,
   PLAN_POLL_INTERVAL_MS,
@@ -37,7 +36,6 @@ type Phase = 'starting' | 'working' | 'ready' | 'shown' | 'failed';
  */
 export default function PlanLoadingPage() {
   const t = useT();
-  const bus = useBus();
   const dispatch = useAppDispatch();
   const locale = useLocale();
   const [generate] = useGenerateMealPlanMutation();
@@ -82,11 +80,10 @@ export default function PlanLoadingPage() {
       // The new plan is the current one: the plan view shows it at once (and asks again).
       dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, answer));
       setPhase('ready');
-      bus.emit('plan.generated', { planId: answer.id });
     } else if (answer.status === 'failed') {
       setPhase('failed');
     }
-  }, [phase, answer, locale, bus, dispatch]);
+  }, [phase, answer, locale, dispatch]);
   useEffect(() => {
     if (phase !== 'ready') return;
     const timer = setTimeout(() => setPhase('shown'), PLAN_SUCCESS_DELAY_MS);

@@ -1,6 +1,6 @@
 import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { cartItemCount, type MealPlan, type PlanEdit } from '@mealprep/shared/domain';
+import type { MealPlan, PlanEdit } from '@mealprep/shared/domain';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { useT } from '../i18n';
@@ -48,11 +48,8 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
         servings: 1,
       });
       if ('error' in result) return;
-      // The answer is the cart (the header's count reads it); the plan is in the cart now.
-      bus.emit('cart.changed', {
-        count: cartItemCount(result.data.items),
-        subTotal: result.data.sub_total,
-      });
+      // The answer is the cart, already in the data layer (the header's count reads it); the
+      // plan is in the cart now.
       dispatch(planApi.util.invalidateTags([{ type: 'Plan', id: plan.id }]));
       succeeded(t('questionnaire.plan.added'));
     },

@@ -4,3 +4,4 @@ export * from './paths';
 export * from './usePayOrder';
 export * from './baseApi';
 export * from './cartApi';
+export * from './addressApi';

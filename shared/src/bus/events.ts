@@ -33,15 +33,6 @@ export interface BusEvents {
   'auth.signedIn': { profile: Profile };
   /** A remote could not be loaded or rendered: the shell logs it with the remote's version (`POST /api/log`), which the release registry's analysis reads. */
   'remote.failed': { remote: RemoteName; version: string | null; message: string };
-  /**
-   * @deprecated Nobody listens: the cart is the data layer's `getCart` entry, which a change's
-   * answer replaces. Goes once mfe-questionnaire's usePlanActions stops emitting it.
-   */
-  'cart.changed': { count: number; subTotal: string };
-  /**
-   * @deprecated Nobody listens. Goes once mfe-questionnaire's PlanLoadingPage stops emitting it.
-   */
-  'plan.generated': { planId: number };
 }
 
 export type BusEventName = keyof BusEvents;
