@@ -133,6 +133,8 @@ describe('order page', () => {
     expect(scroller).toHaveAttribute('role', 'region');
     expect(scroller).toHaveAccessibleName('Meals');
     expect(scroller).toHaveAttribute('tabindex', '0');
+    // One landmark of that name, so a screen reader's list of regions can tell them apart.
+    expect(screen.getAllByRole('region', { name: 'Meals' })).toEqual([scroller]);
     const cancel = screen.getByRole('button', { name: 'Cancel order' });
     // Unavailable but reachable by Tab, so its reason is heard; pressing it asks nothing.
     expect(cancel).toHaveAttribute('aria-disabled', 'true');

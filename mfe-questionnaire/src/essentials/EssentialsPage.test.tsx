@@ -40,6 +40,18 @@ const render = () =>
   });
 
 describe('EssentialsPage', () => {
+  it('leaves focus where the shell put it on arrival (the h1), and moves it to the new step on Next', async () => {
+    const { user } = render();
+    const active = await screen.findByRole('radio', { name: 'Active' }, { timeout: 5000 });
+    const firstStep = active.closest('section');
+    expect(firstStep).toHaveAttribute('tabindex', '-1');
+    expect(firstStep).not.toHaveFocus();
+    await user.click(active);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const goal = await screen.findByRole('radio', { name: 'Eat healthy' });
+    expect(goal.closest('section')).toHaveFocus();
+  });
+
   it('walks the sections with Next and Prev, Skip only on allergies, and saves at Next Section', async () => {
     const page = render();
     const { user } = page;

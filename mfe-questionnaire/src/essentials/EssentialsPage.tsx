@@ -99,7 +99,13 @@ function EssentialsFlow({ questions }: { questions: QuestionsByName }) {
     // Fetched while the customer reads the first step, so Next does not wait for it.
     loadValidation().catch(() => undefined);
   }, []);
+  // A change of step moves focus to the new step; arriving on the page does not, so focus
+  // stays on the page's h1 where the shell put it (docs/accessibility.md, keyboard spec).
+  const arrivalStep = useRef(step);
+  const stepChanged = useRef(false);
   useEffect(() => {
+    if (!stepChanged.current && step === arrivalStep.current) return;
+    stepChanged.current = true;
     document.getElementById('essentials-step')?.focus();
   }, [step]);
   // After the step effect, so a step with errors ends with the first wrong field focused.

@@ -31,6 +31,19 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 describe('MealQuestionnairePage', () => {
+  it('leaves focus where the shell put it on arrival (the h1), and moves it to the new step on Next', async () => {
+    const { user } = renderRemotePage(routesModule, '/account/user-preferences/meal', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    const oil = await screen.findByRole('region', { name: 'Oil preference' }, { timeout: 5000 });
+    expect(oil).not.toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'No oil' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const chicken = await screen.findByRole('checkbox', { name: 'Chicken' });
+    expect(chicken.closest('section')).toHaveFocus();
+  });
+
   it("asks oil first, applies the 'none' rules, and saves with Save & Generate Meal", async () => {
     const page = renderRemotePage(routesModule, '/account/user-preferences/meal', {
       locale: 'en-US',

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   DEFAULT_OIL,
@@ -111,7 +111,13 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
   const complete = last ? mealAnswersComplete(draft) : mealStepComplete(step, draft);
   const question = questions[step];
 
+  // A change of step moves focus to the new step; arriving on the page does not, so focus
+  // stays on the page's h1 where the shell put it (docs/accessibility.md, keyboard spec).
+  const arrivalStep = useRef(step);
+  const stepChanged = useRef(false);
   useEffect(() => {
+    if (!stepChanged.current && step === arrivalStep.current) return;
+    stepChanged.current = true;
     document.getElementById('meal-step')?.focus();
   }, [step]);
 

@@ -107,6 +107,22 @@ describe('PlanLoadingPage', () => {
     });
   }, 15_000); // the whole journey, from generation to the cart, on a possibly busy machine
 
+  it('moves focus from Add to cart to Back to cart once the plan is in the cart', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    readyAfter = 0;
+    renderRemotePage(routesModule, '/account/user-preferences/loading', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Show my plan now' }));
+    const add = await screen.findByRole('button', { name: 'Add to cart' });
+    act(() => add.focus());
+    fireEvent.click(add);
+    const back = await screen.findByRole('link', { name: 'Back to cart' });
+    expect(add).not.toBeInTheDocument();
+    expect(back).toHaveFocus();
+  });
+
   it('says a failed generation and offers to try again', async () => {
     readyAfter = 0;
     plan = { ...readyPlan(), status: 'failed', days: [] };

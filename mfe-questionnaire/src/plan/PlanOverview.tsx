@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { MealPlan } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
@@ -43,6 +44,16 @@ export function PlanOverview({
 }) {
   const t = useT();
   const daily = plan.daily_requirements;
+  // Once the plan is in the cart, "Add to cart" gives way to "Back to cart": focus goes to that
+  // link instead of falling to the page with the button (WCAG 2.4.3, docs/accessibility.md).
+  const cartLink = useRef<HTMLAnchorElement>(null);
+  const wasInCart = useRef(plan.in_cart);
+  useEffect(() => {
+    const added = plan.in_cart && !wasInCart.current;
+    wasInCart.current = plan.in_cart;
+    const active = document.activeElement;
+    if (added && (!active || active === document.body)) cartLink.current?.focus();
+  }, [plan.in_cart]);
   return (
     <Card>
       <Stack gap={3}>
@@ -78,7 +89,9 @@ export function PlanOverview({
           )}
           {plan.in_cart && (
             <>
-              <AppLink to="cart">{t('questionnaire.plan.backToCart')}</AppLink>
+              <AppLink to="cart" ref={cartLink}>
+                {t('questionnaire.plan.backToCart')}
+              </AppLink>
               <AppLink to="checkout">{t('questionnaire.plan.checkout')}</AppLink>
             </>
           )}
