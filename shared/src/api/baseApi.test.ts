@@ -15,7 +15,9 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`);
     res.setHeader('content-type', 'application/json');
-    if (req.url === '/things') {
+    if (req.url === '/slow') {
+      setTimeout(() => res.end(JSON.stringify({ data: 'late' })), 300);
+    } else if (req.url === '/things') {
       res.end(JSON.stringify({ data: [{ id: 1 }], meta: { page: 1, per_page: 10, total: 1 } }));
     } else {
       res.statusCode = 422;
@@ -32,6 +34,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const testApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     things: build.query<{ id: number }[], void>({ query: () => '/things', providesTags: ['Cart'] }),
+    slow: build.query<string, void>({ query: () => '/slow' }),
     rename: build.mutation<unknown, string>({
       query: (name) => ({ url: '/rename', method: 'POST', body: { name } }),
     }),
@@ -77,5 +80,22 @@ describe('baseApi', () => {
     expect(testApi.endpoints.things.select()(store.getState()).data).toEqual([{ id: 1 }]);
     store.dispatch({ type: 'auth/loggedOut' });
     expect(testApi.endpoints.things.select()(store.getState()).data).toBeUndefined();
+  });
+
+  it('ends a request it cancelled quietly: no unhandled error, no toast', async () => {
+    const { store, toasts } = setUp();
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const pending = store.dispatch(testApi.endpoints.slow.initiate());
+      pending.abort();
+      const result = await pending;
+      expect(result.isError).toBe(true);
+      // The cancelled request itself settles a moment later.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(errors).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -54,7 +54,15 @@ export const apiBaseQuery: BaseQueryFn<
     body,
     options,
   } = typeof request === 'string' ? { url: request } : request;
-  const result = await clientOf(extra).request(method, url, body, { ...options, signal });
+  let result;
+  try {
+    result = await clientOf(extra).request(method, url, body, { ...options, signal });
+  } catch (error) {
+    // A request the data layer cancelled itself (the page left, the arguments changed): nobody
+    // waits for its answer, so it is a quiet value, not an unhandled error in the console.
+    if (signal.aborted) return { error: { status: 0, message: 'cancelled', errors: {} } };
+    throw error;
+  }
   if (result.ok) return { data: result.data, meta: { meta: result.meta } };
   return { error: { status: result.status, message: result.message, errors: result.errors } };
 };
