@@ -14,3 +14,4 @@ export * from './priceSummary';
 export * from './checkout';
 export * from './contact';
 export * from './pickup';
+export * from './planAccuracy';

@@ -1,0 +1,30 @@
+import { missesOfDay, planAccuracy } from './planAccuracy';
+
+const days = [{ day: 1 }, { day: 2 }, { day: 3 }];
+
+describe('planAccuracy', () => {
+  it('counts a day on target for a nutrient unless the plan reports a miss for it', () => {
+    const misses = [
+      { day: 2, target: 'protein' as const, reason: 'recipe_mix' },
+      { day: 2, target: 'fat' as const, reason: 'max_portions' },
+      { day: 3, target: 'protein' as const, reason: 'recipe_mix' },
+    ];
+    expect(planAccuracy({ days, misses })).toEqual({
+      days: 3,
+      allOnTarget: 1,
+      byTarget: { calories: 3, protein: 1, carbohydrate: 3, fat: 2 },
+    });
+  });
+
+  it('lists one day’s misses in the order of the targets', () => {
+    const misses = [
+      { day: 1, target: 'fat' as const, reason: 'a' },
+      { day: 1, target: 'calories' as const, reason: 'b' },
+      { day: 2, target: 'protein' as const, reason: 'c' },
+    ];
+    expect(missesOfDay({ days, misses }, 1).map((miss) => miss.target)).toEqual([
+      'calories',
+      'fat',
+    ]);
+  });
+});
