@@ -32,6 +32,12 @@ const web = (name) => ({
 
 module.exports = {
   rootDir: __dirname,
+  // Both cores: the suites are independent (each API test file has its own database), and on a
+  // 2-core machine Jest's default (cores − 1) runs everything in one process.
+  maxWorkers: 2,
+  // A test's own limit, not a speed check: the first test of a file pays for loading its modules,
+  // which two workers on two cores can stretch past Jest's 5 s default. A hung test still fails.
+  testTimeout: 30_000,
   projects: [
     web('shared'),
     web('shell'),
