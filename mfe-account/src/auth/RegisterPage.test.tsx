@@ -17,9 +17,9 @@ jest.setTimeout(20_000);
 
 beforeEach(async () => {
   api = await startTestApi({
-    'POST /api/v1/auth/register': ({ body, locale }) => {
+    'POST /api/v1/auth/register': async ({ body, locale }) => {
       // The API validates with the same schema before anything else.
-      registerSchema.validateSync(body, { abortEarly: false });
+      await registerSchema.validate(body, { abortEarly: false });
       const form = body as { email: string; first_name: string; last_name: string };
       if (form.email.toLowerCase() === TAKEN)
         return validationFailure(locale, { email: [{ key: 'validation.emailTaken' }] });
