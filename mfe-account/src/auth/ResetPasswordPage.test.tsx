@@ -6,6 +6,10 @@ import { startTestApi, validationFailure, type TestApi } from '../testing/testAp
 const GOOD_TOKEN = 'b'.repeat(43);
 let api: TestApi;
 
+// The first password typed loads the page, the validation module and the strength estimator
+// with its dictionary (shared/src/validation/password.ts): seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
 beforeEach(async () => {
   api = await startTestApi({
     'POST /api/v1/auth/reset-password': ({ body, locale }) =>
