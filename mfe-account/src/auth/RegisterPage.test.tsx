@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import { registerSchema } from '@mealprep/shared/validation';
+import { loadPasswordEstimator, registerSchema } from '@mealprep/shared/validation';
 import { customerProfile } from '@mealprep/shared/testing';
 import { renderAuthPage, type RenderedAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
@@ -14,6 +14,10 @@ let api: TestApi;
 
 // Typing a form of a dozen fields, one key at a time, takes a few seconds in jsdom on a busy machine.
 jest.setTimeout(20_000);
+
+// zxcvbn's dictionary loads once per test file, seconds in jsdom on a busy machine: loaded up
+// front, so each test's waits are for the page (the meter calls the same loader).
+beforeAll(() => loadPasswordEstimator(), 60_000);
 
 beforeEach(async () => {
   api = await startTestApi({

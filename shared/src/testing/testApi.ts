@@ -89,10 +89,12 @@ export async function startTestApi(routes: TestApiRoutes): Promise<TestApi> {
         };
         requests.push(received);
         const route = routes[`${method} ${path}`];
-        Promise.resolve(
-          route
-            ? route(received)
-            : { status: 404, body: { error: true, message: 'Not found.', errors: {} } },
+        new Promise<TestApiAnswer>((resolve) =>
+          resolve(
+            route
+              ? route(received)
+              : { status: 404, body: { error: true, message: 'Not found.', errors: {} } },
+          ),
         ).then(
           (answer) => send(response, answer.status, answer.body),
           // A handler that throws (e.g. the schema refused the body) fails the request loudly.
