@@ -8,6 +8,7 @@ import { publicOriginOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
 import { housekeeping } from './jobs/housekeeping';
+import { loadPasswordEstimator } from '@mealprep/shared/validation';
 import { errorBody, errorHandler } from './http/errors';
 import { t } from './i18n/messages';
 import { registerCanonicalHost } from './http/canonicalHost';
@@ -180,6 +181,9 @@ export async function buildApp(
 }
 
 async function registerApplication(app: FastifyInstance, config: AppConfig, services: Services) {
+  // The password estimator and its dictionary (about 0.3 s and 6 MB) are loaded now, not by the
+  // first registration that needs them (docs/architecture.md §5.1).
+  await loadPasswordEstimator();
   if (await needsSeed(services.db)) {
     const seeded = await seedDatabase(services.db, config);
     if (seeded.admin?.generatedPassword) {

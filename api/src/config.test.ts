@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { checkConfig, ConfigError, loadConfig, REPO_ROOT } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -91,5 +91,24 @@ describe('loadConfig', () => {
         );
       },
     );
+  });
+});
+
+describe('checkConfig', () => {
+  it.each(['aaaaaaaaaaaa', 'password1234', 'adminadmin123'])(
+    'refuses an ADMIN_PASSWORD of 12+ characters that is easy to guess (%p)',
+    async (password) => {
+      const config = loadConfig({ ADMIN_PASSWORD: password });
+      await expect(checkConfig(config)).rejects.toThrow(
+        /^Invalid configuration: ADMIN_PASSWORD is too easy to guess/,
+      );
+    },
+  );
+
+  it('takes a hard-to-guess ADMIN_PASSWORD, or none (one is generated)', async () => {
+    await expect(
+      checkConfig(loadConfig({ ADMIN_PASSWORD: 'plum-tree-river-admin' })),
+    ).resolves.toBeUndefined();
+    await expect(checkConfig(loadConfig({}))).resolves.toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isWeakPassword } from '@mealprep/shared/validation';
 import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
 import { addressSuggest, courier, mail, payment } from './config/drivers';
@@ -91,6 +92,20 @@ function isDeployment(env: Env, publicOrigin: string | null): boolean {
     throw new ConfigError('DEPLOYMENT', `must be local or production, got "${deployment}"`);
   }
   return deployment === 'production' || (publicOrigin?.startsWith('https:') ?? false);
+}
+
+/**
+ * The checks that need the password estimator, which loads asynchronously: `ADMIN_PASSWORD` is
+ * held to the rule every new password is (docs/architecture.md §5.1), the admin account being
+ * the one that can change prices and points.
+ */
+export async function checkConfig(config: Pick<AppConfig, 'adminPassword'>): Promise<void> {
+  if (config.adminPassword !== null && (await isWeakPassword(config.adminPassword))) {
+    throw new ConfigError(
+      'ADMIN_PASSWORD',
+      'is too easy to guess (a common or breached password, a repeat, a sequence); choose a longer, less predictable one',
+    );
+  }
 }
 
 /** Reads and checks the environment once at start-up; a bad variable stops the process by name. */

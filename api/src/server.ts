@@ -1,11 +1,12 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, publicOriginOf } from './config';
+import { checkConfig, ConfigError, loadConfig, publicOriginOf } from './config';
 
 /** Loads the configuration, builds the app, listens, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
   let config;
   try {
     config = loadConfig();
+    await checkConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config';
+import { checkConfig, ConfigError, loadConfig } from '../config';
 import { openDatabase } from './index';
 import { seedDatabase } from './seed';
 
@@ -11,6 +11,7 @@ async function main(command: string | undefined) {
     throw new Error('usage: cli.ts migrate|seed');
   }
   const config = loadConfig();
+  await checkConfig(config);
   const database = await openDatabase(config);
   try {
     process.stdout.write(`migrated (${database.driver})\n`);

@@ -41,7 +41,11 @@ async function waitUntilUp(url: string, child: ChildProcess, timeoutMs: number) 
   throw new Error(`the API did not answer ${url} within ${timeoutMs} ms`);
 }
 
-export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  /** A first start on a fresh PGlite directory migrates and seeds: minutes on a busy machine. */
+  startTimeoutMs = 60_000,
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_DIR,
@@ -61,7 +65,7 @@ export async function startApiProcess(env: Record<string, string>): Promise<ApiP
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${baseUrl}/api/v1/remotes`, child, 60_000);
+    await waitUntilUp(`${baseUrl}/api/v1/remotes`, child, startTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import { registerSchema } from '@mealprep/shared/validation';
+import { loadPasswordEstimator, registerSchema } from '@mealprep/shared/validation';
 import { customerProfile } from '@mealprep/shared/testing';
 import { renderAuthPage, type RenderedAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
@@ -15,11 +15,15 @@ let api: TestApi;
 // Typing a form of a dozen fields, one key at a time, takes a few seconds in jsdom on a busy machine.
 jest.setTimeout(20_000);
 
+// zxcvbn's dictionary loads once per test file, seconds in jsdom on a busy machine: loaded up
+// front, so each test's waits are for the page (the meter calls the same loader).
+beforeAll(() => loadPasswordEstimator(), 60_000);
+
 beforeEach(async () => {
   api = await startTestApi({
-    'POST /api/v1/auth/register': ({ body, locale }) => {
+    'POST /api/v1/auth/register': async ({ body, locale }) => {
       // The API validates with the same schema before anything else.
-      registerSchema.validateSync(body, { abortEarly: false });
+      await registerSchema.validate(body, { abortEarly: false });
       const form = body as { email: string; first_name: string; last_name: string };
       if (form.email.toLowerCase() === TAKEN)
         return validationFailure(locale, { email: [{ key: 'validation.emailTaken' }] });

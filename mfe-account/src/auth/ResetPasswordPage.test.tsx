@@ -1,10 +1,19 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor } from '@testing-library/react';
+import { loadPasswordEstimator } from '@mealprep/shared/validation';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 
 const GOOD_TOKEN = 'b'.repeat(43);
 let api: TestApi;
+
+// The first password typed loads the page, the validation module and the strength estimator
+// with its dictionary (shared/src/validation/password.ts): seconds in jsdom on a busy machine.
+jest.setTimeout(20_000);
+
+// zxcvbn's dictionary loads once per test file, seconds in jsdom on a busy machine: loaded up
+// front, so each test's waits are for the page (the meter calls the same loader).
+beforeAll(() => loadPasswordEstimator(), 60_000);
 
 beforeEach(async () => {
   api = await startTestApi({

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PasswordStrength } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
-import { loadValidation, type ValidationModule } from '@mealprep/shared/validation/load';
+import { loadValidation } from '@mealprep/shared/validation/load';
 import { PASSWORD_MIN } from './formConstants';
 
 const LEVELS: PasswordStrength[] = ['tooShort', 'weak', 'fair', 'good', 'strong'];
@@ -43,20 +43,24 @@ const Meter = styled.meter<{ $level: number }>`
 export function PasswordStrengthMeter({ value }: { value: string }) {
   const t = useT();
   const id = useId();
-  const [validation, setValidation] = useState<ValidationModule | null>(null);
+  // The latest estimate: the validation module and zxcvbn's dictionary load on the first
+  // character typed, then each estimate takes a few milliseconds; until it arrives the previous
+  // one stays, so the meter does not blink at every key.
+  const [estimate, setEstimate] = useState<PasswordStrength | null>(null);
   useEffect(() => {
-    if (!value || validation) return;
+    if (!value) return;
     let current = true;
     void loadValidation()
-      .then((loaded) => {
-        if (current) setValidation(() => loaded);
+      .then((validation) => validation.passwordStrength(value, PASSWORD_MIN))
+      .then((strength) => {
+        if (current) setEstimate(strength);
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [value, validation]);
-  const strength = value && validation ? validation.passwordStrength(value, PASSWORD_MIN) : null;
+  }, [value]);
+  const strength = value ? estimate : null;
   const level = strength ? LEVELS.indexOf(strength) : 0;
   const words = strength ? t(`account.form.strength.${strength}`) : '';
   return (

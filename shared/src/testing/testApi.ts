@@ -20,8 +20,11 @@ export interface TestApiAnswer {
   body?: unknown;
 }
 
-/** `'POST /api/v1/auth/login'` → what to answer. */
-export type TestApiRoutes = Record<string, (request: TestApiRequest) => TestApiAnswer>;
+/** `'POST /api/v1/auth/login'` → what to answer (a handler may validate asynchronously, as the API does). */
+export type TestApiRoutes = Record<
+  string,
+  (request: TestApiRequest) => TestApiAnswer | Promise<TestApiAnswer>
+>;
 
 export interface TestApi {
   baseURL: string;
@@ -86,10 +89,17 @@ export async function startTestApi(routes: TestApiRoutes): Promise<TestApi> {
         };
         requests.push(received);
         const route = routes[`${method} ${path}`];
-        const answer = route
-          ? route(received)
-          : { status: 404, body: { error: true, message: 'Not found.', errors: {} } };
-        send(response, answer.status, answer.body);
+        new Promise<TestApiAnswer>((resolve) =>
+          resolve(
+            route
+              ? route(received)
+              : { status: 404, body: { error: true, message: 'Not found.', errors: {} } },
+          ),
+        ).then(
+          (answer) => send(response, answer.status, answer.body),
+          // A handler that throws (e.g. the schema refused the body) fails the request loudly.
+          (error: unknown) => send(response, 500, { error: true, message: String(error) }),
+        );
       },
       () => send(response, 400, { error: true, message: 'Malformed JSON.', errors: {} }),
     );

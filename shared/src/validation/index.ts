@@ -2,7 +2,12 @@
 export * from './messages';
 export * from './schemas';
 export * from './errors';
-export { isWeakPassword, passwordStrength, type PasswordStrength } from './password';
+export {
+  isWeakPassword,
+  loadPasswordEstimator,
+  passwordStrength,
+  type PasswordStrength,
+} from './password';
 export {
   AGE_MAX,
   AGE_MIN,

@@ -1,49 +1,66 @@
-import { COMMON_PASSWORDS } from './commonPasswords';
-
-let common: Set<string> | null = null;
-
-/** The shipped list, built into a set on first use. */
-function commonPasswords(): Set<string> {
-  common ??= new Set(COMMON_PASSWORDS.split('\n'));
-  return common;
-}
-
-/** `12345678`, `abcdefgh`, `87654321`: each character one step from the previous, one way. */
-function isStraightSequence(value: string): boolean {
-  if (value.length < 3) return false;
-  const step = value.charCodeAt(1) - value.charCodeAt(0);
-  if (Math.abs(step) !== 1) return false;
-  for (let i = 2; i < value.length; i += 1) {
-    if (value.charCodeAt(i) - value.charCodeAt(i - 1) !== step) return false;
-  }
-  return true;
-}
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
- * A password anyone would try first (ASVS 2.1.7): one of the 10,000 most common passwords of
- * 8+ characters from breach corpora (any letter case), one built from fewer than four distinct
- * characters (`aaaaaaaa`, `abababab`), or a straight run (`12345678`, `abcdefgh`).
+ * zxcvbn's scores run from 0 (among the first thousand guesses) to 4 (beyond 10^10). Below 2
+ * — under about a million guesses: a common or breached password, a keyboard walk, a repeat,
+ * a sequence, a word with digits bolted on — a new password is refused (ASVS 2.1.7).
  */
-export function isWeakPassword(value: string): boolean {
-  const lower = value.toLowerCase();
-  return commonPasswords().has(lower) || new Set(lower).size < 4 || isStraightSequence(lower);
+export const PASSWORD_SCORE_MIN = 2;
+
+/**
+ * Only the first 64 characters are estimated: a longer password is strong for its length
+ * anyway, and zxcvbn's time grows fast with length (200 random characters took 1.5 s, a CPU
+ * an attacker could spend through the register form). With at most 10 l33t substitutions
+ * tried, the worst case measured stays under about 60 ms.
+ */
+const ESTIMATED_LENGTH = 64;
+const L33T_SUBSTITUTIONS = 10;
+
+let estimator: Promise<ZxcvbnFactory> | null = null;
+
+/**
+ * zxcvbn-ts with its common dictionary (about 50,000 breached passwords and the diceware
+ * words; some 220 kB gzipped), loaded on the first check and then kept. The dynamic imports
+ * make it a chunk of its own in the browser, fetched only by a form where a password is
+ * chosen; a failed load is retried the next time.
+ */
+export function loadPasswordEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')])
+    .then(
+      ([core, common]) =>
+        new core.ZxcvbnFactory({
+          dictionary: { ...common.dictionary },
+          graphs: common.adjacencyGraphs,
+          maxLength: ESTIMATED_LENGTH,
+          l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
+        }),
+    )
+    .catch((error: unknown) => {
+      estimator = null;
+      throw error;
+    });
+  return estimator;
+}
+
+/** zxcvbn's score, 0–4. */
+export async function passwordScore(value: string): Promise<number> {
+  return (await loadPasswordEstimator()).check(value).score;
+}
+
+/** A password anyone would try early (ASVS 2.1.7): scored below `PASSWORD_SCORE_MIN`. */
+export async function isWeakPassword(value: string): Promise<boolean> {
+  return (await passwordScore(value)) < PASSWORD_SCORE_MIN;
 }
 
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'good' | 'strong';
 
+const BY_SCORE: PasswordStrength[] = ['weak', 'weak', 'fair', 'good', 'strong'];
+
 /**
- * What the strength meter shows. `tooShort` and `weak` are refused by the schemas; the others
- * grow with length and variety of character kinds (a long passphrase is strong on its own).
+ * What the strength meter shows, by the same estimate the schemas refuse with: `tooShort` and
+ * `weak` are refused, `fair`, `good` and `strong` are zxcvbn's scores 2, 3 and 4.
  */
-export function passwordStrength(value: string, min = 8): PasswordStrength {
+export async function passwordStrength(value: string, min = 8): Promise<PasswordStrength> {
   if (value.length < min) return 'tooShort';
-  if (isWeakPassword(value)) return 'weak';
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((kind) => kind.test(value)).length;
-  let score = 0;
-  if (value.length >= 12) score += 1;
-  if (value.length >= 16) score += 1;
-  if (kinds >= 3) score += 1;
-  if (score >= 2) return 'strong';
-  if (score === 1) return 'good';
-  return 'fair';
+  return BY_SCORE[await passwordScore(value)] ?? 'weak';
 }

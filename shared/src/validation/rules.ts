@@ -81,7 +81,9 @@ export function newPasswordField() {
   return passwordField().test({
     name: 'passwordCommon',
     message: msg('validation.passwordCommon'),
-    test: (value) => value === undefined || value.length < PASSWORD_MIN || !isWeakPassword(value),
+    // Asynchronous: the estimator and its dictionary load on the first check (password.ts).
+    test: async (value) =>
+      value === undefined || value.length < PASSWORD_MIN || !(await isWeakPassword(value)),
   });
 }
 

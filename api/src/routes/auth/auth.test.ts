@@ -17,11 +17,22 @@ let t: TestApp;
 
 /** Strangers' failures on an account slow its attempts down by up to this much (a fast test). */
 const SLOW_DOWN_MAX_MS = 150;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   const defaults = native.config.loadConfig({}).rateLimits;
+  // Windows of a day: the counters are fixed windows aligned on the clock, and a limit test that
+  // straddled a 15-minute (or minute) boundary saw its count start again (a flake at 15:00).
+  // Every test uses addresses and accounts of its own, so longer windows change nothing else.
   t = await buildTestApp({
-    rateLimits: { ...defaults, accountBaseDelayMs: 50, accountMaxDelayMs: SLOW_DOWN_MAX_MS },
+    rateLimits: {
+      ...defaults,
+      windowMs: DAY_MS,
+      pairWindowMs: DAY_MS,
+      accountWindowMs: DAY_MS,
+      accountBaseDelayMs: 50,
+      accountMaxDelayMs: SLOW_DOWN_MAX_MS,
+    },
   });
 }, SETUP_TIMEOUT);
 
