@@ -18,6 +18,7 @@ const MAX_IN_FLIGHT = 500;
 
 export interface Server {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +48,7 @@ export function startServer(
       child.removeAllListeners('exit');
       resolve({
         port: Number(match[1]),
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());
