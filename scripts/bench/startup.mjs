@@ -47,7 +47,7 @@ async function timeStart(args, dataDir) {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
       if (await answers(`http://127.0.0.1:${PORT}/api/v1/remotes`)) break;
-      if (performance.now() - started > 120_000) throw new Error('the API did not start');
+      if (performance.now() - started > 300_000) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     return performance.now() - started;
