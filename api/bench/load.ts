@@ -38,7 +38,8 @@ export function startServer(
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${mode} server did not start`)), 60_000);
+    // Generous: on a busy shared machine a start with migrations takes minutes.
+    const timer = setTimeout(() => reject(new Error(`${mode} server did not start`)), 240_000);
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();

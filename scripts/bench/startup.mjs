@@ -2,10 +2,11 @@
 // first answer (`GET /api/v1/remotes`), run from its TypeScript sources through tsx (as `npm start`
 // did before, and `npm run dev` still does) and from the JavaScript bundle `api/dist/server.js`
 // (npm start, docs/deploy.md §1). Each runtime starts once on a fresh embedded database (migrations
-// and the seed run) and then RUNS times on that same database (a restart); the median is printed.
+// and the seed run) and then RUNS times on that same database (a restart); the median is printed,
+// with the CPU time the process used until then (steadier than wall time on a busy machine).
 // Port: BENCH_PORT (default 8331).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from '../apps.mjs';
@@ -27,7 +28,17 @@ async function answers(url) {
   }
 }
 
-/** Milliseconds from spawn to the first 200 of the remotes map; the process is stopped after. */
+/** CPU seconds (user + system) the process has used: steadier than wall time on a busy machine. */
+function cpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Milliseconds from spawn to the first 200 of the remotes map, and the CPU seconds the process
+ * used until then; the process is stopped after.
+ */
 async function timeStart(args, dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, args, {
@@ -50,7 +61,7 @@ async function timeStart(args, dataDir) {
       if (performance.now() - started > 300_000) throw new Error('the API did not start');
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    return performance.now() - started;
+    return { ms: performance.now() - started, cpu: cpuSeconds(child.pid) };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -71,8 +82,10 @@ for (const runtime of runtimes) {
     const fresh = await timeStart(runtime.args, dataDir);
     const restarts = [];
     for (let i = 0; i < RUNS; i += 1) restarts.push(await timeStart(runtime.args, dataDir));
+    const wall = restarts.map((run) => run.ms);
+    const cpu = restarts.map((run) => run.cpu * 1000);
     console.log(
-      `${runtime.label.padEnd(26)} fresh database ${seconds(fresh)}; restart median ${seconds(median(restarts))} (${restarts.map(seconds).join(', ')})`,
+      `${runtime.label.padEnd(26)} fresh database ${seconds(fresh.ms)} (CPU ${fresh.cpu.toFixed(2)} s); restart median ${seconds(median(wall))} (${wall.map(seconds).join(', ')}), CPU median ${seconds(median(cpu))}`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
