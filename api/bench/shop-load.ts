@@ -20,7 +20,7 @@ import { percentile, request, round, startServer, type Server } from './load';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CUSTOMERS = Number(process.env.BENCH_LOAD_CUSTOMERS ?? 200);
-/** nginx listens here (and the port after it, its unused static server). */
+/** nginx listens here and on the next three ports (each run's shop and unused static server). */
 const NGINX_PORT = Number(process.env.BENCH_LOAD_PORT ?? 8341);
 
 interface Outcome {
@@ -186,7 +186,7 @@ function report(label: string, outcome: Outcome) {
   const capacity = outcome.seconds * os.cpus().length;
   const share = (cpu: number) => `${round((100 * cpu) / capacity, 0)} %`;
   console.log(
-    `${''.padEnd(26)} CPU of ${os.cpus().length} cores: load generator ${share(outcome.cpu.generator)}, API processes ${share(outcome.cpu.api)}, machine busy ${round(100 * outcome.cpu.machine, 0)} % (nginx, PostgreSQL and anything else on the machine make the rest)`,
+    `${''.padEnd(26)} CPU of ${os.cpus().length} cores: load generator ${share(outcome.cpu.generator)}, API processes ${share(outcome.cpu.api)} (${round(outcome.requests / outcome.cpu.api, 0)} requests per API CPU-second), machine busy ${round(100 * outcome.cpu.machine, 0)} % (nginx, PostgreSQL and anything else on the machine make the rest)`,
   );
   for (const sample of outcome.errorSamples) console.log(`    ${sample}`);
   return rps;
@@ -210,21 +210,23 @@ async function main() {
     const servers: Server[] = [];
     const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'mealprep-load-nginx-'));
     let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+    // A port pair per run: the previous nginx may still be letting go of its sockets.
+    const port = NGINX_PORT + 2 * (count - 1);
     try {
       for (let i = 0; i < count; i += 1) {
         servers.push(await startServer('api', { DATABASE_URL: database.url }));
       }
       nginx = await startNginx({
         prefix,
-        shopPort: NGINX_PORT,
-        staticPort: NGINX_PORT + 1,
+        shopPort: port,
+        staticPort: port + 1,
         apiPorts: servers.map((server) => server.port),
         staticRoot: prefix,
         // Every virtual customer comes from this one address.
         connectionsPerClient: CUSTOMERS * 2,
       });
       const label = count === 1 ? 'one API process, nginx' : 'two processes, nginx';
-      const rps = report(label, await run(NGINX_PORT, servers));
+      const rps = report(label, await run(port, servers));
       if (count === 1) oneRps = rps;
       else console.log(`pair / one: ${round(rps / oneRps)}× (the load generator shares the cores)`);
     } finally {

@@ -4,9 +4,22 @@
 // foreground under a prefix folder of its own, so nothing of the machine's nginx is touched.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const NGINX = '/usr/sbin/nginx';
+
+/** True once something accepts TCP connections on 127.0.0.1:`port`. */
+function accepts(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 
 /** The nginx binary; installs Debian's nginx-light when there is none. */
 export function ensureNginx() {
@@ -157,13 +170,15 @@ export async function startNginx(options) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  // nginx writes its pid file once every port is bound (it retries a busy port for seconds).
-  const pidFile = join(prefix, 'nginx.pid');
+  // nginx retries a busy port for seconds, and its pid file can appear before the ports answer:
+  // wait until both accept connections (a refused connect means not yet).
   const deadline = Date.now() + 10_000;
-  while (!existsSync(pidFile) && child.exitCode === null && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let ready = false;
+  while (!ready && child.exitCode === null && Date.now() < deadline) {
+    ready = (await accepts(options.shopPort)) && (await accepts(options.staticPort));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (!existsSync(pidFile)) {
+  if (!ready) {
     child.kill('SIGKILL');
     await exited;
     const log = existsSync(join(prefix, 'error.log'))
