@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apps, root } from '../apps.mjs';
+import { apiNeedsBuild, buildApi } from '../build-api.mjs';
 import { startNginx } from './nginx.mjs';
 
 // node-postgres is the api's dependency.
@@ -89,6 +90,8 @@ export async function startDeployment(options) {
   const staticPort = shopPort + 1;
   const apiPorts = Array.from({ length: options.apiProcesses ?? 2 }, (_, i) => shopPort + 2 + i);
   for (const port of [shopPort, staticPort, ...apiPorts]) await assertPortFree(port);
+  // As scripts/shop.mjs: the API's bundle is rebuilt when its sources changed.
+  if (apiNeedsBuild()) await buildApi();
   const work = options.work ?? mkdtempSync(join(tmpdir(), 'mealprep-deploy-'));
   const dataDir = join(work, 'data');
   const staticRoot = join(work, 'static');
