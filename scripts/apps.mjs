@@ -14,7 +14,7 @@ export const apps = [
   { dir: 'mfe-admin', name: 'admin' },
 ];
 
-function newestMtime(path) {
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -1,8 +1,10 @@
-// Builds the shell and the five remotes, two at a time (the machine has two cores), and prints
-// how long each took. `--changed` builds only apps whose sources are newer than their build.
+// Builds the shell and the five remotes, two at a time (the machine has two cores), then the API
+// (scripts/build-api.mjs), and prints how long each took. `--changed` builds only what is older
+// than its sources.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { apps, needsBuild, root } from './apps.mjs';
+import { apiNeedsBuild, buildApi } from './build-api.mjs';
 
 const onlyChanged = process.argv.includes('--changed');
 const concurrency = Number(process.env.BUILD_CONCURRENCY ?? 2);
@@ -38,6 +40,7 @@ const started = Date.now();
 try {
   if (targets.length === 0) console.log('all apps are built and up to date');
   else await buildApps(targets);
+  if (!onlyChanged || apiNeedsBuild()) await buildApi();
   console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error(error.message);

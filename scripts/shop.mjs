@@ -1,11 +1,13 @@
 // Starts the built shop (API + shell + remotes) as a child process on a fresh embedded database,
-// for the browser tests and the benchmarks.
+// for the browser tests and the benchmarks. The API runs from its bundle (api/dist/server.js, as
+// in npm start), rebuilt first when its sources changed.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
+import { apiNeedsBuild, buildApi } from './build-api.mjs';
 
 /** A shop left running on the port would answer in this one's place: refuse to start instead. */
 async function assertPortFree(port) {
@@ -38,8 +40,9 @@ async function waitForServer(url, timeoutMs) {
  */
 export async function startShop({ port, env = {} }) {
   await assertPortFree(port);
+  if (apiNeedsBuild()) await buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealprep-shop-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },

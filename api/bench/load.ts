@@ -18,6 +18,7 @@ const MAX_IN_FLIGHT = 500;
 
 export interface Server {
   port: number;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -37,7 +38,8 @@ export function startServer(
   });
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${mode} server did not start`)), 60_000);
+    // Generous: on a busy shared machine a start with migrations takes minutes.
+    const timer = setTimeout(() => reject(new Error(`${mode} server did not start`)), 240_000);
     child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -47,6 +49,7 @@ export function startServer(
       child.removeAllListeners('exit');
       resolve({
         port: Number(match[1]),
+        pid: child.pid ?? 0,
         stop: () =>
           new Promise((done) => {
             child.once('exit', () => done());

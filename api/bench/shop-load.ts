@@ -1,22 +1,31 @@
 /**
- * `npm run bench:load` (issue #9): 200 concurrent virtual customers for 60 s browse the menu,
- * update their carts and check out, against PostgreSQL (BENCH_DATABASE_URL, e.g. through
- * api/scripts/with-postgres.sh) — first one API process, then two behind a loopback
- * round-robin. Prints requests per second, p50/p99 and errors for each, and the pair's gain.
+ * `npm run bench:load` (issues #9, #15): 200 concurrent virtual customers for 60 s browse the
+ * menu, update their carts and check out, against PostgreSQL (BENCH_DATABASE_URL, e.g. through
+ * api/scripts/with-postgres.sh) — one API process, then two, each time behind nginx configured
+ * as in docs/deploy.md §3 (scripts/deploy/nginx.mjs). Prints requests per second, p50/p99 and
+ * errors for each, the pair's gain, and where the CPU went: the load generator (this process),
+ * the API processes, and the whole machine (shared with whatever else runs on it).
  * BENCH_LOAD_SECONDS and BENCH_LOAD_CUSTOMERS change the run's length and size.
  */
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
-import { roundRobin } from '../src/test/processes';
+import { startNginx } from '../../scripts/deploy/nginx.mjs';
+import { cpuSeconds, machineCpu, type MachineCpu } from './cpu';
 import { percentile, request, round, startServer, type Server } from './load';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CUSTOMERS = Number(process.env.BENCH_LOAD_CUSTOMERS ?? 200);
+/** nginx listens here and on the next three ports (each run's shop and unused static server). */
+const NGINX_PORT = Number(process.env.BENCH_LOAD_PORT ?? 8341);
 
 interface Outcome {
+  /** CPU seconds of the load generator and of the API processes, and the machine's busy share. */
+  cpu: { generator: number; api: number; machine: number };
   requests: number;
   errors: number;
   orders: number;
@@ -47,7 +56,7 @@ async function freshDatabase(serverUrl: string): Promise<{ url: string; drop(): 
 const cookieOf = (headers: http.IncomingHttpHeaders) =>
   (headers['set-cookie'] ?? []).map((header) => header.split(';')[0]).join('; ');
 
-async function run(port: number): Promise<Outcome> {
+async function run(port: number, servers: Server[]): Promise<Outcome> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CUSTOMERS });
   const menu = JSON.parse((await request(agent, port, 'GET', '/api/v1/menu?per_page=60')).body)
     .data as { id: number }[];
@@ -83,6 +92,7 @@ async function run(port: number): Promise<Outcome> {
     delivery_time: pickupTimes(options.slots)[0],
   };
   const outcome: Outcome = {
+    cpu: { generator: 0, api: 0, machine: 0 },
     requests: 0,
     errors: 0,
     orders: 0,
@@ -92,6 +102,9 @@ async function run(port: number): Promise<Outcome> {
   };
   const end = performance.now() + SECONDS * 1000;
   const start = performance.now();
+  const generatorBefore = process.cpuUsage();
+  const apiBefore = servers.map((server) => cpuSeconds(server.pid));
+  const machineBefore: MachineCpu = machineCpu();
 
   async function timed(
     method: string,
@@ -151,6 +164,15 @@ async function run(port: number): Promise<Outcome> {
     }),
   );
   outcome.seconds = (performance.now() - start) / 1000;
+  const generator = process.cpuUsage(generatorBefore);
+  outcome.cpu.generator = (generator.user + generator.system) / 1e6;
+  outcome.cpu.api = servers.reduce(
+    (sum, server, i) => sum + cpuSeconds(server.pid) - (apiBefore[i] ?? 0),
+    0,
+  );
+  const machineAfter = machineCpu();
+  outcome.cpu.machine =
+    (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total);
   agent.destroy();
   return outcome;
 }
@@ -160,6 +182,11 @@ function report(label: string, outcome: Outcome) {
   const rps = outcome.requests / outcome.seconds;
   console.log(
     `${label.padEnd(26)} ${round(rps, 0)} req/s, ${round(outcome.orders / outcome.seconds, 1)} orders/s; p50 ${round(percentile(sorted, 50))} ms, p99 ${round(percentile(sorted, 99))} ms (goal ≤ 100); errors ${outcome.errors} of ${outcome.requests} (goal 0)`,
+  );
+  const capacity = outcome.seconds * os.cpus().length;
+  const share = (cpu: number) => `${round((100 * cpu) / capacity, 0)} %`;
+  console.log(
+    `${''.padEnd(26)} CPU of ${os.cpus().length} cores: load generator ${share(outcome.cpu.generator)}, API processes ${share(outcome.cpu.api)} (${round(outcome.requests / outcome.cpu.api, 0)} requests per API CPU-second), machine busy ${round(100 * outcome.cpu.machine, 0)} % (nginx, PostgreSQL and anything else on the machine make the rest)`,
   );
   for (const sample of outcome.errorSamples) console.log(`    ${sample}`);
   return rps;
@@ -177,35 +204,37 @@ async function main() {
     `Shop load: ${CUSTOMERS} virtual customers × ${SECONDS} s (menu, dish, cart add + update, checkout every 4th round), ${os.cpus().length} CPUs, node ${process.version}`,
   );
 
-  const single = await freshDatabase(serverUrl);
-  let servers: Server[] = [];
-  let oneRps: number;
-  try {
-    servers = [await startServer('api', { DATABASE_URL: single.url })];
-    oneRps = report('one API process', await run(servers[0]?.port ?? 0));
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await single.drop();
-  }
-
-  const shared = await freshDatabase(serverUrl);
-  servers = [];
-  try {
-    servers.push(await startServer('api', { DATABASE_URL: shared.url }));
-    servers.push(await startServer('api', { DATABASE_URL: shared.url }));
-    const balancer = await roundRobin(servers.map((server) => `http://127.0.0.1:${server.port}`));
+  let oneRps = 0;
+  for (const count of [1, 2]) {
+    const database = await freshDatabase(serverUrl);
+    const servers: Server[] = [];
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'mealprep-load-nginx-'));
+    let nginx: Awaited<ReturnType<typeof startNginx>> | null = null;
+    // A port pair per run: the previous nginx may still be letting go of its sockets.
+    const port = NGINX_PORT + 2 * (count - 1);
     try {
-      const port = Number(new URL(balancer.baseUrl).port);
-      const pairRps = report('two processes, round-robin', await run(port));
-      console.log(
-        `pair / one: ${round(pairRps / oneRps)}× (the load generator shares the same cores)`,
-      );
+      for (let i = 0; i < count; i += 1) {
+        servers.push(await startServer('api', { DATABASE_URL: database.url }));
+      }
+      nginx = await startNginx({
+        prefix,
+        shopPort: port,
+        staticPort: port + 1,
+        apiPorts: servers.map((server) => server.port),
+        staticRoot: prefix,
+        // Every virtual customer comes from this one address.
+        connectionsPerClient: CUSTOMERS * 2,
+      });
+      const label = count === 1 ? 'one API process, nginx' : 'two processes, nginx';
+      const rps = report(label, await run(port, servers));
+      if (count === 1) oneRps = rps;
+      else console.log(`pair / one: ${round(rps / oneRps)}× (the load generator shares the cores)`);
     } finally {
-      await balancer.close();
+      await nginx?.stop();
+      await Promise.all(servers.map((server) => server.stop()));
+      await database.drop();
+      fs.rmSync(prefix, { recursive: true, force: true });
     }
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    await shared.drop();
   }
 }
 

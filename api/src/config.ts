@@ -4,6 +4,7 @@ import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
 import { addressSuggest, courier, mail, payment } from './config/drivers';
 import type { AppConfig, HttpLimits } from './config/types';
+import { REPO_ROOT } from './paths';
 
 export { ConfigError } from './config/env';
 export type {
@@ -20,8 +21,7 @@ export type {
   SessionLifetime,
 } from './config/types';
 
-/** The repository root: `api/src` is two levels below it. */
-export const REPO_ROOT = path.resolve(__dirname, '../..');
+export { REPO_ROOT } from './paths';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

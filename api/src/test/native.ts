@@ -2,8 +2,9 @@ import Module from 'node:module';
 import path from 'node:path';
 
 /**
- * The app under test runs in Node's own module system, compiled by tsx exactly as `npm start`
- * runs it, and not inside Jest's module registry: PGlite and @fastify/cookie load parts of
+ * The app under test runs in Node's own module system, compiled by tsx as `npm run dev` runs it
+ * (`npm start` runs the same sources bundled by esbuild, docs/deploy.md §1), and not inside Jest's
+ * module registry: PGlite and @fastify/cookie load parts of
  * themselves with dynamic `import()`, which Jest's VM refuses unless Node runs with
  * --experimental-vm-modules. Jest replaces `createRequire`, so Node's loader is reached
  * through `Module._load`.

@@ -1,0 +1,15 @@
+export function ensureNginx(): string;
+export interface NginxOptions {
+  prefix: string;
+  shopPort: number;
+  staticPort: number;
+  apiPorts: number[];
+  staticRoot: string;
+  forwardedProto?: string;
+  clientBodyTimeout?: string;
+  connectionsPerClient?: number;
+}
+export function nginxConfig(options: NginxOptions): string;
+export function startNginx(
+  options: NginxOptions,
+): Promise<{ conf: string; accessLog: string; stop: () => Promise<void> }>;
