@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useHalalCertificateQuery } from '@mealprep/shared/api';
 import { AppLink } from '@mealprep/shared/routes';
-import { Container, VisuallyHidden } from '@mealprep/shared/ui';
+import { Container, HalalCertification, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 
 /** The shop's chat line (docs/spec.md §2 "Contact via a chat link"); its origin is allowed in bootstrap. */
@@ -106,7 +107,16 @@ export function CopyrightLine() {
   );
 }
 
-/** docs/spec.md §2 footer: Company (about, chat contact), Legal (terms), Social (two links), copyright. */
+/** The kitchen's halal certification, once for the whole shop (docs/spec.md §3), when it has one. */
+function KitchenCertification() {
+  const { data } = useHalalCertificateQuery();
+  return <HalalCertification certificate={data ?? null} />;
+}
+
+/**
+ * docs/spec.md §2 footer: Company (about, chat contact), Legal (terms), Social (two links), the
+ * kitchen's halal certification, copyright.
+ */
 export function Footer() {
   const t = useShellT();
   return (
@@ -139,6 +149,7 @@ export function Footer() {
             </Group>
           </Groups>
         </nav>
+        <KitchenCertification />
         <CopyrightLine />
       </Inner>
     </Root>
