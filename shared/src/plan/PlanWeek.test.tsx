@@ -100,45 +100,49 @@ function renderWeek(
 }
 
 describe('PlanWeek', () => {
-  it('shows one day at a time; the arrow keys, Home and End move between the day tabs', async () => {
-    const user = renderWeek();
+  it('shows one day at a time, one tab stop for the day tabs', () => {
+    renderWeek();
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Day 1Day 1, on target',
       'Day 2Day 2, 2 targets missed',
       'Day 3Day 3, on target',
     ]);
-    const first = screen.getByRole('tab', { name: 'Day 1, on target' });
+    const first = tabs[0]!;
+    expect(first).toHaveAccessibleName('Day 1, on target');
     expect(first).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Day 1, on target' })).toBeInTheDocument();
-    // One tab stop: the selected tab.
+    // One panel, named by its tab; one tab stop: the selected tab.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAccessibleName('Day 1, on target');
     expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([first]);
-    expect(screen.getAllByRole('list', { name: /^Meals of day/ })).toHaveLength(1);
+    expect(panel.querySelectorAll('ol')).toHaveLength(1);
+  });
 
+  it('moves between the day tabs with the arrow keys, Home and End', async () => {
+    const user = renderWeek();
+    const [first, second, third] = screen.getAllByRole('tab');
+    const selected = () =>
+      screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true');
     await user.tab();
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    const second = screen.getByRole('tab', { name: 'Day 2, 2 targets missed' });
     expect(second).toHaveFocus();
-    expect(second).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel', { name: 'Day 2, 2 targets missed' });
-    expect(
-      within(panel)
-        .getAllByRole('heading', { level: 4, name: /^Meal/ })
-        .map((h) => h.textContent),
-    ).toEqual(['Meal 1', 'Meal 2']);
-
+    expect(selected()).toEqual([second]);
+    // The panel follows the selected tab: day 2 has two meals.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', second!.id);
+    expect([...panel.querySelectorAll('li h4')].map((h) => h.textContent)).toEqual([
+      'Meal 1',
+      'Meal 2',
+    ]);
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Day 3, on target' })).toHaveFocus();
+    expect(third).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(first).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Day 3, on target' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(selected()).toEqual([third]);
     await user.keyboard('{Home}');
-    expect(first).toHaveAttribute('aria-selected', 'true');
+    expect(selected()).toEqual([first]);
   });
 
   it('gives the chart in text: each figure against its target, and the misses in words', async () => {
@@ -217,6 +221,53 @@ describe('PlanWeek', () => {
       { action: 'remove', day: 2, meal: 2 },
       { action: 'add', day: 2 },
     ]);
+  });
+
+  it('shows an edit made in the view, and keeps the focus in the day', async () => {
+    function Editable() {
+      const [current, setCurrent] = useState(plan());
+      return (
+        <PlanWeek
+          plan={current}
+          editing
+          editingNow={null}
+          onEdit={(edit) => {
+            if (edit.action !== 'remove') return;
+            // As the API answers: the day without that meal.
+            setCurrent({
+              ...current,
+              days: current.days.map((entry) =>
+                entry.day === edit.day
+                  ? { ...entry, meals: entry.meals.filter((meal) => meal.meal !== edit.meal) }
+                  : entry,
+              ),
+            });
+          }}
+        />
+      );
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <IntlProvider locale="en-US" messages={commonMessages['en-US']}>
+          <Editable />
+        </IntlProvider>
+      </ThemeProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove meal 3 of day 1' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Day 1, on target' });
+    expect(
+      within(panel)
+        .getAllByRole('heading', { level: 4, name: /^Meal/ })
+        .map((h) => h.textContent),
+    ).toEqual(['Meal 1', 'Meal 2']);
+    expect(panel).toHaveFocus();
+    // Still the same day, still editable.
+    expect(screen.getByRole('tab', { name: 'Day 1, on target' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Remove meal 2 of day 1' })).toBeInTheDocument();
   });
 
   it('offers no edit outside edit mode', () => {

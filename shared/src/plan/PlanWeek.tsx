@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { MealPlan } from '../contracts';
 import type { PlanEdit } from '../domain';
@@ -63,6 +63,20 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
   const t = usePlanT();
   const base = useId();
   const [chosen, setChosen] = useState(plan.days[0]?.day ?? 1);
+  // A removed meal takes its focused button with it: focus goes to the day it was removed from
+  // instead of falling to the page (WCAG 2.4.3, docs/accessibility.md).
+  const panel = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) panel.current?.focus();
+  }, [plan]);
+  const edit = (change: PlanEdit) => {
+    refocus.current = true;
+    onEdit(change);
+  };
   // An edit or a regenerate may change the days: fall back to the first one.
   const day = plan.days.find((entry) => entry.day === chosen) ?? plan.days[0];
   if (!day) return null;
@@ -103,7 +117,13 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
         selected={day.day}
         onSelect={setChosen}
       />
-      <Panel role="tabpanel" id={panelId(base)} aria-labelledby={tabId(base, day.day)} tabIndex={0}>
+      <Panel
+        ref={panel}
+        role="tabpanel"
+        id={panelId(base)}
+        aria-labelledby={tabId(base, day.day)}
+        tabIndex={0}
+      >
         <DayChart
           day={day.day}
           totals={day.totals}
@@ -121,7 +141,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
               meal={meal}
               editing={editing}
               removing={runs(meal.meal)}
-              onEdit={onEdit}
+              onEdit={edit}
             />
           ))}
         </Meals>
@@ -131,7 +151,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
               size="sm"
               variant="secondary"
               loading={runs()}
-              onClick={() => onEdit({ action: 'add', day: day.day })}
+              onClick={() => edit({ action: 'add', day: day.day })}
             >
               {t('planView.addMeal', { day: day.day })}
             </Button>
