@@ -6,43 +6,54 @@ import { usePlanT } from './messages';
 
 const Card = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h4 {
+    margin: 0;
+  }
 `;
 
-const Head = styled.div`
+const Kcal = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+/** The rest of the card spans both columns. */
+const Wide = styled.div`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: 0 ${({ theme }) => theme.space[2]};
 `;
 
 const Dishes = styled.p`
+  grid-column: 1 / -1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Figures = styled.p`
+const Macros = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.colors.text};
-  }
 `;
 
 const Details = styled.details`
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
   summary {
     cursor: pointer;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  &[open] {
+    flex-basis: 100%;
   }
 
   ul {
@@ -84,35 +95,31 @@ export function MealCard({
   const headingId = `plan-meal-${day}-${meal.meal}`;
   return (
     <Card aria-labelledby={headingId}>
-      <Head>
-        <Heading level={4} size="md" id={headingId}>
-          {t('planView.meal', { meal: meal.meal })}
-        </Heading>
-        <Figures>
-          <span aria-hidden="true">
-            <strong>{t('planView.kcal', { value: figures.calories })}</strong> ·{' '}
-            {t('planView.macros', figures)}
-          </span>
-          <VisuallyHidden>{t('planView.macrosLabel', figures)}</VisuallyHidden>
-        </Figures>
-      </Head>
+      <Heading level={4} size="md" id={headingId}>
+        {t('planView.meal', { meal: meal.meal })}
+      </Heading>
+      <Kcal aria-hidden="true">{t('planView.kcal', { value: figures.calories })}</Kcal>
       <Dishes>{dishesOf(meal).join(' · ')}</Dishes>
-      <Details>
-        <summary>{t('planView.whatsIn')}</summary>
-        <ul aria-label={t('planView.whatsIn')}>
-          {meal.items.map((item, position) => (
-            <li key={`${item.recipe_id ?? 'oil'}-${position}`}>
-              {t('planView.itemFigures', {
-                name: item.name,
-                grams: item.grams,
-                calories: Math.round(item.calories),
-              })}
-            </li>
-          ))}
-        </ul>
-      </Details>
-      {editing && (
-        <div>
+      <Wide>
+        <Macros>
+          <span aria-hidden="true">{t('planView.macros', figures)}</span>
+          <VisuallyHidden>{t('planView.macrosLabel', figures)}</VisuallyHidden>
+        </Macros>
+        <Details>
+          <summary>{t('planView.whatsIn')}</summary>
+          <ul aria-label={t('planView.whatsIn')}>
+            {meal.items.map((item, position) => (
+              <li key={`${item.recipe_id ?? 'oil'}-${position}`}>
+                {t('planView.itemFigures', {
+                  name: item.name,
+                  grams: item.grams,
+                  calories: Math.round(item.calories),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Details>
+        {editing && (
           <Button
             size="sm"
             variant="ghost"
@@ -121,8 +128,8 @@ export function MealCard({
           >
             {t('planView.removeMeal', { meal: meal.meal, day })}
           </Button>
-        </div>
-      )}
+        )}
+      </Wide>
     </Card>
   );
 }

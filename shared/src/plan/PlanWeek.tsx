@@ -3,7 +3,7 @@ import { styled } from 'styled-components';
 import type { MealPlan } from '../contracts';
 import type { PlanEdit } from '../domain';
 import { missesOfDay, planAccuracy, PLAN_TOLERANCE } from '../domain/planAccuracy';
-import { Button, Card, Heading, Text } from '../ui';
+import { Button, Card, Heading, Text, VisuallyHidden } from '../ui';
 import { DayChart } from './DayChart';
 import { DayTabs, panelId, tabId } from './DayTabs';
 import { MealCard } from './MealCard';
@@ -130,9 +130,10 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
           targets={plan.daily_requirements}
           misses={misses}
         />
-        <Heading level={3} size="sm" id={`${base}-meals`}>
+        {/* The cards say what they are; the heading is there for the outline. */}
+        <VisuallyHidden as="h3" id={`${base}-meals`}>
           {t('planView.meals', { day: day.day })}
-        </Heading>
+        </VisuallyHidden>
         <Meals aria-labelledby={`${base}-meals`}>
           {day.meals.map((meal) => (
             <MealCard

@@ -23,14 +23,24 @@ const Root = styled.footer`
 const Inner = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[6]};
+    padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  }
 `;
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
+  /* Two groups a row on a phone, so the footer does not take a screen of its own. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const GroupTitle = styled.h2`
