@@ -9,13 +9,14 @@ const List = styled.div`
   padding: ${({ theme }) => theme.space[1]};
   margin: 0 calc(-1 * ${({ theme }) => theme.space[1]});
   scroll-snap-type: x proximity;
+  scrollbar-width: thin;
 `;
 
 const Tab = styled.button`
-  flex: 1 0 auto;
-  min-width: 2.75rem;
+  /* Seven days fit a 390-px phone: "Day" small above the number. */
+  flex: 1 0 2.75rem;
   min-height: 2.75rem;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
+  padding: ${({ theme }) => `${theme.space[1]} 0`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.background};
@@ -26,6 +27,12 @@ const Tab = styled.button`
   line-height: ${({ theme }) => theme.lineHeights.tight};
   scroll-snap-align: start;
   cursor: pointer;
+
+  small {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+  }
 
   &[aria-selected='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
@@ -53,6 +60,7 @@ const Dot = styled.span<{ $hit: boolean }>`
 
 export interface DayTab {
   day: number;
+  /** "Day", shown small above the number. */
   label: string;
   /** What the dot shows, in words: "Day 1, on target". */
   status: string;
@@ -115,7 +123,8 @@ export function DayTabs({
             onKeyDown={(event) => move(event, index)}
           >
             <span aria-hidden="true">
-              {tab.label}
+              <small>{tab.label}</small>
+              {tab.day}
               <Dot $hit={tab.onTarget} />
             </span>
             <VisuallyHidden>{tab.status}</VisuallyHidden>

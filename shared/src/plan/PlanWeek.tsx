@@ -90,7 +90,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
     const missed = missesOfDay(plan, entry.day).length;
     return {
       day: entry.day,
-      label: t('planView.day', { day: entry.day }),
+      label: t('planView.dayWord'),
       onTarget: missed === 0,
       status:
         missed === 0

@@ -8,12 +8,11 @@ export const planViewMessages = defineCatalogue(
   'planView',
   {
     'planView.days': 'Days of the plan',
-    'planView.day': 'Day {day}',
+    'planView.dayWord': 'Day',
     'planView.dayOnTarget': 'Day {day}, on target',
     'planView.dayMisses':
       'Day {day}, {count, plural, one {# target missed} other {# targets missed}}',
-    'planView.accuracy':
-      '{onTarget} of {days} days on target (within {tolerance} % of every daily target)',
+    'planView.accuracy': '{onTarget} of {days} days on every target (±{tolerance} %)',
     'planView.chart': 'Day {day} against your daily targets',
     'planView.noTargets': 'Daily targets appear once your questionnaire is complete.',
     'planView.calories': 'Calories',
@@ -43,12 +42,11 @@ export const planViewMessages = defineCatalogue(
   },
   {
     'planView.days': 'Hari dalam pelan',
-    'planView.day': 'Hari {day}',
+    'planView.dayWord': 'Hari',
     'planView.dayOnTarget': 'Hari {day}, mencapai sasaran',
     'planView.dayMisses':
       'Hari {day}, {count, plural, one {# sasaran tidak dicapai} other {# sasaran tidak dicapai}}',
-    'planView.accuracy':
-      '{onTarget} daripada {days} hari mencapai sasaran (dalam lingkungan {tolerance} % setiap sasaran harian)',
+    'planView.accuracy': '{onTarget} daripada {days} hari mencapai setiap sasaran (±{tolerance} %)',
     'planView.chart': 'Hari {day} berbanding sasaran harian anda',
     'planView.noTargets': 'Sasaran harian dipaparkan setelah soal selidik anda lengkap.',
     'planView.calories': 'Kalori',
