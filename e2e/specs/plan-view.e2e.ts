@@ -84,8 +84,8 @@ describe('the meal plan on a phone', () => {
   it('moves between the days with the arrow keys, one day at a time', async () => {
     const tabs = await $$('[role="tab"]');
     const selected = async () => {
-      for (const [index, tab] of tabs.entries()) {
-        if ((await tab.getAttribute('aria-selected')) === 'true') return index + 1;
+      for (let index = 0; index < tabs.length; index += 1) {
+        if ((await tabs[index]!.getAttribute('aria-selected')) === 'true') return index + 1;
       }
       return 0;
     };

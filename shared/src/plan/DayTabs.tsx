@@ -14,7 +14,7 @@ const List = styled.div`
 
 const Tab = styled.button`
   /* Seven days fit a 390-px phone: "Day" small above the number. */
-  flex: 1 0 2.75rem;
+  flex: 1 0 2.5rem;
   min-height: 2.75rem;
   padding: ${({ theme }) => `${theme.space[1]} 0`};
   border: 1px solid ${({ theme }) => theme.colors.borderStrong};
