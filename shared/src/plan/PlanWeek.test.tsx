@@ -5,7 +5,8 @@ import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import type { MealPlan } from '../contracts';
 import type { PlanEdit } from '../domain';
-import { commonMessages, type Locale } from '../i18n';
+import { commonMessages, missingTranslations, type Locale } from '../i18n';
+import { planViewMessages } from './messages';
 import { theme } from '../ui';
 import { PlanWeek } from './PlanWeek';
 
@@ -272,6 +273,10 @@ describe('PlanWeek', () => {
     renderWeek();
     expect(screen.queryByRole('button', { name: /Remove meal/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add a meal/ })).not.toBeInTheDocument();
+  });
+
+  it('has a Bahasa Malaysia text for every message', () => {
+    expect(missingTranslations(planViewMessages)).toEqual([]);
   });
 
   it('speaks Malay', () => {
