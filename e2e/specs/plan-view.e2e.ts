@@ -13,6 +13,7 @@ import { shop } from '../support/shop';
 const WIDTH = 390;
 const HEIGHT = 844;
 const PAGE_BUDGET_PX = 2000;
+const DAYS = 7;
 
 describe('the meal plan on a phone', () => {
   before(async () => {
@@ -33,7 +34,7 @@ describe('the meal plan on a phone', () => {
     await shop.open('/account');
     const tablist = $('[role="tablist"][aria-label="Days of the plan"]');
     await tablist.waitForDisplayed({ timeout: 20_000 });
-    await expect($$('[role="tab"]')).toBeElementsArrayOfSize(7);
+    await expect($$('[role="tab"]')).toBeElementsArrayOfSize(DAYS);
     const panel = $('[role="tabpanel"]');
     await expect(panel.$$('li h4')).toBeElementsArrayOfSize(5);
 
@@ -84,7 +85,7 @@ describe('the meal plan on a phone', () => {
   it('moves between the days with the arrow keys, one day at a time', async () => {
     const tabs = await $$('[role="tab"]');
     const selected = async () => {
-      for (let index = 0; index < tabs.length; index += 1) {
+      for (let index = 0; index < DAYS; index += 1) {
         if ((await tabs[index]!.getAttribute('aria-selected')) === 'true') return index + 1;
       }
       return 0;
