@@ -33,6 +33,7 @@ import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
+import { kitchenRoutes } from './routes/kitchen';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
 import { plannerRoutes } from './routes/planner';
@@ -233,6 +234,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(adminVoucherRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
+  await app.register(kitchenRoutes, { services });
   await app.register(cartRoutes, { services });
   await app.register(preferencesRoutes, { services });
   await app.register(plannerRoutes, { services });

@@ -28,7 +28,11 @@ export const customerSetup = {
     expect(login.status).toBe(200);
   },
 
-  async answerQuestionnaires() {
+  /** Both questionnaires, with meals a day and days a week as given (3 and 5 by default). */
+  async answerQuestionnaires({
+    perDay = 3,
+    perWeek = 5,
+  }: { perDay?: number; perWeek?: number } = {}) {
     const byName: Record<string, Question> = {};
     for (const path of ['essentials', 'meal_prefences']) {
       const answer = await shop.api('GET', `/api/v1/user_preferences/questions/${path}`);
@@ -48,8 +52,8 @@ export const customerSetup = {
       body_type_id: option('body_type', 'mesomorph').id,
       height: 165,
       weight: 60,
-      meal_count_id: option('meal_count', 'meals_3').id,
-      meal_day_id: option('meal_day', 'days_5').id,
+      meal_count_id: option('meal_count', `meals_${perDay}`).id,
+      meal_day_id: option('meal_day', `days_${perWeek}`).id,
       allergies: [option('allergies', 'peanut').id],
       supplements: [],
       home_meal: null,

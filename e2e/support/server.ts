@@ -13,7 +13,15 @@ export async function startE2eShop(): Promise<void> {
   shop = await startShop({
     port: E2E_PORT,
     // The account spec creates a paid order through POST /api/test/orders.
-    env: { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_FIXTURES: '1' },
+    // A test kitchen's halal certificate, so the footer and About page show one (docs/spec.md §3).
+    env: {
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      E2E_FIXTURES: '1',
+      HALAL_CERT_BODY: 'JAKIM',
+      HALAL_CERT_NUMBER: 'E2E-TEST-0001',
+      HALAL_CERT_EXPIRES: '2099-12-31',
+    },
   });
 }
 

@@ -37,6 +37,8 @@ export interface ShellRenderOptions {
   platform?: Partial<Platform>;
   /** What the element's `<Outlet />` renders (for layouts): the element becomes a layout route. */
   outlet?: ReactElement;
+  /** A test API to talk to (`startTestApi`); else an address nothing listens on. */
+  baseURL?: string;
 }
 
 export interface ShellRenderResult extends RenderResult {
@@ -57,7 +59,7 @@ export function renderShell(
   const locale = options.locale ?? 'en-US';
   const bus = createEventBus();
   const api = createApiClient({
-    baseURL: 'http://127.0.0.1:9',
+    baseURL: options.baseURL ?? 'http://127.0.0.1:9',
     locale: () => locale,
     translate: (id) => commonMessages[locale][id],
     notify: (toast) => bus.emit('toast.show', toast),

@@ -53,6 +53,7 @@ export class CatalogPresenter {
       cooking_method: row.cookingMethod,
       allergens: row.allergens,
       shelf_life_days: row.shelfLifeDays,
+      halal: row.halal,
       sizes: row.sizes.map((size) => ({
         size: size.size,
         price: senToAmount(size.priceSen),
@@ -74,6 +75,8 @@ export class CatalogPresenter {
         row.items.reduce((sum, item) => sum + item.priceSen * item.quantity, 0),
       ),
       meal_count: row.items.reduce((sum, item) => sum + item.quantity, 0),
+      // Halal when every dish in it is (docs/spec.md §3): derived, so it cannot disagree with them.
+      halal: row.items.length > 0 && row.items.every((item) => item.halal),
       image: this.image(row.imagePath, name),
       items: row.items.map((item) => {
         const itemName = this.text(item.name);
@@ -83,6 +86,7 @@ export class CatalogPresenter {
           size: item.size,
           quantity: item.quantity,
           calories: this.macros(item).calories,
+          halal: item.halal,
           image: this.image(item.imagePath, itemName),
         };
       }),
@@ -123,6 +127,7 @@ export class CatalogPresenter {
       days_per_week: row.daysPerWeek,
       meals_per_day: row.mealsPerDay,
       shelf_life_days: SHELF_LIFE_DAYS,
+      halal: row.meals.length > 0 && row.meals.every((meal) => meal.halal),
       image: this.image(row.imagePath, name),
       days,
     };

@@ -1,3 +1,4 @@
+import type { HalalCertificateConfig } from './halal';
 import type { RemoteName } from '../platform/remotes';
 
 export type MailConfig =
@@ -164,4 +165,6 @@ export interface AppConfig {
   payment: PaymentConfig;
   courier: CourierConfig;
   checkout: CheckoutConfig;
+  /** The kitchen's halal certificate (HALAL_CERT_*), or null when it has none. */
+  halal: HalalCertificateConfig | null;
 }

@@ -39,6 +39,7 @@ export interface DishRow {
   allergens: Allergen[];
   shelfLifeDays: number;
   imagePath: string;
+  halal: boolean;
   /** S then L */
   sizes: DishSizeRow[];
 }
@@ -57,6 +58,7 @@ export interface DishPortionRow {
   dishId: number;
   name: LocalizedText;
   imagePath: string;
+  halal: boolean;
   size: DishSizeCode;
   priceSen: number;
   proteinG: number;
@@ -115,6 +117,7 @@ const dishColumns = {
   allergens: dishes.allergens,
   shelfLifeDays: dishes.shelfLifeDays,
   imagePath: dishes.imagePath,
+  halal: dishes.halal,
   sizes: sizesOfDish,
 };
 
@@ -122,6 +125,7 @@ const portionColumns = {
   dishId: dishes.id,
   name: dishes.name,
   imagePath: dishes.imagePath,
+  halal: dishes.halal,
   size: dishSizes.size,
   priceSen: dishSizes.priceSen,
   proteinG: dishSizes.proteinG,

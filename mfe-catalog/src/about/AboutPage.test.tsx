@@ -18,6 +18,17 @@ let api: TestApi;
 beforeEach(async () => {
   api = await startTestApi({
     'GET /api/v1/page_management/about': () => ({ status: 200, body: { data: sections } }),
+    'GET /api/v1/halal_certificate': () => ({
+      status: 200,
+      body: {
+        data: {
+          body: 'JAKIM',
+          certificate_number: 'JAKIM/(S)/492/2',
+          expires_on: '2027-06-30',
+          expired: false,
+        },
+      },
+    }),
   });
 });
 afterEach(() => api.close());
@@ -28,4 +39,17 @@ it('shows the founder from the about sections', async () => {
   expect(screen.getByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Our founder' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'f' })).toHaveAttribute('fetchpriority', 'high');
+});
+
+it("shows the kitchen's halal certification, in both languages", async () => {
+  const first = renderCatalogPage('/about-us', { locale: 'en-US', baseURL: api.baseURL });
+  const section = await screen.findByRole('region', { name: 'Halal certification' });
+  expect(section).toHaveTextContent(
+    'Halal certified by JAKIMCertificate JAKIM/(S)/492/2, valid until June 30, 2027',
+  );
+  first.unmount();
+  renderCatalogPage('/ms-MY/about-us', { locale: 'ms-MY', baseURL: api.baseURL });
+  expect(await screen.findByRole('region', { name: 'Pensijilan halal' })).toHaveTextContent(
+    'Disahkan halal oleh JAKIMSijil JAKIM/(S)/492/2, sah sehingga 30 Jun 2027',
+  );
 });

@@ -1,5 +1,14 @@
 import styled from 'styled-components';
-import { Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { useHalalCertificateQuery } from '@mealprep/shared/api';
+import { useCommonT } from '@mealprep/shared/i18n';
+import {
+  Button,
+  Card,
+  EmptyState,
+  HalalCertification,
+  PageFrame,
+  Skeleton,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { usePageSections } from '../pages/usePageSections';
@@ -33,6 +42,26 @@ const Portrait = styled(ResponsiveImg)`
 const Role = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const Certification = styled(Card).attrs({ as: 'section', padding: 4 })`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+/** The kitchen's halal certification (docs/spec.md §3), when it has a valid one. */
+function KitchenCertification() {
+  const common = useCommonT();
+  const { data } = useHalalCertificateQuery();
+  if (!data || data.expired) return null;
+  return (
+    <Certification aria-labelledby="about-halal">
+      <h2 id="about-halal">{common('common.halal.title')}</h2>
+      <HalalCertification certificate={data} />
+    </Certification>
+  );
+}
 
 export default function AboutPage() {
   const t = useT();
@@ -71,6 +100,7 @@ export default function AboutPage() {
             </Founder>
           ) : null,
         )}
+      <KitchenCertification />
     </PageFrame>
   );
 }

@@ -16,18 +16,40 @@ const bundles: Bundle[] = [
     price: '79.00',
     items_price: '95.40',
     meal_count: 6,
+    halal: true,
     image: image('bundle'),
     items: [
-      { dish_id: 1, name: 'Ayam percik', size: 'S', quantity: 3, calories: 449, image: image('a') },
+      {
+        dish_id: 1,
+        name: 'Ayam percik',
+        size: 'S',
+        quantity: 3,
+        calories: 449,
+        halal: true,
+        image: image('a'),
+      },
       {
         dish_id: 2,
         name: 'Beef rendang',
         size: 'S',
         quantity: 3,
         calories: 520,
+        halal: true,
         image: image('b'),
       },
     ],
+  },
+  {
+    id: 5,
+    code: 'mixed',
+    name: 'Mixed bundle',
+    description: 'Two dishes',
+    price: '30.00',
+    items_price: '30.00',
+    meal_count: 2,
+    halal: false,
+    image: image('mixed'),
+    items: [],
   },
 ];
 
@@ -52,6 +74,9 @@ describe('MealBundlesPage', () => {
     });
     const card = await screen.findByRole('article', { name: 'Starter bundle' });
     expect(screen.getByRole('heading', { level: 1, name: 'Meal bundles' })).toBeInTheDocument();
+    expect(within(card).getByText('Halal')).toBeVisible();
+    const mixed = screen.getByRole('article', { name: 'Mixed bundle' });
+    expect(within(mixed).getByText('Not halal')).toBeVisible();
     const dishes = within(card).getByRole('list', { name: 'Dishes in this bundle' });
     expect(within(dishes).getAllByRole('listitem')).toHaveLength(2);
     expect(within(card).getByText(/79\.00/)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Bundle } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, Card, EmptyState, PageFrame, Skeleton, VisuallyHidden } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
+import { HalalBadge } from '../halal/HalalBadge';
 import { useT } from '../i18n';
 import { useBundlesQuery } from './api';
 import { ResponsiveImg } from '../images/ResponsiveImg';
@@ -72,6 +73,9 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
     <BundleCard aria-labelledby={id}>
       <Photo image={bundle.image} priority={priority} eager={priority} />
       <Body>
+        <div>
+          <HalalBadge halal={bundle.halal} />
+        </div>
         <h2 id={id}>{bundle.name}</h2>
         <p>{bundle.description}</p>
         <ul aria-label={t('catalog.bundles.dishes')}>

@@ -18,6 +18,7 @@ const plan: FixedMealPlan = {
   days_per_week: 5,
   meals_per_day: 2,
   shelf_life_days: 7,
+  halal: true,
   image: image('fixed'),
   days: [1, 2, 3, 4, 5].map((day) => ({
     day,

@@ -6,6 +6,7 @@ import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ctaLinkStyles } from '../home/Carousel';
+import { HalalBadge } from '../halal/HalalBadge';
 import { useT } from '../i18n';
 import { useFixedMealPlanQuery } from './api';
 import { ResponsiveImg } from '../images/ResponsiveImg';
@@ -133,6 +134,9 @@ export default function FixedMealPlanPage() {
       <Layout>
         <Photo image={plan.image} priority />
         <Summary>
+          <div>
+            <HalalBadge halal={plan.halal} />
+          </div>
           <h2>{plan.name}</h2>
           <p>{plan.description}</p>
           <p>

@@ -10,7 +10,9 @@ import { formatMoney } from '@mealprep/shared/i18n';
 import { Badge, Button, Card, Skeleton } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
+import { HalalBadge } from '../halal/HalalBadge';
 import { ResponsiveImg } from '../images/ResponsiveImg';
+import { NutritionLabel } from './NutritionLabel';
 
 const CardBody = styled(Card).attrs({ as: 'article', padding: 0 })`
   display: flex;
@@ -75,23 +77,10 @@ const Sizes = styled.fieldset`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  font-size: 0.75rem;
-  text-align: center;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-size: 0.875rem;
-  }
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const Buy = styled.div`
@@ -173,11 +162,12 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
     <CardBody aria-labelledby={nameId}>
       <Photo image={dish.image} eager={eager} priority={priority} />
       <Content>
-        <div>
+        <Badges>
           <Badge tone={dish.line === 'vegetarian' ? 'primary' : 'accent'}>
             {t(`catalog.line.${dish.line}`)}
           </Badge>
-        </div>
+          <HalalBadge halal={dish.halal} />
+        </Badges>
         <Name id={nameId}>{dish.name}</Name>
         <Description>{dish.description}</Description>
         <Sizes>
@@ -195,26 +185,7 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
             </label>
           ))}
         </Sizes>
-        {chosen && (
-          <Facts aria-label={t('catalog.menu.nutrition')}>
-            <div>
-              <dt>{t('catalog.nutrition.calories')}</dt>
-              <dd>{chosen.calories}</dd>
-            </div>
-            <div>
-              <dt>{t('catalog.nutrition.protein')}</dt>
-              <dd>{chosen.protein}</dd>
-            </div>
-            <div>
-              <dt>{t('catalog.nutrition.carbohydrate')}</dt>
-              <dd>{chosen.carbohydrate}</dd>
-            </div>
-            <div>
-              <dt>{t('catalog.nutrition.fat')}</dt>
-              <dd>{chosen.fat}</dd>
-            </div>
-          </Facts>
-        )}
+        {chosen && <NutritionLabel size={chosen} allergens={dish.allergens} />}
         <Buy>
           <Price>{chosen ? formatMoney(chosen.price) : null}</Price>
           <label>

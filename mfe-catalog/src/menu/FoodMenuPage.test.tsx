@@ -9,7 +9,13 @@ import { startTestApi, type TestApi, type TestApiRequest } from '../testing/test
 
 const meals = [
   dish({ id: 1, name: 'Ayam percik' }),
-  dish({ id: 2, name: 'Beef rendang bowl', line: 'bodybuilding' }),
+  dish({
+    id: 2,
+    name: 'Beef rendang bowl',
+    line: 'bodybuilding',
+    allergens: ['dairy', 'beef'],
+    halal: false,
+  }),
 ];
 const alacarte = [dish({ id: 3, name: 'Tofu sambal', tab: 'alacarte', line: 'vegetarian' })];
 
@@ -45,7 +51,7 @@ function renderMenu() {
 }
 
 describe('FoodMenuPage', () => {
-  it('shows the dishes of the meals tab with image, line, nutrition and price', async () => {
+  it('shows the dishes of the meals tab with image, line and price', async () => {
     renderMenu();
     // The file's first page pays for loading the modules: a loaded machine needs more than 1 s.
     expect(
@@ -59,15 +65,46 @@ describe('FoodMenuPage', () => {
     expect(img).toHaveAttribute('width', '640');
     expect(img.getAttribute('srcset')).toContain('320w');
     expect(within(card).getByText('Classic')).toBeInTheDocument();
-    expect(within(card).getByText('370')).toBeInTheDocument();
     expect(within(card).getByText(/15\.90/)).toBeInTheDocument();
   });
 
-  it('shows the nutrition and price of the size chosen', async () => {
+  it('says on every card what the dish contains and whether it is halal', async () => {
+    renderMenu();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    expect(within(card).getByText('No listed allergens')).toBeVisible();
+    expect(within(card).getByText('Halal')).toBeVisible();
+    // Allergens in the menu's order, and a dish that is not halal says so.
+    const other = await screen.findByRole('article', { name: 'Beef rendang bowl' });
+    expect(within(other).getByText('Contains: Beef, Dairy')).toBeVisible();
+    expect(within(other).getByText('Not halal')).toBeVisible();
+  });
+
+  it('shows the nutrition label and price of the size chosen', async () => {
     const { user } = renderMenu();
     const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    // Laid out as a nutrition label: a table with its heading, per serving.
+    const small = within(card).getByRole('table', { name: /^Nutrition facts/ });
+    expect(
+      within(small)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nutrient', 'Per serving']);
+    expect(
+      within(small)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Energy', '370 kcal'],
+      ['Carbohydrate', '40 g'],
+      ['Protein', '30 g'],
+      ['Fat', '10 g'],
+    ]);
+    expect(small).toHaveAccessibleName('Nutrition facts Per serving: Small (S)');
     await user.click(within(card).getByRole('radio', { name: 'Large (L)' }));
-    expect(within(card).getByText('555')).toBeInTheDocument();
+    const label = within(card).getByRole('table', { name: /^Nutrition facts/ });
+    expect(within(label).getByRole('row', { name: 'Energy 555 kcal' })).toBeInTheDocument();
+    expect(within(label).getByText('Per serving: Large (L)')).toBeInTheDocument();
     expect(within(card).getByText(/21\.90/)).toBeInTheDocument();
   });
 

@@ -22,6 +22,7 @@ export function dish(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'
     cooking_method: 'baked',
     allergens: [],
     shelf_life_days: 7,
+    halal: true,
     sizes: [
       { size: 'S', price: '15.90', protein: 30, carbohydrate: 40, fat: 10, calories: 370 },
       { size: 'L', price: '21.90', protein: 45, carbohydrate: 60, fat: 15, calories: 555 },

@@ -5,3 +5,4 @@ export * from './usePayOrder';
 export * from './baseApi';
 export * from './cartApi';
 export * from './addressApi';
+export * from './kitchenApi';

@@ -27,6 +27,8 @@ export const apiPaths = {
   menu: '/api/v1/menu',
   bundles: '/api/v1/bundles',
   fixedMealPlan: '/api/v1/fixed_meal_plan',
+  /** GET the kitchen's halal certificate, or null. */
+  halalCertificate: '/api/v1/halal_certificate',
   /** The server-built sections of Home or About. */
   pageSections: (page: 'home' | 'about') => `/api/v1/page_management/${page}`,
   orders: '/api/v1/orders',

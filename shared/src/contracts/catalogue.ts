@@ -51,6 +51,8 @@ export const MenuItem = Type.Object({
   cooking_method: StringEnum(COOKING_METHODS),
   allergens: Type.Array(StringEnum(ALLERGENS)),
   shelf_life_days: Type.Integer(),
+  /** No pork, lard or alcohol in it (docs/spec.md §3). */
+  halal: Type.Boolean(),
   /** S then L. */
   sizes: Type.Array(DishSize),
   image: ResponsiveImage,
@@ -70,6 +72,7 @@ export const BundleItem = Type.Object({
   size: StringEnum(DISH_SIZES),
   quantity: Type.Integer(),
   calories: Type.Number(),
+  halal: Type.Boolean(),
   image: ResponsiveImage,
 });
 export type BundleItem = Static<typeof BundleItem>;
@@ -85,6 +88,8 @@ export const Bundle = Type.Object({
   /** What the same dishes cost one by one (≥ price). */
   items_price: Money,
   meal_count: Type.Integer(),
+  /** True when every dish in it is halal. */
+  halal: Type.Boolean(),
   image: ResponsiveImage,
   items: Type.Array(BundleItem),
 });
@@ -119,6 +124,8 @@ export const FixedMealPlan = Type.Object({
   days_per_week: Type.Integer(),
   meals_per_day: Type.Integer(),
   shelf_life_days: Type.Integer(),
+  /** True when every dish in it is halal. */
+  halal: Type.Boolean(),
   image: ResponsiveImage,
   days: Type.Array(FixedMealPlanDay),
 });

@@ -16,3 +16,4 @@ export * from './questionnaire';
 export * from './plan';
 export * from './addresses';
 export * from './platform';
+export * from './kitchen';

@@ -24,6 +24,9 @@ export const commonMessages = defineCatalogue(
     'common.pickup.hours': 'Opening hours',
     'common.pickup.hoursValue': 'Every day, {opens} – {closes}',
     'common.pickup.map': 'Open in Google Maps',
+    'common.halal.title': 'Halal certification',
+    'common.halal.certified': 'Halal certified by {body}',
+    'common.halal.certificate': 'Certificate {number}, valid until {date}',
   },
   {
     'common.toast.errorTitle': 'Alamak! Ada yang tidak kena',
@@ -47,6 +50,9 @@ export const commonMessages = defineCatalogue(
     'common.pickup.hours': 'Waktu operasi',
     'common.pickup.hoursValue': 'Setiap hari, {opens} hingga {closes}',
     'common.pickup.map': 'Buka di Google Maps',
+    'common.halal.title': 'Pensijilan halal',
+    'common.halal.certified': 'Disahkan halal oleh {body}',
+    'common.halal.certificate': 'Sijil {number}, sah sehingga {date}',
   },
 );
 

@@ -55,3 +55,4 @@ export type { TableProps } from './Table';
 export { Pagination, pagesAround } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { LinkButton } from './LinkButton';
+export { HalalCertification } from './HalalCertification';

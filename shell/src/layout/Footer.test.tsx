@@ -1,4 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { HalalCertificate } from '@mealprep/shared/contracts';
+import { startTestApi } from '@mealprep/shared/testing';
 import { renderShell } from '../testUtils';
 import { Footer } from './Footer';
 
@@ -60,5 +62,57 @@ describe('Footer', () => {
       '/ms-MY/accessibility',
     );
     expect(screen.getByRole('list', { name: 'Syarikat' })).toBeInTheDocument();
+  });
+
+  describe("the kitchen's halal certification", () => {
+    const certificate: HalalCertificate = {
+      body: 'JAKIM',
+      certificate_number: 'JAKIM/(S)/492/2',
+      expires_on: '2027-06-30',
+      expired: false,
+    };
+    async function renderWith(answer: HalalCertificate | null, locale: 'en-US' | 'ms-MY') {
+      const api = await startTestApi({
+        'GET /api/v1/halal_certificate': () => ({ status: 200, body: { data: answer } }),
+      });
+      renderShell(<Footer />, { baseURL: api.baseURL, locale });
+      return api;
+    }
+
+    it('shows who certified the kitchen, the certificate number and its expiry, in both languages', async () => {
+      const api = await renderWith(certificate, 'en-US');
+      try {
+        const footer = screen.getByRole('contentinfo');
+        expect(await within(footer).findByText('Halal certified by JAKIM')).toBeVisible();
+        expect(
+          within(footer).getByText('Certificate JAKIM/(S)/492/2, valid until June 30, 2027'),
+        ).toBeVisible();
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('speaks Malay', async () => {
+      const api = await renderWith(certificate, 'ms-MY');
+      try {
+        expect(await screen.findByText('Disahkan halal oleh JAKIM')).toBeVisible();
+        expect(screen.getByText('Sijil JAKIM/(S)/492/2, sah sehingga 30 Jun 2027')).toBeVisible();
+      } finally {
+        await api.close();
+      }
+    });
+
+    it('claims nothing when the kitchen has no certificate or it has expired', async () => {
+      for (const answer of [null, { ...certificate, expired: true }]) {
+        const api = await renderWith(answer, 'en-US');
+        try {
+          await waitFor(() => expect(api.requests).toHaveLength(1));
+          expect(screen.queryByText(/Halal certified/)).not.toBeInTheDocument();
+        } finally {
+          await api.close();
+          cleanup();
+        }
+      }
+    });
   });
 });

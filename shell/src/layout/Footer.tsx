@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
+import { useHalalCertificateQuery } from '@mealprep/shared/api';
 import { AppLink } from '@mealprep/shared/routes';
-import { Container, VisuallyHidden } from '@mealprep/shared/ui';
+import { Container, HalalCertification, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 
 /** The shop's chat line (docs/spec.md §2 "Contact via a chat link"); its origin is allowed in bootstrap. */
@@ -22,14 +23,24 @@ const Root = styled.footer`
 const Inner = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[4]};
+  padding-block: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[6]};
+    padding-block: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  }
 `;
 
 const Groups = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
+  /* Two groups a row on a phone, so the footer does not take a screen of its own. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[6]};
+  }
 `;
 
 const GroupTitle = styled.h2`
@@ -106,7 +117,16 @@ export function CopyrightLine() {
   );
 }
 
-/** docs/spec.md §2 footer: Company (about, chat contact), Legal (terms), Social (two links), copyright. */
+/** The kitchen's halal certification, once for the whole shop (docs/spec.md §3), when it has one. */
+function KitchenCertification() {
+  const { data } = useHalalCertificateQuery();
+  return <HalalCertification certificate={data ?? null} />;
+}
+
+/**
+ * docs/spec.md §2 footer: Company (about, chat contact), Legal (terms), Social (two links), the
+ * kitchen's halal certification, copyright.
+ */
 export function Footer() {
   const t = useShellT();
   return (
@@ -139,6 +159,7 @@ export function Footer() {
             </Group>
           </Groups>
         </nav>
+        <KitchenCertification />
         <CopyrightLine />
       </Inner>
     </Root>

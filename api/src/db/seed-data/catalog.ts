@@ -9,7 +9,7 @@ import {
   type ProductTab,
 } from '@mealprep/shared/domain';
 import type { LocalizedText } from '../schema';
-import { allergensOf, type DishLook } from './looks';
+import { allergensOf, halalByWords, type DishLook } from './looks';
 
 const text = (en: string, ms: string): LocalizedText => ({ 'en-US': en, 'ms-MY': ms });
 
@@ -269,6 +269,8 @@ export interface SeedDish {
   sizes: Record<DishSizeCode, SeedDishSize>;
   /** Path under the public storage address (docs/spec.md §3); files from scripts/generate-images.ts. */
   image: string;
+  /** No pork, lard or alcohol in it (docs/spec.md §3), read from its own words. */
+  halal: boolean;
 }
 
 /** A large portion: about half as much again, a little less of the fat (whole grams). */
@@ -303,6 +305,7 @@ function line(lineName: ProductLine, dishes: Record<string, DishInput>): SeedDis
       description: text(input.en[1], input.ms[1]),
       look: input.look,
       allergens: allergensOf(input.look, ALLERGENS),
+      halal: halalByWords(...input.en, ...input.ms),
       sizes: {
         S: { priceSen: input.price[0], protein: p, carbohydrate: c, fat: f },
         L: {

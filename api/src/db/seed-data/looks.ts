@@ -109,3 +109,16 @@ export function allergensOf(look: DishLook, order: readonly Allergen[]): Allerge
   ]);
   return order.filter((allergen) => found.has(allergen));
 }
+
+/**
+ * Words that make a dish not halal (docs/spec.md §3): pork and its products, lard, alcohol and
+ * cooking wines, in both languages. The kitchen's vocabulary above has none of them (its sauces,
+ * teriyaki and oyster sauce included, are bought halal-certified, teriyaki without mirin).
+ */
+const NOT_HALAL =
+  /\b(pork|bacon|ham|lard|char siu|lap cheong|wine|beer|rum|sake|mirin|shaoxing|brandy|babi|khinzir|arak|wain|bir)\b/i;
+
+/** A dish is halal when nothing in its names or descriptions, in either language, is pork or alcohol. */
+export function halalByWords(...texts: string[]): boolean {
+  return !texts.some((text) => NOT_HALAL.test(text));
+}

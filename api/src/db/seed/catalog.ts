@@ -93,6 +93,7 @@ export async function seedCatalog(tx: Database) {
         description: dish.description,
         allergens: dish.allergens,
         imagePath: dish.image,
+        halal: dish.halal,
         position: index + 1,
       })),
     )
@@ -103,6 +104,15 @@ export async function seedCatalog(tx: Database) {
     dishes,
     DISHES.map((dish) => dish.code),
   );
+  // A database seeded before dishes said whether they are halal (docs/spec.md §3): the seed's word
+  // for its own dishes. Nothing changes a dish's flag after that (there is no menu editor).
+  const halalCodes = DISHES.filter((dish) => dish.halal).map((dish) => dish.code);
+  if (halalCodes.length > 0) {
+    await tx
+      .update(dishes)
+      .set({ halal: true })
+      .where(and(inArray(dishes.code, halalCodes), eq(dishes.halal, false)));
+  }
   await tx
     .insert(dishSizes)
     .values(

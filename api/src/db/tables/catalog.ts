@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -68,6 +69,11 @@ export const dishes = pgTable(
       .default(sql`'{}'`),
     shelfLifeDays: integer('shelf_life_days').notNull().default(SHELF_LIFE_DAYS),
     imagePath: text('image_path').notNull().default(''),
+    /**
+     * Halal (docs/spec.md §3): no pork, lard or alcohol in any ingredient. False until someone
+     * says so: a new dish is never claimed halal by default. A bundle is halal when all its dishes are.
+     */
+    halal: boolean('halal').notNull().default(false),
     position: integer('position').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -1,0 +1,7 @@
+/**
+ * `@mealprep/shared/plan`: the meal plan one day at a time (docs/spec.md §2.8). An entry of its
+ * own, so only the parts that show a plan load it.
+ */
+export { PlanWeek } from './PlanWeek';
+export type { PlanWeekProps } from './PlanWeek';
+export { planViewMessages } from './messages';
