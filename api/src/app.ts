@@ -167,7 +167,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
     await services.background.idle();
-    await services.mailer.flush();
+    await services.mailer.stop();
     await database.close();
   });
   try {
@@ -201,6 +201,8 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   services.planWorker.start();
+  // Sends what the outbox holds (with MAIL_DRIVER=smtp), every process sharing the queue.
+  services.mailer.start();
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }

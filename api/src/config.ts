@@ -2,6 +2,7 @@ import path from 'node:path';
 import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
 import { addressSuggest, courier, mail, payment } from './config/drivers';
+import { shopIdentity } from './config/shop';
 import type { AppConfig, HttpLimits } from './config/types';
 
 export { ConfigError } from './config/env';
@@ -175,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     payment: payment(env, deployment),
     courier: courier(env),
+    shop: shopIdentity(env),
     checkout: {
       freeDeliveryFromSen: integer(env, 'FREE_DELIVERY_FROM_SEN', 15_000, 0, 100_000_000),
       processingFeeSen: integer(env, 'PROCESSING_FEE_SEN', 100, 0, 100_000),

@@ -1,3 +1,4 @@
+import type { ShopIdentity } from './shop';
 import type { RemoteName } from '../platform/remotes';
 
 export type MailConfig =
@@ -164,4 +165,6 @@ export interface AppConfig {
   payment: PaymentConfig;
   courier: CourierConfig;
   checkout: CheckoutConfig;
+  /** The shop's registration details on tax receipts (SHOP_*). */
+  shop: ShopIdentity;
 }
