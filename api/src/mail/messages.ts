@@ -46,7 +46,8 @@ const enUS = {
   rescheduledIntro: 'Your order {orderNo} was moved from {from} to:',
 
   cancelledSubject: 'Order {orderNo} is cancelled',
-  'cancelled.customer': 'As you asked, order {orderNo} was cancelled. It was not paid, so nothing was charged.',
+  'cancelled.customer':
+    'As you asked, order {orderNo} was cancelled. It was not paid, so nothing was charged.',
   'cancelled.unpaid':
     'Order {orderNo} was cancelled because it was not paid by {deadline}. Nothing was charged; you are welcome to order again.',
   'cancelled.replaced':
@@ -59,7 +60,8 @@ const enUS = {
   refundSubject: 'Order {orderNo}: your late payment will be refunded',
   refundIntro:
     'We received a payment of {total} for order {orderNo} after you had cancelled it. The order stays cancelled and the full {total} will be refunded to the way you paid.',
-  refundNext: 'Refunds usually reach you within 7 working days. Reply to this e-mail if you have a question.',
+  refundNext:
+    'Refunds usually reach you within 7 working days. Reply to this e-mail if you have a question.',
 
   // Receipts (the PDF)
   receiptTitle: 'Tax receipt',
@@ -156,8 +158,7 @@ const msMY: Record<MailMessageKey, string> = {
   receiptSst: 'No. pendaftaran SST {value}',
   receiptSstLine: 'SST {rate}% atas {basis}',
   receiptFooter: 'Resit ini dikeluarkan secara elektronik dan tidak memerlukan tandatangan.',
-  receiptRefund:
-    'Bayaran balik perlu dibuat: bayaran ini diterima selepas pesanan dibatalkan.',
+  receiptRefund: 'Bayaran balik perlu dibuat: bayaran ini diterima selepas pesanan dibatalkan.',
 };
 
 const catalogues: Record<Locale, Record<MailMessageKey, string>> = { 'en-US': enUS, 'ms-MY': msMY };

@@ -37,7 +37,9 @@ const SHOWN_PRICES = [
 
 /** "Friday, 27 November 2026" in the mail's language, Kuala Lumpur calendar. */
 export function longDate(date: string, locale: string): string {
-  return DateTime.fromISO(date, { zone: BUSINESS_ZONE }).setLocale(locale).toFormat('cccc, d LLLL yyyy');
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE })
+    .setLocale(locale)
+    .toFormat('cccc, d LLLL yyyy');
 }
 
 /** The order's delivery address snapshot as the lines of an envelope. */
@@ -219,9 +221,15 @@ export class OrderMails {
 
   /** Money that arrived after the customer's cancel: the order stays cancelled, refund due. */
   latePaymentRefund(tx: Database, order: OrderRecord, paymentId: number) {
-    return this.enqueue(tx, order, 'late_payment_refund', `late_payment_refund:${paymentId}`, (d) => ({
-      subject: mt(d.locale, 'refundSubject', { orderNo: d.orderNo }),
-      element: LatePaymentRefund({ order: d }),
-    }));
+    return this.enqueue(
+      tx,
+      order,
+      'late_payment_refund',
+      `late_payment_refund:${paymentId}`,
+      (d) => ({
+        subject: mt(d.locale, 'refundSubject', { orderNo: d.orderNo }),
+        element: LatePaymentRefund({ order: d }),
+      }),
+    );
   }
 }

@@ -97,9 +97,7 @@ function addressOf(value: string): string {
 
 /** A body part in base64, wrapped at 76 characters, with CRLF line ends. */
 function base64Body(text: string): string {
-  return Buffer.from(text.replace(/\r?\n/g, '\r\n'))
-    .toString('base64')
-    .replace(/.{76}/g, '$&\r\n');
+  return Buffer.from(text.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
 }
 
 /**

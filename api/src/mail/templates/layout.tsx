@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import type { ReactNode } from 'react';
 import {
   Body,

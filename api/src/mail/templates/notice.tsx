@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Text } from '@react-email/components';
 import { renderMail } from '../render';
 import { MailLayout, text } from './layout';

@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Link, Text } from '@react-email/components';
 import { mt } from '../messages';
 import { Action, MailLayout, small, text } from './layout';
@@ -25,11 +27,7 @@ export function OrderConfirmation({ order }: { order: OrderMailData }) {
   );
 }
 
-export function PaymentFailed(props: {
-  order: OrderMailData;
-  retryUrl: string;
-  deadline: string;
-}) {
+export function PaymentFailed(props: { order: OrderMailData; retryUrl: string; deadline: string }) {
   const { order } = props;
   const { locale } = order;
   const values = { orderNo: order.orderNo, total: order.total };

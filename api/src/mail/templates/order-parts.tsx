@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Column, Row, Section, Text } from '@react-email/components';
 import { mt } from '../messages';
 import { small, text, theme } from './layout';
@@ -71,9 +73,7 @@ export function OrderSummary({ order }: { order: OrderMailData }) {
             <Column style={price.key === 'total' ? { ...cell, fontWeight: 700 } : cell}>
               {price.label}
             </Column>
-            <Column
-              style={price.key === 'total' ? { ...amountCell, fontWeight: 700 } : amountCell}
-            >
+            <Column style={price.key === 'total' ? { ...amountCell, fontWeight: 700 } : amountCell}>
               {price.amount}
             </Column>
           </Row>
