@@ -14,6 +14,9 @@ import { OrderMails } from './order-mails';
  * event, once per event, in the order's language, with HTML and text from one template; and
  * issue #15 finding 9: a payment after the customer's cancel does not revive the order.
  */
+// Real HTTP on a real database on a shared machine: the 5 s default is too tight under load.
+jest.setTimeout(60_000);
+
 let t: TestApp;
 let kit: ReturnType<typeof orderKit>;
 let reminders: OrderMails;
