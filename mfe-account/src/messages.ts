@@ -275,8 +275,12 @@ export const accountMessages = defineCatalogue(
     'account.profile.upload': 'Upload picture',
     'account.profile.pictureSaved': 'Your profile picture has been updated.',
     'account.profile.notificationsTitle': 'E-mail notifications',
-    'account.profile.notifications': 'Send me e-mails about my orders and offers',
-    'account.profile.notificationsHint': 'Receipts and password e-mails are always sent.',
+    'account.profile.reminders': 'Delivery reminders',
+    'account.profile.remindersHint': 'An e-mail the day before each delivery or pickup.',
+    'account.profile.notifications': 'Offers and news',
+    'account.profile.notificationsOffersHint': 'New menus, vouchers and promotions, now and then.',
+    'account.profile.notificationsHint':
+      'Order confirmations, receipts, payment and cancellation notices and security e-mails are always sent.',
     'account.profile.passwordTitle': 'Change password',
     'account.profile.passwordNote':
       'After the change you stay signed in here; other devices are signed out.',
@@ -595,8 +599,12 @@ export const accountMessages = defineCatalogue(
     'account.profile.upload': 'Muat naik gambar',
     'account.profile.pictureSaved': 'Gambar profil anda telah dikemas kini.',
     'account.profile.notificationsTitle': 'Pemberitahuan e-mel',
-    'account.profile.notifications': 'Hantar e-mel tentang pesanan dan tawaran kepada saya',
-    'account.profile.notificationsHint': 'Resit dan e-mel kata laluan sentiasa dihantar.',
+    'account.profile.reminders': 'Peringatan penghantaran',
+    'account.profile.remindersHint': 'E-mel sehari sebelum setiap penghantaran atau pengambilan.',
+    'account.profile.notifications': 'Tawaran dan berita',
+    'account.profile.notificationsOffersHint': 'Menu baharu, baucar dan promosi, sekali-sekala.',
+    'account.profile.notificationsHint':
+      'Pengesahan pesanan, resit, notis bayaran dan pembatalan serta e-mel keselamatan sentiasa dihantar.',
     'account.profile.passwordTitle': 'Tukar kata laluan',
     'account.profile.passwordNote':
       'Selepas ditukar, anda kekal log masuk di sini; peranti lain akan dilog keluar.',

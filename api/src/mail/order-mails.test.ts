@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { OrderDetail, PlacedOrder } from '@mealprep/shared/domain';
-import { emailOutbox, users } from '../db/schema';
+import { emailOutbox } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { queueReminders } from '../jobs/reminders';
-import { buildTestApp, registerCustomer, SETUP_TIMEOUT, type TestApp } from '../test/helper';
+import {
+  buildTestApp,
+  registerCustomer,
+  SETUP_TIMEOUT,
+  validRegistration,
+  type TestApp,
+} from '../test/helper';
 import { orderKit } from '../test/orders';
 import { OutboxMailer } from './mailer';
 import { OrderMails } from './order-mails';
@@ -229,7 +235,12 @@ describe('the day-before reminder', () => {
 
   it('respects the customer’s reminder switch', async () => {
     const { customer, order } = await paidOrder('en-US', 'pickup');
-    await t.db.update(users).set({ reminderEmails: false }).where(eq(users.id, customer.id));
+    const off = await kit.call(customer, 'POST', '/api/v1/user/profile', {
+      ...validRegistration({ email: customer.email }),
+      reminder_emails: false,
+    });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().data).toMatchObject({ reminder_emails: false, email_notifications: true });
     await queueReminders(t.db, reminders, dayBefore(order.deliveryDate));
     expect(await mails(customer.email, 'delivery_reminder')).toHaveLength(0);
   });

@@ -123,6 +123,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
             gender: body.gender,
             countryCode: body.country_code,
             emailNotifications: body.email_notifications ?? user.emailNotifications,
+            reminderEmails: body.reminder_emails ?? user.reminderEmails,
           },
           tx,
         );
