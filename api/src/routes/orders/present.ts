@@ -135,8 +135,7 @@ export async function orderDetail(
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     payment: paymentOf(payment),
     // docs/architecture.md §7.2: a paid payment has a receipt (a refunded one says so on it).
-    receipt_url:
-      payment?.status === 'paid' ? `/api/v1/orders/${order.id}/receipt.pdf` : null,
+    receipt_url: payment?.status === 'paid' ? `/api/v1/orders/${order.id}/receipt.pdf` : null,
     actions: {
       reschedule: action(reschedule, locale),
       cancel: action(cancelRefusal(order), locale),
