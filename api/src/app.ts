@@ -28,6 +28,7 @@ import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
 import { adminPointsRoutes } from './routes/admin-points';
 import { adminVoucherRoutes } from './routes/admin-vouchers';
+import { adminOutboxRoutes } from './routes/admin-outbox';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -229,6 +230,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(adminRoutes, { services });
   await app.register(adminPointsRoutes, { services });
   await app.register(adminVoucherRoutes, { services });
+  await app.register(adminOutboxRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(cartRoutes, { services });
