@@ -15,6 +15,8 @@ export async function renderMail(element: ReactElement): Promise<{ html: string;
         selectors: [
           { selector: 'img', format: 'skip' },
           { selector: 'h1', options: { uppercase: false } },
+          // A line and its amount side by side, as in the HTML.
+          { selector: 'table.amount-row', format: 'dataTable', options: { maxColumnWidth: 60 } },
         ],
       },
     }),

@@ -59,7 +59,7 @@ export function OrderSummary({ order }: { order: OrderMailData }) {
     <Section style={{ margin: '16px 0' }}>
       <Text style={{ ...text, fontWeight: 700 }}>{mt(locale, 'items')}</Text>
       {order.lines.map((line, index) => (
-        <Row key={`${line.name}-${index}`}>
+        <Row key={`${line.name}-${index}`} className="amount-row">
           <Column style={cell}>
             {mt(locale, 'line', { quantity: line.quantity, name: line.name })}
             {line.servings > 1 ? ` (${mt(locale, 'servings', { servings: line.servings })})` : ''}
@@ -69,7 +69,7 @@ export function OrderSummary({ order }: { order: OrderMailData }) {
       ))}
       <Section style={{ borderTop: `1px solid ${theme.line}`, marginTop: '8px' }}>
         {order.prices.map((price) => (
-          <Row key={price.key}>
+          <Row key={price.key} className="amount-row">
             <Column style={price.key === 'total' ? { ...cell, fontWeight: 700 } : cell}>
               {price.label}
             </Column>
