@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
+import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
 
 /**
@@ -19,6 +20,8 @@ export const receiptRoutes: FastifyPluginAsync<{ services: Services }> = async (
         summary:
           'The paid order’s tax receipt as a PDF (the owner’s session, or ?token= from the order e-mail); 409 before it is paid',
         tags: ['orders'],
+        // The owner's session (the signed `token` of the e-mail's link stands in for it).
+        security: SESSION_SECURITY,
         params: ID_PARAMS,
         querystring: {
           type: 'object',
