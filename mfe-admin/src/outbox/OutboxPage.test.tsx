@@ -77,7 +77,7 @@ describe('outbox page (the development mail catcher)', () => {
     await page.user.selectOptions(screen.getByLabelText('State'), 'failed');
     await page.user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(
-      await screen.findByRole('table', { name: '1 e-mails, newest first' }),
+      await screen.findByRole('table', { name: '1 e-mail, newest first' }),
     ).toBeInTheDocument();
     expect(api.requests.at(-1)?.query.get('state')).toBe('failed');
     expect(page.location().search).toBe('?state=failed');

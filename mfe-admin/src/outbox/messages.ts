@@ -12,7 +12,7 @@ export const outboxEnUS = {
   'admin.outbox.failed': 'Failed',
   'admin.outbox.loadFailed': 'The outbox could not be loaded. Please try again.',
   'admin.outbox.empty': 'No e-mails match these filters.',
-  'admin.outbox.count': '{total} e-mails, newest first',
+  'admin.outbox.count': '{total, plural, one {# e-mail} other {# e-mails}}, newest first',
   'admin.outbox.written': 'Written',
   'admin.outbox.subject': 'Subject',
   'admin.outbox.pages': 'Pages of e-mails',
