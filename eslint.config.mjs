@@ -27,6 +27,12 @@ const wrappedLibraries = [
     message: 'Use the typed useT / T from @mealprep/shared/i18n.',
   },
   { name: 'axios', message: 'Use the API client from @mealprep/shared/api.' },
+  // E-mails and receipts are drawn by the API (docs/architecture.md §7.1, §7.2): these libraries
+  // never reach a browser bundle.
+  ...['@react-email/components', '@react-email/render', 'pdfkit', 'unpdf'].map((name) => ({
+    name,
+    message: 'Server only: e-mails and receipts are rendered by the API.',
+  })),
 ];
 const sharedEntriesOnly = [
   {

@@ -59,8 +59,11 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+/@react-email/.+\\.cjs$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
+      // @react-email/render loads react-dom/server with import(), which Jest's CommonJS runtime
+      // refuses; compiled here it becomes a require().
+      transformIgnorePatterns: ['/node_modules/(?!@react-email/)'],
       // Two API processes on one database need a database server: the scale-out suite runs in
       // the PostgreSQL pass (npm run test:api:pg), PGlite being an embedded, one-process store.
       testPathIgnorePatterns: process.env.TEST_DATABASE_URL

@@ -29,6 +29,7 @@ import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
 import { adminPointsRoutes } from './routes/admin-points';
 import { adminVoucherRoutes } from './routes/admin-vouchers';
+import { adminOutboxRoutes } from './routes/admin-outbox';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
@@ -169,7 +170,7 @@ export async function buildApp(
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
     await services.background.idle();
-    await services.mailer.flush();
+    await services.mailer.stop();
     await database.close();
   });
   try {
@@ -206,6 +207,8 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   services.planWorker.start();
+  // Sends what the outbox holds (with MAIL_DRIVER=smtp), every process sharing the queue.
+  services.mailer.start();
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
@@ -232,6 +235,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   await app.register(adminRoutes, { services });
   await app.register(adminPointsRoutes, { services });
   await app.register(adminVoucherRoutes, { services });
+  await app.register(adminOutboxRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(kitchenRoutes, { services });

@@ -4,6 +4,7 @@ import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
 import { addressSuggest, courier, mail, payment } from './config/drivers';
 import { halalCertificate } from './config/halal';
+import { shopIdentity } from './config/shop';
 import type { AppConfig, HttpLimits } from './config/types';
 import { REPO_ROOT } from './paths';
 
@@ -192,6 +193,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payment: payment(env, deployment),
     courier: courier(env),
     halal: halalCertificate(env),
+    shop: shopIdentity(env),
     checkout: {
       freeDeliveryFromSen: integer(env, 'FREE_DELIVERY_FROM_SEN', 15_000, 0, 100_000_000),
       processingFeeSen: integer(env, 'PROCESSING_FEE_SEN', 100, 0, 100_000),

@@ -18,8 +18,11 @@ import { LoginThrottle } from './http/login-throttle';
 import { RateLimiter, RateLimitStore } from './http/rate-limit';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
+import { OrderMails } from './mail/order-mails';
+import { installationSecret } from './platform/installationSecrets';
 import { SmtpTransport } from './mail/smtp';
 import { PlanWorker } from './jobs/plan-worker';
+import { Receipts } from './receipts/receipts';
 import { BackgroundTasks } from './lib/background';
 import { AddressesRepository } from './repositories/addresses';
 import { OrdersRepository } from './repositories/orders';
@@ -60,6 +63,10 @@ export interface Services {
   /** Serialized catalogue answers per catalogue revision. */
   catalogCache: CatalogAnswerCache;
   mailer: OutboxMailer;
+  /** The customer's order e-mails and the signed receipt links in them (docs/architecture.md §7.1). */
+  orderMails: OrderMails;
+  /** Tax receipts of paid orders (PDF, docs/architecture.md §7.2). */
+  receipts: Receipts;
   /** Work a request starts but does not wait for (awaited before the app closes). */
   background: BackgroundTasks;
   /** Counters in the `rate_limits` table, shared by every API process. */
@@ -108,6 +115,16 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const store = new RateLimitStore(db);
   const cart = new CartRepository(db);
   const publicOrigin = publicOriginOf(config);
+  const mailer = new OutboxMailer(
+    db,
+    config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
+    log,
+  );
+  const orderMails = new OrderMails(
+    mailer,
+    publicOrigin,
+    installationSecret(config.dataDir, 'receipt-link.key'),
+  );
   return {
     config,
     db,
@@ -127,11 +144,9 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     addressSuggester: createAddressSuggester(config, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
-    mailer: new OutboxMailer(
-      db,
-      config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
-      log,
-    ),
+    mailer,
+    orderMails,
+    receipts: new Receipts(db, config.shop, config.checkout.taxBasisPoints),
     background: new BackgroundTasks(log),
     limits: {
       store,
@@ -162,6 +177,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       },
       paymentWindowMinutes: config.checkout.paymentWindowMinutes,
       publicOrigin,
+      mails: orderMails,
     }),
   };
 }

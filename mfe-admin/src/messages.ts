@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
+import { outboxEnUS, outboxMsMY } from './outbox/messages';
 
 export const adminMessages = defineCatalogue(
   'admin',
@@ -36,6 +37,8 @@ export const adminMessages = defineCatalogue(
     'admin.log.userAgent': 'Browser',
     'admin.log.version': 'Remote version',
     'admin.log.title': 'Log entry {id}',
+
+    ...outboxEnUS,
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
     'admin.customers.searchHint': 'E-mail address or name',
@@ -177,6 +180,8 @@ export const adminMessages = defineCatalogue(
     'admin.log.userAgent': 'Pelayar',
     'admin.log.version': 'Versi remote',
     'admin.log.title': 'Entri log {id}',
+
+    ...outboxMsMY,
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',
     'admin.customers.searchHint': 'Alamat e-mel atau nama',

@@ -11,6 +11,8 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminCustomer: ['/admin/customers/7', 'Mata ganjaran pelanggan'],
   adminVouchers: ['/admin/vouchers', 'Baucar'],
   adminVoucher: ['/admin/vouchers/3', 'Baucar'],
+  adminOutbox: ['/admin/outbox', 'Peti keluar'],
+  adminOutboxMail: ['/admin/outbox/5', 'E-mel'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
 };
 

@@ -20,6 +20,12 @@ const VouchersPage = lazy(
 const VoucherPage = lazy(
   () => import(/* webpackChunkName: "admin-adminVoucher" */ './vouchers/VoucherPage'),
 );
+const OutboxPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminOutbox" */ './outbox/OutboxPage'),
+);
+const OutboxMailPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminOutboxMail" */ './outbox/OutboxMailPage'),
+);
 const ReleasesPage = lazy(
   () => import(/* webpackChunkName: "admin-adminReleases" */ './releases/ReleasesPage'),
 );
@@ -34,6 +40,8 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminCustomer: CustomerPointsPage,
     adminVouchers: VouchersPage,
     adminVoucher: VoucherPage,
+    adminOutbox: OutboxPage,
+    adminOutboxMail: OutboxMailPage,
     adminReleases: ReleasesPage,
   },
   adminMessages,

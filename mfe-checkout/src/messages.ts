@@ -92,6 +92,8 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.payBy': 'Pay by {time}',
     'checkout.payment.expiredAt': 'Expired — not paid by {time}',
     'checkout.payment.cancelledBody': 'This order was cancelled and cannot be paid.',
+    'checkout.payment.refundBody':
+      'Your payment of {amount} arrived after this order was cancelled, so the order stays cancelled and the full amount will be refunded. We have sent you an e-mail about it.',
     'checkout.payment.slot': '{date}, {slot}',
     'checkout.payment.newQuote':
       'The courier’s price had expired, so delivery was quoted again: delivery {fee}, new total {total}.',
@@ -190,6 +192,8 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.payBy': 'Bayar sebelum {time}',
     'checkout.payment.expiredAt': 'Tamat tempoh — tidak dibayar sebelum {time}',
     'checkout.payment.cancelledBody': 'Pesanan ini telah dibatalkan dan tidak boleh dibayar.',
+    'checkout.payment.refundBody':
+      'Bayaran anda sebanyak {amount} diterima selepas pesanan ini dibatalkan, jadi pesanan kekal dibatalkan dan jumlah penuh akan dikembalikan. Kami telah menghantar e-mel kepada anda mengenainya.',
     'checkout.payment.slot': '{date}, pukul {slot}',
     'checkout.payment.newQuote':
       'Harga kurier telah tamat tempoh, jadi penghantaran disebut harga semula: penghantaran {fee}, jumlah baharu {total}.',

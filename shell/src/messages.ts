@@ -49,6 +49,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.customers': 'Customer points',
     'shell.admin.vouchers': 'Vouchers',
     'shell.admin.releases': 'Releases',
+    'shell.admin.outbox': 'Outbox',
 
     'shell.toast.region': 'Notifications',
 
@@ -103,6 +104,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.customers': 'Mata pelanggan',
     'shell.admin.vouchers': 'Baucar',
     'shell.admin.releases': 'Keluaran',
+    'shell.admin.outbox': 'Peti keluar',
 
     'shell.toast.region': 'Pemberitahuan',
 

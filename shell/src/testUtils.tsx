@@ -117,6 +117,7 @@ export function aProfile(overrides: Partial<Profile> = {}): Profile {
     country_code: 'MY',
     profile_image: null,
     email_notifications: false,
+    reminder_emails: true,
     height: 160,
     weight: 55,
     supplements: [],

@@ -29,6 +29,7 @@ import type { CourierQuoteRow, CourierQuotesRepository } from '../repositories/c
 import type { OrdersRepository } from '../repositories/orders';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { VoucherRecord, VoucherUsesRepository } from '../repositories/voucher-uses';
+import type { OrderMails } from '../mail/order-mails';
 import type { CourierAdapter } from './courier';
 import type { PaymentGateway } from './gateways';
 
@@ -43,6 +44,8 @@ export interface CustomerRef {
   firstName: string;
   lastName: string;
   phoneNo: string | null;
+  /** The language of the checkout request: the order's e-mails and receipt are written in it. */
+  locale?: string;
 }
 
 export interface QuoteInput {
@@ -67,6 +70,8 @@ export interface CheckoutServiceOptions {
   pricing: PricingRules;
   paymentWindowMinutes: number;
   publicOrigin: string;
+  /** The customer's order e-mails (docs/architecture.md §7.1); absent where no mail is wanted. */
+  mails?: OrderMails | null;
   /** Tests move the clock. */
   now?: () => Date;
 }

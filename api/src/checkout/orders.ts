@@ -144,6 +144,7 @@ export class OrderPlacement {
             priceLines: summary.lines,
             courierQuote: liveQuote ? quoteSnapshot(liveQuote) : null,
             payBy: new Date(now.getTime() + ctx.options.paymentWindowMinutes * 60_000),
+            locale: user.locale === 'ms-MY' ? 'ms-MY' : 'en-US',
             createdAt: now,
             updatedAt: now,
           },

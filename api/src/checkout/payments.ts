@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import { appendPoints } from '../repositories/points-ledger';
-import { payRefusal, shownPayBy } from '../orders/rules';
+import { payDeadline, payRefusal, shownPayBy } from '../orders/rules';
 import { orderDiscountSen, type CheckoutContext, type OpenedPayment } from './common';
 import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gateways';
 import { lockPlansOfOrder } from './plan-lock';
@@ -104,7 +104,17 @@ export class CheckoutPayments {
             now,
           );
           if (order.status === 'payment_pending') {
-            await orders.update(tx, order.id, { status: 'payment_failed', updatedAt: now });
+            const failed = await orders.update(tx, order.id, {
+              status: 'payment_failed',
+              updatedAt: now,
+            });
+            const window = this.ctx.options.paymentWindowMinutes;
+            await this.ctx.options.mails?.paymentFailed(
+              tx,
+              failed ?? order,
+              payment.id,
+              payDeadline(order, window),
+            );
           }
         }
         return { status: 'failed' };
@@ -112,8 +122,11 @@ export class CheckoutPayments {
       if (order.status === 'paid' || order.paidAt) {
         // Paid twice through two attempts: recorded for a refund, the order stays paid once.
         const callback = { ...verified.fields, duplicate_of_paid_order: 'true' };
-        await payments.update(tx, payment.id, { callback }, now);
+        await payments.update(tx, payment.id, { callback, refundDueAt: now }, now);
         return { status: 'duplicate' };
+      }
+      if (order.status === 'cancelled' && order.cancelReason === 'customer') {
+        return this.paidAfterCancel(tx, order, payment.id, verified.fields, now);
       }
       await payments.update(
         tx,
@@ -121,7 +134,7 @@ export class CheckoutPayments {
         { status: 'paid', paidAt: now, callback: verified.fields },
         now,
       );
-      await orders.update(tx, order.id, {
+      const paid = await orders.update(tx, order.id, {
         status: 'paid',
         paidAt: now,
         cancelledAt: null,
@@ -144,8 +157,38 @@ export class CheckoutPayments {
       }
       await lockPlansOfOrder(tx, order.id);
       await this.ctx.cart.removeBought(order.userId, order.createdAt, tx);
+      // Queued in this transaction: the mail exists exactly when the payment is recorded.
+      await this.ctx.options.mails?.confirmation(tx, paid ?? order);
       return { status: 'paid' };
     });
+  }
+
+  /**
+   * The order's state is decided once (docs/architecture.md §9.4): the customer's cancel
+   * committed first, so a payment landing after it does not revive the order. The money is
+   * recorded as received and flagged for refund, and the customer is told by e-mail and on
+   * the order page.
+   */
+  private async paidAfterCancel(
+    tx: Database,
+    order: OrderRecord,
+    paymentId: number,
+    fields: Record<string, unknown>,
+    now: Date,
+  ): Promise<{ status: string }> {
+    const { payments } = this.ctx;
+    const first = !(await payments.hasPaid(tx, order.id));
+    const callback = { ...fields, paid_after_cancel: 'true' };
+    await payments.update(
+      tx,
+      paymentId,
+      first
+        ? { status: 'paid', paidAt: now, callback, refundDueAt: now }
+        : { callback, refundDueAt: now },
+      now,
+    );
+    await this.ctx.options.mails?.latePaymentRefund(tx, order, paymentId);
+    return { status: 'refund_due' };
   }
 
   /** `GET /api/v1/payments/:id`, the customer's own only. */

@@ -26,6 +26,10 @@ export async function releaseOrders(
   if (done.length === 0) return cancelled;
   await ctx.payments.expireOpen(tx, done, now);
   await ctx.vouchers.giveBack(tx, done, now);
+  // The customer hears of every cancel, in the same transaction (docs/architecture.md §7.1).
+  for (const order of cancelled) {
+    await ctx.options.mails?.cancelled(tx, order, reason, order.payBy);
+  }
   return cancelled;
 }
 

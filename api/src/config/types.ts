@@ -1,4 +1,5 @@
 import type { HalalCertificateConfig } from './halal';
+import type { ShopIdentity } from './shop';
 import type { RemoteName } from '../platform/remotes';
 
 export type MailConfig =
@@ -167,4 +168,6 @@ export interface AppConfig {
   checkout: CheckoutConfig;
   /** The kitchen's halal certificate (HALAL_CERT_*), or null when it has none. */
   halal: HalalCertificateConfig | null;
+  /** The shop's registration details on tax receipts (SHOP_*). */
+  shop: ShopIdentity;
 }

@@ -50,6 +50,7 @@ export function toProfile(
     country_code: user.countryCode,
     profile_image: user.profileImage,
     email_notifications: user.emailNotifications,
+    reminder_emails: user.reminderEmails,
     ...answers,
   };
 }

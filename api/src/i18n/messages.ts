@@ -31,6 +31,7 @@ const enUS = {
   planInCart: 'Your meal plan is in the cart.',
   addressNotFound: 'This address is not in your address book.',
   orderNotFound: 'This order is not one of your orders.',
+  receiptUnpaid: 'This order has no receipt yet: a receipt is issued once it is paid.',
   orderAlreadyCancelled: 'This order is already cancelled.',
   orderCancelPaid:
     'A paid order cannot be cancelled: there are no refunds once paid (terms and conditions, section 4). Please contact the team if something is wrong.',
@@ -135,6 +136,7 @@ const msMY: Record<ApiMessageKey, string> = {
   planInCart: 'Pelan hidangan anda berada dalam troli.',
   addressNotFound: 'Alamat ini tiada dalam buku alamat anda.',
   orderNotFound: 'Pesanan ini bukan salah satu pesanan anda.',
+  receiptUnpaid: 'Pesanan ini belum mempunyai resit: resit dikeluarkan sebaik sahaja ia dibayar.',
   orderAlreadyCancelled: 'Pesanan ini telah dibatalkan.',
   orderCancelPaid:
     'Pesanan yang telah dibayar tidak boleh dibatalkan: tiada bayaran balik selepas dibayar (terma dan syarat, seksyen 4). Sila hubungi pasukan kami jika ada masalah.',

@@ -1,6 +1,9 @@
 import { native } from '../test/native';
 import { smtpServer } from '../test/smtpServer';
+import { eq } from 'drizzle-orm';
+import { orders } from '../db/tables/commerce';
 import { buildTestApp, registerCustomer, SETUP_TIMEOUT, uniqueIp } from '../test/helper';
+import { orderKit } from '../test/orders';
 
 it(
   'writes the outbox row first and marks it sent once SMTP accepted it',
@@ -37,6 +40,52 @@ it(
       expect(Number.isNaN(new Date(String(mail?.sentAt)).getTime())).toBe(false);
       expect(server.received).toHaveLength(1);
       expect(server.received[0]?.commands).toContain(`RCPT TO:<${customer.email}>`);
+    } finally {
+      await t.close();
+      await server.close();
+    }
+  },
+  SETUP_TIMEOUT,
+);
+
+it(
+  'the worker sends a paid order’s confirmation by SMTP, HTML and text, exactly once',
+  async () => {
+    const server = await smtpServer();
+    const t = await buildTestApp({
+      mail: {
+        driver: 'smtp',
+        host: '127.0.0.1',
+        port: server.port,
+        secure: false,
+        user: null,
+        password: null,
+        from: 'no-reply@mealprep.my',
+      },
+    });
+    try {
+      const kit = orderKit(t);
+      const customer = await registerCustomer(t.app);
+      await kit.addDish(customer);
+      const placed = await kit.place(customer, 'pickup', 'ms-MY');
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.order_id));
+      for (let i = 0; i < 5; i += 1) await kit.callback(placed, order?.totalSen ?? 0, true);
+      // Queued inside the callback's transaction: the poller (every second) sends it.
+      const outbox = new native.repositories.outbox.EmailOutboxRepository(t.db);
+      const confirmation = async () =>
+        (await outbox.listTo(customer.email)).find((mail) => mail.kind === 'order_confirmation');
+      let mail = await confirmation();
+      for (let i = 0; i < 250 && !mail?.sentAt; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        mail = await confirmation();
+      }
+      expect(mail?.sentAt).toBeTruthy();
+      // Every mail to the customer so far is this one (registration sends none).
+      const confirmations = server.received.filter((session) =>
+        session.commands.includes(`RCPT TO:<${customer.email}>`),
+      );
+      expect(confirmations).toHaveLength(1);
+      expect(confirmations[0]?.data).toContain('Content-Type: text/html; charset=utf-8');
     } finally {
       await t.close();
       await server.close();

@@ -57,6 +57,28 @@ describe('SmtpTransport', () => {
     }
   });
 
+  it('sends HTML and text as multipart/alternative, text first', () => {
+    const raw = formatMessage('a@b.my', {
+      kind: 'test',
+      to: 'x@example.my',
+      subject: 'Pesanan disahkan',
+      text: 'Jumlah RM 10.00',
+      html: '<p>Jumlah <b>RM 10.00</b></p>',
+    });
+    const boundary = /boundary="([^"]+)"/.exec(raw)?.[1] ?? '';
+    expect(raw).toContain('Content-Type: multipart/alternative;');
+    const parts = raw.split(`--${boundary}`).slice(1, 3);
+    const decoded = parts.map((part) => {
+      const [head = '', body = ''] = part.split('\r\n\r\n');
+      return { head, body: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString() };
+    });
+    expect(decoded[0]?.head).toContain('Content-Type: text/plain; charset=utf-8');
+    expect(decoded[0]?.body).toBe('Jumlah RM 10.00');
+    expect(decoded[1]?.head).toContain('Content-Type: text/html; charset=utf-8');
+    expect(decoded[1]?.body).toBe('<p>Jumlah <b>RM 10.00</b></p>');
+    expect(raw.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
+  });
+
   it('keeps CR/LF out of headers', () => {
     const text = formatMessage('a@b.my', {
       kind: 'test',

@@ -95,21 +95,49 @@ function addressOf(value: string): string {
   return headerSafe(match?.[1] ?? value);
 }
 
+/** A body part in base64, wrapped at 76 characters, with CRLF line ends. */
+function base64Body(text: string): string {
+  return Buffer.from(text.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
+}
+
+/**
+ * The message as sent: plain text alone, or multipart/alternative with the text first and the
+ * HTML last (mail clients show the last part they can display).
+ */
 export function formatMessage(from: string, message: MailMessage, host = os.hostname()): string {
-  const body = Buffer.from(message.text.replace(/\r?\n/g, '\r\n'))
-    .toString('base64')
-    .replace(/.{76}/g, '$&\r\n');
-  return [
+  const headers = [
     `From: ${headerSafe(from)}`,
     `To: ${headerSafe(message.to)}`,
     `Subject: ${encodeHeader(message.subject)}`,
     `Date: ${new Date().toUTCString()}`,
     `Message-ID: <${randomBytes(12).toString('hex')}@${headerSafe(host)}>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
+  ];
+  if (!message.html) {
+    return [
+      ...headers,
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Body(message.text),
+    ].join('\r\n');
+  }
+  const boundary = `=_mealprep_${randomBytes(12).toString('hex')}`;
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}; charset=utf-8`,
     'Content-Transfer-Encoding: base64',
     '',
-    body,
+    base64Body(body),
+  ];
+  return [
+    ...headers,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    ...part('text/plain', message.text),
+    ...part('text/html', message.html),
+    `--${boundary}--`,
+    '',
   ].join('\r\n');
 }
 

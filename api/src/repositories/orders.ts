@@ -120,8 +120,9 @@ export class OrdersRepository {
     id: number,
     from: string,
     to: { date: string; time: string },
+    tx: Database = this.db,
   ): Promise<OrderRow | null> {
-    const [row] = await this.db
+    const [row] = await tx
       .update(orders)
       .set({ deliveryDate: to.date, deliveryTime: to.time, updatedAt: new Date() })
       .where(

@@ -93,13 +93,22 @@ export class PaymentsRepository {
   async update(
     tx: Database,
     paymentId: number,
-    set: Partial<Pick<PaymentRecord, 'status' | 'paidAt' | 'callback'>>,
+    set: Partial<Pick<PaymentRecord, 'status' | 'paidAt' | 'callback' | 'refundDueAt'>>,
     now: Date,
   ): Promise<void> {
     await tx
       .update(payments)
       .set({ ...set, updatedAt: now })
       .where(eq(payments.id, paymentId));
+  }
+
+  /** Whether the order already has its one paid payment (inside the callback's lock). */
+  async hasPaid(tx: Database, orderId: number): Promise<boolean> {
+    const count = await tx.$count(
+      payments,
+      and(eq(payments.orderId, orderId), eq(payments.status, 'paid')),
+    );
+    return count > 0;
   }
 
   /** The customer's own attempt with its order. */

@@ -15,6 +15,7 @@ export interface PersonalDetails {
   gender: 'M' | 'F';
   countryCode: string;
   emailNotifications?: boolean;
+  reminderEmails?: boolean;
 }
 
 const byEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;

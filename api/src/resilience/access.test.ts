@@ -175,6 +175,9 @@ const OWNED: Record<string, OwnedFixture> = {
   'DELETE /api/v1/user/address/{id}': async () => ({ params: { id: (await ownerAddress()).id } }),
   'GET /api/v1/orders/{id}': async () => ({ params: { id: (await ownerOrder()).orderId } }),
   'GET /api/v1/orders/{id}/summary': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'GET /api/v1/orders/{id}/receipt.pdf': async () => ({
+    params: { id: (await ownerOrder()).orderId },
+  }),
   'POST /api/v1/orders/{id}/cancel': async () => ({ params: { id: (await ownerOrder()).orderId } }),
   'POST /api/v1/orders/{id}/pay/quote': async () => ({
     params: { id: (await ownerOrder()).orderId },

@@ -53,7 +53,13 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     points_earned: 63,
     paid_at: '2026-11-21T03:05:00.000Z',
     cancelled_at: null,
-    payment: { status: 'paid', provider: 'sandbox', paid_at: '2026-11-21T03:05:00.000Z' },
+    payment: {
+      status: 'paid',
+      provider: 'sandbox',
+      paid_at: '2026-11-21T03:05:00.000Z',
+      refund_due: false,
+    },
+    receipt_url: '/api/v1/orders/42/receipt.pdf',
     actions: {
       reschedule: { allowed: true, reason: null },
       cancel: {
@@ -115,6 +121,38 @@ const orderReads = () =>
   );
 
 describe('order page', () => {
+  it('offers the paid order’s tax receipt as a PDF download', async () => {
+    renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
+    const receipt = await screen.findByRole(
+      'link',
+      { name: 'Download tax receipt (PDF)' },
+      { timeout: 5000 },
+    );
+    expect(receipt).toHaveAttribute('href', '/api/v1/orders/42/receipt.pdf');
+    expect(receipt).toHaveAttribute('download');
+  });
+
+  it('says a payment after the cancel will be refunded', async () => {
+    current = detail({
+      status: 'cancelled',
+      cancel_reason: 'customer',
+      paid_at: null,
+      payment: {
+        status: 'paid',
+        provider: 'sandbox',
+        paid_at: '2026-11-21T03:05:00.000Z',
+        refund_due: true,
+      },
+    });
+    renderAuthPage('/account/my-order/42', { locale: 'ms-MY', baseURL: api.baseURL });
+    const notice = await screen.findByText(
+      /^Kami menerima bayaran anda sebanyak RM 63\.00 selepas anda membatalkan pesanan ini\./,
+      {},
+      { timeout: 5000 },
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+  });
+
   it('shows the order, says why cancelling is refused, and reschedules to a chosen slot', async () => {
     const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
     // The first render of the file also loads the page's module: allow for a busy machine.
@@ -174,7 +212,8 @@ describe('order page', () => {
   it('cancels an unpaid order after the confirm', async () => {
     current = detail({
       status: 'payment_pending',
-      payment: { status: 'pending', provider: 'sandbox', paid_at: null },
+      payment: { status: 'pending', provider: 'sandbox', paid_at: null, refund_due: false },
+      receipt_url: null,
       actions: {
         reschedule: { allowed: false, reason: 'Only a paid order can be rescheduled.' },
         cancel: { allowed: true, reason: null },
@@ -213,7 +252,8 @@ describe('pay now on the order page', () => {
       payable: true,
       pay_by: '2026-11-21T06:32:00Z',
       paid_at: null,
-      payment: { status: 'pending', provider: 'sandbox', paid_at: null },
+      payment: { status: 'pending', provider: 'sandbox', paid_at: null, refund_due: false },
+      receipt_url: null,
     });
     await api.close();
     api = await startTestApi({

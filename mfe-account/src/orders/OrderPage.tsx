@@ -23,6 +23,7 @@ import { formatDateTime } from './format';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayDeadline, PayNow } from './PayNow';
+import { ReceiptDownload, RefundNotice } from './Receipt';
 import { RescheduleForm } from './RescheduleForm';
 import { useCancelOrderMutation, useOrderQuery } from './api';
 import { useOrderId } from './useOrder';
@@ -122,6 +123,7 @@ export default function OrderPage() {
           </Cluster>
           <PayDeadline order={order} />
           <PayNow order={order} />
+          <RefundNotice order={order} />
           <Columns>
             <Stack gap={4}>
               <Card as="section" aria-labelledby="order-facts">
@@ -160,9 +162,12 @@ export default function OrderPage() {
                     </strong>
                     {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
                   </Text>
-                  <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
-                    {t('account.order.receipt')}
-                  </LinkButton>
+                  <Cluster gap={2}>
+                    <ReceiptDownload order={order} />
+                    <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
+                      {t('account.order.receipt')}
+                    </LinkButton>
+                  </Cluster>
                 </Stack>
               </Card>
               <Card as="section" aria-labelledby="order-actions">

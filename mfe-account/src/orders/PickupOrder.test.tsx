@@ -53,7 +53,13 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     points_earned: 63,
     paid_at: '2026-11-21T03:05:00.000Z',
     cancelled_at: null,
-    payment: { status: 'paid', provider: 'sandbox', paid_at: '2026-11-21T03:05:00.000Z' },
+    payment: {
+      status: 'paid',
+      provider: 'sandbox',
+      paid_at: '2026-11-21T03:05:00.000Z',
+      refund_due: false,
+    },
+    receipt_url: '/api/v1/orders/42/receipt.pdf',
     actions: {
       reschedule: { allowed: true, reason: null },
       cancel: {

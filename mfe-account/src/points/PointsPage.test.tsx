@@ -23,7 +23,7 @@ const rows: PointsTransaction[] = [
     remarks: 'Order MP-20261118-000042',
     created_at: '2026-11-18T02:00:00.000Z',
     order: { id: 42, order_no: 'MP-20261118-000042', created_at: '2026-11-18T01:55:00.000Z' },
-    receipt_url: '/account/my-order/42/summary',
+    receipt_url: '/api/v1/orders/42/receipt.pdf',
   },
 ];
 
@@ -53,10 +53,9 @@ describe('points page', () => {
     expect(earned).toHaveTextContent('Points for order MP-20261118-000042');
     expect(earned).toHaveTextContent('Earned +63');
     expect(earned).toHaveTextContent('order MP-20261118-000042');
-    expect(within(earned!).getByRole('link', { name: 'receipt' })).toHaveAttribute(
-      'href',
-      '/account/my-order/42/summary',
-    );
+    const receipt = within(earned!).getByRole('link', { name: 'receipt (PDF)' });
+    expect(receipt).toHaveAttribute('href', '/api/v1/orders/42/receipt.pdf');
+    expect(receipt).toHaveAttribute('download');
   });
 
   it('shows the no-points empty state in Bahasa Malaysia', async () => {

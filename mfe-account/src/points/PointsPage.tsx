@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { styled } from 'styled-components';
 import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
 import {
   Button,
   Card,
@@ -156,9 +155,11 @@ export default function PointsPage() {
                           number: row.order.order_no,
                           date: formatDateTime(row.order.created_at, locale),
                         })}{' '}
-                        <AppLink to="orderSummary" params={{ id: row.order.id }}>
-                          {t('account.points.receipt')}
-                        </AppLink>
+                        {row.receipt_url && (
+                          <a href={row.receipt_url} download>
+                            {t('account.points.receipt')}
+                          </a>
+                        )}
                       </>
                     )}
                   </small>

@@ -142,7 +142,7 @@ describe('saving the profile', () => {
     const page = open();
     const setting = await screen.findByRole(
       'switch',
-      { name: /Send me e-mails about my orders/ },
+      { name: /Offers and news/ },
       { timeout: 5000 },
     );
     expect(setting).not.toBeChecked();
@@ -151,5 +151,22 @@ describe('saving the profile', () => {
     await waitFor(() => expect(setting).toBeChecked());
     expect(selectProfile(page.store.getState())?.email_notifications).toBe(true);
     expect(api.requests.at(-1)?.body).toMatchObject({ email_notifications: true });
+  });
+
+  it('turns the delivery reminders off on their own switch (offers unchanged)', async () => {
+    const page = open();
+    const reminders = await screen.findByRole(
+      'switch',
+      { name: /Delivery reminders/ },
+      { timeout: 5000 },
+    );
+    expect(reminders).toBeChecked();
+    expect(screen.getByText(/receipts, payment and cancellation notices/)).toBeInTheDocument();
+    await page.user.click(reminders);
+
+    await waitFor(() => expect(reminders).not.toBeChecked());
+    expect(selectProfile(page.store.getState())?.reminder_emails).toBe(false);
+    expect(api.requests.at(-1)?.body).toMatchObject({ reminder_emails: false });
+    expect(screen.getByRole('switch', { name: /Offers and news/ })).not.toBeChecked();
   });
 });

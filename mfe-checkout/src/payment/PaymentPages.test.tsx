@@ -234,6 +234,22 @@ describe('PaymentFailedPage', () => {
     );
   });
 
+  it('a payment that landed after the customer’s cancel says it will be refunded', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({
+        status: 200,
+        body: { data: payment({}, { status: 'cancelled', cancel_reason: 'customer' }) },
+      }),
+    });
+    renderCheckoutPage('/payment/8/success', { locale: 'en-US', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order cancelled' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Your payment of RM 73\.10 arrived after this order was cancelled, .* will be refunded\./,
+    );
+  });
+
   it('an expired order says so, with the deadline it missed, and offers no payment', async () => {
     api = await startTestApi({
       'GET /api/v1/payments/8': () => ({

@@ -182,7 +182,15 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
             {t('checkout.payment.expiredAt', { time: deadline(order.pay_by, locale) })}
           </Text>
         )}
-        {result === 'cancelled' && <Text role="status">{t('checkout.payment.cancelledBody')}</Text>}
+        {result === 'cancelled' && (
+          // Paid after the customer's cancel: the order stays cancelled and the money goes back
+          // (docs/architecture.md §9.4 "decided once").
+          <Text role="status">
+            {payment.status === 'paid'
+              ? t('checkout.payment.refundBody', { amount: formatMoney(payment.amount) })
+              : t('checkout.payment.cancelledBody')}
+          </Text>
+        )}
         <div>
           <LinkButton to="orders">{t('checkout.payment.orders')}</LinkButton>
         </div>

@@ -62,6 +62,8 @@ export const apiPaths = {
   adminLogin: '/api/v1/admin/login',
   adminLogs: '/api/v1/admin/logs',
   adminLog: (id: string | number) => `/api/v1/admin/logs/${id}`,
+  adminOutbox: '/api/v1/admin/outbox',
+  adminOutboxMail: (id: string | number) => `/api/v1/admin/outbox/${id}`,
   adminCustomers: '/api/v1/admin/customers',
   adminCustomerPoints: (id: string | number) => `/api/v1/admin/customers/${id}/points`,
   adminVouchers: '/api/v1/admin/vouchers',

@@ -12,6 +12,7 @@ export * from './points';
 export * from './profile';
 export * from './releases';
 export * from './admin';
+export * from './outbox';
 export * from './questionnaire';
 export * from './plan';
 export * from './addresses';

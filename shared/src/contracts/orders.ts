@@ -111,8 +111,12 @@ export const OrderDetail = Type.Object({
       status: StringEnum(PAYMENT_STATUSES),
       provider: Type.String(),
       paid_at: Nullable(Timestamp),
+      /** Money that arrived after the customer's cancel: the order stays cancelled, refund due. */
+      refund_due: Type.Boolean(),
     }),
   ),
+  /** The tax receipt (PDF) of a paid order; null until it is paid. */
+  receipt_url: Nullable(Type.String()),
   actions: Type.Object({
     reschedule: OrderAction,
     cancel: OrderAction,

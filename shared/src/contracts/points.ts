@@ -15,7 +15,7 @@ export const PointsTransaction = Type.Object({
   remarks: Type.String(),
   created_at: Timestamp,
   order: Nullable(Type.Object({ id: Id, order_no: Type.String(), created_at: Timestamp })),
-  /** The order's printable summary in the account area, when the points came from an order. */
+  /** The order's tax receipt (PDF), when the points came from a paid order. */
   receipt_url: Nullable(Type.String()),
 });
 export type PointsTransaction = Static<typeof PointsTransaction>;

@@ -97,7 +97,10 @@ export const Profile = Type.Object({
   gender: StringEnum(GENDERS),
   country_code: Type.String(),
   profile_image: Nullable(Type.String()),
+  /** Offers and news by e-mail. */
   email_notifications: Type.Boolean(),
+  /** The reminder the day before a delivery or pickup. */
+  reminder_emails: Type.Boolean(),
   height: Nullable(Type.Number()),
   weight: Nullable(Type.Number()),
   supplements: Type.Array(Supplement),

@@ -132,6 +132,13 @@ export const routeTable = {
   adminLogin: { path: '/admin/login', remote: 'admin', layout: 'admin', guards: [] },
   adminLogs: { path: '/admin/logs', remote: 'admin', layout: 'admin', guards: ['admin'] },
   adminLog: { path: '/admin/logs/:id', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminOutbox: { path: '/admin/outbox', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminOutboxMail: {
+    path: '/admin/outbox/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+  },
   adminCustomers: {
     path: '/admin/customers',
     remote: 'admin',

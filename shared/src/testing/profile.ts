@@ -14,6 +14,7 @@ export function customerProfile(overrides: Partial<Profile> = {}): Profile {
     country_code: 'MY',
     profile_image: null,
     email_notifications: false,
+    reminder_emails: true,
     height: null,
     weight: null,
     supplements: [],

@@ -47,6 +47,8 @@ export const registerSchema = body({
 export const profileUpdateSchema = body({
   ...personalFields,
   email_notifications: strictBoolean().optional(),
+  /** Day-before delivery reminders (docs/architecture.md §7.1); absent leaves it as it is. */
+  reminder_emails: strictBoolean().optional(),
   /** Needed (and checked by the API) only when the e-mail changes. */
   current_password: text({ max: PASSWORD_MAX, trim: false }).optional(),
 });

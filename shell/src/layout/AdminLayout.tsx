@@ -75,6 +75,11 @@ export function AdminLayout() {
                   </BarLink>
                 </li>
                 <li>
+                  <BarLink to="adminOutbox" nav>
+                    {t('shell.admin.outbox')}
+                  </BarLink>
+                </li>
+                <li>
                   <BarLink to="adminReleases" nav>
                     {t('shell.admin.releases')}
                   </BarLink>

@@ -35,7 +35,10 @@ export const users = pgTable(
     countryCode: varchar('country_code', { length: 2 }).notNull().default('MY'),
     /** Path under the public storage address, e.g. `/storage/profile/ab12.png`. */
     profileImage: text('profile_image'),
+    /** Offers and news by e-mail (the profile's "offers" switch). */
     emailNotifications: boolean('email_notifications').notNull().default(true),
+    /** Reminders the day before a delivery or pickup; receipts and security notices always go. */
+    reminderEmails: boolean('reminder_emails').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -97,12 +100,34 @@ export const emailOutbox = pgTable(
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     textBody: text('text_body').notNull(),
+    /** The HTML part, rendered from the same template as the text (api/src/mail/templates). */
+    htmlBody: text('html_body'),
+    /** The language it was written in ('en-US', 'ms-MY'). */
+    locale: varchar('locale', { length: 5 }),
+    /**
+     * The event it reports, e.g. `order_confirmation:42`: one mail per event however often the
+     * event is replayed or however many processes see it (a second insert does nothing).
+     */
+    dedupeKey: varchar('dedupe_key', { length: 200 }),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** When the worker may try it (again): now when written, later after a failed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    /** Set after the last allowed attempt failed: an admin looks at it, nobody retries. */
+    gaveUpAt: timestamp('gave_up_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (table) => [index('email_outbox_to_address_idx').on(sql`lower(${table.toAddress})`)],
+  (table) => [
+    index('email_outbox_to_address_idx').on(sql`lower(${table.toAddress})`),
+    uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
+    // The worker's queue: unsent rows that have not been given up, by when they are due.
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} is null and ${table.gaveUpAt} is null`),
+  ],
 );
 
 /** Client-side errors reported through `POST /api/log` (docs/spec.md §7, docs/architecture.md §2). */

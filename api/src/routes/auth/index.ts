@@ -22,6 +22,7 @@ import { hashToken, newToken } from '../../lib/tokens';
 import { bodySchema } from '../../plugins/openapi';
 import type { UserRow } from '../../repositories/users';
 import type { Services } from '../../services';
+import { accountNoticeMail } from '../../mail/templates/notice';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -107,12 +108,16 @@ async function sendResetMail(services: Services, email: string, locale: Locale) 
   await services.mailer.send({
     kind: 'password_reset',
     to: user.email,
-    subject: t(locale, 'resetMailSubject'),
-    text: t(locale, 'resetMailBody', {
+    ...(await accountNoticeMail({
+      locale,
       name: user.firstName,
-      link,
-      minutes: RESET_TOKEN_TTL_MS / 60_000,
-    }),
+      subject: t(locale, 'resetMailSubject'),
+      body: t(locale, 'resetMailBody', {
+        name: user.firstName,
+        link,
+        minutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
+    })),
   });
 }
 

@@ -35,6 +35,7 @@ function customerRef(request: FastifyRequest): CustomerRef {
     firstName: user.firstName,
     lastName: user.lastName,
     phoneNo: user.phoneNo,
+    locale: requestLocale(request),
   };
 }
 

@@ -26,6 +26,7 @@ import type { OrderRow } from '../../repositories/orders';
 import type { Services } from '../../services';
 import { listItem, orderDetail } from './present';
 import { pointsRoutes } from './points';
+import { receiptRoutes } from './receipt';
 
 /**
  * The customer's orders (docs/architecture.md §5 `/api/v1/orders…`) and points. Orders are created by
@@ -217,7 +218,15 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
           date: dateRefusal.earliest,
         });
       }
-      const moved = await repo.reschedule(user.id, order.id, order.deliveryDate, choice);
+      // Moved and the customer's mail queued in one transaction (docs/architecture.md §7.1).
+      const moved = await services.db.transaction(async (tx) => {
+        const row = await repo.reschedule(user.id, order.id, order.deliveryDate, choice, tx);
+        if (row) {
+          const from = { date: order.deliveryDate, time: order.deliveryTime };
+          await services.orderMails.rescheduled(tx, row, from);
+        }
+        return row;
+      });
       if (!moved) {
         const current = await repo.find(user.id, order.id);
         const reason = current ? rescheduleRefusal(current, new Date()) : null;
@@ -231,4 +240,5 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
   );
 
   await app.register(pointsRoutes, { services });
+  await app.register(receiptRoutes, { services });
 };

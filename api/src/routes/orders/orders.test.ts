@@ -344,7 +344,7 @@ describe('points', () => {
       earned: 60,
       balance_after: 60,
       order: { id: order.id, order_no: order.orderNo },
-      receipt_url: `/account/my-order/${order.id}/summary`,
+      receipt_url: `/api/v1/orders/${order.id}/receipt.pdf`,
     });
     expect(credit?.order?.created_at).toBe(order.createdAt.toISOString());
   });

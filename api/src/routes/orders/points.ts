@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Data, PointsPage, PointsTotal } from '@mealprep/shared/contracts';
 import type { PointsTransaction } from '@mealprep/shared/domain';
-import { routeTable } from '@mealprep/shared/route-table';
 import { pageQuerySchema, type PageQuery } from '@mealprep/shared/validation';
 import { currentCustomer } from '../../http/request';
 import { validateQuery } from '../../http/validate';
@@ -69,7 +68,7 @@ export const pointsRoutes: FastifyPluginAsync<{ services: Services }> = async (
             : null,
         receipt_url:
           row.orderId !== null && row.orderNo !== null
-            ? routeTable.orderSummary.path.replace(':id', String(row.orderId))
+            ? `/api/v1/orders/${row.orderId}/receipt.pdf`
             : null,
       }));
       return { data, meta: { page, per_page: perPage, total } };

@@ -89,6 +89,7 @@ function paymentOf(payment: PaymentRow | null): OrderDetail['payment'] {
         status: payment.status,
         provider: payment.provider,
         paid_at: payment.paidAt?.toISOString() ?? null,
+        refund_due: payment.refundDueAt !== null,
       }
     : null;
 }
@@ -133,6 +134,8 @@ export async function orderDetail(
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     payment: paymentOf(payment),
+    // docs/architecture.md §7.2: a paid payment has a receipt (a refunded one says so on it).
+    receipt_url: payment?.status === 'paid' ? `/api/v1/orders/${order.id}/receipt.pdf` : null,
     actions: {
       reschedule: action(reschedule, locale),
       cancel: action(cancelRefusal(order), locale),

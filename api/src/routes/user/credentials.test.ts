@@ -70,6 +70,9 @@ describe('changing the e-mail needs the password', () => {
     expect(notice.subject).toBe('Alamat e-mel akaun MealPrep anda telah ditukar');
     expect(notice.textBody).toContain(newEmail);
     expect(notice.textBody).toContain('http://shop.test/ms-MY/auth/forgot-password');
+    // Both parts from the notice template, in the request's language (docs/architecture.md §7.1).
+    expect(notice.htmlBody).toContain('lang="ms-MY"');
+    expect(notice.htmlBody).toContain(newEmail);
     expect((await profile(other)).statusCode).toBe(401);
     expect((await profile(customer.cookie)).statusCode).toBe(200);
   });

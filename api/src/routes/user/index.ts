@@ -15,6 +15,7 @@ import { currentCustomer } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { accountNoticeMail } from '../../mail/templates/notice';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { UserRow } from '../../repositories/users';
 import type { Services } from '../../services';
@@ -122,6 +123,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
             gender: body.gender,
             countryCode: body.country_code,
             emailNotifications: body.email_notifications ?? user.emailNotifications,
+            reminderEmails: body.reminder_emails ?? user.reminderEmails,
           },
           tx,
         );
@@ -137,14 +139,18 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           {
             kind: 'email_changed',
             to: user.email,
-            subject: t(locale, 'emailChangedMailSubject'),
-            text: t(locale, 'emailChangedMailBody', {
+            ...(await accountNoticeMail({
+              locale,
               name: row.firstName,
-              old: user.email,
-              new: row.email,
-              when: noticeTime(locale),
-              link: forgotLink(services, locale),
-            }),
+              subject: t(locale, 'emailChangedMailSubject'),
+              body: t(locale, 'emailChangedMailBody', {
+                name: row.firstName,
+                old: user.email,
+                new: row.email,
+                when: noticeTime(locale),
+                link: forgotLink(services, locale),
+              }),
+            })),
           },
           tx,
         );
@@ -193,12 +199,16 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           {
             kind: 'password_changed',
             to: user.email,
-            subject: t(locale, 'passwordChangedMailSubject'),
-            text: t(locale, 'passwordChangedMailBody', {
+            ...(await accountNoticeMail({
+              locale,
               name: user.firstName,
-              when: noticeTime(locale),
-              link: forgotLink(services, locale),
-            }),
+              subject: t(locale, 'passwordChangedMailSubject'),
+              body: t(locale, 'passwordChangedMailBody', {
+                name: user.firstName,
+                when: noticeTime(locale),
+                link: forgotLink(services, locale),
+              }),
+            })),
           },
           tx,
         );

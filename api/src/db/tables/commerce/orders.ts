@@ -75,6 +75,8 @@ export const orders = pgTable(
     payBy: timestamptz('pay_by'),
     /** Why a cancelled order was cancelled: the customer, not paid in time, or placed again. */
     cancelReason: varchar('cancel_reason', { length: 20 }).$type<OrderCancelReason>(),
+    /** The language the order was placed in: its e-mails and receipt are written in it. */
+    locale: varchar('locale', { length: 5 }).notNull().default('en-US'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +139,11 @@ export const payments = pgTable(
     paidAt: timestamptz('paid_at'),
     /** The last verified callback, for audit. */
     callback: jsonb('callback').$type<Record<string, unknown>>(),
+    /**
+     * Money received for an order that was already cancelled by the customer (docs/architecture.md
+     * §9.4 "decided once"): the order stays cancelled and this payment is to be refunded.
+     */
+    refundDueAt: timestamptz('refund_due_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,1 +1,0 @@
-ALTER TABLE "dishes" ADD COLUMN "halal" boolean DEFAULT false NOT NULL;

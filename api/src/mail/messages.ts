@@ -1,0 +1,173 @@
+import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
+import type { Locale } from '../i18n/locale';
+
+/**
+ * The words of the shop's e-mails and receipts (docs/architecture.md §7.1), in both languages.
+ * A section of its own, so the API's error catalogue (i18n/messages.ts) stays apart.
+ */
+const enUS = {
+  greeting: 'Hello {name},',
+  signOff: 'The MealPrep team',
+  footer:
+    'MealPrep, meal plans cooked in Kuala Lumpur. You receive this e-mail because of your MealPrep account.',
+  footerPreferences: 'Reminders and offers can be turned off on your profile: {link}',
+  viewOrder: 'View your order',
+  downloadReceipt: 'Download the tax receipt (PDF)',
+  orderNo: 'Order {orderNo}',
+  deliveryOn: 'Delivery on {date}, slot from {time}',
+  pickupOn: 'Self pickup on {date} at {time}',
+  deliverTo: 'Deliver to',
+  pickupAt: 'Pick up at our kitchen',
+  items: 'Your order',
+  line: '{quantity} × {name}',
+  servings: '{servings} servings',
+  pointsEarned: 'You earned {points} points with this order.',
+
+  'price.subtotal': 'Subtotal',
+  'price.delivery': 'Delivery',
+  'price.delivery_discount': 'Delivery discount',
+  'price.processing_fee': 'Processing fee',
+  'price.tax': 'SST 6% (added)',
+  'price.discount': 'Voucher discount',
+  'price.rounding': 'Rounding',
+  'price.total': 'Total',
+
+  confirmationSubject: 'Order {orderNo} is confirmed',
+  confirmationPreview: 'We received your payment of {total}.',
+  confirmationIntro: 'Thank you! We received your payment of {total} and your order is confirmed.',
+
+  paymentFailedSubject: 'Payment for order {orderNo} did not go through',
+  paymentFailedIntro:
+    'The payment of {total} for order {orderNo} did not go through, so the order is not confirmed yet. No money was taken.',
+  paymentFailedDeadline: 'You can try again until {deadline} (Kuala Lumpur time).',
+  tryAgain: 'Try the payment again',
+
+  rescheduledSubject: 'Order {orderNo} has a new delivery date',
+  rescheduledIntro: 'Your order {orderNo} was moved from {from} to:',
+
+  cancelledSubject: 'Order {orderNo} is cancelled',
+  'cancelled.customer':
+    'As you asked, order {orderNo} was cancelled. It was not paid, so nothing was charged.',
+  'cancelled.unpaid':
+    'Order {orderNo} was cancelled because it was not paid by {deadline}. Nothing was charged; you are welcome to order again.',
+  'cancelled.replaced':
+    'Order {orderNo} was replaced by the order you placed afterwards, so it was cancelled. Nothing was charged for it.',
+
+  reminderSubject: 'Tomorrow: your MealPrep order {orderNo}',
+  'reminder.deliver': 'A reminder that order {orderNo} will be delivered tomorrow.',
+  'reminder.pickup': 'A reminder that order {orderNo} is ready for pickup tomorrow.',
+
+  refundSubject: 'Order {orderNo}: your late payment will be refunded',
+  refundIntro:
+    'We received a payment of {total} for order {orderNo} after you had cancelled it. The order stays cancelled and the full {total} will be refunded to the way you paid.',
+  refundNext:
+    'Refunds usually reach you within 7 working days. Reply to this e-mail if you have a question.',
+
+  // Receipts (the PDF)
+  receiptTitle: 'Tax receipt',
+  receiptNo: 'Receipt no.',
+  receiptOrder: 'Order no.',
+  receiptDate: 'Paid on',
+  receiptPaymentRef: 'Payment reference',
+  receiptPaymentMethod: 'Paid through',
+  receiptBilledTo: 'Billed to',
+  receiptItem: 'Item',
+  receiptQty: 'Qty',
+  receiptUnit: 'Unit price',
+  receiptAmount: 'Amount',
+  receiptRegistration: 'Company registration no. {value}',
+  receiptSst: 'SST registration no. {value}',
+  receiptSstLine: 'SST {rate}% on {basis}',
+  receiptFooter: 'This receipt was issued electronically and needs no signature.',
+  receiptRefund: 'Refund due: this payment arrived after the order was cancelled.',
+};
+
+export type MailMessageKey = keyof typeof enUS;
+
+const msMY: Record<MailMessageKey, string> = {
+  greeting: 'Hai {name},',
+  signOff: 'Pasukan MealPrep',
+  footer:
+    'MealPrep, pelan makanan yang dimasak di Kuala Lumpur. Anda menerima e-mel ini kerana akaun MealPrep anda.',
+  footerPreferences: 'Peringatan dan tawaran boleh dimatikan di profil anda: {link}',
+  viewOrder: 'Lihat pesanan anda',
+  downloadReceipt: 'Muat turun resit cukai (PDF)',
+  orderNo: 'Pesanan {orderNo}',
+  deliveryOn: 'Penghantaran pada {date}, slot dari {time}',
+  pickupOn: 'Ambil sendiri pada {date} jam {time}',
+  deliverTo: 'Hantar ke',
+  pickupAt: 'Ambil di dapur kami',
+  items: 'Pesanan anda',
+  line: '{quantity} × {name}',
+  servings: '{servings} hidangan',
+  pointsEarned: 'Anda memperoleh {points} mata dengan pesanan ini.',
+
+  'price.subtotal': 'Subjumlah',
+  'price.delivery': 'Penghantaran',
+  'price.delivery_discount': 'Diskaun penghantaran',
+  'price.processing_fee': 'Caj pemprosesan',
+  'price.tax': 'SST 6% (ditambah)',
+  'price.discount': 'Diskaun baucar',
+  'price.rounding': 'Pelarasan pembundaran',
+  'price.total': 'Jumlah',
+
+  confirmationSubject: 'Pesanan {orderNo} telah disahkan',
+  confirmationPreview: 'Kami telah menerima bayaran anda sebanyak {total}.',
+  confirmationIntro:
+    'Terima kasih! Kami telah menerima bayaran anda sebanyak {total} dan pesanan anda telah disahkan.',
+
+  paymentFailedSubject: 'Bayaran untuk pesanan {orderNo} tidak berjaya',
+  paymentFailedIntro:
+    'Bayaran sebanyak {total} untuk pesanan {orderNo} tidak berjaya, jadi pesanan belum disahkan. Tiada wang diambil.',
+  paymentFailedDeadline: 'Anda boleh mencuba lagi sehingga {deadline} (waktu Kuala Lumpur).',
+  tryAgain: 'Cuba bayar sekali lagi',
+
+  rescheduledSubject: 'Pesanan {orderNo} mempunyai tarikh penghantaran baharu',
+  rescheduledIntro: 'Pesanan anda {orderNo} telah dipindahkan dari {from} ke:',
+
+  cancelledSubject: 'Pesanan {orderNo} telah dibatalkan',
+  'cancelled.customer':
+    'Seperti yang anda minta, pesanan {orderNo} telah dibatalkan. Ia belum dibayar, jadi tiada caj dikenakan.',
+  'cancelled.unpaid':
+    'Pesanan {orderNo} telah dibatalkan kerana tidak dibayar sebelum {deadline}. Tiada caj dikenakan; anda dialu-alukan untuk memesan semula.',
+  'cancelled.replaced':
+    'Pesanan {orderNo} telah digantikan oleh pesanan yang anda buat selepasnya, jadi ia dibatalkan. Tiada caj dikenakan untuknya.',
+
+  reminderSubject: 'Esok: pesanan MealPrep anda {orderNo}',
+  'reminder.deliver': 'Peringatan bahawa pesanan {orderNo} akan dihantar esok.',
+  'reminder.pickup': 'Peringatan bahawa pesanan {orderNo} sedia untuk diambil esok.',
+
+  refundSubject: 'Pesanan {orderNo}: bayaran lewat anda akan dikembalikan',
+  refundIntro:
+    'Kami menerima bayaran sebanyak {total} untuk pesanan {orderNo} selepas anda membatalkannya. Pesanan kekal dibatalkan dan {total} penuh akan dikembalikan melalui cara anda membayar.',
+  refundNext:
+    'Bayaran balik biasanya sampai dalam 7 hari bekerja. Balas e-mel ini jika anda mempunyai soalan.',
+
+  receiptTitle: 'Resit cukai',
+  receiptNo: 'No. resit',
+  receiptOrder: 'No. pesanan',
+  receiptDate: 'Dibayar pada',
+  receiptPaymentRef: 'Rujukan bayaran',
+  receiptPaymentMethod: 'Dibayar melalui',
+  receiptBilledTo: 'Dibilkan kepada',
+  receiptItem: 'Item',
+  receiptQty: 'Kuantiti',
+  receiptUnit: 'Harga seunit',
+  receiptAmount: 'Amaun',
+  receiptRegistration: 'No. pendaftaran syarikat {value}',
+  receiptSst: 'No. pendaftaran SST {value}',
+  receiptSstLine: 'SST {rate}% atas {basis}',
+  receiptFooter: 'Resit ini dikeluarkan secara elektronik dan tidak memerlukan tandatangan.',
+  receiptRefund: 'Bayaran balik perlu dibuat: bayaran ini diterima selepas pesanan dibatalkan.',
+};
+
+const catalogues: Record<Locale, Record<MailMessageKey, string>> = { 'en-US': enUS, 'ms-MY': msMY };
+
+/** A mail's words in `locale` (en-US for anything else). */
+export function mt(locale: string, key: MailMessageKey, values?: MessageValues): string {
+  const catalogue = locale === 'ms-MY' ? catalogues['ms-MY'] : catalogues['en-US'];
+  return formatMessage(catalogue[key], values);
+}
+
+export const asLocale = (value: string | null | undefined): Locale =>
+  value === 'ms-MY' ? 'ms-MY' : 'en-US';

@@ -1,0 +1,235 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { ReactElement } from 'react';
+import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
+import { formatSen } from '@mealprep/shared/domain';
+import type { Database } from '../db';
+import { users } from '../db/schema';
+import { orderLines } from '../db/tables/commerce';
+import type { OrderCancelReason } from '../db/tables/commerce';
+import { formatDeadline } from '../orders/rules';
+import type { OrderRecord } from '../repositories/checkout-orders';
+import type { Mailer } from './mailer';
+import { asLocale, mt, type MailMessageKey } from './messages';
+import { renderMail } from './render';
+import {
+  DeliveryReminder,
+  LatePaymentRefund,
+  OrderCancelled,
+  OrderConfirmation,
+  OrderRescheduled,
+  PaymentFailed,
+} from './templates/order-mails';
+import type { OrderMailData } from './templates/order-parts';
+
+/** Price lines a mail shows: always subtotal and total, the others when they are not zero. */
+const SHOWN_PRICES = [
+  'subtotal',
+  'delivery',
+  'delivery_discount',
+  'processing_fee',
+  'tax',
+  'discount',
+  'rounding',
+  'total',
+];
+
+/** "Friday, 27 November 2026" in the mail's language, Kuala Lumpur calendar. */
+export function longDate(date: string, locale: string): string {
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE })
+    .setLocale(locale)
+    .toFormat('cccc, d LLLL yyyy');
+}
+
+/** The order's delivery address snapshot as the lines of an envelope. */
+export function addressLines(address: Record<string, unknown> | null): string[] | null {
+  if (!address) return null;
+  const field = (name: string) => {
+    const value = address[name];
+    return typeof value === 'string' && value.trim() ? value.trim() : '';
+  };
+  return [
+    `${field('first_name')} ${field('last_name')}`.trim(),
+    [field('unit_no'), field('address_1')].filter(Boolean).join(', '),
+    field('address_2'),
+    `${field('postcode')} ${field('city')}`.trim(),
+    [field('state'), field('country')].filter(Boolean).join(', '),
+    field('phone'),
+  ].filter(Boolean);
+}
+
+/**
+ * The customer's mails about an order (docs/architecture.md §7.1). Each is composed in the
+ * order's language and written to the outbox inside the caller's transaction, with the event
+ * as its dedupe key, so a replayed callback or a second process never sends it twice.
+ */
+export class OrderMails {
+  private readonly receiptKey: Buffer;
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly origin: string,
+    receiptSecret: string,
+  ) {
+    this.receiptKey = Buffer.from(receiptSecret);
+  }
+
+  /** The token that lets a receipt link in a mail open without a session. */
+  receiptToken(orderId: number): string {
+    return createHmac('sha256', this.receiptKey).update(`receipt:${orderId}`).digest('hex');
+  }
+
+  checkReceiptToken(orderId: number, token: string): boolean {
+    const expected = Buffer.from(this.receiptToken(orderId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  receiptUrl(orderId: number): string {
+    return `${this.origin}/api/v1/orders/${orderId}/receipt.pdf?token=${this.receiptToken(orderId)}`;
+  }
+
+  private page(locale: string, path: string): string {
+    return `${this.origin}${locale === 'ms-MY' ? '/ms-MY' : ''}${path}`;
+  }
+
+  private async load(tx: Database, order: OrderRecord) {
+    const [user] = await tx
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        reminderEmails: users.reminderEmails,
+      })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (!user) return null;
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    const locale = asLocale(order.locale);
+    const data: OrderMailData = {
+      locale,
+      name: user.firstName,
+      orderNo: order.orderNo,
+      method: order.deliveryMethod,
+      date: longDate(order.deliveryDate, locale),
+      time: order.deliveryTime,
+      address: order.deliveryMethod === 'deliver' ? addressLines(order.address) : null,
+      lines: lines
+        .sort((a, b) => a.id - b.id)
+        .map((line) => ({
+          name: line.name[locale] ?? line.name['en-US'] ?? '',
+          quantity: line.quantity,
+          servings: line.servings,
+          amount: formatSen(line.subtotalSen),
+        })),
+      prices: order.priceLines
+        .filter((line) => SHOWN_PRICES.includes(line.key))
+        .filter((line) => line.amountSen !== 0 || ['subtotal', 'total'].includes(line.key))
+        .map((line) => ({
+          key: line.key,
+          label: mt(locale, `price.${line.key}` as MailMessageKey),
+          amount: formatSen(line.amountSen),
+        })),
+      total: formatSen(order.totalSen),
+      points: order.pointsEarned,
+      orderUrl: this.page(locale, `/account/my-order/${order.id}`),
+      receiptUrl: this.receiptUrl(order.id),
+      preferencesUrl: this.page(locale, '/account/profile'),
+    };
+    return { user, data };
+  }
+
+  private async enqueue(
+    tx: Database,
+    order: OrderRecord,
+    kind: string,
+    dedupeKey: string,
+    build: (data: OrderMailData) => { subject: string; element: ReactElement },
+    optional = false,
+  ) {
+    const loaded = await this.load(tx, order);
+    if (!loaded) return null;
+    // Reminders follow the customer's switch; receipts and account notices always go.
+    if (optional && !loaded.user.reminderEmails) return null;
+    const { subject, element } = build(loaded.data);
+    const { html, text } = await renderMail(element);
+    return this.mailer.send(
+      { kind, to: loaded.user.email, subject, html, text, locale: loaded.data.locale, dedupeKey },
+      tx,
+    );
+  }
+
+  /** Paid: the confirmation with lines, date and slot, address, prices, points and receipt. */
+  confirmation(tx: Database, order: OrderRecord) {
+    return this.enqueue(tx, order, 'order_confirmation', `order_confirmation:${order.id}`, (d) => ({
+      subject: mt(d.locale, 'confirmationSubject', { orderNo: d.orderNo }),
+      element: OrderConfirmation({ order: d }),
+    }));
+  }
+
+  /** A failed attempt, with the way back to paying while the window is open. */
+  paymentFailed(tx: Database, order: OrderRecord, paymentId: number, payBy: Date) {
+    return this.enqueue(tx, order, 'payment_failed', `payment_failed:${paymentId}`, (d) => ({
+      subject: mt(d.locale, 'paymentFailedSubject', { orderNo: d.orderNo }),
+      element: PaymentFailed({
+        order: d,
+        retryUrl: this.page(d.locale, `/payment/${paymentId}/failed`),
+        deadline: formatDeadline(payBy),
+      }),
+    }));
+  }
+
+  rescheduled(tx: Database, order: OrderRecord, from: { date: string; time: string }) {
+    const key = `order_rescheduled:${order.id}:${order.updatedAt.getTime()}`;
+    return this.enqueue(tx, order, 'order_rescheduled', key, (d) => ({
+      subject: mt(d.locale, 'rescheduledSubject', { orderNo: d.orderNo }),
+      element: OrderRescheduled({
+        order: d,
+        from: `${longDate(from.date, d.locale)} ${from.time}`,
+      }),
+    }));
+  }
+
+  cancelled(tx: Database, order: OrderRecord, reason: OrderCancelReason, payBy: Date | null) {
+    return this.enqueue(tx, order, 'order_cancelled', `order_cancelled:${order.id}`, (d) => ({
+      subject: mt(d.locale, 'cancelledSubject', { orderNo: d.orderNo }),
+      element: OrderCancelled({
+        order: d,
+        reason: mt(d.locale, `cancelled.${reason}`, {
+          orderNo: d.orderNo,
+          deadline: payBy ? formatDeadline(payBy) : '',
+        }),
+      }),
+    }));
+  }
+
+  /** The day before delivery or pickup; only when the customer keeps reminders on. */
+  reminder(tx: Database, order: OrderRecord) {
+    const key = `delivery_reminder:${order.id}:${order.deliveryDate}`;
+    return this.enqueue(
+      tx,
+      order,
+      'delivery_reminder',
+      key,
+      (d) => ({
+        subject: mt(d.locale, 'reminderSubject', { orderNo: d.orderNo }),
+        element: DeliveryReminder({ order: d }),
+      }),
+      true,
+    );
+  }
+
+  /** Money that arrived after the customer's cancel: the order stays cancelled, refund due. */
+  latePaymentRefund(tx: Database, order: OrderRecord, paymentId: number) {
+    return this.enqueue(
+      tx,
+      order,
+      'late_payment_refund',
+      `late_payment_refund:${paymentId}`,
+      (d) => ({
+        subject: mt(d.locale, 'refundSubject', { orderNo: d.orderNo }),
+        element: LatePaymentRefund({ order: d }),
+      }),
+    );
+  }
+}
