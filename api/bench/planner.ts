@@ -17,7 +17,7 @@ import {
   dayTotals,
   loadSolver,
   PORTION_BOUNDS,
-  solveContinuous,
+  solvePortions,
   totalsOf,
   TOLERANCE,
   type PlannerRecipe,
@@ -156,11 +156,11 @@ async function main() {
         }),
       );
       const problem = dayProblem(meals, plan.requirements, plan.extras, request.oil);
-      const grams = solveContinuous(highs, problem, 'l1') ?? problem.variables.map((v) => v.min);
+      const portions = solvePortions(highs, problem, 'l1') ?? [];
       const optimum = totalsOf([
         plan.extras,
         ...problem.variables.map((variable, index) => {
-          const g = grams[index] ?? 0;
+          const g = (portions[index]?.grams ?? 0) + (portions[index]?.second ?? 0);
           return {
             protein: (variable.per100g.protein * g) / 100,
             carbohydrate: (variable.per100g.carbohydrate * g) / 100,

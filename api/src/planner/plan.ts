@@ -2,7 +2,15 @@
 import type { Highs } from 'highs';
 import { portionDay } from './day';
 import { missesOf } from './misses';
-import type { GeneratedPlan, PlannerRecipe, PlanRequest, StoredDay, StoredMeal } from './model';
+import {
+  DEFAULT_PORTION_STEPS_G,
+  type GeneratedPlan,
+  type PlannerRecipe,
+  type PlanOptions,
+  type PlanRequest,
+  type StoredDay,
+  type StoredMeal,
+} from './model';
 import { byCategory, componentsFor, usableRecipes } from './recipes';
 import { extrasOf } from './totals';
 
@@ -16,7 +24,12 @@ export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'ho
  * for a customer who chose no oil), rotated for
  * variety, portioned per day by linear programming. Pure apart from the solver it is given.
  */
-export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
+export function buildPlan(
+  highs: Highs,
+  request: PlanRequest,
+  options: PlanOptions = {},
+): GeneratedPlan {
+  const steps = options.steps ?? DEFAULT_PORTION_STEPS_G;
   const { recipes, leftOut } = usableRecipes(request);
   const groups = byCategory(recipes);
   const extras = extrasOf(request.supplements, request.homeMeal);
@@ -30,6 +43,7 @@ export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
     supplements: [...request.supplements],
     homeMeal: request.homeMeal,
     leftOut,
+    steps,
   };
   const days: StoredDay[] = [];
   for (let day = 0; day < request.days; day += 1) {
@@ -38,7 +52,15 @@ export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
     ).filter((list) => list.length > 0);
     days.push({
       day: day + 1,
-      meals: portionDay(highs, components, request.requirements, extras, request.oil),
+      meals: portionDay(
+        highs,
+        components,
+        request.requirements,
+        extras,
+        request.oil,
+        steps,
+        options.relaxed,
+      ),
     });
   }
   return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
@@ -80,7 +102,7 @@ export function editPlan(
   }
   const rebuilt: StoredDay = {
     day: day.day,
-    meals: portionDay(highs, meals, plan.requirements, plan.extras, plan.oil),
+    meals: portionDay(highs, meals, plan.requirements, plan.extras, plan.oil, plan.steps),
   };
   const days = plan.days.map((entry, position) => (position === index ? rebuilt : entry));
   const base = { ...plan, days };
