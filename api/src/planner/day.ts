@@ -18,8 +18,9 @@ import {
   type StoredMeal,
 } from './model';
 import {
-  solvePortions,
-  solveRelaxed,
+  solvePortionsMany,
+  solveRelaxedMany,
+  type Portion,
   type PortionProblem,
   type PortionVariable,
 } from './portions';
@@ -80,24 +81,17 @@ export function dayProblem(
   return { variables, targets, meals: meals.length };
 }
 
-/**
- * Portions one day's meals with the mixed-integer model, in the kitchen's steps; each meal keeps
- * its components (a main dish may get a second portion where the bounds alone miss a target).
- */
-export function portionDay(
-  highs: Highs,
+/** The stored meals of a day from its portions (each meal's oil on its first component). */
+function mealsOf(
   meals: readonly PlannerRecipe[][],
-  requirements: DailyRequirements,
-  extras: NutritionTotals,
+  problem: PortionProblem,
+  solved: Portion[] | null,
   oil: boolean,
-  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
-  relaxed = false,
 ): StoredMeal[] {
-  const problem = dayProblem(meals, requirements, extras, oil, steps);
   const { variables } = problem;
   const components = meals.reduce((sum, recipes) => sum + recipes.length, 0);
   const portions =
-    (relaxed ? solveRelaxed(highs, problem) : solvePortions(highs, problem)) ??
+    solved ??
     variables.map((variable) => ({
       grams: Math.ceil(variable.min / variable.step) * variable.step,
       second: 0,
@@ -119,4 +113,35 @@ export function portionDay(
       }),
     };
   });
+}
+
+/**
+ * Portions several days' meals with the mixed-integer model, in the kitchen's steps, all days
+ * solved as one model; each meal keeps its components (a main dish may get a second portion where
+ * the bounds alone miss a target). `relaxed`: continuous grams (the suggestion search's screen).
+ */
+export function portionDays(
+  highs: Highs,
+  days: readonly (readonly PlannerRecipe[][])[],
+  requirements: DailyRequirements,
+  extras: NutritionTotals,
+  oil: boolean,
+  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
+  relaxed = false,
+): StoredMeal[][] {
+  const problems = days.map((meals) => dayProblem(meals, requirements, extras, oil, steps));
+  const solved = relaxed ? solveRelaxedMany(highs, problems) : solvePortionsMany(highs, problems);
+  return days.map((meals, k) => mealsOf(meals, problems[k]!, solved[k] ?? null, oil));
+}
+
+/** Portions one day's meals (an edit of a day). */
+export function portionDay(
+  highs: Highs,
+  meals: readonly PlannerRecipe[][],
+  requirements: DailyRequirements,
+  extras: NutritionTotals,
+  oil: boolean,
+  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
+): StoredMeal[] {
+  return portionDays(highs, [meals], requirements, extras, oil, steps)[0] ?? [];
 }

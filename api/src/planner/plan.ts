@@ -1,6 +1,6 @@
 /** Building a plan and editing one of its days (docs/architecture.md §9). */
 import type { Highs } from 'highs';
-import { portionDay } from './day';
+import { portionDay, portionDays } from './day';
 import { missesOf } from './misses';
 import {
   DEFAULT_PORTION_STEPS_G,
@@ -45,24 +45,24 @@ export function buildPlan(
     leftOut,
     steps,
   };
-  const days: StoredDay[] = [];
-  for (let day = 0; day < request.days; day += 1) {
-    const components = Array.from({ length: meals }, (_, meal) =>
-      componentsFor(groups, day, meal),
-    ).filter((list) => list.length > 0);
-    days.push({
-      day: day + 1,
-      meals: portionDay(
-        highs,
-        components,
-        request.requirements,
-        extras,
-        request.oil,
-        steps,
-        options.relaxed,
-      ),
-    });
-  }
+  const dayMeals = Array.from({ length: request.days }, (_, day) =>
+    Array.from({ length: meals }, (_, meal) => componentsFor(groups, day, meal)).filter(
+      (list) => list.length > 0,
+    ),
+  );
+  const portioned = portionDays(
+    highs,
+    dayMeals,
+    request.requirements,
+    extras,
+    request.oil,
+    steps,
+    options.relaxed,
+  );
+  const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
+    day: day + 1,
+    meals: dayMealsPortioned,
+  }));
   return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
 }
 

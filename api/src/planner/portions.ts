@@ -87,11 +87,20 @@ export interface ModelScope {
  * a small cost per gram of second portion and a small pull of each meal towards an equal share.
  * 'l1' is the plain optimum of Σ|deviation|/target with the same portions: the bench's yardstick.
  */
-export function portionModel(
+interface ModelParts {
+  objective: string[];
+  rows: string[];
+  bounds: string[];
+  integers: string[];
+}
+
+/** One day's part of a model, its names prefixed with `P` so several days solve as one model. */
+function modelParts(
   problem: PortionProblem,
-  objectiveKind: ObjectiveKind = 'plan',
-  scope: ModelScope = {},
-): string {
+  objectiveKind: ObjectiveKind,
+  scope: ModelScope,
+  P: string,
+): ModelParts {
   const { variables, targets, meals } = problem;
   const plain = objectiveKind === 'l1';
   const objective: string[] = [];
@@ -108,58 +117,71 @@ export function portionModel(
     return box && box.high > 0 ? [{ i, box }] : [];
   });
   const amount = (key: (typeof KEYS)[number]) => [
-    ...variables.map((v, i) => term(coefficient(v.per100g, key) * v.step, `x${i}`)),
-    ...seconds.map(({ i }) => term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `s${i}`)),
+    ...variables.map((v, i) => term(coefficient(v.per100g, key) * v.step, `${P}x${i}`)),
+    ...seconds.map(({ i }) => term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `${P}s${i}`)),
   ];
   KEYS.forEach((key, k) => {
     const target = Math.max(targets[key], 1);
-    if (!plain) objective.push(term(OUTSIDE_WEIGHT, `e${k}`));
-    objective.push(term(1 / target, `p${k}`), term(1 / target, `m${k}`));
+    if (!plain) objective.push(term(OUTSIDE_WEIGHT, `${P}e${k}`));
+    objective.push(term(1 / target, `${P}p${k}`), term(1 / target, `${P}m${k}`));
     const lhs = amount(key).join(' ');
-    rows.push(` t${k}: ${lhs || '+ 0 x_none'} - p${k} + m${k} = ${num(targets[key])}`);
+    rows.push(` ${P}t${k}: ${lhs || `+ 0 ${P}x_none`} - ${P}p${k} + ${P}m${k} = ${num(targets[key])}`);
     if (!plain)
-      rows.push(` o${k}: + p${k} + m${k} - ${num(target)} e${k} <= ${num(SOLVER_TOLERANCE * target)}`);
+      rows.push(` ${P}o${k}: + ${P}p${k} + ${P}m${k} - ${num(target)} ${P}e${k} <= ${num(SOLVER_TOLERANCE * target)}`);
   });
   const share = Math.max(targets.calories, 1) / Math.max(meals, 1);
   for (let meal = 0; meal < meals && !plain; meal += 1) {
     const lhs = variables
       .map((v, i) =>
-        v.meal === meal ? term(coefficient(v.per100g, 'calories') * v.step, `x${i}`) : '',
+        v.meal === meal ? term(coefficient(v.per100g, 'calories') * v.step, `${P}x${i}`) : '',
       )
       .filter(Boolean)
       .join(' ');
     if (!lhs) continue;
     const weight = BALANCE_WEIGHT / Math.max(targets.calories, 1);
-    objective.push(term(weight, `bp${meal}`), term(weight, `bm${meal}`));
-    rows.push(` b${meal}: ${lhs} - bp${meal} + bm${meal} = ${num(share)}`);
+    objective.push(term(weight, `${P}bp${meal}`), term(weight, `${P}bm${meal}`));
+    rows.push(` ${P}b${meal}: ${lhs} - ${P}bp${meal} + ${P}bm${meal} = ${num(share)}`);
   }
   xs.forEach((box, i) => {
-    bounds.push(` ${num(box.low)} <= x${i} <= ${num(box.high)}`);
-    integers.push(`x${i}`);
+    bounds.push(` ${num(box.low)} <= ${P}x${i} <= ${num(box.high)}`);
+    integers.push(`${P}x${i}`);
   });
   for (const { i, box } of seconds) {
-    if (!plain) objective.push(term(SECOND_WEIGHT * variables[i]!.step, `s${i}`));
-    bounds.push(` ${num(box.low)} <= s${i} <= ${num(box.high)}`);
-    integers.push(`s${i}`);
+    if (!plain) objective.push(term(SECOND_WEIGHT * variables[i]!.step, `${P}s${i}`));
+    bounds.push(` ${num(box.low)} <= ${P}s${i} <= ${num(box.high)}`);
+    integers.push(`${P}s${i}`);
     if (!scope.boxes && !scope.relaxed) {
       // None, or at least the component's smallest portion.
       const least = stepRange(variables[i]!).low;
-      bounds.push(` 0 <= y${i} <= 1`);
-      integers.push(`y${i}`);
-      rows.push(` sl${i}: + 1 s${i} - ${least} y${i} >= 0`, ` sh${i}: + 1 s${i} - ${box.high} y${i} <= 0`);
+      bounds.push(` 0 <= ${P}y${i} <= 1`);
+      integers.push(`${P}y${i}`);
+      rows.push(` ${P}sl${i}: + 1 ${P}s${i} - ${least} ${P}y${i} >= 0`, ` ${P}sh${i}: + 1 ${P}s${i} - ${box.high} ${P}y${i} <= 0`);
     }
   }
-  if (variables.length === 0) bounds.push(' x_none = 0');
+  if (variables.length === 0) bounds.push(` ${P}x_none = 0`);
+  return { objective, rows, bounds, integers: scope.relaxed ? [] : integers };
+}
+
+function assemble(parts: readonly ModelParts[]): string {
+  const integers = parts.flatMap((part) => part.integers);
   return [
     'Minimize',
-    ` obj: ${objective.join(' ')}`,
+    ` obj: ${parts.flatMap((part) => part.objective).join(' ') || '0 x_empty'}`,
     'Subject To',
-    ...rows,
+    ...parts.flatMap((part) => part.rows),
     'Bounds',
-    ...bounds,
-    ...(scope.relaxed || integers.length === 0 ? [] : ['General', ` ${integers.join(' ')}`]),
+    ...parts.flatMap((part) => part.bounds),
+    ...(integers.length === 0 ? [] : ['General', ` ${integers.join(' ')}`]),
     'End',
   ].join('\n');
+}
+
+export function portionModel(
+  problem: PortionProblem,
+  objectiveKind: ObjectiveKind = 'plan',
+  scope: ModelScope = {},
+): string {
+  return assemble([modelParts(problem, objectiveKind, scope, '')]);
 }
 
 /**
@@ -167,44 +189,61 @@ export function portionModel(
  * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands.
  * Presolve is off: these models are small and already tight.
  */
-const MIP_OPTIONS = { mip_abs_gap: 0.05, mip_max_nodes: 200, presolve: 'off', time_limit: 0.5 } as const;
+const MIP_OPTIONS = {
+  mip_abs_gap: 0.05,
+  mip_max_nodes: 200,
+  presolve: 'off',
+  time_limit: 0.5,
+} as const;
 
 function read(result: ReturnType<Highs['solve']>, name: string): number {
   const value = (result.Columns[name] as { Primal?: number } | undefined)?.Primal;
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
 }
 
+/** Day k's names carry this prefix when several days are solved as one model. */
+const prefixOf = (k: number) => `d${k}_`;
+
 /**
- * The continuous optimum (grams, fractional steps allowed): the model's relaxation, the start of
- * the whole-step search and the bench's yardstick. Null when the solver found none.
+ * The continuous optimum of each problem (grams, fractional steps allowed), all solved as one
+ * model: the relaxation, the start of the whole-step search and the bench's yardstick. A problem
+ * the solver found nothing for is null.
  */
+export function solveRelaxedMany(
+  highs: Highs,
+  problems: readonly PortionProblem[],
+  objectiveKind: ObjectiveKind = 'plan',
+): (Portion[] | null)[] {
+  const solved = problems.map((problem, k) => ({ problem, k }));
+  const live = solved.filter(({ problem }) => problem.variables.length > 0);
+  if (live.length === 0) return problems.map(() => []);
+  const result = highs.solve(
+    assemble(
+      live.map(({ problem, k }) =>
+        modelParts(problem, objectiveKind, { relaxed: true }, prefixOf(k)),
+      ),
+    ),
+  );
+  return solved.map(({ problem, k }) => {
+    if (problem.variables.length === 0) return [];
+    if (result.Status !== 'Optimal') return null;
+    return problem.variables.map((v, i) => ({
+      grams: read(result, `${prefixOf(k)}x${i}`) * v.step,
+      second: v.second > 0 ? (read(result, `${prefixOf(k)}s${i}`) || 0) * v.step : 0,
+    }));
+  });
+}
+
 export function solveRelaxed(
   highs: Highs,
   problem: PortionProblem,
   objectiveKind: ObjectiveKind = 'plan',
 ): Portion[] | null {
-  if (problem.variables.length === 0) return [];
-  const result = highs.solve(portionModel(problem, objectiveKind, { relaxed: true }));
-  if (result.Status !== 'Optimal') return null;
-  return problem.variables.map((v, i) => ({
-    grams: read(result, `x${i}`) * v.step,
-    second: v.second > 0 ? (read(result, `s${i}`) || 0) * v.step : 0,
-  }));
+  return solveRelaxedMany(highs, [problem], objectiveKind)[0] ?? null;
 }
 
-/**
- * Portions in whole kitchen steps, solved as a mixed-integer model (docs/planner.md): the
- * relaxation first, then HiGHS's branch and bound over whole steps around it: each component one
- * step either side of its continuous optimum, a second portion none or at least a smallest
- * portion. Null when the solver found none.
- */
-export function solvePortions(
-  highs: Highs,
-  problem: PortionProblem,
-  objectiveKind: ObjectiveKind = 'plan',
-): Portion[] | null {
-  const relaxed = solveRelaxed(highs, problem, objectiveKind);
-  if (!relaxed || problem.variables.length === 0) return relaxed;
+/** Whole steps around a relaxed optimum: the part of the model branch and bound searches. */
+function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
   // A component the relaxation puts on a whole step stays there; one between two steps may take
   // either; a second portion is none, or a whole number of steps of at least a smallest portion.
   const around = (at: number, low: number, high: number): StepBox => {
@@ -217,7 +256,7 @@ export function solvePortions(
       high: Math.max(low, Math.min(high, Math.ceil(at))),
     };
   };
-  const boxes = {
+  return {
     x: problem.variables.map((v, i) => {
       const range = stepRange(v);
       return around((relaxed[i]?.grams ?? v.min) / v.step, range.low, range.high);
@@ -229,23 +268,59 @@ export function solvePortions(
       return around(Math.max(at, least), least, Math.floor(v.second / v.step + 1e-9));
     }),
   };
-  const result = highs.solve(portionModel(problem, objectiveKind, { boxes }), MIP_OPTIONS);
-  const portions = problem.variables.map((v, i) => ({
+}
+
+/**
+ * Portions in whole kitchen steps for each problem (one per day), solved as a mixed-integer model
+ * (docs/planner.md): the relaxation of all days first (one model), then HiGHS's branch and bound
+ * over whole steps around it, day by day: each component on either step around its continuous
+ * optimum, a second portion none or at least a smallest portion. Without a whole-step plan in
+ * time, the lower step of each box is served; null only where the relaxation found nothing.
+ */
+export function solvePortionsMany(
+  highs: Highs,
+  problems: readonly PortionProblem[],
+  objectiveKind: ObjectiveKind = 'plan',
+): (Portion[] | null)[] {
+  const relaxed = solveRelaxedMany(highs, problems, objectiveKind);
+  const live = problems.flatMap((problem, k) => {
+    const start = relaxed[k];
+    return start && problem.variables.length > 0
+      ? [{ problem, k, boxes: boxesAround(problem, start) }]
+      : [];
+  });
+  const answers: (Portion[] | null)[] = problems.map((problem) =>
+    problem.variables.length === 0 ? [] : null,
+  );
+  // One branch and bound per day: seven small searches end far sooner than one of seven days.
+  for (const { problem, k, boxes } of live) {
+    const result = highs.solve(portionModel(problem, objectiveKind, { boxes }), MIP_OPTIONS);
+    const found =
+      result.Status === 'Optimal' ||
+      result.Status === 'Time limit reached' ||
+      result.Status === 'Iteration limit reached';
     // `+ 0`: a solver's -0 is served as 0 g.
-    grams: Math.round(read(result, `x${i}`)) * v.step + 0,
-    second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
-  }));
-  const found =
-    result.Status === 'Optimal' ||
-    result.Status === 'Time limit reached' ||
-    result.Status === 'Iteration limit reached';
-  // Without a whole-step plan in time, the lower step of each box (within bounds) is served.
-  if (!found || !portions.every((p) => Number.isFinite(p.grams) && Number.isFinite(p.second)))
-    return problem.variables.map((v, i) => ({
-      grams: (boxes.x[i]?.low ?? 0) * v.step,
-      second: (boxes.s[i]?.low ?? 0) * v.step,
+    const portions = problem.variables.map((v, i) => ({
+      grams: Math.round(read(result, `x${i}`)) * v.step + 0,
+      second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
     }));
-  return portions;
+    answers[k] =
+      found && portions.every((p) => Number.isFinite(p.grams) && Number.isFinite(p.second))
+        ? portions
+        : problem.variables.map((v, i) => ({
+            grams: (boxes.x[i]?.low ?? 0) * v.step,
+            second: (boxes.s[i]?.low ?? 0) * v.step,
+          }));
+  }
+  return answers;
+}
+
+export function solvePortions(
+  highs: Highs,
+  problem: PortionProblem,
+  objectiveKind: ObjectiveKind = 'plan',
+): Portion[] | null {
+  return solvePortionsMany(highs, [problem], objectiveKind)[0] ?? null;
 }
 
 let loading: Promise<Highs> | null = null;
