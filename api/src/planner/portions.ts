@@ -118,16 +118,22 @@ function modelParts(
   });
   const amount = (key: (typeof KEYS)[number]) => [
     ...variables.map((v, i) => term(coefficient(v.per100g, key) * v.step, `${P}x${i}`)),
-    ...seconds.map(({ i }) => term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `${P}s${i}`)),
+    ...seconds.map(({ i }) =>
+      term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `${P}s${i}`),
+    ),
   ];
   KEYS.forEach((key, k) => {
     const target = Math.max(targets[key], 1);
     if (!plain) objective.push(term(OUTSIDE_WEIGHT, `${P}e${k}`));
     objective.push(term(1 / target, `${P}p${k}`), term(1 / target, `${P}m${k}`));
     const lhs = amount(key).join(' ');
-    rows.push(` ${P}t${k}: ${lhs || `+ 0 ${P}x_none`} - ${P}p${k} + ${P}m${k} = ${num(targets[key])}`);
+    rows.push(
+      ` ${P}t${k}: ${lhs || `+ 0 ${P}x_none`} - ${P}p${k} + ${P}m${k} = ${num(targets[key])}`,
+    );
     if (!plain)
-      rows.push(` ${P}o${k}: + ${P}p${k} + ${P}m${k} - ${num(target)} ${P}e${k} <= ${num(SOLVER_TOLERANCE * target)}`);
+      rows.push(
+        ` ${P}o${k}: + ${P}p${k} + ${P}m${k} - ${num(target)} ${P}e${k} <= ${num(SOLVER_TOLERANCE * target)}`,
+      );
   });
   const share = Math.max(targets.calories, 1) / Math.max(meals, 1);
   for (let meal = 0; meal < meals && !plain; meal += 1) {
@@ -155,7 +161,10 @@ function modelParts(
       const least = stepRange(variables[i]!).low;
       bounds.push(` 0 <= ${P}y${i} <= 1`);
       integers.push(`${P}y${i}`);
-      rows.push(` ${P}sl${i}: + 1 ${P}s${i} - ${least} ${P}y${i} >= 0`, ` ${P}sh${i}: + 1 ${P}s${i} - ${box.high} ${P}y${i} <= 0`);
+      rows.push(
+        ` ${P}sl${i}: + 1 ${P}s${i} - ${least} ${P}y${i} >= 0`,
+        ` ${P}sh${i}: + 1 ${P}s${i} - ${box.high} ${P}y${i} <= 0`,
+      );
     }
   }
   if (variables.length === 0) bounds.push(` ${P}x_none = 0`);

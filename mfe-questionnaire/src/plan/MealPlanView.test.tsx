@@ -218,9 +218,7 @@ describe('MealPlanView', () => {
         ],
       };
       renderView();
-      expect(
-        await screen.findByText('0 of 1 days within 5 % of every target'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('0 of 1 days within 5 % of every target')).toBeInTheDocument();
       const targets = screen.getByRole('list', { name: 'Days on target' });
       expect(within(targets).getByText('Protein: 0 of 1 days')).toBeInTheDocument();
       expect(within(targets).getByText('Calories: 1 of 1 days')).toBeInTheDocument();
@@ -237,9 +235,7 @@ describe('MealPlanView', () => {
       await act(async () => {
         jest.advanceTimersByTime(3000);
       });
-      expect(
-        await screen.findByText('1 of 1 days within 5 % of every target'),
-      ).toBeInTheDocument();
+      expect(await screen.findByText('1 of 1 days within 5 % of every target')).toBeInTheDocument();
       expect(
         screen.queryByRole('region', { name: 'Reach your targets on more days' }),
       ).not.toBeInTheDocument();

@@ -230,9 +230,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (queued === 'locked') throw new HttpError(409, 'planLocked');
       void services.planWorker.kick();
       reply.header('cache-control', 'no-store');
-      return reply
-        .code(202)
-        .send({ data: queued, message: t(locale, 'planSuggestionAccepted') });
+      return reply.code(202).send({ data: queued, message: t(locale, 'planSuggestionAccepted') });
     },
   );
 
