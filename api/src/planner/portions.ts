@@ -313,8 +313,18 @@ export function solvePortionsMany(
       grams: Math.round(read(result, `x${i}`)) * v.step + 0,
       second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
     }));
+    // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
+    // inside their boxes are a plan.
+    const inside = (value: number, box: StepBox | null | undefined, step: number) =>
+      Number.isFinite(value) &&
+      (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
     answers[k] =
-      found && portions.every((p) => Number.isFinite(p.grams) && Number.isFinite(p.second))
+      found &&
+      portions.every(
+        (p, i) =>
+          inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&
+          inside(p.second, boxes.s[i], problem.variables[i]!.step),
+      )
         ? portions
         : problem.variables.map((v, i) => ({
             grams: (boxes.x[i]?.low ?? 0) * v.step,
