@@ -1,5 +1,7 @@
 import { browser, $, expect } from '@wdio/globals';
+import { join } from 'node:path';
 import { customerSetup } from '../support/customer';
+import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 interface Question {
@@ -69,6 +71,7 @@ describe('plan suggestions', () => {
     const promised = Number(/→ (\d+) of 7/.exec(effect)?.[1] ?? Number.NaN);
     expect(promised).toBeGreaterThan(on(before));
 
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/plan-suggestions.png'));
     await region.$('button=Apply').click();
     // The plan is made again with the changed answers, and shows the promised figure.
     await browser.waitUntil(
