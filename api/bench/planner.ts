@@ -137,7 +137,8 @@ function customer(rand: () => number, mix: CohortMix): PlanRequest {
   });
   const allergens: Allergen[] = [];
   if (rand() < mix.allergyChance) {
-    const count = 1 + Math.floor(rand() * mix.mostAllergies);
+    // The reference cohort draws no count (one allergy), so it stays the cohort it always was.
+    const count = mix.mostAllergies > 1 ? 1 + Math.floor(rand() * mix.mostAllergies) : 1;
     for (let i = 0; i < count; i += 1) {
       const allergen = pick(ALLERGENS as readonly Allergen[]);
       if (!allergens.includes(allergen)) allergens.push(allergen);
