@@ -1,23 +1,39 @@
 /**
- * `npm run bench:planner`: the planner's budgets (issue #5).
- * 1. Generation time, in-process, for 7 days × 5 meals: p50/p95 over 300 plans after warm-up.
- * 2. Accuracy on a reference cohort of 200 synthetic customers (seeded, so every run is the
- *    same cohort): share of days within 5 % of each target, and the mean absolute relative error
- *    of the plan beside the plain L1 optimum of the same LP (same recipes, bounds, whole day,
- *    unrounded) — the best any portioning of those choices can do.
+ * `npm run bench:planner`: the planner's budgets (issues #5, #21; docs/planner.md, Figures).
+ * 1. Generation time, in-process, for 7 days × 5 meals: p50/p95 over BENCH_RUNS plans (300) after
+ *    warm-up, without and with the suggestion search.
+ * 2. Accuracy on two cohorts of 200 synthetic customers each (seeded, so every run is the same):
+ *    the fixed reference cohort and a held-out one made with another seed and other mixes of
+ *    goals, allergies, meal counts, supplements and home-sourced meals. For each: days within 5 %
+ *    of each target as chosen and once the best suggestion is accepted; the mean absolute relative
+ *    error beside the plain L1 optimum of the same model (same components, bounds and second
+ *    portions, continuous: the best any portioning could do); misses by reason; and a property
+ *    check that no plan holds a declared allergen or an oil-cooked dish for a no-oil customer.
  */
 import { performance } from 'node:perf_hooks';
+import type { Highs } from 'highs';
 import { DateTime } from 'luxon';
-import { ALLERGENS, PLAN_TARGETS, type Allergen, type Goal } from '@mealprep/shared/domain';
+import {
+  ALLERGENS,
+  caloriesOf,
+  PLAN_TARGETS,
+  type Allergen,
+  type Goal,
+  type HomeMeal,
+} from '@mealprep/shared/domain';
 import { RECIPES } from '../src/db/seed-data/catalog';
 import {
+  applyChanges,
   buildPlan,
   dailyRequirements,
+  OIL_COOKED_RECIPES,
+  planWithSuggestions,
+  type GeneratedPlan,
   dayProblem,
   dayTotals,
   loadSolver,
   PORTION_BOUNDS,
-  solveContinuous,
+  solveRelaxed,
   totalsOf,
   TOLERANCE,
   type PlannerRecipe,
@@ -34,10 +50,48 @@ const OFFERED: PlannerRecipe[] = RECIPES.flatMap((recipe, index) =>
           name: recipe.name,
           allergens: recipe.allergens,
           per100g: recipe.per100g,
+          cookedInOil: OIL_COOKED_RECIPES.has(recipe.code),
         },
       ]
     : [],
 );
+
+/** How a cohort is drawn: the reference cohort's mix, or the held-out one's. */
+interface CohortMix {
+  goals: readonly Goal[];
+  allergyChance: number;
+  mostAllergies: number;
+  mealCounts: readonly number[];
+  supplement: { chance: number; item: HomeMeal };
+  homeMeal: { chance: number; item: HomeMeal };
+}
+
+const REFERENCE: CohortMix = {
+  goals: ['healthy', 'fat_loss', 'mass_gain', 'lean_mass_gain', 'custom_macro'],
+  allergyChance: 0.4,
+  mostAllergies: 1,
+  mealCounts: [2, 3, 4, 5],
+  supplement: { chance: 0.3, item: { name: 'Whey', protein: 24, carbohydrate: 3, fat: 1.5 } },
+  homeMeal: {
+    chance: 0.2,
+    item: { name: 'Home lunch', protein: 20, carbohydrate: 70, fat: 18 },
+  },
+};
+
+const HELD_OUT: CohortMix = {
+  goals: ['mass_gain', 'mass_gain', 'fat_loss', 'custom_macro', 'healthy'],
+  allergyChance: 0.55,
+  mostAllergies: 2,
+  mealCounts: [1, 2, 3, 3, 4, 5, 5],
+  supplement: {
+    chance: 0.45,
+    item: { name: 'Mass gainer', protein: 30, carbohydrate: 75, fat: 6 },
+  },
+  homeMeal: {
+    chance: 0.35,
+    item: { name: 'Nasi lemak at home', protein: 15, carbohydrate: 80, fat: 25 },
+  },
+};
 
 /** mulberry32: a small seeded generator, so the cohort is the same on every run. */
 function random(seed: number) {
@@ -50,7 +104,7 @@ function random(seed: number) {
   };
 }
 
-function customer(rand: () => number): PlanRequest {
+function customer(rand: () => number, mix: CohortMix): PlanRequest {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
   const between = (low: number, high: number) => low + rand() * (high - low);
   const some = <T>(list: readonly T[], min: number) => {
@@ -61,7 +115,7 @@ function customer(rand: () => number): PlanRequest {
   const heightCm = Math.round(gender === 'M' ? between(160, 192) : between(148, 178));
   const bmi = between(18.5, 33);
   const weightKg = Math.round(bmi * (heightCm / 100) ** 2 * 10) / 10;
-  const goal: Goal = pick(['healthy', 'fat_loss', 'mass_gain', 'lean_mass_gain', 'custom_macro']);
+  const goal: Goal = pick(mix.goals);
   const age = Math.round(between(18, 65));
   const requirements = dailyRequirements({
     gender,
@@ -81,7 +135,15 @@ function customer(rand: () => number): PlanRequest {
         : null,
     today: DateTime.fromISO('2026-01-01'),
   });
-  const allergens = rand() < 0.4 ? [pick(ALLERGENS as readonly Allergen[])] : [];
+  const allergens: Allergen[] = [];
+  if (rand() < mix.allergyChance) {
+    // The reference cohort draws no count (one allergy), so it stays the cohort it always was.
+    const count = mix.mostAllergies > 1 ? 1 + Math.floor(rand() * mix.mostAllergies) : 1;
+    for (let i = 0; i < count; i += 1) {
+      const allergen = pick(ALLERGENS as readonly Allergen[]);
+      if (!allergens.includes(allergen)) allergens.push(allergen);
+    }
+  }
   const byCategory = (category: string) => OFFERED.filter((r) => r.category === category);
   const recipes = [
     ...some(byCategory('protein'), 1),
@@ -93,13 +155,17 @@ function customer(rand: () => number): PlanRequest {
   return {
     requirements,
     days: pick([5, 6, 7]),
-    mealsPerDay: pick([2, 3, 4, 5]),
+    mealsPerDay: pick(mix.mealCounts),
     recipes,
     allergens,
     supplements:
-      rand() < 0.3 ? [{ name: 'Whey', calories: 120, protein: 24, carbohydrate: 3, fat: 1.5 }] : [],
-    homeMeal: rand() < 0.2 ? { name: 'Home lunch', protein: 20, carbohydrate: 70, fat: 18 } : null,
+      rand() < mix.supplement.chance
+        ? [{ ...mix.supplement.item, calories: caloriesOf(mix.supplement.item) }]
+        : [],
+    homeMeal: rand() < mix.homeMeal.chance ? mix.homeMeal.item : null,
     oil: rand() < 0.7,
+    candidates: OFFERED.filter((offered) => !recipes.includes(offered)),
+    mealCounts: [1, 2, 3, 4, 5],
   };
 }
 
@@ -107,9 +173,133 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
 
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+
+function timed(label: string, budget: number, run: () => void) {
+  for (let i = 0; i < Math.min(20, RUNS); i += 1) run();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `  ${label}: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (budget ${budget} ms)`,
+  );
+}
+
+/** Days within 5 % per target, and the sum of relative errors, of a set of plans. */
+class Tally {
+  within: Record<string, number> = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
+  days = 0;
+  error = 0;
+  add(plan: GeneratedPlan) {
+    for (const day of plan.days) {
+      this.days += 1;
+      const totals = dayTotals(day, plan.extras);
+      for (const target of PLAN_TARGETS) {
+        const expected = plan.requirements[target];
+        const relative = Math.abs(totals[target] - expected) / expected;
+        if (relative <= TOLERANCE) this.within[target] = (this.within[target] ?? 0) + 1;
+        this.error += relative;
+      }
+    }
+  }
+  shares() {
+    const share = (target: string) =>
+      `${(((this.within[target] ?? 0) / Math.max(this.days, 1)) * 100).toFixed(1)} %`;
+    return `calories ${share('calories')}, protein ${share('protein')}, carbohydrate ${share('carbohydrate')}, fat ${share('fat')}`;
+  }
+}
+
+/** The plain L1 optimum of a plan's own components (continuous), summed relative error. */
+function optimumError(highs: Highs, plan: GeneratedPlan): number {
+  let error = 0;
+  const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
+  for (const day of plan.days) {
+    const meals = day.meals.map((meal) =>
+      meal.items.flatMap((item) => {
+        const recipe = byId.get(item.recipe_id);
+        return recipe ? [recipe] : [];
+      }),
+    );
+    const problem = dayProblem(meals, plan.requirements, plan.extras, plan.oil, plan.steps);
+    const portions = solveRelaxed(highs, problem, 'l1') ?? [];
+    const optimum = totalsOf([
+      plan.extras,
+      ...problem.variables.map((variable, index) => {
+        const g = (portions[index]?.grams ?? 0) + (portions[index]?.second ?? 0);
+        return {
+          protein: (variable.per100g.protein * g) / 100,
+          carbohydrate: (variable.per100g.carbohydrate * g) / 100,
+          fat: (variable.per100g.fat * g) / 100,
+        };
+      }),
+    ]);
+    for (const target of PLAN_TARGETS) {
+      const expected = plan.requirements[target];
+      error += Math.abs(optimum[target] - expected) / expected;
+    }
+  }
+  return error;
+}
+
+/** Plans holding a declared allergen, or an oil-cooked dish for a no-oil customer. */
+function violations(request: PlanRequest, plan: GeneratedPlan): number {
+  const all = new Map([...OFFERED, ...request.recipes].map((recipe) => [recipe.id, recipe]));
+  let count = 0;
+  for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
+    const recipe = all.get(item.recipe_id);
+    if (!recipe) continue;
+    if (recipe.allergens.some((allergen) => request.allergens.includes(allergen))) count += 1;
+    if (!request.oil && recipe.cookedInOil) count += 1;
+  }
+  return count;
+}
+
+function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
+  const rand = random(seed);
+  const chosen = new Tally();
+  const accepted = new Tally();
+  let errorOptimum = 0;
+  let suggested = 0;
+  let bad = 0;
+  const reasons = new Map<string, number>();
+  const customers = 200;
+  for (let n = 0; n < customers; n += 1) {
+    const request = customer(rand, mix);
+    const plan = planWithSuggestions(highs, request);
+    for (const miss of plan.misses) reasons.set(miss.reason, (reasons.get(miss.reason) ?? 0) + 1);
+    chosen.add(plan);
+    errorOptimum += optimumError(highs, plan);
+    bad += violations(request, plan);
+    const best = plan.suggestions?.[0];
+    if (best) {
+      suggested += 1;
+      const changed = applyChanges(request, best.changes);
+      const after = buildPlan(highs, changed);
+      bad += violations(changed, after);
+      accepted.add(after);
+    } else accepted.add(plan);
+  }
+  const mae = chosen.error / (chosen.days * PLAN_TARGETS.length);
+  const maeOptimum = errorOptimum / (chosen.days * PLAN_TARGETS.length);
+  console.log(`Accuracy, ${name} (seed ${seed}, ${customers} customers, ${chosen.days} days):`);
+  console.log(`  days within 5 %, as chosen: ${chosen.shares()}`);
+  console.log(
+    `  days within 5 %, best suggestion accepted (${suggested} customers had one): ${accepted.shares()} (goal ≥ 95 %)`,
+  );
+  console.log(
+    `  mean absolute relative error: plan ${(mae * 100).toFixed(2)} %, L1 optimum ${(maeOptimum * 100).toFixed(2)} %, ratio ${(mae / Math.max(maeOptimum, 1e-9)).toFixed(3)}× (goal ≤ 1.1×)`,
+  );
+  console.log(`  misses by reason, as chosen: ${JSON.stringify(Object.fromEntries(reasons))}`);
+  console.log(`  allergen or no-oil violations: ${bad} (must be 0)`);
+}
+
 async function main() {
   const highs = await loadSolver();
-  // 1. Generation time for 7 days × 5 meals with every offered recipe.
+  console.log(`Generation, 7 days × 5 meals, in-process (${RUNS} runs):`);
   const full: PlanRequest = {
     requirements: { calories: 2400, protein: 150, carbohydrate: 270, fat: 80 },
     days: 7,
@@ -120,74 +310,22 @@ async function main() {
     homeMeal: null,
     oil: true,
   };
-  for (let i = 0; i < 20; i += 1) buildPlan(highs, full);
-  const times: number[] = [];
-  for (let i = 0; i < 300; i += 1) {
-    const start = performance.now();
-    buildPlan(highs, full);
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  console.log('Generation, 7 days × 5 meals, in-process (300 runs):');
-  console.log(
-    `  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (budget 50 ms)`,
-  );
-
-  // 2. Accuracy on the reference cohort.
-  const rand = random(20260521);
-  const within: Record<string, number> = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
-  let days = 0;
-  let errorPlan = 0;
-  let errorOptimum = 0;
-  const reasons = new Map<string, number>();
-  for (let n = 0; n < 200; n += 1) {
-    const request = customer(rand);
-    const plan = buildPlan(highs, request);
-    for (const miss of plan.misses) reasons.set(miss.reason, (reasons.get(miss.reason) ?? 0) + 1);
-    for (const day of plan.days) {
-      days += 1;
-      const totals = dayTotals(day, plan.extras);
-      // The same day's components, portioned by the plain L1 optimum (unrounded).
-      const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
-      const meals = day.meals.map((meal) =>
-        meal.items.flatMap((item) => {
-          const recipe = byId.get(item.recipe_id);
-          return recipe ? [recipe] : [];
-        }),
-      );
-      const problem = dayProblem(meals, plan.requirements, plan.extras, request.oil);
-      const grams = solveContinuous(highs, problem, 'l1') ?? problem.variables.map((v) => v.min);
-      const optimum = totalsOf([
-        plan.extras,
-        ...problem.variables.map((variable, index) => {
-          const g = grams[index] ?? 0;
-          return {
-            protein: (variable.per100g.protein * g) / 100,
-            carbohydrate: (variable.per100g.carbohydrate * g) / 100,
-            fat: (variable.per100g.fat * g) / 100,
-          };
-        }),
-      ]);
-      for (const target of PLAN_TARGETS) {
-        const expected = plan.requirements[target];
-        const relative = Math.abs(totals[target] - expected) / expected;
-        if (relative <= TOLERANCE) within[target] = (within[target] ?? 0) + 1;
-        errorPlan += relative;
-        errorOptimum += Math.abs(optimum[target] - expected) / expected;
-      }
-    }
-  }
-  const share = (target: string) => `${(((within[target] ?? 0) / days) * 100).toFixed(1)} %`;
-  const mae = errorPlan / (days * PLAN_TARGETS.length);
-  const maeOptimum = errorOptimum / (days * PLAN_TARGETS.length);
-  console.log(`Accuracy, reference cohort of 200 synthetic customers (${days} days):`);
-  console.log(
-    `  days within 5 %: calories ${share('calories')}, protein ${share('protein')}, carbohydrate ${share('carbohydrate')}, fat ${share('fat')}`,
-  );
-  console.log(
-    `  mean absolute relative error: plan ${(mae * 100).toFixed(2)} %, L1 optimum ${(maeOptimum * 100).toFixed(2)} %, ratio ${(mae / Math.max(maeOptimum, 1e-9)).toFixed(3)}× (goal ≤ 1.1×)`,
-  );
-  console.log(`  misses by reason: ${JSON.stringify(Object.fromEntries(reasons))}`);
+  timed('plan', 50, () => buildPlan(highs, full));
+  // A customer whose choices miss: the suggestion search runs in full.
+  const pick = (...codes: string[]) =>
+    OFFERED.filter((recipe) => codes.includes(RECIPES[recipe.id - 1]?.code ?? ''));
+  const narrow: PlanRequest = {
+    ...full,
+    recipes: pick('grilled_chicken_breast', 'baked_potato', 'broccoli'),
+    oil: false,
+    candidates: OFFERED.filter(
+      (recipe) => !pick('grilled_chicken_breast', 'baked_potato', 'broccoli').includes(recipe),
+    ),
+    mealCounts: [1, 2, 3, 4, 5],
+  };
+  timed('plan with suggestions', 150, () => planWithSuggestions(highs, narrow));
+  cohort(highs, 'reference cohort', 20260521, REFERENCE);
+  cohort(highs, 'held-out cohort', 4177, HELD_OUT);
   console.log(`  portion bounds (g): ${JSON.stringify(PORTION_BOUNDS)}`);
 }
 

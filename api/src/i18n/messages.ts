@@ -29,6 +29,9 @@ const enUS = {
   planNoRecipes: 'Your chosen recipes cannot make another meal.',
   planDeleted: 'Your meal plan has been deleted.',
   planInCart: 'Your meal plan is in the cart.',
+  planSuggestionNotFound:
+    'This suggestion is no longer offered for your plan. Please reload the plan and try again.',
+  planSuggestionAccepted: 'Your answers are updated; your plan is being made again.',
   addressNotFound: 'This address is not in your address book.',
   orderNotFound: 'This order is not one of your orders.',
   receiptUnpaid: 'This order has no receipt yet: a receipt is issued once it is paid.',
@@ -134,6 +137,9 @@ const msMY: Record<ApiMessageKey, string> = {
   planNoRecipes: 'Resipi pilihan anda tidak dapat membuat hidangan lain.',
   planDeleted: 'Pelan hidangan anda telah dipadam.',
   planInCart: 'Pelan hidangan anda berada dalam troli.',
+  planSuggestionNotFound:
+    'Cadangan ini tidak lagi ditawarkan untuk pelan anda. Sila muat semula pelan dan cuba lagi.',
+  planSuggestionAccepted: 'Jawapan anda telah dikemas kini; pelan anda sedang dijana semula.',
   addressNotFound: 'Alamat ini tiada dalam buku alamat anda.',
   orderNotFound: 'Pesanan ini bukan salah satu pesanan anda.',
   receiptUnpaid: 'Pesanan ini belum mempunyai resit: resit dikeluarkan sebaik sahaja ia dibayar.',

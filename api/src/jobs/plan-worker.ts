@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { buildPlan, loadSolver } from '../planner';
+import { loadSolver, planWithSuggestions } from '../planner';
 import type { PlansRepository } from '../repositories/plans';
 
 /** How often an idle process looks for jobs another process left (or a lapsed lease). */
@@ -62,7 +62,7 @@ export class PlanWorker {
       if (!job) return;
       try {
         const highs = await loadSolver();
-        await this.plans.complete(job, buildPlan(highs, job.request));
+        await this.plans.complete(job, planWithSuggestions(highs, job.request));
       } catch (error) {
         this.log.error({ err: error, planId: job.id }, 'plan generation failed');
         await this.plans.fail(job, error instanceof Error ? error.message : String(error));

@@ -6,21 +6,32 @@ import {
   type NutritionTotals,
 } from '@mealprep/shared/domain';
 import {
+  DEFAULT_PORTION_STEPS_G,
   OIL_MAX_G,
   OIL_PER_100G,
+  OIL_STEP_G,
   PORTION_BOUNDS,
+  SECOND_PORTION_CATEGORIES,
   type PlannerRecipe,
+  type PortionSteps,
   type StoredItem,
   type StoredMeal,
 } from './model';
-import { solvePortions, type PortionProblem, type PortionVariable } from './portions';
+import {
+  solvePortionsMany,
+  solveRelaxedMany,
+  type Portion,
+  type PortionProblem,
+  type PortionVariable,
+} from './portions';
 
-function itemOf(recipe: PlannerRecipe, grams: number, oil: number): StoredItem {
-  const macros = macrosForPortion(recipe.per100g, grams);
+function itemOf(recipe: PlannerRecipe, grams: number, second: number, oil: number): StoredItem {
+  const macros = macrosForPortion(recipe.per100g, grams + second);
   return {
     recipe_id: recipe.id,
     name: recipe.name,
-    grams,
+    grams: grams + second,
+    ...(second > 0 ? { second } : {}),
     oil,
     ...macros,
     fat: (Math.round(macros.fat * 10) + Math.round(oil * 10)) / 10,
@@ -33,19 +44,32 @@ export function dayProblem(
   requirements: DailyRequirements,
   extras: NutritionTotals,
   oil: boolean,
+  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
 ): PortionProblem {
   const variables: PortionVariable[] = meals.flatMap((recipes, meal) =>
-    recipes.map((recipe) => ({
-      meal,
-      per100g: recipe.per100g,
-      ...PORTION_BOUNDS[recipe.category],
-    })),
+    recipes.map((recipe) => {
+      const bounds = PORTION_BOUNDS[recipe.category];
+      return {
+        meal,
+        per100g: recipe.per100g,
+        ...bounds,
+        step: steps[recipe.category],
+        second: SECOND_PORTION_CATEGORIES.includes(recipe.category) ? bounds.max : 0,
+      };
+    }),
   );
   // The oil a meal is cooked with goes into its first component (the protein, pan-seared).
   if (oil) {
     meals.forEach((recipes, meal) => {
       if (recipes.length > 0)
-        variables.push({ meal, per100g: OIL_PER_100G, min: 0, max: OIL_MAX_G });
+        variables.push({
+          meal,
+          per100g: OIL_PER_100G,
+          min: 0,
+          max: OIL_MAX_G,
+          step: OIL_STEP_G,
+          second: 0,
+        });
     });
   }
   const targets: NutritionTotals = {
@@ -57,31 +81,67 @@ export function dayProblem(
   return { variables, targets, meals: meals.length };
 }
 
-/** Portions one day's meals with the LP; each meal keeps its components. */
+/** The stored meals of a day from its portions (each meal's oil on its first component). */
+function mealsOf(
+  meals: readonly PlannerRecipe[][],
+  problem: PortionProblem,
+  solved: Portion[] | null,
+  oil: boolean,
+): StoredMeal[] {
+  const { variables } = problem;
+  const components = meals.reduce((sum, recipes) => sum + recipes.length, 0);
+  const portions =
+    solved ??
+    variables.map((variable) => ({
+      grams: Math.ceil(variable.min / variable.step) * variable.step,
+      second: 0,
+    }));
+  let index = 0;
+  let oilIndex = components;
+  return meals.map((recipes, meal) => {
+    const mealOil = oil && recipes.length > 0 ? (portions[oilIndex++]?.grams ?? 0) : 0;
+    return {
+      meal: meal + 1,
+      items: recipes.map((recipe, position) => {
+        const portion = portions[index++];
+        return itemOf(
+          recipe,
+          portion?.grams ?? PORTION_BOUNDS[recipe.category].min,
+          portion?.second ?? 0,
+          position === 0 ? mealOil : 0,
+        );
+      }),
+    };
+  });
+}
+
+/**
+ * Portions several days' meals with the mixed-integer model, in the kitchen's steps, all days
+ * solved as one model; each meal keeps its components (a main dish may get a second portion where
+ * the bounds alone miss a target). `relaxed`: continuous grams (the suggestion search's screen).
+ */
+export function portionDays(
+  highs: Highs,
+  days: readonly (readonly PlannerRecipe[][])[],
+  requirements: DailyRequirements,
+  extras: NutritionTotals,
+  oil: boolean,
+  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
+  relaxed = false,
+): StoredMeal[][] {
+  const problems = days.map((meals) => dayProblem(meals, requirements, extras, oil, steps));
+  const solved = relaxed ? solveRelaxedMany(highs, problems) : solvePortionsMany(highs, problems);
+  return days.map((meals, k) => mealsOf(meals, problems[k]!, solved[k] ?? null, oil));
+}
+
+/** Portions one day's meals (an edit of a day). */
 export function portionDay(
   highs: Highs,
   meals: readonly PlannerRecipe[][],
   requirements: DailyRequirements,
   extras: NutritionTotals,
   oil: boolean,
+  steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
 ): StoredMeal[] {
-  const problem = dayProblem(meals, requirements, extras, oil);
-  const { variables } = problem;
-  const components = meals.reduce((sum, recipes) => sum + recipes.length, 0);
-  const grams = solvePortions(highs, problem) ?? variables.map((variable) => variable.min);
-  let index = 0;
-  let oilIndex = components;
-  return meals.map((recipes, meal) => {
-    const mealOil = oil && recipes.length > 0 ? (grams[oilIndex++] ?? 0) : 0;
-    return {
-      meal: meal + 1,
-      items: recipes.map((recipe, position) =>
-        itemOf(
-          recipe,
-          grams[index++] ?? PORTION_BOUNDS[recipe.category].min,
-          position === 0 ? mealOil : 0,
-        ),
-      ),
-    };
-  });
+  return portionDays(highs, [meals], requirements, extras, oil, steps)[0] ?? [];
 }

@@ -9,3 +9,4 @@ export * from './misses';
 export * from './plan';
 export * from './messages';
 export * from './pricing';
+export * from './suggestions';

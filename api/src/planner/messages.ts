@@ -1,7 +1,7 @@
 import { formatMessage } from '@mealprep/shared/validation';
 import type { PlanTarget } from '@mealprep/shared/domain';
 import type { Locale } from '../i18n/locale';
-import type { LeftOutReason, MissReason } from './model';
+import type { AnswerChange, LeftOutReason, MissReason, RecipeCategory } from './model';
 
 /** Why a day misses a target (docs/architecture.md §9), in both languages. */
 const REASONS: Record<Locale, Record<MissReason, string>> = {
@@ -74,4 +74,65 @@ export function extrasName(locale: Locale): string {
   return locale === 'ms-MY'
     ? 'Suplemen dan makanan dari rumah'
     : 'Supplements and home-sourced meal';
+}
+
+const SUGGESTION: Record<
+  Locale,
+  { add: string; meals: string; and: string; categories: Record<RecipeCategory, string> }
+> = {
+  'en-US': {
+    add: 'add {name} to your {category}',
+    meals: 'have {meals} meals a day',
+    and: ' and ',
+    categories: {
+      protein: 'proteins',
+      carbohydrate: 'carbohydrates',
+      vegetable: 'vegetables',
+      garnish: 'garnishes',
+      sauce: 'sauces',
+    },
+  },
+  'ms-MY': {
+    add: 'tambah {name} pada {category} anda',
+    meals: 'ambil {meals} hidangan sehari',
+    and: ' dan ',
+    categories: {
+      protein: 'protein',
+      carbohydrate: 'karbohidrat',
+      vegetable: 'sayur-sayuran',
+      garnish: 'hiasan',
+      sauce: 'sos',
+    },
+  },
+};
+
+/** A suggestion in words, e.g. "Add Grilled fish fillet (siakap) to your proteins". */
+export function suggestionText(locale: Locale, changes: readonly AnswerChange[]): string {
+  const words = SUGGESTION[locale];
+  const text = changes
+    .map((change) =>
+      change.kind === 'meals_per_day'
+        ? formatMessage(words.meals, { meals: change.meals })
+        : formatMessage(words.add, {
+            name: change.name[locale],
+            category: words.categories[change.category],
+          }),
+    )
+    .join(words.and);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const SECOND_PORTION: Record<Locale, string> = {
+  'en-US':
+    'Day {day}, meal {meal}: a second portion of {name} ({grams} g in all), because its largest single portion falls short of your targets.',
+  'ms-MY':
+    'Hari {day}, hidangan {meal}: hidangan kedua {name} ({grams} g kesemuanya), kerana satu hidangan terbesarnya tidak mencukupi sasaran anda.',
+};
+
+/** Where a day serves a second portion of a dish, and why. */
+export function secondPortionText(
+  locale: Locale,
+  entry: { day: number; meal: number; name: string; grams: number },
+): string {
+  return formatMessage(SECOND_PORTION[locale], entry);
 }

@@ -9,6 +9,7 @@ import {
   OIL_MAX_G,
   OIL_PER_100G,
   PORTION_BOUNDS,
+  SECOND_PORTION_CATEGORIES,
   type GeneratedPlan,
   type MissReason,
   type StoredDay,
@@ -33,9 +34,13 @@ function boundTotals(
     ...day.meals.flatMap((meal) =>
       meal.items.flatMap((item) => {
         const recipe = byId.get(item.recipe_id);
-        return recipe
-          ? [macrosForPortion(recipe.per100g, PORTION_BOUNDS[recipe.category][bound])]
-          : [];
+        if (!recipe) return [];
+        // The largest a main dish can be is two full portions (docs/planner.md).
+        const portions =
+          bound === 'max' && SECOND_PORTION_CATEGORIES.includes(recipe.category) ? 2 : 1;
+        return [
+          macrosForPortion(recipe.per100g, PORTION_BOUNDS[recipe.category][bound] * portions),
+        ];
       }),
     ),
   ]);

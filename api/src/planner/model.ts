@@ -29,6 +29,33 @@ export const PORTION_BOUNDS: Record<RecipeCategory, { min: number; max: number }
   sauce: { min: 10, max: 80 },
 };
 
+/**
+ * The steps, in grams, the kitchen weighs each component in (docs/planner.md): a 10 g scoop of
+ * protein, carbohydrate or vegetable, 5 g of sauce, 1 g of garnish. The planner's model counts
+ * portions in these steps; a kitchen with other scales passes its own (`PlanOptions.steps`).
+ */
+export const DEFAULT_PORTION_STEPS_G: Record<RecipeCategory, number> = {
+  protein: 10,
+  carbohydrate: 10,
+  vegetable: 10,
+  garnish: 1,
+  sauce: 5,
+};
+export type PortionSteps = Record<RecipeCategory, number>;
+export interface PlanOptions {
+  steps?: PortionSteps;
+  /** Continuous portions (no steps): the suggestion search's quick screen of a candidate. */
+  relaxed?: boolean;
+}
+/** Cooking oil is measured by the gram (a teaspoon is 5 g). */
+export const OIL_STEP_G = 1;
+
+/**
+ * Components a day may have a second portion of when even the largest first portions fall short
+ * of a target (docs/planner.md): the main dishes, up to another full portion.
+ */
+export const SECOND_PORTION_CATEGORIES: readonly RecipeCategory[] = ['protein', 'carbohydrate'];
+
 export interface PlannerRecipe {
   id: number;
   category: RecipeCategory;
@@ -69,6 +96,35 @@ export interface PlanRequest {
   homeMeal: HomeMeal | null;
   /** Cooking oil allowed (the oil preference 'normal_oil'): up to OIL_MAX_G per meal. */
   oil: boolean;
+  /** Recipes the questionnaire offers that the customer did not choose: what a suggestion may add. */
+  candidates?: readonly PlannerRecipe[];
+  /** The meals-a-day answers the questionnaire offers. */
+  mealCounts?: readonly number[];
+}
+
+/** One change to the customer's answers a suggestion makes (docs/planner.md). */
+export type AnswerChange =
+  | { kind: 'add_recipe'; recipe_id: number; name: LocalizedText; category: RecipeCategory }
+  | { kind: 'meals_per_day'; meals: number };
+
+/** A smallest change to the answers that brings more days on target, with its effect. */
+export interface StoredSuggestion {
+  id: string;
+  changes: AnswerChange[];
+  /** Days on every target now, and once the change is made (from a plan built with it). */
+  before: number;
+  after: number;
+  days: number;
+}
+
+/** Where a day has a second portion of a dish because one portion at its largest falls short. */
+export interface StoredAdjustment {
+  day: number;
+  meal: number;
+  recipe_id: number;
+  name: LocalizedText;
+  grams: number;
+  second: number;
 }
 
 /** Grams of cooking oil a meal may be cooked with when the customer allows oil. */
@@ -81,7 +137,10 @@ export const OIL_PER_100G: Macros = { protein: 0, carbohydrate: 0, fat: 100 };
 export interface StoredItem {
   recipe_id: number;
   name: LocalizedText;
+  /** Grams served, a second portion included. */
   grams: number;
+  /** Grams of that which are a second portion (absent or 0: one portion). */
+  second?: number;
   /** Grams of cooking oil this component is cooked with (counted in its fat). */
   oil: number;
   protein: number;
@@ -129,4 +188,8 @@ export interface GeneratedPlan {
   homeMeal?: HomeMeal | null;
   /** Chosen recipes the plan does not use, and why. */
   leftOut?: LeftOut[];
+  /** Smallest answer changes that bring more days on target (absent: none computed). */
+  suggestions?: StoredSuggestion[];
+  /** The kitchen's portion steps the plan was made with (absent on plans stored before: 5 g). */
+  steps?: PortionSteps;
 }

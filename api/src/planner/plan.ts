@@ -1,8 +1,16 @@
 /** Building a plan and editing one of its days (docs/architecture.md §9). */
 import type { Highs } from 'highs';
-import { portionDay } from './day';
+import { portionDay, portionDays } from './day';
 import { missesOf } from './misses';
-import type { GeneratedPlan, PlannerRecipe, PlanRequest, StoredDay, StoredMeal } from './model';
+import {
+  DEFAULT_PORTION_STEPS_G,
+  type GeneratedPlan,
+  type PlannerRecipe,
+  type PlanOptions,
+  type PlanRequest,
+  type StoredDay,
+  type StoredMeal,
+} from './model';
 import { byCategory, componentsFor, usableRecipes } from './recipes';
 import { extrasOf } from './totals';
 
@@ -16,7 +24,12 @@ export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'ho
  * for a customer who chose no oil), rotated for
  * variety, portioned per day by linear programming. Pure apart from the solver it is given.
  */
-export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
+export function buildPlan(
+  highs: Highs,
+  request: PlanRequest,
+  options: PlanOptions = {},
+): GeneratedPlan {
+  const steps = options.steps ?? DEFAULT_PORTION_STEPS_G;
   const { recipes, leftOut } = usableRecipes(request);
   const groups = byCategory(recipes);
   const extras = extrasOf(request.supplements, request.homeMeal);
@@ -30,17 +43,26 @@ export function buildPlan(highs: Highs, request: PlanRequest): GeneratedPlan {
     supplements: [...request.supplements],
     homeMeal: request.homeMeal,
     leftOut,
+    steps,
   };
-  const days: StoredDay[] = [];
-  for (let day = 0; day < request.days; day += 1) {
-    const components = Array.from({ length: meals }, (_, meal) =>
-      componentsFor(groups, day, meal),
-    ).filter((list) => list.length > 0);
-    days.push({
-      day: day + 1,
-      meals: portionDay(highs, components, request.requirements, extras, request.oil),
-    });
-  }
+  const dayMeals = Array.from({ length: request.days }, (_, day) =>
+    Array.from({ length: meals }, (_, meal) => componentsFor(groups, day, meal)).filter(
+      (list) => list.length > 0,
+    ),
+  );
+  const portioned = portionDays(
+    highs,
+    dayMeals,
+    request.requirements,
+    extras,
+    request.oil,
+    steps,
+    options.relaxed,
+  );
+  const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
+    day: day + 1,
+    meals: dayMealsPortioned,
+  }));
   return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
 }
 
@@ -80,7 +102,7 @@ export function editPlan(
   }
   const rebuilt: StoredDay = {
     day: day.day,
-    meals: portionDay(highs, meals, plan.requirements, plan.extras, plan.oil),
+    meals: portionDay(highs, meals, plan.requirements, plan.extras, plan.oil, plan.steps),
   };
   const days = plan.days.map((entry, position) => (position === index ? rebuilt : entry));
   const base = { ...plan, days };

@@ -16,8 +16,10 @@ import {
   loadSolver,
   missReason,
   OIL_COOKED_RECIPES,
+  DEFAULT_PORTION_STEPS_G,
   OIL_MAX_G,
-  PORTION_STEP_G,
+  OIL_STEP_G,
+  PORTION_BOUNDS,
   totalsOf,
   type PlannerRecipe,
   type PlanRequest,
@@ -281,22 +283,78 @@ describe('portions a kitchen serves, and no oil for a no-oil customer', () => {
     cookedInOil: OIL_COOKED_RECIPES.has(RECIPES[recipe.id - 1]?.code ?? ''),
   }));
 
-  it('serves every portion and every spoon of oil in whole 5 g steps', () => {
+  const byId = new Map(CATALOGUE.map((recipe) => [recipe.id, recipe]));
+
+  it('serves every portion in the kitchen’s steps, within its bounds; a second one only of a main dish', () => {
     fc.assert(
       fc.property(requestArb, (request) => {
         const plan = buildPlan(highs, request);
         for (const day of plan.days) {
           for (const item of day.meals.flatMap((meal) => meal.items)) {
-            expect(item.grams % PORTION_STEP_G).toBe(0);
-            expect(item.oil % PORTION_STEP_G).toBe(0);
+            const category = byId.get(item.recipe_id)!.category;
+            const step = DEFAULT_PORTION_STEPS_G[category];
+            const { min, max } = PORTION_BOUNDS[category];
+            const second = item.second ?? 0;
+            expect(item.grams % step).toBe(0);
+            expect(second % step).toBe(0);
+            expect(item.grams - second).toBeGreaterThanOrEqual(min);
+            expect(item.grams - second).toBeLessThanOrEqual(max);
+            if (second > 0) {
+              expect(['protein', 'carbohydrate']).toContain(category);
+              expect(second).toBeGreaterThanOrEqual(min);
+              expect(second).toBeLessThanOrEqual(max);
+            }
+            expect(item.oil % OIL_STEP_G).toBe(0);
+            expect(item.oil).toBeLessThanOrEqual(OIL_MAX_G);
           }
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 15 },
     );
   });
 
-  it('rounding to 5 g keeps a plan within 5 % of every target for customers of any size', () => {
+  it('takes the kitchen’s own steps: 25 g scoops are served as 25 g scoops', () => {
+    const steps = { protein: 25, carbohydrate: 25, vegetable: 25, garnish: 5, sauce: 10 };
+    const plan = buildPlan(
+      highs,
+      {
+        requirements: { calories: 2200, protein: 140, carbohydrate: 250, fat: 70 },
+        days: 3,
+        mealsPerDay: 3,
+        recipes: CATALOGUE.filter((recipe) => !recipe.allergens.includes('peanut')),
+        allergens: [],
+        supplements: [],
+        homeMeal: null,
+        oil: true,
+      },
+      { steps },
+    );
+    for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
+      expect(item.grams % steps[byId.get(item.recipe_id)!.category]).toBe(0);
+    }
+  });
+
+  it('serves a second portion where one at its largest cannot reach the target, and says which', () => {
+    const chicken = CATALOGUE.find((recipe) => recipe.name['en-US'] === 'Grilled chicken breast')!;
+    const rice = CATALOGUE.find((recipe) => recipe.name['en-US'] === 'Steamed white rice')!;
+    const broccoli = CATALOGUE.find((recipe) => recipe.name['en-US'] === 'Steamed broccoli')!;
+    // One meal a day for a large athlete: 300 g of chicken and 400 g of rice are not enough.
+    const plan = buildPlan(highs, {
+      requirements: { calories: 1838, protein: 160, carbohydrate: 250, fat: 22 },
+      days: 2,
+      mealsPerDay: 1,
+      recipes: [chicken, rice, broccoli],
+      allergens: [],
+      supplements: [],
+      homeMeal: null,
+      oil: false,
+    });
+    const items = plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items));
+    expect(items.some((item) => (item.second ?? 0) > 0)).toBe(true);
+    expect(plan.misses.filter((miss) => miss.target !== 'fat')).toEqual([]);
+  });
+
+  it('whole kitchen steps keep a plan within 5 % of every target for customers of any size', () => {
     const choice = WITH_OIL.filter((recipe) =>
       [
         'grilled_chicken_breast',
@@ -338,7 +396,7 @@ describe('portions a kitchen serves, and no oil for a no-oil customer', () => {
       });
       expect(plan.misses).toEqual([]);
       for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
-        expect(item.grams % PORTION_STEP_G).toBe(0);
+        expect(item.grams % DEFAULT_PORTION_STEPS_G[byId.get(item.recipe_id)!.category]).toBe(0);
       }
     }
   });

@@ -1,12 +1,17 @@
 import type { Highs } from 'highs';
 import { caloriesOf, type Macros, type NutritionTotals } from '@mealprep/shared/domain';
 
-/** One component of a meal to be portioned: its macros per 100 g and its gram bounds. */
+/**
+ * One component of a meal to be portioned: its macros per 100 g, its gram bounds, the step the
+ * kitchen weighs it in, and how many grams a second portion of it may add (0: none).
+ */
 export interface PortionVariable {
   meal: number;
   per100g: Macros;
   min: number;
   max: number;
+  step: number;
+  second: number;
 }
 
 export interface PortionProblem {
@@ -16,9 +21,15 @@ export interface PortionProblem {
   meals: number;
 }
 
+/** A component's grams: its first portion and the second one (0 when none is served). */
+export interface Portion {
+  grams: number;
+  second: number;
+}
+
 /**
- * Inside this relative deviation a target counts as met. The LP aims inside 4.5 %, and the
- * portions are then rounded to whole 5 g steps with a search that keeps the day on target.
+ * Inside this relative deviation a target counts as met. The model aims inside 4.5 %, so whole
+ * steps and the plan's whole-gram figures do not tip a met target over the line.
  */
 export const TOLERANCE = 0.05;
 const SOLVER_TOLERANCE = 0.045;
@@ -26,13 +37,17 @@ const SOLVER_TOLERANCE = 0.045;
 const OUTSIDE_WEIGHT = 1000;
 /** Weight of uneven meals (kcal apart from an equal share), after the targets. */
 const BALANCE_WEIGHT = 0.2;
+/**
+ * Cost of a gram of second portion: far below a missed target, far above what a gram can gain
+ * inside the 5 % band, so a second portion is served only where it brings a target into the band.
+ */
+const SECOND_WEIGHT = 0.02;
 
 const KEYS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
 
-function coefficient(per100g: Macros, key: (typeof KEYS)[number]): number {
-  const perGram = (value: number) => value / 100;
+export function coefficient(per100g: Macros, key: (typeof KEYS)[number]): number {
   if (key === 'calories') return caloriesOf(per100g) / 100;
-  return perGram(per100g[key]);
+  return per100g[key] / 100;
 }
 
 const num = (value: number) => (Number.isFinite(value) ? value.toFixed(6) : '0');
@@ -41,134 +56,290 @@ function term(value: number, name: string): string {
   return `${value < 0 ? '-' : '+'} ${num(Math.abs(value))} ${name}`;
 }
 
+/** Whole steps of a variable: [lowest, highest] count of steps within its bounds. */
+export function stepRange(variable: Pick<PortionVariable, 'min' | 'max' | 'step'>) {
+  const low = Math.ceil(variable.min / variable.step - 1e-9);
+  const high = Math.max(low, Math.floor(variable.max / variable.step + 1e-9));
+  return { low, high };
+}
+
+export type ObjectiveKind = 'plan' | 'l1';
+
+/** A range of whole steps (or, relaxed, of fractional ones). */
+export interface StepBox {
+  low: number;
+  high: number;
+}
+
 /**
- * The CPLEX-LP model: grams per component within bounds; for each target t a deviation
- * d⁺ − d⁻, with e ≥ (d⁺ + d⁻)/target − 4.5 %; minimise 1000·Σe + Σ(d⁺ + d⁻)/target plus a
- * small pull of each meal towards an equal share of the day. So the day lands within 5 % of
- * every target whenever the chosen components allow it, and otherwise as close as they allow.
+ * Where the model may look: each component's steps, and its second portion's (null: none). Without
+ * boxes, the whole bounds, a second portion being none or at least a smallest portion (y_i binary).
  */
-export function portionModel(
+export interface ModelScope {
+  relaxed?: boolean;
+  boxes?: { x: StepBox[]; s: (StepBox | null)[] };
+}
+
+/**
+ * The CPLEX-LP model (docs/planner.md): x_i counts the kitchen's steps of component i within its
+ * bounds (integer unless relaxed), s_i the steps of its second portion; for each target t a
+ * deviation d⁺ − d⁻, with e ≥ (d⁺ + d⁻)/target − 4.5 %; minimise 1000·Σe + Σ(d⁺ + d⁻)/target plus
+ * a small cost per gram of second portion and a small pull of each meal towards an equal share.
+ * 'l1' is the plain optimum of Σ|deviation|/target with the same portions: the bench's yardstick.
+ */
+interface ModelParts {
+  objective: string[];
+  rows: string[];
+  bounds: string[];
+  integers: string[];
+}
+
+/** One day's part of a model, its names prefixed with `P` so several days solve as one model. */
+function modelParts(
   problem: PortionProblem,
-  objectiveKind: 'plan' | 'l1' = 'plan',
-): string {
+  objectiveKind: ObjectiveKind,
+  scope: ModelScope,
+  P: string,
+): ModelParts {
   const { variables, targets, meals } = problem;
-  // 'l1' is the plain optimum of Σ|deviation|/target (no 5 % band, no balance): the bench's yardstick.
   const plain = objectiveKind === 'l1';
   const objective: string[] = [];
   const rows: string[] = [];
+  const bounds: string[] = [];
+  const integers: string[] = [];
+  const xs = variables.map((v, i) => scope.boxes?.x[i] ?? stepRange(v));
+  const seconds = variables.flatMap((v, i) => {
+    const box = scope.boxes
+      ? scope.boxes.s[i]
+      : v.second > 0
+        ? { low: 0, high: Math.floor(v.second / v.step + 1e-9) }
+        : null;
+    return box && box.high > 0 ? [{ i, box }] : [];
+  });
+  const amount = (key: (typeof KEYS)[number]) => [
+    ...variables.map((v, i) => term(coefficient(v.per100g, key) * v.step, `${P}x${i}`)),
+    ...seconds.map(({ i }) =>
+      term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `${P}s${i}`),
+    ),
+  ];
   KEYS.forEach((key, k) => {
     const target = Math.max(targets[key], 1);
-    objective.push(
-      term(OUTSIDE_WEIGHT, `e${k}`),
-      term(1 / target, `p${k}`),
-      term(1 / target, `m${k}`),
-    );
-    const lhs = variables.map((v, i) => term(coefficient(v.per100g, key), `x${i}`)).join(' ');
-    rows.push(` t${k}: ${lhs || '+ 0 x_none'} - p${k} + m${k} = ${num(targets[key])}`);
+    if (!plain) objective.push(term(OUTSIDE_WEIGHT, `${P}e${k}`));
+    objective.push(term(1 / target, `${P}p${k}`), term(1 / target, `${P}m${k}`));
+    const lhs = amount(key).join(' ');
     rows.push(
-      ` o${k}: + p${k} + m${k} - ${num(target)} e${k} <= ${num(SOLVER_TOLERANCE * target)}`,
+      ` ${P}t${k}: ${lhs || `+ 0 ${P}x_none`} - ${P}p${k} + ${P}m${k} = ${num(targets[key])}`,
     );
+    if (!plain)
+      rows.push(
+        ` ${P}o${k}: + ${P}p${k} + ${P}m${k} - ${num(target)} ${P}e${k} <= ${num(SOLVER_TOLERANCE * target)}`,
+      );
   });
   const share = Math.max(targets.calories, 1) / Math.max(meals, 1);
-  for (let meal = 0; meal < meals; meal += 1) {
+  for (let meal = 0; meal < meals && !plain; meal += 1) {
     const lhs = variables
-      .map((v, i) => (v.meal === meal ? term(coefficient(v.per100g, 'calories'), `x${i}`) : ''))
+      .map((v, i) =>
+        v.meal === meal ? term(coefficient(v.per100g, 'calories') * v.step, `${P}x${i}`) : '',
+      )
       .filter(Boolean)
       .join(' ');
     if (!lhs) continue;
-    const weight = plain ? 0 : BALANCE_WEIGHT / Math.max(targets.calories, 1);
-    objective.push(term(weight, `bp${meal}`), term(weight, `bm${meal}`));
-    rows.push(` b${meal}: ${lhs} - bp${meal} + bm${meal} = ${num(share)}`);
+    const weight = BALANCE_WEIGHT / Math.max(targets.calories, 1);
+    objective.push(term(weight, `${P}bp${meal}`), term(weight, `${P}bm${meal}`));
+    rows.push(` ${P}b${meal}: ${lhs} - ${P}bp${meal} + ${P}bm${meal} = ${num(share)}`);
   }
-  const bounds = variables.map((v, i) => ` ${num(v.min)} <= x${i} <= ${num(v.max)}`);
-  if (variables.length === 0) bounds.push(' x_none = 0');
+  xs.forEach((box, i) => {
+    bounds.push(` ${num(box.low)} <= ${P}x${i} <= ${num(box.high)}`);
+    integers.push(`${P}x${i}`);
+  });
+  for (const { i, box } of seconds) {
+    if (!plain) objective.push(term(SECOND_WEIGHT * variables[i]!.step, `${P}s${i}`));
+    bounds.push(` ${num(box.low)} <= ${P}s${i} <= ${num(box.high)}`);
+    integers.push(`${P}s${i}`);
+    if (!scope.boxes && !scope.relaxed) {
+      // None, or at least the component's smallest portion.
+      const least = stepRange(variables[i]!).low;
+      bounds.push(` 0 <= ${P}y${i} <= 1`);
+      integers.push(`${P}y${i}`);
+      rows.push(
+        ` ${P}sl${i}: + 1 ${P}s${i} - ${least} ${P}y${i} >= 0`,
+        ` ${P}sh${i}: + 1 ${P}s${i} - ${box.high} ${P}y${i} <= 0`,
+      );
+    }
+  }
+  if (variables.length === 0) bounds.push(` ${P}x_none = 0`);
+  return { objective, rows, bounds, integers: scope.relaxed ? [] : integers };
+}
+
+function assemble(parts: readonly ModelParts[]): string {
+  const integers = parts.flatMap((part) => part.integers);
   return [
     'Minimize',
-    ` obj: ${objective.join(' ')}`,
+    ` obj: ${parts.flatMap((part) => part.objective).join(' ') || '0 x_empty'}`,
     'Subject To',
-    ...rows,
+    ...parts.flatMap((part) => part.rows),
     'Bounds',
-    ...bounds,
+    ...parts.flatMap((part) => part.bounds),
+    ...(integers.length === 0 ? [] : ['General', ` ${integers.join(' ')}`]),
     'End',
   ].join('\n');
 }
 
-/** Portions are served in steps of this many grams (a kitchen scoop, not 183.4 g). */
-export const PORTION_STEP_G = 5;
-
-/** How far whole-step portions sit from the targets, weighted as the LP weighs it. */
-function roundedScore(problem: PortionProblem, grams: readonly number[]): number {
-  let score = 0;
-  for (const key of KEYS) {
-    const target = Math.max(problem.targets[key], 1);
-    const actual = problem.variables.reduce(
-      (sum, variable, index) => sum + coefficient(variable.per100g, key) * (grams[index] ?? 0),
-      0,
-    );
-    const relative = Math.abs(actual - problem.targets[key]) / target;
-    score += OUTSIDE_WEIGHT * Math.max(0, relative - SOLVER_TOLERANCE) + relative;
-  }
-  return score;
+export function portionModel(
+  problem: PortionProblem,
+  objectiveKind: ObjectiveKind = 'plan',
+  scope: ModelScope = {},
+): string {
+  return assemble([modelParts(problem, objectiveKind, scope, '')]);
 }
 
 /**
- * Rounds the LP's grams to PORTION_STEP_G within each variable's bounds, then moves single
- * portions one step up or down while that brings the day closer to its targets, so that
- * rounding never costs a target the LP met.
+ * Branch and bound stops once the best whole-step plan is within 0.05 (summed relative deviation,
+ * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands.
+ * Presolve is off: these models are small and already tight.
  */
-export function roundPortions(problem: PortionProblem, continuous: readonly number[]): number[] {
-  const step = PORTION_STEP_G;
-  const clamp = (variable: PortionVariable, value: number) =>
-    Math.min(variable.max, Math.max(variable.min, value));
-  const grams = problem.variables.map((variable, index) =>
-    clamp(variable, Math.round((continuous[index] ?? variable.min) / step) * step),
-  );
-  let best = roundedScore(problem, grams);
-  for (let pass = 0; pass < 4; pass += 1) {
-    let improved = false;
-    problem.variables.forEach((variable, index) => {
-      for (const delta of [step, -step]) {
-        const current = grams[index] ?? variable.min;
-        const next = clamp(variable, current + delta);
-        if (next === current) continue;
-        grams[index] = next;
-        const score = roundedScore(problem, grams);
-        if (score < best - 1e-9) {
-          best = score;
-          improved = true;
-          return;
-        }
-        grams[index] = current;
-      }
-    });
-    if (!improved) break;
-  }
-  return grams;
+const MIP_OPTIONS = {
+  mip_abs_gap: 0.05,
+  mip_max_nodes: 200,
+  presolve: 'off',
+  time_limit: 0.5,
+} as const;
+
+function read(result: ReturnType<Highs['solve']>, name: string): number {
+  const value = (result.Columns[name] as { Primal?: number } | undefined)?.Primal;
+  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
 }
 
-/** Grams per variable in whole PORTION_STEP_G steps, or null when the solver found none. */
-export function solvePortions(highs: Highs, problem: PortionProblem): number[] | null {
-  if (problem.variables.length === 0) return [];
-  const result = highs.solve(portionModel(problem));
-  if (result.Status !== 'Optimal') return null;
-  return roundPortions(
-    problem,
-    problem.variables.map((variable, index) => result.Columns[`x${index}`]?.Primal ?? variable.min),
+/** Day k's names carry this prefix when several days are solved as one model. */
+const prefixOf = (k: number) => `d${k}_`;
+
+/**
+ * The continuous optimum of each problem (grams, fractional steps allowed), all solved as one
+ * model: the relaxation, the start of the whole-step search and the bench's yardstick. A problem
+ * the solver found nothing for is null.
+ */
+export function solveRelaxedMany(
+  highs: Highs,
+  problems: readonly PortionProblem[],
+  objectiveKind: ObjectiveKind = 'plan',
+): (Portion[] | null)[] {
+  const solved = problems.map((problem, k) => ({ problem, k }));
+  const live = solved.filter(({ problem }) => problem.variables.length > 0);
+  if (live.length === 0) return problems.map(() => []);
+  const result = highs.solve(
+    assemble(
+      live.map(({ problem, k }) =>
+        modelParts(problem, objectiveKind, { relaxed: true }, prefixOf(k)),
+      ),
+    ),
   );
+  return solved.map(({ problem, k }) => {
+    if (problem.variables.length === 0) return [];
+    if (result.Status !== 'Optimal') return null;
+    return problem.variables.map((v, i) => ({
+      grams: read(result, `${prefixOf(k)}x${i}`) * v.step,
+      second: v.second > 0 ? (read(result, `${prefixOf(k)}s${i}`) || 0) * v.step : 0,
+    }));
+  });
 }
 
-/** The unrounded optimum of a model (grams per variable), or null. */
-export function solveContinuous(
+export function solveRelaxed(
   highs: Highs,
   problem: PortionProblem,
-  objectiveKind: 'plan' | 'l1',
-): number[] | null {
-  if (problem.variables.length === 0) return [];
-  const result = highs.solve(portionModel(problem, objectiveKind));
-  if (result.Status !== 'Optimal') return null;
-  return problem.variables.map(
-    (variable, index) => result.Columns[`x${index}`]?.Primal ?? variable.min,
+  objectiveKind: ObjectiveKind = 'plan',
+): Portion[] | null {
+  return solveRelaxedMany(highs, [problem], objectiveKind)[0] ?? null;
+}
+
+/** Whole steps around a relaxed optimum: the part of the model branch and bound searches. */
+function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
+  // A component the relaxation puts on a whole step stays there; one between two steps may take
+  // either; a second portion is none, or a whole number of steps of at least a smallest portion.
+  const around = (at: number, low: number, high: number): StepBox => {
+    if (Math.abs(at - Math.round(at)) < 1e-6) {
+      const whole = Math.min(high, Math.max(low, Math.round(at)));
+      return { low: whole, high: whole };
+    }
+    return {
+      low: Math.min(high, Math.max(low, Math.floor(at))),
+      high: Math.max(low, Math.min(high, Math.ceil(at))),
+    };
+  };
+  return {
+    x: problem.variables.map((v, i) => {
+      const range = stepRange(v);
+      return around((relaxed[i]?.grams ?? v.min) / v.step, range.low, range.high);
+    }),
+    s: problem.variables.map((v, i) => {
+      const at = (relaxed[i]?.second ?? 0) / v.step;
+      const least = stepRange(v).low;
+      if (v.second <= 0 || at < least / 2) return null;
+      return around(Math.max(at, least), least, Math.floor(v.second / v.step + 1e-9));
+    }),
+  };
+}
+
+/**
+ * Portions in whole kitchen steps for each problem (one per day), solved as a mixed-integer model
+ * (docs/planner.md): the relaxation of all days first (one model), then HiGHS's branch and bound
+ * over whole steps around it, day by day: each component on either step around its continuous
+ * optimum, a second portion none or at least a smallest portion. Without a whole-step plan in
+ * time, the lower step of each box is served; null only where the relaxation found nothing.
+ */
+export function solvePortionsMany(
+  highs: Highs,
+  problems: readonly PortionProblem[],
+  objectiveKind: ObjectiveKind = 'plan',
+): (Portion[] | null)[] {
+  const relaxed = solveRelaxedMany(highs, problems, objectiveKind);
+  const live = problems.flatMap((problem, k) => {
+    const start = relaxed[k];
+    return start && problem.variables.length > 0
+      ? [{ problem, k, boxes: boxesAround(problem, start) }]
+      : [];
+  });
+  const answers: (Portion[] | null)[] = problems.map((problem) =>
+    problem.variables.length === 0 ? [] : null,
   );
+  // One branch and bound per day: seven small searches end far sooner than one of seven days.
+  for (const { problem, k, boxes } of live) {
+    const result = highs.solve(portionModel(problem, objectiveKind, { boxes }), MIP_OPTIONS);
+    const found =
+      result.Status === 'Optimal' ||
+      result.Status === 'Time limit reached' ||
+      result.Status === 'Iteration limit reached';
+    // `+ 0`: a solver's -0 is served as 0 g.
+    const portions = problem.variables.map((v, i) => ({
+      grams: Math.round(read(result, `x${i}`)) * v.step + 0,
+      second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
+    }));
+    // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
+    // inside their boxes are a plan.
+    const inside = (value: number, box: StepBox | null | undefined, step: number) =>
+      Number.isFinite(value) &&
+      (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
+    answers[k] =
+      found &&
+      portions.every(
+        (p, i) =>
+          inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&
+          inside(p.second, boxes.s[i], problem.variables[i]!.step),
+      )
+        ? portions
+        : problem.variables.map((v, i) => ({
+            grams: (boxes.x[i]?.low ?? 0) * v.step,
+            second: (boxes.s[i]?.low ?? 0) * v.step,
+          }));
+  }
+  return answers;
+}
+
+export function solvePortions(
+  highs: Highs,
+  problem: PortionProblem,
+  objectiveKind: ObjectiveKind = 'plan',
+): Portion[] | null {
+  return solvePortionsMany(highs, [problem], objectiveKind)[0] ?? null;
 }
 
 let loading: Promise<Highs> | null = null;

@@ -22,8 +22,20 @@ import {
 } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';
 import type { Locale } from '../i18n/locale';
-import { dailyRequirements, OIL_COOKED_RECIPES, type BodyType, type PlanRequest } from '../planner';
-import type { Answers, EssentialsRecord, MealRecord, OptionRow } from '../repositories/preferences';
+import {
+  dailyRequirements,
+  OIL_COOKED_RECIPES,
+  type BodyType,
+  type PlannerRecipe,
+  type PlanRequest,
+} from '../planner';
+import type {
+  Answers,
+  EssentialsRecord,
+  MealRecord,
+  OptionRow,
+  RecipeRow,
+} from '../repositories/preferences';
 import { subcategoryOf } from '../repositories/preferences';
 
 type Options = readonly OptionRow[];
@@ -237,6 +249,18 @@ export function profileAnswers(
   };
 }
 
+/** A stored recipe as the planner reads it. */
+export function plannerRecipeOf(recipe: RecipeRow): PlannerRecipe {
+  return {
+    id: recipe.id,
+    category: recipe.category,
+    name: recipe.name,
+    allergens: recipe.allergens,
+    per100g: recipe.per100g,
+    cookedInOil: OIL_COOKED_RECIPES.has(recipe.code),
+  };
+}
+
 /** The planner's request from the answers, or null while either questionnaire is unanswered. */
 export function planRequestOf(answers: Answers, person: Person): PlanRequest | null {
   const row = answers.row;
@@ -253,14 +277,7 @@ export function planRequestOf(answers: Answers, person: Person): PlanRequest | n
     requirements,
     days,
     mealsPerDay,
-    recipes: answers.recipes.map((recipe) => ({
-      id: recipe.id,
-      category: recipe.category,
-      name: recipe.name,
-      allergens: recipe.allergens,
-      per100g: recipe.per100g,
-      cookedInOil: OIL_COOKED_RECIPES.has(recipe.code),
-    })),
+    recipes: answers.recipes.map(plannerRecipeOf),
     allergens,
     supplements: row.supplements,
     homeMeal: row.homeMeal ?? null,

@@ -61,13 +61,24 @@ function countedPlan(): MealPlan {
 let api: TestApi;
 let plan: MealPlan;
 let generateCalls: number;
+let accepted: unknown[];
 /** The worker finishes before the page asks again: the plan is ready at once. */
 let quickWorker: boolean;
 beforeEach(async () => {
   plan = countedPlan();
   generateCalls = 0;
+  accepted = [];
   quickWorker = false;
   api = await startTestApi({
+    'POST /api/v1/user_personalized_meal/42/suggestion': (request) => {
+      accepted.push(request.body);
+      // The worker makes the plan again with the changed answers: every day on target now.
+      plan = { ...countedPlan(), status: 'pending' };
+      return {
+        status: 202,
+        body: { data: { id: 42, status: 'pending' }, message: 'Your answers are updated.' },
+      };
+    },
     'GET /api/v1/user_personalized_meal/plan': () => ({ status: 200, body: { data: plan } }),
     'POST /api/v1/user_personalized_meal/generate': () => {
       generateCalls += 1;
@@ -185,5 +196,51 @@ describe('MealPlanView', () => {
         description: 'Your new meal plan is ready.',
       }),
     );
+  });
+
+  it('shows the days on target and a suggestion with its effect; applying it makes the plan again', async () => {
+    jest.useFakeTimers();
+    try {
+      plan = {
+        ...countedPlan(),
+        misses: [
+          { day: 1, target: 'protein', reason: 'Your chosen recipes give too little protein.' },
+        ],
+        suggestions: [
+          {
+            id: 'recipe-4',
+            text: 'Add Grilled fish fillet (siakap) to your proteins',
+            kind: 'add_recipe',
+            days_before: 0,
+            days_after: 1,
+            days: 1,
+          },
+        ],
+      };
+      renderView();
+      expect(await screen.findByText('0 of 1 days within 5 % of every target')).toBeInTheDocument();
+      const targets = screen.getByRole('list', { name: 'Days on target' });
+      expect(within(targets).getByText('Protein: 0 of 1 days')).toBeInTheDocument();
+      expect(within(targets).getByText('Calories: 1 of 1 days')).toBeInTheDocument();
+      const suggestions = screen.getByRole('region', { name: 'Reach your targets on more days' });
+      expect(within(suggestions).getByText('Days on target: 0 of 1 → 1 of 1')).toBeInTheDocument();
+      fireEvent.click(
+        within(suggestions).getByRole('button', {
+          name: 'Apply: Add Grilled fish fillet (siakap) to your proteins',
+        }),
+      );
+      expect(await screen.findAllByText('Your meal plan is being generated…')).not.toHaveLength(0);
+      expect(accepted).toEqual([{ suggestion_id: 'recipe-4' }]);
+      plan = countedPlan();
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(await screen.findByText('1 of 1 days within 5 % of every target')).toBeInTheDocument();
+      expect(
+        screen.queryByRole('region', { name: 'Reach your targets on more days' }),
+      ).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,7 +6,9 @@ import { AppLink } from '@mealprep/shared/routes';
 import { Button, Card, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { PlanDays } from './PlanDays';
+import { PlanAccuracy } from './PlanAccuracy';
 import { PlanNotes, PlanOverview } from './PlanOverview';
+import { PlanSuggestions } from './PlanSuggestions';
 import { usePlan } from './usePlan';
 import { usePlanActions } from './usePlanActions';
 
@@ -134,6 +136,8 @@ function ReadyPlan({
         onRegenerate={() => void regenerate()}
         onDelete={actions.remove}
       />
+      <PlanAccuracy plan={plan} />
+      <PlanSuggestions plan={plan} onAccepted={onRegenerateAccepted} />
       <PlanNotes plan={plan} />
       <PlanDays
         plan={plan}

@@ -40,6 +40,16 @@ export const planApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** Accepts a suggestion: the answers change and the plan is made again (docs/planner.md). */
+    acceptPlanSuggestion: build.mutation<PlanQueued, { planId: number; suggestionId: string }>({
+      query: ({ planId, suggestionId }) => ({
+        url: apiPaths.planSuggestion(planId),
+        method: 'POST',
+        body: { suggestion_id: suggestionId },
+      }),
+      // The answers changed too: the profile (the summary reads it) is stale.
+      invalidatesTags: (queued) => (queued ? ['Plan', 'Profile'] : []),
+    }),
     /** Deletes the plan; its cart line goes too (docs/spec.md §4). */
     deleteMealPlan: build.mutation<PlanDeleted, number>({
       query: (id) => ({ url: apiPaths.plan(id), method: 'DELETE' }),
@@ -54,4 +64,5 @@ export const {
   useGenerateMealPlanMutation,
   useEditMealPlanMutation,
   useDeleteMealPlanMutation,
+  useAcceptPlanSuggestionMutation,
 } = planApi;

@@ -14,6 +14,7 @@ import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Card, EmptyState, Heading, Skeleton, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { SummarySuggestions } from './SummarySuggestions';
 import { useQuestions, type Question } from '../questions/api';
 import { SetupLayout } from '../questions/SetupLayout';
 
@@ -216,6 +217,7 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
             </SummaryRow>
           </List>
         </Card>
+        <SummarySuggestions />
         <div>
           <Button onClick={() => navigate('planLoading')}>
             {mode === 'summary'

@@ -58,6 +58,8 @@ export const apiPaths = {
   planGenerate: '/api/v1/user_personalized_meal/generate',
   /** GET one plan, POST edits it ({ action, day, meal }), DELETE removes it. */
   plan: (id: number) => `/api/v1/user_personalized_meal/${id}`,
+  /** POST accepts one of the plan's suggestions ({ suggestion_id }): answers change, plan regenerates. */
+  planSuggestion: (id: number) => `/api/v1/user_personalized_meal/${id}/suggestion`,
   /** The admin area (api/src/routes/admin*, api/src/routes/releases). */
   adminLogin: '/api/v1/admin/login',
   adminLogs: '/api/v1/admin/logs',

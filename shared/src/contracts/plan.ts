@@ -22,6 +22,8 @@ export const PlanItem = Type.Object({
   recipe_id: Nullable(Type.Integer()),
   name: Type.String(),
   grams: Type.Number(),
+  /** Of `grams`, those served as a second portion (a dish whose largest portion falls short). */
+  second_portion: Type.Optional(Type.Number()),
   ...totals,
 });
 export type PlanItem = Static<typeof PlanItem>;
@@ -64,6 +66,22 @@ export const PlanMiss = Type.Object({
 });
 export type PlanMiss = Static<typeof PlanMiss>;
 
+/**
+ * A smallest change to the customer's answers that brings more days on every target
+ * (docs/planner.md): what it changes, in words, and its effect measured on a plan built with it.
+ */
+export const PlanSuggestion = Type.Object({
+  id: Type.String(),
+  /** The change in the caller's language, e.g. "Add grilled fish fillet to your proteins". */
+  text: Type.String(),
+  kind: StringEnum(['add_recipe', 'meals_per_day'] as const),
+  /** Days on every target now, with the change, and in the plan. */
+  days_before: Type.Integer(),
+  days_after: Type.Integer(),
+  days: Type.Integer(),
+});
+export type PlanSuggestion = Static<typeof PlanSuggestion>;
+
 /** `GET /api/v1/user_personalized_meal/plan` and `/:id`. */
 export const MealPlan = Type.Object({
   id: Id,
@@ -79,6 +97,10 @@ export const MealPlan = Type.Object({
   left_out: Type.Array(PlanLeftOut),
   days: Type.Array(PlanDay),
   misses: Type.Array(PlanMiss),
+  /** Where a day serves a second portion of a dish, in the caller's language. */
+  adjustments: Type.Optional(Type.Array(Type.String())),
+  /** Changes to the answers that bring more days on target, best first (empty when none helps). */
+  suggestions: Type.Optional(Type.Array(PlanSuggestion)),
   /** Server-computed price of one week of this plan. */
   price: Nullable(Money),
   in_cart: Type.Boolean(),

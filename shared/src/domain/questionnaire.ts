@@ -14,6 +14,7 @@ import type {
   PlanLeftOut,
   PlanMeal,
   PlanMiss,
+  PlanSuggestion,
 } from '../contracts/plan';
 
 export const ESSENTIAL_STEPS = [
@@ -263,6 +264,7 @@ export type {
   PlanLeftOut,
   PlanMeal,
   PlanMiss,
+  PlanSuggestion,
 };
 
 /** `POST /api/v1/user_personalized_meal/{id}` */

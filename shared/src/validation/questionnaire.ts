@@ -102,6 +102,11 @@ export const planEditSchema = body({
     }),
 });
 
+/** `POST /api/v1/user_personalized_meal/{id}/suggestion`: accept one of the plan's suggestions. */
+export const planSuggestionSchema = body({
+  suggestion_id: text({ max: 100 }).required(msg('validation.required')),
+});
+
 export type SupplementInput = InferType<typeof supplementSchema>;
 export type HomeMealInput = InferType<typeof homeMealSchema>;
 export type BodyMeasurementsInput = InferType<typeof bodyMeasurementsSchema>;
@@ -109,3 +114,4 @@ export type EssentialsAnswersInput = InferType<typeof essentialsAnswersSchema>;
 export type MealAnswersInput = InferType<typeof mealAnswersSchema>;
 export type PlanGenerateInput = InferType<typeof planGenerateSchema>;
 export type PlanEditInput = InferType<typeof planEditSchema>;
+export type PlanSuggestionInput = InferType<typeof planSuggestionSchema>;

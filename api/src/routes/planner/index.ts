@@ -2,8 +2,10 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   planEditSchema,
   planGenerateSchema,
+  planSuggestionSchema,
   type PlanEditInput,
   type PlanGenerateInput,
+  type PlanSuggestionInput,
 } from '@mealprep/shared/validation';
 import {
   Data,
@@ -21,6 +23,7 @@ import { t } from '../../i18n/messages';
 import { editPlan, loadSolver } from '../../planner';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { planRequestOf } from '../../preferences/answers';
+import { acceptChanges, withCandidates } from '../../preferences/suggestions';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
 import { presentPlan } from './present';
@@ -73,7 +76,11 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         dateOfBirth: user.dateOfBirth,
       });
       if (!planRequest) throw new HttpError(422, 'preferencesIncomplete');
-      const queued = await services.plans.enqueue(user.id, planRequest, request.body.plan_id);
+      const queued = await services.plans.enqueue(
+        user.id,
+        await withCandidates(services.preferences, planRequest),
+        request.body.plan_id,
+      );
       if (queued === 'not_found') throw new HttpError(404, 'planNotFound');
       if (queued === 'locked') throw new HttpError(409, 'planLocked');
       void services.planWorker.kick();
@@ -171,6 +178,59 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         data: await answer(request, updated),
         message: t(locale, body.action === 'remove' ? 'mealRemoved' : 'mealUpdated'),
       };
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: PlanSuggestionInput }>(
+    '/api/v1/user_personalized_meal/:id/suggestion',
+    {
+      onRequest: requireUser,
+      preValidation: validateBody(planSuggestionSchema),
+      schema: {
+        summary:
+          'Accept one of the plan’s suggestions ({ suggestion_id }): the answers change as it says and the plan is made again (202 { id, status }; poll GET /plan)',
+        tags: ['planner'],
+        security: SESSION_SECURITY,
+        params: ID_PARAMS,
+        body: bodySchema(planSuggestionSchema),
+        response: { 202: DataWithMessage(PlanQueued) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentCustomer(request);
+      const locale = requestLocale(request);
+      const row = await ownPlan(request, request.params.id);
+      if (row.lockedAt) throw new HttpError(409, 'planLocked');
+      if (row.status !== 'ready' || !row.result) throw new HttpError(409, 'planNotReady');
+      const suggestion = row.result.suggestions?.find(
+        (entry) => entry.id === request.body.suggestion_id,
+      );
+      const answers = await services.preferences.answers(user.id);
+      if (
+        !suggestion ||
+        !(await acceptChanges(services.preferences, user.id, answers, suggestion.changes))
+      ) {
+        return reply.code(422).send(
+          errorBody(t(locale, 'planSuggestionNotFound'), {
+            suggestion_id: [t(locale, 'planSuggestionNotFound')],
+          }),
+        );
+      }
+      const planRequest = planRequestOf(await services.preferences.answers(user.id), {
+        gender: user.gender,
+        dateOfBirth: user.dateOfBirth,
+      });
+      if (!planRequest) throw new HttpError(422, 'preferencesIncomplete');
+      const queued = await services.plans.enqueue(
+        user.id,
+        await withCandidates(services.preferences, planRequest),
+        row.id,
+      );
+      if (queued === 'not_found') throw new HttpError(404, 'planNotFound');
+      if (queued === 'locked') throw new HttpError(409, 'planLocked');
+      void services.planWorker.kick();
+      reply.header('cache-control', 'no-store');
+      return reply.code(202).send({ data: queued, message: t(locale, 'planSuggestionAccepted') });
     },
   );
 

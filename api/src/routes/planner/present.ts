@@ -15,6 +15,8 @@ import {
   leftOutReason,
   missReason,
   planPriceSen,
+  secondPortionText,
+  suggestionText,
   type GeneratedPlan,
   type StoredItem,
 } from '../../planner';
@@ -51,6 +53,7 @@ function itemsOf(item: StoredItem, locale: Locale): PlanItem[] {
       recipe_id: item.recipe_id,
       name: item.name[locale],
       grams: item.grams,
+      ...(item.second ? { second_portion: item.second } : {}),
       ...whole({ ...item, fat: (Math.round(item.fat * 10) - Math.round(item.oil * 10)) / 10 }),
     },
   ];
@@ -123,6 +126,35 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
         actual: days.find((day) => day.day === miss.day)?.totals[miss.target] ?? miss.actual,
       }),
     })),
+    adjustments: (result?.days ?? []).flatMap((day) =>
+      day.meals.flatMap((meal) =>
+        meal.items.flatMap((item) =>
+          item.second
+            ? [
+                secondPortionText(locale, {
+                  day: day.day,
+                  meal: meal.meal,
+                  name: item.name[locale],
+                  grams: item.grams,
+                }),
+              ]
+            : [],
+        ),
+      ),
+    ),
+    // A locked plan is paid for: nothing about it can change any more.
+    suggestions: row.lockedAt
+      ? []
+      : (result?.suggestions ?? []).map((suggestion) => ({
+          id: suggestion.id,
+          text: suggestionText(locale, suggestion.changes),
+          kind: suggestion.changes.some((change) => change.kind === 'meals_per_day')
+            ? 'meals_per_day'
+            : 'add_recipe',
+          days_before: suggestion.before,
+          days_after: suggestion.after,
+          days: suggestion.days,
+        })),
     price: result ? senToAmount(planPriceSen(result)) : null,
     in_cart: cartItemId !== null,
     cart_item_id: cartItemId,

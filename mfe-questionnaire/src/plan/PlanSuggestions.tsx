@@ -1,0 +1,71 @@
+import { useBus } from '@mealprep/shared/bus';
+import type { MealPlan } from '@mealprep/shared/domain';
+import { Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';
+import { useT } from '../i18n';
+import { useAcceptPlanSuggestionMutation } from './api';
+
+/**
+ * The plan's suggestions as one-click options with their effect (docs/planner.md, Suggestions):
+ * accepting one changes the answers and makes the plan again; the plan shows as being made until
+ * the new one is ready. Nothing is offered on a locked plan or while another change runs.
+ */
+export function PlanSuggestions({ plan, onAccepted }: { plan: MealPlan; onAccepted?: () => void }) {
+  const t = useT();
+  const bus = useBus();
+  const [accept, accepting] = useAcceptPlanSuggestionMutation();
+  const suggestions = plan.suggestions ?? [];
+  if (plan.locked || plan.status !== 'ready' || suggestions.length === 0) return null;
+  const running = accepting.isLoading ? accepting.originalArgs?.suggestionId : undefined;
+  return (
+    <Card>
+      <section aria-label={t('questionnaire.suggestions.title')}>
+        <Stack gap={3}>
+          <Heading level={3}>{t('questionnaire.suggestions.title')}</Heading>
+          <Text size="sm" tone="muted">
+            {t('questionnaire.suggestions.hint')}
+          </Text>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion.id}>
+                <Stack gap={1}>
+                  <Text weight="bold">{suggestion.text}</Text>
+                  <Text>
+                    {t('questionnaire.suggestions.effect', {
+                      before: suggestion.days_before,
+                      after: suggestion.days_after,
+                      days: suggestion.days,
+                    })}
+                  </Text>
+                  <div>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('questionnaire.suggestions.applyLabel', {
+                        text: suggestion.text,
+                      })}
+                      loading={running === suggestion.id}
+                      disabled={accepting.isLoading && running !== suggestion.id}
+                      onClick={async () => {
+                        const result = await accept({
+                          planId: plan.id,
+                          suggestionId: suggestion.id,
+                        });
+                        if ('error' in result) return;
+                        bus.emit('toast.show', {
+                          variant: 'info',
+                          description: t('questionnaire.plan.regenerating'),
+                        });
+                        onAccepted?.();
+                      }}
+                    >
+                      {t('questionnaire.suggestions.apply')}
+                    </Button>
+                  </div>
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      </section>
+    </Card>
+  );
+}
