@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useBus } from '@mealprep/shared/bus';
+import { PlanWeek } from '@mealprep/shared/plan';
 import type { MealPlan } from '@mealprep/shared/domain';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, Card, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PlanDays } from './PlanDays';
 import { PlanAccuracy } from './PlanAccuracy';
 import { PlanNotes, PlanOverview } from './PlanOverview';
 import { PlanSuggestions } from './PlanSuggestions';
@@ -18,10 +18,8 @@ import { usePlanActions } from './usePlanActions';
  * in a paid order is shown locked (docs/spec.md §4).
  */
 export function MealPlanView({
-  compact = false,
   titled = true,
 }: {
-  compact?: boolean;
   /** False where the host page already heads the plan "My meal plan" (the /account widget). */
   titled?: boolean;
 }) {
@@ -70,7 +68,6 @@ export function MealPlanView({
     <ReadyPlan
       plan={plan}
       locale={locale}
-      compact={compact}
       titled={titled}
       onRegenerateAccepted={() => {
         regenerating.current = { since: requestId };
@@ -82,13 +79,11 @@ export function MealPlanView({
 function ReadyPlan({
   plan,
   locale,
-  compact,
   titled,
   onRegenerateAccepted,
 }: {
   plan: MealPlan;
   locale: Locale;
-  compact: boolean;
   titled: boolean;
   /** The API accepted a regenerate: say so once the new plan is ready. */
   onRegenerateAccepted: () => void;
@@ -124,6 +119,13 @@ function ReadyPlan({
   }
   return (
     <Stack gap={4}>
+      {/* The days first: on a phone the first day is on screen without scrolling (docs/spec.md §2). */}
+      <PlanWeek
+        plan={plan}
+        editing={editing}
+        editingNow={actions.editingNow}
+        onEdit={(edit) => void actions.edit(edit)}
+      />
       <PlanOverview
         plan={plan}
         titled={titled}
@@ -139,13 +141,6 @@ function ReadyPlan({
       <PlanAccuracy plan={plan} />
       <PlanSuggestions plan={plan} onAccepted={onRegenerateAccepted} />
       <PlanNotes plan={plan} />
-      <PlanDays
-        plan={plan}
-        compact={compact}
-        editing={editing}
-        editingNow={actions.editingNow}
-        onEdit={(edit) => void actions.edit(edit)}
-      />
     </Stack>
   );
 }

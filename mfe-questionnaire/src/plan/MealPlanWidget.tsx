@@ -8,7 +8,9 @@ import { MealPlanView } from './MealPlanView';
  * The exposed `questionnaire/MealPlan` widget (shown on /account through RemoteWidget). The
  * host registers only route modules' messages, so the widget brings its own catalogue.
  */
-export default function MealPlanWidget({ compact = false }: MealPlanWidgetProps) {
+// `compact` is kept in the contract for older hosts; the plan view shows one day at a time
+// everywhere, so there is nothing left to compact.
+export default function MealPlanWidget(_props: MealPlanWidgetProps) {
   const locale = useLocale();
   return (
     <IntlProvider
@@ -17,7 +19,7 @@ export default function MealPlanWidget({ compact = false }: MealPlanWidgetProps)
       messages={{ ...commonMessages[locale], ...questionnaireMessages[locale] }}
     >
       {/* /account heads this section "My meal plan" itself: one heading, not two. */}
-      <MealPlanView compact={compact} titled={false} />
+      <MealPlanView titled={false} />
     </IntlProvider>
   );
 }

@@ -88,8 +88,9 @@ describe('PlanLoadingPage', () => {
       await screen.findByRole('heading', { level: 2, name: 'My meal plan' }, slow),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Daily intake' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3, name: /^Day \d$/ })).toHaveLength(2);
-    expect(screen.getAllByText(/^Grilled chicken breast, 180 g:/)).toHaveLength(4);
+    // One day at a time: a tab per day, the first one shown.
+    expect(screen.getAllByRole('tab', { name: /^Day \d/ })).toHaveLength(2);
+    expect(screen.getByRole('listitem', { name: 'Meal 1' })).toBeVisible();
     expect(screen.getByText(/169\.00 per week/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Already in your cart', {}, slow)).toBeInTheDocument();

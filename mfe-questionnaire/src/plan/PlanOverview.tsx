@@ -124,7 +124,7 @@ export function PlanOverview({
   );
 }
 
-/** What the plan left out (a dish cooked in oil for a no-oil customer) and the targets it misses. */
+/** What the plan left out (a dish cooked in oil for a no-oil customer); misses are told per day in the plan view. */
 export function PlanNotes({ plan }: { plan: MealPlan }) {
   const t = useT();
   return (
@@ -135,18 +135,6 @@ export function PlanNotes({ plan }: { plan: MealPlan }) {
           <ul>
             {plan.left_out.map((entry) => (
               <li key={entry.recipe_id}>{entry.reason}</li>
-            ))}
-          </ul>
-        </Card>
-      )}
-      {plan.misses.length > 0 && (
-        <Card>
-          <Heading level={3}>{t('questionnaire.plan.misses')}</Heading>
-          <ul>
-            {plan.misses.map((miss) => (
-              <li key={`${miss.day}-${miss.target}`}>
-                {t('questionnaire.plan.missDay', { day: miss.day, reason: miss.reason })}
-              </li>
             ))}
           </ul>
         </Card>
