@@ -5,7 +5,8 @@ import { logs } from '../db/schema';
 export type LogRow = typeof logs.$inferSelect;
 
 /**
- * The admin list counts at most this many matches and pages at most this deep (docs/spec.md §7):
+ * The admin list counts at most this many matches and pages at most this deep
+ * (docs/architecture.md §5.1, client error log):
  * counting or skipping every row of a large table costs a scan per page view; older reports
  * are reached by narrowing the days instead.
  */
