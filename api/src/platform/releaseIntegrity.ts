@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { releaseCanaries, releasePins, releases } from '../db/tables/releases';
 import { FileDigests } from './fileDigests';
+import { FILE_PATH } from './releasePublish';
 import {
   audit,
   currentReleases,
@@ -56,7 +57,10 @@ export class ReleaseIntegrity {
     if (!row) {
       row = findRelease(this.db, remote, version);
       // An unknown version may be published later: only a found row is kept.
-      void row.then((found) => (found ? null : this.recorded.delete(key)));
+      void row.then(
+        (found) => (found ? null : this.recorded.delete(key)),
+        () => this.recorded.delete(key),
+      );
       this.recorded.set(key, row);
     }
     return row;
@@ -83,6 +87,9 @@ export class ReleaseIntegrity {
    * plugin may send in its place) is as published; a change withdraws the version.
    */
   async fileIsIntact(remote: RemoteName, version: string, dir: string, file: string) {
+    // Only a build's own plain paths: `..`, `./`, `//` or a hidden name would reach a file by a
+    // path no digest is recorded for (or outside the folder); refused without judging the build.
+    if (!FILE_PATH.test(file)) return false;
     const expected = await this.record(remote, version);
     if (!expected) return true;
     const bad = await this.changed(dir, expected, [file, `${file}.br`, `${file}.gz`]);

@@ -28,7 +28,7 @@ export interface PublishInput {
 }
 
 /** Only plain relative paths of a build: no `..`, no hidden files, no absolute paths. */
-const FILE_PATH = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+export const FILE_PATH = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /**
  * Store a build under `releases/<remote>/<version>/` (immutable), or only register it when

@@ -151,6 +151,15 @@ describe('a published build is served only as it was published', () => {
     expect(await pin('7.1.0')).toBe(200);
   });
 
+  it('answers 404 for a path outside a build, without withdrawing it', async () => {
+    const before = (await served()).version;
+    for (const file of ['..%2F..%2F..%2Fshell%2Fpackage.json', '.%2FremoteEntry.js', 'a%2F%2Fb.js']) {
+      expect((await get(before, file)).statusCode).toBe(404);
+    }
+    expect((await served()).version).toBe(before);
+    expect((await get(before, 'remoteEntry.js')).statusCode).toBe(200);
+  });
+
   it('refuses a file added to a published folder', async () => {
     await publishAndPin('7.3.0');
     fs.writeFileSync(fileOf('7.3.0', 'extra.js'), 'alert(1)');
