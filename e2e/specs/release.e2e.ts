@@ -96,7 +96,9 @@ describe('release drill', () => {
   const shellIndex = join(repoRoot, 'shell/dist/index.html');
   let shellBuiltAt = 0;
 
-  before(async () => {
+  before(async function () {
+    // Two production builds of a remote: minutes each on a loaded machine.
+    this.timeout(20 * 60_000);
     shellBuiltAt = statSync(shellIndex).mtimeMs;
     buildAdmin(V1, join(work, 'v1'));
     buildAdmin(V2, join(work, 'v2'));
