@@ -255,7 +255,7 @@ describe('release drill', () => {
       crossOrigin: 'anonymous',
     });
 
-    // A build registered at another origin (here v1's own address, standing in for a CDN) whose
+    // A build registered at another origin (v1's own files, standing in for a CDN) whose
     // entry there is not the entry that was published: the browser must not run it.
     const v5 = join(work, 'v5');
     cpSync(join(work, 'v1'), v5, { recursive: true });
@@ -264,7 +264,8 @@ describe('release drill', () => {
       `${readFileSync(join(v5, 'remoteEntry.js'), 'utf8')}\n// the published entry`,
     );
     dropCompressedCopies(v5, 'remoteEntry.js');
-    const cdn = `${drillShop?.baseUrl}/remotes/admin/${V1}/`;
+    // 127.0.0.1 is another origin than the page's localhost: a cross-origin, CORS-mode load.
+    const cdn = `${drillShop?.baseUrl.replace('localhost', '127.0.0.1')}/remotes/admin/${V1}/`;
     expect(release('publish', 'admin', '--dir', v5, '--version', V5, '--base-url', cdn).code).toBe(
       0,
     );
