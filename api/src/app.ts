@@ -218,9 +218,14 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     workspaceRemoteRegistry(config, app.log),
     app.log,
   );
+  // Published builds served from here are checked against their digests before the first visitor.
+  await registry
+    .verifyServed()
+    .catch((error: unknown) => app.log.error({ err: error }, 'release integrity check failed'));
   const views = new PageViews(
     installationSecret(config.dataDir, 'page-view.key'),
     services.limits.store,
+    config.canary.visitorsPerNetwork,
   );
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');

@@ -180,6 +180,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       messageMax: 1000,
       retentionDays: integer(env, 'LOG_RETENTION_DAYS', 30, 1, 3650),
     },
+    canary: {
+      visitorsPerNetwork: integer(env, 'CANARY_VISITORS_PER_NETWORK', 1, 1, 1000),
+    },
     sessions: {
       customer: {
         idleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * DAY,

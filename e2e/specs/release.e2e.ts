@@ -18,6 +18,7 @@ const V1 = '1.0.0-drill.1';
 const V2 = '1.0.0-drill.2';
 const V3 = '1.0.0-drill.3';
 const V4 = '1.0.0-drill.4';
+const V5 = '1.0.0-drill.5';
 
 const work = mkdtempSync(join(tmpdir(), 'mealprep-drill-'));
 const releasesDir = join(work, 'releases');
@@ -95,13 +96,22 @@ describe('release drill', () => {
   const shellIndex = join(repoRoot, 'shell/dist/index.html');
   let shellBuiltAt = 0;
 
-  before(async () => {
+  before(async function () {
+    // Two production builds of a remote: minutes each on a loaded machine.
+    this.timeout(20 * 60_000);
     shellBuiltAt = statSync(shellIndex).mtimeMs;
     buildAdmin(V1, join(work, 'v1'));
     buildAdmin(V2, join(work, 'v2'));
     drillShop = await startShop({
       port: DRILL_PORT,
-      env: { ADMIN_EMAIL, ADMIN_PASSWORD, RELEASES_DIR: releasesDir },
+      env: {
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        RELEASES_DIR: releasesDir,
+        // Every browser of the drill comes from 127.0.0.1; a real shop counts one visitor per
+        // network (docs/architecture.md §3, canary reports).
+        CANARY_VISITORS_PER_NETWORK: '10',
+      },
     });
     const login = await fetch(`${drillShop.baseUrl}/api/v1/admin/login`, {
       method: 'POST',
@@ -225,5 +235,72 @@ describe('release drill', () => {
       ),
     );
     release('status');
+  });
+
+  it('gives the entry script its published integrity, and the browser refuses a copy that differs', async () => {
+    const sri = (file: string) =>
+      `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+    await visitAs(null);
+    expect(await shownVersion()).toBe(`Admin console ${V1}`);
+    // The page preloads the entry as the federation runtime's script hook then asks for it.
+    const entryPreload = () =>
+      browser.execute(() => {
+        const link = document.querySelector<HTMLLinkElement>(
+          'link[rel="preload"][href$="/remoteEntry.js"]',
+        );
+        return link ? { integrity: link.integrity, crossOrigin: link.crossOrigin } : null;
+      });
+    expect(await entryPreload()).toEqual({
+      integrity: sri(join(work, 'v1', 'remoteEntry.js')),
+      crossOrigin: 'anonymous',
+    });
+
+    // A build registered at another origin (v1's own files, standing in for a CDN) whose
+    // entry there is not the entry that was published: the browser must not run it.
+    const v5 = join(work, 'v5');
+    cpSync(join(work, 'v1'), v5, { recursive: true });
+    writeFileSync(
+      join(v5, 'remoteEntry.js'),
+      `${readFileSync(join(v5, 'remoteEntry.js'), 'utf8')}\n// the published entry`,
+    );
+    dropCompressedCopies(v5, 'remoteEntry.js');
+    // 127.0.0.1 is another origin than the page's localhost: a cross-origin, CORS-mode load.
+    const cdn = `${drillShop?.baseUrl.replace('localhost', '127.0.0.1')}/remotes/admin/${V1}/`;
+    expect(release('publish', 'admin', '--dir', v5, '--version', V5, '--base-url', cdn).code).toBe(
+      0,
+    );
+    expect(release('pin', 'admin', V5, '--reason', 'drill: CDN copy differs').code).toBe(0);
+    await visitAs(null);
+    // Without the runtime's integrity the same address would run v1's entry and show its label.
+    expect(await shownVersion()).toBeNull();
+    await expect($('[data-testid="remote-fallback"]')).toBeDisplayed();
+    expect((await entryPreload())?.integrity).toBe(sri(join(v5, 'remoteEntry.js')));
+    expect(release('rollback', 'admin', '--to', V1, '--reason', 'drill: back from V5').code).toBe(
+      0,
+    );
+  });
+
+  it('withdraws a published version whose files changed on disk, back to the version before', async () => {
+    expect(release('pin', 'admin', V2, '--reason', 'drill: integrity').code).toBe(0);
+    await visitAs(null);
+    expect(await shownVersion()).toBe(`Admin console ${V2}`);
+    // Changed after publish; its .br copy still holds the published code.
+    const entry = join(releasesDir, 'admin', V2, 'remoteEntry.js');
+    writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n// changed on the server`);
+    await browser.waitUntil(
+      async () => {
+        await visitAs(null);
+        return (await shownVersion()) === `Admin console ${V1}`;
+      },
+      { timeout: 20_000, interval: 1000, timeoutMsg: 'the changed version was still served' },
+    );
+    expect(release('history', 'admin').output.split('\n')[0]).toMatch(
+      new RegExp(
+        `auto_rollback +${V2.replace(/\./g, '\\.')} +→ ${V1.replace(/\./g, '\\.')} +registry +remoteEntry\\.js changed after publish`,
+      ),
+    );
+    const refused = release('pin', 'admin', V2, '--reason', 'drill: put it back');
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('remoteEntry.js changed after it was published');
   });
 });

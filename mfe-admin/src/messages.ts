@@ -22,6 +22,7 @@ export const adminMessages = defineCatalogue(
     'admin.logs.failed': 'The logs could not be loaded. Check the filters and try again.',
     'admin.logs.empty': 'No logs match these filters.',
     'admin.logs.count': '{total} logs, newest first',
+    'admin.logs.countCapped': 'More than {total} logs, newest first; choose days to see older ones',
     'admin.logs.received': 'Received',
     'admin.logs.message': 'Message',
     'admin.logs.remote': 'Remote',
@@ -165,6 +166,8 @@ export const adminMessages = defineCatalogue(
     'admin.logs.failed': 'Log tidak dapat dimuatkan. Semak tapisan dan cuba lagi.',
     'admin.logs.empty': 'Tiada log yang sepadan dengan tapisan ini.',
     'admin.logs.count': '{total} log, terbaru dahulu',
+    'admin.logs.countCapped':
+      'Lebih daripada {total} log, terbaru dahulu; pilih hari untuk melihat yang lebih lama',
     'admin.logs.received': 'Diterima',
     'admin.logs.message': 'Mesej',
     'admin.logs.remote': 'Remote (alat kawalan jauh)',

@@ -95,6 +95,15 @@ export interface LogConfig {
   retentionDays: number;
 }
 
+/** How canary health reports count (docs/architecture.md §3, canary reports). */
+export interface CanaryConfig {
+  /**
+   * Distinct visitors one network (an IPv4 address, an IPv6 /64) can count for, per version and
+   * kind of report: cohorts cost nothing to make, addresses do.
+   */
+  visitorsPerNetwork: number;
+}
+
 /** Socket limits against slow or piled-up clients (set on the Node HTTP server). */
 export interface HttpLimits {
   /** The whole request, headers and body, must arrive within this (Node `requestTimeout`). */
@@ -161,6 +170,7 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Client error reports (`POST /api/log`): budgets, size and retention. */
   logs: LogConfig;
+  canary: CanaryConfig;
   /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
   sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;

@@ -70,6 +70,8 @@ const enUS = {
   releaseFilesMissing: 'A build needs remoteEntry.js and mf-manifest.json.',
   releaseFileInvalid: 'The file name {file} is not allowed in a build.',
   releaseCompressedMismatch: '{file} is not a compressed copy of {original}.',
+  releaseTampered:
+    '{remote} {version} is not served: {file} changed after it was published. Publish a new version.',
   passwordResetSent:
     'If an account exists for this e-mail address, we have sent a link to reset the password.',
   passwordResetDone: 'Your password has been reset. You can log in now.',
@@ -179,6 +181,8 @@ const msMY: Record<ApiMessageKey, string> = {
   releaseFilesMissing: 'Binaan memerlukan remoteEntry.js dan mf-manifest.json.',
   releaseFileInvalid: 'Nama fail {file} tidak dibenarkan dalam binaan.',
   releaseCompressedMismatch: '{file} bukan salinan termampat bagi {original}.',
+  releaseTampered:
+    '{remote} {version} tidak disajikan: {file} telah berubah selepas diterbitkan. Terbitkan versi baharu.',
   passwordResetSent:
     'Jika akaun wujud untuk alamat e-mel ini, kami telah menghantar pautan untuk menetapkan semula kata laluan.',
   passwordResetDone: 'Kata laluan anda telah ditetapkan semula. Anda boleh log masuk sekarang.',

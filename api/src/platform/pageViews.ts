@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../http/rate-limit';
 import { COHORT, COHORT_COOKIE } from './releaseRegistry';
@@ -12,16 +13,39 @@ const VIEW_TTL_MS = 24 * 60 * 60 * 1000;
 const ONCE_PER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
+ * The network a report comes from, as one unit of "distinct visitors": an IPv4 address (an
+ * IPv4-mapped IPv6 one too) or an IPv6 /64, the block one subscriber is usually given.
+ */
+export function networkOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!net.isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
  * Proof that a browser was given a page (or the remotes list) by this server: an HMAC over the
  * visitor's cohort and an expiry, with the installation's secret, in an httpOnly cookie the
  * browser sends back with its load and failure reports. Reports without a valid, fresh proof
  * for a cohort that was given that version are stored in the log but never counted, and each
  * cohort counts once per version, so canary health is measured in distinct real visitors.
+ * A cohort costs one request to make, so each network also counts for at most
+ * `visitorsPerNetwork` of them per version and kind: one machine cannot be many visitors.
  */
 export class PageViews {
   constructor(
     private readonly secret: string,
     private readonly store: RateLimitStore,
+    private readonly visitorsPerNetwork = 1,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -55,7 +79,8 @@ export class PageViews {
 
   /**
    * Whether a report of `kind` about `remote@version` counts: the request proves a page view,
-   * that visitor is given this version, and the visitor has not reported it already.
+   * that visitor is given this version, the visitor has not reported it already, and the
+   * network it comes from has not already counted for its share of visitors.
    */
   async counts(
     request: FastifyRequest,
@@ -68,10 +93,15 @@ export class PageViews {
     if (cohort === null) return false;
     const given = (await registry.remotesFor({ cohort }))[remote];
     if (given?.version !== version) return false;
-    const { count } = await this.store.add(
+    const visitor = await this.store.add(
       `canary-${kind}:${remote}@${version}:${cohort}`,
       ONCE_PER_MS,
     );
-    return count === 1;
+    if (visitor.count !== 1) return false;
+    const network = await this.store.add(
+      `canary-${kind}-net:${remote}@${version}:${networkOf(request.ip)}`,
+      ONCE_PER_MS,
+    );
+    return network.count <= this.visitorsPerNetwork;
   }
 }

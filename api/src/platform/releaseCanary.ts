@@ -11,8 +11,10 @@ import { releaseCanaries, releaseLoads } from '../db/tables/releases';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { RemoteName } from './remotes';
-import { servableRelease } from './releaseCompatibility';
-import { audit, currentReleases, lockRemote, setPin } from './releaseStore';
+import { audit, currentReleases, lockRemote, setPin, type ReleaseRow } from './releaseStore';
+
+/** The release if it may be served (compatible, files as published), else a 404/409. */
+export type Servable = (tx: Database, remote: RemoteName, version: string) => Promise<ReleaseRow>;
 
 export interface CanaryInput {
   remote: RemoteName;
@@ -75,14 +77,14 @@ export async function judgeCanary(
 /** Serve `input.version` to `input.percent` % of visitors, its counts starting from now. */
 export async function startCanary(
   db: Database,
-  rootDir: string,
+  servable: Servable,
   input: CanaryInput,
   actor: UserRow,
 ) {
   const { remote, version } = input;
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
-    const release = await servableRelease(tx, rootDir, remote, version);
+    const release = await servable(tx, remote, version);
     const { pinned, canary } = await currentReleases(tx, remote);
     if (pinned?.id === release.id)
       throw new HttpError(409, 'releaseAlreadyPinned', { remote, version });
@@ -117,7 +119,7 @@ export async function startCanary(
 /** Pin the running canary for everyone. */
 export async function promoteCanary(
   db: Database,
-  rootDir: string,
+  servable: Servable,
   remote: RemoteName,
   reason: string,
   actor: UserRow,
@@ -127,7 +129,7 @@ export async function promoteCanary(
     const { pinned, canary } = await currentReleases(tx, remote);
     if (!canary) throw new HttpError(409, 'releaseNoCanary', { remote });
     // Checked again: the shell may have changed since the canary started.
-    await servableRelease(tx, rootDir, remote, canary.release.version);
+    await servable(tx, remote, canary.release.version);
     await setPin(tx, remote, canary.release);
     await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
     await audit(tx, actor, {

@@ -3,7 +3,6 @@
  * shared singletons it was built with satisfy the shell's ranges, and it exposes every module
  * the other apps load from it.
  */
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
@@ -11,12 +10,12 @@ import { packageOf, requiredExposes, SINGLETON_PACKAGES } from '@mealprep/shared
 import type { Database } from '../db';
 import type { ReleaseSharedModule } from '../db/tables/releases';
 import { HttpError, type RefusalReason } from '../http/errors';
+import { sriDigest } from './fileDigests';
 import type { RemoteName } from './remotes';
 import { findRelease, type ReleaseRow } from './releaseStore';
 
-export function entryIntegrity(entry: Buffer): string {
-  return `sha384-${createHash('sha384').update(entry).digest('base64')}`;
-}
+/** The `integrity` the browser checks the entry script against. */
+export const entryIntegrity = sriDigest;
 
 /** A refusal with every reason: one reason is its own error, several are listed. */
 export function refuse(status: number, reasons: RefusalReason[]): never {

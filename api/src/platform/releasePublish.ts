@@ -8,6 +8,7 @@ import { releases } from '../db/tables/releases';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { RemoteName } from './remotes';
+import { sriDigest } from './fileDigests';
 import { entryIntegrity, parseManifest } from './releaseCompatibility';
 import { audit, type ReleaseRow } from './releaseStore';
 
@@ -27,11 +28,12 @@ export interface PublishInput {
 }
 
 /** Only plain relative paths of a build: no `..`, no hidden files, no absolute paths. */
-const FILE_PATH = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+export const FILE_PATH = /^(?:[A-Za-z0-9_][A-Za-z0-9._-]*\/)*[A-Za-z0-9_][A-Za-z0-9._-]*$/;
 
 /**
  * Store a build under `releases/<remote>/<version>/` (immutable), or only register it when
- * `baseUrl` says where it is hosted; the manifest is checked, the entry's integrity recorded.
+ * `baseUrl` says where it is hosted; the manifest is checked, the entry's integrity and every
+ * file's digest recorded.
  */
 export async function publishRelease(
   db: Database,
@@ -80,6 +82,10 @@ export async function publishRelease(
           shared,
           exposes,
           integrity: entryIntegrity(entry),
+          // What every later read of the folder is checked against (platform/releaseIntegrity.ts).
+          files: Object.fromEntries(
+            [...files].map(([file, content]) => [file, sriDigest(content)]),
+          ),
           publishedBy: actor.id,
         })
         .returning();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
@@ -22,6 +22,7 @@ import {
   type CanaryInput,
 } from './releaseCanary';
 import { compatibilityProblems, servableRelease } from './releaseCompatibility';
+import { ReleaseIntegrity } from './releaseIntegrity';
 import { publishRelease, type PublishInput } from './releasePublish';
 import { releaseStatus } from './releaseStatus';
 import {
@@ -29,6 +30,7 @@ import {
   currentReleases,
   findRelease,
   lockRemote,
+  previousPin,
   setPin,
   type ReleaseEventRow,
   type ReleaseRow,
@@ -51,21 +53,29 @@ export type RemoteStatus = RemoteReleaseStatus;
  * Remotes with nothing pinned keep today's behaviour: the build in their `dist/`.
  */
 export class ReleaseRegistry implements RemoteRegistry {
+  readonly integrity: ReleaseIntegrity;
+
   constructor(
     private readonly db: Database,
     private readonly config: Pick<AppConfig, 'rootDir' | 'releasesDir'>,
     private readonly fallback: RemoteRegistry,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
+      this.releaseDir(remote, version),
+    );
+  }
 
   private releaseDir(remote: string, version: string): string {
     return path.join(this.config.releasesDir, remote, version);
   }
 
-  private entryOf(row: ReleaseRow): string {
-    return row.baseUrl
+  /** Where the browser finds a release's entry, and its digest for the script's `integrity`. */
+  private entryOf(row: ReleaseRow) {
+    const entry = row.baseUrl
       ? `${row.baseUrl}remoteEntry.js`
       : remoteEntryPath(row.remote as RemoteName, row.version);
+    return { version: row.version, entry, integrity: row.integrity };
   }
 
   async remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap> {
@@ -85,13 +95,12 @@ export class ReleaseRegistry implements RemoteRegistry {
         .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId)),
     ]);
     for (const { remote, release } of pins) {
-      if (remote in map)
-        map[remote as RemoteName] = { version: release.version, entry: this.entryOf(release) };
+      if (remote in map) map[remote as RemoteName] = this.entryOf(release);
     }
     for (const { remote, percent, release } of canaries) {
       if (!(remote in map) || !visitor.cohort) continue;
       if (cohortBucket(visitor.cohort, remote as RemoteName) < percent) {
-        map[remote as RemoteName] = { version: release.version, entry: this.entryOf(release) };
+        map[remote as RemoteName] = this.entryOf(release);
       }
     }
     return map;
@@ -102,6 +111,21 @@ export class ReleaseRegistry implements RemoteRegistry {
     const dir = this.releaseDir(name, version);
     if (fs.existsSync(path.join(dir, 'remoteEntry.js'))) return dir;
     return this.fallback.remoteDir(name, version);
+  }
+
+  /**
+   * Whether a file of a published build may be sent: it (and its compressed copies) is as
+   * published; a changed one withdraws the version (platform/releaseIntegrity.ts).
+   */
+  async fileIsIntact(name: RemoteName, version: string, file: string): Promise<boolean> {
+    const dir = this.releaseDir(name, version);
+    if (!fs.existsSync(path.join(dir, 'remoteEntry.js'))) return true;
+    return this.integrity.fileIsIntact(name, version, dir, file);
+  }
+
+  /** At start: the pinned and canary builds held here are checked whole (changed ones withdrawn). */
+  async verifyServed(): Promise<number> {
+    return this.integrity.verifyServed();
   }
 
   /** Origins of builds served from elsewhere, for the page's CSP. */
@@ -126,8 +150,17 @@ export class ReleaseRegistry implements RemoteRegistry {
     return compatibilityProblems(release, this.config.rootDir);
   }
 
-  private servable(remote: RemoteName, version: string, tx: Database) {
-    return servableRelease(tx, this.config.rootDir, remote, version);
+  private readonly servableIn = (tx: Database, remote: RemoteName, version: string) =>
+    this.servable(remote, version, tx);
+
+  /** Compatible, and (held here) every file as published. */
+  private async servable(remote: RemoteName, version: string, tx: Database) {
+    const release = await servableRelease(tx, this.config.rootDir, remote, version);
+    if (!release.baseUrl) {
+      const file = await this.integrity.changedFile(this.releaseDir(remote, version), release);
+      if (file !== null) throw new HttpError(409, 'releaseTampered', { remote, version, file });
+    }
+    return release;
   }
 
   // ---------------------------------------------------------------- actions
@@ -166,21 +199,9 @@ export class ReleaseRegistry implements RemoteRegistry {
       if (!pinned) throw new HttpError(409, 'releaseNothingPinned', { remote });
       let target = to;
       if (target === null) {
-        const [previous] = await tx
-          .select({ fromVersion: releaseEvents.fromVersion })
-          .from(releaseEvents)
-          .where(
-            and(
-              eq(releaseEvents.remote, remote),
-              eq(releaseEvents.toVersion, pinned.version),
-              sql`${releaseEvents.action} in ('pin', 'rollback', 'promote')`,
-              sql`${releaseEvents.fromVersion} is not null`,
-            ),
-          )
-          .orderBy(desc(releaseEvents.id))
-          .limit(1);
-        if (!previous?.fromVersion) throw new HttpError(409, 'releaseNoPrevious', { remote });
-        target = previous.fromVersion;
+        const previous = await previousPin(tx, remote, pinned.version);
+        if (!previous) throw new HttpError(409, 'releaseNoPrevious', { remote });
+        target = previous;
       }
       const release = await this.servable(remote, target, tx);
       if (release.id >= pinned.id) {
@@ -204,11 +225,11 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   async canary(input: CanaryInput, actor: UserRow) {
-    return startCanary(this.db, this.config.rootDir, input, actor);
+    return startCanary(this.db, this.servableIn, input, actor);
   }
 
   async promote(remote: RemoteName, reason: string, actor: UserRow) {
-    return promoteCanary(this.db, this.config.rootDir, remote, reason, actor);
+    return promoteCanary(this.db, this.servableIn, remote, reason, actor);
   }
 
   // ---------------------------------------------------------------- health

@@ -2,7 +2,7 @@
  * The release registry's rows and the small steps every action is made of (docs/architecture.md
  * §3): find a release, read what a remote serves (locked for update), pin, audit, lock a remote.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { releaseCanaries, releaseEvents, releasePins, releases } from '../db/tables/releases';
 import type { UserRow } from '../repositories/users';
@@ -63,4 +63,22 @@ export async function setPin(tx: Database, remote: RemoteName, release: ReleaseR
 /** A stable lock per remote, so two actions on one remote never interleave. */
 export async function lockRemote(tx: Database, remote: RemoteName) {
   await tx.execute(sql`select pg_advisory_xact_lock(727073691, ${REMOTE_NAMES.indexOf(remote)})`);
+}
+
+/** The version pinned before `version` became the pin (by pin, rollback or promote), if any. */
+export async function previousPin(tx: Database, remote: RemoteName, version: string) {
+  const [previous] = await tx
+    .select({ fromVersion: releaseEvents.fromVersion })
+    .from(releaseEvents)
+    .where(
+      and(
+        eq(releaseEvents.remote, remote),
+        eq(releaseEvents.toVersion, version),
+        sql`${releaseEvents.action} in ('pin', 'rollback', 'promote')`,
+        sql`${releaseEvents.fromVersion} is not null`,
+      ),
+    )
+    .orderBy(desc(releaseEvents.id))
+    .limit(1);
+  return previous?.fromVersion ?? null;
 }

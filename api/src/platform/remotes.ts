@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteEntryAnswer } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
+import { FileDigests } from './fileDigests';
 
 export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -36,6 +37,8 @@ export interface RemoteRegistry {
   remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap>;
   /** The folder holding the files of `name@version`, or null when that build is unknown. */
   remoteDir(name: RemoteName, version: string): string | null;
+  /** Whether `file` (relative to its build) may be sent: false for a published file that changed. */
+  fileIsIntact?(name: RemoteName, version: string, file: string): Promise<boolean>;
 }
 
 export function remoteEntryPath(name: RemoteName, version: string): string {
@@ -61,6 +64,7 @@ export function workspaceRemoteRegistry(
 ): RemoteRegistry {
   const builds = new Map<RemoteName, { version: string; dir: string }>();
   const map = {} as RemotesMap;
+  const digests = new FileDigests();
   for (const name of REMOTE_NAMES) {
     const folder = path.join(config.rootDir, `mfe-${name}`);
     const dir = path.join(folder, 'dist');
@@ -78,7 +82,18 @@ export function workspaceRemoteRegistry(
     };
   }
   return {
-    remotesFor: async () => map,
+    async remotesFor() {
+      if (config.mfDev) return map;
+      // The build this server holds is the one a CDN serves too (REMOTE_BASE_URLS): its entry's
+      // digest, re-read only when the file changes, lets the browser check either copy.
+      const answer = { ...map };
+      for (const name of REMOTE_NAMES) {
+        const dir = builds.get(name)?.dir;
+        const integrity = dir ? await digests.of(path.join(dir, 'remoteEntry.js')) : null;
+        if (integrity) answer[name] = { ...map[name], integrity };
+      }
+      return answer;
+    },
     remoteDir(name, version) {
       const build = builds.get(name);
       return build && build.version === version ? build.dir : null;

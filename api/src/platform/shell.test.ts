@@ -21,6 +21,22 @@ describe('boot injection', () => {
     expect(JSON.parse(json).remotes.admin.version).toBe('</script><script>alert(1)</script>');
   });
 
+  it('preloads the entry the way the runtime loads it: with its integrity, over CORS', () => {
+    const integrity = 'sha384-abc+/=';
+    const markup = bootMarkup(
+      { apiBaseUrl: '', remotes: { ...remotes, catalog: { ...remotes.catalog, integrity } } },
+      '/food-menu',
+      ['/remotes/catalog/1.0.0/routes.1.js'],
+    );
+    expect(markup).toContain(
+      `<link rel="preload" as="script" href="/remotes/catalog/1.0.0/remoteEntry.js" integrity="${integrity}" crossorigin="anonymous">`,
+    );
+    // Chunks are loaded by the remote's own webpack runtime, as before.
+    expect(markup).toContain(
+      '<link rel="preload" as="script" href="/remotes/catalog/1.0.0/routes.1.js">',
+    );
+  });
+
   it('goes before </head>, whatever its case, or first when there is none', () => {
     expect(
       injectBoot('<html><HEAD></HEAD><body></body></html>', { apiBaseUrl: '', remotes }),

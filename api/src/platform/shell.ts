@@ -28,8 +28,16 @@ export function bootMarkup(boot: BootConfig, pathname = '/', chunks: string[] = 
   // Only the landing page's remote: preloading all five would cost every visitor the others.
   const landing = landingRoute(pathname);
   const remote = landing ? boot.remotes[landing.remote] : null;
+  // The entry is fetched as the federation runtime will ask for it (CORS, with its integrity),
+  // or the browser would not reuse the preload.
+  const entry = remote?.integrity
+    ? ` integrity="${escapeAttribute(remote.integrity)}" crossorigin="anonymous"`
+    : '';
   const preloads = (remote ? [remote.entry, ...chunks] : [])
-    .map((href) => `<link rel="preload" as="script" href="${escapeAttribute(href)}">`)
+    .map(
+      (href, n) =>
+        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${n === 0 ? entry : ''}>`,
+    )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;
 }

@@ -34,6 +34,16 @@ function answerLogs({ query }: TestApiRequest) {
       body: { error: true, message: 'invalid', errors: { from: ['Enter a valid date.'] } },
     };
   }
+  if (query.get('q') === 'everything') {
+    // More matches than the API counts: a bounded total and the flag.
+    return {
+      status: 200,
+      body: {
+        data: ALL.slice(0, 20),
+        meta: { page: 1, per_page: 20, total: 10_000, last_page: 500, total_capped: true },
+      },
+    };
+  }
   const status = query.get('status');
   const rows = status ? ALL.filter((log) => String(log.statusCode) === status) : ALL;
   const page = Number(query.get('page') ?? 1);
@@ -121,6 +131,22 @@ describe('logs page', () => {
     renderAdminPage('/admin/logs?from=2026-11-31', { locale: 'en-US', baseURL: api.baseURL });
     expect(await screen.findByRole('alert')).toHaveTextContent('The logs could not be loaded.');
     expect(screen.getByLabelText('From (day)')).toHaveAccessibleDescription('Enter a valid date.');
+  });
+
+  it('says when there are more logs than it counts, in both languages', async () => {
+    renderAdminPage('/admin/logs?q=everything', { locale: 'en-US', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('table', {
+        name: /^More than 10,?000 logs, newest first; choose days to see older ones$/,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says it in Bahasa Malaysia too', async () => {
+    renderAdminPage('/ms-MY/admin/logs?q=everything', { locale: 'ms-MY', baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('table', { name: /^Lebih daripada 10[,.]?000 log, terbaru dahulu/ }),
+    ).toBeInTheDocument();
   });
 });
 

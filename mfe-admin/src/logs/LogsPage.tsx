@@ -124,7 +124,11 @@ export default function LogsPage() {
       {result && result.rows.length === 0 && <EmptyState title={t('admin.logs.empty')} />}
       {result && result.rows.length > 0 && (
         <>
-          <Table caption={t('admin.logs.count', { total: result.meta.total })}>
+          <Table
+            caption={t(result.meta.total_capped ? 'admin.logs.countCapped' : 'admin.logs.count', {
+              total: result.meta.total,
+            })}
+          >
             <thead>
               <tr>
                 <th scope="col">{t('admin.logs.received')}</th>

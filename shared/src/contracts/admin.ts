@@ -24,6 +24,8 @@ export type LogEntry = Static<typeof LogEntry>;
 export const LogsPageMeta = Type.Object({
   ...PageMeta.properties,
   last_page: Type.Integer(),
+  /** More matches than the list counts (10,000): `total` is that bound; narrow the days. */
+  total_capped: Type.Optional(Type.Boolean()),
 });
 export type LogsPageMeta = Static<typeof LogsPageMeta>;
 

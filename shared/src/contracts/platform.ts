@@ -3,7 +3,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id } from './common';
 
 /** Where a remote's entry is and which version it is. */
-export const RemoteEntryAnswer = Type.Object({ version: Type.String(), entry: Type.String() });
+export const RemoteEntryAnswer = Type.Object({
+  version: Type.String(),
+  entry: Type.String(),
+  /**
+   * The entry script's Subresource Integrity digest (`sha384-...`), when the server knows the
+   * build; the shell's federation runtime sets it on the script (docs/architecture.md §3).
+   */
+  integrity: Type.Optional(Type.String()),
+});
 export type RemoteEntryAnswer = Static<typeof RemoteEntryAnswer>;
 
 /** `GET /api/v1/remotes`: each remote by name. */

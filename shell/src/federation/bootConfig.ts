@@ -9,7 +9,8 @@ function isRemoteMap(value: unknown): value is RemoteMap {
     return (
       !!entry &&
       typeof (entry as { entry?: unknown }).entry === 'string' &&
-      typeof (entry as { version?: unknown }).version === 'string'
+      typeof (entry as { version?: unknown }).version === 'string' &&
+      ['undefined', 'string'].includes(typeof (entry as { integrity?: unknown }).integrity)
     );
   });
 }

@@ -14,6 +14,7 @@ import {
   type RemoteModuleId,
 } from '@mealprep/shared/federation';
 import type { RemoteName } from '@mealprep/shared/routes';
+import { entryIntegrityPlugin } from './entryIntegrity';
 
 export interface RemoteFailure {
   remote: RemoteName;
@@ -33,8 +34,8 @@ function absolute(entry: string): string {
  * The shell's loader over the federation runtime: remotes registered at run time from the
  * registry's answer, script loads retried, every failure reported once with the remote's version
  * (so the registry can count failures per version), the first successful load of each remote
- * reported too (the rate's denominator), and `reset` to try a failed remote again
- * without reloading the page.
+ * reported too (the rate's denominator), each entry checked against its published digest
+ * (entryIntegrity.ts), and `reset` to try a failed remote again without reloading the page.
  */
 export function createRemoteLoader(
   remotes: RemoteMap,
@@ -50,7 +51,11 @@ export function createRemoteLoader(
       return undefined;
     },
   };
-  registerPlugins([RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } }), reportFailures]);
+  registerPlugins([
+    entryIntegrityPlugin(remotes),
+    RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } }),
+    reportFailures,
+  ]);
   const register = (names: RemoteName[], force: boolean) =>
     registerRemotes(
       names.map((name) => ({ name, entry: absolute(remotes[name].entry) })),

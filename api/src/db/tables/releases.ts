@@ -44,6 +44,12 @@ export const releases = pgTable(
     exposes: jsonb('exposes').$type<string[]>().notNull(),
     /** Subresource-integrity hash of `remoteEntry.js` (`sha384-...`). */
     integrity: varchar('integrity', { length: 120 }).notNull(),
+    /**
+     * Every uploaded file's digest (`path` → `sha384-...`, `.br`/`.gz` copies included), checked
+     * before a file of this build is served (platform/releaseIntegrity.ts); null for builds
+     * published before it was recorded (then only `remoteEntry.js` is checked, against `integrity`).
+     */
+    files: jsonb('files').$type<Record<string, string>>(),
     publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamptz('published_at').notNull().defaultNow(),
   },

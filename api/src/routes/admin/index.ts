@@ -15,7 +15,7 @@ import { toAdminAccount } from '../../http/profile';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
-import type { LogRow } from '../../repositories/logs';
+import { LOG_LIST_DEPTH, type LogRow } from '../../repositories/logs';
 import type { Services } from '../../services';
 import { authenticate, authLimits, signIn } from '../auth';
 
@@ -129,6 +129,10 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (from && to && from > to) {
         throw FieldValidationError.of('to', 'validation.minValue', { min: from });
       }
+      // Bounded pagination: deeper than LOG_LIST_DEPTH rows, narrow the days instead.
+      const deepest = Math.ceil(LOG_LIST_DEPTH / perPage);
+      if (page > deepest)
+        throw FieldValidationError.of('page', 'validation.maxValue', { max: deepest });
       let userId: number | null | undefined;
       if (user) {
         // An id as typed, or the account with that e-mail; an unknown e-mail matches nothing.
@@ -137,7 +141,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
           : ((await services.users.findByEmail(user.toLowerCase()))?.id ?? null);
       }
       const day = (value: string) => DateTime.fromISO(value, { zone: BUSINESS_ZONE });
-      const { rows, total } = await services.logs.list({
+      const { rows, total, capped } = await services.logs.list({
         page,
         perPage,
         status,
@@ -153,6 +157,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
           per_page: perPage,
           total,
           last_page: Math.max(1, Math.ceil(total / perPage)),
+          total_capped: capped,
         },
       };
     },

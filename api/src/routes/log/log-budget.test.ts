@@ -113,5 +113,25 @@ describe('the log table has a global budget, a retention and indexes', () => {
       expect(response.json().data).toHaveLength(20);
       expect(elapsed).toBeLessThan(2000);
     }
+
+    // Bounded: the count stops at 10,000 and says so; pages deeper than that are refused.
+    const all = await t.app.inject({ url: '/api/v1/admin/logs', headers: { cookie: admin } });
+    expect(all.json().meta).toMatchObject({ total: 10_000, last_page: 500, total_capped: true });
+    const some = await t.app.inject({
+      url: '/api/v1/admin/logs?status=404',
+      headers: { cookie: admin },
+    });
+    expect(some.json().meta).toMatchObject({ total: 2_000, total_capped: false });
+    const deepest = await t.app.inject({
+      url: '/api/v1/admin/logs?page=500',
+      headers: { cookie: admin },
+    });
+    expect(deepest.statusCode).toBe(200);
+    const tooDeep = await t.app.inject({
+      url: '/api/v1/admin/logs?page=501',
+      headers: { cookie: admin, 'accept-language': 'ms-MY' },
+    });
+    expect(tooDeep.statusCode).toBe(422);
+    expect(tooDeep.json().errors).toEqual({ page: [expect.stringContaining('500')] });
   }, 120_000);
 });

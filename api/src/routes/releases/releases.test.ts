@@ -17,7 +17,9 @@ import {
   SETUP_TIMEOUT,
   type TestApp,
 } from '../../test/helper';
+import { sriDigest } from '../../platform/fileDigests';
 import { cohortBucket } from '../../platform/releaseRegistry';
+import { build, cohort, SHELL_PACKAGE } from './releaseFixtures';
 import type { RemoteName } from '../../platform/remotes';
 
 jest.setTimeout(20_000);
@@ -25,60 +27,6 @@ jest.setTimeout(20_000);
 let t: TestApp;
 let admin: string;
 let customer: string;
-
-const SHELL_PACKAGE = {
-  name: '@mealprep/shell',
-  version: '0.1.0',
-  dependencies: {
-    '@mealprep/shared': '0.1.0',
-    react: '^19.3.1',
-    'react-dom': '^19.3.1',
-    'react-router-dom': '^7.18.5',
-    formik: '^2.4.9',
-  },
-};
-
-interface BuildOptions {
-  exposes?: string[];
-  react?: string;
-  formik?: string;
-  name?: string;
-  entry?: string;
-}
-
-function manifest(remote: string, options: BuildOptions = {}) {
-  const react = options.react ?? '19.3.1';
-  return {
-    id: remote,
-    name: options.name ?? remote,
-    metaData: { name: remote },
-    shared: [
-      { id: `${remote}:react`, name: 'react', version: react, requiredVersion: `^${react}` },
-      { id: `${remote}:react-dom/client`, name: 'react-dom/client', version: react },
-      { name: '@mealprep/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
-      // Not a singleton: another major is allowed to coexist.
-      { name: 'formik', version: options.formik ?? '2.4.9', requiredVersion: '^2.4.9' },
-    ],
-    remotes: [],
-    exposes: (options.exposes ?? ['routes']).map((name) => ({ name, path: `./${name}` })),
-  };
-}
-
-function build(remote: string, version: string, options: BuildOptions = {}) {
-  const file = (name: string, content: string) => ({
-    path: name,
-    content: Buffer.from(content).toString('base64'),
-  });
-  return {
-    remote,
-    version,
-    files: [
-      file('remoteEntry.js', options.entry ?? `var ${remote}; /* ${version} */`),
-      file('mf-manifest.json', JSON.stringify(manifest(remote, options))),
-      file(`routes.${version.replace(/\W/g, '')}abcdef01.js`, `export const v = '${version}';`),
-    ],
-  };
-}
 
 async function publish(payload: object, cookie = admin) {
   return t.app.inject({
@@ -118,7 +66,6 @@ async function history(remote: string) {
   return response.json<{ data: ReleaseEvent[] }>().data;
 }
 
-const cohort = (n: number) => createHash('md5').update(`visitor-${n}`).digest('hex');
 
 /** The cookies of visitor `n` after the server gave them a page (cohort and signed view). */
 async function pageView(n: number): Promise<string> {
@@ -291,6 +238,9 @@ describe('pin and rollback', () => {
     }
   });
 
+  /** The digest recorded at publish, which the browser checks the entry against. */
+  const ADMIN_2_SRI = sriDigest(Buffer.from('var admin; /* 2.0.0 */'));
+
   it('answers the dist build while nothing is pinned, then the pinned version', async () => {
     expect((await remotesFor(cohort(1))).admin).toEqual({
       version: '0.0.0',
@@ -304,6 +254,7 @@ describe('pin and rollback', () => {
     expect(response.json().data.admin).toEqual({
       version: '2.0.0',
       entry: '/remotes/admin/2.0.0/remoteEntry.js',
+      integrity: ADMIN_2_SRI,
     });
     // Other remotes are untouched.
     expect(response.json().data.catalog.version).toBe('1.2.3');
@@ -313,10 +264,10 @@ describe('pin and rollback', () => {
     const page = await t.app.inject({ url: '/admin/login', headers: { accept: 'text/html' } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      '"admin":{"version":"2.0.0","entry":"/remotes/admin/2.0.0/remoteEntry.js"}',
+      `"admin":{"version":"2.0.0","entry":"/remotes/admin/2.0.0/remoteEntry.js","integrity":"${ADMIN_2_SRI}"}`,
     );
     expect(page.body).toContain(
-      '<link rel="preload" as="script" href="/remotes/admin/2.0.0/remoteEntry.js">',
+      `<link rel="preload" as="script" href="/remotes/admin/2.0.0/remoteEntry.js" integrity="${ADMIN_2_SRI}" crossorigin="anonymous">`,
     );
     const cookie = page.cookies.find((c) => c.name === 'mp_cohort');
     expect(cookie?.value).toMatch(/^[0-9a-f]{32}$/);
@@ -483,12 +434,14 @@ describe('canary', () => {
       reason: 'risky',
     });
     expect(started.statusCode).toBe(200);
+    // Each visitor at an address of their own (one network counts as one visitor).
     const report = async (path: string, body: object, visitor?: number) =>
       t.app.inject({
         method: 'POST',
         url: path,
         payload: body,
         headers: visitor === undefined ? {} : { cookie: await pageView(visitor) },
+        remoteAddress: uniqueIp(),
       });
     const failure = {
       statusCode: 503,
@@ -627,6 +580,87 @@ describe('canary reports are tied to real page views', () => {
       from: '3.4.0',
     });
   }, 60_000);
+});
+
+describe('one address is one visitor, however many page views it asks for', () => {
+  const failure = (version: string) => ({
+    statusCode: 503,
+    message: 'Remote checkout failed',
+    date: new Date().toISOString(),
+    remote: 'checkout',
+    remoteVersion: version,
+  });
+  const loaded = (version: string) => ({ remote: 'checkout', version });
+
+  /** A page view without any cookie (a new cohort each time), and a report, from `ip`. */
+  async function freshVisitor(ip: string, url: string, payload: object) {
+    const page = await t.app.inject({ url: '/api/v1/remotes', remoteAddress: ip });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { cookie: cookieHeader(page) },
+      remoteAddress: ip,
+    });
+  }
+
+  it('20 failures from one address, each after a page view of its own, do not roll a healthy canary back', async () => {
+    await publish(build('checkout', '3.5.0'));
+    const started = await act('checkout', 'canary', {
+      version: '3.5.0',
+      percent: 100,
+      failure_threshold: 20,
+      min_loads: 5,
+      reason: 'healthy',
+    });
+    expect(started.statusCode).toBe(200);
+    const attacker = uniqueIp();
+    for (let n = 0; n < 20; n += 1) {
+      expect((await freshVisitor(attacker, '/api/log', failure('3.5.0'))).statusCode).toBe(201);
+    }
+    for (let n = 0; n < 4; n += 1) {
+      const ip = uniqueIp();
+      expect((await freshVisitor(ip, '/api/v1/remotes/loaded', loaded('3.5.0'))).statusCode).toBe(
+        204,
+      );
+    }
+    // The attacker's address is one visitor: 1 failure of 5 = 20 %, not above the threshold.
+    expect((await remotesFor(cohort(7))).checkout.version).toBe('3.5.0');
+    expect((await history('checkout'))[0]?.action).toBe('canary');
+  }, 120_000);
+
+  it('600 loads from one address, each after a page view of its own, do not hide a failing canary', async () => {
+    await publish(build('checkout', '3.6.0'));
+    const started = await act('checkout', 'canary', {
+      version: '3.6.0',
+      percent: 100,
+      failure_threshold: 20,
+      min_loads: 5,
+      reason: 'failing',
+    });
+    expect(started.statusCode).toBe(200);
+    const attacker = uniqueIp();
+    const answers = new Set<number>();
+    for (let n = 0; n < 600; n += 1) {
+      answers.add((await freshVisitor(attacker, '/api/v1/remotes/loaded', loaded('3.6.0'))).statusCode);
+    }
+    // Taken while the address's limit lasts, then 429; none of it counts more than once.
+    expect([...answers].sort()).toEqual([204, 429]);
+    // Real visitors, each at an address of their own: 2 load it, 2 fail.
+    for (let n = 0; n < 2; n += 1) {
+      await freshVisitor(uniqueIp(), '/api/v1/remotes/loaded', loaded('3.6.0'));
+    }
+    for (let n = 0; n < 2; n += 1) {
+      expect((await freshVisitor(uniqueIp(), '/api/log', failure('3.6.0'))).statusCode).toBe(201);
+    }
+    // Judged at the second failure: 2 of 5 visitors (the attacker's address counted once) = 40 %.
+    expect((await remotesFor(cohort(7))).checkout.version).not.toBe('3.6.0');
+    expect((await history('checkout'))[0]).toMatchObject({
+      action: 'auto_rollback',
+      from: '3.6.0',
+      reason: 'canary failure rate 40.0 % (2 of 5 loads) passed its threshold of 20 %',
+    });
+  }, 180_000);
 });
 
 describe('builds hosted at another origin', () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Data, RemoteEntries } from '@mealprep/shared/contracts';
 import type { PageViews } from '../../platform/pageViews';
 import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';
-import { isRemoteName, type RemoteRegistry } from '../../platform/remotes';
+import { isRemoteName, type RemoteName, type RemoteRegistry } from '../../platform/remotes';
 import { remoteCachePolicy, sendStatic } from '../../platform/static-files';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$/;
@@ -68,7 +68,15 @@ export const remotesRoutes: FastifyPluginAsync<{
       const dir =
         isRemoteName(name) && VERSION.test(version) ? registry.remoteDir(name, version) : null;
       if (dir === null) return reply.callNotFound();
-      return sendStatic(reply, dir, `/${request.params['*']}`, remoteCachePolicy);
+      const file = `/${request.params['*']}`;
+      // A published build's file is sent only as it was published (docs/architecture.md §3).
+      if (
+        registry.fileIsIntact &&
+        !(await registry.fileIsIntact(name as RemoteName, version, file.slice(1)))
+      ) {
+        return reply.callNotFound();
+      }
+      return sendStatic(reply, dir, file, remoteCachePolicy);
     },
   );
 };

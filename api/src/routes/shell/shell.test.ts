@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { sriDigest } from '../../platform/fileDigests';
 import { SHELL_INDEX } from '../../test/fakeRoot';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
 
+/** The fake root's catalog entry (`var catalog;`) as the browser checks it. */
+const CATALOG_SRI = sriDigest(Buffer.from('var catalog;'));
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 let t: TestApp;
@@ -35,8 +38,9 @@ describe('the shell and the single-page fallback', () => {
     const boot = bootOf(response.body);
     const remotes = await t.app.inject({ url: '/api/v1/remotes' });
     expect(boot).toEqual({ apiBaseUrl: '', remotes: remotes.json().data });
+    // The entry is preloaded as the federation runtime asks for it: with its digest, over CORS.
     expect(response.body).toContain(
-      '<link rel="preload" as="script" href="/remotes/catalog/1.2.3/remoteEntry.js">',
+      `<link rel="preload" as="script" href="/remotes/catalog/1.2.3/remoteEntry.js" integrity="${CATALOG_SRI}" crossorigin="anonymous">`,
     );
     const headEnd = response.body.indexOf('</head>');
     expect(response.body.indexOf('id="mealprep-boot"')).toBeLessThan(headEnd);
@@ -150,6 +154,7 @@ describe('remotes', () => {
     expect(data.catalog).toEqual({
       version: '1.2.3',
       entry: '/remotes/catalog/1.2.3/remoteEntry.js',
+      integrity: CATALOG_SRI,
     });
     expect(data.account).toEqual({
       version: '0.4.0',

@@ -1,0 +1,59 @@
+/** Builds, manifests and visitors for the release registry's tests (not shipped). */
+import { createHash } from 'node:crypto';
+
+export const SHELL_PACKAGE = {
+  name: '@mealprep/shell',
+  version: '0.1.0',
+  dependencies: {
+    '@mealprep/shared': '0.1.0',
+    react: '^19.3.1',
+    'react-dom': '^19.3.1',
+    'react-router-dom': '^7.18.5',
+    formik: '^2.4.9',
+  },
+};
+
+export interface BuildOptions {
+  exposes?: string[];
+  react?: string;
+  formik?: string;
+  name?: string;
+  entry?: string;
+}
+
+export function manifest(remote: string, options: BuildOptions = {}) {
+  const react = options.react ?? '19.3.1';
+  return {
+    id: remote,
+    name: options.name ?? remote,
+    metaData: { name: remote },
+    shared: [
+      { id: `${remote}:react`, name: 'react', version: react, requiredVersion: `^${react}` },
+      { id: `${remote}:react-dom/client`, name: 'react-dom/client', version: react },
+      { name: '@mealprep/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
+      // Not a singleton: another major is allowed to coexist.
+      { name: 'formik', version: options.formik ?? '2.4.9', requiredVersion: '^2.4.9' },
+    ],
+    remotes: [],
+    exposes: (options.exposes ?? ['routes']).map((name) => ({ name, path: `./${name}` })),
+  };
+}
+
+export function build(remote: string, version: string, options: BuildOptions = {}) {
+  const file = (name: string, content: string) => ({
+    path: name,
+    content: Buffer.from(content).toString('base64'),
+  });
+  return {
+    remote,
+    version,
+    files: [
+      file('remoteEntry.js', options.entry ?? `var ${remote}; /* ${version} */`),
+      file('mf-manifest.json', JSON.stringify(manifest(remote, options))),
+      file(`routes.${version.replace(/\W/g, '')}abcdef01.js`, `export const v = '${version}';`),
+    ],
+  };
+}
+
+/** Visitor `n`'s stable cohort id. */
+export const cohort = (n: number) => createHash('md5').update(`visitor-${n}`).digest('hex');
