@@ -23,7 +23,7 @@ const Meals = styled.ol`
 
   ul {
     margin: ${({ theme }) => theme.space[1]} 0;
-    padding-left: 1.1rem;
+    padding-left: ${({ theme }) => theme.space[5]};
   }
 `;
 
