@@ -2,13 +2,13 @@ import { browser, expect } from '@wdio/globals';
 import { join } from 'node:path';
 import {
   LOCALES,
+  openInLocale,
   overflowingText,
   pathOf,
   ROUTE_GROUPS,
   settle,
   type Locale,
 } from '../support/routeWalk';
-import { shop } from '../support/shop';
 import {
   ACTUAL_DIR,
   comparePage,
@@ -37,11 +37,21 @@ const KEY_PAGES: Record<string, string> = {
 const SHOT_WIDTHS = [390, 1280] as const;
 const NARROWEST = 320;
 
-/** The page at exactly `width` CSS px (a window's size would include its scrollbar). */
+/**
+ * The page laid out `width` CSS px wide, as on a phone: headless Chromium's scrollbar takes
+ * 15 px of the viewport (a phone's overlays the page), so the viewport is widened by it.
+ */
 async function openAt(page: string, locale: Locale, width: number) {
   await browser.setViewport({ width, height: 900, devicePixelRatio: 1 });
-  await shop.open(`${locale.prefix}${pathOf(page)}`);
+  await openInLocale(pathOf(page), locale);
   await settle();
+  const scrollbar = await browser.execute(
+    () => window.innerWidth - document.documentElement.clientWidth,
+  );
+  if (scrollbar > 0) {
+    await browser.setViewport({ width: width + scrollbar, height: 900, devicePixelRatio: 1 });
+    await settle();
+  }
 }
 
 describe(`visual regression (${VISUAL_UPDATE ? 'writing baselines' : 'comparing'})`, () => {

@@ -74,6 +74,21 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   },
 ];
 
+/**
+ * Opens a page in a language. The unprefixed (en-US) address alone is not enough: after a
+ * `/ms-MY/…` page the `locale` cookie shows it in ms-MY, so the cookie is set and the page
+ * opened again when the page's language (`<html lang>`) is not the one asked for.
+ */
+export async function openInLocale(path: string, locale: Locale) {
+  const url = `${locale.prefix}${path}`;
+  await shop.open(url);
+  if ((await browser.execute(() => document.documentElement.lang)) === locale.name) return;
+  await browser.execute((name) => {
+    document.cookie = `locale=${name}; Path=/; SameSite=Lax`;
+  }, locale.name);
+  await shop.open(url);
+}
+
 /** Waits until the page has loaded what it shows (no busy region; checkout with its quote). */
 export async function settle() {
   await browser
