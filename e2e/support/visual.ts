@@ -61,14 +61,15 @@ export async function freezePage(): Promise<void> {
     const days =
       'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad|Mon|Tue|Wed|Thu|Fri|Sat|Sun';
     const rules: [RegExp, string][] = [
-      [/MP-\d{8}-[0-9A-F]{10}/g, 'MP-20260101-0A1B2C3D4E'],
+      [/MP-(?:TEST|\d{8})-[0-9A-F]{10}/g, 'MP-20260101-0A1B2C3D4E'],
       [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, 'customer@example.my'],
       [new RegExp(`\\b(${days})\\b`, 'g'), 'Mon'],
       [new RegExp(`\\b\\d{1,2}(?:\\s|&nbsp;)+(${months})\\b\\.?(\\s+\\d{4})?`, 'g'), '1 Jan 2026'],
       [new RegExp(`\\b(${months})\\.?\\s+\\d{1,2}(,?\\s+\\d{4})?`, 'g'), 'Jan 1, 2026'],
       [/\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/g, '2026-01-01'],
       [/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, '01/01/2026'],
-      [/\b\d{1,2}[:.]\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?(?=\D|$)/g, '10:00'],
+      // Times only with a colon: "10.00" is a price.
+      [/\b\d{1,2}:\d{2}(:\d{2})?(\s?[AaPp]\.?[Mm]\.?)?(?=\D|$)/g, '10:00'],
     ];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
