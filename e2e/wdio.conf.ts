@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { browser } from '@wdio/globals';
 import { join } from 'node:path';
 import { baseUrl, repoRoot, startE2eShop, stopE2eShop } from './support/server';
+import { visualServiceOptions } from './support/visual';
 
 const chromiumArgs = [
   '--headless=new',
@@ -31,6 +32,8 @@ export const config: WebdriverIO.Config = {
       'goog:chromeOptions': { binary: '/usr/bin/chromium', args: chromiumArgs },
     },
   ],
+  // Screenshot comparison for specs/visual.e2e.ts (docs/environment.md, "Visual regression").
+  services: [['visual', visualServiceOptions]],
   logLevel: 'warn',
   waitforTimeout: 10_000,
   connectionRetryTimeout: 60_000,

@@ -124,6 +124,11 @@ function wrap(inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${ART_WIDTH}" height="${ART_HEIGHT}" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}">${SHADOW}${inner}</svg>`;
 }
 
+/** A page illustration (scripts/dish-art/steps.ts, offers.ts) on the dishes' canvas. */
+export function sceneSvg(inner: string): string {
+  return wrap(inner);
+}
+
 export function dishSvg(dish: DishArt): string {
   return wrap(dishScene(dish));
 }

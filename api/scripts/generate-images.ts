@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ProductLine } from '@mealprep/shared/domain';
-import { ART_WIDTH, collageSvg, dishSvg, placeholderSvg, type DishArt } from './dish-art';
+import { ART_WIDTH, collageSvg, dishSvg, placeholderSvg, sceneSvg, type DishArt } from './dish-art';
+import { offerDrawings } from './dish-art/offers';
+import { stepDrawings } from './dish-art/steps';
 import {
   CATALOG_ASSETS_DIR,
   CATALOG_IMAGE_WIDTHS,
@@ -54,6 +56,9 @@ function drawings(): Map<string, string> {
     const codes = plan.days.flat().map((meal) => meal.dish);
     result.set(keyOf(plan.image), collageSvg(codes.map(art), 'classic'));
   }
+  // The home and about pages' how-it-works steps and offer cards (src/db/seed-data/pages.ts).
+  for (const [key, inner] of Object.entries({ ...stepDrawings(art), ...offerDrawings(art) }))
+    result.set(key, sceneSvg(inner));
   return result;
 }
 

@@ -1,7 +1,6 @@
 import { AxeBuilder } from '@axe-core/webdriverio';
 import { browser, expect } from '@wdio/globals';
-import { routeTable, type RouteId } from '@mealprep/shared/route-table';
-import { customerSetup } from '../support/customer';
+import { LOCALES, pathOf, reflowProblems, ROUTE_GROUPS, settle } from '../support/routeWalk';
 import { shop } from '../support/shop';
 
 /**
@@ -17,15 +16,7 @@ import { shop } from '../support/shop';
  */
 const FULL = process.env.A11Y_FULL === '1';
 const WIDTHS = [320, 1280] as const;
-const LOCALES = [
-  { name: 'en-US', prefix: '' },
-  { name: 'ms-MY', prefix: '/ms-MY' },
-] as const;
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-type Route = (typeof routeTable)[RouteId];
-const routes = Object.entries(routeTable) as [RouteId, Route][];
-const guards = (route: Route) => route.guards as readonly string[];
 
 interface Finding {
   page: string;
@@ -33,54 +24,6 @@ interface Finding {
   rule: string;
   impact: string;
   targets: string[];
-}
-
-/** Where the page is wider than the window or cuts text off (1.4.10), as "what: detail". */
-async function reflowProblems(): Promise<string[]> {
-  return browser.execute(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth)
-      problems.push(`page: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      if (element.closest('[aria-hidden="true"], [hidden], [inert]')) continue;
-      const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const box = element.getBoundingClientRect();
-      // Visually hidden text (1 px, clipped) is for screen readers, not cut off.
-      if (box.width <= 1 || box.height <= 1) continue;
-      // A region that scrolls on its own, reachable by keyboard (the kit's Table), may be wider.
-      const scroller = element.closest<HTMLElement>('[tabindex="0"]');
-      const insideScroller =
-        !!scroller &&
-        scroller !== element &&
-        /(auto|scroll)/.test(getComputedStyle(scroller).overflowX);
-      const ownText = [...element.childNodes].some(
-        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-      );
-      if (ownText && !insideScroller && box.right > root.clientWidth + 1)
-        problems.push(`past the right edge (${Math.round(box.right)} px): ${describe(element)}`);
-      const clips = /(hidden|clip)/.test(style.overflowX) || style.textOverflow === 'ellipsis';
-      if (clips && ownText && element.scrollWidth > element.clientWidth + 1)
-        problems.push(
-          `text cut off (${element.scrollWidth} px in ${element.clientWidth} px): ${describe(element)}`,
-        );
-    }
-    return problems;
-  });
-}
-
-async function settle() {
-  await browser
-    .waitUntil(async () => !(await browser.$('[aria-busy="true"]').isExisting()), {
-      timeout: 5_000,
-    })
-    .catch(() => undefined);
-  // Checkout's courier quote (the page "with an address and a quote").
-  if ((await shop.pathname()).endsWith('/checkout'))
-    await browser.$('main [role="timer"]').waitForExist({ timeout: 15_000 });
 }
 
 async function audit(path: string, width: number): Promise<Finding[]> {
@@ -96,58 +39,6 @@ async function audit(path: string, width: number): Promise<Finding[]> {
   }));
 }
 
-interface Group {
-  name: string;
-  pages: string[];
-  setUp: () => Promise<void>;
-}
-
-let orderId = 1;
-
-const GROUPS: Group[] = [
-  {
-    name: 'signed out',
-    pages: routes
-      .filter(([, route]) => guards(route).every((guard) => guard === 'guest'))
-      .map(([, route]) => route.path),
-    setUp: async () => {
-      orderId = 1;
-    },
-  },
-  {
-    name: 'a customer with answers, a plan, an address, a dish in the cart and a paid order',
-    pages: [
-      ...routes
-        .filter(([, route]) => guards(route).some((guard) => guard !== 'guest'))
-        .filter(([, route]) => !guards(route).includes('admin'))
-        .map(([, route]) => route.path),
-      // The questionnaires half done: a step in the middle of each.
-      '/account/user-preferences/essentials?step=body_type',
-      '/account/user-preferences/meal?step=vegetable',
-    ],
-    setUp: async () => {
-      await shop.open('/terms-and-conditions');
-      await customerSetup.register();
-      await customerSetup.answerQuestionnaires();
-      await customerSetup.generatePlan();
-      await customerSetup.addAddress();
-      orderId = await customerSetup.paidOrder();
-      await customerSetup.addDish();
-    },
-  },
-  {
-    name: 'the admin',
-    pages: routes
-      .filter(([, route]) => guards(route).includes('admin'))
-      .map(([, route]) => route.path),
-    setUp: async () => {
-      orderId = 1;
-      await shop.open('/admin/login');
-      await customerSetup.signInAsAdmin();
-    },
-  },
-];
-
 describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at both widths'})`, () => {
   const totals = { audits: 0, violations: 0, reflowChecks: 0, reflowProblems: 0 };
 
@@ -162,7 +53,7 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
     await browser.setWindowSize(1280, 800);
   });
 
-  for (const group of GROUPS) {
+  for (const group of ROUTE_GROUPS) {
     describe(group.name, () => {
       before(async () => {
         await browser.deleteCookies();
@@ -179,7 +70,7 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
           const names = audited.map((locale) => locale.name).join(', ');
           it(`${page} at ${width} px (axe: ${names}${width === 320 ? '; reflow: both' : ''})`, async () => {
             await browser.setWindowSize(width, 800);
-            const path = page.replace(/:\w+/g, () => String(orderId));
+            const path = pathOf(page);
             const findings: Finding[] = [];
             const reflow: string[] = [];
             for (const locale of LOCALES) {

@@ -135,7 +135,8 @@ export class CatalogPresenter {
 
   /**
    * A section's fields in this locale; every `image` path inside becomes a `ResponsiveImage`
-   * described by its sibling title (or name).
+   * described by its sibling `image_alt` (what the picture shows), else its title (or name).
+   * `image_alt` itself is not part of the answer.
    */
   pageSection(row: PageSectionRow): PageSection {
     const content = row.content[this.locale] ?? row.content['en-US'] ?? {};
@@ -144,14 +145,18 @@ export class CatalogPresenter {
       if (typeof value !== 'object' || value === null) return value;
       const entries = Object.entries(value as Record<string, unknown>);
       const record = Object.fromEntries(entries);
-      const alt = [record.title, record.name].find((candidate) => typeof candidate === 'string');
+      const alt = [record.image_alt, record.title, record.name].find(
+        (candidate) => typeof candidate === 'string' && candidate !== '',
+      );
       return Object.fromEntries(
-        entries.map(([key, field]) => [
-          key,
-          key === 'image' && typeof field === 'string'
-            ? this.image(field, typeof alt === 'string' ? alt : '')
-            : resolve(field),
-        ]),
+        entries
+          .filter(([key]) => key !== 'image_alt')
+          .map(([key, field]) => [
+            key,
+            key === 'image' && typeof field === 'string'
+              ? this.image(field, typeof alt === 'string' ? alt : '')
+              : resolve(field),
+          ]),
       );
     };
     return {

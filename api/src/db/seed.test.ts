@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   createTestDatabase,
   SETUP_TIMEOUT,
@@ -160,6 +160,47 @@ describe('seed data', () => {
       bundlesAdded: 0,
       fixedMealPlansAdded: 0,
     });
+  });
+
+  it("gives sections seeded before their illustrations the seed's pictures, keeping edits", async () => {
+    const [row] = await t.db
+      .select()
+      .from(pageSections)
+      .where(and(eq(pageSections.page, 'home'), eq(pageSections.key, 'how_it_works')));
+    if (!row) throw new Error('no how-it-works section');
+    type Step = { title: string; image: string; image_alt?: string };
+    const en = row.content['en-US'];
+    const steps = en.how_it_works_steps as Step[];
+    const old = {
+      ...row.content,
+      'en-US': {
+        ...en,
+        how_it_works_steps: steps.map((step, index) => ({
+          ...step,
+          image: index === 5 ? 'dishes/rendang-daging' : '',
+          image_alt: undefined,
+          title: index === 0 ? 'Answer and choose' : step.title,
+        })),
+      },
+    };
+    await t.db.update(pageSections).set({ content: old }).where(eq(pageSections.id, row.id));
+    await native.seed.seedDatabase(t.db, {
+      adminEmail: 'admin@test.mealprep.my',
+      adminPassword: 'admin-password-for-tests',
+      password: t.config.password,
+    });
+    const [after] = await t.db.select().from(pageSections).where(eq(pageSections.id, row.id));
+    const filled = after?.content['en-US'].how_it_works_steps as Step[];
+    expect(filled.map((step) => step.image)).toEqual([
+      'dishes/step-fill-up-and-select',
+      'dishes/step-ai-meal-planner',
+      'dishes/step-kitchen',
+      'dishes/step-delivery',
+      'dishes/step-shelf-life',
+      'dishes/rendang-daging',
+    ]);
+    expect(filled[0]).toMatchObject({ title: 'Answer and choose', image_alt: expect.any(String) });
+    expect(filled[5]?.image_alt).toBeUndefined();
   });
 
   it('generates a strong admin password when none is configured, once', async () => {

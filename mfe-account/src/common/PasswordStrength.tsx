@@ -4,14 +4,15 @@ import type { PasswordStrength } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
 import { loadValidation } from '@mealprep/shared/validation/load';
 import { PASSWORD_MIN } from './formConstants';
+import { textStyle } from '@mealprep/shared/ui';
 
 const LEVELS: PasswordStrength[] = ['tooShort', 'weak', 'fair', 'good', 'strong'];
 
 const Row = styled.div`
   display: flex;
   align-items: center;
-  gap: 0.5rem;
-  font-size: 0.875rem;
+  gap: ${({ theme }) => theme.space[2]};
+  ${textStyle('small')}
 `;
 
 /** Five steps; the colour follows the level, the text says it (colour is never the only cue). */

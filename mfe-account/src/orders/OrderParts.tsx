@@ -7,7 +7,7 @@ import {
   type OrderDetail,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { Table, VisuallyHidden } from '@mealprep/shared/ui';
+import { Table, VisuallyHidden, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatDateTime, formatDay, formatSlot } from './format';
 
@@ -38,8 +38,7 @@ const Summary = styled.dl`
   }
 
   .total {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-size: 1.1rem;
+    ${textStyle('amount')}
   }
 `;
 

@@ -23,6 +23,7 @@ import {
   Select,
   Skeleton,
   Stack,
+  textStyle,
 } from '@mealprep/shared/ui';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
@@ -58,7 +59,7 @@ const Row = styled(Card).attrs({ as: 'article', padding: 4 })`
 
   h2 {
     margin: 0;
-    font-size: 1.05rem;
+    ${textStyle('cardTitle')}
   }
 
   dl {

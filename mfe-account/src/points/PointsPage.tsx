@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   visuallyHidden,
+  textStyle,
 } from '@mealprep/shared/ui';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
@@ -27,7 +28,7 @@ const Balance = styled(Card)`
   gap: ${({ theme }) => theme.space[2]};
 
   strong {
-    font-size: 2rem;
+    ${textStyle('figure')}
     color: ${({ theme }) => theme.colors.primary};
   }
 `;

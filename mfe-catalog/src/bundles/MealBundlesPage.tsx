@@ -2,7 +2,15 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { Bundle } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
-import { Button, Card, EmptyState, PageFrame, Skeleton, VisuallyHidden } from '@mealprep/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  PageFrame,
+  Skeleton,
+  VisuallyHidden,
+  textStyle,
+} from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { HalalBadge } from '../halal/HalalBadge';
 import { useT } from '../i18n';
@@ -38,7 +46,7 @@ const Body = styled.div`
 
   h2 {
     margin: 0;
-    font-size: 1.25rem;
+    ${textStyle('cardTitle')}
   }
 
   p,
@@ -47,20 +55,18 @@ const Body = styled.div`
   }
 
   ul {
-    padding-left: 1.1rem;
-    font-size: 0.875rem;
+    padding-left: ${({ theme }) => theme.space[5]};
+    ${textStyle('small')}
   }
 `;
 
 const Prices = styled.p`
   margin-top: auto !important;
-  font-size: 1.25rem;
-  font-weight: 700;
+  ${textStyle('amount')}
 
   s {
     margin-left: ${({ theme }) => theme.space[2]};
-    font-size: 0.875rem;
-    font-weight: 400;
+    ${textStyle('small')}
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
-import { Button, EmptyState, PageFrame, Skeleton, StepIcon } from '@mealprep/shared/ui';
+import { Button, EmptyState, PageFrame, Skeleton, StepIcon, textStyle } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { ctaLinkStyles } from '../home/Carousel';
 import { HalalBadge } from '../halal/HalalBadge';
@@ -45,8 +45,7 @@ const Summary = styled.div`
 `;
 
 const Price = styled.p`
-  font-size: 1.5rem;
-  font-weight: 700;
+  ${textStyle('section')}
 `;
 
 const Stepper = styled.div`
@@ -83,12 +82,12 @@ const Days = styled.ol`
 
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: 1rem;
+    ${textStyle('cardSubtitle')}
   }
 
   ul {
     margin: 0 0 ${({ theme }) => theme.space[2]};
-    padding-left: 1.1rem;
+    padding-left: ${({ theme }) => theme.space[5]};
   }
 `;
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { CarouselBanner } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
-import { VisuallyHidden } from '@mealprep/shared/ui';
+import { VisuallyHidden, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { routeOfPath } from '../pages/routeOfPath';
@@ -64,6 +64,9 @@ const Caption = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
+  max-width: 100%;
+  /* A long word (a ms-MY compound, a product name) wraps instead of leaving the card at 320 px. */
+  overflow-wrap: anywhere;
   padding: ${({ theme }) => `${theme.space[4]} ${theme.space[4]} calc(2.75rem + ${theme.space[5]})`};
   background: ${CAPTION_SCRIM};
   color: #fff;
@@ -77,12 +80,13 @@ const Caption = styled.div`
 
   h2 {
     margin: 0;
-    font-size: clamp(1.5rem, 4vw, 2.25rem);
+    max-width: 100%;
+    ${textStyle('display')}
   }
 
   p {
     margin: 0;
-    max-width: 40rem;
+    max-width: min(100%, 40rem);
   }
 
   /* The theme's blue ring is too dark to see on the panel. */
@@ -94,8 +98,9 @@ const Caption = styled.div`
 export const ctaLinkStyles = css`
   display: inline-flex;
   align-items: center;
+  max-width: 100%;
   min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[5]}`};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { PageSection } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
-import { Button, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { Button, EmptyState, PageFrame, Skeleton, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { routeOfPath } from '../pages/routeOfPath';
@@ -35,7 +35,7 @@ const Tiles = styled.ul`
   h3 {
     margin: 0;
     padding: 0 ${({ theme }) => theme.space[4]};
-    font-size: 1.125rem;
+    ${textStyle('cardTitle')}
   }
 
   p {
@@ -58,7 +58,7 @@ const SectionHead = styled.div`
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: 1.5rem;
+    ${textStyle('section')}
   }
 
   p {

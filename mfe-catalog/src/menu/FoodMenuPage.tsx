@@ -8,7 +8,7 @@ import {
   type ProductLine,
   type ProductTab,
 } from '@mealprep/shared/domain';
-import { Button, EmptyState, PageFrame, Select, Text } from '@mealprep/shared/ui';
+import { Button, EmptyState, PageFrame, Select, Text, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { DishCard, DishCardSkeleton } from './DishCard';
 import { useMenu } from './useMenu';
@@ -54,8 +54,7 @@ const Filters = styled.div`
     display: flex;
     flex-direction: column;
     gap: ${({ theme }) => theme.space[1]};
-    font-weight: 600;
-    font-size: 0.875rem;
+    ${textStyle('label')}
   }
 
   input[type='search'] {
@@ -80,8 +79,7 @@ const Allergens = styled.fieldset`
   legend {
     padding: 0;
     margin-bottom: ${({ theme }) => theme.space[1]};
-    font-weight: 600;
-    font-size: 0.875rem;
+    ${textStyle('label')}
   }
 
   label {

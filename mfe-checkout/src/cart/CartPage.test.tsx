@@ -35,6 +35,16 @@ const items = [
     servings: 2,
     price: '43.80',
     subtotal: '43.80',
+    image: {
+      src: '/storage/dishes/ayam-percik.abc-640.webp',
+      srcset: '/storage/dishes/ayam-percik.abc-320.webp 320w',
+      sizes: '100vw',
+      srcset_density: '/storage/dishes/ayam-percik.abc-320.webp 1x',
+      width: 640,
+      height: 480,
+      alt: 'Ayam percik',
+      placeholder: false,
+    },
   }),
   cartItem({
     id: 4,
@@ -98,6 +108,19 @@ describe('CartPage', () => {
       'href',
       '/checkout',
     );
+  });
+
+  it("shows the dish's picture on its line, sized so the line does not shift", async () => {
+    renderCheckoutPage('/cart', { locale: 'en-US', baseURL: api.baseURL });
+    const dish = await screen.findByRole('listitem', { name: 'Ayam percik' });
+    // Decorative beside the line's heading: the name is not read out twice.
+    const picture = within(dish).getByRole('presentation');
+    expect(picture).toHaveAttribute('src', '/storage/dishes/ayam-percik.abc-640.webp');
+    expect(picture).toHaveAttribute('srcset', '/storage/dishes/ayam-percik.abc-320.webp 320w');
+    expect(picture).toHaveAttribute('sizes', '(min-width: 640px) 96px, 72px');
+    expect(picture).toHaveAttribute('width', '640');
+    expect(picture).toHaveAttribute('height', '480');
+    expect(picture).toHaveAttribute('alt', '');
   });
 
   it('changes a quantity through the API and updates the header count', async () => {

@@ -15,8 +15,10 @@ import {
   EmptyState,
   LinkButton,
   PageFrame,
+  ResponsiveImg,
   Skeleton,
   StepIcon,
+  textStyle,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
@@ -28,21 +30,55 @@ const Lines = styled.ul`
   list-style: none;
 `;
 
+/**
+ * A line: the product's picture, its name and details, its total, then the controls across the
+ * whole width. On a phone the total goes under the details to leave the name room.
+ */
 const Line = styled.li`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  grid-template-columns: 4.5rem minmax(0, 1fr);
+  align-items: start;
   padding: ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
 
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 6rem minmax(0, 1fr) auto;
+  }
+
   h2 {
     margin: 0;
-    font-size: 1.05rem;
+    ${textStyle('cardTitle')}
   }
 
   p {
     margin: 0;
+  }
+
+  > p {
+    grid-column: 2;
+
+    ${({ theme }) => theme.media.sm} {
+      grid-column: 3;
+      grid-row: 1;
+    }
+  }
+`;
+
+/** The thumbnail's slot: 4.5rem on a phone, 6rem from sm (CSS px at 1x; srcset covers 2x). */
+const THUMB_SIZES = '(min-width: 640px) 96px, 72px';
+
+const Thumb = styled(ResponsiveImg)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-row: 1 / span 2;
   }
 `;
 
@@ -70,18 +106,20 @@ const Footer = styled.div`
 
   p {
     margin: 0;
-    font-size: 1.25rem;
-    font-weight: 700;
+    ${textStyle('amount')}
   }
 `;
 
 function CartLine({
   item,
+  eager,
   busy,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The first lines are above the fold: their pictures load at once. */
+  eager: boolean;
   busy: boolean;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
@@ -94,6 +132,12 @@ function CartLine({
   ].filter(Boolean);
   return (
     <Line aria-labelledby={`cart-line-${item.id}`}>
+      {/* The name is the line's heading: the picture beside it adds nothing to read out. */}
+      {item.image ? (
+        <Thumb image={{ ...item.image, alt: '' }} sizes={THUMB_SIZES} eager={eager} />
+      ) : (
+        <span />
+      )}
       <div>
         <h2 id={`cart-line-${item.id}`}>{item.name}</h2>
         <p>
@@ -215,10 +259,11 @@ export default function CartPage() {
   return (
     <PageFrame title={t('checkout.cart.title')}>
       <Lines aria-label={t('checkout.cart.items')}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <CartLine
             key={item.id}
             item={item}
+            eager={index < 2}
             busy={busy === item.id}
             onQuantity={(quantity) => setQuantity(item, quantity)}
             onRemove={() => remove(item)}

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatCountdown } from '@mealprep/shared/api';
 import { POINTS_LINE_KEYS, type CheckoutQuote } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
-import { Button } from '@mealprep/shared/ui';
+import { Button, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
 const Summary = styled.section`
@@ -12,7 +12,7 @@ const Summary = styled.section`
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: 1.15rem;
+    ${textStyle('cardTitle')}
   }
 
   dl {
@@ -29,8 +29,7 @@ const Summary = styled.section`
   }
 
   .total {
-    font-weight: 700;
-    font-size: 1.1rem;
+    ${textStyle('amount')}
   }
 `;
 

@@ -14,7 +14,7 @@ const Root = styled.div`
 const Icon = styled.div`
   display: flex;
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 3rem;
+  font-size: ${({ theme }) => theme.fontSizes['5xl']};
 `;
 
 const Description = styled.p`

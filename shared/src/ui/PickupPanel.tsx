@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { PICKUP_POINT, pickupAddress, pickupHours, pickupMapUrl } from '../domain/pickup';
 import { useCommonT } from '../i18n/translator';
 import { VisuallyHidden } from './VisuallyHidden';
+import { textStyle } from './typography';
 
 const Root = styled.section`
   padding: ${({ theme }) => theme.space[4]};
@@ -13,7 +14,7 @@ const Root = styled.section`
   h2,
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: 1.05rem;
+    ${textStyle('cardTitle')}
   }
 
   dl {

@@ -1,5 +1,6 @@
 export { theme } from './theme';
-export type { Theme, Breakpoint, Space, FontSize } from './theme';
+export type { Theme, Breakpoint, Space, FontSize, TextStyleRole } from './theme';
+export { textStyle } from './typography';
 export { GlobalStyle } from './GlobalStyle';
 export { Button, ButtonLink, buttonStyles } from './Button';
 export type { ButtonProps, ButtonStyleProps, ButtonVariant, ButtonSize } from './Button';
@@ -56,3 +57,5 @@ export { Pagination, pagesAround } from './Pagination';
 export type { PaginationProps } from './Pagination';
 export { LinkButton } from './LinkButton';
 export { HalalCertification } from './HalalCertification';
+export { ResponsiveImg } from './ResponsiveImg';
+export type { ResponsiveImgProps } from './ResponsiveImg';

@@ -18,6 +18,40 @@ export type Breakpoint = keyof typeof breakpoints;
 
 const up = (bp: Breakpoint) => `@media (min-width: ${breakpoints[bp]}px)` as const;
 
+const fontSizes = {
+  xs: '0.75rem',
+  sm: '0.875rem',
+  md: '1rem',
+  lg: '1.125rem',
+  xl: '1.25rem',
+  '2xl': '1.5rem',
+  '3xl': '1.875rem',
+  '4xl': '2.25rem',
+  /** Decorative icons of empty states. */
+  '5xl': '3rem',
+  /** A hero caption: 1.5rem at 320 px growing to 2.25rem from about 1280 px, never past it. */
+  display: 'clamp(1.5rem, 1.1rem + 1.5vw, 2.25rem)',
+};
+
+const fontWeights = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+};
+
+const lineHeights = {
+  tight: 1.25,
+  normal: 1.5,
+};
+
+/** A kind of text: its size, line height and weight, each a token. */
+const role = (
+  size: keyof typeof fontSizes,
+  lineHeight: keyof typeof lineHeights,
+  weight: keyof typeof fontWeights,
+) => ({ size, lineHeight, weight });
+
 export const theme = {
   colors: {
     primary: '#1f6b3f',
@@ -77,25 +111,35 @@ export const theme = {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
-  fontSizes: {
-    xs: '0.75rem',
-    sm: '0.875rem',
-    md: '1rem',
-    lg: '1.125rem',
-    xl: '1.25rem',
-    '2xl': '1.5rem',
-    '3xl': '1.875rem',
-    '4xl': '2.25rem',
-  },
-  fontWeights: {
-    regular: 400,
-    medium: 500,
-    semibold: 600,
-    bold: 700,
-  },
-  lineHeights: {
-    tight: 1.25,
-    normal: 1.5,
+  fontSizes,
+  fontWeights,
+  lineHeights,
+  /**
+   * The type scale (shared/src/ui/README.md, "Type scale"): each kind of text the remotes show,
+   * as a size, line height and weight of the tokens above. Pages use `textStyle(role)` instead of
+   * sizes of their own, so the same kind of text looks the same in every remote.
+   */
+  textStyles: {
+    /** Hero captions (the home carousel). */
+    display: role('display', 'tight', 'bold'),
+    /** A section of a page (h2 under the page's h1). */
+    section: role('2xl', 'tight', 'bold'),
+    /** The title of a card, tile, cart line, order row or panel. */
+    cardTitle: role('lg', 'tight', 'bold'),
+    /** A heading inside a card (a day of a plan). */
+    cardSubtitle: role('md', 'tight', 'bold'),
+    /** A single figure that is the point of its card (a points balance). */
+    figure: role('3xl', 'tight', 'bold'),
+    /** A price to pay, a total. */
+    amount: role('xl', 'tight', 'bold'),
+    /** Running text. */
+    body: role('md', 'normal', 'regular'),
+    /** Labels of filters and groups of controls. */
+    label: role('sm', 'normal', 'semibold'),
+    /** Secondary details, struck-out prices, hints. */
+    small: role('sm', 'normal', 'regular'),
+    /** Badges, fine print. */
+    caption: role('xs', 'normal', 'regular'),
   },
   breakpoints,
   /** Mobile-first media queries: `${theme.media.md} { ... }`. */
@@ -139,6 +183,7 @@ export const theme = {
 export type Theme = typeof theme;
 export type Space = keyof Theme['space'];
 export type FontSize = keyof Theme['fontSizes'];
+export type TextStyleRole = keyof Theme['textStyles'];
 
 declare module 'styled-components' {
   // Declaration merging needs an interface; it adds no members of its own.

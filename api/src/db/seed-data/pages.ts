@@ -14,12 +14,13 @@ const IMAGE = {
   bodybuilding: 'dishes/bb-salmon-kuinoa',
   fixedPlan: 'dishes/fixed-balanced-week',
   bundles: 'dishes/bundle-classic-5-day',
-  alacarte: 'dishes/sate-ayam-nasi-impit',
-  personalised: 'dishes/bb-ayam-nasi-perang-brokoli',
   about: 'dishes/bundle-try-it-trio',
 };
 
-/** docs/spec.md §1: the six steps of the landing page's how-it-works section. */
+/**
+ * docs/spec.md §1: the six steps of the landing page's how-it-works section, each with its
+ * illustration (scripts/dish-art/steps.ts) and what the picture shows as its alt text.
+ */
 const steps = (locale: Locale) =>
   [
     [
@@ -28,6 +29,8 @@ const steps = (locale: Locale) =>
       'Isi dan pilih',
       'Answer a few questions and pick the food you love.',
       'Jawab beberapa soalan dan pilih makanan kegemaran anda.',
+      'A phone with two answers ticked beside a meal box marked as a favourite',
+      'Telefon dengan dua jawapan ditanda di sebelah kotak hidangan yang digemari',
     ],
     [
       'ai_meal_planner',
@@ -35,6 +38,8 @@ const steps = (locale: Locale) =>
       'Perancang hidangan AI',
       'Our planner builds meals around your goal and daily needs.',
       'Perancang kami menyusun hidangan mengikut matlamat dan keperluan harian anda.',
+      'A weekly planner filled with meals next to a macronutrient ring on target',
+      'Perancang mingguan penuh hidangan di sebelah cincin makronutrien yang mencapai sasaran',
     ],
     [
       'kitchen',
@@ -42,6 +47,8 @@ const steps = (locale: Locale) =>
       'Dapur',
       'Our chefs cook every meal fresh in our kitchen.',
       'Cef kami memasak setiap hidangan segar di dapur kami.',
+      'Fried rice with prawns tossed in a steaming wok over the flame',
+      'Nasi goreng dengan udang digaul dalam kuali berasap di atas api',
     ],
     [
       'delivery',
@@ -49,6 +56,8 @@ const steps = (locale: Locale) =>
       'Penghantaran',
       'A courier brings your meals to your door, or pick them up yourself.',
       'Kurier menghantar hidangan ke pintu anda, atau ambil sendiri.',
+      'A courier on a motorbike carrying a box of meals',
+      'Kurier menunggang motosikal membawa kotak hidangan',
     ],
     [
       'shelf_life',
@@ -56,6 +65,8 @@ const steps = (locale: Locale) =>
       'Tahan 7 hari',
       'Keep your meals chilled; they stay good for 7 days.',
       'Simpan hidangan dalam peti sejuk; ia kekal elok selama 7 hari.',
+      'Meal boxes on the shelves of a fridge beside a calendar showing 7',
+      'Kotak hidangan di rak peti sejuk di sebelah kalendar menunjukkan 7',
     ],
     [
       'enjoy',
@@ -63,19 +74,41 @@ const steps = (locale: Locale) =>
       'Nikmati',
       'Heat, eat and stay on track.',
       'Panaskan, makan dan kekal di landasan.',
+      'A warm plate of grilled chicken with a fork and spoon',
+      'Sepinggan ayam bakar yang panas dengan garpu dan sudu',
     ],
-  ].map(([key, titleEn, titleMs, textEn, textMs], index) => ({
+  ].map(([key = '', titleEn, titleMs, textEn, textMs, altEn, altMs], index) => ({
     step: index + 1,
     key,
     title: locale === 'en-US' ? titleEn : titleMs,
     description: locale === 'en-US' ? textEn : textMs,
-    image: NO_IMAGE,
+    image: `dishes/step-${key.replace(/_/g, '-')}`,
+    image_alt: locale === 'en-US' ? altEn : altMs,
   }));
 
-const SERVICE_IMAGES: Record<string, string> = {
-  personalised_plan: IMAGE.personalised,
-  fixed_meal_plan: IMAGE.fixedPlan,
-  a_la_carte: IMAGE.alacarte,
+/** The offer cards' illustrations (scripts/dish-art/offers.ts) and what they show. */
+const SERVICE_ART: Record<string, { image: string; alt: Record<Locale, string> }> = {
+  personalised_plan: {
+    image: 'dishes/offer-personalised-plan',
+    alt: {
+      'en-US': 'A high-protein meal box beside a checklist of goals',
+      'ms-MY': 'Kotak hidangan tinggi protein di sebelah senarai semak matlamat',
+    },
+  },
+  fixed_meal_plan: {
+    image: 'dishes/offer-fixed-meal-plan',
+    alt: {
+      'en-US': 'A stack of meal boxes with an open one of chicken curry on top',
+      'ms-MY': 'Timbunan kotak hidangan dengan satu kotak kari ayam terbuka di atas',
+    },
+  },
+  a_la_carte: {
+    image: 'dishes/offer-a-la-carte',
+    alt: {
+      'en-US': 'Three plates of different dishes side by side on a table',
+      'ms-MY': 'Tiga pinggan hidangan berlainan bersebelahan di atas meja',
+    },
+  },
 };
 
 const services = (locale: Locale) =>
@@ -105,7 +138,8 @@ const services = (locale: Locale) =>
     key,
     title: locale === 'en-US' ? titleEn : titleMs,
     description: locale === 'en-US' ? textEn : textMs,
-    image: SERVICE_IMAGES[key] ?? NO_IMAGE,
+    image: SERVICE_ART[key]?.image ?? NO_IMAGE,
+    image_alt: SERVICE_ART[key]?.alt[locale] ?? '',
   }));
 
 export const PAGE_SECTIONS: SeedSection[] = [

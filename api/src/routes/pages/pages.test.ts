@@ -59,15 +59,43 @@ describe('GET /api/v1/page_management/home|about', () => {
       placeholder: false,
       alt: banners.carousel_banners[0]?.title,
     });
-    const steps = home[2];
-    if (steps?.key !== 'how_it_works') throw new Error('unexpected section');
-    expect(steps.how_it_works_steps[0]?.image).toMatchObject({
+    const about = await sections('about');
+    const featured = about.find((section) => section.key === 'featured');
+    if (featured?.key !== 'featured') throw new Error('unexpected section');
+    const founder = featured.featured_section[0]?.image;
+    expect(founder).toMatchObject({
       src: expect.stringMatching(/^\/storage\/dishes\/placeholder\./),
       placeholder: true,
     });
-    const file = await t.app.inject({ url: steps.how_it_works_steps[0]?.image.src });
+    const file = await t.app.inject({ url: founder?.src });
     expect(file.statusCode).toBe(200);
   });
+
+  it.each(['en-US', 'ms-MY'])(
+    'illustrates every how-it-works step and offer card with its own picture described in %s',
+    async (locale) => {
+      const home = await sections('home', { cookie: `locale=${locale}` });
+      const steps = home[2];
+      const services = home[3];
+      if (steps?.key !== 'how_it_works' || services?.key !== 'services')
+        throw new Error('unexpected section');
+      const items = [...steps.how_it_works_steps, ...services.home_services];
+      expect(items).toHaveLength(9);
+      const sources = new Set<string>();
+      for (const item of items) {
+        expect(item.image).toMatchObject({ width: 640, height: 480, placeholder: false });
+        // The alt text says what the picture shows, not the card's title again.
+        expect(item.image.alt.length).toBeGreaterThan(20);
+        expect(item.image.alt).not.toBe(item.title);
+        expect(item).not.toHaveProperty('image_alt');
+        sources.add(item.image.src);
+        const file = await t.app.inject({ url: item.image.src });
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('image/webp');
+      }
+      expect(sources.size).toBe(9);
+    },
+  );
 
   it('answers the about page with the founder, in Bahasa Malaysia when asked', async () => {
     const about = await sections('about', { cookie: 'locale=ms-MY' });
