@@ -209,6 +209,10 @@ const OWNED: Record<string, OwnedFixture> = {
     params: { id: await ownerPlan() },
     body: { action: 'remove', day: 1, meal: 1 },
   }),
+  'POST /api/v1/user_personalized_meal/{id}/suggestion': async () => ({
+    params: { id: await ownerPlan() },
+    body: { suggestion_id: 'add_recipe:1' },
+  }),
   'DELETE /api/v1/user_personalized_meal/{id}': async () => ({
     params: { id: await ownerPlan() },
   }),

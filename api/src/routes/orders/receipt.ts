@@ -27,6 +27,12 @@ export const receiptRoutes: FastifyPluginAsync<{ services: Services }> = async (
           type: 'object',
           properties: { token: { type: 'string', maxLength: 128 } },
         },
+        response: {
+          200: {
+            description: 'The receipt (application/pdf), offered as a download',
+            content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
     },
     async (request, reply) => {
