@@ -135,7 +135,9 @@ it('a worker that died mid-send leaves its claim to lapse, then another sends it
   const [id] = await queue(1, 'lease');
   if (id === undefined) throw new Error('not queued');
   const outbox = new native.repositories.outbox.EmailOutboxRepository(t.db);
-  const [claimed] = await outbox.claimDue(new Date(), 10);
+  // A moment ahead: the row's due time is the database's now() in microseconds, which can fall
+  // later in the same millisecond than a JavaScript Date taken right after the insert.
+  const [claimed] = await outbox.claimDue(new Date(Date.now() + 1_000), 10);
   expect(claimed?.id).toBe(id);
   const { sent, transport } = recorder();
   const other = new OutboxMailer(second.db, transport, quiet);
