@@ -3,6 +3,33 @@ import { SandboxGateway } from '../checkout/gateways';
 import { addresses } from '../db/tables/commerce';
 import type { Customer, TestApp } from './helper';
 
+/** A default delivery address in Subang Jaya for `customer`, written straight to the database. */
+export async function insertAddress(
+  t: TestApp,
+  customer: Pick<Customer, 'id'>,
+  overrides: Partial<typeof addresses.$inferInsert> = {},
+): Promise<number> {
+  const [row] = await t.db
+    .insert(addresses)
+    .values({
+      userId: customer.id,
+      firstName: 'Siti',
+      lastName: 'Aminah',
+      address1: 'Jalan SS 15/4',
+      state: 'Selangor',
+      city: 'Subang Jaya',
+      postcode: '47500',
+      latitude: 3.0738,
+      longitude: 101.5883,
+      phone: '012-345 6789',
+      isDefault: true,
+      ...overrides,
+    })
+    .returning({ id: addresses.id });
+  if (!row) throw new Error('no address');
+  return row.id;
+}
+
 /**
  * Placing and paying orders over HTTP for the e-mail and receipt tests: the real cart,
  * checkout, sandbox page and signed callback routes.
@@ -45,26 +72,7 @@ export function orderKit(t: TestApp) {
     return item;
   }
 
-  async function addAddress(customer: Customer) {
-    const [row] = await t.db
-      .insert(addresses)
-      .values({
-        userId: customer.id,
-        firstName: 'Siti',
-        lastName: 'Aminah',
-        address1: 'Jalan SS 15/4',
-        state: 'Selangor',
-        city: 'Subang Jaya',
-        postcode: '47500',
-        latitude: 3.0738,
-        longitude: 101.5883,
-        phone: '012-345 6789',
-        isDefault: true,
-      })
-      .returning({ id: addresses.id });
-    if (!row) throw new Error('no address');
-    return row.id;
-  }
+  const addAddress = (customer: Customer) => insertAddress(t, customer);
 
   /** Places the cart for delivery (or pickup) in `locale`; answers the placed order. */
   async function place(

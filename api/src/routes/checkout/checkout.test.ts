@@ -17,7 +17,6 @@ import { GatewayNotifier, retryDelayMs } from '../../checkout/notifications';
 import { cartItems } from '../../db/schema';
 import { courierQuotes, gatewayNotifications } from '../../db/tables/checkout';
 import {
-  addresses,
   deliveryHolidays,
   orders,
   payments,
@@ -32,6 +31,7 @@ import {
   type Customer,
   type TestApp,
 } from '../../test/helper';
+import { insertAddress } from '../../test/orders';
 
 let t: TestApp;
 let menu: MenuItem[];
@@ -79,30 +79,8 @@ async function addDish(customer: Customer, quantity = 1, index = 0) {
   return response.json<{ data: { sub_total: string } }>().data.sub_total;
 }
 
-async function addAddress(
-  customer: Customer,
-  overrides: Partial<typeof addresses.$inferInsert> = {},
-) {
-  const [row] = await t.db
-    .insert(addresses)
-    .values({
-      userId: customer.id,
-      firstName: 'Siti',
-      lastName: 'Aminah',
-      address1: 'Jalan SS 15/4',
-      state: 'Selangor',
-      city: 'Subang Jaya',
-      postcode: '47500',
-      latitude: 3.0738,
-      longitude: 101.5883,
-      phone: '012-345 6789',
-      isDefault: true,
-      ...overrides,
-    })
-    .returning({ id: addresses.id });
-  if (!row) throw new Error('no address');
-  return row.id;
-}
+const addAddress = (customer: Customer, overrides: Parameters<typeof insertAddress>[2] = {}) =>
+  insertAddress(t, customer, overrides);
 
 async function quote(customer: Customer, body: Record<string, unknown>) {
   return call(customer, 'POST', '/api/v1/checkout/quote', body);

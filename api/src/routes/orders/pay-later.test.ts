@@ -12,7 +12,6 @@ import {
 import { SandboxGateway } from '../../checkout/gateways';
 import { courierQuotes } from '../../db/tables/checkout';
 import {
-  addresses,
   orders,
   payments,
   pointsTransactions,
@@ -26,6 +25,7 @@ import {
   type Customer,
   type TestApp,
 } from '../../test/helper';
+import { insertAddress } from '../../test/orders';
 
 /**
  * Issue #20 item 2: an unpaid order can be paid later (re-quoted when its courier quote
@@ -76,26 +76,7 @@ async function addDish(customer: Customer, index = 0, quantity = 1) {
   expect(response.statusCode).toBe(200);
 }
 
-async function addAddress(customer: Customer) {
-  const [row] = await t.db
-    .insert(addresses)
-    .values({
-      userId: customer.id,
-      firstName: 'Siti',
-      lastName: 'Aminah',
-      address1: 'Jalan SS 15/4',
-      state: 'Selangor',
-      city: 'Subang Jaya',
-      postcode: '47500',
-      latitude: 3.0738,
-      longitude: 101.5883,
-      phone: '012-345 6789',
-      isDefault: true,
-    })
-    .returning({ id: addresses.id });
-  if (!row) throw new Error('no address');
-  return row.id;
-}
+const addAddress = (customer: Customer) => insertAddress(t, customer);
 
 async function quote(customer: Customer, body: Record<string, unknown>) {
   const response = await call(customer, 'POST', '/api/v1/checkout/quote', body);
