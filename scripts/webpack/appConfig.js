@@ -55,6 +55,35 @@ function sharedModules(appDir) {
   return shared;
 }
 
+/**
+ * TypeScript through swc, with deterministic styled-components class names: each component's id
+ * comes from its file and a namespace (the app's name, `shared` for the shared package's files),
+ * not from the order components happened to be created in. The server (a long-lived process that
+ * loads several remotes and versions) and the browser therefore name every class alike, which
+ * hydration needs (docs/architecture.md §2.4).
+ */
+function sourceRules(dir, name) {
+  const plugin = require.resolve('@swc/plugin-styled-components');
+  const rule = (include, namespace) => ({
+    test: /\.tsx?$/,
+    include,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+          experimental: {
+            plugins: [[plugin, { ssr: true, displayName: true, namespace }]],
+          },
+        },
+      },
+    },
+  });
+  return [rule(path.join(dir, 'src'), name), rule(sharedSrc, 'shared')];
+}
+
 const REMOTE_DIRS = {
   catalog: 'mfe-catalog',
   questionnaire: 'mfe-questionnaire',
@@ -158,24 +187,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
           '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk'),
         },
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            include: [path.join(dir, 'src'), sharedSrc],
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: sourceRules(dir, name) },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
@@ -259,4 +271,11 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
   };
 }
 
-module.exports = { appConfig, sharedModules, SINGLETONS, REMOTE_DIRS };
+module.exports = {
+  appConfig,
+  sharedModules,
+  sourceRules,
+  SINGLETONS,
+  SUBPATH_SINGLETONS,
+  REMOTE_DIRS,
+};
