@@ -1,6 +1,6 @@
-const { appConfig } = require('../scripts/webpack/appConfig');
+const { withServerBuild } = require('../scripts/webpack/serverConfig');
 
-module.exports = appConfig({
+module.exports = withServerBuild({
   dir: __dirname,
   name: 'catalog',
   devPort: 3001,

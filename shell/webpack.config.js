@@ -1,3 +1,3 @@
-const { appConfig } = require('../scripts/webpack/appConfig');
+const { withServerBuild } = require('../scripts/webpack/serverConfig');
 
-module.exports = appConfig({ dir: __dirname, name: 'shell', devPort: 3000, host: true });
+module.exports = withServerBuild({ dir: __dirname, name: 'shell', devPort: 3000, host: true });

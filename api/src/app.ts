@@ -45,6 +45,7 @@ import { releaseRoutes } from './routes/releases';
 import { remotesRoutes } from './routes/remotes';
 import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
+import { serverRendering } from './ssr/setup';
 import { storageRoutes } from './routes/storage';
 import { testFixtureRoutes } from './routes/test-fixtures';
 import { userRoutes } from './routes/user';
@@ -265,6 +266,9 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     config,
     landingChunks: new LandingChunks(registry),
     views,
+    ssr: config.ssr.enabled
+      ? serverRendering(app, { config, services, registry, views })
+      : undefined,
   };
   await app.register(shellRoutes, shellOptions);
   app.setNotFoundHandler(notFoundHandler(shellOptions));

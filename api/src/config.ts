@@ -183,6 +183,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     canary: {
       visitorsPerNetwork: integer(env, 'CANARY_VISITORS_PER_NETWORK', 1, 1, 1000),
     },
+    /** Server rendering of pages (docs/architecture.md §2.4). The dev servers render in the browser. */
+    ssr: {
+      enabled: !flag(env, 'SSR_DISABLED') && !flag(env, 'MF_DEV'),
+      budgetMs: integer(env, 'SSR_RENDER_BUDGET_MS', 100, 5, 10_000),
+      cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
+      loadedVersions: integer(env, 'SSR_LOADED_VERSIONS', 12, 1, 1000),
+    },
     sessions: {
       customer: {
         idleMs: integer(env, 'SESSION_IDLE_DAYS', 30, 1, 365) * DAY,

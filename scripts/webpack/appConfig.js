@@ -178,7 +178,8 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
             : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: `mealprep_${name}`,
-        clean: true,
+        // A remote's server build (serverConfig.js) shares the folder: the browser build keeps it.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],

@@ -1,12 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@mealprep/shared/api';
 import { BusProvider } from '@mealprep/shared/bus';
 import { RemoteLoaderProvider, type RemoteLoader } from '@mealprep/shared/federation';
-import type { Locale } from '@mealprep/shared/i18n';
-import { routeTable, type RouteId } from '@mealprep/shared/routes';
+import type { Locale, MessageCatalogue } from '@mealprep/shared/i18n';
+import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
 import { GlobalStyle, theme } from '@mealprep/shared/ui';
 import { createPrefetchQueue } from './federation/prefetchQueue';
 import { PlatformProvider, type Platform } from './platform/PlatformContext';
@@ -19,10 +19,17 @@ export interface AppProps {
   loader: RemoteLoader;
   locale: Locale;
   router?: ReturnType<typeof createShellRouter>;
+  /** Catalogues of the remotes the page was rendered with on the server (hydration). */
+  catalogues?: Partial<Record<RemoteName, MessageCatalogue>>;
+  /** The server renders with a static router; the browser with its own. */
+  routerElement?: ReactNode;
 }
 
-export function App({ platform, loader, locale, router }: AppProps) {
-  const activeRouter = useMemo(() => router ?? createShellRouter(), [router]);
+export function App({ platform, loader, locale, router, catalogues, routerElement }: AppProps) {
+  const activeRouter = useMemo(
+    () => (routerElement ? null : (router ?? createShellRouter())),
+    [router, routerElement],
+  );
   const prefetch = useMemo(() => {
     const queue = createPrefetchQueue();
     return (route: RouteId) => {
@@ -39,8 +46,8 @@ export function App({ platform, loader, locale, router }: AppProps) {
             <RemoteLoaderProvider loader={loader} prefetch={prefetch}>
               <ThemeProvider theme={theme}>
                 <GlobalStyle />
-                <IntlRoot locale={locale}>
-                  <RouterProvider router={activeRouter} />
+                <IntlRoot locale={locale} initial={catalogues}>
+                  {activeRouter ? <RouterProvider router={activeRouter} /> : routerElement}
                 </IntlRoot>
               </ThemeProvider>
             </RemoteLoaderProvider>

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
@@ -11,10 +11,20 @@ import {
   type Locale,
 } from '@mealprep/shared/i18n';
 import { MAPS_ORIGIN } from '@mealprep/shared/domain';
-import { makeStore, profileLoaded, toastShown, updateDetected } from '@mealprep/shared/store';
+import {
+  makeStore,
+  profileLoaded,
+  selectAuthStatus,
+  toastShown,
+  updateDetected,
+} from '@mealprep/shared/store';
+import type { MessageCatalogue } from '@mealprep/shared/i18n';
+import type { RemoteName } from '@mealprep/shared/routes';
 import { App } from './App';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
+import { readServerRender } from './federation/serverRender';
+import { routesModuleOf } from './routing/RemoteRoute';
 import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
 import { platformApi } from './platform/api';
@@ -57,7 +67,9 @@ async function main() {
     translate: (id) => intl.formatMessage({ id }),
     notify: (toast) => bus.emit('toast.show', toast),
   });
-  const store = makeStore(undefined, { api });
+  // A page the server rendered carries the store it was rendered with (docs/architecture.md §2.4).
+  const server = readServerRender(document);
+  const store = makeStore(server?.state, { api });
   bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
 
   // A remote that fails to load (here) or to render (RemoteRoute) is logged for the release analysis.
@@ -108,12 +120,37 @@ async function main() {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <App platform={platform} loader={loader} locale={locale} router={router} />,
-  );
+  if (server && container.firstElementChild) {
+    // Hydration needs the tree the server rendered: the page's remote and its messages are
+    // loaded first, so the first render shows the page rather than a skeleton.
+    const catalogues: Partial<Record<RemoteName, MessageCatalogue>> = {};
+    if (server.remote) {
+      const module = await loader.load(routesModuleOf(server.remote)).catch(() => null);
+      if (module) catalogues[server.remote] = module.messages;
+    }
+    hydrateRoot(
+      container,
+      <App
+        platform={platform}
+        loader={loader}
+        locale={locale}
+        router={router}
+        catalogues={catalogues}
+      />,
+      {
+        onRecoverableError: (error) => console.error('hydration', error),
+      },
+    );
+  } else {
+    createRoot(container).render(
+      <App platform={platform} loader={loader} locale={locale} router={router} />,
+    );
+  }
   // The header asks for the customer's cart as soon as the profile is known.
   bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
-  void startSession(store, document.cookie);
+  // The server looked the session up already for a page it rendered.
+  const status = selectAuthStatus(store.getState());
+  if (status !== 'signedIn' && status !== 'signedOut') void startSession(store, document.cookie);
   watchForUpdates(__BUILD_ID__, fetchJson, () => store.dispatch(updateDetected()));
 }
 

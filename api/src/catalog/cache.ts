@@ -110,4 +110,9 @@ export class CatalogAnswerCache {
   get size(): number {
     return this.entries.size;
   }
+
+  /** The catalogue's revision as this process knows it (at most `revisionMaxAgeMs` old). */
+  revisionNow(): Promise<number> {
+    return this.readRevision();
+  }
 }

@@ -95,6 +95,18 @@ export interface LogConfig {
   retentionDays: number;
 }
 
+/** Server rendering of pages (docs/architecture.md §2.4). */
+export interface ServerRenderConfig {
+  /** Off with `SSR_DISABLED=1`, and under the dev servers (`MF_DEV`). */
+  enabled: boolean;
+  /** A remote's render pass longer than this leaves its slot to the browser (`SSR_RENDER_BUDGET_MS`). */
+  budgetMs: number;
+  /** Guest pages kept rendered (`SSR_CACHE_ENTRIES`, 0 turns the cache off). */
+  cacheEntries: number;
+  /** Remote server bundles kept loaded, least recently used dropped (`SSR_LOADED_VERSIONS`). */
+  loadedVersions: number;
+}
+
 /** How canary health reports count (docs/architecture.md §3, canary reports). */
 export interface CanaryConfig {
   /**
@@ -171,6 +183,7 @@ export interface AppConfig {
   /** Client error reports (`POST /api/log`): budgets, size and retention. */
   logs: LogConfig;
   canary: CanaryConfig;
+  ssr: ServerRenderConfig;
   /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
   sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;

@@ -91,6 +91,22 @@ export class PageViews {
   ): Promise<boolean> {
     const cohort = this.visitor(request);
     if (cohort === null) return false;
+    return this.countsFor(cohort, request.ip, registry, kind, remote, version);
+  }
+
+  /**
+   * The same rule for a failure the server saw itself while rendering the visitor's page
+   * (docs/architecture.md §2.4): the cohort is the one the page was rendered for, so no proof is
+   * needed, but it still counts once per visitor and per network's share.
+   */
+  async countsFor(
+    cohort: string,
+    ip: string,
+    registry: Pick<RemoteRegistry, 'remotesFor'>,
+    kind: 'load' | 'failure',
+    remote: RemoteName,
+    version: string,
+  ): Promise<boolean> {
     const given = (await registry.remotesFor({ cohort }))[remote];
     if (given?.version !== version) return false;
     const visitor = await this.store.add(
@@ -99,7 +115,7 @@ export class PageViews {
     );
     if (visitor.count !== 1) return false;
     const network = await this.store.add(
-      `canary-${kind}-net:${remote}@${version}:${networkOf(request.ip)}`,
+      `canary-${kind}-net:${remote}@${version}:${networkOf(ip)}`,
       ONCE_PER_MS,
     );
     return network.count <= this.visitorsPerNetwork;

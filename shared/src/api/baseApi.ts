@@ -1,5 +1,10 @@
 import type { Method } from 'axios';
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import {
+  buildCreateApi,
+  coreModule,
+  reactHooksModule,
+  type BaseQueryFn,
+} from '@reduxjs/toolkit/query/react';
 import type { ApiClient, FieldErrors, RequestOptions } from './client';
 
 /**
@@ -88,6 +93,16 @@ export const API_TAG_TYPES = [
  * endpoints with `baseApi.injectEndpoints` beside the code that uses them, the way remotes
  * add their slices. Tags name what a change makes stale, so nothing is re-fetched by hand.
  */
+/**
+ * On the server a page's queries start while it renders (no effects run there): the server
+ * renders, waits for the queries that render started, and renders again with their answers
+ * (docs/architecture.md §2.4). In the browser they start in effects, as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
+
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,

@@ -1,4 +1,9 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig, type Method } from 'axios';
+import axios, {
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosRequestConfig,
+  type Method,
+} from 'axios';
 import type { ToastPayload } from '../bus/events';
 import type { CommonMessageId } from '../i18n/commonMessages';
 import type { Locale } from '../i18n/locale';
@@ -36,6 +41,11 @@ export interface ApiClientConfig {
   locale: () => Locale;
   translate: (id: CommonMessageId) => string;
   notify: (toast: ToastPayload) => void;
+  /**
+   * How requests travel. The browser's default (XHR); the server's renderer passes one that
+   * answers from the API in the same process (docs/architecture.md §2.4).
+   */
+  adapter?: AxiosAdapter;
 }
 
 export interface ApiClient {
@@ -98,6 +108,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     timeout: 20_000,
     headers: { Accept: 'application/json' },
     validateStatus: () => true,
+    ...(config.adapter ? { adapter: config.adapter } : {}),
   });
 
   async function request<T>(

@@ -62,6 +62,11 @@ export const BOOT_ELEMENT_ID = 'mealprep-boot';
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;
+  /**
+   * The module if it is loaded already, so a page rendered on the server is hydrated with the
+   * same tree: the first render shows the page, not a skeleton (docs/architecture.md §2.4).
+   */
+  peek?<K extends RemoteModuleId>(id: K): RemoteExposes[K] | undefined;
   /** Forgets a failed remote so the next load fetches its entry again. */
   reset(remote: RemoteName): void;
   versionOf(remote: RemoteName): string | null;

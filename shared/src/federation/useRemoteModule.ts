@@ -13,10 +13,22 @@ export function useRemoteModule<K extends RemoteModuleId>(
 ): RemoteModuleState<K> & { retry: () => void } {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<RemoteModuleState<K>>({ status: 'loading' });
+  const [state, setState] = useState<RemoteModuleState<K>>(() => {
+    const module = loader.peek?.(id);
+    return module ? { status: 'ready', module } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let current = true;
+    const module = attempt === 0 ? loader.peek?.(id) : undefined;
+    if (module) {
+      setState((previous) =>
+        previous.status === 'ready' && previous.module === module
+          ? previous
+          : { status: 'ready', module },
+      );
+      return;
+    }
     setState((previous) => (previous.status === 'loading' ? previous : { status: 'loading' }));
     loader.load(id).then(
       (module) => current && setState({ status: 'ready', module }),

@@ -1,4 +1,10 @@
-import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { MessageCatalogue } from '../i18n/catalogue';
 import { RouteLoading } from './RouteLoading';
 import { routeTable, type RemoteName, type RouteIdOf } from './routeTable';
@@ -15,6 +21,19 @@ export interface RemoteRoutesModule<R extends RemoteName> {
   remote: R;
   routes: RemoteRouteObject<R>[];
   messages: MessageCatalogue;
+}
+
+/**
+ * Marks the document once a page is interactive: its first commit in the browser, which for a
+ * page rendered on the server is the end of its hydration (docs/architecture.md §2.4). It renders
+ * nothing, so the server's HTML and the browser's first render agree. Browser tests wait for it
+ * before they type or click.
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = 'true';
+  }, []);
+  return null;
 }
 
 /**
@@ -35,6 +54,7 @@ export function defineRemoteRoutes<R extends RemoteName>(
       element: (
         <Suspense fallback={fallback}>
           <Page />
+          <PageReady />
         </Suspense>
       ),
     };

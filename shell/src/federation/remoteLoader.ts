@@ -64,6 +64,7 @@ export function createRemoteLoader(
   register(Object.keys(remotes) as RemoteName[], false);
 
   const pending = new Map<RemoteModuleId, Promise<unknown>>();
+  const loaded = new Map<RemoteModuleId, unknown>();
   // The registry's failure rate needs successes too: one report per remote and page.
   const reported = new Set<RemoteName>();
   return {
@@ -73,6 +74,7 @@ export function createRemoteLoader(
         const remote = remoteOf(id);
         promise = loadRemote<RemoteExposes[K]>(id).then((module) => {
           if (!module) throw new RemoteLoadError(remote, versionOf(remote), `${id} is empty`);
+          loaded.set(id, module);
           if (!reported.has(remote)) {
             reported.add(remote);
             onLoaded(remote, versionOf(remote));
@@ -84,8 +86,12 @@ export function createRemoteLoader(
       }
       return promise;
     },
+    peek<K extends RemoteModuleId>(id: K) {
+      return loaded.get(id) as RemoteExposes[K] | undefined;
+    },
     reset(remote) {
       for (const id of pending.keys()) if (remoteOf(id) === remote) pending.delete(id);
+      for (const id of loaded.keys()) if (remoteOf(id) === remote) loaded.delete(id);
       register([remote], true);
     },
     versionOf,

@@ -15,10 +15,18 @@ const RegistryContext = createContext<Registry | null>(null);
  * The shell's IntlProvider: common and shell messages, plus each remote's catalogue merged in as
  * the remote loads (docs/architecture.md §2). Keys carry their part's prefix, so none overwrites another.
  */
-export function IntlRoot({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const [remoteCatalogues, setRemoteCatalogues] = useState<
-    Partial<Record<RemoteName, MessageCatalogue>>
-  >({});
+export function IntlRoot({
+  locale,
+  initial = {},
+  children,
+}: {
+  locale: Locale;
+  /** Catalogues of remotes loaded before the first render (a page rendered on the server). */
+  initial?: Partial<Record<RemoteName, MessageCatalogue>>;
+  children: ReactNode;
+}) {
+  const [remoteCatalogues, setRemoteCatalogues] =
+    useState<Partial<Record<RemoteName, MessageCatalogue>>>(initial);
 
   const register = useCallback((remote: RemoteName, catalogue: MessageCatalogue) => {
     setRemoteCatalogues((current) =>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { API_TAG_TYPES, baseApi } from '@mealprep/shared/api';
 import {
@@ -58,7 +58,8 @@ export function RemoteRoute({ routeId }: { routeId: RouteId }) {
         />
       )}
     >
-      {route.element}
+      {/* On the server a page that throws leaves this boundary to the browser (§2.4). */}
+      <Suspense fallback={<PageSkeleton />}>{route.element}</Suspense>
     </RemoteErrorBoundary>
   );
 }

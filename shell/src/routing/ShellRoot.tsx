@@ -27,6 +27,11 @@ export function ShellRoot() {
     firstPath.current = location.pathname;
   }, [location.pathname, updateAvailable]);
 
+  // The frame is interactive (hydrated, for a page rendered on the server; §2.4).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
   return (
     <>
       <Outlet />

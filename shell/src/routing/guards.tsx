@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { stripLocalePrefix, withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
 import {
   href,
@@ -22,6 +22,7 @@ import {
 import { useCustomerCart } from '@mealprep/shared/api';
 import { cartItemCount, checkoutEligibility } from '@mealprep/shared/domain';
 import { PageSkeleton } from '../layout/PageSkeleton';
+import { GuardNavigate } from './serverRedirect';
 
 function useSessionSettled(): boolean {
   const status = useAppSelector(selectAuthStatus);
@@ -35,7 +36,7 @@ function Redirect({ to, keepReturn }: { to: RouteId; keepReturn?: boolean }) {
   const search = keepReturn
     ? `?${RETURN_PARAM}=${encodeURIComponent(location.pathname + location.search)}`
     : '';
-  return <Navigate to={target + search} replace />;
+  return <GuardNavigate to={target + search} />;
 }
 
 /** A guest goes to sign in and comes back; pages a new visitor starts with open the sign-up tab. */
@@ -63,7 +64,7 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   if (signedIn) {
     // Only same-site paths: a return parameter must not become an open redirect.
     const safe = safeReturnPath(new URLSearchParams(location.search).get(RETURN_PARAM));
-    return <Navigate to={safe ?? withLocalePrefix(href('dashboard'), locale)} replace />;
+    return <GuardNavigate to={safe ?? withLocalePrefix(href('dashboard'), locale)} />;
   }
   return <>{children}</>;
 }

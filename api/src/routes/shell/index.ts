@@ -9,6 +9,7 @@ import type { RemoteRegistry } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
 import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
+import { sendServerPage, type ServerRendering } from './serverPage';
 
 /** Paths that never fall back to the single-page app. */
 const RESERVED = /^\/(api|remotes|storage)(\/|$)/;
@@ -25,16 +26,20 @@ export interface ShellOptions {
   landingChunks: LandingChunks;
   /** Signs the visitor's page view, so their canary reports count (platform/pageViews.ts). */
   views?: PageViews;
+  /** Pages rendered on the server (docs/architecture.md §2.4); without it, in the browser. */
+  ssr?: ServerRendering;
 }
 
 /** The shell's `index.html` with the visitor's boot config and remote preloads injected. */
 export async function sendShell(
   request: FastifyRequest,
   reply: FastifyReply,
-  { index, registry, config, landingChunks, views }: ShellOptions,
+  { index, registry, config, landingChunks, views, ssr }: ShellOptions,
 ) {
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
+  const options = { index, registry, config, landingChunks, views, ssr };
+  if (ssr && (await sendServerPage(request, reply, html, options, ssr))) return reply;
   const remotes = await registry.remotesFor({ cohort: visitorCohort(request, reply, views) });
   const boot = { apiBaseUrl: '', remotes };
   const pathname = request.url.split('?')[0] ?? '/';

@@ -1,0 +1,151 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { documentTitle } from '@mealprep/shared/page-titles';
+import { contentSecurityPolicy } from '../../http/security';
+import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
+import { requestLocale } from '../../i18n/locale';
+import type { RemoteName } from '../../platform/remotes';
+import { bootMarkup, landingRoute } from '../../platform/shell';
+import { composeDocument } from '../../ssr/document';
+import { escapeHtml } from '../../ssr/escape';
+import { PageCache } from '../../ssr/pageCache';
+import type { Inject, RenderFailure, ShopRenderer } from '../../ssr/renderShop';
+import { visitorCohort } from '../remotes';
+import type { ShellOptions } from './index';
+
+/** What server rendering needs beside the shell's options (docs/architecture.md §2.4). */
+export interface ServerRendering {
+  renderer: ShopRenderer;
+  cache: PageCache;
+  /** The shell build's identity (its server bundle's modification time). */
+  shellKey(): Promise<string | null>;
+  /** The catalogue's revision: a change of the menu is a new cache key. */
+  catalogueRevision(): Promise<number>;
+  /** Counts a failure of a remote's server bundle for its version, like a browser's report. */
+  reportFailure(request: FastifyRequest, cohort: string, failure: RenderFailure): Promise<void>;
+  app: FastifyInstance;
+}
+
+const PREFIX = /^\/ms-MY(?=\/|$)/i;
+
+/** A visitor without a session: their page is the same for every guest and may be cached. */
+function isGuest(request: FastifyRequest): boolean {
+  const flag = request.cookies[LOGGED_IN_COOKIE];
+  return !request.cookies[SESSION_COOKIE] && (flag === undefined || flag === 'false');
+}
+
+function injectFor(app: FastifyInstance, request: FastifyRequest): Inject {
+  return async ({ method, url, headers, payload }) => {
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, 'user-agent': request.headers['user-agent'] ?? '' },
+      payload,
+      remoteAddress: request.ip,
+    });
+    return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
+  };
+}
+
+/** The page's head until the full head (canonical, alternates, structured data) is written. */
+function headFor(routeId: Parameters<typeof documentTitle>[0], locale: 'en-US' | 'ms-MY') {
+  return `<title>${escapeHtml(documentTitle(routeId, locale))}</title>`;
+}
+
+/**
+ * A page navigation answered with server-rendered HTML (docs/architecture.md §2.4). Returns false
+ * when the shell has no server build, and the caller sends the page to render in the browser.
+ */
+export async function sendServerPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  template: string,
+  options: ShellOptions,
+  ssr: ServerRendering,
+): Promise<boolean> {
+  const url = request.url;
+  const pathname = url.split('?')[0] ?? '/';
+  const search = url.slice(pathname.length);
+  const prefixed = PREFIX.test(pathname);
+  const locale = prefixed ? 'ms-MY' : requestLocale(request);
+  reply.header('vary', 'Cookie, Accept-Language');
+  if (!prefixed && locale === 'ms-MY') {
+    // The language the visitor chose keeps its prefix, as the browser would move them to it.
+    const target = `/ms-MY${pathname === '/' ? '' : pathname}${search}`;
+    await reply.code(302).header('cache-control', 'no-store').redirect(target, 302);
+    return true;
+  }
+  const cohort = visitorCohort(request, reply, options.views);
+  const remotes = await options.registry.remotesFor({ cohort });
+  const landing = landingRoute(pathname);
+  const guest = isGuest(request);
+  const origins = (await options.registry.remoteOrigins?.()) ?? [];
+  const send = (status: number, html: string) =>
+    reply
+      .code(status)
+      .header('content-security-policy', contentSecurityPolicy(options.config, origins))
+      // A guest's page is the same for every guest; a customer's is theirs alone.
+      .header('cache-control', guest ? 'no-cache' : 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  const shellKey = await ssr.shellKey();
+  if (shellKey === null) return false;
+  const versions = Object.fromEntries(
+    Object.entries(remotes).map(([name, info]) => [name, info.version]),
+  );
+  const key =
+    guest && request.method === 'GET'
+      ? PageCache.key({
+          url,
+          locale,
+          versions,
+          shell: shellKey,
+          catalogue: await ssr.catalogueRevision(),
+        })
+      : null;
+  const hit = key ? ssr.cache.get(key) : undefined;
+  if (hit) {
+    await send(hit.status, hit.html);
+    return true;
+  }
+
+  const rendered = await ssr.renderer.render({
+    url,
+    locale,
+    cookie: request.headers.cookie ?? '',
+    remotes,
+    remote: (landing?.remote as RemoteName | undefined) ?? null,
+    inject: injectFor(ssr.app, request),
+  });
+  if (!rendered) return false;
+  if (rendered.failure) {
+    request.log.warn(
+      {
+        remote: rendered.failure.remote,
+        version: rendered.failure.version,
+        kind: rendered.failure.kind,
+        err: rendered.failure.error,
+      },
+      'a remote could not render on the server; its slot renders in the browser',
+    );
+    await ssr.reportFailure(request, cohort, rendered.failure);
+  }
+  const { page } = rendered;
+  if (page.redirect) {
+    await reply.header('cache-control', 'no-store').redirect(page.redirect, 302);
+    return true;
+  }
+  const chunks = await options.landingChunks.forPage(remotes, pathname);
+  const html = composeDocument(template, {
+    locale,
+    head: headFor(landing?.id ?? 'notFound', locale),
+    boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks),
+    styles: page.styles,
+    body: page.html,
+    state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
+  });
+  // A page whose remote failed is not kept: the next visitor gets another attempt.
+  if (key && !rendered.failure) ssr.cache.set(key, { status: page.status, html });
+  await send(page.status, html);
+  return true;
+}

@@ -1,0 +1,77 @@
+import { composeDocument } from './document';
+import { PageCache } from './pageCache';
+
+const template = `<!doctype html><html lang="en-US"><head><meta charset="utf-8" /><meta name="description" content="x" /><title>MealPrep MY</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script defer src="/main.js"></script></body></html>`;
+
+describe('the server-rendered document', () => {
+  it('puts the page, its head, styles and data block into the shell’s index.html', () => {
+    const html = composeDocument(template, {
+      locale: 'ms-MY',
+      head: '<title>Menu</title>',
+      boot: '<script type="application/json" id="mealprep-boot">{}</script>',
+      styles: '<style data-styled="true">.a{}</style>',
+      body: '<main><h1>Menu costs $1 and $& more</h1></main>',
+      state: '{"a":1}',
+    });
+    expect(html).toContain('<html lang="ms-MY"');
+    expect(html).not.toContain('MealPrep MY</title>');
+    expect(html).not.toContain('needs JavaScript');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<div id="root"><main><h1>Menu costs $1 and $& more</h1></main></div><script type="application/json" id="mealprep-state">{"a":1}</script>',
+    );
+    expect(html.indexOf('<style data-styled')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script defer src="/main.js"></script>');
+  });
+
+  it('reads the minified index.html the build writes', () => {
+    const minified =
+      '<!doctype html><html lang=en-US><head><meta name=description content="Meals."><title>MealPrep MY</title></head><body><div id=root></div><noscript>x</noscript></body></html>';
+    const html = composeDocument(minified, {
+      locale: 'ms-MY',
+      head: '<title>Menu</title>',
+      boot: '',
+      styles: '',
+      body: '<h1>Menu</h1>',
+      state: '{}',
+    });
+    expect(html).toBe(
+      '<!doctype html><html lang="ms-MY"><head><title>Menu</title></head><body><div id="root"><h1>Menu</h1></div><script type="application/json" id="mealprep-state">{}</script></body></html>',
+    );
+  });
+});
+
+describe('the guest page cache', () => {
+  const base = {
+    url: '/food-menu?tab=2',
+    locale: 'en-US',
+    versions: { catalog: '1.0.0', checkout: '1.0.0' },
+    shell: 's1',
+    catalogue: 7,
+  };
+
+  it('files a page under everything its HTML depends on', () => {
+    const key = PageCache.key(base);
+    expect(PageCache.key({ ...base, versions: { checkout: '1.0.0', catalog: '1.0.0' } })).toBe(key);
+    for (const changed of [
+      { url: '/food-menu?tab=3' },
+      { locale: 'ms-MY' },
+      { versions: { catalog: '1.1.0', checkout: '1.0.0' } },
+      { shell: 's2' },
+      { catalogue: 8 },
+    ]) {
+      expect(PageCache.key({ ...base, ...changed })).not.toBe(key);
+    }
+  });
+
+  it('keeps at most its capacity, the least recently used dropped', () => {
+    const cache = new PageCache(2);
+    cache.set('a', { status: 200, html: 'a' });
+    cache.set('b', { status: 200, html: 'b' });
+    expect(cache.get('a')?.html).toBe('a');
+    cache.set('c', { status: 200, html: 'c' });
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')?.html).toBe('a');
+    expect(new PageCache(0).size).toBe(0);
+  });
+});

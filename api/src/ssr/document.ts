@@ -1,0 +1,38 @@
+import { escapeHtml } from './escape';
+
+export interface DocumentParts {
+  locale: string;
+  /** Title, description, links and structured data for the page (head.ts). */
+  head: string;
+  /** The boot block and preloads (platform/shell.ts). */
+  boot: string;
+  styles: string;
+  /** The inner HTML of `#root`. */
+  body: string;
+  /** The data block the browser hydrates from (already escaped for HTML). */
+  state: string;
+}
+
+/**
+ * The shell's built `index.html` (its scripts and base styles) with a server-rendered page in
+ * it (docs/architecture.md §2.4): the page's language, head and styles, the rendered `#root`,
+ * and the store in a JSON data block — data, not script, so the CSP needs no inline script.
+ * The template's own title and description give way to the page's, and the note that the shop
+ * needs JavaScript goes: a server-rendered page reads without it.
+ */
+export function composeDocument(template: string, parts: DocumentParts): string {
+  let html = template
+    .replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(parts.locale)}">`)
+    .replace(/<title>[^<]*<\/title>/i, '')
+    .replace(/<meta\s+name="?description"?[\s>][^>]*>?/i, '')
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  const headAt = html.search(/<\/head>/i);
+  const head = parts.head + parts.boot + parts.styles;
+  html = headAt === -1 ? head + html : html.slice(0, headAt) + head + html.slice(headAt);
+  const state = `<script type="application/json" id="mealprep-state">${parts.state}</script>`;
+  return html.replace(
+    /<div id="?root"?><\/div>/i,
+    // A function: `$` in the page's text must not be read as a replacement pattern.
+    () => `<div id="root">${parts.body}</div>${state}`,
+  );
+}

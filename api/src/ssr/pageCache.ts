@@ -1,0 +1,57 @@
+/** One cached guest page: the whole answer, so a hit costs a map lookup. */
+export interface CachedPage {
+  status: number;
+  html: string;
+}
+
+/**
+ * Server-rendered pages for guests (docs/architecture.md §2.4), at most `capacity` (least
+ * recently used dropped). The key is everything the HTML depends on: method and path with query,
+ * language, the versions the visitor's cohort is given, the shell's build and the catalogue's
+ * revision — so a pin, a rollback, a canary cohort or a catalogue change is a different key and
+ * shows on the next request. Only pages rendered for a visitor without a session are stored
+ * (routes/shell decides); anything rendered for a signed-in customer is never kept.
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+
+  constructor(private readonly capacity: number) {}
+
+  static key(parts: {
+    url: string;
+    locale: string;
+    versions: Record<string, string>;
+    shell: string;
+    catalogue: number | string;
+  }): string {
+    const versions = Object.entries(parts.versions)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, version]) => `${name}@${version}`)
+      .join(',');
+    return [parts.url, parts.locale, versions, parts.shell, parts.catalogue].join('\n');
+  }
+
+  get(key: string): CachedPage | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, page: CachedPage): void {
+    if (this.capacity === 0) return;
+    this.entries.delete(key);
+    this.entries.set(key, page);
+    while (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

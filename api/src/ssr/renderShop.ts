@@ -1,0 +1,137 @@
+import type { RemoteName, RemotesMap } from '../platform/remotes';
+import type { ShellServerBundle, RemoteServerBundles, ShellServerModule } from './serverBundles';
+
+/** How the renderer asks the API in the same process (Fastify's `inject`). */
+export type Inject = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}) => Promise<{
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}>;
+
+/** What the shell's `renderPage` answers (shell/src/server/render.tsx). */
+export interface RenderedPage {
+  status: 200 | 404;
+  redirect: string | null;
+  html: string;
+  styles: string;
+  state: string;
+  queries: Record<string, unknown>;
+  passes: number;
+}
+
+export type RenderFailureKind = 'load' | 'render' | 'timeout';
+
+export interface RenderFailure {
+  remote: RemoteName;
+  version: string;
+  kind: RenderFailureKind;
+  error: Error;
+}
+
+export interface ShopRenderInput {
+  url: string;
+  locale: 'en-US' | 'ms-MY';
+  cookie: string;
+  remotes: RemotesMap;
+  /** The remote owning the page (null for the 404 page). */
+  remote: RemoteName | null;
+  inject: Inject;
+}
+
+export interface ShopRender {
+  page: RenderedPage;
+  /** The remote whose page is in the HTML; null when its slot is left to the browser. */
+  rendered: RemoteName | null;
+  failure: RenderFailure | null;
+  ms: number;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * Renders a page on the server (docs/architecture.md §2.4): the shell's server bundle, with the
+ * owning remote's server bundle of the version the visitor is given. A remote whose server
+ * bundle fails to load, throws while rendering or takes longer than the budget never takes the
+ * page down: the page is rendered without it (its slot shows the skeleton the browser fills in,
+ * as when a remote fails to load there), and the failure is handed to `onFailure`, which counts
+ * it for that version like a failure reported by a browser.
+ */
+export class ShopRenderer {
+  constructor(
+    private readonly options: {
+      shell: ShellServerBundle;
+      bundles: RemoteServerBundles;
+      remoteDir(remote: RemoteName, version: string): string | null;
+      origin: string;
+      budgetMs: number;
+    },
+  ) {}
+
+  /** Null while the shell has no server build: the page is then rendered in the browser. */
+  async render(input: ShopRenderInput): Promise<ShopRender | null> {
+    const shell = await this.options.shell.get();
+    if (!shell) return null;
+    const started = performance.now();
+    const { remote } = input;
+    const info = remote ? input.remotes[remote] : null;
+    let failure: RenderFailure | null = null;
+    const routes: Partial<Record<RemoteName, unknown>> = {};
+    if (remote && info) {
+      // Only builds this server holds: a build served from another origin renders in the browser.
+      const dir = info.entry.startsWith('/') ? this.options.remoteDir(remote, info.version) : null;
+      if (dir) {
+        try {
+          routes[remote] = await this.options.bundles.load(
+            { remote, version: info.version, dir },
+            shell.sharedModules,
+          );
+        } catch (error) {
+          failure = { remote, version: info.version, kind: 'load', error: asError(error) };
+        }
+      }
+    }
+    const attempt = (withRemote: boolean) => {
+      let thrown: Error | null = null;
+      const page = shell.renderPage({
+        url: input.url,
+        origin: this.options.origin,
+        locale: input.locale,
+        cookie: input.cookie,
+        inject: input.inject,
+        remotes: input.remotes,
+        routes: withRemote ? routes : {},
+        budgetMs: this.options.budgetMs,
+        onError: (error: unknown) => {
+          thrown ??= asError(error);
+        },
+      }) as Promise<RenderedPage>;
+      return page.then((result) => ({ result, thrown: thrown as Error | null }));
+    };
+    const hasRemote = remote !== null && remote in routes;
+    let page: RenderedPage;
+    let rendered: RemoteName | null = hasRemote ? remote : null;
+    try {
+      const { result, thrown } = await attempt(hasRemote);
+      page = result;
+      if (thrown && remote && info) {
+        // React left the boundary that threw to the browser; the rest of the page is served.
+        failure = { remote, version: info.version, kind: 'render', error: thrown };
+      }
+    } catch (error) {
+      if (!hasRemote || !remote || !info) throw error;
+      const kind =
+        error instanceof (shell as ShellServerModule).RenderBudgetExceeded ? 'timeout' : 'render';
+      failure = { remote, version: info.version, kind, error: asError(error) };
+      rendered = null;
+      page = (await attempt(false)).result;
+    }
+    return { page, rendered, failure, ms: performance.now() - started };
+  }
+}

@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import { createRequire, isBuiltin } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+
+const nodeRequire = createRequire(__filename);
+
+/** What the shell's server bundle (shell/src/server/render.tsx) exports. */
+export interface ShellServerModule {
+  renderPage(input: unknown): Promise<unknown>;
+  sharedModules: Readonly<Record<string, unknown>>;
+  RenderBudgetExceeded: new (...args: never[]) => Error;
+}
+
+interface Loaded<T> {
+  key: string;
+  module: T;
+}
+
+/**
+ * Runs a CommonJS file built by webpack for Node in this process, with `require` answered by
+ * `resolve` (docs/architecture.md §2.4). Compiled with `vm.compileFunction` in this realm rather
+ * than `require()`d: nothing lands in Node's module cache, so a version dropped from the cache
+ * below is garbage once no render holds it.
+ */
+export async function evaluateCommonJs(
+  file: string,
+  resolve: (request: string) => unknown,
+): Promise<unknown> {
+  const code = await fs.readFile(file, 'utf8');
+  const module = { exports: {} as unknown };
+  const run = vm.compileFunction(
+    code,
+    ['module', 'exports', 'require', '__filename', '__dirname'],
+    {
+      filename: file,
+    },
+  );
+  run(module, module.exports, resolve, file, path.dirname(file));
+  return module.exports;
+}
+
+async function modifiedAt(file: string): Promise<number | null> {
+  try {
+    return (await fs.stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+/** Node's own modules only: a server bundle takes libraries from the shell or bundles them. */
+function builtin(request: string): unknown {
+  if (isBuiltin(request)) return nodeRequire(request);
+  throw new Error(`a server bundle asked for "${request}", which the shell does not share`);
+}
+
+/**
+ * The shell's server bundle (`shell/dist-server/render.js`): loaded on first use and again when
+ * the file changes (a new shell build), null while the shell has no server build.
+ */
+export class ShellServerBundle {
+  private loaded: Loaded<ShellServerModule> | null = null;
+  private loading: Promise<ShellServerModule | null> | null = null;
+
+  constructor(readonly file: string) {}
+
+  async get(): Promise<ShellServerModule | null> {
+    const mtime = await modifiedAt(this.file);
+    if (mtime === null) return null;
+    const key = String(mtime);
+    if (this.loaded?.key === key) return this.loaded.module;
+    this.loading ??= evaluateCommonJs(this.file, builtin)
+      .then((module) => {
+        this.loaded = { key, module: module as ShellServerModule };
+        return this.loaded.module;
+      })
+      .finally(() => {
+        this.loading = null;
+      });
+    return this.loading;
+  }
+}
+
+export interface RemoteBundleKey {
+  remote: string;
+  version: string;
+  /** The build's folder (`mfe-<remote>/dist` or `releases/<remote>/<version>`). */
+  dir: string;
+}
+
+/**
+ * Remotes' server bundles by version (docs/architecture.md §2.4): a version's folder is immutable,
+ * so a new pin is a new file and a new module on the next request — no restart, no stale code.
+ * At most `capacity` versions stay loaded (least recently used dropped); a failed load is
+ * remembered for `failureTtlMs`, so a broken build costs one attempt per interval, not one per
+ * request.
+ */
+export class RemoteServerBundles {
+  private readonly cache = new Map<string, Loaded<unknown>>();
+  private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly failures = new Map<string, { at: number; error: Error }>();
+
+  constructor(
+    private readonly options: {
+      capacity: number;
+      failureTtlMs: number;
+      now?: () => number;
+    },
+  ) {}
+
+  static fileOf(dir: string): string {
+    return path.join(dir, 'server', 'routes.js');
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  async load(key: RemoteBundleKey, shared: Readonly<Record<string, unknown>>): Promise<unknown> {
+    const file = RemoteServerBundles.fileOf(key.dir);
+    const mtime = await modifiedAt(file);
+    if (mtime === null) throw new Error(`${key.remote}@${key.version} has no server build`);
+    // The folder's build of one version can be rebuilt in place (the working tree's dist):
+    // its modification time is part of the key.
+    const id = `${file}@${mtime}`;
+    const now = (this.options.now ?? Date.now)();
+    const failed = this.failures.get(id);
+    if (failed && now - failed.at < this.options.failureTtlMs) throw failed.error;
+    const hit = this.cache.get(id);
+    if (hit) {
+      this.cache.delete(id);
+      this.cache.set(id, hit);
+      return hit.module;
+    }
+    let promise = this.pending.get(id);
+    if (!promise) {
+      promise = evaluateCommonJs(file, (request) =>
+        request in shared ? shared[request] : builtin(request),
+      ).then(
+        (module) => {
+          this.failures.delete(id);
+          this.cache.set(id, { key: id, module });
+          while (this.cache.size > this.options.capacity) {
+            const oldest = this.cache.keys().next().value;
+            if (oldest === undefined) break;
+            this.cache.delete(oldest);
+          }
+          return module;
+        },
+        (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          this.failures.set(id, { at: (this.options.now ?? Date.now)(), error: failure });
+          throw failure;
+        },
+      );
+      promise.finally(() => this.pending.delete(id)).catch(() => undefined);
+      this.pending.set(id, promise);
+    }
+    return promise;
+  }
+}

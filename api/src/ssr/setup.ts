@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { publicOriginOf, type AppConfig } from '../config';
+import type { PageViews } from '../platform/pageViews';
+import type { ReleaseRegistry } from '../platform/releaseRegistry';
+import type { RemoteName } from '../platform/remotes';
+import type { ServerRendering } from '../routes/shell/serverPage';
+import type { Services } from '../services';
+import { PageCache } from './pageCache';
+import { ShopRenderer } from './renderShop';
+import { RemoteServerBundles, ShellServerBundle } from './serverBundles';
+
+/** A failed server bundle is tried again after this long (one attempt per interval, not per request). */
+const FAILED_BUNDLE_RETRY_MS = 30_000;
+
+/** Server rendering for the shop's pages (docs/architecture.md §2.4), built from the app's parts. */
+export function serverRendering(
+  app: FastifyInstance,
+  {
+    config,
+    services,
+    registry,
+    views,
+  }: {
+    config: AppConfig;
+    services: Services;
+    registry: Pick<ReleaseRegistry, 'remoteDir' | 'remotesFor' | 'recordFailure'>;
+    views: PageViews;
+  },
+): ServerRendering {
+  const shell = new ShellServerBundle(
+    path.join(config.rootDir, 'shell', 'dist-server', 'render.js'),
+  );
+  const bundles = new RemoteServerBundles({
+    capacity: config.ssr.loadedVersions,
+    failureTtlMs: FAILED_BUNDLE_RETRY_MS,
+  });
+  return {
+    app,
+    cache: new PageCache(config.ssr.cacheEntries),
+    renderer: new ShopRenderer({
+      shell,
+      bundles,
+      remoteDir: (remote: RemoteName, version: string) => registry.remoteDir(remote, version),
+      origin: publicOriginOf(config),
+      budgetMs: config.ssr.budgetMs,
+    }),
+    async shellKey() {
+      try {
+        return String((await fs.stat(shell.file)).mtimeMs);
+      } catch {
+        return null;
+      }
+    },
+    catalogueRevision: () => services.catalogCache.revisionNow(),
+    async reportFailure(request, cohort, failure) {
+      await services.logs.add({
+        statusCode: 500,
+        message: `server render ${failure.kind}: ${failure.error.message}`.slice(
+          0,
+          config.logs.messageMax,
+        ),
+        occurredAt: new Date(),
+        userId: null,
+        remote: failure.remote,
+        remoteVersion: failure.version,
+        url: request.url.slice(0, 2000),
+        userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      });
+      if (
+        await views.countsFor(
+          cohort,
+          request.ip,
+          registry,
+          'failure',
+          failure.remote,
+          failure.version,
+        )
+      ) {
+        await registry.recordFailure(failure.remote, failure.version);
+      }
+    },
+  };
+}

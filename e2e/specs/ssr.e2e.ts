@@ -1,0 +1,161 @@
+import { browser, $, expect } from '@wdio/globals';
+import { hydration } from '../support/hydration';
+import { newCustomer } from '../support/shop';
+import { baseUrl } from '../support/server';
+
+/** The public pages a guest can land on from a search engine or a shared link. */
+const PUBLIC_PAGES = [
+  '/',
+  '/food-menu',
+  '/meal-bundles',
+  '/fixed-meal-plan',
+  '/about-us',
+  '/terms-and-conditions',
+];
+
+function localized(path: string, prefix: string) {
+  return prefix && path === '/' ? prefix : prefix + path;
+}
+
+interface Answer {
+  status: number;
+  location: string | null;
+  cacheControl: string | null;
+  body: string;
+}
+
+/** A request as a crawler or a link preview makes it: no JavaScript, no cookies unless given. */
+async function fetchPage(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(baseUrl + path, {
+    redirect: 'manual',
+    headers: { accept: 'text/html', ...headers },
+  });
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    cacheControl: response.headers.get('cache-control'),
+    body: await response.text(),
+  };
+}
+
+function rootOf(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  return start === -1
+    ? ''
+    : html.slice(start, html.indexOf('</div><script type="application/json" id="mealprep-state"'));
+}
+
+/** A dish of the menu, as the API lists it (the HTML must carry its name). */
+async function firstDishName(): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/menu?page=1`, {
+    headers: { accept: 'application/json' },
+  });
+  const body = (await response.json()) as { data: { name: string }[] };
+  const name = body.data[0]?.name;
+  if (!name) throw new Error('the menu lists no dish');
+  return name;
+}
+
+describe('pages rendered on the server (#14)', () => {
+  it('answers every public page, in both languages, with its heading and content in the HTML', async () => {
+    for (const prefix of ['', '/ms-MY']) {
+      for (const path of PUBLIC_PAGES) {
+        const page = await fetchPage(localized(path, prefix));
+        expect(page.status).toBe(200);
+        expect(page.cacheControl).toBe('no-cache');
+        expect(page.body).toContain(`<html lang="${prefix ? 'ms-MY' : 'en-US'}"`);
+        expect(rootOf(page.body)).toMatch(/<h1[^>]*>[^<]+/);
+      }
+    }
+    const menu = await fetchPage('/food-menu');
+    expect(rootOf(menu.body)).toContain(await firstDishName());
+  });
+
+  it('shows the public pages with JavaScript disabled, and their links work', async () => {
+    const context = await browser.getWindowHandle();
+    await browser.emulationSetScriptingEnabled({ enabled: false, contexts: [context] });
+    hydration.skip = true;
+    try {
+      for (const path of PUBLIC_PAGES) {
+        await browser.url(path);
+        await expect($('main h1')).toBeDisplayed();
+      }
+      await browser.url('/food-menu');
+      const dish = await firstDishName();
+      await expect($(`main*=${dish}`)).toBeDisplayed();
+      // A plain link: the header's "About us" opens the page without any script.
+      await $('header a[href="/about-us"]').click();
+      await expect(browser).toHaveUrl(`${baseUrl}/about-us`);
+      await expect($('main h1')).toBeDisplayed();
+    } finally {
+      hydration.skip = false;
+      await browser.emulationSetScriptingEnabled({ enabled: null, contexts: [context] });
+    }
+  });
+
+  it('hydrates each public page with no warning or error in the console', async () => {
+    const problems: string[] = [];
+    await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+    const listener = (entry: { level: string; text: string | null }) => {
+      if (entry.level === 'error' || entry.level === 'warn') problems.push(entry.text ?? '');
+    };
+    browser.on('log.entryAdded', listener);
+    try {
+      for (const prefix of ['', '/ms-MY']) {
+        for (const path of PUBLIC_PAGES) {
+          await browser.url(localized(path, prefix));
+          await expect($('main h1')).toBeDisplayed();
+        }
+      }
+      await browser.pause(500);
+    } finally {
+      browser.off('log.entryAdded', listener);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('sends a guest asking for the cart to sign in, from the server', async () => {
+    const page = await fetchPage('/cart');
+    expect(page.status).toBe(302);
+    expect(page.location).toBe('/auth/login?redirect=%2Fcart');
+    const malay = await fetchPage('/ms-MY/cart');
+    expect(malay.status).toBe(302);
+    expect(malay.location).toBe('/ms-MY/auth/login?redirect=%2Fms-MY%2Fcart');
+  });
+
+  it('answers an unknown path with 404 and the 404 page', async () => {
+    const page = await fetchPage('/no-such-page');
+    expect(page.status).toBe(404);
+    expect(rootOf(page.body)).toMatch(/<h1[^>]*>/);
+    await browser.url('/no-such-page');
+    await expect($('main h1')).toBeDisplayed();
+  });
+
+  it('renders a customer’s own page for them alone, their name as text', async () => {
+    const customer = { ...newCustomer(), first_name: '</script><script>alert(1)</script>' };
+    const register = await fetch(`${baseUrl}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', origin: baseUrl },
+      body: JSON.stringify(customer),
+    });
+    expect(register.status).toBe(201);
+    const cookie = register.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+
+    const own = await fetchPage('/account/profile', { cookie });
+    expect(own.status).toBe(200);
+    expect(own.cacheControl).toBe('private, no-store');
+    expect(own.body).not.toContain('<script>alert(1)');
+    expect(own.body).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+
+    // The same address without the session: the sign-in redirect, nothing of theirs.
+    const guest = await fetchPage('/account/profile');
+    expect(guest.status).toBe(302);
+    expect(guest.body).not.toContain('alert(1)');
+    for (const path of PUBLIC_PAGES) {
+      expect((await fetchPage(path)).body).not.toContain(customer.email);
+    }
+  });
+});

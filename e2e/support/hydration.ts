@@ -1,0 +1,39 @@
+import { browser } from '@wdio/globals';
+
+/**
+ * Pages arrive rendered by the server and become interactive when the browser has hydrated them
+ * (docs/architecture.md §2.4). A test that types or clicks before then would race hydration, as a
+ * very quick visitor could: after each page load, wait until the frame is hydrated and, if the
+ * server rendered a remote's page, until that page is too (shared/src/routes/RouteModules.tsx
+ * marks it). Pages rendered in the browser (no data block) only wait for the frame.
+ */
+export const hydration = {
+  /** For a spec that turns JavaScript off: nothing will hydrate. */
+  skip: false,
+};
+
+export function waitForHydrationAfterPageLoads() {
+  browser.overwriteCommand('url', async (original, path: string, ...rest: unknown[]) => {
+    const answer = await (original as (...args: unknown[]) => Promise<unknown>)(path, ...rest);
+    if (hydration.skip) return answer;
+    await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const root = document.documentElement.dataset;
+          if (root.hydrated !== 'true') return false;
+          // A remote that failed in the browser shows its fallback instead: that is the page.
+          if (document.querySelector('[data-testid="remote-fallback"]')) return true;
+          const block = document.getElementById('mealprep-state');
+          if (!block?.textContent) return true;
+          try {
+            const { remote } = JSON.parse(block.textContent) as { remote: string | null };
+            return remote === null || root.pageReady === 'true';
+          } catch {
+            return true;
+          }
+        }),
+      { timeout: 20_000, timeoutMsg: `${path} was not hydrated` },
+    );
+    return answer;
+  });
+}

@@ -1,0 +1,26 @@
+import type { RootState } from '@mealprep/shared/store';
+import { REMOTE_NAMES, type RemoteName } from '@mealprep/shared/routes';
+
+/** The id of the JSON data block a server-rendered page carries (docs/architecture.md §2.4). */
+export const SERVER_STATE_ELEMENT_ID = 'mealprep-state';
+
+export interface ServerRender {
+  /** The remote whose page the server rendered (null: the page's slot is left to the browser). */
+  remote: RemoteName | null;
+  /** The store the server rendered with: the browser starts from it. */
+  state: Partial<RootState>;
+}
+
+/** What the server rendered this page with, or null for a page to render in the browser. */
+export function readServerRender(doc: Document): ServerRender | null {
+  const element = doc.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed = JSON.parse(element.textContent) as { remote?: unknown; state?: unknown };
+    if (!parsed.state || typeof parsed.state !== 'object') return null;
+    const remote = REMOTE_NAMES.find((name) => name === parsed.remote) ?? null;
+    return { remote, state: parsed.state as Partial<RootState> };
+  } catch {
+    return null;
+  }
+}

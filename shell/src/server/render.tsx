@@ -1,0 +1,213 @@
+// The shell's server entry (docs/architecture.md §2.4): built by scripts/webpack/serverConfig.js
+// into shell/dist-server/render.js and loaded by the API process. It renders the page frame and
+// the owning remote's page for one request, with the data the page asks for.
+import { PassThrough } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createIntl } from 'react-intl';
+import { baseApi, createApiClient, type ApiClient } from '@mealprep/shared/api';
+import { createEventBus } from '@mealprep/shared/bus';
+import { commonMessages, type Locale } from '@mealprep/shared/i18n';
+import { makeStore, type AppStore } from '@mealprep/shared/store';
+import type { RemoteLoader, RemoteMap } from '@mealprep/shared/federation';
+import type { RemoteName, RemoteRoutesModule } from '@mealprep/shared/routes';
+import { App } from '../App';
+import type { Platform } from '../platform/PlatformContext';
+import { buildRoutes } from '../routing/router';
+import { ServerRedirectContext, type RedirectRecord } from '../routing/serverRedirect';
+import { startSession } from '../session/session';
+import { inProcessAdapter, type InjectFn } from '@mealprep/shared/api/server';
+import { serialiseState } from './serialiseState';
+
+export { sharedModules } from './sharedModules';
+export type { InjectFn } from '@mealprep/shared/api/server';
+
+export type ServerRoutes = Partial<{ [R in RemoteName]: RemoteRoutesModule<R> }>;
+
+export interface ServerRenderInput {
+  /** Path and query as requested (`/ms-MY/food-menu?tab=2`). */
+  url: string;
+  origin: string;
+  locale: Locale;
+  /** The visitor's Cookie header: the session is looked up as the browser would. */
+  cookie: string;
+  /** Answers API requests in the same process (the API's own routes, no network). */
+  inject: InjectFn;
+  remotes: RemoteMap;
+  /** The remotes' `./routes` modules loaded from their server bundles. */
+  routes: ServerRoutes;
+  /** A render pass longer than this is abandoned (the page is then rendered without the remote). */
+  budgetMs: number;
+  /** An error thrown while rendering (React recovers by leaving that boundary to the browser). */
+  onError(error: unknown): void;
+}
+
+export interface ServerRenderResult {
+  status: 200 | 404;
+  /** Where a guard sends the visitor (a path of this site), instead of a page. */
+  redirect: string | null;
+  /** The inner HTML of `#root`. */
+  html: string;
+  /** styled-components' `<style>` elements for the rendered tree. */
+  styles: string;
+  /** The store, safe to put in a JSON data block (serialiseState.ts). */
+  state: string;
+  /** RTK Query's cached answers, for the page's head (titles, structured data). */
+  queries: Record<string, unknown>;
+  /** Render passes (a page whose queries depend on answers needs more than one). */
+  passes: number;
+}
+
+export class RenderBudgetExceeded extends Error {
+  constructor(budgetMs: number) {
+    super(`server render took longer than ${budgetMs} ms`);
+    this.name = 'RenderBudgetExceeded';
+  }
+}
+
+const MAX_PASSES = 4;
+
+function serverLoader(remotes: RemoteMap, routes: ServerRoutes): RemoteLoader {
+  const moduleOf = (id: string): unknown => {
+    const [remote, expose] = id.split('/') as [RemoteName, string];
+    return expose === 'routes' ? routes[remote] : undefined;
+  };
+  return {
+    load: (id) => {
+      const module = moduleOf(id);
+      return module ? Promise.resolve(module as never) : new Promise(() => undefined);
+    },
+    peek: (id) => moduleOf(id) as never,
+    reset: () => undefined,
+    versionOf: (remote) => remotes[remote]?.version ?? null,
+  };
+}
+
+/** Renders `element` to a string once every boundary is ready, within `budgetMs`. */
+function renderPass(
+  element: ReactElement,
+  budgetMs: number,
+  onError: (error: unknown) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      settled = true;
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline: no completion scripts (the page's CSP allows no inline script)
+      // and nothing left for the browser to assemble.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: (error) => {
+        settled = true;
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError: (error) => {
+        if (!settled) onError(error);
+      },
+    });
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      stream.abort();
+      reject(new RenderBudgetExceeded(budgetMs));
+    }, budgetMs);
+  });
+}
+
+function platformFor(store: AppStore, api: ApiClient): Platform {
+  const nothing = () => undefined;
+  return {
+    api,
+    bus: createEventBus(nothing),
+    store,
+    reloadGate: { allow: () => false },
+    reload: nothing,
+    switchLocale: nothing,
+    logout: () => Promise.resolve(),
+    allowedExternalOrigins: [],
+  };
+}
+
+/**
+ * One page: the session as the browser would look it up, then render passes until the page
+ * starts no more queries (each pass waits for the answers the previous one asked for), then the
+ * HTML, its styles and the store to hydrate with.
+ */
+export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const { locale, routes, remotes } = input;
+  const intl = createIntl({ locale, messages: commonMessages[locale] });
+  const api = createApiClient({
+    baseURL: '',
+    locale: () => locale,
+    translate: (id) => intl.formatMessage({ id }),
+    notify: () => undefined,
+    adapter: inProcessAdapter(input.inject, input.cookie),
+  });
+  const store = makeStore(undefined, { api });
+  const platform = platformFor(store, api);
+  await startSession(store, input.cookie);
+
+  const handler = createStaticHandler(buildRoutes());
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  if (context instanceof Response) throw new Error('routes have no loaders');
+  const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;
+  const loader = serverLoader(remotes, routes);
+  const catalogues = Object.fromEntries(
+    Object.entries(routes).map(([remote, module]) => [remote, module.messages]),
+  );
+
+  let html = '';
+  let styles = '';
+  const redirect: RedirectRecord = { to: null };
+  let passes = 0;
+  for (;;) {
+    passes += 1;
+    redirect.to = null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const sheet = new ServerStyleSheet();
+    try {
+      const element = sheet.collectStyles(
+        <ServerRedirectContext.Provider value={redirect}>
+          <App
+            platform={platform}
+            loader={loader}
+            locale={locale}
+            catalogues={catalogues}
+            routerElement={
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            }
+          />
+        </ServerRedirectContext.Provider>,
+      );
+      html = await renderPass(element, input.budgetMs, input.onError);
+      styles = sheet.getStyleTags();
+    } finally {
+      sheet.seal();
+    }
+    const running = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+    if (running.length === 0 || passes >= MAX_PASSES) break;
+  }
+  const state = store.getState();
+  const result: ServerRenderResult = {
+    status,
+    redirect: redirect.to,
+    html,
+    styles,
+    state: serialiseState(state),
+    queries: { ...state.api.queries },
+    passes,
+  };
+  // Nothing the page asked for may keep timers alive after the answer (polls, cache lifetimes).
+  store.dispatch(baseApi.util.resetApiState());
+  return result;
+}
