@@ -51,7 +51,7 @@ export async function startShop({ port, env = {} }) {
   const baseUrl = `http://localhost:${port}`;
   try {
     await Promise.race([
-      waitForServer(`${baseUrl}/api/v1/remotes`, 60_000),
+      waitForServer(`${baseUrl}/api/v1/remotes`, 180_000),
       exited.then(() => {
         throw new Error('the shop exited while starting');
       }),

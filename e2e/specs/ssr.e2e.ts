@@ -96,14 +96,18 @@ describe('pages rendered on the server (#14)', () => {
   it('hydrates each public page with no warning or error in the console', async () => {
     const problems: string[] = [];
     await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+    let page = '';
     const listener = (entry: { level: string; text: string | null }) => {
-      if (entry.level === 'error' || entry.level === 'warn') problems.push(entry.text ?? '');
+      if (entry.level === 'error' || entry.level === 'warn') {
+        problems.push(`${page}: ${entry.text ?? ''}`);
+      }
     };
     browser.on('log.entryAdded', listener);
     try {
       for (const prefix of ['', '/ms-MY']) {
         for (const path of PUBLIC_PAGES) {
-          await browser.url(localized(path, prefix));
+          page = localized(path, prefix);
+          await browser.url(page);
           await expect($('main h1')).toBeDisplayed();
         }
       }

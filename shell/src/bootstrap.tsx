@@ -138,7 +138,12 @@ async function main() {
         catalogues={catalogues}
       />,
       {
-        onRecoverableError: (error) => console.error('hydration', error),
+        // A mismatch is a bug (the browser re-rendered what the server sent): say where.
+        onRecoverableError: (error, info) =>
+          console.error(
+            `hydration: ${error instanceof Error ? error.message : String(error)}`,
+            info.componentStack ?? '',
+          ),
       },
     );
   } else {

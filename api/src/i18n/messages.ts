@@ -66,6 +66,9 @@ const enUS = {
     'Version {version} of {remote} was not published before the pinned {current}; use pin instead.',
   releaseNoCanary: '{remote} has no canary to promote.',
   releaseManifestInvalid: 'mf-manifest.json is not a Module Federation manifest.',
+  releaseServerManifestInvalid: 'server/manifest.json is not the manifest of a server build.',
+  releaseServerSharedIncompatible:
+    "Its server build asks for {module} {range}, which the shell's range {shellRange} does not meet.",
   releaseManifestWrongRemote: 'mf-manifest.json is not the manifest of {remote}.',
   releaseFilesMissing: 'A build needs remoteEntry.js and mf-manifest.json.',
   releaseFileInvalid: 'The file name {file} is not allowed in a build.',
@@ -177,6 +180,9 @@ const msMY: Record<ApiMessageKey, string> = {
     'Versi {version} bagi {remote} tidak diterbitkan sebelum {current} yang disematkan; gunakan pin.',
   releaseNoCanary: '{remote} tiada canary untuk dinaikkan.',
   releaseManifestInvalid: 'mf-manifest.json bukan manifest Module Federation.',
+  releaseServerManifestInvalid: 'server/manifest.json bukan manifest binaan pelayan.',
+  releaseServerSharedIncompatible:
+    'Binaan pelayannya meminta {module} {range}, yang tidak dipenuhi oleh julat shell {shellRange}.',
   releaseManifestWrongRemote: 'mf-manifest.json bukan manifest bagi {remote}.',
   releaseFilesMissing: 'Binaan memerlukan remoteEntry.js dan mf-manifest.json.',
   releaseFileInvalid: 'Nama fail {file} tidak dibenarkan dalam binaan.',

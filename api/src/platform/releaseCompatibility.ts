@@ -13,6 +13,7 @@ import { HttpError, type RefusalReason } from '../http/errors';
 import { sriDigest } from './fileDigests';
 import type { RemoteName } from './remotes';
 import { findRelease, type ReleaseRow } from './releaseStore';
+import { readServerManifest, serverBuildProblems, type ServerManifest } from './releaseServerBuild';
 
 /** The `integrity` the browser checks the entry script against. */
 export const entryIntegrity = sriDigest;
@@ -80,7 +81,11 @@ function shellRanges(rootDir: string): Record<string, string> | null {
 }
 
 /** Every reason this build may not be served; empty when it may. */
-export function compatibilityProblems(release: ReleaseRow, rootDir: string): RefusalReason[] {
+export function compatibilityProblems(
+  release: ReleaseRow,
+  rootDir: string,
+  serverManifest: ServerManifest | 'invalid' | null = null,
+): RefusalReason[] {
   const problems: RefusalReason[] = [];
   const ranges = shellRanges(rootDir);
   if (ranges === null) {
@@ -106,6 +111,7 @@ export function compatibilityProblems(release: ReleaseRow, rootDir: string): Ref
       problems.push({ key: 'releaseExposeMissing', values: { expose: `./${expose}`, usedBy } });
     }
   }
+  if (ranges !== null) problems.push(...serverBuildProblems(serverManifest, ranges));
   return problems;
 }
 
@@ -115,10 +121,13 @@ export async function servableRelease(
   rootDir: string,
   remote: RemoteName,
   version: string,
+  dir: string | null = null,
 ) {
   const release = await findRelease(tx, remote, version);
   if (!release) throw new HttpError(404, 'releaseNotPublished', { remote, version });
-  const problems = compatibilityProblems(release, rootDir);
+  // The server half is held here only for builds whose files are (not those at a base URL).
+  const server = dir && !release.baseUrl ? readServerManifest(dir, remote) : null;
+  const problems = compatibilityProblems(release, rootDir, server);
   if (problems.length > 0) refuse(409, problems);
   return release;
 }

@@ -22,6 +22,7 @@ import {
   type CanaryInput,
 } from './releaseCanary';
 import { compatibilityProblems, servableRelease } from './releaseCompatibility';
+import { readServerManifest } from './releaseServerBuild';
 import { ReleaseIntegrity } from './releaseIntegrity';
 import { publishRelease, type PublishInput } from './releasePublish';
 import { releaseStatus } from './releaseStatus';
@@ -147,7 +148,14 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** Every reason this build may not be served; empty when it may. */
   compatibilityProblems(release: ReleaseRow): RefusalReason[] {
-    return compatibilityProblems(release, this.config.rootDir);
+    const dir = release.baseUrl
+      ? null
+      : this.releaseDir(release.remote as RemoteName, release.version);
+    return compatibilityProblems(
+      release,
+      this.config.rootDir,
+      dir ? readServerManifest(dir, release.remote as RemoteName) : null,
+    );
   }
 
   private readonly servableIn = (tx: Database, remote: RemoteName, version: string) =>
@@ -155,7 +163,13 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** Compatible, and (held here) every file as published. */
   private async servable(remote: RemoteName, version: string, tx: Database) {
-    const release = await servableRelease(tx, this.config.rootDir, remote, version);
+    const release = await servableRelease(
+      tx,
+      this.config.rootDir,
+      remote,
+      version,
+      this.releaseDir(remote, version),
+    );
     if (!release.baseUrl) {
       const file = await this.integrity.changedFile(this.releaseDir(remote, version), release);
       if (file !== null) throw new HttpError(409, 'releaseTampered', { remote, version, file });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { CarouselBanner } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
@@ -155,9 +155,13 @@ function prefersReducedMotion(): boolean {
     : true;
 }
 
-/** Whether the customer asks for less motion, following changes made while the page is open. */
+/**
+ * Whether the customer asks for less motion, following changes made while the page is open. The
+ * first render assumes less motion, as the server (which cannot know) renders it; the browser
+ * reads the preference once the page is hydrated (docs/architecture.md §2.4).
+ */
 function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
+  const [reduced, setReduced] = useState(true);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(REDUCED_MOTION);
@@ -191,13 +195,23 @@ export function Carousel({ banners }: { banners: CarouselBanner[] }) {
   const id = useId();
   const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion() && banners.length > 1);
+  // Paused in the first render (the server's), playing once the browser knows motion is welcome.
+  const [playing, setPlaying] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = banners.length;
 
+  // Starts playing once, when the browser finds motion welcome; stops whenever it is not.
+  const autoplayed = useRef(false);
   useEffect(() => {
-    if (reducedMotion) setPlaying(false);
-  }, [reducedMotion]);
+    if (reducedMotion) {
+      setPlaying(false);
+      return;
+    }
+    if (!autoplayed.current && count > 1) {
+      autoplayed.current = true;
+      setPlaying(true);
+    }
+  }, [reducedMotion, count]);
 
   useEffect(() => {
     if (!playing || focused || count < 2) return;

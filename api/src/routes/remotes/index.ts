@@ -69,6 +69,8 @@ export const remotesRoutes: FastifyPluginAsync<{
         isRemoteName(name) && VERSION.test(version) ? registry.remoteDir(name, version) : null;
       if (dir === null) return reply.callNotFound();
       const file = `/${request.params['*']}`;
+      // The server half of a build runs in this process only; browsers never need it (§2.4).
+      if (/^\/server(\/|$)/.test(file)) return reply.callNotFound();
       // A published build's file is sent only as it was published (docs/architecture.md §3).
       if (
         registry.fileIsIntact &&
