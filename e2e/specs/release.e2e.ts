@@ -19,6 +19,7 @@ const V2 = '1.0.0-drill.2';
 const V3 = '1.0.0-drill.3';
 const V4 = '1.0.0-drill.4';
 const V5 = '1.0.0-drill.5';
+const V6 = '1.0.0-drill.6';
 
 const work = mkdtempSync(join(tmpdir(), 'mealprep-drill-'));
 const releasesDir = join(work, 'releases');
@@ -32,9 +33,10 @@ function say(line: string) {
 /** Builds the admin remote into `dir` with `version` baked into its visible build label. */
 function buildAdmin(version: string, dir: string) {
   const started = Date.now();
-  execFileSync('npx', ['webpack', '--mode', 'production', '--output-path', dir], {
+  // Browser and server halves, side by side in `dir` (scripts/webpack/serverConfig.js).
+  execFileSync('npx', ['webpack', '--mode', 'production'], {
     cwd: join(repoRoot, 'mfe-admin'),
-    env: { ...process.env, APP_VERSION: version },
+    env: { ...process.env, APP_VERSION: version, BUILD_OUTPUT_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   say(`built mfe-admin ${version} into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -78,6 +80,34 @@ async function visitAs(cohort: string | null) {
   await browser.deleteCookies();
   if (cohort) await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
   await browser.url(`${base}/admin/login`);
+}
+
+/** The admin page as the server renders it for a visitor of `cohort` (no JavaScript). */
+async function serverHtml(
+  cohort: string | null,
+): Promise<{ status: number; label: string | null; html: string }> {
+  const response = await fetch(`${drillShop?.baseUrl ?? ''}/admin/login`, {
+    headers: { accept: 'text/html', ...(cohort ? { cookie: `mp_cohort=${cohort}` } : {}) },
+  });
+  const html = await response.text();
+  const label = /data-testid="admin-build-version"[^>]*>([^<]+)</.exec(html)?.[1] ?? null;
+  return { status: response.status, label, html };
+}
+
+/** Console errors and warnings while `steps` run (a hydration mismatch is one). */
+async function consoleProblems(steps: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
+  const listener = (entry: { level: string; text: string | null }) => {
+    if (entry.level === 'error' || entry.level === 'warn') problems.push(entry.text ?? '');
+  };
+  browser.on('log.entryAdded', listener);
+  try {
+    await steps();
+  } finally {
+    browser.off('log.entryAdded', listener);
+  }
+  return problems;
 }
 
 /** The build label the admin remote shows, or null when the remote fell back. */
@@ -138,9 +168,12 @@ describe('release drill', () => {
 
   it('pins v1, then v2: the page shows each after a reload, the shell unbuilt', async () => {
     expect(release('pin', 'admin', V1, '--reason', 'drill: first release').code).toBe(0);
+    expect((await serverHtml(null)).label).toBe(`Admin console ${V1}`);
     await visitAs(null);
     expect(await shownVersion()).toBe(`Admin console ${V1}`);
     expect(release('pin', 'admin', V2, '--reason', 'drill: new label').code).toBe(0);
+    // The server renders the new version's page on the very next request: no restart.
+    expect((await serverHtml(null)).label).toBe(`Admin console ${V2}`);
     await browser.refresh();
     expect(await shownVersion()).toBe(`Admin console ${V2}`);
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
@@ -158,10 +191,17 @@ describe('release drill', () => {
     expect(release('canary', 'admin', V2, '--percent', '50', '--reason', 'drill').code).toBe(0);
     const inside = cohortFor(true, 50, 'inside');
     const outside = cohortFor(false, 50, 'outside');
-    await visitAs(inside);
-    expect(await shownVersion()).toBe(`Admin console ${V2}`);
-    await visitAs(outside);
-    expect(await shownVersion()).toBe(`Admin console ${V1}`);
+    // Each cohort's HTML is rendered with its own version's server bundle...
+    expect((await serverHtml(inside)).label).toBe(`Admin console ${V2}`);
+    expect((await serverHtml(outside)).label).toBe(`Admin console ${V1}`);
+    // ...and hydrated by the same version's browser bundle, without a mismatch.
+    const problems = await consoleProblems(async () => {
+      await visitAs(inside);
+      expect(await shownVersion()).toBe(`Admin console ${V2}`);
+      await visitAs(outside);
+      expect(await shownVersion()).toBe(`Admin console ${V1}`);
+    });
+    expect(problems.filter((line) => /hydrat/i.test(line))).toEqual([]);
     // Each keeps their version on the next visit.
     await visitAs(inside);
     expect(await shownVersion()).toBe(`Admin console ${V2}`);
@@ -302,5 +342,48 @@ describe('release drill', () => {
     const refused = release('pin', 'admin', V2, '--reason', 'drill: put it back');
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('remoteEntry.js changed after it was published');
+  });
+
+  it('serves the page when a version’s server bundle throws, and counts the failure for it', async () => {
+    const v6 = join(work, 'v6');
+    cpSync(join(work, 'v2'), v6, { recursive: true });
+    // A server half that throws as it loads; the browser half is v2's, intact.
+    writeFileSync(
+      join(v6, 'server', 'routes.js'),
+      'throw new Error("drill: server bundle throws");',
+    );
+    expect(release('publish', 'admin', '--dir', v6, '--version', V6).code).toBe(0);
+    const canary = release(
+      'canary',
+      'admin',
+      V6,
+      '--percent',
+      '100',
+      '--failure-threshold',
+      '90',
+      '--min-loads',
+      '50',
+      '--reason',
+      'drill: server half throws',
+    );
+    expect(canary.code).toBe(0);
+    const cohort = cohortFor(true, 100, 'server-throws');
+    const page = await serverHtml(cohort);
+    expect(page.status).toBe(200);
+    // The slot is left to the browser: no page in the HTML, the frame around it is there.
+    expect(page.label).toBeNull();
+    expect(page.html).toContain('"remote":null');
+    expect(page.html).toContain('<header');
+    await visitAs(cohort);
+    expect(await shownVersion()).toBe(`Admin console ${V2}`);
+    const status = JSON.parse(release('status', '--json').output) as {
+      remote: string;
+      versions: { version: string; failures: number }[];
+    }[];
+    const failures =
+      status.find((remote) => remote.remote === 'admin')?.versions.find((row) => row.version === V6)
+        ?.failures ?? 0;
+    expect(failures).toBeGreaterThanOrEqual(1);
+    expect(release('rollback', 'admin', '--to', V1, '--reason', 'drill: end').code).toBe(0);
   });
 });

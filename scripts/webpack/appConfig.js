@@ -168,7 +168,8 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
       entry: host ? { main: './src/index.ts' } : {},
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // BUILD_OUTPUT_DIR: a release build elsewhere (the release drill builds versions side by side).
+        path: process.env.BUILD_OUTPUT_DIR || path.join(dir, 'dist'),
         publicPath: host ? '/' : 'auto',
         // The federation runtime module asks for this name before hashes exist, only to learn
         // the folder depth; the real emit has the chunk's content hash.

@@ -84,7 +84,9 @@ function serverConfig({ dir, name, host = false }) {
       },
       devtool: false,
       output: {
-        path: host ? path.join(dir, 'dist-server') : path.join(dir, 'dist/server'),
+        path: host
+          ? path.join(dir, 'dist-server')
+          : path.join(process.env.BUILD_OUTPUT_DIR || path.join(dir, 'dist'), 'server'),
         filename: '[name].js',
         library: { type: 'commonjs2' },
         uniqueName: `mealprep_${name}_server`,

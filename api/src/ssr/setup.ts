@@ -54,7 +54,13 @@ export function serverRendering(
       }
     },
     catalogueRevision: () => services.catalogCache.revisionNow(),
+    // Counted and logged once per visitor, version and network's share, as a browser's report
+    // is (platform/pageViews.ts): a broken bundle is not one log row per page view.
     async reportFailure(request, cohort, failure) {
+      const { remote, version } = failure;
+      if (!(await views.countsFor(cohort, request.ip, registry, 'failure', remote, version))) {
+        return;
+      }
       await services.logs.add({
         statusCode: 500,
         message: `server render ${failure.kind}: ${failure.error.message}`.slice(
@@ -63,23 +69,12 @@ export function serverRendering(
         ),
         occurredAt: new Date(),
         userId: null,
-        remote: failure.remote,
-        remoteVersion: failure.version,
+        remote,
+        remoteVersion: version,
         url: request.url.slice(0, 2000),
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       });
-      if (
-        await views.countsFor(
-          cohort,
-          request.ip,
-          registry,
-          'failure',
-          failure.remote,
-          failure.version,
-        )
-      ) {
-        await registry.recordFailure(failure.remote, failure.version);
-      }
+      await registry.recordFailure(remote, version);
     },
   };
 }
