@@ -1,0 +1,91 @@
+// `npm run bench:ssr` (issue #14): server rendering of /food-menu on one API process.
+//   - uncached: each request a new query string, so the page cache misses and the page is
+//     rendered (data from the API's own routes in-process, its answers cached as usual);
+//   - cached: the same address again (a guest's page from the page cache);
+//   - throughput of cached guest pages beside a bare Fastify "hello" in the same run (ratio).
+// With BENCH_DATABASE_URL (npm run bench:ssr runs under api/scripts/with-postgres.sh) the shop
+// uses PostgreSQL, else the embedded database. Needs the built apps (npm run build).
+// Port: BENCH_PORT (default 8341); requests: BENCH_REQUESTS (default 300).
+import { spawn } from 'node:child_process';
+import { request } from 'undici';
+import { startShop } from '../shop.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8341);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const CONCURRENCY = 8;
+const THROUGHPUT_MS = 5000;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function get(url) {
+  const started = performance.now();
+  const answer = await request(url, { headers: { accept: 'text/html' } });
+  const body = await answer.body.text();
+  if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
+  return { ms: performance.now() - started, bytes: body.length };
+}
+
+async function latencies(urlFor) {
+  const times = [];
+  for (let n = 0; n < REQUESTS; n += 1) times.push((await get(urlFor(n))).ms);
+  return times.sort((a, b) => a - b);
+}
+
+/** Requests per second with CONCURRENCY requests in flight for THROUGHPUT_MS. */
+async function throughput(url) {
+  let done = 0;
+  const until = performance.now() + THROUGHPUT_MS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await get(url);
+        done += 1;
+      }
+    }),
+  );
+  return (done / THROUGHPUT_MS) * 1000;
+}
+
+async function hello(port) {
+  const code = `
+    const app = require('fastify')();
+    app.get('/', async () => 'hello');
+    app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: new URL('../../api/', import.meta.url).pathname,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => child.stdout.once('data', resolve));
+  return child;
+}
+
+const env = { LOG_LEVEL: 'warn' };
+if (process.env.BENCH_DATABASE_URL) env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+const shop = await startShop({ port: PORT, env });
+const base = shop.baseUrl;
+try {
+  // Warm up: the server bundles load, the catalogue answers are cached.
+  for (let n = 0; n < 20; n += 1) await get(`${base}/food-menu?warm=${n}`);
+  const uncached = await latencies((n) => `${base}/food-menu?bench=${n}`);
+  await get(`${base}/food-menu`);
+  const cached = await latencies(() => `${base}/food-menu`);
+  const { bytes } = await get(`${base}/food-menu`);
+  const pages = await throughput(`${base}/food-menu`);
+  const server = await hello(PORT + 1);
+  const bare = await throughput(`http://127.0.0.1:${PORT + 1}/`);
+  server.kill();
+  const row = (label, times) =>
+    `${label.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
+  console.log(
+    `server render of /food-menu (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${REQUESTS} requests each, HTML ${(bytes / 1024).toFixed(1)} kB)`,
+  );
+  console.log(row('uncached (rendered)', uncached));
+  console.log(row('cached (guest page cache)', cached));
+  console.log(
+    `throughput, ${CONCURRENCY} in flight: cached pages ${pages.toFixed(0)} req/s, bare Fastify hello ${bare.toFixed(0)} req/s, ratio ${(pages / bare).toFixed(2)} (budget ≥ 0.5)`,
+  );
+} finally {
+  await shop.stop();
+}
