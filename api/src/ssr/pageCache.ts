@@ -1,7 +1,33 @@
+import zlib from 'node:zlib';
+
+export type PageEncoding = 'br' | 'gzip';
+
 /** One cached guest page: the whole answer, so a hit costs a map lookup. */
 export interface CachedPage {
   status: number;
   html: string;
+  /** Compressed copies, made on first use and kept with the page. */
+  encoded?: Partial<Record<PageEncoding, Buffer>>;
+}
+
+/**
+ * A page's bytes in `encoding`. Kept pages are compressed once (brotli at a quality that takes
+ * about a millisecond for a page); a page rendered for one visitor is gzipped as it is sent.
+ */
+export function encodePage(page: CachedPage, encoding: PageEncoding): Buffer {
+  const kept = page.encoded?.[encoding];
+  if (kept) return kept;
+  const bytes =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.html, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page.html),
+          },
+        })
+      : zlib.gzipSync(page.html, { level: 6 });
+  page.encoded = { ...page.encoded, [encoding]: bytes };
+  return bytes;
 }
 
 /**

@@ -7,7 +7,9 @@ import type { RemoteName } from '../../platform/remotes';
 import { bootMarkup, landingRoute } from '../../platform/shell';
 import { composeDocument } from '../../ssr/document';
 import { escapeHtml } from '../../ssr/escape';
-import { PageCache } from '../../ssr/pageCache';
+import { encodePage, PageCache, type CachedPage } from '../../ssr/pageCache';
+import { COMPRESS_MIN_BYTES } from '../../catalog/cache';
+import { preferredEncoding } from '../../http/cacheable';
 import type { Inject, RenderFailure, ShopRenderer } from '../../ssr/renderShop';
 import { visitorCohort } from '../remotes';
 import type { ShellOptions } from './index';
@@ -67,7 +69,7 @@ export async function sendServerPage(
   const search = url.slice(pathname.length);
   const prefixed = PREFIX.test(pathname);
   const locale = prefixed ? 'ms-MY' : requestLocale(request);
-  reply.header('vary', 'Cookie, Accept-Language');
+  reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (!prefixed && locale === 'ms-MY') {
     // The language the visitor chose keeps its prefix, as the browser would move them to it.
     const target = `/ms-MY${pathname === '/' ? '' : pathname}${search}`;
@@ -79,14 +81,20 @@ export async function sendServerPage(
   const landing = landingRoute(pathname);
   const guest = isGuest(request);
   const origins = (await options.registry.remoteOrigins?.()) ?? [];
-  const send = (status: number, html: string) =>
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const send = (page: CachedPage) => {
     reply
-      .code(status)
+      .code(page.status)
       .header('content-security-policy', contentSecurityPolicy(options.config, origins))
       // A guest's page is the same for every guest; a customer's is theirs alone.
       .header('cache-control', guest ? 'no-cache' : 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding || page.html.length < COMPRESS_MIN_BYTES) return reply.send(page.html);
+    // A customer's page is gzipped as it goes; a guest's kept page carries its brotli copy.
+    const chosen = guest ? encoding : 'gzip';
+    return reply.header('content-encoding', chosen).send(encodePage(page, chosen));
+  };
 
   const shellKey = await ssr.shellKey();
   if (shellKey === null) return false;
@@ -105,7 +113,7 @@ export async function sendServerPage(
       : null;
   const hit = key ? ssr.cache.get(key) : undefined;
   if (hit) {
-    await send(hit.status, hit.html);
+    await send(hit);
     return true;
   }
 
@@ -144,8 +152,9 @@ export async function sendServerPage(
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
   });
+  const answer: CachedPage = { status: page.status, html };
   // A page whose remote failed is not kept: the next visitor gets another attempt.
-  if (key && !rendered.failure) ssr.cache.set(key, { status: page.status, html });
-  await send(page.status, html);
+  if (key && !rendered.failure) ssr.cache.set(key, answer);
+  await send(answer);
   return true;
 }
