@@ -102,6 +102,29 @@ function fallbackRemotes() {
   return remotes;
 }
 
+/**
+ * The federation runtime exactly once in the shell's main chunk. With `provideExternalRuntime` the
+ * enhanced plugin adds its inject-external-runtime-core runtime plugin by `require.resolve`, i.e.
+ * its CommonJS build, which requires the CommonJS builds of runtime-tools and runtime-core — while
+ * the bundler runtime imports their ES-module builds. Both copies were bundled (the error table and
+ * the semver parser twice, ~8 kB br). Serving that plugin's ES-module build makes it import the
+ * same runtime-core the bundler runtime uses, which is also the copy the remotes then reuse
+ * through `_FEDERATION_RUNTIME_CORE` (docs/architecture.md §2.3).
+ */
+function singleFederationRuntime() {
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(enhanced)],
+  });
+  const esm = cjs.replace(/index\.cjs$/, 'index.js');
+  if (esm === cjs || !fs.existsSync(esm)) {
+    throw new Error(`inject-external-runtime-core-plugin: no ES-module build beside ${cjs}`);
+  }
+  return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin/, (data) => {
+    if (path.resolve(data.request) === cjs) data.request = esm;
+  });
+}
+
 /** Emits small JSON files beside the host's build (the version file polled for updates). */
 class EmitJsonPlugin {
   constructor(files) {
@@ -260,6 +283,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
         }),
         new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
         new EmitStaticFilesPlugin(path.join(dir, 'src/static')),
+        singleFederationRuntime(),
         new HtmlWebpackPlugin({
           template: './src/index.html',
           scriptLoading: 'defer',
