@@ -120,9 +120,12 @@ function singleFederationRuntime() {
   if (esm === cjs || !fs.existsSync(esm)) {
     throw new Error(`inject-external-runtime-core-plugin: no ES-module build beside ${cjs}`);
   }
-  return new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin/, (data) => {
-    if (path.resolve(data.request) === cjs) data.request = esm;
-  });
+  return new webpack.NormalModuleReplacementPlugin(
+    /inject-external-runtime-core-plugin/,
+    (data) => {
+      if (path.resolve(data.request) === cjs) data.request = esm;
+    },
+  );
 }
 
 /** Emits small JSON files beside the host's build (the version file polled for updates). */
