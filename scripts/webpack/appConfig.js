@@ -235,7 +235,10 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
             // The shell provides the federation runtime once; remotes reuse it (ENVIRONMENT.md:
             // a remote entry shrinks from ~26 kB to ~8 kB gz).
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web', disableSnapshot: true },
+            // A remote loads no remote of its own (RemoteWidget goes through the shell's loader,
+            // docs/architecture.md §2.2), so its entry leaves out the bundler runtime's
+            // remote-loading half and the SDK helpers only that half imports (§2.3).
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !host },
           },
         }),
       ],
