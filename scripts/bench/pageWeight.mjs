@@ -53,7 +53,7 @@ function describe(app, file, index) {
   if (name === 'remoteEntry.js') return `${app.name} remote entry`;
   const shared = index.get(app.name)?.get(name);
   if (shared) return `${app.name}: ${shared.join(', ')}`;
-  return `${app.name} own code`;
+  return `${app.name} own code or split libraries`;
 }
 
 async function registerWithCart(browser) {
