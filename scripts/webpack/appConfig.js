@@ -107,9 +107,9 @@ function fallbackRemotes() {
  * enhanced plugin adds its inject-external-runtime-core runtime plugin by `require.resolve`, i.e.
  * its CommonJS build, which requires the CommonJS builds of runtime-tools and runtime-core — while
  * the bundler runtime imports their ES-module builds. Both copies were bundled (the error table and
- * the semver parser twice: main.js 31.9 kB br, 22.9 kB with one copy). Serving that plugin's ES-module build makes it import the
- * same runtime-core the bundler runtime uses, which is also the copy the remotes then reuse
- * through `_FEDERATION_RUNTIME_CORE` (docs/architecture.md §2.3).
+ * the semver parser twice: main.js 31.9 kB br, 22.9 kB with one copy). Serving that plugin's
+ * ES-module build makes it import the same runtime-core the bundler runtime uses, which is also
+ * the copy the remotes then reuse through `_FEDERATION_RUNTIME_CORE` (docs/architecture.md §2.3).
  */
 function singleFederationRuntime() {
   const enhanced = require.resolve('@module-federation/enhanced');
