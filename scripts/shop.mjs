@@ -51,7 +51,11 @@ export async function startShop({ port, env = {} }) {
   const baseUrl = `http://localhost:${port}`;
   try {
     await Promise.race([
-      waitForServer(`${baseUrl}/api/v1/remotes`, 180_000),
+      // SHOP_START_TIMEOUT_MS: a loaded machine can take longer than a minute to start it.
+      waitForServer(
+        `${baseUrl}/api/v1/remotes`,
+        Number(process.env.SHOP_START_TIMEOUT_MS ?? 180_000),
+      ),
       exited.then(() => {
         throw new Error('the shop exited while starting');
       }),

@@ -2,7 +2,11 @@
 //  - home page first-load JS (gz) against the gzipped size of the shared singletons it needs;
 //  - each remote's remoteEntry.js (gz) and the JS the first visit of one of its routes adds;
 //  - a cold build of all six apps, and rebuilding one remote alone (and that no other app's
-//    output changed).
+//    output changed);
+//  - JS bytes per page (brotli, as served) of a first load of `/`, `/food-menu` and `/cart`, script
+//    by script (pageWeight.mjs).
+// Flags: `--no-build` measures the current builds; `--pages` prints only the bytes per page;
+// `--json <file>` writes those to a file; `--files` lists each first visit's scripts.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -11,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import { apps, root } from '../apps.mjs';
 import { startShop } from '../shop.mjs';
 import { loadedScripts, openBrowser, waitForQuiet } from './browser.mjs';
+import { brSize, measurePages } from './pageWeight.mjs';
 
 const SINGLETONS = [
   'react',
@@ -42,7 +47,10 @@ const FIRST_ROUTES = [
   ['checkout', '/checkout', true, 'withCart'],
 ];
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const skipBuild = process.argv.includes('--no-build');
+const pagesOnly = process.argv.includes('--pages');
+const skipBuild = pagesOnly || process.argv.includes('--no-build');
+const jsonFlag = process.argv.indexOf('--json');
+const jsonFile = jsonFlag >= 0 ? process.argv[jsonFlag + 1] : undefined;
 
 function gzSize(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
@@ -111,11 +119,25 @@ async function main() {
 
   for (const app of apps.filter((a) => !a.host)) {
     const entry = join(root, app.dir, 'dist/remoteEntry.js');
-    if (existsSync(entry))
-      console.log(`${app.dir} remoteEntry.js: ${kB(gzSize(entry))} gz (budget 10 kB)`);
+    if (existsSync(entry) && !pagesOnly)
+      console.log(
+        `${app.dir} remoteEntry.js: ${kB(gzSize(entry))} gz (budget 10 kB), ${kB(brSize(entry))} br`,
+      );
   }
 
   const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 8191) });
+  if (pagesOnly) {
+    try {
+      await measurePages(shop.baseUrl, { json: jsonFile });
+    } finally {
+      await shop.stop();
+    }
+    return;
+  }
+  await measurePages(shop.baseUrl, { json: jsonFile }).catch(async (error) => {
+    await shop.stop();
+    throw error;
+  });
   const browser = await openBrowser();
   try {
     await browser.url(`${shop.baseUrl}/`);

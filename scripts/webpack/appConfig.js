@@ -102,6 +102,32 @@ function fallbackRemotes() {
   return remotes;
 }
 
+/**
+ * The federation runtime exactly once in the shell's main chunk. With `provideExternalRuntime` the
+ * enhanced plugin adds its inject-external-runtime-core runtime plugin by `require.resolve`, i.e.
+ * its CommonJS build, which requires the CommonJS builds of runtime-tools and runtime-core — while
+ * the bundler runtime imports their ES-module builds. Both copies were bundled (the error table and
+ * the semver parser twice: main.js 31.9 kB br, 22.9 kB with one copy). Serving that plugin's
+ * ES-module build makes it import the same runtime-core the bundler runtime uses, which is also
+ * the copy the remotes then reuse through `_FEDERATION_RUNTIME_CORE` (docs/architecture.md §2.3).
+ */
+function singleFederationRuntime() {
+  const enhanced = require.resolve('@module-federation/enhanced');
+  const cjs = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [path.dirname(enhanced)],
+  });
+  const esm = cjs.replace(/index\.cjs$/, 'index.js');
+  if (esm === cjs || !fs.existsSync(esm)) {
+    throw new Error(`inject-external-runtime-core-plugin: no ES-module build beside ${cjs}`);
+  }
+  return new webpack.NormalModuleReplacementPlugin(
+    /inject-external-runtime-core-plugin/,
+    (data) => {
+      if (path.resolve(data.request) === cjs) data.request = esm;
+    },
+  );
+}
+
 /** Emits small JSON files beside the host's build (the version file polled for updates). */
 class EmitJsonPlugin {
   constructor(files) {
@@ -211,7 +237,10 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
             // The shell provides the federation runtime once; remotes reuse it (ENVIRONMENT.md:
             // a remote entry shrinks from ~26 kB to ~8 kB gz).
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
-            optimization: { target: 'web', disableSnapshot: true },
+            // A remote loads no remote of its own (RemoteWidget goes through the shell's loader,
+            // docs/architecture.md §2.2), so its entry leaves out the bundler runtime's
+            // remote-loading half (~0.7 kB gz of each remoteEntry.js, §2.3).
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: !host },
           },
         }),
       ],
@@ -262,6 +291,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
         }),
         new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
         new EmitStaticFilesPlugin(path.join(dir, 'src/static')),
+        singleFederationRuntime(),
         new HtmlWebpackPlugin({
           template: './src/index.html',
           scriptLoading: 'defer',

@@ -56,6 +56,12 @@ export function renderShell(
   element: ReactElement,
   options: ShellRenderOptions = {},
 ): ShellRenderResult {
+  const { ui, ...parts } = shellTree(element, options);
+  return { ...render(ui), ...parts };
+}
+
+/** The element inside the app's providers, with a fresh store, bus, platform and memory router. */
+export function shellTree(element: ReactElement, options: ShellRenderOptions = {}) {
   const locale = options.locale ?? 'en-US';
   const bus = createEventBus();
   const api = createApiClient({
@@ -83,7 +89,7 @@ export function renderShell(
   const router = createMemoryRouter([subject, ...(options.routes ?? [])], {
     initialEntries: [options.path ?? '/'],
   });
-  const result = render(
+  const ui = (
     <Provider store={store}>
       <PlatformProvider platform={platform}>
         <BusProvider bus={bus}>
@@ -98,9 +104,9 @@ export function renderShell(
           </ApiProvider>
         </BusProvider>
       </PlatformProvider>
-    </Provider>,
+    </Provider>
   );
-  return { ...result, store, bus, platform, router };
+  return { ui, store, bus, platform, router };
 }
 
 /** A complete customer profile for tests; override what the test is about. */

@@ -18,7 +18,11 @@ function deferred() {
 describe('ConfirmHost', () => {
   function setup(locale: 'en-US' | 'ms-MY' = 'en-US') {
     const result = renderShell(<ConfirmHost />, { locale });
-    const open = (payload: ConfirmPayload) => act(() => result.bus.emit('confirm.open', payload));
+    // The dialog's code is its own chunk: each open waits until a dialog is on screen.
+    const open = async (payload: ConfirmPayload) => {
+      act(() => result.bus.emit('confirm.open', payload));
+      await screen.findByRole('alertdialog');
+    };
     return { ...result, open };
   }
 
@@ -27,7 +31,7 @@ describe('ConfirmHost', () => {
     const { open } = setup();
     const request = deferred();
     const action = jest.fn(() => request.promise);
-    open({ title: 'Delete address?', message: 'This address will be removed.', action });
+    await open({ title: 'Delete address?', message: 'This address will be removed.', action });
 
     const dialog = screen.getByRole('alertdialog', { name: 'Delete address?' });
     expect(dialog).toHaveAccessibleDescription('This address will be removed.');
@@ -48,7 +52,7 @@ describe('ConfirmHost', () => {
     const user = userEvent.setup();
     const { open } = setup();
     const action = jest.fn();
-    open({ title: 'Remove item?', message: 'Gone for good.', action });
+    await open({ title: 'Remove item?', message: 'Gone for good.', action });
 
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     expect(cancel).toHaveFocus();
@@ -62,7 +66,7 @@ describe('ConfirmHost', () => {
     const user = userEvent.setup();
     const { open } = setup();
     const action = jest.fn();
-    open({ title: 'Remove item?', message: 'Gone for good.', action });
+    await open({ title: 'Remove item?', message: 'Gone for good.', action });
 
     await user.keyboard('{Escape}');
 
@@ -73,11 +77,11 @@ describe('ConfirmHost', () => {
   it('uses the caller’s confirm title, or the common texts when none are given', async () => {
     const user = userEvent.setup();
     const { open } = setup();
-    open({ title: 'Log out?', message: 'See you soon.', confirmTitle: 'Log out' });
+    await open({ title: 'Log out?', message: 'See you soon.', confirmTitle: 'Log out' });
     expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    open({ title: '', message: '' });
+    await open({ title: '', message: '' });
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure?' });
     expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
@@ -86,7 +90,11 @@ describe('ConfirmHost', () => {
   it('closes when the action fails, and adds no toast of its own', async () => {
     const user = userEvent.setup();
     const { open, store } = setup();
-    open({ title: 'Delete?', message: 'Sure?', action: () => Promise.reject(new Error('500')) });
+    await open({
+      title: 'Delete?',
+      message: 'Sure?',
+      action: () => Promise.reject(new Error('500')),
+    });
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
 
@@ -97,8 +105,8 @@ describe('ConfirmHost', () => {
   it('shows a request that arrives while another is open after it', async () => {
     const user = userEvent.setup();
     const { open } = setup();
-    open({ title: 'First?', message: 'One.' });
-    open({ title: 'Second?', message: 'Two.' });
+    await open({ title: 'First?', message: 'One.' });
+    await open({ title: 'Second?', message: 'Two.' });
 
     expect(screen.getByRole('alertdialog', { name: 'First?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -106,9 +114,9 @@ describe('ConfirmHost', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
-  it('speaks Bahasa Malaysia', () => {
+  it('speaks Bahasa Malaysia', async () => {
     const { open } = setup('ms-MY');
-    open({ title: '', message: '' });
+    await open({ title: '', message: '' });
     expect(screen.getByRole('alertdialog', { name: 'Adakah anda pasti?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sahkan' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Batal' })).toBeInTheDocument();

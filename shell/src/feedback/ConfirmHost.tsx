@@ -1,11 +1,14 @@
-import { useRef, useState } from 'react';
-import { useBusEvent, type ConfirmPayload } from '@mealprep/shared/bus';
-import { useCommonT } from '@mealprep/shared/i18n';
-import { Button, Dialog } from '@mealprep/shared/ui';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useBusEvent } from '@mealprep/shared/bus';
+import type { ConfirmRequest } from './ConfirmDialog';
 
-interface Request extends ConfirmPayload {
-  id: number;
-}
+/**
+ * The dialog is its own chunk, fetched with the first request: nothing of it is on the first
+ * screen, so the server HTML and the first client render agree (docs/architecture.md §2.3).
+ */
+const ConfirmDialog = lazy(() =>
+  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /**
  * docs/spec.md §4 global confirmation dialog, opened by any part with the bus event `confirm.open`.
@@ -15,11 +18,9 @@ interface Request extends ConfirmPayload {
  * is open waits its turn, in a fresh dialog, so a second Enter cannot confirm it by accident.
  */
 export function ConfirmHost() {
-  const t = useCommonT();
-  const [queue, setQueue] = useState<Request[]>([]);
+  const [queue, setQueue] = useState<ConfirmRequest[]>([]);
   const [running, setRunning] = useState(false);
   const nextId = useRef(0);
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const current = queue[0];
 
   useBusEvent('confirm.open', (payload) => {
@@ -47,31 +48,14 @@ export function ConfirmHost() {
 
   if (!current) return null;
   return (
-    <Dialog
-      key={current.id}
-      open
-      role="alertdialog"
-      size="sm"
-      title={current.title || t('common.confirm.title')}
-      description={current.message || t('common.confirm.message')}
-      closeLabel={t('common.close')}
-      onClose={dismiss}
-      initialFocusRef={cancelRef}
-      footer={
-        <>
-          <Button
-            ref={cancelRef}
-            variant="secondary"
-            aria-disabled={running || undefined}
-            onClick={dismiss}
-          >
-            {t('common.confirm.cancel')}
-          </Button>
-          <Button loading={running} onClick={() => void confirm()}>
-            {current.confirmTitle || t('common.confirm.confirm')}
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        key={current.id}
+        request={current}
+        running={running}
+        onDismiss={dismiss}
+        onConfirm={() => void confirm()}
+      />
+    </Suspense>
   );
 }

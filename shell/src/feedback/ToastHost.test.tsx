@@ -5,6 +5,15 @@ import { renderShell } from '../testUtils';
 import { TOAST_DURATION_MS, ToastHost } from './ToastHost';
 
 describe('ToastHost', () => {
+  // The toast's code is its own chunk (a lazy component), fetched with the first toast of a visit:
+  // show one with real timers first, so the timed tests below start with it loaded.
+  beforeAll(async () => {
+    const { bus, unmount } = renderShell(<ToastHost />);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeEmptyDOMElement();
+    act(() => bus.emit('toast.show', { variant: 'success', title: 'Hello', description: 'First' }));
+    expect(await screen.findByText('First')).toBeVisible();
+    unmount();
+  });
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

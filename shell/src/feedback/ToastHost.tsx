@@ -1,63 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { useCommonT } from '@mealprep/shared/i18n';
-import {
-  selectToast,
-  toastDismissed,
-  useAppDispatch,
-  useAppSelector,
-} from '@mealprep/shared/store';
-import { Toast, ToastViewport, VisuallyHidden } from '@mealprep/shared/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { selectToast, useAppSelector } from '@mealprep/shared/store';
+import { ToastViewport, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
+import type { ShownToast } from './TimedToast';
 
-/** docs/spec.md §9: a toast closes by itself after 5000 ms. */
-export const TOAST_DURATION_MS = 5000;
-
-type ShownToast = NonNullable<ReturnType<typeof selectToast>>;
+export { TOAST_DURATION_MS } from './toastDuration';
 
 /**
- * One toast with its own timer. Keyed by the toast's id, so a new toast gets a fresh timer.
- * The timer pauses while the pointer or keyboard focus is on the toast (WCAG 2.2.1: the reader
- * gets the time they need) and resumes with the time that was left.
+ * The toast itself (its timer, the close button) is its own chunk, fetched when the first toast
+ * is shown: it is never part of the first screen, so the server HTML and the first client render
+ * both have an empty viewport (docs/architecture.md §2.3).
  */
-function TimedToast({ toast }: { toast: ShownToast }) {
-  const t = useCommonT();
-  const dispatch = useAppDispatch();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const remaining = useRef(TOAST_DURATION_MS);
-  const paused = hovered || focused;
-  const { id } = toast;
-
-  useEffect(() => {
-    if (paused) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => dispatch(toastDismissed(id)), remaining.current);
-    return () => {
-      clearTimeout(timer);
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt));
-    };
-  }, [paused, dispatch, id]);
-
-  return (
-    <div
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
-    >
-      <Toast
-        variant={toast.variant}
-        title={toast.title}
-        description={toast.description}
-        closeLabel={t('common.close')}
-        onClose={() => dispatch(toastDismissed(id))}
-        announce={false}
-      />
-    </div>
-  );
-}
+const TimedToast = lazy(() => import('./TimedToast').then((m) => ({ default: m.TimedToast })));
 
 /** What a screen reader says for a toast: its title and text, as one sentence each. */
 function spoken(toast: ShownToast): string {
@@ -101,7 +55,11 @@ export function ToastHost() {
         {said.assertive}
       </VisuallyHidden>
       <ToastViewport role="region" aria-label={t('shell.toast.region')}>
-        {toast && <TimedToast key={toast.id} toast={toast} />}
+        {toast && (
+          <Suspense fallback={null}>
+            <TimedToast key={toast.id} toast={toast} />
+          </Suspense>
+        )}
       </ToastViewport>
     </>
   );

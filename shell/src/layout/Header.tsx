@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { ButtonLink, Container, Skeleton } from '@mealprep/shared/ui';
@@ -9,7 +10,6 @@ import { Brand, HEADER_HEIGHT } from './frame';
 import { BarButton, BarLink, DesktopOnly, MobileOnly } from './headerStyles';
 import { MenuIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
-import { MobileMenu } from './MobileMenu';
 import { ShopMenu } from './ShopMenu';
 import { useOpenUntilNavigation } from './useOpenUntilNavigation';
 
@@ -55,6 +55,15 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   margin-left: auto;
 `;
+
+const loadMobileMenu = () => import('./MobileMenu');
+/**
+ * The side menu's code is fetched when a phone is about to open it (pointer over or focus on the
+ * button) or on the click at the latest; closed, it renders nothing, so the server HTML and the
+ * first client render agree (docs/architecture.md §2.3).
+ */
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+const preloadMobileMenu = () => void loadMobileMenu();
 
 /** A fixed width, so the bar does not move when the other language's name is chosen. */
 const CompactLanguage = styled(LanguageSelect)`
@@ -121,6 +130,8 @@ export function Header() {
                 type="button"
                 aria-expanded={menuOpen}
                 aria-haspopup="dialog"
+                onPointerEnter={preloadMobileMenu}
+                onFocus={preloadMobileMenu}
                 onClick={() => setMenuOpen(true)}
               >
                 <MenuIcon />
@@ -130,7 +141,11 @@ export function Header() {
           </Actions>
         </Inner>
       </Bar>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu open onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

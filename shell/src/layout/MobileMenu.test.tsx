@@ -6,7 +6,8 @@ import { Header } from './Header';
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   const button = screen.getByRole('button', { name: 'Menu' });
   await user.click(button);
-  return { button, dialog: screen.getByRole('dialog', { name: 'Menu' }) };
+  // The menu's code is its own chunk: the first open waits for it.
+  return { button, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
 }
 
 describe('MobileMenu', () => {
@@ -52,7 +53,7 @@ describe('MobileMenu', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const languages = within(dialog).getByRole('group', { name: 'Bahasa' });
     const options = within(languages).getAllByRole('button');
 
