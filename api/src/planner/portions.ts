@@ -12,6 +12,8 @@ export interface PortionVariable {
   max: number;
   step: number;
   second: number;
+  /** Cost of each step in the objective (a balancing side's serving); absent: none. */
+  cost?: number;
 }
 
 export interface PortionProblem {
@@ -149,6 +151,8 @@ function modelParts(
     rows.push(` ${P}b${meal}: ${lhs} - ${P}bp${meal} + ${P}bm${meal} = ${num(share)}`);
   }
   xs.forEach((box, i) => {
+    const cost = variables[i]!.cost ?? 0;
+    if (!plain && cost > 0) objective.push(term(cost, `${P}x${i}`));
     bounds.push(` ${num(box.low)} <= ${P}x${i} <= ${num(box.high)}`);
     integers.push(`${P}x${i}`);
   });

@@ -23,6 +23,7 @@ beforeAll(async () => {
 const recipe = (code: string): PlannerRecipe => {
   const index = RECIPES.findIndex((entry) => entry.code === code);
   const seed = RECIPES[index]!;
+  if (seed.category === 'side') throw new Error(`${code} is a side`);
   return {
     id: index + 1,
     category: seed.category,

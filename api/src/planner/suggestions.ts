@@ -1,6 +1,6 @@
 /**
  * Suggestions that close a plan's misses (docs/planner.md): the smallest changes to the customer's
- * answers (add an offered recipe, more meals a day) that bring more days on every target. Each
+ * answers (add an offered recipe, more meals a day, allow balancing sides) that bring more days on every target. Each
  * candidate is solved with the same model the plan is made with; none ever adds a recipe holding
  * a declared allergen, one cooked in oil for a no-oil customer, or one of a list answered "none".
  */
@@ -15,6 +15,7 @@ import type {
   StoredSuggestion,
 } from './model';
 import { buildPlan } from './plan';
+import { usableSides } from './recipes';
 
 /** At most this many suggestions are offered, best first. */
 export const MAX_SUGGESTIONS = 3;
@@ -44,6 +45,7 @@ export function applyChanges(request: PlanRequest, changes: readonly AnswerChang
   let next: PlanRequest = request;
   for (const change of changes) {
     if (change.kind === 'meals_per_day') next = { ...next, mealsPerDay: change.meals };
+    else if (change.kind === 'allow_sides') next = { ...next, allowSides: true };
     else {
       const recipe = request.candidates?.find((entry) => entry.id === change.recipe_id);
       if (recipe && !next.recipes.some((entry) => entry.id === recipe.id))
@@ -72,13 +74,22 @@ function singleChanges(request: PlanRequest): AnswerChange[] {
     .sort((a, b) => a - b)
     .slice(0, 1)
     .map((count) => ({ kind: 'meals_per_day', meals: count }));
-  return [...adds, ...meals];
+  // Balancing sides, where the customer has not allowed them and one is free of their allergens.
+  const sides: AnswerChange[] =
+    !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
+      ? [{ kind: 'allow_sides' }]
+      : [];
+  return [...adds, ...meals, ...sides];
 }
 
 const keyOf = (changes: readonly AnswerChange[]) =>
   changes
     .map((change) =>
-      change.kind === 'add_recipe' ? `recipe-${change.recipe_id}` : `meals-${change.meals}`,
+      change.kind === 'add_recipe'
+        ? `recipe-${change.recipe_id}`
+        : change.kind === 'meals_per_day'
+          ? `meals-${change.meals}`
+          : 'sides',
     )
     .sort()
     .join('+');

@@ -6,6 +6,7 @@ import {
   type NutritionTotals,
   type PlanExtra,
   type PlanItem,
+  type PlanSuggestion,
 } from '@mealprep/shared/domain';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
@@ -17,6 +18,7 @@ import {
   planPriceSen,
   secondPortionText,
   suggestionText,
+  type AnswerChange,
   type GeneratedPlan,
   type StoredItem,
 } from '../../planner';
@@ -54,6 +56,7 @@ function itemsOf(item: StoredItem, locale: Locale): PlanItem[] {
       name: item.name[locale],
       grams: item.grams,
       ...(item.second ? { second_portion: item.second } : {}),
+      ...(item.side ? { side_servings: item.side } : {}),
       ...whole({ ...item, fat: (Math.round(item.fat * 10) - Math.round(item.oil * 10)) / 10 }),
     },
   ];
@@ -85,6 +88,13 @@ function extrasOf(result: GeneratedPlan, locale: Locale): PlanExtra[] {
     extras.push({ kind: 'home_meal', name: result.homeMeal.name, ...whole(result.homeMeal) });
   }
   return extras;
+}
+
+/** What a suggestion mainly changes: the meal count, else the sides, else a recipe. */
+function suggestionKind(changes: readonly AnswerChange[]): PlanSuggestion['kind'] {
+  if (changes.some((change) => change.kind === 'meals_per_day')) return 'meals_per_day';
+  if (changes.some((change) => change.kind === 'allow_sides')) return 'allow_sides';
+  return 'add_recipe';
 }
 
 /**
@@ -148,9 +158,7 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
       : (result?.suggestions ?? []).map((suggestion) => ({
           id: suggestion.id,
           text: suggestionText(locale, suggestion.changes),
-          kind: suggestion.changes.some((change) => change.kind === 'meals_per_day')
-            ? 'meals_per_day'
-            : 'add_recipe',
+          kind: suggestionKind(suggestion.changes),
           days_before: suggestion.before,
           days_after: suggestion.after,
           days: suggestion.days,
