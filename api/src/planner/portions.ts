@@ -200,13 +200,15 @@ export function portionModel(
 /**
  * Branch and bound stops once the best whole-step plan is within 0.05 (summed relative deviation,
  * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands.
- * Presolve is off: these models are small and already tight.
+ * Presolve is off: these models are small and already tight. The node limit bounds the work; the
+ * time limit is only a safety net, far above it, so a busy machine does not change the plan (a
+ * tighter one made the same answers give different plans under load).
  */
 const MIP_OPTIONS = {
   mip_abs_gap: 0.05,
   mip_max_nodes: 200,
   presolve: 'off',
-  time_limit: 0.5,
+  time_limit: 5,
 } as const;
 
 function read(result: ReturnType<Highs['solve']>, name: string): number {

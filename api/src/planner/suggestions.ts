@@ -69,11 +69,16 @@ function singleChanges(request: PlanRequest): AnswerChange[] {
       name: recipe.name,
       category: recipe.category,
     }));
-  const meals: AnswerChange[] = (request.mealCounts ?? [])
-    .filter((count) => count > request.mealsPerDay)
-    .sort((a, b) => a - b)
-    .slice(0, 1)
-    .map((count) => ({ kind: 'meals_per_day', meals: count }));
+  // One more meal a day, or one fewer (the smallest portions of many meals can overshoot a
+  // small target); never none cooked.
+  const counts = request.mealCounts ?? [];
+  const more = counts.filter((count) => count > request.mealsPerDay).sort((a, b) => a - b)[0];
+  const fewer = counts
+    .filter((count) => count < request.mealsPerDay && count > (request.homeMeal ? 1 : 0))
+    .sort((a, b) => b - a)[0];
+  const meals: AnswerChange[] = [more, fewer].flatMap((count) =>
+    count === undefined ? [] : [{ kind: 'meals_per_day' as const, meals: count }],
+  );
   // Balancing sides, where the customer has not allowed them and one is free of their allergens.
   const sides: AnswerChange[] =
     !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
@@ -93,6 +98,15 @@ const keyOf = (changes: readonly AnswerChange[]) =>
     )
     .sort()
     .join('+');
+
+const KINDS = ['add_recipe', 'meals_per_day', 'allow_sides'] as const;
+
+/** What a set of changes mainly is: a meal count, else sides, else a recipe. */
+export function kindOf(changes: readonly AnswerChange[]): (typeof KINDS)[number] {
+  if (changes.some((change) => change.kind === 'meals_per_day')) return 'meals_per_day';
+  if (changes.some((change) => change.kind === 'allow_sides')) return 'allow_sides';
+  return 'add_recipe';
+}
 
 interface Scored {
   changes: AnswerChange[];
@@ -120,11 +134,18 @@ export function suggestChanges(
     .map((change) => ({ changes: [change], score: screen([change]) }))
     .filter((entry) => entry.score > before)
     .sort((a, b) => b.score - a.score);
-  const proposals: Scored[] = singles.slice(0, MAX_SUGGESTIONS);
+  // The best few, and the best of each kind of change (a recipe, the meal count, sides), so the
+  // customer can choose among different kinds of change.
+  const proposals: Scored[] = [
+    ...singles.slice(0, MAX_SUGGESTIONS),
+    ...KINDS.flatMap((kind) => singles.find((entry) => kindOf(entry.changes) === kind) ?? []),
+  ];
   const best = singles[0];
   if (best && best.score < days) {
     const afterBest = applyChanges(request, best.changes);
+    const countChanged = best.changes.some((change) => change.kind === 'meals_per_day');
     const pairs = singleChanges(afterBest)
+      .filter((change) => !(countChanged && change.kind === 'meals_per_day'))
       .map((change) => ({
         changes: [...best.changes, change],
         score: screen([...best.changes, change]),
@@ -142,9 +163,14 @@ export function suggestChanges(
     const after = daysOnTarget(buildPlan(highs, applyChanges(request, proposal.changes), options));
     if (after > before) suggestions.push({ id, changes: proposal.changes, before, after, days });
   }
-  return suggestions
-    .sort((a, b) => b.after - a.after || a.changes.length - b.changes.length)
-    .slice(0, MAX_SUGGESTIONS);
+  suggestions.sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
+  const picked = KINDS.flatMap(
+    (kind) => suggestions.find((entry) => kindOf(entry.changes) === kind) ?? [],
+  );
+  for (const entry of suggestions) if (!picked.includes(entry)) picked.push(entry);
+  return picked
+    .slice(0, MAX_SUGGESTIONS)
+    .sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
 }
 
 /** A plan with its suggestions: what the plan worker stores. */

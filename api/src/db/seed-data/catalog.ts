@@ -274,6 +274,16 @@ function sides(): SeedRecipe[] {
   return [
     side('side_banana', ['Banana', 'Pisang'], [1.1, 22.8, 0.3], [120, 150]),
     side(
+      'side_fruit_cup',
+      [
+        'Fresh fruit cup (papaya, pineapple, watermelon)',
+        'Cawan buah segar (betik, nanas, tembikai)',
+      ],
+      [0.5, 10, 0.2],
+      [200, 400],
+    ),
+    side('side_dates', ['Dates, five pieces', 'Kurma, lima biji'], [2.5, 75, 0.4], [40, 200]),
+    side(
       'side_greek_yoghurt',
       ['Plain Greek yoghurt', 'Yogurt Greek asli'],
       [9, 4, 2],

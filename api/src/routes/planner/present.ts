@@ -6,19 +6,18 @@ import {
   type NutritionTotals,
   type PlanExtra,
   type PlanItem,
-  type PlanSuggestion,
 } from '@mealprep/shared/domain';
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import {
   COOKING_OIL_NAME,
   extrasName,
+  kindOf,
   leftOutReason,
   missReason,
   planPriceSen,
   secondPortionText,
   suggestionText,
-  type AnswerChange,
   type GeneratedPlan,
   type StoredItem,
 } from '../../planner';
@@ -90,13 +89,6 @@ function extrasOf(result: GeneratedPlan, locale: Locale): PlanExtra[] {
   return extras;
 }
 
-/** What a suggestion mainly changes: the meal count, else the sides, else a recipe. */
-function suggestionKind(changes: readonly AnswerChange[]): PlanSuggestion['kind'] {
-  if (changes.some((change) => change.kind === 'meals_per_day')) return 'meals_per_day';
-  if (changes.some((change) => change.kind === 'allow_sides')) return 'allow_sides';
-  return 'add_recipe';
-}
-
 /**
  * A plan as `GET /api/v1/user_personalized_meal/plan` answers it (docs/architecture.md §5). Every
  * counted thing is listed (components, cooking oil, supplements, home-sourced meal) in whole
@@ -158,7 +150,7 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
       : (result?.suggestions ?? []).map((suggestion) => ({
           id: suggestion.id,
           text: suggestionText(locale, suggestion.changes),
-          kind: suggestionKind(suggestion.changes),
+          kind: kindOf(suggestion.changes),
           days_before: suggestion.before,
           days_after: suggestion.after,
           days: suggestion.days,
