@@ -20,12 +20,12 @@ import {
   type StoredMeal,
 } from './model';
 import {
-  solvePortionsMany,
   solveRelaxedMany,
   type Portion,
   type PortionProblem,
   type PortionVariable,
 } from './portions';
+import { solvePortionsMany } from './steps';
 
 function itemOf(
   recipe: Pick<PlannerRecipe, 'id' | 'name' | 'per100g'>,
