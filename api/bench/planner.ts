@@ -38,19 +38,36 @@ import {
   TOLERANCE,
   type PlannerRecipe,
   type PlanRequest,
+  type SideItem,
 } from '../src/planner';
 
 /** The recipes the meal questionnaire offers (each seeded option points at one). */
-const OFFERED: PlannerRecipe[] = RECIPES.flatMap((recipe, index) =>
-  recipe.option
+const OFFERED: PlannerRecipe[] = RECIPES.flatMap(({ category, ...recipe }, index) =>
+  recipe.option && category !== 'side'
     ? [
         {
           id: index + 1,
-          category: recipe.category,
+          category,
           name: recipe.name,
           allergens: recipe.allergens,
           per100g: recipe.per100g,
           cookedInOil: OIL_COOKED_RECIPES.has(recipe.code),
+        },
+      ]
+    : [],
+);
+
+/** The balancing sides the kitchen sells (ids by seed position, as the seed inserts them). */
+const SIDES: SideItem[] = RECIPES.flatMap((recipe, index) =>
+  recipe.side
+    ? [
+        {
+          id: index + 1,
+          name: recipe.name,
+          allergens: recipe.allergens,
+          per100g: recipe.per100g,
+          servingG: recipe.side.servingG,
+          priceSen: recipe.side.priceSen,
         },
       ]
     : [],
@@ -166,6 +183,7 @@ function customer(rand: () => number, mix: CohortMix): PlanRequest {
     oil: rand() < 0.7,
     candidates: OFFERED.filter((offered) => !recipes.includes(offered)),
     mealCounts: [1, 2, 3, 4, 5],
+    sides: SIDES,
   };
 }
 
@@ -194,9 +212,25 @@ class Tally {
   within: Record<string, number> = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
   days = 0;
   error = 0;
+  allOn = 0;
+  /** Missed targets by target, direction and reason: the failure classes. */
+  classes = new Map<string, number>();
+  sideServings = 0;
+  sideSen = 0;
   add(plan: GeneratedPlan) {
+    for (const miss of plan.misses) {
+      const key = `${miss.target} ${miss.actual > miss.expected ? 'over' : 'under'} (${miss.reason})`;
+      this.classes.set(key, (this.classes.get(key) ?? 0) + 1);
+    }
+    const sideSen = new Map((plan.sides ?? []).map((side) => [side.id, side.priceSen]));
+    for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
+      if (!item.side) continue;
+      this.sideServings += item.side;
+      this.sideSen += item.side * (sideSen.get(item.recipe_id) ?? 0);
+    }
     for (const day of plan.days) {
       this.days += 1;
+      if (!plan.misses.some((miss) => miss.day === day.day)) this.allOn += 1;
       const totals = dayTotals(day, plan.extras);
       for (const target of PLAN_TARGETS) {
         const expected = plan.requirements[target];
@@ -209,7 +243,14 @@ class Tally {
   shares() {
     const share = (target: string) =>
       `${(((this.within[target] ?? 0) / Math.max(this.days, 1)) * 100).toFixed(1)} %`;
-    return `calories ${share('calories')}, protein ${share('protein')}, carbohydrate ${share('carbohydrate')}, fat ${share('fat')}`;
+    const all = `${((this.allOn / Math.max(this.days, 1)) * 100).toFixed(1)} %`;
+    return `calories ${share('calories')}, protein ${share('protein')}, carbohydrate ${share('carbohydrate')}, fat ${share('fat')}; every target ${all}`;
+  }
+  failures() {
+    return [...this.classes.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, count]) => `${key} ${count}`)
+      .join(', ');
   }
 }
 
@@ -247,9 +288,13 @@ function optimumError(highs: Highs, plan: GeneratedPlan): number {
 
 /** Plans holding a declared allergen, or an oil-cooked dish for a no-oil customer. */
 function violations(request: PlanRequest, plan: GeneratedPlan): number {
-  const all = new Map([...OFFERED, ...request.recipes].map((recipe) => [recipe.id, recipe]));
+  const all = new Map<number, Pick<PlannerRecipe, 'allergens' | 'cookedInOil'>>(
+    [...OFFERED, ...request.recipes, ...SIDES].map((recipe) => [recipe.id, recipe]),
+  );
   let count = 0;
   for (const item of plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))) {
+    // A side only where the customer allowed sides.
+    if (item.side && !request.allowSides) count += 1;
     const recipe = all.get(item.recipe_id);
     if (!recipe) continue;
     if (recipe.allergens.some((allergen) => request.allergens.includes(allergen))) count += 1;
@@ -264,7 +309,9 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
   const accepted = new Tally();
   let errorOptimum = 0;
   let suggested = 0;
+  let acceptedSides = 0;
   let bad = 0;
+  const started = performance.now();
   const reasons = new Map<string, number>();
   const customers = 200;
   for (let n = 0; n < customers; n += 1) {
@@ -277,6 +324,7 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
     const best = plan.suggestions?.[0];
     if (best) {
       suggested += 1;
+      if (best.changes.some((change) => change.kind === 'allow_sides')) acceptedSides += 1;
       const changed = applyChanges(request, best.changes);
       const after = buildPlan(highs, changed);
       bad += violations(changed, after);
@@ -294,6 +342,12 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
     `  mean absolute relative error: plan ${(mae * 100).toFixed(2)} %, L1 optimum ${(maeOptimum * 100).toFixed(2)} %, ratio ${(mae / Math.max(maeOptimum, 1e-9)).toFixed(3)}× (goal ≤ 1.1×)`,
   );
   console.log(`  misses by reason, as chosen: ${JSON.stringify(Object.fromEntries(reasons))}`);
+  console.log(`  failure classes, as chosen: ${chosen.failures()}`);
+  console.log(`  failure classes, best suggestion accepted: ${accepted.failures()}`);
+  console.log(
+    `  balancing sides, best suggestion accepted: ${accepted.sideServings} servings over ${accepted.days} days, RM ${(accepted.sideSen / 100).toFixed(2)} in all (RM ${(accepted.sideSen / 100 / Math.max(accepted.days, 1)).toFixed(2)} a day); ${acceptedSides} customers took sides`,
+  );
+  console.log(`  time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  allergen or no-oil violations: ${bad} (must be 0)`);
 }
 

@@ -12,20 +12,27 @@ import {
   OIL_STEP_G,
   PORTION_BOUNDS,
   SECOND_PORTION_CATEGORIES,
+  SIDE_MAX_SERVINGS,
   type PlannerRecipe,
+  type SideItem,
   type PortionSteps,
   type StoredItem,
   type StoredMeal,
 } from './model';
 import {
-  solvePortionsMany,
   solveRelaxedMany,
   type Portion,
   type PortionProblem,
   type PortionVariable,
 } from './portions';
+import { solvePortionsMany } from './steps';
 
-function itemOf(recipe: PlannerRecipe, grams: number, second: number, oil: number): StoredItem {
+function itemOf(
+  recipe: Pick<PlannerRecipe, 'id' | 'name' | 'per100g'>,
+  grams: number,
+  second: number,
+  oil: number,
+): StoredItem {
   const macros = macrosForPortion(recipe.per100g, grams + second);
   return {
     recipe_id: recipe.id,
@@ -38,13 +45,29 @@ function itemOf(recipe: PlannerRecipe, grams: number, second: number, oil: numbe
   };
 }
 
-/** The LP of one day: each meal's components (and its cooking oil) against the day's targets. */
+/**
+ * Cost of one serving of a balancing side in the model (docs/planner.md): far below a missed
+ * target, far above what it could gain inside the 5 % band, so a side is added only where the
+ * dishes alone fall short; a dearer side costs a little more (RM 1 adds 0.01).
+ */
+export const SIDE_WEIGHT = 0.3;
+const SIDE_WEIGHT_PER_SEN = 0.00001;
+
+function sideItemOf(side: SideItem, servings: number): StoredItem {
+  return { ...itemOf(side, servings * side.servingG, 0, 0), side: servings };
+}
+
+/**
+ * The LP of one day: each meal's components (and its cooking oil) against the day's targets, and
+ * the balancing sides the customer allows, in whole servings (none on a day without meals).
+ */
 export function dayProblem(
   meals: readonly PlannerRecipe[][],
   requirements: DailyRequirements,
   extras: NutritionTotals,
   oil: boolean,
   steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
+  sides: readonly SideItem[] = [],
 ): PortionProblem {
   const variables: PortionVariable[] = meals.flatMap((recipes, meal) =>
     recipes.map((recipe) => {
@@ -72,6 +95,18 @@ export function dayProblem(
         });
     });
   }
+  if (meals.some((recipes) => recipes.length > 0)) {
+    for (const side of sides)
+      variables.push({
+        meal: -1,
+        per100g: side.per100g,
+        min: 0,
+        max: side.servingG * SIDE_MAX_SERVINGS,
+        step: side.servingG,
+        second: 0,
+        cost: SIDE_WEIGHT + side.priceSen * SIDE_WEIGHT_PER_SEN,
+      });
+  }
   const targets: NutritionTotals = {
     calories: Math.max(0, requirements.calories - extras.calories),
     protein: Math.max(0, requirements.protein - extras.protein),
@@ -81,15 +116,20 @@ export function dayProblem(
   return { variables, targets, meals: meals.length };
 }
 
-/** The stored meals of a day from its portions (each meal's oil on its first component). */
+/**
+ * The stored meals of a day from its portions: each meal's oil on its first component, and each
+ * balancing side served with a meal (the last meal first, then the one before), as its own line.
+ */
 function mealsOf(
   meals: readonly PlannerRecipe[][],
   problem: PortionProblem,
   solved: Portion[] | null,
   oil: boolean,
+  sides: readonly SideItem[],
 ): StoredMeal[] {
   const { variables } = problem;
   const components = meals.reduce((sum, recipes) => sum + recipes.length, 0);
+  const oils = oil ? meals.filter((recipes) => recipes.length > 0).length : 0;
   const portions =
     solved ??
     variables.map((variable) => ({
@@ -98,7 +138,7 @@ function mealsOf(
     }));
   let index = 0;
   let oilIndex = components;
-  return meals.map((recipes, meal) => {
+  const stored: StoredMeal[] = meals.map((recipes, meal) => {
     const mealOil = oil && recipes.length > 0 ? (portions[oilIndex++]?.grams ?? 0) : 0;
     return {
       meal: meal + 1,
@@ -113,6 +153,19 @@ function mealsOf(
       }),
     };
   });
+  const withMeals = stored.filter((meal) => meal.items.length > 0);
+  let served = 0;
+  sides.forEach((side, j) => {
+    const variable = variables[components + oils + j];
+    // Whole servings, except in the suggestion search's continuous screen.
+    const grams = variable ? (portions[components + oils + j]?.grams ?? 0) : 0;
+    const servings = Math.round((grams / side.servingG) * 1000) / 1000;
+    const meal = withMeals[withMeals.length - 1 - (served % Math.max(withMeals.length, 1))];
+    if (servings <= 0 || !meal) return;
+    meal.items.push(sideItemOf(side, servings));
+    served += 1;
+  });
+  return stored;
 }
 
 /**
@@ -128,10 +181,11 @@ export function portionDays(
   oil: boolean,
   steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
   relaxed = false,
+  sides: readonly SideItem[] = [],
 ): StoredMeal[][] {
-  const problems = days.map((meals) => dayProblem(meals, requirements, extras, oil, steps));
+  const problems = days.map((meals) => dayProblem(meals, requirements, extras, oil, steps, sides));
   const solved = relaxed ? solveRelaxedMany(highs, problems) : solvePortionsMany(highs, problems);
-  return days.map((meals, k) => mealsOf(meals, problems[k]!, solved[k] ?? null, oil));
+  return days.map((meals, k) => mealsOf(meals, problems[k]!, solved[k] ?? null, oil, sides));
 }
 
 /** Portions one day's meals (an edit of a day). */
@@ -142,6 +196,7 @@ export function portionDay(
   extras: NutritionTotals,
   oil: boolean,
   steps: PortionSteps = DEFAULT_PORTION_STEPS_G,
+  sides: readonly SideItem[] = [],
 ): StoredMeal[] {
-  return portionDays(highs, [meals], requirements, extras, oil, steps)[0] ?? [];
+  return portionDays(highs, [meals], requirements, extras, oil, steps, false, sides)[0] ?? [];
 }

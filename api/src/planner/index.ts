@@ -1,6 +1,7 @@
 /** The meal planner (docs/architecture.md §9): pure functions and the LP solver, no HTTP. */
 export * from './requirements';
 export * from './portions';
+export * from './steps';
 export * from './model';
 export * from './totals';
 export * from './recipes';

@@ -78,11 +78,19 @@ export function extrasName(locale: Locale): string {
 
 const SUGGESTION: Record<
   Locale,
-  { add: string; meals: string; and: string; categories: Record<RecipeCategory, string> }
+  {
+    add: string;
+    meals: string;
+    sides: string;
+    and: string;
+    categories: Record<RecipeCategory, string>;
+  }
 > = {
   'en-US': {
     add: 'add {name} to your {category}',
     meals: 'have {meals} meals a day',
+    sides:
+      'allow a balancing side (fruit, yoghurt, nuts, a protein shake, rice or bread) on days your dishes fall short, at its own price',
     and: ' and ',
     categories: {
       protein: 'proteins',
@@ -95,6 +103,8 @@ const SUGGESTION: Record<
   'ms-MY': {
     add: 'tambah {name} pada {category} anda',
     meals: 'ambil {meals} hidangan sehari',
+    sides:
+      'benarkan hidangan sampingan pengimbang (buah, yogurt, kacang, minuman protein, nasi atau roti) pada hari hidangan anda tidak mencukupi, pada harganya sendiri',
     and: ' dan ',
     categories: {
       protein: 'protein',
@@ -113,10 +123,12 @@ export function suggestionText(locale: Locale, changes: readonly AnswerChange[])
     .map((change) =>
       change.kind === 'meals_per_day'
         ? formatMessage(words.meals, { meals: change.meals })
-        : formatMessage(words.add, {
-            name: change.name[locale],
-            category: words.categories[change.category],
-          }),
+        : change.kind === 'allow_sides'
+          ? words.sides
+          : formatMessage(words.add, {
+              name: change.name[locale],
+              category: words.categories[change.category],
+            }),
     )
     .join(words.and);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -100,12 +100,35 @@ export interface PlanRequest {
   candidates?: readonly PlannerRecipe[];
   /** The meals-a-day answers the questionnaire offers. */
   mealCounts?: readonly number[];
+  /** The balancing sides the kitchen sells (docs/planner.md, Balancing sides). */
+  sides?: readonly SideItem[];
+  /** The customer allows balancing sides on days the dishes alone fall short. */
+  allowSides?: boolean;
 }
+
+/**
+ * A balancing side (docs/planner.md): a small item the kitchen sells by the serving (fruit,
+ * yoghurt, nuts, a protein shake, a portion of rice or bread), added to a day only where the
+ * dishes cannot reach a target; priced by the serving.
+ */
+export interface SideItem {
+  id: number;
+  name: LocalizedText;
+  allergens: readonly Allergen[];
+  per100g: Macros;
+  /** Grams of one serving (a pot, a piece, a scoop). */
+  servingG: number;
+  /** Price of one serving in sen. */
+  priceSen: number;
+}
+/** At most this many servings of one side a day. */
+export const SIDE_MAX_SERVINGS = 2;
 
 /** One change to the customer's answers a suggestion makes (docs/planner.md). */
 export type AnswerChange =
   | { kind: 'add_recipe'; recipe_id: number; name: LocalizedText; category: RecipeCategory }
-  | { kind: 'meals_per_day'; meals: number };
+  | { kind: 'meals_per_day'; meals: number }
+  | { kind: 'allow_sides' };
 
 /** A smallest change to the answers that brings more days on target, with its effect. */
 export interface StoredSuggestion {
@@ -143,6 +166,8 @@ export interface StoredItem {
   second?: number;
   /** Grams of cooking oil this component is cooked with (counted in its fat). */
   oil: number;
+  /** Servings, when this line is a balancing side (absent: a component of the meal). */
+  side?: number;
   protein: number;
   carbohydrate: number;
   fat: number;
@@ -192,4 +217,6 @@ export interface GeneratedPlan {
   suggestions?: StoredSuggestion[];
   /** The kitchen's portion steps the plan was made with (absent on plans stored before: 5 g). */
   steps?: PortionSteps;
+  /** The balancing sides the plan may add (the customer allowed them; none of their allergens). */
+  sides?: SideItem[];
 }

@@ -11,7 +11,7 @@ import {
   type StoredDay,
   type StoredMeal,
 } from './model';
-import { byCategory, componentsFor, usableRecipes } from './recipes';
+import { byCategory, componentsFor, usableRecipes, usableSides } from './recipes';
 import { extrasOf } from './totals';
 
 /** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
@@ -21,8 +21,8 @@ export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'ho
 
 /**
  * Builds a plan: the chosen recipes without any holding a declared allergen (or cooked in oil
- * for a customer who chose no oil), rotated for
- * variety, portioned per day by linear programming. Pure apart from the solver it is given.
+ * for a customer who chose no oil), rotated for variety, portioned per day by linear programming,
+ * with the balancing sides the customer allows. Pure apart from the solver it is given.
  */
 export function buildPlan(
   highs: Highs,
@@ -34,6 +34,7 @@ export function buildPlan(
   const groups = byCategory(recipes);
   const extras = extrasOf(request.supplements, request.homeMeal);
   const meals = cookedMealsPerDay(request);
+  const sides = usableSides(request);
   const base = {
     requirements: request.requirements,
     extras,
@@ -44,6 +45,7 @@ export function buildPlan(
     homeMeal: request.homeMeal,
     leftOut,
     steps,
+    ...(sides.length > 0 ? { sides } : {}),
   };
   const dayMeals = Array.from({ length: request.days }, (_, day) =>
     Array.from({ length: meals }, (_, meal) => componentsFor(groups, day, meal)).filter(
@@ -58,6 +60,7 @@ export function buildPlan(
     request.oil,
     steps,
     options.relaxed,
+    sides,
   );
   const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
     day: day + 1,
@@ -69,7 +72,7 @@ export function buildPlan(
 function recipesOfMeal(meal: StoredMeal, plan: GeneratedPlan): PlannerRecipe[] {
   const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
   return meal.items.flatMap((item) => {
-    const recipe = byId.get(item.recipe_id);
+    const recipe = item.side ? undefined : byId.get(item.recipe_id);
     return recipe ? [recipe] : [];
   });
 }
@@ -102,7 +105,15 @@ export function editPlan(
   }
   const rebuilt: StoredDay = {
     day: day.day,
-    meals: portionDay(highs, meals, plan.requirements, plan.extras, plan.oil, plan.steps),
+    meals: portionDay(
+      highs,
+      meals,
+      plan.requirements,
+      plan.extras,
+      plan.oil,
+      plan.steps,
+      plan.sides,
+    ),
   };
   const days = plan.days.map((entry, position) => (position === index ? rebuilt : entry));
   const base = { ...plan, days };

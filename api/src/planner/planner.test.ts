@@ -23,6 +23,8 @@ import {
   totalsOf,
   type PlannerRecipe,
   type PlanRequest,
+  type SideItem,
+  SIDE_MAX_SERVINGS,
 } from '.';
 
 let highs: Highs;
@@ -31,13 +33,34 @@ beforeAll(async () => {
 });
 
 /** The seeded components, with ids by position (as the seed inserts them). */
-const CATALOGUE: PlannerRecipe[] = RECIPES.map((recipe, index) => ({
-  id: index + 1,
-  category: recipe.category,
-  name: recipe.name,
-  allergens: recipe.allergens,
-  per100g: recipe.per100g,
-}));
+const CATALOGUE: PlannerRecipe[] = RECIPES.flatMap(({ category, ...recipe }, index) =>
+  category === 'side'
+    ? []
+    : [
+        {
+          id: index + 1,
+          category,
+          name: recipe.name,
+          allergens: recipe.allergens,
+          per100g: recipe.per100g,
+        },
+      ],
+);
+/** The seeded balancing sides. */
+const SIDES: SideItem[] = RECIPES.flatMap((recipe, index) =>
+  recipe.side
+    ? [
+        {
+          id: index + 1,
+          name: recipe.name,
+          allergens: recipe.allergens,
+          per100g: recipe.per100g,
+          servingG: recipe.side.servingG,
+          priceSen: recipe.side.priceSen,
+        },
+      ]
+    : [],
+);
 
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const consistent = (n: NutritionTotals) => close(n.calories, caloriesOf(n));
@@ -54,6 +77,7 @@ const requestArb = fc
     home: fc.boolean(),
     supplement: fc.boolean(),
     oil: fc.boolean(),
+    sides: fc.boolean(),
   })
   .map(({ calories, proteinShare, fatShare, ...rest }): PlanRequest => {
     const protein = Math.round((calories * proteinShare) / 4);
@@ -75,6 +99,8 @@ const requestArb = fc
         : [],
       homeMeal: rest.home ? { name: 'Nasi lemak', protein: 15, carbohydrate: 60, fat: 20 } : null,
       oil: rest.oil,
+      sides: SIDES,
+      allowSides: rest.sides,
     };
   });
 
@@ -112,6 +138,15 @@ describe('planner properties', () => {
           const proteinUses = new Map<number, number>();
           for (const meal of day.meals) {
             for (const item of meal.items) {
+              if (item.side) {
+                // a balancing side only when allowed, never one holding a declared allergen
+                const side = SIDES.find((entry) => entry.id === item.recipe_id);
+                expect(request.allowSides).toBe(true);
+                expect(side?.allergens.some((a) => request.allergens.includes(a))).toBe(false);
+                expect(item.grams).toBe(item.side * side!.servingG);
+                expect(consistent(totalsOf([item]))).toBe(true);
+                continue;
+              }
               const recipe = byId.get(item.recipe_id);
               // only chosen recipes, never one holding a declared allergen
               expect(chosen.has(item.recipe_id)).toBe(true);
@@ -291,6 +326,12 @@ describe('portions a kitchen serves, and no oil for a no-oil customer', () => {
         const plan = buildPlan(highs, request);
         for (const day of plan.days) {
           for (const item of day.meals.flatMap((meal) => meal.items)) {
+            if (item.side) {
+              // a balancing side: whole servings, at most SIDE_MAX_SERVINGS
+              expect(Number.isInteger(item.side)).toBe(true);
+              expect(item.side).toBeLessThanOrEqual(SIDE_MAX_SERVINGS);
+              continue;
+            }
             const category = byId.get(item.recipe_id)!.category;
             const step = DEFAULT_PORTION_STEPS_G[category];
             const { min, max } = PORTION_BOUNDS[category];

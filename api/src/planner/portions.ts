@@ -12,6 +12,8 @@ export interface PortionVariable {
   max: number;
   step: number;
   second: number;
+  /** Cost of each step in the objective (a balancing side's serving); absent: none. */
+  cost?: number;
 }
 
 export interface PortionProblem {
@@ -149,6 +151,8 @@ function modelParts(
     rows.push(` ${P}b${meal}: ${lhs} - ${P}bp${meal} + ${P}bm${meal} = ${num(share)}`);
   }
   xs.forEach((box, i) => {
+    const cost = variables[i]!.cost ?? 0;
+    if (!plain && cost > 0) objective.push(term(cost, `${P}x${i}`));
     bounds.push(` ${num(box.low)} <= ${P}x${i} <= ${num(box.high)}`);
     integers.push(`${P}x${i}`);
   });
@@ -193,25 +197,13 @@ export function portionModel(
   return assemble([modelParts(problem, objectiveKind, scope, '')]);
 }
 
-/**
- * Branch and bound stops once the best whole-step plan is within 0.05 (summed relative deviation,
- * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands.
- * Presolve is off: these models are small and already tight.
- */
-const MIP_OPTIONS = {
-  mip_abs_gap: 0.05,
-  mip_max_nodes: 200,
-  presolve: 'off',
-  time_limit: 0.5,
-} as const;
-
-function read(result: ReturnType<Highs['solve']>, name: string): number {
+export function read(result: ReturnType<Highs['solve']>, name: string): number {
   const value = (result.Columns[name] as { Primal?: number } | undefined)?.Primal;
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
 }
 
 /** Day k's names carry this prefix when several days are solved as one model. */
-const prefixOf = (k: number) => `d${k}_`;
+export const prefixOf = (k: number) => `d${k}_`;
 
 /**
  * The continuous optimum of each problem (grams, fractional steps allowed), all solved as one
@@ -249,97 +241,6 @@ export function solveRelaxed(
   objectiveKind: ObjectiveKind = 'plan',
 ): Portion[] | null {
   return solveRelaxedMany(highs, [problem], objectiveKind)[0] ?? null;
-}
-
-/** Whole steps around a relaxed optimum: the part of the model branch and bound searches. */
-function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
-  // A component the relaxation puts on a whole step stays there; one between two steps may take
-  // either; a second portion is none, or a whole number of steps of at least a smallest portion.
-  const around = (at: number, low: number, high: number): StepBox => {
-    if (Math.abs(at - Math.round(at)) < 1e-6) {
-      const whole = Math.min(high, Math.max(low, Math.round(at)));
-      return { low: whole, high: whole };
-    }
-    return {
-      low: Math.min(high, Math.max(low, Math.floor(at))),
-      high: Math.max(low, Math.min(high, Math.ceil(at))),
-    };
-  };
-  return {
-    x: problem.variables.map((v, i) => {
-      const range = stepRange(v);
-      return around((relaxed[i]?.grams ?? v.min) / v.step, range.low, range.high);
-    }),
-    s: problem.variables.map((v, i) => {
-      const at = (relaxed[i]?.second ?? 0) / v.step;
-      const least = stepRange(v).low;
-      if (v.second <= 0 || at < least / 2) return null;
-      return around(Math.max(at, least), least, Math.floor(v.second / v.step + 1e-9));
-    }),
-  };
-}
-
-/**
- * Portions in whole kitchen steps for each problem (one per day), solved as a mixed-integer model
- * (docs/planner.md): the relaxation of all days first (one model), then HiGHS's branch and bound
- * over whole steps around it, day by day: each component on either step around its continuous
- * optimum, a second portion none or at least a smallest portion. Without a whole-step plan in
- * time, the lower step of each box is served; null only where the relaxation found nothing.
- */
-export function solvePortionsMany(
-  highs: Highs,
-  problems: readonly PortionProblem[],
-  objectiveKind: ObjectiveKind = 'plan',
-): (Portion[] | null)[] {
-  const relaxed = solveRelaxedMany(highs, problems, objectiveKind);
-  const live = problems.flatMap((problem, k) => {
-    const start = relaxed[k];
-    return start && problem.variables.length > 0
-      ? [{ problem, k, boxes: boxesAround(problem, start) }]
-      : [];
-  });
-  const answers: (Portion[] | null)[] = problems.map((problem) =>
-    problem.variables.length === 0 ? [] : null,
-  );
-  // One branch and bound per day: seven small searches end far sooner than one of seven days.
-  for (const { problem, k, boxes } of live) {
-    const result = highs.solve(portionModel(problem, objectiveKind, { boxes }), MIP_OPTIONS);
-    const found =
-      result.Status === 'Optimal' ||
-      result.Status === 'Time limit reached' ||
-      result.Status === 'Iteration limit reached';
-    // `+ 0`: a solver's -0 is served as 0 g.
-    const portions = problem.variables.map((v, i) => ({
-      grams: Math.round(read(result, `x${i}`)) * v.step + 0,
-      second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
-    }));
-    // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
-    // inside their boxes are a plan.
-    const inside = (value: number, box: StepBox | null | undefined, step: number) =>
-      Number.isFinite(value) &&
-      (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
-    answers[k] =
-      found &&
-      portions.every(
-        (p, i) =>
-          inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&
-          inside(p.second, boxes.s[i], problem.variables[i]!.step),
-      )
-        ? portions
-        : problem.variables.map((v, i) => ({
-            grams: (boxes.x[i]?.low ?? 0) * v.step,
-            second: (boxes.s[i]?.low ?? 0) * v.step,
-          }));
-  }
-  return answers;
-}
-
-export function solvePortions(
-  highs: Highs,
-  problem: PortionProblem,
-  objectiveKind: ObjectiveKind = 'plan',
-): Portion[] | null {
-  return solvePortionsMany(highs, [problem], objectiveKind)[0] ?? null;
 }
 
 let loading: Promise<Highs> | null = null;

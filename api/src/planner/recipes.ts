@@ -7,6 +7,7 @@ import {
   type PlannerRecipe,
   type PlanRequest,
   type RecipeCategory,
+  type SideItem,
 } from './model';
 
 export function safeRecipes(recipes: readonly PlannerRecipe[], allergens: readonly Allergen[]) {
@@ -33,6 +34,19 @@ export function usableRecipes(request: Pick<PlanRequest, 'recipes' | 'allergens'
     else recipes.push(recipe);
   }
   return { recipes, leftOut };
+}
+
+/**
+ * The balancing sides a plan may add (docs/planner.md): none unless the customer allows them,
+ * and never one holding a declared allergen or excluded ingredient. No side is cooked in oil.
+ */
+export function usableSides(
+  request: Pick<PlanRequest, 'sides' | 'allowSides' | 'allergens'>,
+): SideItem[] {
+  if (!request.allowSides) return [];
+  return (request.sides ?? []).filter(
+    (side) => !side.allergens.some((allergen) => request.allergens.includes(allergen)),
+  );
 }
 
 export function byCategory(

@@ -23,6 +23,7 @@ beforeAll(async () => {
 const recipe = (code: string): PlannerRecipe => {
   const index = RECIPES.findIndex((entry) => entry.code === code);
   const seed = RECIPES[index]!;
+  if (seed.category === 'side') throw new Error(`${code} is a side`);
   return {
     id: index + 1,
     category: seed.category,
@@ -97,6 +98,25 @@ describe('suggestions that close the miss', () => {
     // Best first.
     const afters = suggestions.map((suggestion) => suggestion.after);
     expect([...afters].sort((a, b) => b - a)).toEqual(afters);
+  });
+
+  it('offers fewer meals a day where the smallest portions of many meals overshoot a target', () => {
+    const small: PlanRequest = {
+      ...lean,
+      oil: true,
+      mealsPerDay: 4,
+      requirements: { calories: 1578, protein: 80, carbohydrate: 220, fat: 42 },
+      candidates: [],
+    };
+    const plan = planWithSuggestions(highs, small);
+    expect(
+      plan.misses.some((miss) => miss.target === 'protein' && miss.actual > miss.expected),
+    ).toBe(true);
+    const fewer = plan.suggestions?.find((entry) =>
+      entry.changes.some((change) => change.kind === 'meals_per_day' && change.meals === 3),
+    );
+    expect(fewer).toBeDefined();
+    expect(fewer!.after).toBeGreaterThan(fewer!.before);
   });
 
   it('offers nothing when every day is on target already', () => {

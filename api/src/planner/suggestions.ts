@@ -1,6 +1,6 @@
 /**
  * Suggestions that close a plan's misses (docs/planner.md): the smallest changes to the customer's
- * answers (add an offered recipe, more meals a day) that bring more days on every target. Each
+ * answers (add an offered recipe, more meals a day, allow balancing sides) that bring more days on every target. Each
  * candidate is solved with the same model the plan is made with; none ever adds a recipe holding
  * a declared allergen, one cooked in oil for a no-oil customer, or one of a list answered "none".
  */
@@ -15,6 +15,7 @@ import type {
   StoredSuggestion,
 } from './model';
 import { buildPlan } from './plan';
+import { usableSides } from './recipes';
 
 /** At most this many suggestions are offered, best first. */
 export const MAX_SUGGESTIONS = 3;
@@ -44,6 +45,7 @@ export function applyChanges(request: PlanRequest, changes: readonly AnswerChang
   let next: PlanRequest = request;
   for (const change of changes) {
     if (change.kind === 'meals_per_day') next = { ...next, mealsPerDay: change.meals };
+    else if (change.kind === 'allow_sides') next = { ...next, allowSides: true };
     else {
       const recipe = request.candidates?.find((entry) => entry.id === change.recipe_id);
       if (recipe && !next.recipes.some((entry) => entry.id === recipe.id))
@@ -67,21 +69,44 @@ function singleChanges(request: PlanRequest): AnswerChange[] {
       name: recipe.name,
       category: recipe.category,
     }));
-  const meals: AnswerChange[] = (request.mealCounts ?? [])
-    .filter((count) => count > request.mealsPerDay)
-    .sort((a, b) => a - b)
-    .slice(0, 1)
-    .map((count) => ({ kind: 'meals_per_day', meals: count }));
-  return [...adds, ...meals];
+  // One more meal a day, or one fewer (the smallest portions of many meals can overshoot a
+  // small target); never none cooked.
+  const counts = request.mealCounts ?? [];
+  const more = counts.filter((count) => count > request.mealsPerDay).sort((a, b) => a - b)[0];
+  const fewer = counts
+    .filter((count) => count < request.mealsPerDay && count > (request.homeMeal ? 1 : 0))
+    .sort((a, b) => b - a)[0];
+  const meals: AnswerChange[] = [more, fewer].flatMap((count) =>
+    count === undefined ? [] : [{ kind: 'meals_per_day' as const, meals: count }],
+  );
+  // Balancing sides, where the customer has not allowed them and one is free of their allergens.
+  const sides: AnswerChange[] =
+    !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
+      ? [{ kind: 'allow_sides' }]
+      : [];
+  return [...adds, ...meals, ...sides];
 }
 
 const keyOf = (changes: readonly AnswerChange[]) =>
   changes
     .map((change) =>
-      change.kind === 'add_recipe' ? `recipe-${change.recipe_id}` : `meals-${change.meals}`,
+      change.kind === 'add_recipe'
+        ? `recipe-${change.recipe_id}`
+        : change.kind === 'meals_per_day'
+          ? `meals-${change.meals}`
+          : 'sides',
     )
     .sort()
     .join('+');
+
+const KINDS = ['add_recipe', 'meals_per_day', 'allow_sides'] as const;
+
+/** What a set of changes mainly is: a meal count, else sides, else a recipe. */
+export function kindOf(changes: readonly AnswerChange[]): (typeof KINDS)[number] {
+  if (changes.some((change) => change.kind === 'meals_per_day')) return 'meals_per_day';
+  if (changes.some((change) => change.kind === 'allow_sides')) return 'allow_sides';
+  return 'add_recipe';
+}
 
 interface Scored {
   changes: AnswerChange[];
@@ -109,11 +134,18 @@ export function suggestChanges(
     .map((change) => ({ changes: [change], score: screen([change]) }))
     .filter((entry) => entry.score > before)
     .sort((a, b) => b.score - a.score);
-  const proposals: Scored[] = singles.slice(0, MAX_SUGGESTIONS);
+  // The best few, and the best of each kind of change (a recipe, the meal count, sides), so the
+  // customer can choose among different kinds of change.
+  const proposals: Scored[] = [
+    ...singles.slice(0, MAX_SUGGESTIONS),
+    ...KINDS.flatMap((kind) => singles.find((entry) => kindOf(entry.changes) === kind) ?? []),
+  ];
   const best = singles[0];
   if (best && best.score < days) {
     const afterBest = applyChanges(request, best.changes);
+    const countChanged = best.changes.some((change) => change.kind === 'meals_per_day');
     const pairs = singleChanges(afterBest)
+      .filter((change) => !(countChanged && change.kind === 'meals_per_day'))
       .map((change) => ({
         changes: [...best.changes, change],
         score: screen([...best.changes, change]),
@@ -131,9 +163,14 @@ export function suggestChanges(
     const after = daysOnTarget(buildPlan(highs, applyChanges(request, proposal.changes), options));
     if (after > before) suggestions.push({ id, changes: proposal.changes, before, after, days });
   }
-  return suggestions
-    .sort((a, b) => b.after - a.after || a.changes.length - b.changes.length)
-    .slice(0, MAX_SUGGESTIONS);
+  suggestions.sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
+  const picked = KINDS.flatMap(
+    (kind) => suggestions.find((entry) => kindOf(entry.changes) === kind) ?? [],
+  );
+  for (const entry of suggestions) if (!picked.includes(entry)) picked.push(entry);
+  return picked
+    .slice(0, MAX_SUGGESTIONS)
+    .sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
 }
 
 /** A plan with its suggestions: what the plan worker stores. */

@@ -282,5 +282,6 @@ export function planRequestOf(answers: Answers, person: Person): PlanRequest | n
     supplements: row.supplements,
     homeMeal: row.homeMeal ?? null,
     oil: row.oil === 'normal_oil',
+    allowSides: row.balancingSides,
   };
 }

@@ -10,7 +10,10 @@ import { plannerRecipeOf } from './answers';
 
 const isListStep = (question: string) => (MEAL_LIST_STEPS as readonly string[]).includes(question);
 
-/** The planner's request with what a suggestion may add: offered recipes not chosen, meal counts. */
+/**
+ * The planner's request with the kitchen's balancing sides and what a suggestion may add: offered
+ * recipes not chosen, meal counts, allowing the sides.
+ */
 export async function withCandidates(
   preferences: PreferencesRepository,
   request: PlanRequest,
@@ -26,12 +29,14 @@ export async function withCandidates(
   const mealCounts = options.flatMap((option) =>
     option.question === 'meal_count' && option.value !== null ? [option.value] : [],
   );
-  return { ...request, candidates: recipes.map(plannerRecipeOf), mealCounts };
+  const sides = await preferences.sides();
+  return { ...request, candidates: recipes.map(plannerRecipeOf), mealCounts, sides };
 }
 
 /**
  * Saves the answers with the changes made: an added recipe joins the meal choices (replacing a
- * "none" of its list), a meal count replaces the meals-a-day answer. False when an option the
+ * "none" of its list), a meal count replaces the meals-a-day answer, and balancing sides become
+ * allowed. False when an option the
  * change needs is no longer offered (nothing is saved then).
  */
 export async function acceptChanges(
@@ -46,6 +51,7 @@ export async function acceptChanges(
   let optionIds = answers.mealChoices.map((option) => option.id);
   let mealCountId = row.mealCountId;
   for (const change of changes) {
+    if (change.kind === 'allow_sides') continue;
     if (change.kind === 'add_recipe') {
       const option = options.find(
         (entry) => entry.recipeId === change.recipe_id && isListStep(entry.question),
@@ -91,6 +97,8 @@ export async function acceptChanges(
       customMacros: row.customMacros ?? null,
     });
   }
+  if (changes.some((change) => change.kind === 'allow_sides') && !row.balancingSides)
+    await preferences.allowSides(userId);
   if (!changes.some((change) => change.kind === 'add_recipe')) return true;
   await preferences.saveMeals(userId, {
     oil: row.oil,

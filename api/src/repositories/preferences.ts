@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ALLERGENS,
   type Allergen,
   type CustomMacros,
   type HomeMeal,
@@ -9,8 +8,10 @@ import {
   type Supplement,
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
-import { questionOptions, questionTypes, recipes, type LocalizedText } from '../db/schema';
+import { questionOptions, questionTypes, type LocalizedText } from '../db/schema';
 import { userAllergies, userMealChoices, userPreferences } from '../db/tables/preferences';
+import type { SideItem } from '../planner/model';
+import { componentRows, kitchenSides } from './sides';
 
 export interface OptionRow {
   id: number;
@@ -127,28 +128,21 @@ export class PreferencesRepository {
     );
   }
 
-  async recipes(ids: number[], tx: Database = this.db): Promise<RecipeRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await tx
-      .select()
-      .from(recipes)
-      .where(inArray(recipes.id, ids))
-      .orderBy(asc(recipes.position));
-    return rows.map((row) => ({
-      id: row.id,
-      code: row.code,
-      category: row.category,
-      subcategory: row.subcategory,
-      name: row.name,
-      allergens: row.allergens.filter((a): a is Allergen =>
-        (ALLERGENS as readonly string[]).includes(a),
-      ),
-      per100g: {
-        protein: row.proteinPer100g,
-        carbohydrate: row.carbohydratePer100g,
-        fat: row.fatPer100g,
-      },
-    }));
+  recipes(ids: number[], tx: Database = this.db): Promise<RecipeRow[]> {
+    return componentRows(tx, ids);
+  }
+
+  /** The balancing sides the kitchen sells (docs/planner.md). */
+  sides(): Promise<SideItem[]> {
+    return kitchenSides(this.db);
+  }
+
+  /** Allows balancing sides in the customer's answers (an accepted suggestion). */
+  async allowSides(userId: number): Promise<void> {
+    await this.db
+      .update(userPreferences)
+      .set({ balancingSides: true, updatedAt: new Date() })
+      .where(eq(userPreferences.userId, userId));
   }
 
   async saveEssentials(userId: number, answers: EssentialsRecord): Promise<void> {

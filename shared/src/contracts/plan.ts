@@ -24,6 +24,8 @@ export const PlanItem = Type.Object({
   grams: Type.Number(),
   /** Of `grams`, those served as a second portion (a dish whose largest portion falls short). */
   second_portion: Type.Optional(Type.Number()),
+  /** Servings, when the line is a balancing side added to close a target (docs/planner.md). */
+  side_servings: Type.Optional(Type.Integer()),
   ...totals,
 });
 export type PlanItem = Static<typeof PlanItem>;
@@ -74,7 +76,7 @@ export const PlanSuggestion = Type.Object({
   id: Type.String(),
   /** The change in the caller's language, e.g. "Add grilled fish fillet to your proteins". */
   text: Type.String(),
-  kind: StringEnum(['add_recipe', 'meals_per_day'] as const),
+  kind: StringEnum(['add_recipe', 'meals_per_day', 'allow_sides'] as const),
   /** Days on every target now, with the change, and in the plan. */
   days_before: Type.Integer(),
   days_after: Type.Integer(),

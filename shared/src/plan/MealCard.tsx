@@ -110,11 +110,18 @@ export function MealCard({
           <ul aria-label={t('planView.whatsIn')}>
             {meal.items.map((item, position) => (
               <li key={`${item.recipe_id ?? 'oil'}-${position}`}>
-                {t('planView.itemFigures', {
-                  name: item.name,
-                  grams: item.grams,
-                  calories: Math.round(item.calories),
-                })}
+                {item.side_servings
+                  ? t('planView.sideFigures', {
+                      name: item.name,
+                      servings: item.side_servings,
+                      grams: item.grams,
+                      calories: Math.round(item.calories),
+                    })
+                  : t('planView.itemFigures', {
+                      name: item.name,
+                      grams: item.grams,
+                      calories: Math.round(item.calories),
+                    })}
               </li>
             ))}
           </ul>

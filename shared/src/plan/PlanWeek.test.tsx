@@ -76,14 +76,14 @@ function plan(): MealPlan {
 
 /** As a host shows it: the host's intl holds only the common catalogue. */
 function renderWeek(
-  props: { editing?: boolean; onEdit?: (edit: PlanEdit) => void } = {},
+  props: { editing?: boolean; onEdit?: (edit: PlanEdit) => void; plan?: MealPlan } = {},
   locale: Locale = 'en-US',
 ) {
   function Host() {
     const [editingNow] = useState<PlanEdit | null>(null);
     return (
       <PlanWeek
-        plan={plan()}
+        plan={props.plan ?? plan()}
         editing={props.editing ?? false}
         editingNow={editingNow}
         onEdit={props.onEdit ?? (() => undefined)}
@@ -208,6 +208,23 @@ describe('PlanWeek', () => {
       'Cooking oil, 12 g: 108 kcal',
     ]);
     expect(screen.getByText('Whey protein (supplement) · 120 kcal')).toBeVisible();
+  });
+
+  it('lists a balancing side as one, with its servings and figures', async () => {
+    const withSide = plan();
+    const last = withSide.days[0]!.meals[2]!;
+    withSide.days[0]!.meals[2] = {
+      ...last,
+      items: [...last.items, { ...item(301, 'Banana', 240, 3, 55, 1), side_servings: 2 }],
+    };
+    const user = renderWeek({ plan: withSide });
+    const meal = screen.getByRole('listitem', { name: 'Meal 3' });
+    await user.click(within(meal).getByText("What's in it"));
+    expect(
+      within(within(meal).getByRole('list', { name: "What's in it" }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Banana (balancing side, 2 ×), 240 g: 241 kcal');
   });
 
   it('removes and adds meals of the day shown while editing, and only then', async () => {

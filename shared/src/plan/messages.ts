@@ -34,6 +34,7 @@ export const planViewMessages = defineCatalogue(
     'planView.whatsIn': "What's in it",
     'planView.item': '{name}, {grams} g',
     'planView.itemFigures': '{name}, {grams} g: {calories} kcal',
+    'planView.sideFigures': '{name} (balancing side, {servings} ×), {grams} g: {calories} kcal',
     'planView.alsoCounted': 'Also counted every day',
     'planView.homeMeal': '{name} (home-sourced meal)',
     'planView.supplement': '{name} (supplement)',
@@ -68,6 +69,8 @@ export const planViewMessages = defineCatalogue(
     'planView.whatsIn': 'Kandungannya',
     'planView.item': '{name}, {grams} g',
     'planView.itemFigures': '{name}, {grams} g: {calories} kcal',
+    'planView.sideFigures':
+      '{name} (hidangan sampingan pengimbang, {servings} ×), {grams} g: {calories} kcal',
     'planView.alsoCounted': 'Turut dikira setiap hari',
     'planView.homeMeal': '{name} (hidangan dari rumah)',
     'planView.supplement': '{name} (suplemen)',

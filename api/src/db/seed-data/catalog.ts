@@ -13,7 +13,8 @@ import { allergensOf, halalByWords, type DishLook } from './looks';
 
 const text = (en: string, ms: string): LocalizedText => ({ 'en-US': en, 'ms-MY': ms });
 
-export type RecipeCategory = 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
+export type RecipeCategory =
+  'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce' | 'side';
 
 /** A component the planner portions (docs/architecture.md §9), with its macros per 100 g as served. */
 export interface SeedRecipe {
@@ -25,6 +26,8 @@ export interface SeedRecipe {
   per100g: Macros;
   /** The meal question option (same question type, this code) that offers this recipe. */
   option?: string;
+  /** A balancing side (docs/planner.md): grams of one serving and its price in sen. */
+  side?: { servingG: number; priceSen: number };
 }
 
 const recipe = (
@@ -249,7 +252,76 @@ export const RECIPES: SeedRecipe[] = [
     [7.5, 15, 14],
     ['peanut'],
   ),
+  ...sides(),
 ];
+
+/**
+ * Balancing sides (docs/planner.md): small items the kitchen sells by the serving, which the
+ * planner may add to a day the dishes alone cannot bring on target, when the customer allows it.
+ * Values per 100 g as served (the shakes: per 100 g of powder, a 30 g scoop mixed with water).
+ */
+function sides(): SeedRecipe[] {
+  const side = (
+    code: string,
+    names: [string, string],
+    macros: [number, number, number],
+    [servingG, priceSen]: [number, number],
+    allergens: Allergen[] = [],
+  ): SeedRecipe => ({
+    ...recipe(code, 'side', null, names, macros, allergens),
+    side: { servingG, priceSen },
+  });
+  return [
+    side('side_banana', ['Banana', 'Pisang'], [1.1, 22.8, 0.3], [120, 150]),
+    side(
+      'side_fruit_cup',
+      [
+        'Fresh fruit cup (papaya, pineapple, watermelon)',
+        'Cawan buah segar (betik, nanas, tembikai)',
+      ],
+      [0.5, 10, 0.2],
+      [200, 400],
+    ),
+    side('side_dates', ['Dates, five pieces', 'Kurma, lima biji'], [2.5, 75, 0.4], [40, 200]),
+    side(
+      'side_greek_yoghurt',
+      ['Plain Greek yoghurt', 'Yogurt Greek asli'],
+      [9, 4, 2],
+      [150, 450],
+      ['dairy'],
+    ),
+    side('side_almonds', ['Unsalted almonds', 'Badam tanpa garam'], [21, 22, 50], [30, 350]),
+    side(
+      'side_whey_shake',
+      ['Whey protein shake', 'Minuman protein whey'],
+      [78, 8, 6],
+      [30, 500],
+      ['dairy'],
+    ),
+    side('side_soy_shake', ['Soy protein shake', 'Minuman protein soya'], [85, 5, 4], [30, 500]),
+    side(
+      'side_boiled_eggs',
+      ['Two hard-boiled eggs', 'Dua biji telur rebus'],
+      [12.6, 1.1, 9.5],
+      [100, 250],
+    ),
+    side('side_avocado', ['Half an avocado', 'Separuh buah avokado'], [2, 8.5, 14.7], [70, 300]),
+    side(
+      'side_white_rice',
+      ['Extra steamed white rice', 'Nasi putih tambahan'],
+      [2.7, 28.2, 0.3],
+      [150, 200],
+      ['rice'],
+    ),
+    side(
+      'side_wholemeal_bread',
+      ['Wholemeal bread, two slices', 'Roti mil penuh, dua keping'],
+      [9.7, 41, 3.4],
+      [60, 150],
+      ['toast'],
+    ),
+  ];
+}
 
 type Tuple3 = [number, number, number];
 

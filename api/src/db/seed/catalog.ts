@@ -51,6 +51,8 @@ export async function seedCatalog(tx: Database) {
         carbohydratePer100g: recipe.per100g.carbohydrate,
         fatPer100g: recipe.per100g.fat,
         position: index + 1,
+        servingG: recipe.side?.servingG ?? null,
+        priceSen: recipe.side?.priceSen ?? null,
       })),
     )
     .onConflictDoNothing()

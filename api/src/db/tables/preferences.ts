@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -57,6 +58,8 @@ export const userPreferences = pgTable(
     customMacros: jsonb('custom_macros').$type<CustomMacros>(),
     essentialsAt: timestamp('essentials_at', { withTimezone: true, mode: 'date' }),
     oil: oilPreference('oil').notNull().default('normal_oil'),
+    /** Balancing sides allowed on days the dishes fall short (docs/planner.md), by a suggestion. */
+    balancingSides: boolean('balancing_sides').notNull().default(false),
     seasoningId: option('seasoning_id'),
     spiceId: option('spice_id'),
     mealsAt: timestamp('meals_at', { withTimezone: true, mode: 'date' }),

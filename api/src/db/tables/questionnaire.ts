@@ -41,12 +41,14 @@ export const recipeCategory = pgEnum('recipe_category', [
   'vegetable',
   'garnish',
   'sauce',
+  'side',
 ]);
 export const allergen = pgEnum('allergen', ALLERGENS);
 
 /**
  * Components the meal questionnaire offers and the planner portions (docs/architecture.md §9), with
- * macros per 100 g as served; calories are derived (shared `caloriesOf`), never stored.
+ * macros per 100 g as served; calories are derived (shared `caloriesOf`), never stored. A 'side' is
+ * a balancing side the planner may add by the serving, at its own price (docs/planner.md).
  * `subcategory` groups them as the profile's `meal_preferences` do (chicken, rice, sauce, ...).
  */
 export const recipes = pgTable(
@@ -73,12 +75,20 @@ export const recipes = pgTable(
     }).notNull(),
     fatPer100g: numeric('fat_per_100g', { precision: 5, scale: 1, mode: 'number' }).notNull(),
     position: integer('position').notNull(),
+    /** A balancing side (category 'side', docs/planner.md): grams of one serving ... */
+    servingG: integer('serving_g'),
+    /** ... and its price in sen; both set exactly for a side. */
+    priceSen: integer('price_sen'),
   },
   (table) => [
     uniqueIndex('recipes_code_unique').on(table.code),
     check(
       'recipes_macros_per_100g',
       sql`${table.proteinPer100g} >= 0 and ${table.carbohydratePer100g} >= 0 and ${table.fatPer100g} >= 0 and ${table.proteinPer100g} + ${table.carbohydratePer100g} + ${table.fatPer100g} <= 100`,
+    ),
+    check(
+      'recipes_side_serving',
+      sql`(${table.category}::text = 'side') = (${table.servingG} is not null and ${table.servingG} > 0 and ${table.priceSen} is not null and ${table.priceSen} >= 0)`,
     ),
   ],
 );

@@ -12,6 +12,7 @@ import { t } from '../../i18n/messages';
 import {
   COOKING_OIL_NAME,
   extrasName,
+  kindOf,
   leftOutReason,
   missReason,
   planPriceSen,
@@ -54,6 +55,7 @@ function itemsOf(item: StoredItem, locale: Locale): PlanItem[] {
       name: item.name[locale],
       grams: item.grams,
       ...(item.second ? { second_portion: item.second } : {}),
+      ...(item.side ? { side_servings: item.side } : {}),
       ...whole({ ...item, fat: (Math.round(item.fat * 10) - Math.round(item.oil * 10)) / 10 }),
     },
   ];
@@ -148,9 +150,7 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
       : (result?.suggestions ?? []).map((suggestion) => ({
           id: suggestion.id,
           text: suggestionText(locale, suggestion.changes),
-          kind: suggestion.changes.some((change) => change.kind === 'meals_per_day')
-            ? 'meals_per_day'
-            : 'add_recipe',
+          kind: kindOf(suggestion.changes),
           days_before: suggestion.before,
           days_after: suggestion.after,
           days: suggestion.days,

@@ -13,6 +13,8 @@ import {
   questionsOf,
   recipeIdOf,
 } from '../../test/questionnaire';
+import { RECIPES } from '../../db/seed-data/catalog';
+import { MEAL_BOX_SEN } from '../../planner';
 import type { QuestionAnswer } from '../preferences';
 
 let t: TestApp;
@@ -120,8 +122,74 @@ describe('plan suggestions (docs/planner.md)', () => {
         (entry) => entry?.recipes ?? [],
       );
       if (suggestion!.kind === 'add_recipe') expect(chosen.length).toBeGreaterThan(3);
-      else expect(profile.preferences.meal_count_id).not.toBe(optionId(q, 'meal_count', 'meals_3'));
+      else if (suggestion!.kind === 'meals_per_day')
+        expect(profile.preferences.meal_count_id).not.toBe(optionId(q, 'meal_count', 'meals_3'));
+      else
+        expect(
+          after.days.some((day) =>
+            day.meals.some((meal) => meal.items.some((item) => item.side_servings)),
+          ),
+        ).toBe(true);
       // Two plans, each with the suggestion search, on a shared machine.
+    },
+    SETUP_TIMEOUT,
+  );
+
+  it(
+    'allowing balancing sides adds them by the serving, listed with their nutrition and priced',
+    async () => {
+      const customer = await leanCustomer();
+      const plan = await readyPlan(customer);
+      const sides = plan.suggestions?.find((entry) => entry.kind === 'allow_sides');
+      expect(sides).toBeDefined();
+      expect(sides!.text).toMatch(/^Allow a balancing side/);
+      expect(sides!.days_after).toBeGreaterThan(sides!.days_before);
+      expect(
+        plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items)),
+      ).not.toContainEqual(expect.objectContaining({ side_servings: expect.anything() }));
+      const accepted = await call(customer, 'POST', `${BASE}/${plan.id}/suggestion`, {
+        suggestion_id: sides!.id,
+      });
+      expect(accepted.statusCode).toBe(202);
+      const after = await readyPlan(customer);
+      const onTarget = after.days.filter(
+        (day) => !after.misses.some((miss) => miss.day === day.day),
+      ).length;
+      expect(onTarget).toBe(sides!.days_after);
+      const items = after.days.flatMap((day) => day.meals.flatMap((meal) => meal.items));
+      const served = items.filter((item) => item.side_servings);
+      expect(served.length).toBeGreaterThan(0);
+      let sideSen = 0;
+      for (const item of served) {
+        // A side the kitchen sells, in whole servings of its own size, with its own nutrition.
+        const seed = RECIPES.find((entry) => entry.name['en-US'] === item.name);
+        expect(seed?.side).toBeDefined();
+        expect(item.grams).toBe(item.side_servings! * seed!.side!.servingG);
+        expect(item.fat).toBe(Math.round((seed!.per100g.fat * item.grams) / 100));
+        sideSen += item.side_servings! * seed!.side!.priceSen;
+      }
+      // Each day's totals count its sides.
+      for (const day of after.days) {
+        const listed = day.meals.reduce((sum, meal) => sum + meal.totals.protein, 0);
+        expect(day.totals.protein).toBe(listed + after.counted_extras.protein);
+      }
+      // The price: the boxes and their components as before, plus each side at its own price.
+      const boxes = after.days.reduce((sum, day) => sum + day.meals.length, 0);
+      const perGram = items
+        .filter((item) => !item.side_servings && item.recipe_id !== null)
+        .reduce(
+          (sum, item) => sum + item.grams * (item.name === 'Grilled chicken breast' ? 3 : 1),
+          0,
+        );
+      expect(after.price).toBe(((boxes * MEAL_BOX_SEN + perGram + sideSen) / 100).toFixed(2));
+      // The sides stay allowed: making the plan again keeps them.
+      expect(
+        (await call(customer, 'POST', `${BASE}/generate`, { plan_id: plan.id })).statusCode,
+      ).toBe(202);
+      const again = await readyPlan(customer);
+      expect(again.days.flatMap((day) => day.meals.flatMap((meal) => meal.items))).toContainEqual(
+        expect.objectContaining({ side_servings: expect.any(Number) }),
+      );
     },
     SETUP_TIMEOUT,
   );
