@@ -14,7 +14,7 @@ import {
 } from './jsonLd';
 
 /**
- * The `<head>` of a server-rendered page (docs/architecture.md "Server-rendered head"): title and
+ * The `<head>` of a server-rendered page (docs/spec.md §2.7): title and
  * description in the page's language, the canonical address, the en-US/ms-MY alternates, Open
  * Graph for link previews, schema.org products, and `noindex` for pages that are not for search
  * engines. Every value is HTML-escaped.

@@ -11,7 +11,7 @@ import type { Locale } from '@mealprep/shared/i18n';
 import type { RouteId } from '@mealprep/shared/route-table';
 
 /**
- * schema.org markup of what a catalogue page sells (docs/architecture.md "Server-rendered head"),
+ * schema.org markup of what a catalogue page sells (docs/spec.md §2.7),
  * read from the data the server render already fetched: RTK Query's `state.api.queries`. The
  * endpoint names are those of mfe-catalog's `injectEndpoints` (menu/api.ts, bundles/api.ts,
  * fixedMealPlan/api.ts, pages/api.ts). Each entry's data is checked against its TypeBox contract

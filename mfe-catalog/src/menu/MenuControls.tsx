@@ -101,7 +101,7 @@ const Allergens = styled.fieldset`
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * The menu's tabs and filters (docs/spec.md §2.1). The tabs are links (a `nav`, the current one
+ * The menu's tabs and filters (docs/spec.md §2.1, §2.7). The tabs are links (a `nav`, the current one
  * `aria-current`); line, "free from" and search are one GET form whose fields carry the address's
  * names. Without JavaScript the form's button applies them; with it every change applies at once
  * (typing after a pause) through a client navigation, and the button applies the search now.

@@ -8,7 +8,7 @@ import {
 } from './catalog';
 
 /**
- * What the food menu shows, read from its address (docs/spec.md §2.1): the address is the only
+ * What the food menu shows, read from its address (docs/spec.md §2.7): the address is the only
  * source of truth, so a link, a bookmark, a search engine, the server render and a visitor without
  * JavaScript all see the same list. `page` is how many pages of the list are shown ("load more"
  * asks for `page + 1`).

@@ -4,7 +4,7 @@ import type { RouteId } from './routeTable';
 type DescriptionId = RouteId | 'notFound';
 
 /**
- * Every page's meta description, per language (docs/architecture.md "Server-rendered head"):
+ * Every page's meta description, per language (docs/spec.md §2.7):
  * what a search result or a link preview says under the title. Keyed by the route table like
  * `pageTitles`, so a new route without a description does not compile. Public pages say what a
  * visitor finds there; signed-in, checkout, admin and auth pages are not indexed, so theirs only
@@ -58,7 +58,8 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminVouchers: 'Vouchers of the shop.',
     adminVoucher: 'One voucher and its uses.',
     adminReleases: 'Releases of the front end.',
-    notFound: 'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
+    notFound:
+      'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
   },
   'ms-MY': {
     home: 'Hidangan sihat dimasak mengikut pesanan dan dihantar ke seluruh Lembah Klang: pelan hidangan mengikut matlamat anda, hidangan à la carte, pakej dan pelan mingguan tetap. Tahan selama 7 hari.',
