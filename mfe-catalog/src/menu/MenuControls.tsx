@@ -42,11 +42,11 @@ const Tab = styled(Link)`
 const Filters = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   margin-bottom: ${({ theme }) => theme.space[5]};
 
   @media (min-width: 768px) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 
   .field {
@@ -57,7 +57,9 @@ const Filters = styled.form`
   }
 
   input[type='search'] {
+    /* Takes the row's room beside the button, never its own intrinsic width (reflow at 320 px). */
     flex: 1;
+    width: 0;
     min-width: 0;
     min-height: 2.75rem;
     padding: 0 ${({ theme }) => theme.space[3]};
