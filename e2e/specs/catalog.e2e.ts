@@ -28,4 +28,49 @@ describe('catalogue', () => {
     await expect($('*=is in your cart')).toBeDisplayed();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-added.png'));
   });
+
+  it("keeps the food menu's tabs, filters and Load more in the address, without reloading", async () => {
+    await shop.open('/food-menu');
+    const dishes = () => $('main').$$('article').length;
+    await browser.waitUntil(async () => (await dishes()) > 0, { timeoutMsg: 'no dishes' });
+    // A page reload would lose this.
+    await browser.execute(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    const stayed = () =>
+      browser.execute(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
+    const shown = await dishes();
+    await $('main').$('a=Load more').click();
+    await browser.waitUntil(async () => (await dishes()) > shown, {
+      timeoutMsg: 'Load more added no dishes',
+    });
+    expect(await browser.getUrl()).toMatch(/\/food-menu\?page=2$/);
+
+    await $('nav[aria-label="Menu sections"]').$('a=À la carte').click();
+    await browser.waitUntil(async () =>
+      (await browser.getUrl()).endsWith('/food-menu?tab=alacarte'),
+    );
+    await expect($('nav[aria-label="Menu sections"]').$('a=À la carte')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await $('main').$('select').selectByAttribute('value', 'vegetarian');
+    await browser.waitUntil(async () =>
+      (await browser.getUrl()).endsWith('/food-menu?tab=alacarte&line=vegetarian'),
+    );
+    await $('main').$('input[type="search"]').setValue('zzzz-no-such-dish');
+    await browser.keys('Enter');
+    await expect($('h2=No dishes match your filters')).toBeDisplayed();
+    await $('main').$('a=Clear filters').click();
+    await browser.waitUntil(async () =>
+      (await browser.getUrl()).endsWith('/food-menu?tab=alacarte'),
+    );
+    await browser.waitUntil(async () => (await dishes()) > 0, { timeoutMsg: 'no dishes again' });
+    expect(await stayed()).toBe(true);
+
+    // Back goes through the same states, still inside the app.
+    await browser.back();
+    await expect($('h2=No dishes match your filters')).toBeDisplayed();
+    expect(await stayed()).toBe(true);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-address.png'));
+  });
 });

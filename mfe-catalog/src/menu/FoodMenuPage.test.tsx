@@ -108,47 +108,6 @@ describe('FoodMenuPage', () => {
     expect(within(card).getByText(/21\.90/)).toBeInTheDocument();
   });
 
-  it('requests the other tab when the tab is switched', async () => {
-    const { user } = renderMenu();
-    await screen.findByRole('article', { name: 'Ayam percik' });
-    await user.click(screen.getByRole('tab', { name: 'À la carte' }));
-    expect(await screen.findByRole('article', { name: 'Tofu sambal' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'À la carte' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    expect(lastMenuQuery().get('tab')).toBe('alacarte');
-  });
-
-  it('sends the line, the allergens and the search in the query', async () => {
-    const { user } = renderMenu();
-    await screen.findByRole('article', { name: 'Ayam percik' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Line' }), 'bodybuilding');
-    await waitFor(() => expect(lastMenuQuery().get('line')).toBe('bodybuilding'));
-    const freeFrom = screen.getByRole('group', { name: 'Free from' });
-    expect(within(freeFrom).getAllByRole('checkbox')).toHaveLength(10);
-    await user.click(within(freeFrom).getByRole('checkbox', { name: 'Peanut' }));
-    await user.click(within(freeFrom).getByRole('checkbox', { name: 'Dairy' }));
-    await waitFor(() => expect(lastMenuQuery().get('exclude_allergens')).toBe('peanut,dairy'));
-    await user.type(screen.getByRole('searchbox', { name: 'Search dishes' }), 'nothing');
-    expect(
-      await screen.findByRole('heading', { name: 'No dishes match your filters' }),
-    ).toBeInTheDocument();
-    expect(lastMenuQuery().get('q')).toBe('nothing');
-    expect(lastMenuQuery().get('line')).toBe('bodybuilding');
-  });
-
-  it('loads the next page with "Load more"', async () => {
-    const { user } = renderMenu();
-    await screen.findByRole('article', { name: 'Ayam percik' });
-    expect(screen.getByText('Showing 2 of 3 dishes')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Tofu sambal' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'Ayam percik' })).toBeInTheDocument();
-    expect(lastMenuQuery().get('page')).toBe('2');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-  });
-
   it('adds a dish to the cart for a signed-in customer', async () => {
     const { user, store, toasts } = renderMenu();
     act(() => {

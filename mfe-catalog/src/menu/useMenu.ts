@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { MenuItem } from '@mealprep/shared/domain';
 import { useMenuInfiniteQuery, type MenuQuery } from './api';
 
@@ -7,25 +8,38 @@ export type MenuState =
   | { status: 'ready'; items: MenuItem[]; total: number; loadingMore: boolean };
 
 /**
- * The menu for a query, page by page ("Load more" appends the next page). A new query starts
- * again at page 1 with an empty list; a retry asks again for what failed.
+ * The menu for a query, showing its first `pages` pages (the address's `page`: "Load more" links
+ * to one more). Pages the cache does not hold yet are fetched one after the other and appended;
+ * a new query starts again at page 1 with an empty list; a retry asks again for what failed.
  */
-export function useMenu(query: MenuQuery) {
+export function useMenu(query: MenuQuery, pages = 1) {
   const result = useMenuInfiniteQuery(query);
-  const pages = result.currentData?.pages ?? [];
-  const items = pages.flatMap((page) => page.items);
-  const total = pages.at(-1)?.total ?? 0;
+  const loaded = result.currentData?.pages ?? [];
+  const shown = loaded.slice(0, Math.max(1, pages));
+  const items = shown.flatMap((page) => page.items);
+  const total = loaded.at(-1)?.total ?? 0;
+  const { fetchNextPage, refetch, isFetchNextPageError, hasNextPage, isFetching, isError } = result;
+  // The address asks for more pages than are loaded (a "Load more" link, or one opened as is).
+  const missing = Boolean(result.currentData) && loaded.length < pages && hasNextPage;
+
+  useEffect(() => {
+    if (missing && !isFetching && !isError) void fetchNextPage();
+  }, [missing, isFetching, isError, fetchNextPage]);
 
   let state: MenuState;
-  if (result.isError && !result.isFetching) state = { status: 'error', items, total };
-  else if (!result.currentData || (result.isFetching && !result.isFetchingNextPage))
+  if (isError && !isFetching) state = { status: 'error', items, total };
+  else if (!result.currentData || (isFetching && !result.isFetchingNextPage))
     state = { status: 'loading', items, total };
-  else state = { status: 'ready', items, total, loadingMore: result.isFetchingNextPage };
+  else
+    state = {
+      status: 'ready',
+      items,
+      total,
+      loadingMore: result.isFetchingNextPage || missing,
+    };
 
-  const { fetchNextPage, refetch, isFetchNextPageError } = result;
   return {
     state,
-    loadMore: () => void fetchNextPage(),
     retry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
   };
 }

@@ -15,3 +15,4 @@ export * from './checkout';
 export * from './contact';
 export * from './pickup';
 export * from './planAccuracy';
+export * from './menuSearch';

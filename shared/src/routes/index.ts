@@ -5,3 +5,4 @@ export * from './RouteLoading';
 export * from './pageTitles';
 export * from './signInIntent';
 export * from './returnParam';
+export * from './pageDescriptions';
