@@ -20,6 +20,7 @@ export type {
   PasswordParams,
   PaymentConfig,
   RateLimitConfig,
+  RumConfig,
   SessionLifetime,
 } from './config/types';
 
@@ -182,6 +183,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     canary: {
       visitorsPerNetwork: integer(env, 'CANARY_VISITORS_PER_NETWORK', 1, 1, 1000),
+    },
+    rum: {
+      sampleRate: integer(env, 'RUM_SAMPLE_PERCENT', 100, 0, 100) / 100,
+      viewsPerNetwork: integer(env, 'RUM_VIEWS_PER_NETWORK', 10, 1, 100_000),
+      minSample: integer(env, 'RUM_MIN_SAMPLE', 100, 10, 1_000_000),
+      judgeEveryMs: integer(env, 'RUM_JUDGE_EVERY_SECONDS', 60, 1, 86_400) * 1000,
+      retentionDays: integer(env, 'RUM_RETENTION_DAYS', 90, 1, 3650),
     },
     sessions: {
       customer: {

@@ -104,6 +104,19 @@ export interface CanaryConfig {
   visitorsPerNetwork: number;
 }
 
+/** Real-user measurements and the canary analysis (docs/architecture.md §3.1). */
+export interface RumConfig {
+  /** Share of page views the shell measures (0–1), from `RUM_SAMPLE_PERCENT`. */
+  sampleRate: number;
+  /** Page views one network counts for, per remote version and day. */
+  viewsPerNetwork: number;
+  /** Sample each cohort needs before a metric is judged. */
+  minSample: number;
+  /** A running canary is judged at most this often, as reports arrive. */
+  judgeEveryMs: number;
+  retentionDays: number;
+}
+
 /** Socket limits against slow or piled-up clients (set on the Node HTTP server). */
 export interface HttpLimits {
   /** The whole request, headers and body, must arrive within this (Node `requestTimeout`). */
@@ -171,6 +184,7 @@ export interface AppConfig {
   /** Client error reports (`POST /api/log`): budgets, size and retention. */
   logs: LogConfig;
   canary: CanaryConfig;
+  rum: RumConfig;
   /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
   sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;

@@ -1,0 +1,43 @@
+CREATE TABLE "rum_histograms" (
+	"remote" varchar(40) NOT NULL,
+	"version" varchar(64) NOT NULL,
+	"metric" varchar(8) NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"route" varchar(40) NOT NULL,
+	"bucket" smallint NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rum_histograms_remote_version_metric_hour_route_bucket_pk" PRIMARY KEY("remote","version","metric","hour","route","bucket")
+);
+--> statement-breakpoint
+CREATE TABLE "rum_hourly" (
+	"remote" varchar(40) NOT NULL,
+	"version" varchar(64) NOT NULL,
+	"route" varchar(40) NOT NULL,
+	"hour" timestamp with time zone NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"error_views" integer DEFAULT 0 NOT NULL,
+	"loads" integer DEFAULT 0 NOT NULL,
+	"load_failures" integer DEFAULT 0 NOT NULL,
+	"ssr_renders" integer DEFAULT 0 NOT NULL,
+	"ssr_failures" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rum_hourly_remote_version_route_hour_pk" PRIMARY KEY("remote","version","route","hour")
+);
+--> statement-breakpoint
+CREATE TABLE "rum_network_days" (
+	"network" varchar(64) NOT NULL,
+	"remote" varchar(40) NOT NULL,
+	"version" varchar(64) NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "rum_network_days_network_remote_version_day_pk" PRIMARY KEY("network","remote","version","day")
+);
+--> statement-breakpoint
+CREATE TABLE "rum_page_views" (
+	"view" varchar(80) PRIMARY KEY NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "release_events" ADD COLUMN "evidence" jsonb;--> statement-breakpoint
+CREATE INDEX "rum_hourly_remote_hour_idx" ON "rum_hourly" USING btree ("remote","hour");--> statement-breakpoint
+CREATE INDEX "rum_network_days_day_idx" ON "rum_network_days" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "rum_page_views_seen_at_idx" ON "rum_page_views" USING btree ("seen_at");
