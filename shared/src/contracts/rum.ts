@@ -3,7 +3,7 @@
  * window, per metric, with the test's p-value and the verdict; and hourly series for the charts.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common';
+import { Nullable, StringEnum, Timestamp } from './common';
 
 export const RUM_JUDGED_METRICS = [
   'lcp',
@@ -18,14 +18,14 @@ export type RumJudgedMetric = (typeof RUM_JUDGED_METRICS)[number];
 export const RUM_VERDICTS = ['pass', 'marginal', 'fail', 'insufficient'] as const;
 export type RumVerdict = (typeof RUM_VERDICTS)[number];
 
-const Verdict = Type.Union(RUM_VERDICTS.map((verdict) => Type.Literal(verdict)));
+const Verdict = StringEnum(RUM_VERDICTS);
 
 /** One cohort's side of a metric: its sample size and p75 (latencies, ms; CLS unitless) or rate. */
 export const RumCohortValue = Type.Object({ n: Type.Integer(), value: Nullable(Type.Number()) });
 
 export const RumMetricResult = Type.Object({
-  metric: Type.Union(RUM_JUDGED_METRICS.map((metric) => Type.Literal(metric))),
-  kind: Type.Union([Type.Literal('latency'), Type.Literal('rate')]),
+  metric: StringEnum(RUM_JUDGED_METRICS),
+  kind: StringEnum(['latency', 'rate'] as const),
   canary: RumCohortValue,
   stable: RumCohortValue,
   /** One-sided p-value of "the canary is worse" (Mann–Whitney U or two-proportion z). */

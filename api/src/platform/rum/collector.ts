@@ -142,8 +142,10 @@ export class RumCollector {
       const counters = this.counters;
       this.counters = new Map();
       const touched = new Set<RemoteName>();
+      // Read before the transaction: PGlite has one connection, which the transaction holds.
+      const given = batch.length > 0 ? await this.assign() : () => null;
       await this.db.transaction(async (tx) => {
-        const kept = await this.counted(tx, batch);
+        const kept = await this.counted(tx, batch, given);
         const { hourly, histograms } = aggregate(kept, counters);
         await upsertHourly(tx, hourly);
         await upsertHistograms(tx, histograms);
@@ -156,14 +158,19 @@ export class RumCollector {
   }
 
   /** The queued reports that count: given version, first time, within the network's share. */
-  private async counted(tx: Database, batch: Queued[]): Promise<Queued[]> {
+  private async counted(
+    tx: Database,
+    batch: Queued[],
+    given: (cohort: string) => RemotesMap | null,
+  ): Promise<Queued[]> {
     if (batch.length === 0) return [];
-    const given = await this.assign();
     const unique = new Map<string, Queued>();
     for (const item of batch) {
       if (unique.has(item.view)) continue;
       const map = given(item.cohort);
-      const views = item.report.views.filter((view) => map[view.remote]?.version === view.version);
+      const views = item.report.views.filter(
+        (view) => map?.[view.remote]?.version === view.version,
+      );
       // The vitals belong to the first view; they go when it goes.
       const vitals = views[0] === item.report.views[0] ? item.report.vitals : {};
       if (views.length > 0) unique.set(item.view, { ...item, report: { views, vitals } });
