@@ -12,6 +12,8 @@ export const apiPaths = {
   /** DELETE removes a line. */
   cartItem: (id: number) => `/api/v1/cart/${id}`,
   remotes: '/api/v1/remotes',
+  /** POST (navigator.sendBeacon): one page view's Web Vitals and errors per remote version. */
+  rum: '/api/v1/rum',
   /** GET lists, POST creates (docs/spec.md §7). */
   addresses: '/api/v1/user/address',
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
