@@ -75,6 +75,8 @@ export const apiPaths = {
   adminVoucherUses: (id: string | number) => `/api/v1/admin/vouchers/${id}/uses`,
   adminReleases: '/api/v1/admin/releases',
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
+  /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
+  adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,
   adminReleaseAction: (remote: string, action: 'pin' | 'rollback' | 'canary' | 'promote') =>
     `/api/v1/admin/releases/${remote}/${action}`,
   /** The shell loaded a remote: counted per version by the release registry. */
