@@ -3,10 +3,9 @@ CREATE TABLE "rum_histograms" (
 	"version" varchar(64) NOT NULL,
 	"metric" varchar(8) NOT NULL,
 	"hour" timestamp with time zone NOT NULL,
-	"route" varchar(40) NOT NULL,
 	"bucket" smallint NOT NULL,
 	"count" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "rum_histograms_remote_version_metric_hour_route_bucket_pk" PRIMARY KEY("remote","version","metric","hour","route","bucket")
+	CONSTRAINT "rum_histograms_remote_version_metric_hour_bucket_pk" PRIMARY KEY("remote","version","metric","hour","bucket")
 );
 --> statement-breakpoint
 CREATE TABLE "rum_hourly" (

@@ -1,7 +1,7 @@
 /**
  * Real-user measurements of remote versions (docs/architecture.md §3.1), stored aggregated so the
  * tables stay small with millions of page views: counts per remote × version × route × hour, and
- * latency histograms (log-spaced buckets, platform/rum/buckets.ts) per metric in the same key.
+ * latency histograms (log-spaced buckets, platform/rum/buckets.ts) per metric, version and hour.
  * No visitor data: the page-view and network marks below are keyed hashes (HMAC with the
  * installation's page-view secret), kept two days.
  */
@@ -46,7 +46,11 @@ export const rumHourly = pgTable(
 export const RUM_METRICS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 export type RumMetric = (typeof RUM_METRICS)[number];
 
-/** How many page views fell in each bucket of a metric, per remote version, route and hour. */
+/**
+ * How many page views fell in each bucket of a metric, per remote version and hour. Not per
+ * route: the analysis compares versions, and without the route a week of a remote is tens of
+ * thousands of rows, not hundreds of thousands (rum_hourly keeps the route for traffic and errors).
+ */
 export const rumHistograms = pgTable(
   'rum_histograms',
   {
@@ -54,13 +58,12 @@ export const rumHistograms = pgTable(
     version: varchar('version', { length: 64 }).notNull(),
     metric: varchar('metric', { length: 8 }).$type<RumMetric>().notNull(),
     hour: timestamptz('hour').notNull(),
-    route: varchar('route', { length: 40 }).notNull(),
     bucket: smallint('bucket').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [
     primaryKey({
-      columns: [table.remote, table.version, table.metric, table.hour, table.route, table.bucket],
+      columns: [table.remote, table.version, table.metric, table.hour, table.bucket],
     }),
   ],
 );

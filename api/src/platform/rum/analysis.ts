@@ -68,7 +68,9 @@ export async function loadCohorts(
   const rows = new Map<string, { bucket: number; count: number }[]>();
   for (const row of buckets) {
     const key = `${row.version}\u0000${row.metric}`;
-    rows.set(key, [...(rows.get(key) ?? []), row]);
+    const list = rows.get(key);
+    if (list) list.push(row);
+    else rows.set(key, [row]);
   }
   for (const [version, cohort] of cohorts) {
     for (const metric of RUM_METRICS) {
@@ -131,7 +133,9 @@ export async function loadSeries(
   const cells = new Map<string, { bucket: number; count: number }[]>();
   for (const row of buckets) {
     const key = `${row.version}\u0000${row.metric}\u0000${row.hour.getTime()}`;
-    cells.set(key, [...(cells.get(key) ?? []), row]);
+    const list = cells.get(key);
+    if (list) list.push(row);
+    else cells.set(key, [row]);
   }
   const p75 = (version: string, metric: RumMetric, hour: Date) => {
     const value = percentile(

@@ -58,7 +58,7 @@ export function aggregate(
       if (index !== 0) return;
       for (const [metric, value] of Object.entries(item.report.vitals) as [RumMetric, number][]) {
         const bucket = bucketOf(value * METRIC_SCALE[metric]);
-        const cell = `${view.remote}\u0000${view.version}\u0000${metric}\u0000${hour}\u0000${view.route}\u0000${bucket}`;
+        const cell = `${view.remote}\u0000${view.version}\u0000${metric}\u0000${hour}\u0000${bucket}`;
         histograms.set(cell, (histograms.get(cell) ?? 0) + 1);
       }
     });
@@ -100,14 +100,13 @@ export async function upsertHistograms(tx: Database, histograms: Map<string, num
       .insert(rumHistograms)
       .values(
         chunk.map(([key, count]) => {
-          const [remote = '', version = '', metric = 'lcp', hour = '0', route = '', bucket = '0'] =
+          const [remote = '', version = '', metric = 'lcp', hour = '0', bucket = '0'] =
             key.split('\u0000');
           return {
             remote,
             version,
             metric: metric as RumMetric,
             hour: new Date(Number(hour)),
-            route,
             bucket: Number(bucket),
             count,
           };
@@ -119,7 +118,6 @@ export async function upsertHistograms(tx: Database, histograms: Map<string, num
           rumHistograms.version,
           rumHistograms.metric,
           rumHistograms.hour,
-          rumHistograms.route,
           rumHistograms.bucket,
         ],
         set: { count: sql`${rumHistograms.count} + excluded.count` },
