@@ -37,6 +37,20 @@ function trustProxy(env: Env): boolean | number | string {
   return raw;
 }
 
+/** `ALERT_WEBHOOK_URL` (http or https) needs `ALERT_WEBHOOK_SECRET` to sign the alerts with. */
+function alertWebhookConfig(env: Env): { url: string | null; secret: string | null } {
+  const url = optional(env, 'ALERT_WEBHOOK_URL');
+  const secret = optional(env, 'ALERT_WEBHOOK_SECRET');
+  if (url === null) return { url: null, secret: null };
+  if (!/^https?:\/\/[^\s]+$/.test(url)) {
+    throw new ConfigError('ALERT_WEBHOOK_URL', `must be an http(s) URL, got "${url}"`);
+  }
+  if (secret === null || secret.length < 16) {
+    throw new ConfigError('ALERT_WEBHOOK_SECRET', 'must be set (16 characters or more)');
+  }
+  return { url, secret };
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function logLevel(env: Env): string {
@@ -190,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       minSample: integer(env, 'RUM_MIN_SAMPLE', 100, 10, 1_000_000),
       judgeEveryMs: integer(env, 'RUM_JUDGE_EVERY_SECONDS', 60, 1, 86_400) * 1000,
       retentionDays: integer(env, 'RUM_RETENTION_DAYS', 90, 1, 3650),
+      webhook: alertWebhookConfig(env),
     },
     sessions: {
       customer: {

@@ -115,6 +115,8 @@ export interface RumConfig {
   /** A running canary is judged at most this often, as reports arrive. */
   judgeEveryMs: number;
   retentionDays: number;
+  /** Where automatic actions are announced (`ALERT_WEBHOOK_URL`), signed with `secret`. */
+  webhook: { url: string | null; secret: string | null };
 }
 
 /** Socket limits against slow or piled-up clients (set on the Node HTTP server). */

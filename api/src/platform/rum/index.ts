@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db';
 import type { ReleaseRegistry } from '../releaseRegistry';
+import { alertWebhook } from './alertWebhook';
 import { CanaryAnalyst, type AnalysisNotice } from './canaryAnalyst';
 import { RumCollector } from './collector';
 
@@ -25,7 +26,7 @@ export function startRum(
   config: Pick<AppConfig, 'rum'>,
   db: Database,
   registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor'>,
-  notify?: AnalysisNotice,
+  notify: AnalysisNotice = alertWebhook(config.rum.webhook, app.log),
 ) {
   const analyst = new CanaryAnalyst(
     db,

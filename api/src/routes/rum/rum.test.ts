@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReleaseEvent, RumAnalysis } from '@mealprep/shared/contracts';
 import { rumHistograms, rumHourly } from '../../db/tables/rum';
+import { signBody } from '../../platform/rum/alertWebhook';
 import {
   buildTestApp,
   cookieHeader,
@@ -19,6 +22,10 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let admin: string;
 let customer: string;
+/** The release manager's alert receiver: the webhook's requests, as they arrive. */
+let receiver: Server;
+const alerts: { signature: string | undefined; body: string }[] = [];
+let alerted: () => void = () => {};
 
 interface Visit {
   cookie: string;
@@ -126,7 +133,19 @@ async function visitors(
 }
 
 beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      alerts.push({ signature: request.headers['x-mealprep-signature'] as string, body });
+      response.writeHead(204).end();
+      alerted();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   t = await buildTestApp();
+  t.config.rum.webhook.url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`;
+  t.config.rum.webhook.secret = 'a-secret-of-the-release-team';
   // The judge runs after every write here; the sample and network share are small for speed.
   t.config.rum.judgeEveryMs = 0;
   t.config.rum.minSample = 30;
@@ -140,6 +159,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
 
 describe('the beacon', () => {
@@ -203,6 +223,7 @@ describe('automated canary analysis', () => {
     await publish('catalog', '7.1.0');
     await act('catalog', 'pin', { version: '7.0.0', reason: 'baseline' });
     await act('catalog', 'canary', { version: '7.1.0', percent: 50, reason: 'try the new menu' });
+    const alert = new Promise<void>((resolve) => (alerted = resolve));
     // 7.1.0 blocks the main thread for 800 ms: every interaction and the largest paint wait.
     await visitors('catalog', '7.1.0', 40, (version, n) => {
       const spread = (n * 37) % 400;
@@ -218,6 +239,18 @@ describe('automated canary analysis', () => {
     expect(inp?.stable.n).toBeGreaterThanOrEqual(30);
     expect(inp?.p).toBeLessThan(0.001);
     expect((await pageView('catalog')).version).toBe('7.0.0');
+    // The release team hears of it, signed with their secret.
+    await alert;
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.signature).toBe(
+      signBody('a-secret-of-the-release-team', alerts[0]?.body ?? ''),
+    );
+    expect(JSON.parse(alerts[0]?.body ?? '{}')).toMatchObject({
+      action: 'auto_rollback',
+      remote: 'catalog',
+      version: '7.1.0',
+      evidence: { verdict: 'fail', canary: { version: '7.1.0' } },
+    });
 
     expect((await analysis('catalog', customer)).statusCode).toBe(403);
     const answer = await analysis('catalog');
