@@ -13,7 +13,8 @@
  * PGlite by default; PostgreSQL with `api/scripts/with-postgres.sh npm run bench:rum -w api`.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
+import { rumHistograms, rumHourly } from '../src/db/tables/rum';
 import { installationSecret } from '../src/platform/installationSecrets';
 import { createTestDatabase, loginAdmin, startApp } from '../src/test/helper';
 
@@ -66,11 +67,10 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
   const answered = performance.now() - started;
   await t.app.rum.flush();
   const stored = performance.now() - started;
-  const [row] = (
-    await t.db.execute<{ views: number }>(
-      sql`select coalesce(sum(views), 0)::int as views from rum_hourly where remote = 'catalog'`,
-    )
-  ).rows;
+  const [row] = await t.db
+    .select({ views: sql<number>`coalesce(sum(${rumHourly.views}), 0)::int` })
+    .from(rumHourly)
+    .where(eq(rumHourly.remote, 'catalog'));
   times.sort((a, b) => a - b);
   console.log(
     `ingest: ${REPORTS.toLocaleString('en')} beacons, ${CONCURRENCY} in flight: answered ${((REPORTS / answered) * 1000).toFixed(0)}/s, ` +
@@ -109,11 +109,15 @@ async function analysis(t: Awaited<ReturnType<typeof startApp>>) {
          generate_series(40 + v.shift, 79 + v.shift) as b`);
   await t.db.execute(sql`analyze rum_hourly`);
   await t.db.execute(sql`analyze rum_histograms`);
-  const [counts] = (
-    await t.db.execute<{ views: number; cells: number }>(sql`
-      select (select sum(views) from rum_hourly where version like '9.%')::int as views,
-             (select count(*) from rum_histograms where version like '9.%')::int as cells`)
-  ).rows;
+  const [views] = await t.db
+    .select({ views: sql<number>`sum(${rumHourly.views})::int` })
+    .from(rumHourly)
+    .where(like(rumHourly.version, '9.%'));
+  const [cells] = await t.db
+    .select({ cells: sql<number>`count(*)::int` })
+    .from(rumHistograms)
+    .where(like(rumHistograms.version, '9.%'));
+  const counts = { views: views?.views ?? 0, cells: cells?.cells ?? 0 };
   console.log(
     `analysis data: ${counts?.views.toLocaleString('en')} page views in ${counts?.cells.toLocaleString('en')} histogram rows, written in ${((performance.now() - at) / 1000).toFixed(1)} s`,
   );
