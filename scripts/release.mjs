@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatAnalysis, formatHistory, formatStatus } from './releaseFormat.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'];
@@ -19,6 +20,9 @@ export const USAGE = `Usage: scripts/release <command> [options]
   promote <remote> [--reason TEXT]
   status
   history <remote>
+  analysis <remote>
+      The canary against stable on real-user measurements: each metric's verdict, sample
+      sizes and p-value, the score, and the hourly figures.
 
 Add --json for machine-readable output.
 
@@ -172,35 +176,6 @@ async function errorText(response) {
   }
 }
 
-function formatStatus(status) {
-  const lines = [];
-  for (const remote of status) {
-    const pinned = remote.pinned ?? '(dist build, nothing pinned)';
-    lines.push(`${remote.remote.padEnd(14)} pinned ${pinned}`);
-    if (remote.canary) {
-      const c = remote.canary;
-      lines.push(
-        `${''.padEnd(14)} canary ${c.version} to ${c.percent} % — ${c.failures} failures of ${c.loads + c.failures} loads (rollback above ${c.failureThreshold} % of ≥ ${c.minLoads})`,
-      );
-    }
-    for (const v of remote.versions) {
-      lines.push(
-        `${''.padEnd(14)}   ${v.version.padEnd(16)} loads ${String(v.loads).padStart(5)}  failures ${String(v.failures).padStart(4)}  ${v.publishedAt}${v.baseUrl ? `  at ${v.baseUrl}` : ''}`,
-      );
-    }
-  }
-  return lines.join('\n');
-}
-
-function formatHistory(events) {
-  return events
-    .map(
-      (e) =>
-        `${e.at}  ${e.action.padEnd(13)} ${(e.from ?? '-').padEnd(12)} → ${(e.to ?? '-').padEnd(12)} ${(e.actor ?? 'registry').padEnd(24)} ${e.reason}`,
-    )
-    .join('\n');
-}
-
 /** Runs one command; answers the text to print. */
 export async function run(argv, { env = process.env, fetchImpl, cwd = root } = {}) {
   const { positional, options } = parseArgs(argv);
@@ -280,6 +255,11 @@ export async function run(argv, { env = process.env, fetchImpl, cwd = root } = {
       const remote = remoteArg(args[0]);
       const data = await api.request('GET', `/api/v1/admin/releases/${remote}/history`);
       return out(data, formatHistory(data) || `${remote}: no release events yet`);
+    }
+    case 'analysis': {
+      const remote = remoteArg(args[0]);
+      const data = await api.request('GET', `/api/v1/admin/releases/${remote}/analysis`);
+      return out(data, formatAnalysis(data));
     }
     default:
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);

@@ -19,6 +19,7 @@ import {
 } from './http/security';
 import { installationSecret, withInstallationSecrets } from './platform/installationSecrets';
 import { PageViews } from './platform/pageViews';
+import { startRum } from './platform/rum';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -42,6 +43,7 @@ import { preferencesRoutes } from './routes/preferences';
 import { paymentRoutes, startCheckoutJobs } from './routes/payments';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { releaseRoutes } from './routes/releases';
+import { rumRoutes } from './routes/rum';
 import { remotesRoutes } from './routes/remotes';
 import { orderRoutes } from './routes/orders';
 import { notFoundHandler, shellRoutes } from './routes/shell';
@@ -228,13 +230,15 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     services.limits.store,
     config.canary.visitorsPerNetwork,
   );
+  const { rum, analyst } = startRum(app, config, services.db, registry);
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
 
   // Routes
   await app.register(remotesRoutes, { registry, views });
-  await app.register(logRoutes, { services, registry, views });
-  await app.register(releaseRoutes, { services, registry, views });
+  await app.register(logRoutes, { services, registry, views, rum });
+  await app.register(releaseRoutes, { services, registry, views, rum });
+  await app.register(rumRoutes, { services, views, rum, analyst });
   await app.register(authRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });

@@ -58,6 +58,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ MAIL_DRIVER: 'smtp' }, 'SMTP_HOST'],
     [{ MAIL_DRIVER: 'pigeon' }, 'MAIL_DRIVER'],
+    [{ RUM_SAMPLE_PERCENT: '150' }, 'RUM_SAMPLE_PERCENT'],
+    [{ ALERT_WEBHOOK_URL: 'hooks.example.my' }, 'ALERT_WEBHOOK_URL'],
+    [{ ALERT_WEBHOOK_URL: 'https://hooks.example.my/x' }, 'ALERT_WEBHOOK_SECRET'],
   ])('names the bad variable in %p', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

@@ -20,6 +20,7 @@ export type {
   PasswordParams,
   PaymentConfig,
   RateLimitConfig,
+  RumConfig,
   SessionLifetime,
 } from './config/types';
 
@@ -34,6 +35,20 @@ function trustProxy(env: Env): boolean | number | string {
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
+}
+
+/** `ALERT_WEBHOOK_URL` (http or https) needs `ALERT_WEBHOOK_SECRET` to sign the alerts with. */
+function alertWebhookConfig(env: Env): { url: string | null; secret: string | null } {
+  const url = optional(env, 'ALERT_WEBHOOK_URL');
+  const secret = optional(env, 'ALERT_WEBHOOK_SECRET');
+  if (url === null) return { url: null, secret: null };
+  if (!/^https?:\/\/[^\s]+$/.test(url)) {
+    throw new ConfigError('ALERT_WEBHOOK_URL', `must be an http(s) URL, got "${url}"`);
+  }
+  if (secret === null || secret.length < 16) {
+    throw new ConfigError('ALERT_WEBHOOK_SECRET', 'must be set (16 characters or more)');
+  }
+  return { url, secret };
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -189,6 +204,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
       budgetMs: integer(env, 'SSR_RENDER_BUDGET_MS', 100, 5, 10_000),
       cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
       loadedVersions: integer(env, 'SSR_LOADED_VERSIONS', 12, 1, 1000),
+    },
+    rum: {
+      sampleRate: integer(env, 'RUM_SAMPLE_PERCENT', 100, 0, 100) / 100,
+      viewsPerNetwork: integer(env, 'RUM_VIEWS_PER_NETWORK', 10, 1, 100_000),
+      minSample: integer(env, 'RUM_MIN_SAMPLE', 100, 10, 1_000_000),
+      judgeEveryMs: integer(env, 'RUM_JUDGE_EVERY_SECONDS', 60, 1, 86_400) * 1000,
+      retentionDays: integer(env, 'RUM_RETENTION_DAYS', 90, 1, 3650),
+      webhook: alertWebhookConfig(env),
     },
     sessions: {
       customer: {

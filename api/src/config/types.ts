@@ -116,6 +116,21 @@ export interface CanaryConfig {
   visitorsPerNetwork: number;
 }
 
+/** Real-user measurements and the canary analysis (docs/architecture.md §3.1). */
+export interface RumConfig {
+  /** Share of page views the shell measures (0–1), from `RUM_SAMPLE_PERCENT`. */
+  sampleRate: number;
+  /** Page views one network counts for, per remote version and day. */
+  viewsPerNetwork: number;
+  /** Sample each cohort needs before a metric is judged. */
+  minSample: number;
+  /** A running canary is judged at most this often, as reports arrive. */
+  judgeEveryMs: number;
+  retentionDays: number;
+  /** Where automatic actions are announced (`ALERT_WEBHOOK_URL`), signed with `secret`. */
+  webhook: { url: string | null; secret: string | null };
+}
+
 /** Socket limits against slow or piled-up clients (set on the Node HTTP server). */
 export interface HttpLimits {
   /** The whole request, headers and body, must arrive within this (Node `requestTimeout`). */
@@ -184,6 +199,7 @@ export interface AppConfig {
   logs: LogConfig;
   canary: CanaryConfig;
   ssr: ServerRenderConfig;
+  rum: RumConfig;
   /** Session lifetimes per role: idle (sliding) and absolute (from sign-in). */
   sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;

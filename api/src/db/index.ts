@@ -14,6 +14,7 @@ import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
 import * as preferences from './tables/preferences';
 import * as releaseTables from './tables/releases';
+import * as rumTables from './tables/rum';
 import * as security from './tables/security';
 
 /**
@@ -21,7 +22,15 @@ import * as security from './tables/security';
  * first areas (accounts, questionnaire, catalog, cart) under their old names, and the later ones
  * (which import `users` and friends from it) are composed here, not re-exported there.
  */
-const schema = { ...core, ...commerce, ...checkout, ...preferences, ...releaseTables, ...security };
+const schema = {
+  ...core,
+  ...commerce,
+  ...checkout,
+  ...preferences,
+  ...releaseTables,
+  ...rumTables,
+  ...security,
+};
 
 export { schema };
 

@@ -49,6 +49,7 @@ const enUS = {
   methodNotAllowed: 'This method is not allowed here.',
   tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
   serverError: 'Something went wrong. Please try again later.',
+  rumReportInvalid: 'This measurement report is not valid.',
   releaseRefused: 'This version cannot be served: {reasons}',
   releaseNotPublished: 'Version {version} of {remote} is not published.',
   releaseExists:
@@ -163,6 +164,7 @@ const msMY: Record<ApiMessageKey, string> = {
   methodNotAllowed: 'Kaedah ini tidak dibenarkan di sini.',
   tooManyRequests: 'Terlalu banyak percubaan. Sila cuba lagi dalam {seconds} saat.',
   serverError: 'Sesuatu telah berlaku. Sila cuba lagi kemudian.',
+  rumReportInvalid: 'Laporan pengukuran ini tidak sah.',
   releaseRefused: 'Versi ini tidak boleh disajikan: {reasons}',
   releaseNotPublished: 'Versi {version} bagi {remote} belum diterbitkan.',
   releaseExists:

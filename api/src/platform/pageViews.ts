@@ -67,6 +67,14 @@ export class PageViews {
 
   /** The cohort a request proves it was given a page for, or null. */
   visitor(request: FastifyRequest): string | null {
+    return this.pageView(request)?.cohort ?? null;
+  }
+
+  /**
+   * The page view a request proves (its cohort, and a keyed hash of the cookie, which is new
+   * with every page), or null without a valid, fresh cookie matching the cohort cookie.
+   */
+  pageView(request: FastifyRequest): { cohort: string; id: string } | null {
     const [cohort = '', expires = '', mac = ''] = (request.cookies[VIEW_COOKIE] ?? '').split('.');
     if (!COHORT.test(cohort) || !/^\d{1,15}$/.test(expires) || !/^[0-9a-f]{64}$/.test(mac)) {
       return null;
@@ -74,7 +82,13 @@ export class PageViews {
     if (Number(expires) < this.now()) return null;
     if (request.cookies[COHORT_COOKIE] !== cohort) return null;
     const expected = Buffer.from(this.sign(`${cohort}.${expires}`));
-    return timingSafeEqual(expected, Buffer.from(mac)) ? cohort : null;
+    if (!timingSafeEqual(expected, Buffer.from(mac))) return null;
+    return { cohort, id: this.mark(`view:${cohort}.${expires}`) };
+  }
+
+  /** A keyed hash (32 hex) standing for a page view or a network in stored rows. */
+  mark(value: string): string {
+    return this.sign(`mark:${value}`).slice(0, 32);
   }
 
   /**

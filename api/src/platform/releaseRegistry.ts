@@ -80,8 +80,16 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   async remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap> {
-    const map = { ...(await this.fallback.remotesFor(visitor)) };
-    const [pins, canaries] = await Promise.all([
+    return (await this.assigner())(visitor.cohort ?? null);
+  }
+
+  /**
+   * What each cohort is given, read once: the real-user measurements check a whole batch of
+   * reports against one reading (platform/rum/collector.ts).
+   */
+  async assigner(): Promise<(cohort: string | null) => RemotesMap> {
+    const [base, pins, canaries] = await Promise.all([
+      this.fallback.remotesFor({}),
       this.db
         .select({ remote: releasePins.remote, release: releases })
         .from(releasePins)
@@ -95,16 +103,20 @@ export class ReleaseRegistry implements RemoteRegistry {
         .from(releaseCanaries)
         .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId)),
     ]);
+    const stable = { ...base };
     for (const { remote, release } of pins) {
-      if (remote in map) map[remote as RemoteName] = this.entryOf(release);
+      if (remote in stable) stable[remote as RemoteName] = this.entryOf(release);
     }
-    for (const { remote, percent, release } of canaries) {
-      if (!(remote in map) || !visitor.cohort) continue;
-      if (cohortBucket(visitor.cohort, remote as RemoteName) < percent) {
-        map[remote as RemoteName] = this.entryOf(release);
+    return (cohort) => {
+      const map = { ...stable };
+      for (const { remote, percent, release } of canaries) {
+        if (!(remote in map) || !cohort) continue;
+        if (cohortBucket(cohort, remote as RemoteName) < percent) {
+          map[remote as RemoteName] = this.entryOf(release);
+        }
       }
-    }
-    return map;
+      return map;
+    };
   }
 
   /** Published folders first (immutable), then the working tree's build. */

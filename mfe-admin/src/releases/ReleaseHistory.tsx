@@ -1,6 +1,7 @@
 import { useLocale } from '@mealprep/shared/i18n';
 import { Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { formatMetricValue, formatP } from './analysisFormat';
 import { useReleaseHistoryQuery } from './api';
 
 /** A remote's release history, newest first; it refreshes after every release action. */
@@ -35,7 +36,29 @@ export function ReleaseHistory({ remote }: { remote: string }) {
                 {event.from ?? '—'} → {event.to ?? '—'}
               </td>
               <td>{event.actor ?? t('admin.releases.registry')}</td>
-              <td>{event.reason}</td>
+              <td>
+                {event.reason}
+                {event.evidence && (
+                  <details>
+                    <summary>{t('admin.releases.analysis.evidence')}</summary>
+                    <ul>
+                      {event.evidence.metrics
+                        .filter((metric) => metric.verdict !== 'insufficient')
+                        .map((metric) => (
+                          <li key={metric.metric}>
+                            {t('admin.releases.analysis.evidenceLine', {
+                              metric: t(`admin.releases.analysis.metric.${metric.metric}`),
+                              canary: formatMetricValue(locale, metric, metric.canary.value),
+                              stable: formatMetricValue(locale, metric, metric.stable.value),
+                              p: formatP(locale, metric.p),
+                              verdict: t(`admin.releases.analysis.verdict.${metric.verdict}`),
+                            })}
+                          </li>
+                        ))}
+                    </ul>
+                  </details>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

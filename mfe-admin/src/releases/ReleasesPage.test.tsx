@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
+import { slowCanary, stableOnly } from './analysisFixture';
 import type { RemoteReleaseStatus as RemoteRelease } from '@mealprep/shared/contracts';
 
 const version = (v: string, loads: number, failures: number) => ({
@@ -37,6 +38,14 @@ beforeEach(async () => {
   ];
   api = await startTestApi({
     'GET /api/v1/admin/releases': () => ({ status: 200, body: { data: status } }),
+    'GET /api/v1/admin/releases/checkout/analysis': () => ({
+      status: 200,
+      body: { data: slowCanary() },
+    }),
+    'GET /api/v1/admin/releases/admin/analysis': () => ({
+      status: 200,
+      body: { data: stableOnly('admin') },
+    }),
     'POST /api/v1/admin/releases/checkout/pin': ({ body, locale }) => {
       const { version: v } = body as { version: string };
       if (v === '1.2.0') {
@@ -73,6 +82,7 @@ beforeEach(async () => {
             to: '1.0.0',
             reason: 'canary failure rate 10.0 %',
             actor: null,
+            evidence: { ...slowCanary(), series: undefined },
             at: '2026-11-20T04:00:00.000Z',
           },
         ],
@@ -175,5 +185,55 @@ describe('releases page', () => {
     expect(row).toHaveTextContent('1.1.0 → 1.0.0');
     expect(row).toHaveTextContent('Registry (automatic)');
     expect(row).toHaveTextContent('canary failure rate 10.0 %');
+    await page.user.click(within(row as HTMLElement).getByText('Evidence'));
+    expect(within(row as HTMLElement).getAllByRole('listitem')[1]).toHaveTextContent(
+      'Interaction to next paint (p75): canary 912 ms, stable 176 ms, p = 1.1E-12 — Fail',
+    );
+  });
+
+  it('charts canary against stable and gives the verdict of every metric with its numbers', async () => {
+    renderAdminPage('/admin/releases', { locale: 'en-US', baseURL: api.baseURL });
+    const checkout = await screen.findByRole('region', { name: 'checkout' });
+    const analysis = await within(checkout).findByRole('region', {
+      name: 'Real-user measurements',
+    });
+    expect(analysis).toHaveTextContent('Canary 1.1.0 against stable 1.0.0 since');
+    expect(within(analysis).getByText('Score 50 of 100')).toBeInTheDocument();
+    expect(
+      within(analysis).getByRole('img', { name: /^Interaction to next paint, p75: 1\.0\.0: latest 180 ms; 1\.1\.0: latest 920 ms$/ }),
+    ).toBeInTheDocument();
+    expect(within(analysis).getAllByRole('img')).toHaveLength(4);
+    const table = within(analysis).getByRole('table', { name: 'Canary against stable, per metric' });
+    const inp = within(table).getByRole('row', { name: /Interaction to next paint/ });
+    expect(within(inp).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '912 ms (n = 180)',
+      '176 ms (n = 1,900)',
+      '1.1E-12',
+      'Fail',
+    ]);
+    const errors = within(table).getByRole('row', { name: /Page views with errors/ });
+    expect(within(errors).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '1.25% (n = 240)',
+      '1.05% (n = 2,200)',
+      '0.36',
+      'Pass',
+    ]);
+    const admin = screen.getByRole('region', { name: 'admin' });
+    expect(
+      within(admin).getByText('No real-user measurements of this remote yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the analysis in Bahasa Malaysia', async () => {
+    renderAdminPage('/admin/releases', { baseURL: api.baseURL });
+    const checkout = await screen.findByRole('region', { name: 'checkout' });
+    const analysis = await within(checkout).findByRole('region', {
+      name: 'Ukuran pengguna sebenar',
+    });
+    expect(within(analysis).getByText('Skor 50 daripada 100')).toBeInTheDocument();
+    expect(
+      within(analysis).getByRole('table', { name: 'Canary berbanding versi stabil, mengikut metrik' }),
+    ).toBeInTheDocument();
+    expect(within(analysis).getAllByText('Gagal').length).toBeGreaterThan(0);
   });
 });

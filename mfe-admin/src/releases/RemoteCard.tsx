@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Cluster, Heading, Stack, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { CanaryAnalysis } from './CanaryAnalysis';
 import { ReleaseHistory } from './ReleaseHistory';
 import { RemoteActions } from './RemoteActions';
 import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
@@ -46,6 +47,7 @@ export function RemoteCard({ remote }: { remote: RemoteReleaseStatus }) {
             })}
           </Text>
         )}
+        <CanaryAnalysis remote={remote.remote} canary={remote.canary !== null} />
         {remote.versions.length === 0 ? (
           <Text tone="muted">{t('admin.releases.noVersions')}</Text>
         ) : (

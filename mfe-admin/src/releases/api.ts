@@ -1,5 +1,10 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { ReleaseAction, ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type {
+  ReleaseAction,
+  ReleaseEvent,
+  RemoteReleaseStatus,
+  RumAnalysis,
+} from '@mealprep/shared/contracts';
 
 const releasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -9,6 +14,11 @@ const releasesApi = baseApi.injectEndpoints({
     }),
     releaseHistory: build.query<ReleaseEvent[], string>({
       query: (remote) => apiPaths.adminReleaseHistory(remote),
+      providesTags: ['Releases'],
+    }),
+    /** Canary against stable, per metric, with the chart series (docs/architecture.md §3.1). */
+    releaseAnalysis: build.query<RumAnalysis, string>({
+      query: (remote) => apiPaths.adminReleaseAnalysis(remote),
       providesTags: ['Releases'],
     }),
     /** Pin, roll back, start a canary or promote it: the status and every history are stale. */
@@ -27,4 +37,9 @@ const releasesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useReleasesQuery, useReleaseHistoryQuery, useReleaseActionMutation } = releasesApi;
+export const {
+  useReleasesQuery,
+  useReleaseHistoryQuery,
+  useReleaseAnalysisQuery,
+  useReleaseActionMutation,
+} = releasesApi;

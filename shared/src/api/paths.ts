@@ -12,6 +12,8 @@ export const apiPaths = {
   /** DELETE removes a line. */
   cartItem: (id: number) => `/api/v1/cart/${id}`,
   remotes: '/api/v1/remotes',
+  /** POST (navigator.sendBeacon): one page view's Web Vitals and errors per remote version. */
+  rum: '/api/v1/rum',
   /** GET lists, POST creates (docs/spec.md §7). */
   addresses: '/api/v1/user/address',
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
@@ -73,6 +75,8 @@ export const apiPaths = {
   adminVoucherUses: (id: string | number) => `/api/v1/admin/vouchers/${id}/uses`,
   adminReleases: '/api/v1/admin/releases',
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
+  /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
+  adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,
   adminReleaseAction: (remote: string, action: 'pin' | 'rollback' | 'canary' | 'promote') =>
     `/api/v1/admin/releases/${remote}/${action}`,
   /** The shell loaded a remote: counted per version by the release registry. */

@@ -11,6 +11,7 @@ export * from './orders';
 export * from './points';
 export * from './profile';
 export * from './releases';
+export * from './rum';
 export * from './admin';
 export * from './outbox';
 export * from './questionnaire';

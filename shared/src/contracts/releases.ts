@@ -1,6 +1,7 @@
 /** The release registry's admin answers (docs/architecture.md §3): status, history, actions. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, Timestamp } from './common';
+import { RumEvidence } from './rum';
 
 /** One published version of a remote, with its load health. */
 export const ReleaseVersion = Type.Object({
@@ -64,6 +65,8 @@ export const ReleaseEvent = Type.Object({
   reason: Type.String(),
   actor: Nullable(Type.String()),
   at: Timestamp,
+  /** The canary analysis an automatic action was decided on (docs/architecture.md §3.1). */
+  evidence: Nullable(RumEvidence),
 });
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 

@@ -17,6 +17,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { RumEvidence } from '@mealprep/shared/contracts';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -124,6 +125,8 @@ export const releaseEvents = pgTable(
     reason: text('reason').notNull(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorEmail: varchar('actor_email', { length: 255 }),
+    /** The canary analysis behind an automatic action (docs/architecture.md §3.1), else null. */
+    evidence: jsonb('evidence').$type<RumEvidence>(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('release_events_remote_idx').on(table.remote, table.id)],

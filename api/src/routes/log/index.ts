@@ -5,6 +5,7 @@ import { limitPerIp, refuse } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
 import type { PageViews } from '../../platform/pageViews';
 import type { ReleaseRegistry } from '../../platform/releaseRegistry';
+import type { RumCollector } from '../../platform/rum/collector';
 import { isRemoteName } from '../../platform/remotes';
 import { bodySchema } from '../../plugins/openapi';
 import type { Services } from '../../services';
@@ -18,7 +19,8 @@ export const logRoutes: FastifyPluginAsync<{
   services: Services;
   registry: Pick<ReleaseRegistry, 'recordFailure' | 'remotesFor'>;
   views: PageViews;
-}> = async (app, { services, registry, views }) => {
+  rum: Pick<RumCollector, 'recordLoad'>;
+}> = async (app, { services, registry, views, rum }) => {
   app.post<{ Body: LogEntryInput }>(
     '/api/log',
     {
@@ -57,6 +59,7 @@ export const logRoutes: FastifyPluginAsync<{
         isRemoteName(body.remote) &&
         (await views.counts(request, registry, 'failure', body.remote, body.remoteVersion))
       ) {
+        rum.recordLoad(body.remote, body.remoteVersion, true);
         await registry.recordFailure(body.remote, body.remoteVersion);
       }
       return reply.code(201).send({ data: { id } });

@@ -106,6 +106,14 @@ it('publishes, pins, canaries, promotes, rolls back and reports over HTTP', asyn
   const status = await release('status');
   expect(status.stdout).toContain('admin          pinned 4.0.0');
   expect(status.stdout).toContain('canary 4.1.0 to 25 %');
+  const analysis = (await release('analysis', 'admin')).stdout.split('\n');
+  expect(analysis[0]).toMatch(/^admin: canary 4\.1\.0 \(25 % of visitors, since .*\) against stable 4\.0\.0$/);
+  expect(analysis[1]).toBe(
+    'verdict INSUFFICIENT, score — / 100 (a metric is judged from 100 measurements per version)',
+  );
+  expect(analysis).toContain(
+    'INP p75        — (n = 0)                — (n = 0)                —         insufficient',
+  );
   expect((await release('promote', 'admin')).stdout).toBe(
     'admin canary promoted: pinned to 4.1.0\n',
   );

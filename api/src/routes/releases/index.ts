@@ -1,4 +1,5 @@
 import type { PageViews } from '../../platform/pageViews';
+import type { RumCollector } from '../../platform/rum/collector';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   jsonObject,
@@ -97,6 +98,7 @@ function toEventJson(row: ReleaseEventRow) {
     reason: row.reason,
     actor: row.actorEmail,
     at: row.createdAt.toISOString(),
+    evidence: row.evidence ?? null,
   };
 }
 
@@ -109,7 +111,8 @@ export const releaseRoutes: FastifyPluginAsync<{
   services: Services;
   registry: ReleaseRegistry;
   views: PageViews;
-}> = async (app, { services, registry, views }) => {
+  rum: Pick<RumCollector, 'recordLoad'>;
+}> = async (app, { services, registry, views, rum }) => {
   const { requireAdmin } = services.sessions;
   const admin = (summary: string, response: Record<number, unknown>) => ({
     summary,
@@ -280,6 +283,7 @@ export const releaseRoutes: FastifyPluginAsync<{
       const remote = request.body.remote as RemoteName;
       // Counted once per real page view (signed cookie) that was given this version.
       if (await views.counts(request, registry, 'load', remote, request.body.version)) {
+        rum.recordLoad(remote, request.body.version, false);
         await registry.recordLoad(remote, request.body.version);
       }
       return reply.code(204).send();

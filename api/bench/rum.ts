@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:rum -w api`: real-user measurements (docs/architecture.md §3.1).
+ *
+ * 1. Ingest: BENCH_RUM_REPORTS beacons (default 20,000) over real HTTP with BENCH_RUM_CONCURRENCY
+ *    in flight (default 32), each with its own validly signed page view (the load generator signs
+ *    with the installation's key, as the server would) from one of 5,000 networks
+ *    (X-Forwarded-For, TRUST_PROXY on). Prints the beacon's p50/p99 and the reports per second
+ *    until every report is written and counted.
+ * 2. Analysis: about 1,000,000 page views (4 measurements each) of a remote's stable and canary
+ *    over a week on 10 routes, stored as the collector stores them; times
+ *    `GET /api/v1/admin/releases/catalog/analysis` (median and worst of 15).
+ *
+ * PGlite by default; PostgreSQL with `api/scripts/with-postgres.sh npm run bench:rum -w api`.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
+import { rumHistograms, rumHourly } from '../src/db/tables/rum';
+import { installationSecret } from '../src/platform/installationSecrets';
+import { createTestDatabase, loginAdmin, startApp } from '../src/test/helper';
+
+const REPORTS = Number(process.env.BENCH_RUM_REPORTS ?? 20_000);
+const CONCURRENCY = Number(process.env.BENCH_RUM_CONCURRENCY ?? 32);
+const RUNS = 15;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+
+async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const given = (await t.app.inject({ url: '/api/v1/remotes' })).json<{
+    data: Record<string, { version: string }>;
+  }>().data;
+  const version = given.catalog?.version ?? '0.0.0';
+  const secret = installationSecret(t.config.dataDir, 'page-view.key');
+  const cookie = () => {
+    const cohort = randomBytes(16).toString('hex');
+    const payload = `${cohort}.${Date.now() + 3_600_000}`;
+    const mac = createHmac('sha256', secret).update(payload).digest('hex');
+    return `mp_cohort=${cohort}; mp_view=${payload}.${mac}`;
+  };
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < REPORTS) {
+      const n = next++;
+      const body = JSON.stringify({
+        views: [{ remote: 'catalog', version, route: 'foodMenu', errors: n % 50 === 0 ? 1 : 0 }],
+        vitals: { lcp: 900 + (n % 2000), inp: 40 + (n % 300), cls: (n % 20) / 100, ttfb: 80 },
+      });
+      const at = performance.now();
+      const response = await fetch(`${address}/api/v1/rum`, {
+        method: 'POST',
+        body,
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          cookie: cookie(),
+          'x-forwarded-for': `10.${(n % 5000) >> 8}.${n % 256}.7`,
+        },
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - at);
+      if (response.status !== 204) throw new Error(`beacon answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const answered = performance.now() - started;
+  await t.app.rum.flush();
+  const stored = performance.now() - started;
+  const [row] = await t.db
+    .select({ views: sql<number>`coalesce(sum(${rumHourly.views}), 0)::int` })
+    .from(rumHourly)
+    .where(eq(rumHourly.remote, 'catalog'));
+  times.sort((a, b) => a - b);
+  console.log(
+    `ingest: ${REPORTS.toLocaleString('en')} beacons, ${CONCURRENCY} in flight: answered ${((REPORTS / answered) * 1000).toFixed(0)}/s, ` +
+      `stored ${((REPORTS / stored) * 1000).toFixed(0)}/s (${row?.views ?? 0} page views counted); ` +
+      `beacon latency p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, worst ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+}
+
+async function analysis(t: Awaited<ReturnType<typeof startApp>>) {
+  const at = performance.now();
+  await t.db.execute(sql`
+    insert into releases (remote, version, shared, exposes, integrity)
+    values ('catalog', '9.0.0', '[]', '["routes"]', 'sha384-bench'),
+           ('catalog', '9.1.0', '[]', '["routes"]', 'sha384-bench')`);
+  await t.db.execute(sql`
+    insert into release_pins (remote, release_id)
+    select 'catalog', id from releases where remote = 'catalog' and version = '9.0.0'`);
+  await t.db.execute(sql`
+    insert into release_canaries (remote, release_id, percent, failure_threshold, min_loads, started_at)
+    select 'catalog', id, 10, 5, 20, now() - interval '168 hours'
+    from releases where remote = 'catalog' and version = '9.1.0'`);
+  // 535 and 60 page views per route and hour: about 899,000 + 101,000 over 168 hours and 10 routes.
+  await t.db.execute(sql`
+    insert into rum_hourly (remote, version, route, hour, views, error_views, loads, load_failures, ssr_renders, ssr_failures)
+    select 'catalog', v.version, 'route' || r, date_trunc('hour', now()) - (h || ' hours')::interval,
+           v.per, v.per / 100, v.per, v.per / 500, v.per, 0
+    from (values ('9.0.0', 535), ('9.1.0', 60)) as v(version, per),
+         generate_series(0, 167) as h, generate_series(1, 10) as r`);
+  await t.db.execute(sql`
+    insert into rum_histograms (remote, version, metric, hour, bucket, count)
+    select 'catalog', v.version, m, date_trunc('hour', now()) - (h || ' hours')::interval,
+           b, 10 * greatest(1, v.per / 40 + (b * 7 + h) % 3 - 1)
+    from (values ('9.0.0', 535, 0), ('9.1.0', 60, 2)) as v(version, per, shift),
+         unnest(array['lcp', 'inp', 'cls', 'ttfb']) as m,
+         generate_series(0, 167) as h,
+         generate_series(40 + v.shift, 79 + v.shift) as b`);
+  await t.db.execute(sql`analyze rum_hourly`);
+  await t.db.execute(sql`analyze rum_histograms`);
+  const [views] = await t.db
+    .select({ views: sql<number>`sum(${rumHourly.views})::int` })
+    .from(rumHourly)
+    .where(like(rumHourly.version, '9.%'));
+  const [cells] = await t.db
+    .select({ cells: sql<number>`count(*)::int` })
+    .from(rumHistograms)
+    .where(like(rumHistograms.version, '9.%'));
+  const counts = { views: views?.views ?? 0, cells: cells?.cells ?? 0 };
+  console.log(
+    `analysis data: ${counts?.views.toLocaleString('en')} page views in ${counts?.cells.toLocaleString('en')} histogram rows, written in ${((performance.now() - at) / 1000).toFixed(1)} s`,
+  );
+  const admin = await loginAdmin(t.app);
+  const times: number[] = [];
+  let verdict = '';
+  for (let run = 0; run <= RUNS; run += 1) {
+    const started = performance.now();
+    const response = await t.app.inject({
+      url: '/api/v1/admin/releases/catalog/analysis',
+      headers: { cookie: admin },
+    });
+    if (response.statusCode !== 200) throw new Error(`analysis: ${response.statusCode}`);
+    if (run > 0) times.push(performance.now() - started);
+    const data = response.json<{ data: { verdict: string; score: number } }>().data;
+    verdict = `${data.verdict} (score ${data.score})`;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `analysis of catalog over a week: median ${quantile(times, 0.5).toFixed(1)} ms, worst ${(times.at(-1) ?? 0).toFixed(1)} ms; verdict ${verdict}`,
+  );
+}
+
+async function main() {
+  const database = await createTestDatabase();
+  const t = await startApp(database, { trustProxy: true });
+  try {
+    console.log(`database: ${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+    await ingest(t);
+    await analysis(t);
+  } finally {
+    await t.close();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

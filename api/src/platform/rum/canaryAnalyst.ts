@@ -1,0 +1,164 @@
+/**
+ * The automated canary analysis (docs/architecture.md §3.1): compares a running canary with the
+ * stable version over the same window and, when the verdict is fail, rolls the canary back the
+ * way the registry does (under the remote's lock, audited), with the analysis as evidence.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RumAnalysis, RumEvidence, RumMetricResult } from '@mealprep/shared/contracts';
+import type { Database } from '../../db';
+import { releaseCanaries, releases } from '../../db/tables/releases';
+import type { RumConfig } from '../../config';
+import { audit, currentReleases, lockRemote } from '../releaseStore';
+import type { RemoteName } from '../remotes';
+import { loadCohorts, loadSeries } from './analysis';
+import { judge } from './judge';
+
+const HOUR = 3_600_000;
+/** Without a canary, the charts show the stable version's last day. */
+const STABLE_HOURS = 24;
+/** Charts show at most this many hours of a long canary. */
+const SERIES_HOURS = 72;
+
+/** Called after an automatic action (the alerting webhook). */
+export type AnalysisNotice = (event: {
+  action: 'auto_rollback';
+  remote: RemoteName;
+  version: string;
+  evidence: RumEvidence;
+}) => void;
+
+function formatValue(metric: RumMetricResult, value: number | null): string {
+  if (value === null) return '–';
+  if (metric.kind === 'rate') return `${(value * 100).toFixed(2)} %`;
+  return metric.metric === 'cls' ? value.toFixed(3) : `${Math.round(value)} ms`;
+}
+
+/** "inp p75 912 ms vs 180 ms (p = 1.2e-9, n = 230 / 2100)". */
+export function describeMetric(metric: RumMetricResult): string {
+  const name = metric.kind === 'latency' ? `${metric.metric} p75` : `${metric.metric} rate`;
+  const p = metric.p === null ? 'no test' : `p = ${metric.p.toPrecision(2)}`;
+  return `${name} ${formatValue(metric, metric.canary.value)} vs ${formatValue(metric, metric.stable.value)} (${p}, n = ${metric.canary.n} / ${metric.stable.n})`;
+}
+
+export class CanaryAnalyst {
+  private readonly judgedAt = new Map<RemoteName, number>();
+
+  constructor(
+    private readonly db: Database,
+    /** The version a visitor outside every canary gets. */
+    private readonly stableOf: (remote: RemoteName) => Promise<string>,
+    private readonly config: Pick<RumConfig, 'minSample' | 'judgeEveryMs'>,
+    private readonly log: FastifyBaseLogger,
+    private readonly notify: AnalysisNotice = () => {},
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private async runningCanary(remote: RemoteName) {
+    const [row] = await this.db
+      .select({
+        version: releases.version,
+        percent: releaseCanaries.percent,
+        since: releaseCanaries.startedAt,
+      })
+      .from(releaseCanaries)
+      .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId))
+      .where(eq(releaseCanaries.remote, remote))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** The canary against stable since it started (or stable's last day), with chart series. */
+  async analysis(remote: RemoteName): Promise<RumAnalysis> {
+    const [canary, stable] = await Promise.all([this.runningCanary(remote), this.stableOf(remote)]);
+    const to = new Date(this.now());
+    const from = canary?.since ?? new Date(to.getTime() - STABLE_HOURS * HOUR);
+    const versions = canary && canary.version !== stable ? [canary.version, stable] : [stable];
+    const chartFrom = new Date(Math.max(from.getTime(), to.getTime() - SERIES_HOURS * HOUR));
+    const [cohorts, series] = await Promise.all([
+      canary ? loadCohorts(this.db, remote, versions, from) : Promise.resolve(null),
+      loadSeries(this.db, remote, versions, chartFrom),
+    ]);
+    const judged =
+      canary && cohorts && canary.version !== stable
+        ? judge(
+            cohorts.get(canary.version) ?? emptyOf(),
+            cohorts.get(stable) ?? emptyOf(),
+            this.config.minSample,
+          )
+        : { metrics: [], score: null, verdict: null };
+    return {
+      remote,
+      stable,
+      canary: canary
+        ? { version: canary.version, percent: canary.percent, since: canary.since.toISOString() }
+        : null,
+      window: { from: from.toISOString(), to: to.toISOString() },
+      minSample: this.config.minSample,
+      ...judged,
+      series,
+    };
+  }
+
+  /** New measurements of these remotes arrived: judge their canaries, each at most so often. */
+  async written(remotes: Set<RemoteName>): Promise<void> {
+    const due = [...remotes].filter(
+      (remote) => this.now() - (this.judgedAt.get(remote) ?? 0) >= this.config.judgeEveryMs,
+    );
+    await Promise.all(
+      due.map(async (remote) => {
+        this.judgedAt.set(remote, this.now());
+        await this.judge(remote).catch((error: unknown) =>
+          this.log.error({ err: error, remote }, 'canary analysis failed to run'),
+        );
+      }),
+    );
+  }
+
+  /** Analyses `remote` and rolls its canary back when the verdict is fail; the analysis. */
+  async judge(remote: RemoteName): Promise<RumAnalysis> {
+    const analysis = await this.analysis(remote);
+    if (!analysis.canary || analysis.verdict !== 'fail') return analysis;
+    const { series: _series, ...evidence } = analysis;
+    const failing = analysis.metrics.filter((metric) => metric.verdict === 'fail');
+    const version = analysis.canary.version;
+    const rolledBack = await this.db.transaction(async (tx) => {
+      await lockRemote(tx, remote);
+      const { pinned, canary } = await currentReleases(tx, remote);
+      // Only the canary that was analysed: a newer one has its own window.
+      if (
+        canary?.release.version !== version ||
+        canary.canary.startedAt.toISOString() !== analysis.canary?.since
+      ) {
+        return false;
+      }
+      await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+      await audit(tx, null, {
+        remote,
+        action: 'auto_rollback',
+        fromVersion: version,
+        toVersion: pinned?.version ?? null,
+        reason: `canary analysis failed (score ${analysis.score ?? 0}): ${failing.map(describeMetric).join('; ')}`,
+        evidence,
+      });
+      return true;
+    });
+    if (rolledBack) {
+      this.log.warn({ remote, version, score: analysis.score }, 'canary failed its analysis');
+      this.notify({ action: 'auto_rollback', remote, version, evidence });
+    }
+    return analysis;
+  }
+}
+
+function emptyOf() {
+  return {
+    views: 0,
+    errorViews: 0,
+    loads: 0,
+    loadFailures: 0,
+    ssrRenders: 0,
+    ssrFailures: 0,
+    histograms: { lcp: [], inp: [], cls: [], ttfb: [] },
+  };
+}

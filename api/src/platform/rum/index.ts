@@ -1,0 +1,54 @@
+/**
+ * Real-user measurements and the canary analysis (docs/architecture.md §3.1), started with the app:
+ * the collector writes about once a second, the analyst judges running canaries as data arrives.
+ * `app.rum` is the collector, for the server renderer: `app.rum.recordServerRender({ ... })`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db';
+import type { ReleaseRegistry } from '../releaseRegistry';
+import { alertWebhook } from './alertWebhook';
+import { CanaryAnalyst, type AnalysisNotice } from './canaryAnalyst';
+import { RumCollector } from './collector';
+
+export { RumCollector, type ServerRenderOutcome } from './collector';
+export { CanaryAnalyst } from './canaryAnalyst';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Real-user measurements; server renders are recorded here (platform/rum/collector.ts). */
+    rum: RumCollector;
+  }
+}
+
+export function startRum(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'rum'>,
+  db: Database,
+  registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor'>,
+  notify: AnalysisNotice = alertWebhook(config.rum.webhook, app.log),
+) {
+  const analyst = new CanaryAnalyst(
+    db,
+    async (remote) => (await registry.remotesFor({}))[remote].version,
+    config.rum,
+    app.log,
+    notify,
+  );
+  const rum = new RumCollector(
+    db,
+    () => registry.assigner(),
+    {
+      viewsPerNetwork: config.rum.viewsPerNetwork,
+      maxQueue: 20_000,
+      flushMs: 1000,
+      retentionDays: config.rum.retentionDays,
+    },
+    app.log,
+    (remotes) => analyst.written(remotes),
+  );
+  rum.start();
+  app.decorate('rum', rum);
+  app.addHook('onClose', async () => rum.stop());
+  return { rum, analyst };
+}

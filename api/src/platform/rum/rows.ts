@@ -1,0 +1,126 @@
+/**
+ * The collector's writes (docs/architecture.md §3.1): a batch of counted reports summed in memory
+ * into hourly rows and histogram cells, then added to the stored ones with one upsert per 1,000
+ * rows, in key order so two processes writing the same rows never deadlock.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { rumHistograms, rumHourly, type RumMetric } from '../../db/tables/rum';
+import { bucketOf, METRIC_SCALE } from './buckets';
+import type { RumReport } from './report';
+
+/** Rows per INSERT (PostgreSQL takes at most 65,535 parameters). */
+const CHUNK = 1000;
+const HOUR = 60 * 60 * 1000;
+
+export interface Counters {
+  views: number;
+  errorViews: number;
+  loads: number;
+  loadFailures: number;
+  ssrRenders: number;
+  ssrFailures: number;
+}
+
+export const zero = (): Counters => ({
+  views: 0,
+  errorViews: 0,
+  loads: 0,
+  loadFailures: 0,
+  ssrRenders: 0,
+  ssrFailures: 0,
+});
+
+export const floorTo = (at: number, unit: number) => new Date(Math.floor(at / unit) * unit);
+
+export function chunks<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    out.push(items.slice(start, start + CHUNK));
+  }
+  return out;
+}
+
+export function aggregate(
+  kept: { at: number; report: RumReport }[],
+  counters: Map<string, Counters>,
+) {
+  const hourly = new Map(counters);
+  const histograms = new Map<string, number>();
+  for (const item of kept) {
+    const hour = floorTo(item.at, HOUR).getTime();
+    item.report.views.forEach((view, index) => {
+      const key = `${view.remote}\u0000${view.version}\u0000${view.route}\u0000${hour}`;
+      const row = hourly.get(key) ?? zero();
+      row.views += 1;
+      if (view.errors > 0) row.errorViews += 1;
+      hourly.set(key, row);
+      if (index !== 0) return;
+      for (const [metric, value] of Object.entries(item.report.vitals) as [RumMetric, number][]) {
+        const bucket = bucketOf(value * METRIC_SCALE[metric]);
+        const cell = `${view.remote}\u0000${view.version}\u0000${metric}\u0000${hour}\u0000${bucket}`;
+        histograms.set(cell, (histograms.get(cell) ?? 0) + 1);
+      }
+    });
+  }
+  return { hourly, histograms };
+}
+
+export async function upsertHourly(tx: Database, hourly: Map<string, Counters>) {
+  const entries = [...hourly.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const chunk of chunks(entries)) {
+    const add = (column: keyof Counters) =>
+      sql`${rumHourly[column]} + excluded.${sql.identifier(rumHourly[column].name)}`;
+    await tx
+      .insert(rumHourly)
+      .values(
+        chunk.map(([key, counters]) => {
+          const [remote = '', version = '', route = '', hour = '0'] = key.split('\u0000');
+          return { remote, version, route, hour: new Date(Number(hour)), ...counters };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [rumHourly.remote, rumHourly.version, rumHourly.route, rumHourly.hour],
+        set: {
+          views: add('views'),
+          errorViews: add('errorViews'),
+          loads: add('loads'),
+          loadFailures: add('loadFailures'),
+          ssrRenders: add('ssrRenders'),
+          ssrFailures: add('ssrFailures'),
+        },
+      });
+  }
+}
+
+export async function upsertHistograms(tx: Database, histograms: Map<string, number>) {
+  const entries = [...histograms.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const chunk of chunks(entries)) {
+    await tx
+      .insert(rumHistograms)
+      .values(
+        chunk.map(([key, count]) => {
+          const [remote = '', version = '', metric = 'lcp', hour = '0', bucket = '0'] =
+            key.split('\u0000');
+          return {
+            remote,
+            version,
+            metric: metric as RumMetric,
+            hour: new Date(Number(hour)),
+            bucket: Number(bucket),
+            count,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: [
+          rumHistograms.remote,
+          rumHistograms.version,
+          rumHistograms.metric,
+          rumHistograms.hour,
+          rumHistograms.bucket,
+        ],
+        set: { count: sql`${rumHistograms.count} + excluded.count` },
+      });
+  }
+}
