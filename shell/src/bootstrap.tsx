@@ -29,6 +29,7 @@ import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
 import { platformApi } from './platform/api';
 import { logRemoteFailures } from './platform/remoteFailureLog';
+import { startRealUserMetrics } from './platform/vitals';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
 import { logout, startSession } from './session/session';
 
@@ -115,6 +116,13 @@ async function main() {
   };
 
   const router = createShellRouter();
+  // Web Vitals and errors per remote version, for the release analysis (docs/architecture.md §3.1).
+  startRealUserMetrics({
+    remotes: config.remotes,
+    bus,
+    apiBaseUrl: config.apiBaseUrl,
+    subscribe: (listener) => router.subscribe(() => listener()),
+  });
   // flushSync: the home page must be on screen before the session is cleared (see logout()).
   navigateHome = () => router.navigate(withLocalePrefix('/', locale), { flushSync: true });
 

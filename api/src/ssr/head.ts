@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape';
 import type { Locale } from '@mealprep/shared/i18n';
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
 import { pageDescription } from '@mealprep/shared/page-descriptions';
@@ -52,14 +53,7 @@ export function isIndexed(routeId: RouteId | 'notFound'): boolean {
 
 const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'ms-MY': 'ms_MY' };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 /** `/ms-MY/food-menu/` → `/food-menu`: the path without language prefix or trailing slash. */
 function barePath(pathname: string): string {

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { documentTitle } from '@mealprep/shared/page-titles';
 import { contentSecurityPolicy } from '../../http/security';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { requestLocale } from '../../i18n/locale';
 import type { RemoteName } from '../../platform/remotes';
 import { bootMarkup, landingRoute } from '../../platform/shell';
 import { composeDocument } from '../../ssr/document';
-import { escapeHtml } from '../../ssr/escape';
+import { pageHead } from '../../ssr/head';
+import { publicOriginOf } from '../../config';
 import { encodePage, PageCache, type CachedPage } from '../../ssr/pageCache';
 import { COMPRESS_MIN_BYTES } from '../../catalog/cache';
 import { preferredEncoding } from '../../http/cacheable';
@@ -46,11 +46,6 @@ function injectFor(app: FastifyInstance, request: FastifyRequest): Inject {
     });
     return { statusCode: answer.statusCode, headers: answer.headers, body: answer.body };
   };
-}
-
-/** The page's head until the full head (canonical, alternates, structured data) is written. */
-function headFor(routeId: Parameters<typeof documentTitle>[0], locale: 'en-US' | 'ms-MY') {
-  return `<title>${escapeHtml(documentTitle(routeId, locale))}</title>`;
 }
 
 /**
@@ -126,6 +121,16 @@ export async function sendServerPage(
     inject: injectFor(ssr.app, request),
   });
   if (!rendered) return false;
+  const slot = landing && remotes[landing.remote as RemoteName];
+  if (landing && slot) {
+    // The server-render failure rate of the release analysis counts every render (§3.1).
+    ssr.app.rum?.recordServerRender({
+      remote: landing.remote as RemoteName,
+      version: slot.version,
+      route: landing.id,
+      failed: rendered.failure !== null,
+    });
+  }
   if (rendered.failure) {
     request.log.warn(
       {
@@ -146,7 +151,14 @@ export async function sendServerPage(
   const chunks = await options.landingChunks.forPage(remotes, pathname);
   const html = composeDocument(template, {
     locale,
-    head: headFor(landing?.id ?? 'notFound', locale),
+    head: pageHead({
+      routeId: landing?.id ?? 'notFound',
+      locale,
+      pathname,
+      search,
+      origin: publicOriginOf(options.config),
+      queries: page.queries,
+    }),
     boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks),
     styles: page.styles,
     body: page.html,
