@@ -11,6 +11,9 @@ import { PageCache } from './pageCache';
 import { ShopRenderer } from './renderShop';
 import { RemoteServerBundles, ShellServerBundle } from './serverBundles';
 
+/** The pages a first visitor most likely opens. */
+const WARM_PATHS = ['/', '/food-menu', '/meal-bundles', '/fixed-meal-plan', '/about-us'];
+
 /** A failed server bundle is tried again after this long (one attempt per interval, not per request). */
 const FAILED_BUNDLE_RETRY_MS = 30_000;
 
@@ -35,6 +38,25 @@ export function serverRendering(
   const bundles = new RemoteServerBundles({
     capacity: config.ssr.loadedVersions,
     failureTtlMs: FAILED_BUNDLE_RETRY_MS,
+  });
+  // Once the server listens, each public page is rendered once in each language, so the first
+  // visitors do not pay for loading the server bundles and warming the code up (a cold render can
+  // take longer than the budget and would be left to the browser).
+  app.addHook('onListen', (done) => {
+    done();
+    void (async () => {
+      for (const path of WARM_PATHS) {
+        for (const prefix of ['', '/ms-MY']) {
+          await app
+            .inject({
+              method: 'GET',
+              url: prefix && path === '/' ? prefix : prefix + path,
+              headers: { accept: 'text/html' },
+            })
+            .catch(() => undefined);
+        }
+      }
+    })();
   });
   return {
     app,
