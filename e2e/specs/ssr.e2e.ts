@@ -1,4 +1,4 @@
-import { browser, $, expect } from '@wdio/globals';
+import { browser, $, $$, expect } from '@wdio/globals';
 import { hydration } from '../support/hydration';
 import { newCustomer } from '../support/shop';
 import { baseUrl } from '../support/server';
@@ -69,6 +69,10 @@ describe('pages rendered on the server (#14)', () => {
     }
     const menu = await fetchPage('/food-menu');
     expect(rootOf(menu.body)).toContain(await firstDishName());
+    // What a search engine and a link preview read: the page's own head, the dishes as offers.
+    expect(menu.body).toContain('<link rel="canonical" href="');
+    expect(menu.body).toContain('hreflang="ms-MY"');
+    expect(menu.body).toMatch(/<script type="application\/ld\+json">[^<]*"priceCurrency":"MYR"/);
   });
 
   it('shows the public pages with JavaScript disabled, and their links work', async () => {
@@ -83,6 +87,14 @@ describe('pages rendered on the server (#14)', () => {
       await browser.url('/food-menu');
       const dish = await firstDishName();
       await expect($(`main*=${dish}`)).toBeDisplayed();
+      // The menu's sections are links: another section opens without any script.
+      const sections = await $$('nav[aria-label="Menu sections"] a');
+      const other = sections[1];
+      if (!other) throw new Error('the menu shows one section only');
+      const section = (await other.getAttribute('href')) ?? '';
+      await other.click();
+      await expect(browser).toHaveUrl(expect.stringContaining(section.replace(/^\/[^?]*/, '')));
+      await expect($('main h1')).toBeDisplayed();
       // A plain link: the header's "About us" opens the page without any script.
       await $('header a[href="/about-us"]').click();
       await expect(browser).toHaveUrl(`${baseUrl}/about-us`);
