@@ -101,13 +101,16 @@ async function shownVersion(): Promise<string | null> {
   return (await label.isExisting()) ? label.getText() : null;
 }
 
-describe('release drill', () => {
+describe('release drill', function () {
+  // Two production builds of a remote in the first hook: minutes on a loaded machine. Set on the
+  // suite: WebdriverIO times a hook with the timeout it had when it started, so `this.timeout`
+  // inside the hook does not reach that timer (it never had to while the builds were
+  // synchronous and ran before the timer was set).
+  this.timeout(20 * 60_000);
   const shellIndex = join(repoRoot, 'shell/dist/index.html');
   let shellBuiltAt = 0;
 
-  before(async function () {
-    // Two production builds of a remote: minutes each on a loaded machine.
-    this.timeout(20 * 60_000);
+  before(async () => {
     shellBuiltAt = statSync(shellIndex).mtimeMs;
     await Promise.all([buildAdmin(V1, join(work, 'v1')), buildAdmin(V2, join(work, 'v2'))]);
     drillShop = await startShop({
