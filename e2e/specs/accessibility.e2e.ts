@@ -1,7 +1,13 @@
-import { AxeBuilder } from '@axe-core/webdriverio';
 import { browser, expect } from '@wdio/globals';
-import { LOCALES, pathOf, reflowProblems, ROUTE_GROUPS, settle } from '../support/routeWalk';
-import { shop } from '../support/shop';
+import { axeViolations } from '../support/axe';
+import {
+  LOCALES,
+  openInLocale,
+  pathOf,
+  reflowProblems,
+  ROUTE_GROUPS,
+  settle,
+} from '../support/routeWalk';
 
 /**
  * Issue #22: axe (WCAG 2.0/2.1/2.2 A and AA and best practice, every impact level) on every page
@@ -26,12 +32,10 @@ interface Finding {
   targets: string[];
 }
 
-async function audit(path: string, width: number): Promise<Finding[]> {
-  await shop.open(path);
-  await settle();
-  const result = await new AxeBuilder({ client: browser }).withTags(TAGS).analyze();
-  return result.violations.map((violation) => ({
-    page: path,
+async function audit(url: string, width: number): Promise<Finding[]> {
+  const violations = await axeViolations(TAGS);
+  return violations.map((violation) => ({
+    page: url,
     width,
     rule: violation.id,
     impact: violation.impact ?? '',
@@ -75,13 +79,15 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
             const reflow: string[] = [];
             for (const locale of LOCALES) {
               const url = `${locale.prefix}${path}`;
+              if (!audited.includes(locale) && width !== 320) continue;
+              // One page load, in this language (not only at its address: see openInLocale), for
+              // the audit and the reflow check.
+              await openInLocale(path, locale);
+              await settle();
               if (audited.includes(locale)) {
                 findings.push(...(await audit(url, width)));
                 totals.audits += 1;
-              } else if (width === 320) {
-                await shop.open(url);
-                await settle();
-              } else continue;
+              }
               if (width === 320) {
                 reflow.push(...(await reflowProblems()).map((problem) => `${url}: ${problem}`));
                 totals.reflowChecks += 1;

@@ -1,9 +1,10 @@
 import { browser, $, expect } from '@wdio/globals';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
@@ -30,15 +31,19 @@ function say(line: string) {
   console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${line}`);
 }
 
-/** Builds the admin remote into `dir` with `version` baked into its visible build label. */
-function buildAdmin(version: string, dir: string) {
+/**
+ * Builds the admin remote into `dir` with `version` baked into its visible build label. The
+ * drill's two builds run side by side (the machine has two cores; a webpack build keeps one busy).
+ */
+async function buildAdmin(version: string, dir: string) {
   const started = Date.now();
   // Browser and server halves, side by side in `dir` (scripts/webpack/serverConfig.js).
-  execFileSync('npx', ['webpack', '--mode', 'production'], {
+  const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
     cwd: join(repoRoot, 'mfe-admin'),
     env: { ...process.env, APP_VERSION: version, BUILD_OUTPUT_DIR: dir },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
   });
+  if (stderr.trim()) process.stderr.write(stderr);
   say(`built mfe-admin ${version} into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -122,16 +127,18 @@ async function shownVersion(): Promise<string | null> {
   return (await label.isExisting()) ? label.getText() : null;
 }
 
-describe('release drill', () => {
+describe('release drill', function () {
+  // Two production builds of a remote in the first hook: minutes on a loaded machine. Set on the
+  // suite: WebdriverIO times a hook with the timeout it had when it started, so `this.timeout`
+  // inside the hook does not reach that timer (it never had to while the builds were
+  // synchronous and ran before the timer was set).
+  this.timeout(20 * 60_000);
   const shellIndex = join(repoRoot, 'shell/dist/index.html');
   let shellBuiltAt = 0;
 
-  before(async function () {
-    // Two production builds of a remote: minutes each on a loaded machine.
-    this.timeout(20 * 60_000);
+  before(async () => {
     shellBuiltAt = statSync(shellIndex).mtimeMs;
-    buildAdmin(V1, join(work, 'v1'));
-    buildAdmin(V2, join(work, 'v2'));
+    await Promise.all([buildAdmin(V1, join(work, 'v1')), buildAdmin(V2, join(work, 'v2'))]);
     drillShop = await startShop({
       port: DRILL_PORT,
       env: {

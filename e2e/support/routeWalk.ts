@@ -76,16 +76,21 @@ export const ROUTE_GROUPS: RouteGroup[] = [
 
 /**
  * Opens a page in a language. The unprefixed (en-US) address alone is not enough: after a
- * `/ms-MY/…` page the `locale` cookie shows it in ms-MY, so the cookie is set and the page
- * opened again when the page's language (`<html lang>`) is not the one asked for.
+ * `/ms-MY/…` page the `locale` cookie shows it in ms-MY. So the cookie is set to the language
+ * first, from the page already open on the shop (one page load, not two), and the page is opened
+ * again with the cookie set when its language (`<html lang>`) is still not the one asked for
+ * (the first page of a session, before any page of the shop is open).
  */
 export async function openInLocale(path: string, locale: Locale) {
   const url = `${locale.prefix}${path}`;
+  const setCookie = (name: string) => {
+    if (location.protocol.startsWith('http'))
+      document.cookie = `locale=${name}; Path=/; SameSite=Lax`;
+  };
+  await browser.execute(setCookie, locale.name);
   await shop.open(url);
   if ((await browser.execute(() => document.documentElement.lang)) === locale.name) return;
-  await browser.execute((name) => {
-    document.cookie = `locale=${name}; Path=/; SameSite=Lax`;
-  }, locale.name);
+  await browser.execute(setCookie, locale.name);
   await shop.open(url);
 }
 

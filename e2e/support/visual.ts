@@ -28,20 +28,30 @@ export const visualServiceOptions = {
   autoSaveBaseline: VISUAL_UPDATE,
   alwaysSaveActualImage: false,
   clearRuntimeFolder: true,
-  disableCSSAnimation: true,
-  disableBlinkingCursor: true,
+  // freezePage stops animations and the caret itself: the service would wait a fixed 500 ms
+  // after its style sheet on every screenshot.
+  disableCSSAnimation: false,
+  disableBlinkingCursor: false,
   hideScrollBars: true,
   waitForFontsLoaded: true,
 };
 
 /**
- * Makes the page the same on every run: the carousel stopped on its first slide, every picture
- * loaded (lazy ones too, for the full-page shot), and the text that changes from run to run —
- * dates, times, order numbers, e-mail addresses, the quote's countdown — replaced by a fixed
- * text of the same kind, so the layout around it stays put.
+ * Makes the page the same on every run: nothing animated, the carousel stopped on its first
+ * slide, every picture loaded (lazy ones too, for the full-page shot), and the text that changes
+ * from run to run — dates, times, order numbers, e-mail addresses, the quote's countdown —
+ * replaced by a fixed text of the same kind, so the layout around it stays put.
  */
 export async function freezePage(): Promise<void> {
   await browser.execute(async () => {
+    // No transition, animation or blinking caret (the rules @wdio/visual-service's
+    // disableCSSAnimation and disableBlinkingCursor add), in effect before the next frame.
+    const still = document.createElement('style');
+    still.textContent =
+      '*, *::before, *::after { transition-property: none !important; animation: none !important; caret-color: transparent !important; }';
+    document.head.appendChild(still);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
     for (const carousel of document.querySelectorAll('[aria-roledescription="carousel"]')) {
       const buttons = carousel.querySelectorAll<HTMLButtonElement>(':scope > div > button');
       const slides = [...carousel.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
