@@ -69,6 +69,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       '**/.tsbuild/**',
       'data/**',
       'releases/**',

@@ -149,12 +149,6 @@ const Controls = styled.div`
   }
 `;
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(REDUCED_MOTION).matches
-    : true;
-}
-
 /**
  * Whether the customer asks for less motion, following changes made while the page is open. The
  * first render assumes less motion, as the server (which cannot know) renders it; the browser

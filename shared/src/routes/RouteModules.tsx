@@ -1,10 +1,4 @@
-import {
-  Suspense,
-  useEffect,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import type { MessageCatalogue } from '../i18n/catalogue';
 import { RouteLoading } from './RouteLoading';
 import { routeTable, type RemoteName, type RouteIdOf } from './routeTable';
