@@ -64,7 +64,7 @@ export const analysisMsMY: Record<keyof typeof analysisEnUS, string> = {
   'admin.releases.analysis.metric.ssrFailures': 'Kegagalan pemaparan pelayan',
   'admin.releases.analysis.caption': 'Canary berbanding versi stabil, mengikut metrik',
   'admin.releases.analysis.metric': 'Metrik',
-  'admin.releases.analysis.canary': 'Canary',
+  'admin.releases.analysis.canary': 'Kanari',
   'admin.releases.analysis.stable': 'Stabil',
   'admin.releases.analysis.p': 'Nilai p',
   'admin.releases.analysis.verdict': 'Keputusan',

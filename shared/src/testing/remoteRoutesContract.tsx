@@ -5,7 +5,8 @@ import { routeTable, routesOfRemote, type RemoteName, type RouteIdOf } from '../
 import { renderRemoteRoute } from './renderRemoteRoute';
 
 /** Texts Bahasa Malaysia writes exactly as English does (a nutrient, a unit): not a missed translation. */
-const SAME_IN_MALAY = new Set(['Protein', 'Halal', '{value} g']);
+// A statistics notation (a sample's size) reads the same in both languages too.
+const SAME_IN_MALAY = new Set(['Protein', 'Halal', '{value} g', '{value} (n = {n, number})']);
 
 /**
  * The contract every remote's `./routes` keeps, as a jest suite: it exposes exactly the routes
