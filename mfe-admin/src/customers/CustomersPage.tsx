@@ -67,7 +67,9 @@ export default function CustomersPage() {
               <tr key={customer.id}>
                 <td>
                   <AppLink to="adminCustomer" params={{ id: customer.id }}>
-                    {customer.first_name} {customer.last_name}
+                    {/* One text node: the server's HTML would split "first last" into three,
+                        and Chromium then names the link without the space. */}
+                    {`${customer.first_name} ${customer.last_name}`}
                   </AppLink>
                 </td>
                 <td>{customer.email}</td>

@@ -123,7 +123,8 @@ export function CanaryAnalysis({ remote, canary }: { remote: string; canary: boo
     timeZone: 'Asia/Kuala_Lumpur',
   });
   return (
-    <Stack as="section" aria-labelledby={headingId} gap={2}>
+    // Named with its remote ("checkout Real-user measurements"): one such region per remote.
+    <Stack as="section" aria-labelledby={`release-${remote} ${headingId}`} gap={2}>
       <Heading level={3} id={headingId}>
         {t('admin.releases.analysis.title')}
       </Heading>

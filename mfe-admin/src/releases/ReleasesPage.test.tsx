@@ -195,7 +195,7 @@ describe('releases page', () => {
     renderAdminPage('/admin/releases', { locale: 'en-US', baseURL: api.baseURL });
     const checkout = await screen.findByRole('region', { name: 'checkout' });
     const analysis = await within(checkout).findByRole('region', {
-      name: 'Real-user measurements',
+      name: 'checkout Real-user measurements',
     });
     expect(analysis).toHaveTextContent('Canary 1.1.0 against stable 1.0.0 since');
     expect(within(analysis).getByText('Score 50 of 100')).toBeInTheDocument();
@@ -228,7 +228,7 @@ describe('releases page', () => {
     renderAdminPage('/admin/releases', { baseURL: api.baseURL });
     const checkout = await screen.findByRole('region', { name: 'checkout' });
     const analysis = await within(checkout).findByRole('region', {
-      name: 'Ukuran pengguna sebenar',
+      name: 'checkout Ukuran pengguna sebenar',
     });
     expect(within(analysis).getByText('Skor 50 daripada 100')).toBeInTheDocument();
     expect(
