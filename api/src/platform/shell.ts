@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '@mealprep/shared/page-titles';
+import { escapeHtml } from '../ssr/escape';
 import { matchRoute, routeTable } from '@mealprep/shared/route-table';
 import { type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
@@ -8,14 +9,6 @@ import { type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes
 export interface BootConfig {
   apiBaseUrl: string;
   remotes: RemotesMap;
-}
-
-function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 /**
@@ -31,12 +24,12 @@ export function bootMarkup(boot: BootConfig, pathname = '/', chunks: string[] = 
   // The entry is fetched as the federation runtime will ask for it (CORS, with its integrity),
   // or the browser would not reuse the preload.
   const entry = remote?.integrity
-    ? ` integrity="${escapeAttribute(remote.integrity)}" crossorigin="anonymous"`
+    ? ` integrity="${escapeHtml(remote.integrity)}" crossorigin="anonymous"`
     : '';
   const preloads = (remote ? [remote.entry, ...chunks] : [])
     .map(
       (href, n) =>
-        `<link rel="preload" as="script" href="${escapeAttribute(href)}"${n === 0 ? entry : ''}>`,
+        `<link rel="preload" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
     )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;
@@ -64,7 +57,7 @@ export function injectBoot(
 function withTitle(html: string, pathname: string): string {
   const locale = /^\/ms-MY(?=\/|$)/i.test(pathname) ? 'ms-MY' : 'en-US';
   const title = documentTitle(landingRoute(pathname)?.id ?? 'notFound', locale);
-  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeAttribute(title)}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
 }
 
 /** The shell's `index.html`, read once and again only when its modification time changes. */

@@ -1,3 +1,4 @@
+import { escapeJsonForHtml } from '@mealprep/shared/api/server';
 import { TypeRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -210,12 +211,7 @@ export function catalogueProducts(input: {
  * (so `</script>` cannot close the element), and U+2028/U+2029 are escaped as well.
  */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  const json = escapeJsonForHtml(JSON.stringify(data));
   return `<script type="application/ld+json">${json}</script>`;
 }
 

@@ -1,17 +1,9 @@
+import type { InjectFn } from '@mealprep/shared/api/server';
 import type { RemoteName, RemotesMap } from '../platform/remotes';
 import type { ShellServerBundle, RemoteServerBundles, ShellServerModule } from './serverBundles';
 
-/** How the renderer asks the API in the same process (Fastify's `inject`). */
-export type Inject = (request: {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}) => Promise<{
-  statusCode: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}>;
+/** How the renderer asks the API in the same process (Fastify's `inject`): the shared client's transport. */
+export type Inject = InjectFn;
 
 /** What the shell's `renderPage` answers (shell/src/server/render.tsx). */
 export interface RenderedPage {

@@ -1,4 +1,7 @@
+import { escapeJsonForHtml } from '@mealprep/shared/api/server';
 import type { RootState } from '@mealprep/shared/store';
+
+export { escapeJsonForHtml };
 
 /**
  * The store as the browser starts from it (docs/architecture.md §2.4): the data layer keeps only
@@ -14,13 +17,4 @@ export function serialiseState(state: RootState): string {
   const { api, ...rest } = state;
   const payload = { ...rest, api: { queries, provided: api.provided } };
   return escapeJsonForHtml(JSON.stringify(payload));
-}
-
-export function escapeJsonForHtml(json: string): string {
-  return json
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -8,18 +8,8 @@ import type { RumSeriesPoint } from '@mealprep/shared/contracts';
 import type { Database } from '../../db';
 import { RUM_METRICS, rumHistograms, rumHourly, type RumMetric } from '../../db/tables/rum';
 import { histogramOf, METRIC_SCALE } from './buckets';
-import type { CohortData } from './judge';
+import { emptyCohort, type CohortData } from './judge';
 import { percentile } from './stats';
-
-const emptyCohort = (): CohortData => ({
-  views: 0,
-  errorViews: 0,
-  loads: 0,
-  loadFailures: 0,
-  ssrRenders: 0,
-  ssrFailures: 0,
-  histograms: { lcp: [], inp: [], cls: [], ttfb: [] },
-});
 
 /** Each version's totals and histograms for `remote` from `since` (floored to its hour). */
 export async function loadCohorts(

@@ -12,7 +12,7 @@ import type { RumConfig } from '../../config';
 import { audit, currentReleases, lockRemote } from '../releaseStore';
 import type { RemoteName } from '../remotes';
 import { loadCohorts, loadSeries } from './analysis';
-import { judge } from './judge';
+import { emptyCohort, judge } from './judge';
 
 const HOUR = 3_600_000;
 /** Without a canary, the charts show the stable version's last day. */
@@ -82,8 +82,8 @@ export class CanaryAnalyst {
     const judged =
       canary && cohorts && canary.version !== stable
         ? judge(
-            cohorts.get(canary.version) ?? emptyOf(),
-            cohorts.get(stable) ?? emptyOf(),
+            cohorts.get(canary.version) ?? emptyCohort(),
+            cohorts.get(stable) ?? emptyCohort(),
             this.config.minSample,
           )
         : { metrics: [], score: null, verdict: null };
@@ -149,16 +149,4 @@ export class CanaryAnalyst {
     }
     return analysis;
   }
-}
-
-function emptyOf() {
-  return {
-    views: 0,
-    errorViews: 0,
-    loads: 0,
-    loadFailures: 0,
-    ssrRenders: 0,
-    ssrFailures: 0,
-    histograms: { lcp: [], inp: [], cls: [], ttfb: [] },
-  };
 }

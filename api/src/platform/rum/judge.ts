@@ -5,18 +5,19 @@
  */
 import type { RumJudgedMetric, RumMetricResult, RumVerdict } from '@mealprep/shared/contracts';
 import { METRIC_SCALE } from './buckets';
+import { zero, type Counters } from './rows';
 import { mannWhitney, percentile, total, twoProportion } from './stats';
 
 /** What one cohort (a version over the window) measured. */
-export interface CohortData {
-  views: number;
-  errorViews: number;
-  loads: number;
-  loadFailures: number;
-  ssrRenders: number;
-  ssrFailures: number;
+export interface CohortData extends Counters {
   histograms: Record<'lcp' | 'inp' | 'cls' | 'ttfb', number[]>;
 }
+
+/** A cohort with nothing measured yet. */
+export const emptyCohort = (): CohortData => ({
+  ...zero(),
+  histograms: { lcp: [], inp: [], cls: [], ttfb: [] },
+});
 
 /** A difference must be this significant (one-sided p) to fail a metric… */
 export const FAIL_P = 0.001;

@@ -83,7 +83,6 @@ export async function sendServerPage(
       .header('content-security-policy', contentSecurityPolicy(options.config, origins))
       // A guest's page is the same for every guest; a customer's is theirs alone.
       .header('cache-control', guest ? 'no-cache' : 'private, no-store')
-      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
     if (!encoding || page.html.length < COMPRESS_MIN_BYTES) return reply.send(page.html);
     // A customer's page is gzipped as it goes; a guest's kept page carries its brotli copy.
