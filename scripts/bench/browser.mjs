@@ -47,3 +47,46 @@ export async function waitForQuiet(browser, quietMs = 500, timeoutMs = 15_000) {
     await browser.pause(quietMs);
   }
 }
+
+/** POSTs JSON from the page (its origin, its cookies); null when answered 2xx, else what failed. */
+function postFromPage(browser, path, body) {
+  return browser.execute(
+    async (target, payload) => {
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return response.ok ? null : `${target}: ${response.status}`;
+    },
+    path,
+    body,
+  );
+}
+
+/** Signs a new bench customer up in the browser's session; null when it worked, else what failed. */
+export function registerBenchCustomer(browser, email = `bench.${Date.now()}@example.my`) {
+  return postFromPage(browser, '/api/v1/auth/register', {
+    email,
+    password: 'Bench-Password-1',
+    password_confirmation: 'Bench-Password-1',
+    first_name: 'Bench',
+    last_name: 'Customer',
+    phone_no: '0123456789',
+    date_of_birth: '1990-01-01',
+    gender: 'M',
+    country_code: 'MY',
+  });
+}
+
+/** Puts the menu's first dish (size S) in the signed-in customer's cart; null when it worked. */
+export async function addFirstDish(browser) {
+  const id = await browser.execute(
+    async () => (await (await fetch('/api/v1/menu?per_page=1')).json()).data[0].id,
+  );
+  return postFromPage(browser, '/api/v1/cart/store', {
+    plan_id: id,
+    plan_type: 'RECIPE',
+    size: 'S',
+  });
+}

@@ -14,7 +14,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apps, root } from '../apps.mjs';
 import { startShop } from '../shop.mjs';
-import { loadedScripts, openBrowser, waitForQuiet } from './browser.mjs';
+import {
+  addFirstDish,
+  loadedScripts,
+  openBrowser,
+  registerBenchCustomer,
+  waitForQuiet,
+} from './browser.mjs';
 import { brSize, measurePages } from './pageWeight.mjs';
 
 const SINGLETONS = [
@@ -167,45 +173,18 @@ async function main() {
       )} gz; ratio ${(homeBytes / singletonBytes).toFixed(2)} (budget 1.15)`,
     );
 
-    const register = () =>
-      browser.execute(async () => {
-        await fetch('/api/v1/auth/register', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            email: `bench.${Date.now()}@example.my`,
-            password: 'Bench-Password-1',
-            password_confirmation: 'Bench-Password-1',
-            first_name: 'Bench',
-            last_name: 'Customer',
-            phone_no: '0123456789',
-            date_of_birth: '1990-01-01',
-            gender: 'M',
-            country_code: 'MY',
-          }),
-        });
-      });
     let signedIn = false;
-    const fillCart = () =>
-      browser.execute(async () => {
-        const menu = await (await fetch('/api/v1/menu?per_page=1')).json();
-        await fetch('/api/v1/cart/store', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ plan_id: menu.data[0].id, plan_type: 'RECIPE', size: 'S' }),
-        });
-      });
     for (const [remote, path, needsSession, prepare] of FIRST_ROUTES) {
       if (needsSession && !signedIn) {
         await browser.url(`${shop.baseUrl}/terms-and-conditions`);
-        await register();
+        await registerBenchCustomer(browser);
         signedIn = true;
       }
       // Start on a page of another remote, then navigate inside the single-page app.
       const start = remote === 'catalog' ? '/admin/login' : '/terms-and-conditions';
       await browser.url(`${shop.baseUrl}${start}`);
       if (prepare === 'withCart') {
-        await fillCart();
+        await addFirstDish(browser);
         // Reload so the shell's store holds the cart the checkout guard reads.
         await browser.url(`${shop.baseUrl}${start}`);
       }

@@ -6,7 +6,13 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { apps, root } from '../apps.mjs';
-import { loadedScripts, openBrowser, waitForQuiet } from './browser.mjs';
+import {
+  addFirstDish,
+  loadedScripts,
+  openBrowser,
+  registerBenchCustomer,
+  waitForQuiet,
+} from './browser.mjs';
 
 const PAGES = [
   ['/', false],
@@ -57,30 +63,9 @@ function describe(app, file, index) {
 }
 
 async function registerWithCart(browser) {
-  const failure = await browser.execute(async (email) => {
-    const post = async (path, body) => {
-      const response = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return response.ok ? null : `${path}: ${response.status}`;
-    };
-    const registered = await post('/api/v1/auth/register', {
-      email,
-      password: 'Bench-Password-1',
-      password_confirmation: 'Bench-Password-1',
-      first_name: 'Bench',
-      last_name: 'Customer',
-      phone_no: '0123456789',
-      date_of_birth: '1990-01-01',
-      gender: 'M',
-      country_code: 'MY',
-    });
-    if (registered) return registered;
-    const menu = await (await fetch('/api/v1/menu?per_page=1')).json();
-    return post('/api/v1/cart/store', { plan_id: menu.data[0].id, plan_type: 'RECIPE', size: 'S' });
-  }, `bench.page.${Date.now()}@example.my`);
+  const failure =
+    (await registerBenchCustomer(browser, `bench.page.${Date.now()}@example.my`)) ??
+    (await addFirstDish(browser));
   if (failure) throw new Error(`could not prepare the signed-in page: ${failure}`);
 }
 
