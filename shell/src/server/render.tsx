@@ -69,6 +69,9 @@ export class RenderBudgetExceeded extends Error {
 
 const MAX_PASSES = 4;
 
+/** The route table as a static handler: built once per process, not per request (it is stateless). */
+let handler: ReturnType<typeof createStaticHandler> | null = null;
+
 function serverLoader(remotes: RemoteMap, routes: ServerRoutes): RemoteLoader {
   const moduleOf = (id: string): unknown => {
     const [remote, expose] = id.split('/') as [RemoteName, string];
@@ -157,7 +160,7 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const platform = platformFor(store, api);
   await startSession(store, input.cookie);
 
-  const handler = createStaticHandler(buildRoutes());
+  handler ??= createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) throw new Error('routes have no loaders');
   const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;
