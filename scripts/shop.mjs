@@ -35,14 +35,15 @@ async function waitForServer(url, timeoutMs) {
 }
 
 /**
- * @param {{ port: number, env?: Record<string, string> }} options
+ * @param {{ port: number, env?: Record<string, string>, nodeArgs?: string[] }} options
+ *   nodeArgs: more flags for the server's Node (e.g. `--cpu-prof` to profile a bench).
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
-export async function startShop({ port, env = {} }) {
+export async function startShop({ port, env = {}, nodeArgs = [] }) {
   await assertPortFree(port);
   if (apiNeedsBuild()) await buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealprep-shop-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/server.js'], {
     cwd: join(root, 'api'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },

@@ -19,9 +19,19 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
+/** The guest's cookies (cohort, page view), kept as a browser keeps them between pages. */
+let cookie = '';
+
 async function get(url) {
   const started = performance.now();
-  const answer = await request(url, { headers: { accept: 'text/html' } });
+  // As a browser asks: the page in brotli (a kept guest page carries its brotli copy).
+  const answer = await request(url, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', cookie },
+  });
+  const set = answer.headers['set-cookie'];
+  if (set && !cookie) {
+    cookie = (Array.isArray(set) ? set : [set]).map((line) => line.split(';')[0]).join('; ');
+  }
   const body = await answer.body.text();
   if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
   return { ms: performance.now() - started, bytes: body.length };

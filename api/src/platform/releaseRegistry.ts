@@ -36,6 +36,7 @@ import {
   type ReleaseEventRow,
   type ReleaseRow,
 } from './releaseStore';
+import { registryChanged, Snapshot, SNAPSHOT_MAX_AGE_MS } from './registrySnapshot';
 import { remoteEntryPath, type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
 // The registry's parts, exported from here as before (docs/architecture.md §3).
@@ -55,16 +56,31 @@ export type RemoteStatus = RemoteReleaseStatus;
  */
 export class ReleaseRegistry implements RemoteRegistry {
   readonly integrity: ReleaseIntegrity;
+  private readonly assignment = new Snapshot(() => this.readAssigner());
+  private readonly origins = new Snapshot(() => this.readOrigins());
 
   constructor(
     private readonly db: Database,
-    private readonly config: Pick<AppConfig, 'rootDir' | 'releasesDir'>,
+    private readonly config: Pick<AppConfig, 'rootDir' | 'releasesDir'> &
+      Partial<Pick<AppConfig, 'databaseUrl'>>,
     private readonly fallback: RemoteRegistry,
     private readonly log: FastifyBaseLogger,
   ) {
     this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
       this.releaseDir(remote, version),
     );
+  }
+
+  /**
+   * After a change is committed: this process reads it on its next request; on a database other
+   * processes share, the action answers once their snapshots have aged out too (§3.2).
+   */
+  private async changed<T>(result: T): Promise<T> {
+    registryChanged();
+    if (this.config.databaseUrl) {
+      await new Promise((resolve) => setTimeout(resolve, SNAPSHOT_MAX_AGE_MS));
+    }
+    return result;
   }
 
   private releaseDir(remote: string, version: string): string {
@@ -87,7 +103,11 @@ export class ReleaseRegistry implements RemoteRegistry {
    * What each cohort is given, read once: the real-user measurements check a whole batch of
    * reports against one reading (platform/rum/collector.ts).
    */
-  async assigner(): Promise<(cohort: string | null) => RemotesMap> {
+  assigner(): Promise<(cohort: string | null) => RemotesMap> {
+    return this.assignment.get();
+  }
+
+  private async readAssigner(): Promise<(cohort: string | null) => RemotesMap> {
     const [base, pins, canaries] = await Promise.all([
       this.fallback.remotesFor({}),
       this.db
@@ -142,7 +162,11 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   /** Origins of builds served from elsewhere, for the page's CSP. */
-  async remoteOrigins(): Promise<string[]> {
+  remoteOrigins(): Promise<string[]> {
+    return this.origins.get();
+  }
+
+  private async readOrigins(): Promise<string[]> {
     const rows = await this.db
       .selectDistinct({ baseUrl: releases.baseUrl })
       .from(releases)
@@ -153,7 +177,10 @@ export class ReleaseRegistry implements RemoteRegistry {
   // ---------------------------------------------------------------- publish
 
   async publish(input: PublishInput, actor: UserRow): Promise<ReleaseRow> {
-    return publishRelease(this.db, this.config.releasesDir, input, actor);
+    const release = await publishRelease(this.db, this.config.releasesDir, input, actor);
+    // A build at a new origin is allowed by the page's CSP from the next request.
+    registryChanged();
+    return release;
   }
 
   // ---------------------------------------------------------------- checks
@@ -192,7 +219,7 @@ export class ReleaseRegistry implements RemoteRegistry {
   // ---------------------------------------------------------------- actions
 
   async pin(remote: RemoteName, version: string, reason: string, actor: UserRow) {
-    return this.db.transaction(async (tx) => {
+    const pinned = await this.db.transaction(async (tx) => {
       await lockRemote(tx, remote);
       const release = await this.servable(remote, version, tx);
       const { pinned, canary } = await currentReleases(tx, remote);
@@ -212,6 +239,7 @@ export class ReleaseRegistry implements RemoteRegistry {
       });
       return { remote, pinned: version };
     });
+    return this.changed(pinned);
   }
 
   /**
@@ -219,7 +247,7 @@ export class ReleaseRegistry implements RemoteRegistry {
    * the current one. A running canary stops too.
    */
   async rollback(remote: RemoteName, to: string | null, reason: string, actor: UserRow) {
-    return this.db.transaction(async (tx) => {
+    const rolledBack = await this.db.transaction(async (tx) => {
       await lockRemote(tx, remote);
       const { pinned, canary } = await currentReleases(tx, remote);
       if (!pinned) throw new HttpError(409, 'releaseNothingPinned', { remote });
@@ -248,14 +276,15 @@ export class ReleaseRegistry implements RemoteRegistry {
       });
       return { remote, pinned: target };
     });
+    return this.changed(rolledBack);
   }
 
   async canary(input: CanaryInput, actor: UserRow) {
-    return startCanary(this.db, this.servableIn, input, actor);
+    return this.changed(await startCanary(this.db, this.servableIn, input, actor));
   }
 
   async promote(remote: RemoteName, reason: string, actor: UserRow) {
-    return promoteCanary(this.db, this.servableIn, remote, reason, actor);
+    return this.changed(await promoteCanary(this.db, this.servableIn, remote, reason, actor));
   }
 
   // ---------------------------------------------------------------- health
@@ -267,8 +296,11 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** A browser failed to load `remote@version`; a canary past its threshold is rolled back. */
   async recordFailure(remote: RemoteName, version: string) {
-    if (await this.count(remote, version, 'failures'))
+    if (await this.count(remote, version, 'failures')) {
       await judgeCanary(this.db, this.log, remote, version);
+      // A canary past its threshold may have been rolled back.
+      registryChanged();
+    }
   }
 
   private async count(remote: RemoteName, version: string, column: 'loads' | 'failures') {

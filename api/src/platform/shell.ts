@@ -3,6 +3,7 @@ import path from 'node:path';
 import { documentTitle } from '@mealprep/shared/page-titles';
 import { escapeHtml } from '../ssr/escape';
 import { matchRoute, routeTable } from '@mealprep/shared/route-table';
+import { SNAPSHOT_MAX_AGE_MS } from './registrySnapshot';
 import { type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
 /** The runtime config the shell reads from `#mealprep-boot` instead of fetching it. */
@@ -62,7 +63,7 @@ function withTitle(html: string, pathname: string): string {
 
 /** The shell's `index.html`, read once and again only when its modification time changes. */
 export class ShellIndex {
-  private cached: { mtimeMs: number; html: string } | null = null;
+  private cached: { mtimeMs: number; html: string; checkedAt: number } | null = null;
 
   constructor(readonly distDir: string) {}
 
@@ -70,8 +71,13 @@ export class ShellIndex {
     return path.join(this.distDir, 'index.html');
   }
 
-  /** null when the shell is not built. */
+  /**
+   * null when the shell is not built. A build is looked at on disk at most every 250 ms
+   * (SNAPSHOT_MAX_AGE_MS), not once per page; a missing one on every request until it is there.
+   */
   async html(): Promise<string | null> {
+    const now = performance.now();
+    if (this.cached && now - this.cached.checkedAt < SNAPSHOT_MAX_AGE_MS) return this.cached.html;
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(this.file)).mtimeMs;
@@ -79,10 +85,10 @@ export class ShellIndex {
       this.cached = null;
       return null;
     }
-    if (this.cached?.mtimeMs !== mtimeMs) {
-      this.cached = { mtimeMs, html: await fs.readFile(this.file, 'utf8') };
-    }
-    return this.cached.html;
+    const html =
+      this.cached?.mtimeMs === mtimeMs ? this.cached.html : await fs.readFile(this.file, 'utf8');
+    this.cached = { mtimeMs, html, checkedAt: now };
+    return html;
   }
 }
 
@@ -97,7 +103,10 @@ interface FederationManifest {
  * at a time. Only for builds this server holds and serves itself; cached per manifest file and modification time.
  */
 export class LandingChunks {
-  private cache = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
+  private cache = new Map<
+    string,
+    { mtimeMs: number; manifest: FederationManifest | null; checkedAt: number }
+  >();
 
   constructor(private readonly registry: Pick<RemoteRegistry, 'remoteDir'>) {}
 
@@ -121,22 +130,28 @@ export class LandingChunks {
     return [...(routes.sync ?? []), ...page].map((file) => base + file);
   }
 
+  /** A manifest is looked at on disk at most every 250 ms (SNAPSHOT_MAX_AGE_MS). */
   private async read(file: string): Promise<FederationManifest | null> {
+    const now = performance.now();
+    const cached = this.cache.get(file);
+    if (cached && now - cached.checkedAt < SNAPSHOT_MAX_AGE_MS) return cached.manifest;
     let mtimeMs: number;
     try {
       mtimeMs = (await fs.stat(file)).mtimeMs;
     } catch {
       return null;
     }
-    const cached = this.cache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.manifest;
+    if (cached?.mtimeMs === mtimeMs) {
+      cached.checkedAt = now;
+      return cached.manifest;
+    }
     let manifest: FederationManifest | null = null;
     try {
       manifest = JSON.parse(await fs.readFile(file, 'utf8')) as FederationManifest;
     } catch {
       // A manifest being rewritten or broken costs only the preloads.
     }
-    this.cache.set(file, { mtimeMs, manifest });
+    this.cache.set(file, { mtimeMs, manifest, checkedAt: now });
     return manifest;
   }
 }

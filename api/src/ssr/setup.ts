@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { publicOriginOf, type AppConfig } from '../config';
 import type { PageViews } from '../platform/pageViews';
 import type { ReleaseRegistry } from '../platform/releaseRegistry';
+import { Snapshot } from '../platform/registrySnapshot';
 import type { RemoteName } from '../platform/remotes';
 import type { ServerRendering } from '../routes/shell/serverPage';
 import type { Services } from '../services';
@@ -58,6 +59,14 @@ export function serverRendering(
       }
     })();
   });
+  // The shell build's identity, looked at on disk at most every 250 ms (not once per request).
+  const shellKey = new Snapshot(async () => {
+    try {
+      return String((await fs.stat(shell.file)).mtimeMs);
+    } catch {
+      return null;
+    }
+  });
   return {
     app,
     cache: new PageCache(config.ssr.cacheEntries),
@@ -68,13 +77,7 @@ export function serverRendering(
       origin: publicOriginOf(config),
       budgetMs: config.ssr.budgetMs,
     }),
-    async shellKey() {
-      try {
-        return String((await fs.stat(shell.file)).mtimeMs);
-      } catch {
-        return null;
-      }
-    },
+    shellKey: () => shellKey.get(),
     catalogueRevision: () => services.catalogCache.revisionNow(),
     // Counted and logged once per visitor, version and network's share, as a browser's report
     // is (platform/pageViews.ts): a broken bundle is not one log row per page view.

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
 import { commonMessages, type Locale, type MessageCatalogue } from '@mealprep/shared/i18n';
 import type { RemoteName } from '@mealprep/shared/routes';
 import { shellMessages } from '../messages';
@@ -10,6 +10,14 @@ interface Registry {
 }
 
 const RegistryContext = createContext<Registry | null>(null);
+
+/**
+ * The compiled messages and formatters, kept for the life of the module: on the server every
+ * request's render reuses them instead of parsing each message again (a new IntlProvider starts
+ * with an empty cache). Entries are keyed by the message text and locale, so catalogues merged
+ * differently share them.
+ */
+const formatters = createIntlCache();
 
 /**
  * The shell's IntlProvider: common and shell messages, plus each remote's catalogue merged in as
@@ -44,11 +52,14 @@ export function IntlRoot({
     return merged;
   }, [locale, remoteCatalogues]);
 
+  const intl = useMemo(
+    () => createIntl({ locale, defaultLocale: 'en-US', messages }, formatters),
+    [locale, messages],
+  );
+
   return (
     <RegistryContext.Provider value={registry}>
-      <IntlProvider locale={locale} defaultLocale="en-US" messages={messages}>
-        {children}
-      </IntlProvider>
+      <RawIntlProvider value={intl}>{children}</RawIntlProvider>
     </RegistryContext.Provider>
   );
 }

@@ -12,6 +12,7 @@ import type { RumConfig } from '../../config';
 import { audit, currentReleases, lockRemote } from '../releaseStore';
 import type { RemoteName } from '../remotes';
 import { loadCohorts, loadSeries } from './analysis';
+import { registryChanged } from '../registrySnapshot';
 import { emptyCohort, judge } from './judge';
 
 const HOUR = 3_600_000;
@@ -144,6 +145,7 @@ export class CanaryAnalyst {
       return true;
     });
     if (rolledBack) {
+      registryChanged();
       this.log.warn({ remote, version, score: analysis.score }, 'canary failed its analysis');
       this.notify({ action: 'auto_rollback', remote, version, evidence });
     }

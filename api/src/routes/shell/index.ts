@@ -19,6 +19,11 @@ function acceptsHtml(request: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('application/xhtml+xml');
 }
 
+/** A browser asking for a page: HTML accepted, and the last segment names no file (no dot). */
+function isPageNavigation(request: FastifyRequest, file: string): boolean {
+  return acceptsHtml(request) && !/\.[^/]*$/.test(file);
+}
+
 export interface ShellOptions {
   index: ShellIndex;
   registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
@@ -79,6 +84,8 @@ export const shellRoutes: FastifyPluginAsync<ShellOptions> = async (app, options
     const file = `/${request.params['*']}`;
     if (RESERVED.test(file)) return reply.callNotFound();
     if (file === '/' || file === '/index.html') return sendShell(request, reply, options);
+    // A page navigation (no file extension) is the app's page: no file is looked for on disk.
+    if (isPageNavigation(request, file)) return sendShell(request, reply, options);
     return sendStatic(reply, options.index.distDir, file, shellCachePolicy);
   });
 };
