@@ -37,6 +37,16 @@ describe('boot injection', () => {
     );
   });
 
+  it('fetches the scripts of a page already rendered after what its first screen shows', () => {
+    const boot = { apiBaseUrl: '', remotes };
+    const chunks = ['/remotes/catalog/1.0.0/routes.1.js'];
+    const rendered = bootMarkup(boot, '/food-menu', chunks, true);
+    expect(
+      rendered.match(/<link rel="preload" as="script"[^>]*fetchpriority="low">/g),
+    ).toHaveLength(2);
+    expect(bootMarkup(boot, '/food-menu', chunks)).not.toContain('fetchpriority');
+  });
+
   it('goes before </head>, whatever its case, or first when there is none', () => {
     expect(
       injectBoot('<html><HEAD></HEAD><body></body></html>', { apiBaseUrl: '', remotes }),

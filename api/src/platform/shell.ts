@@ -17,7 +17,16 @@ export interface BootConfig {
  * discoveries). The JSON is not executable, so the CSP needs no inline-script exception; `<` is
  * escaped so no value can close the element.
  */
-export function bootMarkup(boot: BootConfig, pathname = '/', chunks: string[] = []): string {
+export function bootMarkup(
+  boot: BootConfig,
+  pathname = '/',
+  chunks: string[] = [],
+  /**
+   * The page is already rendered in the HTML: its scripts only make it interactive, so they are
+   * fetched after what the first screen shows (the LCP image, the styles), at low priority.
+   */
+  rendered = false,
+): string {
   const json = JSON.stringify(boot).replace(/</g, '\\u003c');
   // Only the landing page's remote: preloading all five would cost every visitor the others.
   const landing = landingRoute(pathname);
@@ -30,7 +39,7 @@ export function bootMarkup(boot: BootConfig, pathname = '/', chunks: string[] = 
   const preloads = (remote ? [remote.entry, ...chunks] : [])
     .map(
       (href, n) =>
-        `<link rel="preload" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
+        `<link rel="preload" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}${rendered ? ' fetchpriority="low"' : ''}>`,
     )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;

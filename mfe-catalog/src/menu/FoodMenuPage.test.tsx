@@ -62,6 +62,12 @@ describe('FoodMenuPage', () => {
     const img = within(card).getByRole('img', { name: 'dish-1' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
+    // The other photos wait for the browser's lazy loading: no preload beside the LCP image.
+    const others = screen.getAllByRole('article').slice(1);
+    expect(others.length).toBeGreaterThan(0);
+    for (const other of others) {
+      expect(within(other).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    }
     expect(img).toHaveAttribute('width', '640');
     expect(img.getAttribute('srcset')).toContain('320w');
     expect(within(card).getByText('Classic')).toBeInTheDocument();

@@ -8,9 +8,6 @@ import { MenuControls } from './MenuControls';
 import { useMenu } from './useMenu';
 import { menuQueryOf, useMenuSearch } from './useMenuSearch';
 
-/** Cards in the first row at the widest layout: loaded at once (LCP). */
-const FIRST_ROW = 4;
-
 const Cards = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -83,13 +80,11 @@ export default function FoodMenuPage() {
         ) : (
           <>
             <Cards aria-busy={state.status === 'loading'}>
+              {/* Only the first photo (a phone's LCP) loads at once: on a server-rendered page
+                  every eager image is preloaded in the head and would share a phone's bandwidth
+                  with it; the browser's lazy-load margin still fetches the first row at once. */}
               {state.items.map((dish, index) => (
-                <DishCard
-                  key={dish.id}
-                  dish={dish}
-                  eager={index < FIRST_ROW}
-                  priority={index === 0}
-                />
+                <DishCard key={dish.id} dish={dish} priority={index === 0} />
               ))}
               {state.status === 'loading' &&
                 Array.from({ length: state.items.length ? 4 : 8 }, (_, index) => (

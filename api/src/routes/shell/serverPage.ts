@@ -158,7 +158,7 @@ export async function sendServerPage(
       origin: publicOriginOf(options.config),
       queries: page.queries,
     }),
-    boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks),
+    boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks, true),
     styles: page.styles,
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
