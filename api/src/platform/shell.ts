@@ -80,6 +80,11 @@ export class ShellIndex {
     return path.join(this.distDir, 'index.html');
   }
 
+  /** The build of `index.html` last read (its modification time): part of a kept page's key. */
+  get build(): string {
+    return String(this.cached?.mtimeMs ?? '');
+  }
+
   /**
    * null when the shell is not built. A build is looked at on disk at most every 250 ms
    * (SNAPSHOT_MAX_AGE_MS), not once per page; a missing one on every request until it is there.

@@ -101,7 +101,9 @@ export async function sendServerPage(
           url,
           locale,
           versions,
-          shell: shellKey,
+          // Both halves of the shell: a browser-only change rebuilds index.html (new script
+          // names) and may leave the server bundle byte for byte as it was.
+          shell: `${shellKey}/${options.index.build}`,
           catalogue: await ssr.catalogueRevision(),
         })
       : null;
