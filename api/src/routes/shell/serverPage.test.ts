@@ -55,3 +55,23 @@ describe('a kept guest page (docs/architecture.md §2.4)', () => {
     expect(page.body).not.toContain('/main.0123456789.js');
   });
 });
+
+describe('a kept guest page after a remote is rebuilt at the same version', () => {
+  it('is rendered again: the entry’s digest is part of the key', async () => {
+    const first = await t.app.inject({ url: '/meal-bundles', headers: HTML });
+    expect(first.body).toContain('/remotes/catalog/1.2.3/__federation_expose_routes.abcdef0123.js');
+    const manifest = path.join(root, 'mfe-catalog/dist/mf-manifest.json');
+    fs.writeFileSync(
+      manifest,
+      fs.readFileSync(manifest, 'utf8').replace('abcdef0123', 'fedcba3210'),
+    );
+    const entry = path.join(root, 'mfe-catalog/dist/remoteEntry.js');
+    fs.writeFileSync(entry, 'var catalog; // rebuilt');
+    const later = new Date(Date.now() + 10_000);
+    fs.utimesSync(manifest, later, later);
+    fs.utimesSync(entry, later, later);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const page = await t.app.inject({ url: '/meal-bundles', headers: HTML });
+    expect(page.body).toContain('/remotes/catalog/1.2.3/__federation_expose_routes.fedcba3210.js');
+  });
+});

@@ -92,8 +92,12 @@ export async function sendServerPage(
 
   const shellKey = await ssr.shellKey();
   if (shellKey === null) return false;
+  // A version and its entry's digest: the working tree's build keeps its version when rebuilt.
   const versions = Object.fromEntries(
-    Object.entries(remotes).map(([name, info]) => [name, info.version]),
+    Object.entries(remotes).map(([name, info]) => [
+      name,
+      `${info.version} ${info.integrity ?? ''}`,
+    ]),
   );
   const key =
     guest && request.method === 'GET'
