@@ -28,6 +28,7 @@ import { readServerRender } from './federation/serverRender';
 import { routesModuleOf } from './routing/RemoteRoute';
 import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
+import { whenIdle } from './platform/idle';
 import { platformApi } from './platform/api';
 import { logRemoteFailures } from './platform/remoteFailureLog';
 import { startRealUserMetrics } from './platform/vitals';
@@ -85,8 +86,14 @@ async function main() {
         message,
       }),
     (remote, version) => {
+      // A report, not the page: sent once the page's start is over.
       if (version) {
-        void store.dispatch(platformApi.endpoints.reportRemoteLoaded.initiate({ remote, version }));
+        whenIdle(
+          () =>
+            void store.dispatch(
+              platformApi.endpoints.reportRemoteLoaded.initiate({ remote, version }),
+            ),
+        );
       }
     },
   );
