@@ -127,6 +127,15 @@ export const SIDE_MAX_SERVINGS = 2;
 /** One change to the customer's answers a suggestion makes (docs/planner.md). */
 export type AnswerChange =
   | { kind: 'add_recipe'; recipe_id: number; name: LocalizedText; category: RecipeCategory }
+  /** A chosen dish replaced by an offered one of its list with less protein per calorie. */
+  | {
+      kind: 'swap_recipe';
+      remove_id: number;
+      removed: LocalizedText;
+      recipe_id: number;
+      name: LocalizedText;
+      category: RecipeCategory;
+    }
   | { kind: 'meals_per_day'; meals: number }
   | { kind: 'allow_sides' };
 
