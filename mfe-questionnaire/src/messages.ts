@@ -144,6 +144,8 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.suggestions.hint':
       'A change to your answers, and we make your plan again with it.',
     'questionnaire.suggestions.effect': 'Days on target: {before} of {days} → {after} of {days}',
+    'questionnaire.suggestions.targetsEffect':
+      'Targets met (calories, protein, carbohydrate and fat, day by day): {before} of {targets} → {after} of {targets}',
     'questionnaire.suggestions.apply': 'Apply',
     'questionnaire.suggestions.applyLabel': 'Apply: {text}',
     'questionnaire.saving': 'Saving…',
@@ -292,6 +294,8 @@ export const questionnaireMessages = defineCatalogue(
       'Perubahan pada jawapan anda, dan kami sediakan semula pelan anda dengannya.',
     'questionnaire.suggestions.effect':
       'Hari mencapai sasaran: {before} daripada {days} → {after} daripada {days}',
+    'questionnaire.suggestions.targetsEffect':
+      'Sasaran dicapai (kalori, protein, karbohidrat dan lemak, hari demi hari): {before} daripada {targets} → {after} daripada {targets}',
     'questionnaire.suggestions.apply': 'Guna',
     'questionnaire.suggestions.applyLabel': 'Guna: {text}',
     'questionnaire.saving': 'Menyimpan…',

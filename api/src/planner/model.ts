@@ -147,6 +147,12 @@ export interface StoredSuggestion {
   before: number;
   after: number;
   days: number;
+  /**
+   * Targets met over the plan's days (days × 4) now and with the change: a change that brings fat
+   * onto target while the protein stays over adds no day on every target (absent on older plans).
+   */
+  targetsBefore?: number;
+  targetsAfter?: number;
 }
 
 /** Where a day has a second portion of a dish because one portion at its largest falls short. */

@@ -45,6 +45,8 @@ function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
   return {
     x: problem.variables.map((v, i) => {
       const range = stepRange(v);
+      // A balancing side is a few whole servings, each a large step: all of them stay open.
+      if (v.cost !== undefined) return range;
       return around((relaxed[i]?.grams ?? v.min) / v.step, range.low, range.high);
     }),
     s: problem.variables.map((v, i) => {

@@ -19,8 +19,8 @@ import { TOLERANCE } from './portions';
 import { usableRecipes, usableSides } from './recipes';
 import { dayTotals } from './totals';
 
-/** At most this many suggestions are offered, best first. */
-export const MAX_SUGGESTIONS = 3;
+/** At most this many suggestions are offered, best first: one of each kind of change. */
+export const MAX_SUGGESTIONS = 4;
 
 /** Days on every target at once: the shared rule (docs/planner.md, `planAccuracy`). */
 export function daysOnTarget(plan: Pick<GeneratedPlan, 'days' | 'misses'>): number {
@@ -96,7 +96,7 @@ function singleChanges(request: PlanRequest): AnswerChange[] {
     !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
       ? [{ kind: 'allow_sides' }]
       : [];
-  return [...adds, ...swaps(request), ...meals, ...sides];
+  return [...adds, ...swapChanges(request), ...meals, ...sides];
 }
 
 /** Protein per kcal: what a swap lowers. */
@@ -109,7 +109,7 @@ const proteinShare = (recipe: PlannerRecipe) =>
  * For each chosen protein or carbohydrate, the offered one of the same list with the least protein
  * per calorie (that the customer may be given) is tried in its place, where it has less.
  */
-function swaps(request: PlanRequest): AnswerChange[] {
+export function swapChanges(request: PlanRequest): AnswerChange[] {
   const usable = usableRecipes(request).recipes;
   return usable.flatMap((chosen): AnswerChange[] => {
     if (chosen.category !== 'protein' && chosen.category !== 'carbohydrate') return [];
@@ -221,7 +221,8 @@ export function suggestChanges(
   options: PlanOptions = {},
 ): StoredSuggestion[] {
   const days = plan.days.length;
-  const before = daysOnTarget(plan);
+  const now = standingOf(plan);
+  const before = now.all;
   if (before >= days || days === 0) return [];
   const screen = (changes: AnswerChange[]) =>
     standingOf(buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true }));
@@ -260,18 +261,34 @@ export function suggestChanges(
     const id = keyOf(proposal.changes);
     if (seen.has(id)) continue;
     seen.add(id);
-    const after = daysOnTarget(buildPlan(highs, applyChanges(request, proposal.changes), options));
-    if (after > before) suggestions.push({ id, changes: proposal.changes, before, after, days });
+    const built = standingOf(buildPlan(highs, applyChanges(request, proposal.changes), options));
+    // Offered where it brings more days on every target, or more targets met (fat onto target
+    // while the protein stays over): the effect shown says which.
+    if (betterThan({ ...built, excess: 0 }, { ...now, excess: 0 }))
+      suggestions.push({
+        id,
+        changes: proposal.changes,
+        before,
+        after: built.all,
+        days,
+        targetsBefore: now.hits,
+        targetsAfter: built.hits,
+      });
   }
-  suggestions.sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
+  suggestions.sort(bestFirst);
+  // The best of each kind of change first (the best kinds first), then seconds of a kind.
   const picked = KINDS.flatMap(
     (kind) => suggestions.find((entry) => kindOf(entry.changes) === kind) ?? [],
-  );
+  ).sort(bestFirst);
   for (const entry of suggestions) if (!picked.includes(entry)) picked.push(entry);
-  return picked
-    .slice(0, MAX_SUGGESTIONS)
-    .sort((a, b) => b.after - a.after || a.changes.length - b.changes.length);
+  return picked.slice(0, MAX_SUGGESTIONS).sort(bestFirst);
 }
+
+/** Most days on every target first, then most targets met, then fewest changes. */
+const bestFirst = (a: StoredSuggestion, b: StoredSuggestion) =>
+  b.after - a.after ||
+  (b.targetsAfter ?? 0) - (a.targetsAfter ?? 0) ||
+  a.changes.length - b.changes.length;
 
 /** A plan with its suggestions: what the plan worker stores. */
 export function planWithSuggestions(

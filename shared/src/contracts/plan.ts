@@ -81,6 +81,13 @@ export const PlanSuggestion = Type.Object({
   days_before: Type.Integer(),
   days_after: Type.Integer(),
   days: Type.Integer(),
+  /**
+   * Targets met over the plan's days now and with the change, of `targets` (days × 4): a change
+   * may bring one target on (fat) while another stays off, adding no day on every target.
+   */
+  targets_before: Type.Optional(Nullable(Type.Integer())),
+  targets_after: Type.Optional(Nullable(Type.Integer())),
+  targets: Type.Optional(Type.Integer()),
 });
 export type PlanSuggestion = Static<typeof PlanSuggestion>;
 
