@@ -107,7 +107,10 @@ function addDay(
   xs.forEach((box, i) => model.bound(`${P}x${i}`, box.low, box.high, integer));
   for (const { i, box } of seconds) model.bound(`${P}s${i}`, box.low, box.high, integer);
   const amount = (key: (typeof KEYS)[number]): [string, number][] => [
-    ...variables.map((v, i): [string, number] => [`${P}x${i}`, coefficient(v.per100g, key) * v.step]),
+    ...variables.map((v, i): [string, number] => [
+      `${P}x${i}`,
+      coefficient(v.per100g, key) * v.step,
+    ]),
     ...seconds.map(({ i }): [string, number] => [
       `${P}s${i}`,
       coefficient(variables[i]!.per100g, key) * variables[i]!.step,
@@ -121,7 +124,11 @@ function addDay(
     if (plain) return;
     model.addCost(`${P}e${k}`, OUTSIDE_WEIGHT);
     model.row(
-      [[`${P}p${k}`, 1], [`${P}m${k}`, 1], [`${P}e${k}`, -target]],
+      [
+        [`${P}p${k}`, 1],
+        [`${P}m${k}`, 1],
+        [`${P}e${k}`, -target],
+      ],
       Number.NEGATIVE_INFINITY,
       SOLVER_TOLERANCE * target,
     );
@@ -149,8 +156,22 @@ function addDay(
     // None, or at least the component's smallest portion.
     const least = stepRange(variables[i]!).low;
     model.bound(`${P}y${i}`, 0, 1, true);
-    model.row([[`${P}s${i}`, 1], [`${P}y${i}`, -least]], 0, Number.POSITIVE_INFINITY);
-    model.row([[`${P}s${i}`, 1], [`${P}y${i}`, -box.high]], Number.NEGATIVE_INFINITY, 0);
+    model.row(
+      [
+        [`${P}s${i}`, 1],
+        [`${P}y${i}`, -least],
+      ],
+      0,
+      Number.POSITIVE_INFINITY,
+    );
+    model.row(
+      [
+        [`${P}s${i}`, 1],
+        [`${P}y${i}`, -box.high],
+      ],
+      Number.NEGATIVE_INFINITY,
+      0,
+    );
   }
 }
 

@@ -112,7 +112,10 @@ export function roundDay(
     if (!moved) break;
   }
   return {
-    portions: variables.map((v, i) => ({ grams: (x[i] ?? 0) * v.step + 0, second: (s[i] ?? 0) * v.step + 0 })),
+    portions: variables.map((v, i) => ({
+      grams: (x[i] ?? 0) * v.step + 0,
+      second: (s[i] ?? 0) * v.step + 0,
+    })),
     inBand: best.outside <= 1e-9,
     reachable,
   };

@@ -94,7 +94,14 @@ describe('rounding before searching', () => {
 
   it('moves a step where rounding both halves up passes the band', () => {
     // The continuous optimum: 10.5 scoops each. Rounding both up is 22 scoops, 4.8 % over.
-    const rounded = roundDay(problem, [{ grams: 105, second: 0 }, { grams: 105, second: 0 }], boxes);
+    const rounded = roundDay(
+      problem,
+      [
+        { grams: 105, second: 0 },
+        { grams: 105, second: 0 },
+      ],
+      boxes,
+    );
     expect(rounded.reachable).toBe(true);
     expect(rounded.inBand).toBe(true);
     expect(rounded.portions.map((portion) => portion.grams).sort()).toEqual([100, 110]);
@@ -107,7 +114,14 @@ describe('rounding before searching', () => {
 
   it('leaves the search to branch and bound only where the band is reachable', () => {
     const far = { ...problem, targets: { ...problem.targets, protein: 200 } };
-    const rounded = roundDay(far, [{ grams: 110, second: 0 }, { grams: 110, second: 0 }], boxes);
+    const rounded = roundDay(
+      far,
+      [
+        { grams: 110, second: 0 },
+        { grams: 110, second: 0 },
+      ],
+      boxes,
+    );
     expect(rounded.reachable).toBe(false);
     expect(rounded.inBand).toBe(false);
   });

@@ -5,7 +5,7 @@
  * a declared allergen, one cooked in oil for a no-oil customer, or one of a list answered "none".
  */
 import type { Highs } from 'highs';
-import { caloriesOf, planAccuracy, PLAN_TARGETS } from '@mealprep/shared/domain';
+import { caloriesOf, planAccuracy } from '@mealprep/shared/domain';
 import type {
   AnswerChange,
   GeneratedPlan,
@@ -15,9 +15,8 @@ import type {
   StoredSuggestion,
 } from './model';
 import { buildPlan } from './plan';
-import { TOLERANCE } from './portions';
 import { usableRecipes, usableSides } from './recipes';
-import { dayTotals } from './totals';
+import { betterThan, standingOf, type Standing } from './standing';
 
 /** At most this many suggestions are offered, best first: one of each kind of change. */
 export const MAX_SUGGESTIONS = 4;
@@ -140,8 +139,8 @@ const keyOf = (changes: readonly AnswerChange[]) =>
         : change.kind === 'swap_recipe'
           ? `swap-${change.remove_id}-${change.recipe_id}`
           : change.kind === 'meals_per_day'
-          ? `meals-${change.meals}`
-          : 'sides',
+            ? `meals-${change.meals}`
+            : 'sides',
     )
     .sort()
     .join('+');
@@ -155,42 +154,6 @@ export function kindOf(changes: readonly AnswerChange[]): (typeof KINDS)[number]
   if (changes.some((change) => change.kind === 'swap_recipe')) return 'swap_recipe';
   return 'add_recipe';
 }
-
-/**
- * How a plan stands: days on every target, then target-days met (of days × 4), then how far the
- * missed ones are outside the 5 % band (summed relative excess): a change that moves a target
- * towards its band counts even before it reaches it, so a chain of changes can be found.
- */
-export interface Standing {
-  all: number;
-  hits: number;
-  excess: number;
-}
-
-export function standingOf(plan: Pick<GeneratedPlan, 'days' | 'misses' | 'requirements' | 'extras'>): Standing {
-  const accuracy = planAccuracy(plan);
-  const hits = Object.values(accuracy.byTarget).reduce((sum, count) => sum + count, 0);
-  let excess = 0;
-  for (const day of plan.days) {
-    const totals = dayTotals(day, plan.extras);
-    for (const target of PLAN_TARGETS) {
-      const expected = Math.max(plan.requirements[target], 1);
-      excess += Math.max(0, Math.abs(totals[target] - expected) / expected - TOLERANCE);
-    }
-  }
-  return { all: accuracy.allOnTarget, hits, excess };
-}
-
-/** Below this, a difference in excess is noise (a gram here or there). */
-const EXCESS_EPSILON = 0.01;
-
-/** More days on every target, or as many and more single targets met, or as many and nearer. */
-export const betterThan = (a: Standing, b: Standing) =>
-  a.all !== b.all
-    ? a.all > b.all
-    : a.hits !== b.hits
-      ? a.hits > b.hits
-      : a.excess < b.excess - EXCESS_EPSILON;
 
 interface Scored {
   changes: AnswerChange[];
