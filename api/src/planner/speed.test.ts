@@ -4,7 +4,7 @@
  */
 import type { Highs } from 'highs';
 import { LinearModel } from './lpmodel';
-import { loadSolver, stepRange, type PortionProblem } from '.';
+import { buildPlan, loadSolver, stepRange, type PortionProblem } from '.';
 import { roundDay } from './rounding';
 
 let highs: Highs;
@@ -124,5 +124,49 @@ describe('rounding before searching', () => {
     );
     expect(rounded.reachable).toBe(false);
     expect(rounded.inBand).toBe(false);
+  });
+});
+
+describe('days the rotation makes alike', () => {
+  it('solves each distinct day once and serves its portions on every such day', () => {
+    const solve = jest.spyOn(LinearModel.prototype, 'solve');
+    try {
+      const chicken = {
+        id: 1,
+        category: 'protein' as const,
+        name: { 'en-US': 'Chicken', 'ms-MY': 'Ayam' },
+        allergens: [],
+        per100g: { protein: 31, carbohydrate: 0, fat: 3.6 },
+      };
+      const rice = {
+        ...chicken,
+        id: 2,
+        category: 'carbohydrate' as const,
+        name: { 'en-US': 'Rice', 'ms-MY': 'Nasi' },
+        per100g: { protein: 2.7, carbohydrate: 28.2, fat: 0.3 },
+      };
+      const request = {
+        requirements: { calories: 2000, protein: 120, carbohydrate: 220, fat: 60 },
+        days: 7,
+        mealsPerDay: 3,
+        recipes: [chicken, rice],
+        allergens: [],
+        supplements: [],
+        homeMeal: null,
+        oil: true,
+      };
+      const plan = buildPlan(highs, request);
+      // One chosen dish a list: every day is the same problem, so the relaxation holds one day.
+      const weekModel = solve.mock.contexts[0] as LinearModel;
+      solve.mockClear();
+      const single = buildPlan(highs, { ...request, days: 1 });
+      const dayModel = solve.mock.contexts[0] as LinearModel;
+      expect(weekModel.size).toBe(dayModel.size);
+      expect(plan.days.map((day) => JSON.stringify(day.meals))).toEqual(
+        Array.from({ length: 7 }, () => JSON.stringify(single.days[0]!.meals)),
+      );
+    } finally {
+      solve.mockRestore();
+    }
   });
 });
