@@ -113,6 +113,28 @@ describe('closing misses one change cannot', () => {
     expect(daysOnTarget(buildPlan(highs, applyChanges(request, best!.changes)))).toBe(best!.after);
   });
 
+  it('offers two more meals a day where one cooked meal beside a home meal holds too little', () => {
+    const request = customer(
+      ['grilled_chicken_breast', 'white_rice', 'broccoli'],
+      { calories: 4300, protein: 180, carbohydrate: 700, fat: 80 },
+      {
+        mealsPerDay: 2,
+        oil: true,
+        homeMeal: { name: 'Home lunch', protein: 20, carbohydrate: 70, fat: 18 },
+        candidates: [],
+        sides: [],
+      },
+    );
+    const plan = planWithSuggestions(highs, request);
+    const counts = (plan.suggestions ?? []).flatMap((entry) =>
+      entry.changes.flatMap((change) => (change.kind === 'meals_per_day' ? [change.meals] : [])),
+    );
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(4);
+    expect(
+      daysOnTarget(buildPlan(highs, applyChanges(request, [{ kind: 'meals_per_day', meals: 3 }]))),
+    ).toBe(0);
+  });
+
   it('swaps a chosen dish for a leaner one of its list, and says so in both languages', () => {
     // Chicken breast carries more protein per calorie than the target allows with oil alone.
     const request = customer(

@@ -78,18 +78,20 @@ function singleChanges(request: PlanRequest): AnswerChange[] {
       name: recipe.name,
       category: recipe.category,
     }));
-  // One more meal a day, or one fewer (the smallest portions of many meals can overshoot a
-  // small target); never none cooked.
+  // More or fewer meals a day (docs/planner.md, Suggestions); never none cooked.
   const counts = request.mealCounts ?? [];
-  const more = counts.filter((count) => count > request.mealsPerDay).sort((a, b) => a - b)[0];
+  // Any more: one cooked meal beside a home meal cannot hold a day's carbohydrate even at two
+  // portions of its largest, and one more may still fall short.
+  const more = counts.filter((count) => count > request.mealsPerDay);
   // Any fewer, down to one cooked meal: the smallest protein portions of five meals may overshoot
   // a small protein target even with three.
   const fewer = counts.filter(
     (count) => count < request.mealsPerDay && count > (request.homeMeal ? 1 : 0),
   );
-  const meals: AnswerChange[] = [more, ...fewer].flatMap((count) =>
-    count === undefined ? [] : [{ kind: 'meals_per_day' as const, meals: count }],
-  );
+  const meals: AnswerChange[] = [...more, ...fewer].map((count) => ({
+    kind: 'meals_per_day' as const,
+    meals: count,
+  }));
   // Balancing sides, where the customer has not allowed them and one is free of their allergens.
   const sides: AnswerChange[] =
     !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
