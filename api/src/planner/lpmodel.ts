@@ -90,10 +90,16 @@ export class LinearModel {
     const mip = !relaxed && this.integer.includes(1);
     const model = solverOf(highs);
     model.clearModel();
-    // Options and clocks are the instance's: each solve starts from the defaults and a zero clock
-    // (HiGHS counts its time limit over every run since the clocks were last reset).
-    model.options.reset();
-    model.options.set({ ...BASE_OPTIONS, ...options });
+    // Options and clocks are the instance's: each solve sets every option the planner uses (a
+    // search's node limit must not carry over to the next model) and starts from a zero clock
+    // (HiGHS counts its time limit over every run since the clocks were last reset). Not
+    // `options.reset()`: that would also undo the one-thread setting the instance was made with.
+    model.options.set({
+      ...BASE_OPTIONS,
+      time_limit: NO_TIME_LIMIT,
+      mip_max_nodes: MAX_INT,
+      ...options,
+    });
     model.zeroAllClocks();
     model.passModel({
       numCols: this.cost.length,
@@ -130,8 +136,16 @@ export class LinearModel {
   }
 }
 
-/** Quiet, one thread; each call sets the options it needs on top. */
-const BASE_OPTIONS: SolveOptions = { output_flag: false, log_to_console: false };
+/** Quiet, HiGHS's own presolve choice and gap; each call sets the options it needs on top. */
+const BASE_OPTIONS: SolveOptions = {
+  output_flag: false,
+  log_to_console: false,
+  presolve: 'choose',
+  mip_abs_gap: 1e-6,
+};
+/** HiGHS's "no limit" for integer options, and a time limit no solve comes near (seconds). */
+const MAX_INT = 2_147_483_647;
+const NO_TIME_LIMIT = 1e20;
 
 const solvers = new WeakMap<Highs, Model>();
 
