@@ -81,5 +81,13 @@ describe('plan suggestions', () => {
       },
       { timeout: 60_000, timeoutMsg: 'the days-on-target figure did not change' },
     );
+
+    // Balancing sides are an answer on the meal questionnaire's oil step, turned on or off there.
+    await shop.open('/account/user-preferences/meal');
+    const sides = $('input[type="checkbox"][aria-describedby]');
+    await sides.waitForExist({ timeout: 20_000 });
+    const label = await $(`label[for="${await sides.getAttribute('id')}"]`).getText();
+    expect(label).toMatch(/^Allow balancing sides/);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/meal-sides-choice.png'));
   });
 });

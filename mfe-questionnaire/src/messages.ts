@@ -75,6 +75,13 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.summary.generate': 'Generate my meal plan',
     'questionnaire.summary.regenerate': 'Save & regenerate my meal plan',
     'questionnaire.summary.dailyIntake': 'Your daily intake',
+    'questionnaire.summary.sides': 'Balancing sides',
+    'questionnaire.summary.sidesAllowed': 'Allowed on days the meals alone fall short',
+    'questionnaire.summary.sidesNotAllowed': 'Not allowed',
+    'questionnaire.meal.sides':
+      'Allow balancing sides (fruit, yoghurt, nuts, a protein shake) on days my meals alone miss a target',
+    'questionnaire.meal.sidesHint':
+      'Priced by the serving and added only where needed. Untick to turn them off again.',
     'questionnaire.loading.progress': 'Generation progress',
     'questionnaire.loading.working': 'Our AI meal planner is portioning your meals…',
     'questionnaire.loading.slow': 'This is taking a little longer than usual. Hang on…',
@@ -135,8 +142,10 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.accuracy.secondPortions': 'Second portions',
     'questionnaire.suggestions.title': 'Reach your targets on more days',
     'questionnaire.suggestions.hint':
-      'One change to your answers, and we make your plan again with it.',
+      'A change to your answers, and we make your plan again with it.',
     'questionnaire.suggestions.effect': 'Days on target: {before} of {days} → {after} of {days}',
+    'questionnaire.suggestions.targetsEffect':
+      'Targets met (calories, protein, carbohydrate and fat, day by day): {before} of {targets} → {after} of {targets}',
     'questionnaire.suggestions.apply': 'Apply',
     'questionnaire.suggestions.applyLabel': 'Apply: {text}',
     'questionnaire.saving': 'Saving…',
@@ -215,6 +224,13 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.summary.generate': 'Jana pelan hidangan saya',
     'questionnaire.summary.regenerate': 'Simpan & jana semula pelan hidangan saya',
     'questionnaire.summary.dailyIntake': 'Pengambilan harian anda',
+    'questionnaire.summary.sides': 'Hidangan sampingan pengimbang',
+    'questionnaire.summary.sidesAllowed': 'Dibenarkan pada hari hidangan sahaja tidak mencukupi',
+    'questionnaire.summary.sidesNotAllowed': 'Tidak dibenarkan',
+    'questionnaire.meal.sides':
+      'Benarkan hidangan sampingan pengimbang (buah, yogurt, kacang, minuman protein) pada hari hidangan saya sahaja tidak mencapai sasaran',
+    'questionnaire.meal.sidesHint':
+      'Dikenakan harga setiap hidangan dan ditambah hanya apabila perlu. Nyahtanda untuk mematikannya semula.',
     'questionnaire.loading.progress': 'Kemajuan penjanaan',
     'questionnaire.loading.working': 'Perancang hidangan AI kami sedang menyukat hidangan anda…',
     'questionnaire.loading.slow': 'Ini mengambil masa lebih lama daripada biasa. Sila tunggu…',
@@ -275,9 +291,11 @@ export const questionnaireMessages = defineCatalogue(
     'questionnaire.accuracy.secondPortions': 'Hidangan kedua',
     'questionnaire.suggestions.title': 'Capai sasaran anda pada lebih banyak hari',
     'questionnaire.suggestions.hint':
-      'Satu perubahan pada jawapan anda, dan kami sediakan semula pelan anda dengannya.',
+      'Perubahan pada jawapan anda, dan kami sediakan semula pelan anda dengannya.',
     'questionnaire.suggestions.effect':
       'Hari mencapai sasaran: {before} daripada {days} → {after} daripada {days}',
+    'questionnaire.suggestions.targetsEffect':
+      'Sasaran dicapai (kalori, protein, karbohidrat dan lemak, hari demi hari): {before} daripada {targets} → {after} daripada {targets}',
     'questionnaire.suggestions.apply': 'Guna',
     'questionnaire.suggestions.applyLabel': 'Guna: {text}',
     'questionnaire.saving': 'Menyimpan…',

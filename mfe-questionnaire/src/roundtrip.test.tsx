@@ -31,6 +31,7 @@ const meals = {
   none: ['garnish'],
   seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
   spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
+  balancing_sides: true,
 };
 
 const base = customerProfile();
@@ -54,6 +55,7 @@ const profile: Profile = {
     seasoning_id: meals.seasoning_id,
     spice_id: meals.spice_id,
     oil: 'no_oil',
+    balancing_sides: true,
   },
   meal_preferences: {
     chicken: { recipes: [101] },

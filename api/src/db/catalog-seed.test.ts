@@ -203,7 +203,8 @@ describe('the seeded catalogue', () => {
         fat: row.fatPer100g,
       });
       expect(kcal).toBeGreaterThan(10);
-      expect(kcal).toBeLessThan(700);
+      // Pure fat is 900 kcal per 100 g; nuts come near 770 (macadamia, a balancing side).
+      expect(kcal).toBeLessThan(800);
     }
   });
 });

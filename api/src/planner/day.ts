@@ -184,7 +184,22 @@ export function portionDays(
   sides: readonly SideItem[] = [],
 ): StoredMeal[][] {
   const problems = days.map((meals) => dayProblem(meals, requirements, extras, oil, steps, sides));
-  const solved = relaxed ? solveRelaxedMany(highs, problems) : solvePortionsMany(highs, problems);
+  // Days the rotation makes alike (the same dishes in the same meals) are the same problem:
+  // each is solved once and its portions served on every such day.
+  const firstOf = new Map<string, number>();
+  const unique: PortionProblem[] = [];
+  const slot = problems.map((problem) => {
+    const key = JSON.stringify(problem);
+    let at = firstOf.get(key);
+    if (at === undefined) {
+      at = unique.length;
+      firstOf.set(key, at);
+      unique.push(problem);
+    }
+    return at;
+  });
+  const solvedUnique = relaxed ? solveRelaxedMany(highs, unique) : solvePortionsMany(highs, unique);
+  const solved = slot.map((at) => solvedUnique[at] ?? null);
   return days.map((meals, k) => mealsOf(meals, problems[k]!, solved[k] ?? null, oil, sides));
 }
 

@@ -11,3 +11,4 @@ export * from './plan';
 export * from './messages';
 export * from './pricing';
 export * from './suggestions';
+export * from './standing';

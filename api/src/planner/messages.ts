@@ -81,6 +81,7 @@ const SUGGESTION: Record<
   {
     add: string;
     meals: string;
+    swap: string;
     sides: string;
     and: string;
     categories: Record<RecipeCategory, string>;
@@ -89,6 +90,7 @@ const SUGGESTION: Record<
   'en-US': {
     add: 'add {name} to your {category}',
     meals: 'have {meals} meals a day',
+    swap: 'swap {removed} for {name} in your {category}',
     sides:
       'allow a balancing side (fruit, yoghurt, nuts, a protein shake, rice or bread) on days your dishes fall short, at its own price',
     and: ' and ',
@@ -103,6 +105,7 @@ const SUGGESTION: Record<
   'ms-MY': {
     add: 'tambah {name} pada {category} anda',
     meals: 'ambil {meals} hidangan sehari',
+    swap: 'tukar {removed} dengan {name} dalam {category} anda',
     sides:
       'benarkan hidangan sampingan pengimbang (buah, yogurt, kacang, minuman protein, nasi atau roti) pada hari hidangan anda tidak mencukupi, pada harganya sendiri',
     and: ' dan ',
@@ -125,7 +128,8 @@ export function suggestionText(locale: Locale, changes: readonly AnswerChange[])
         ? formatMessage(words.meals, { meals: change.meals })
         : change.kind === 'allow_sides'
           ? words.sides
-          : formatMessage(words.add, {
+          : formatMessage(change.kind === 'swap_recipe' ? words.swap : words.add, {
+              ...(change.kind === 'swap_recipe' ? { removed: change.removed[locale] } : {}),
               name: change.name[locale],
               category: words.categories[change.category],
             }),

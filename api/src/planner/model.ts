@@ -127,6 +127,15 @@ export const SIDE_MAX_SERVINGS = 2;
 /** One change to the customer's answers a suggestion makes (docs/planner.md). */
 export type AnswerChange =
   | { kind: 'add_recipe'; recipe_id: number; name: LocalizedText; category: RecipeCategory }
+  /** A chosen dish replaced by an offered one of its list with less protein per calorie. */
+  | {
+      kind: 'swap_recipe';
+      remove_id: number;
+      removed: LocalizedText;
+      recipe_id: number;
+      name: LocalizedText;
+      category: RecipeCategory;
+    }
   | { kind: 'meals_per_day'; meals: number }
   | { kind: 'allow_sides' };
 
@@ -138,6 +147,12 @@ export interface StoredSuggestion {
   before: number;
   after: number;
   days: number;
+  /**
+   * Targets met over the plan's days (days × 4) now and with the change: a change that brings fat
+   * onto target while the protein stays over adds no day on every target (absent on older plans).
+   */
+  targetsBefore?: number;
+  targetsAfter?: number;
 }
 
 /** Where a day has a second portion of a dish because one portion at its largest falls short. */

@@ -1,5 +1,6 @@
 import type { Highs } from 'highs';
 import { caloriesOf, type Macros, type NutritionTotals } from '@mealprep/shared/domain';
+import { LinearModel } from './lpmodel';
 
 /**
  * One component of a meal to be portioned: its macros per 100 g, its gram bounds, the step the
@@ -34,28 +35,22 @@ export interface Portion {
  * steps and the plan's whole-gram figures do not tip a met target over the line.
  */
 export const TOLERANCE = 0.05;
-const SOLVER_TOLERANCE = 0.045;
+export const SOLVER_TOLERANCE = 0.045;
 /** Weight of any deviation beyond the solver tolerance: hitting 5 % everywhere comes first. */
-const OUTSIDE_WEIGHT = 1000;
+export const OUTSIDE_WEIGHT = 1000;
 /** Weight of uneven meals (kcal apart from an equal share), after the targets. */
-const BALANCE_WEIGHT = 0.2;
+export const BALANCE_WEIGHT = 0.2;
 /**
  * Cost of a gram of second portion: far below a missed target, far above what a gram can gain
  * inside the 5 % band, so a second portion is served only where it brings a target into the band.
  */
-const SECOND_WEIGHT = 0.02;
+export const SECOND_WEIGHT = 0.02;
 
-const KEYS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
+export const KEYS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
 
 export function coefficient(per100g: Macros, key: (typeof KEYS)[number]): number {
   if (key === 'calories') return caloriesOf(per100g) / 100;
   return per100g[key] / 100;
-}
-
-const num = (value: number) => (Number.isFinite(value) ? value.toFixed(6) : '0');
-
-function term(value: number, name: string): string {
-  return `${value < 0 ? '-' : '+'} ${num(Math.abs(value))} ${name}`;
 }
 
 /** Whole steps of a variable: [lowest, highest] count of steps within its bounds. */
@@ -83,32 +78,23 @@ export interface ModelScope {
 }
 
 /**
- * The CPLEX-LP model (docs/planner.md): x_i counts the kitchen's steps of component i within its
- * bounds (integer unless relaxed), s_i the steps of its second portion; for each target t a
- * deviation d⁺ − d⁻, with e ≥ (d⁺ + d⁻)/target − 4.5 %; minimise 1000·Σe + Σ(d⁺ + d⁻)/target plus
- * a small cost per gram of second portion and a small pull of each meal towards an equal share.
- * 'l1' is the plain optimum of Σ|deviation|/target with the same portions: the bench's yardstick.
+ * The model (docs/planner.md): x_i counts the kitchen's steps of component i within its bounds
+ * (integer unless relaxed), s_i the steps of its second portion; for each target t a deviation
+ * d⁺ − d⁻, with e ≥ (d⁺ + d⁻)/target − 4.5 %; minimise 1000·Σe + Σ(d⁺ + d⁻)/target plus a small
+ * cost per gram of second portion and a small pull of each meal towards an equal share. 'l1' is
+ * the plain optimum of Σ|deviation|/target with the same portions: the bench's yardstick. One
+ * day's part of a model has its names prefixed with `P`, so several days solve as one model.
  */
-interface ModelParts {
-  objective: string[];
-  rows: string[];
-  bounds: string[];
-  integers: string[];
-}
-
-/** One day's part of a model, its names prefixed with `P` so several days solve as one model. */
-function modelParts(
+function addDay(
+  model: LinearModel,
   problem: PortionProblem,
   objectiveKind: ObjectiveKind,
   scope: ModelScope,
   P: string,
-): ModelParts {
+): void {
   const { variables, targets, meals } = problem;
   const plain = objectiveKind === 'l1';
-  const objective: string[] = [];
-  const rows: string[] = [];
-  const bounds: string[] = [];
-  const integers: string[] = [];
+  const integer = !scope.relaxed;
   const xs = variables.map((v, i) => scope.boxes?.x[i] ?? stepRange(v));
   const seconds = variables.flatMap((v, i) => {
     const box = scope.boxes
@@ -118,92 +104,93 @@ function modelParts(
         : null;
     return box && box.high > 0 ? [{ i, box }] : [];
   });
-  const amount = (key: (typeof KEYS)[number]) => [
-    ...variables.map((v, i) => term(coefficient(v.per100g, key) * v.step, `${P}x${i}`)),
-    ...seconds.map(({ i }) =>
-      term(coefficient(variables[i]!.per100g, key) * variables[i]!.step, `${P}s${i}`),
-    ),
+  xs.forEach((box, i) => model.bound(`${P}x${i}`, box.low, box.high, integer));
+  for (const { i, box } of seconds) model.bound(`${P}s${i}`, box.low, box.high, integer);
+  const amount = (key: (typeof KEYS)[number]): [string, number][] => [
+    ...variables.map((v, i): [string, number] => [
+      `${P}x${i}`,
+      coefficient(v.per100g, key) * v.step,
+    ]),
+    ...seconds.map(({ i }): [string, number] => [
+      `${P}s${i}`,
+      coefficient(variables[i]!.per100g, key) * variables[i]!.step,
+    ]),
   ];
   KEYS.forEach((key, k) => {
     const target = Math.max(targets[key], 1);
-    if (!plain) objective.push(term(OUTSIDE_WEIGHT, `${P}e${k}`));
-    objective.push(term(1 / target, `${P}p${k}`), term(1 / target, `${P}m${k}`));
-    const lhs = amount(key).join(' ');
-    rows.push(
-      ` ${P}t${k}: ${lhs || `+ 0 ${P}x_none`} - ${P}p${k} + ${P}m${k} = ${num(targets[key])}`,
+    model.addCost(`${P}p${k}`, 1 / target);
+    model.addCost(`${P}m${k}`, 1 / target);
+    model.row([...amount(key), [`${P}p${k}`, -1], [`${P}m${k}`, 1]], targets[key], targets[key]);
+    if (plain) return;
+    model.addCost(`${P}e${k}`, OUTSIDE_WEIGHT);
+    model.row(
+      [
+        [`${P}p${k}`, 1],
+        [`${P}m${k}`, 1],
+        [`${P}e${k}`, -target],
+      ],
+      Number.NEGATIVE_INFINITY,
+      SOLVER_TOLERANCE * target,
     );
-    if (!plain)
-      rows.push(
-        ` ${P}o${k}: + ${P}p${k} + ${P}m${k} - ${num(target)} ${P}e${k} <= ${num(SOLVER_TOLERANCE * target)}`,
-      );
   });
   const share = Math.max(targets.calories, 1) / Math.max(meals, 1);
   for (let meal = 0; meal < meals && !plain; meal += 1) {
-    const lhs = variables
-      .map((v, i) =>
-        v.meal === meal ? term(coefficient(v.per100g, 'calories') * v.step, `${P}x${i}`) : '',
-      )
-      .filter(Boolean)
-      .join(' ');
-    if (!lhs) continue;
+    const terms = variables.flatMap((v, i): [string, number][] =>
+      v.meal === meal ? [[`${P}x${i}`, coefficient(v.per100g, 'calories') * v.step]] : [],
+    );
+    if (terms.length === 0) continue;
     const weight = BALANCE_WEIGHT / Math.max(targets.calories, 1);
-    objective.push(term(weight, `${P}bp${meal}`), term(weight, `${P}bm${meal}`));
-    rows.push(` ${P}b${meal}: ${lhs} - ${P}bp${meal} + ${P}bm${meal} = ${num(share)}`);
+    model.addCost(`${P}bp${meal}`, weight);
+    model.addCost(`${P}bm${meal}`, weight);
+    model.row([...terms, [`${P}bp${meal}`, -1], [`${P}bm${meal}`, 1]], share, share);
   }
-  xs.forEach((box, i) => {
-    const cost = variables[i]!.cost ?? 0;
-    if (!plain && cost > 0) objective.push(term(cost, `${P}x${i}`));
-    bounds.push(` ${num(box.low)} <= ${P}x${i} <= ${num(box.high)}`);
-    integers.push(`${P}x${i}`);
-  });
+  if (!plain) {
+    xs.forEach((_, i) => {
+      const cost = variables[i]!.cost ?? 0;
+      if (cost > 0) model.addCost(`${P}x${i}`, cost);
+    });
+    for (const { i } of seconds) model.addCost(`${P}s${i}`, SECOND_WEIGHT * variables[i]!.step);
+  }
+  if (scope.boxes || scope.relaxed) return;
   for (const { i, box } of seconds) {
-    if (!plain) objective.push(term(SECOND_WEIGHT * variables[i]!.step, `${P}s${i}`));
-    bounds.push(` ${num(box.low)} <= ${P}s${i} <= ${num(box.high)}`);
-    integers.push(`${P}s${i}`);
-    if (!scope.boxes && !scope.relaxed) {
-      // None, or at least the component's smallest portion.
-      const least = stepRange(variables[i]!).low;
-      bounds.push(` 0 <= ${P}y${i} <= 1`);
-      integers.push(`${P}y${i}`);
-      rows.push(
-        ` ${P}sl${i}: + 1 ${P}s${i} - ${least} ${P}y${i} >= 0`,
-        ` ${P}sh${i}: + 1 ${P}s${i} - ${box.high} ${P}y${i} <= 0`,
-      );
-    }
+    // None, or at least the component's smallest portion.
+    const least = stepRange(variables[i]!).low;
+    model.bound(`${P}y${i}`, 0, 1, true);
+    model.row(
+      [
+        [`${P}s${i}`, 1],
+        [`${P}y${i}`, -least],
+      ],
+      0,
+      Number.POSITIVE_INFINITY,
+    );
+    model.row(
+      [
+        [`${P}s${i}`, 1],
+        [`${P}y${i}`, -box.high],
+      ],
+      Number.NEGATIVE_INFINITY,
+      0,
+    );
   }
-  if (variables.length === 0) bounds.push(` ${P}x_none = 0`);
-  return { objective, rows, bounds, integers: scope.relaxed ? [] : integers };
 }
 
-function assemble(parts: readonly ModelParts[]): string {
-  const integers = parts.flatMap((part) => part.integers);
-  return [
-    'Minimize',
-    ` obj: ${parts.flatMap((part) => part.objective).join(' ') || '0 x_empty'}`,
-    'Subject To',
-    ...parts.flatMap((part) => part.rows),
-    'Bounds',
-    ...parts.flatMap((part) => part.bounds),
-    ...(integers.length === 0 ? [] : ['General', ` ${integers.join(' ')}`]),
-    'End',
-  ].join('\n');
-}
-
+/** One problem's model. */
 export function portionModel(
   problem: PortionProblem,
   objectiveKind: ObjectiveKind = 'plan',
   scope: ModelScope = {},
-): string {
-  return assemble([modelParts(problem, objectiveKind, scope, '')]);
-}
-
-export function read(result: ReturnType<Highs['solve']>, name: string): number {
-  const value = (result.Columns[name] as { Primal?: number } | undefined)?.Primal;
-  return typeof value === 'number' && Number.isFinite(value) ? value : Number.NaN;
+): LinearModel {
+  const model = new LinearModel();
+  addDay(model, problem, objectiveKind, scope, '');
+  return model;
 }
 
 /** Day k's names carry this prefix when several days are solved as one model. */
 export const prefixOf = (k: number) => `d${k}_`;
+
+/** The continuous optimum is found by the simplex method, presolved. */
+const LP_OPTIONS = { presolve: 'on' } as const;
 
 /**
  * The continuous optimum of each problem (grams, fractional steps allowed), all solved as one
@@ -218,19 +205,16 @@ export function solveRelaxedMany(
   const solved = problems.map((problem, k) => ({ problem, k }));
   const live = solved.filter(({ problem }) => problem.variables.length > 0);
   if (live.length === 0) return problems.map(() => []);
-  const result = highs.solve(
-    assemble(
-      live.map(({ problem, k }) =>
-        modelParts(problem, objectiveKind, { relaxed: true }, prefixOf(k)),
-      ),
-    ),
-  );
+  const model = new LinearModel();
+  for (const { problem, k } of live)
+    addDay(model, problem, objectiveKind, { relaxed: true }, prefixOf(k));
+  const result = model.solve(highs, LP_OPTIONS, true);
   return solved.map(({ problem, k }) => {
     if (problem.variables.length === 0) return [];
-    if (result.Status !== 'Optimal') return null;
+    if (!result.optimal) return null;
     return problem.variables.map((v, i) => ({
-      grams: read(result, `${prefixOf(k)}x${i}`) * v.step,
-      second: v.second > 0 ? (read(result, `${prefixOf(k)}s${i}`) || 0) * v.step : 0,
+      grams: result.value(`${prefixOf(k)}x${i}`) * v.step,
+      second: v.second > 0 ? (result.value(`${prefixOf(k)}s${i}`) || 0) * v.step : 0,
     }));
   });
 }

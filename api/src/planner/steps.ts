@@ -5,7 +5,6 @@
 import type { Highs } from 'highs';
 import {
   portionModel,
-  read,
   solveRelaxedMany,
   stepRange,
   type ObjectiveKind,
@@ -13,18 +12,19 @@ import {
   type PortionProblem,
   type StepBox,
 } from './portions';
+import { roundDay } from './rounding';
 
 /**
  * Branch and bound stops once the best whole-step plan is within 0.05 (summed relative deviation,
- * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands.
- * Presolve is off: these models are small and already tight. The node limit bounds the work; the
- * time limit is only a safety net, far above it, so a busy machine does not change the plan (a
- * tighter one made the same answers give different plans under load).
+ * i.e. inside the 5 % band's own slack) of the bound, or after 200 nodes; the best found stands
+ * (a search stopped by its node limit still answers its best whole-step plan). Presolve is on: off,
+ * HiGHS spends far longer setting up each of these small searches. The node limit bounds the work;
+ * the time limit is only a safety net, far above it, so a busy machine does not change the plan.
  */
 const MIP_OPTIONS = {
   mip_abs_gap: 0.05,
   mip_max_nodes: 200,
-  presolve: 'off',
+  presolve: 'on',
   time_limit: 5,
 } as const;
 
@@ -45,6 +45,8 @@ function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
   return {
     x: problem.variables.map((v, i) => {
       const range = stepRange(v);
+      // A balancing side is a few whole servings, each a large step: all of them stay open.
+      if (v.cost !== undefined) return range;
       return around((relaxed[i]?.grams ?? v.min) / v.step, range.low, range.high);
     }),
     s: problem.variables.map((v, i) => {
@@ -80,15 +82,17 @@ export function solvePortionsMany(
   );
   // One branch and bound per day: seven small searches end far sooner than one of seven days.
   for (const { problem, k, boxes } of live) {
-    const result = highs.solve(portionModel(problem, objectiveKind, { boxes }), MIP_OPTIONS);
-    const found =
-      result.Status === 'Optimal' ||
-      result.Status === 'Time limit reached' ||
-      result.Status === 'Iteration limit reached';
+    // Rounding first: the search runs only where rounding misses a band the relaxation reaches.
+    const rounded = roundDay(problem, relaxed[k] ?? [], boxes);
+    if (rounded.inBand || !rounded.reachable) {
+      answers[k] = rounded.portions;
+      continue;
+    }
+    const result = portionModel(problem, objectiveKind, { boxes }).solve(highs, MIP_OPTIONS);
     // `+ 0`: a solver's -0 is served as 0 g.
     const portions = problem.variables.map((v, i) => ({
-      grams: Math.round(read(result, `x${i}`)) * v.step + 0,
-      second: boxes.s[i] ? Math.round(read(result, `s${i}`)) * v.step + 0 : 0,
+      grams: Math.round(result.value(`x${i}`)) * v.step + 0,
+      second: boxes.s[i] ? Math.round(result.value(`s${i}`)) * v.step + 0 : 0,
     }));
     // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
     // inside their boxes are a plan.
@@ -96,7 +100,7 @@ export function solvePortionsMany(
       Number.isFinite(value) &&
       (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
     answers[k] =
-      found &&
+      result.feasible &&
       portions.every(
         (p, i) =>
           inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&

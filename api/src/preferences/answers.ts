@@ -137,6 +137,7 @@ export function checkMeals(input: MealAnswersInput, options: Options): MealRecor
     optionIds: chosen.map((option) => option.id),
     seasoningId: input.seasoning_id,
     spiceId: input.spice_id,
+    ...(input.balancing_sides === undefined ? {} : { balancingSides: input.balancing_sides }),
   };
 }
 
@@ -239,6 +240,7 @@ export function profileAnswers(
       spice_id: row?.spiceId ?? null,
       // The column has a default, so only a saved meal questionnaire makes it an answer.
       oil: row?.mealsAt ? row.oil : null,
+      balancing_sides: row?.balancingSides ?? false,
     },
     meal_preferences: mealPreferences,
     daily_requirements: requirementsOf(answers, person),

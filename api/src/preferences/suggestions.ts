@@ -35,7 +35,8 @@ export async function withCandidates(
 
 /**
  * Saves the answers with the changes made: an added recipe joins the meal choices (replacing a
- * "none" of its list), a meal count replaces the meals-a-day answer, and balancing sides become
+ * "none" of its list), a swap replaces one chosen dish with another of its list, a meal count
+ * replaces the meals-a-day answer, and balancing sides become
  * allowed. False when an option the
  * change needs is no longer offered (nothing is saved then).
  */
@@ -52,11 +53,19 @@ export async function acceptChanges(
   let mealCountId = row.mealCountId;
   for (const change of changes) {
     if (change.kind === 'allow_sides') continue;
-    if (change.kind === 'add_recipe') {
+    if (change.kind === 'add_recipe' || change.kind === 'swap_recipe') {
       const option = options.find(
         (entry) => entry.recipeId === change.recipe_id && isListStep(entry.question),
       );
       if (!option) return false;
+      if (change.kind === 'swap_recipe') {
+        // The swapped-out dish leaves its list; the list keeps the dish swapped in.
+        const removed = options.find(
+          (entry) => entry.recipeId === change.remove_id && entry.question === option.question,
+        );
+        if (!removed || !optionIds.includes(removed.id)) return false;
+        optionIds = optionIds.filter((id) => id !== removed.id);
+      }
       const noneOfList = new Set(
         options
           .filter((entry) => entry.question === option.question && entry.exclusive)
@@ -99,7 +108,8 @@ export async function acceptChanges(
   }
   if (changes.some((change) => change.kind === 'allow_sides') && !row.balancingSides)
     await preferences.allowSides(userId);
-  if (!changes.some((change) => change.kind === 'add_recipe')) return true;
+  if (!changes.some((change) => change.kind === 'add_recipe' || change.kind === 'swap_recipe'))
+    return true;
   await preferences.saveMeals(userId, {
     oil: row.oil,
     optionIds,

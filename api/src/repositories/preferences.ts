@@ -69,6 +69,8 @@ export interface MealRecord {
   optionIds: number[];
   seasoningId: number;
   spiceId: number;
+  /** Balancing sides allowed; absent: the saved answer stays. */
+  balancingSides?: boolean;
 }
 
 /** Everything a customer answered, with the options and recipes it points at. */
@@ -181,6 +183,8 @@ export class PreferencesRepository {
         oil: answers.oil,
         seasoningId: answers.seasoningId,
         spiceId: answers.spiceId,
+        // Balancing sides (docs/planner.md): the customer turns them on or off again here.
+        ...(answers.balancingSides === undefined ? {} : { balancingSides: answers.balancingSides }),
         mealsAt: new Date(),
         updatedAt: new Date(),
       };

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { profileLoaded } from '@mealprep/shared/store';
 import {
   customerProfile,
   renderRemotePage,
@@ -101,7 +102,57 @@ describe('MealQuestionnairePage', () => {
         none: ['sauce'],
         seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
         spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
+        balancing_sides: false,
       },
     ]);
   }, 15000); // every step of the questionnaire, as the essentials walk allows
+
+  it('shows balancing sides as allowed and saves them turned off again, in Bahasa Malaysia', async () => {
+    const page = renderRemotePage(routesModule, '/account/user-preferences/meal', {
+      locale: 'ms-MY',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      page.store.dispatch(
+        profileLoaded(
+          customerProfile({
+            essentials_answered: true,
+            meal_preferences_answered: true,
+            preferences: {
+              ...customerProfile().preferences,
+              oil: 'normal_oil',
+              seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
+              spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
+              balancing_sides: true,
+            },
+            meal_preferences: {
+              chicken: { recipes: [101] },
+              rice: { recipes: [201] },
+              vegetables: { recipes: [301] },
+              garnish: { recipes: [401] },
+              sauce: { recipes: [] },
+            },
+          }),
+        ),
+      );
+    });
+    const { user } = page;
+    const sides = await screen.findByRole(
+      'checkbox',
+      { name: /^Benarkan hidangan sampingan pengimbang/ },
+      { timeout: 5000 },
+    );
+    expect(sides).toBeChecked();
+    expect(sides).toHaveAccessibleDescription(/Nyahtanda untuk mematikannya semula/);
+    await user.click(sides);
+    expect(sides).not.toBeChecked();
+    for (let step = 0; step < 7; step += 1) {
+      const save = screen.queryByRole('button', { name: 'Simpan & Jana Hidangan' });
+      if (save) break;
+      await user.click(screen.getByRole('button', { name: 'Seterusnya' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Simpan & Jana Hidangan' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ oil: 'normal_oil', balancing_sides: false });
+  }, 15000);
 });

@@ -53,6 +53,7 @@ export function mealDraftFromProfile(
       : [],
     seasoning_id: profile?.preferences.seasoning_id ?? null,
     spice_id: profile?.preferences.spice_id ?? null,
+    balancing_sides: profile?.preferences.balancing_sides ?? false,
   };
 }
 
@@ -63,6 +64,7 @@ export function mealBody(draft: MealDraft): MealAnswers {
     none: draft.none,
     seasoning_id: draft.seasoning_id,
     spice_id: draft.spice_id,
+    ...(draft.balancing_sides === undefined ? {} : { balancing_sides: draft.balancing_sides }),
   };
 }
 
@@ -170,6 +172,15 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
           value={draft.oil ?? ''}
           onChange={(value) => change({ ...draft, oil: value as OilPreference })}
           required
+        />
+      )}
+      {step === 'oil' && (
+        // docs/planner.md, Balancing sides: allowed by a suggestion or here, and turned off here.
+        <Checkbox
+          label={t('questionnaire.meal.sides')}
+          description={t('questionnaire.meal.sidesHint')}
+          checked={draft.balancing_sides ?? false}
+          onChange={(event) => change({ ...draft, balancing_sides: event.target.checked })}
         />
       )}
       {(MEAL_LIST_STEPS as readonly string[]).includes(step) && (

@@ -187,6 +187,7 @@ describe('MealPlanView', () => {
         ...countedPlan(),
         misses: [
           { day: 1, target: 'protein', reason: 'Your chosen recipes give too little protein.' },
+          { day: 1, target: 'fat', reason: 'Your chosen recipes give too little fat.' },
         ],
         suggestions: [
           {
@@ -196,6 +197,20 @@ describe('MealPlanView', () => {
             days_before: 0,
             days_after: 1,
             days: 1,
+            targets_before: 2,
+            targets_after: 4,
+            targets: 4,
+          },
+          {
+            id: 'sides',
+            text: 'Allow a balancing side on days your dishes fall short',
+            kind: 'allow_sides',
+            days_before: 0,
+            days_after: 0,
+            days: 1,
+            targets_before: 2,
+            targets_after: 3,
+            targets: 4,
           },
         ],
       };
@@ -206,6 +221,16 @@ describe('MealPlanView', () => {
       expect(within(targets).getByText('Calories: 1 of 1 days')).toBeInTheDocument();
       const suggestions = screen.getByRole('region', { name: 'Reach your targets on more days' });
       expect(within(suggestions).getByText('Days on target: 0 of 1 → 1 of 1')).toBeInTheDocument();
+      // A change that brings a single target on says how many targets it brings on.
+      const sides = within(suggestions)
+        .getByText('Allow a balancing side on days your dishes fall short')
+        .closest('li')!;
+      expect(
+        within(sides).getByText(
+          'Targets met (calories, protein, carbohydrate and fat, day by day): 2 of 4 → 3 of 4',
+        ),
+      ).toBeInTheDocument();
+      expect(within(suggestions).getAllByText(/^Targets met/)).toHaveLength(1);
       fireEvent.click(
         within(suggestions).getByRole('button', {
           name: 'Apply: Add Grilled fish fillet (siakap) to your proteins',

@@ -36,6 +36,19 @@ export function PlanSuggestions({ plan, onAccepted }: { plan: MealPlan; onAccept
                       days: suggestion.days,
                     })}
                   </Text>
+                  {/* A change that brings single targets on (fat) while a day stays off on
+                      another says so (docs/planner.md, Suggestions). */}
+                  {suggestion.days_after === suggestion.days_before &&
+                    typeof suggestion.targets_before === 'number' &&
+                    typeof suggestion.targets_after === 'number' && (
+                      <Text>
+                        {t('questionnaire.suggestions.targetsEffect', {
+                          before: suggestion.targets_before,
+                          after: suggestion.targets_after,
+                          targets: suggestion.targets ?? suggestion.days * 4,
+                        })}
+                      </Text>
+                    )}
                   <div>
                     <Button
                       variant="secondary"

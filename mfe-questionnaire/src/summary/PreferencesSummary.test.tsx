@@ -76,6 +76,23 @@ describe('PreferencesSummary', () => {
       'href',
       '/account/user-preferences/meal?step=sauce',
     );
+    // Balancing sides: said, and turned on or off again on the oil step.
+    expect(screen.getByText('Not allowed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Balancing sides' })).toHaveAttribute(
+      'href',
+      '/account/user-preferences/meal?step=oil',
+    );
+    act(() => {
+      page.store.dispatch(
+        profileLoaded({
+          ...answered,
+          preferences: { ...answered.preferences, balancing_sides: true },
+        }),
+      );
+    });
+    expect(
+      await screen.findByText('Allowed on days the meals alone fall short'),
+    ).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: 'Generate my meal plan' }));
     await waitFor(() => expect(page.location().pathname).toBe('/account/user-preferences/loading'));
   });

@@ -112,14 +112,17 @@ function essentialsValue(
 function SummaryRow({
   route,
   step,
+  label,
   children,
 }: {
   route: 'essentials' | 'mealQuestionnaire';
   step: EssentialStep | MealStep;
+  /** The row's name when it is not the step's own (an answer asked on the step). */
+  label?: string;
   children: ReactNode;
 }) {
   const t = useT();
-  const section = t(`questionnaire.section.${step}`);
+  const section = label ?? t(`questionnaire.section.${step}`);
   return (
     <div style={{ display: 'contents' }}>
       <dt>{section}</dt>
@@ -200,6 +203,15 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
             <SummaryRow route="mealQuestionnaire" step="oil">
               {q.oil?.options.find((option) => option.code === profile.preferences.oil)?.name ??
                 '—'}
+            </SummaryRow>
+            <SummaryRow
+              route="mealQuestionnaire"
+              step="oil"
+              label={t('questionnaire.summary.sides')}
+            >
+              {profile.preferences.balancing_sides
+                ? t('questionnaire.summary.sidesAllowed')
+                : t('questionnaire.summary.sidesNotAllowed')}
             </SummaryRow>
             {MEAL_LIST_STEPS.map((step) => (
               <SummaryRow key={step} route="mealQuestionnaire" step={step}>

@@ -76,11 +76,18 @@ export const PlanSuggestion = Type.Object({
   id: Type.String(),
   /** The change in the caller's language, e.g. "Add grilled fish fillet to your proteins". */
   text: Type.String(),
-  kind: StringEnum(['add_recipe', 'meals_per_day', 'allow_sides'] as const),
+  kind: StringEnum(['add_recipe', 'swap_recipe', 'meals_per_day', 'allow_sides'] as const),
   /** Days on every target now, with the change, and in the plan. */
   days_before: Type.Integer(),
   days_after: Type.Integer(),
   days: Type.Integer(),
+  /**
+   * Targets met over the plan's days now and with the change, of `targets` (days × 4): a change
+   * may bring one target on (fat) while another stays off, adding no day on every target.
+   */
+  targets_before: Type.Optional(Nullable(Type.Integer())),
+  targets_after: Type.Optional(Nullable(Type.Integer())),
+  targets: Type.Optional(Type.Integer()),
 });
 export type PlanSuggestion = Static<typeof PlanSuggestion>;
 

@@ -47,6 +47,8 @@ export const ProfilePreferences = Type.Object({
   spice_id: Nullable(Type.Integer()),
   /** The meal questionnaire's oil answer; null until the meal questions are answered. */
   oil: Type.Optional(Nullable(StringEnum(OIL_PREFERENCES))),
+  /** Balancing sides allowed on days the dishes alone fall short (docs/planner.md). */
+  balancing_sides: Type.Optional(Type.Boolean()),
 });
 export type ProfilePreferences = Static<typeof ProfilePreferences>;
 

@@ -98,6 +98,8 @@ export interface MealAnswers {
   none: NoneStep[];
   seasoning_id: number | null;
   spice_id: number | null;
+  /** Balancing sides allowed on days the dishes fall short (docs/planner.md); absent: unchanged. */
+  balancing_sides?: boolean;
 }
 
 /** What the questionnaire screens keep while the customer moves between steps. */
@@ -198,6 +200,8 @@ export interface MealDraft {
   none: NoneStep[];
   seasoning_id: number | null;
   spice_id: number | null;
+  /** Balancing sides allowed (docs/planner.md); absent: as saved. */
+  balancing_sides?: boolean;
 }
 
 /** docs/spec.md §5 "Meal steps": a list needs a choice ('none' counts), single choices need one. */

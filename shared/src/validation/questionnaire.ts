@@ -1,8 +1,8 @@
 /** Questionnaire and meal plan inputs (docs/spec.md §3 answers, §5 rules, §7 calls). */
-import { array, type InferType } from 'yup';
+import { array, boolean, type InferType } from 'yup';
 import { DEFAULT_OIL, NONE_STEPS, OIL_PREFERENCES } from '../domain/questionnaire';
 import { amount, body } from './input';
-import { msg, requiredText, strictInteger, text } from './rules';
+import { msg, requiredText, strictInteger, text, uncoerced } from './rules';
 
 const idField = () =>
   strictInteger()
@@ -75,6 +75,14 @@ export const mealAnswersSchema = body({
     .default([]),
   seasoning_id: idField(),
   spice_id: idField(),
+  /** Balancing sides allowed (docs/planner.md): true or false; absent leaves the answer as it is. */
+  balancing_sides: uncoerced(boolean())
+    .transform((_value: unknown, original: unknown) =>
+      original === true || original === false || original === undefined ? original : Number.NaN,
+    )
+    .typeError(msg('validation.boolean'))
+    .nonNullable(msg('validation.boolean'))
+    .optional(),
 });
 
 /** `POST /api/v1/user_personalized_meal/generate`: optionally the plan to regenerate. */

@@ -320,6 +320,13 @@ function sides(): SeedRecipe[] {
       [60, 150],
       ['toast'],
     ),
+    // Fat with little protein: closes a lean day's fat where almonds or eggs would pass the protein.
+    side(
+      'side_macadamia',
+      ['Unsalted macadamia nuts', 'Kacang makadamia tanpa garam'],
+      [7.9, 13.8, 75.8],
+      [20, 350],
+    ),
   ];
 }
 

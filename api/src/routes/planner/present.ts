@@ -1,5 +1,6 @@
 import {
   caloriesOf,
+  PLAN_TARGETS,
   senToAmount,
   type Macros,
   type MealPlan,
@@ -154,6 +155,9 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
           days_before: suggestion.before,
           days_after: suggestion.after,
           days: suggestion.days,
+          targets_before: suggestion.targetsBefore ?? null,
+          targets_after: suggestion.targetsAfter ?? null,
+          targets: suggestion.days * PLAN_TARGETS.length,
         })),
     price: result ? senToAmount(planPriceSen(result)) : null,
     in_cart: cartItemId !== null,

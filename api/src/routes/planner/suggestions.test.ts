@@ -136,6 +136,66 @@ describe('plan suggestions (docs/planner.md)', () => {
   );
 
   it(
+    'accepting a swap replaces the chosen dish with the leaner one in the answers',
+    async () => {
+      // Lean chicken with four carbohydrates against targets that want more fat, less protein.
+      const customer = await registerCustomer(t.app);
+      await call(
+        customer,
+        'POST',
+        '/api/v1/user_preferences/questions/essentials',
+        essentialsBody(q, {
+          goal_id: optionId(q, 'goal', 'custom_macro'),
+          custom_macros: { protein: 114, carbohydrate: 462, fat: 85 },
+          meal_day_id: optionId(q, 'meal_day', 'days_7'),
+        }),
+      );
+      const chicken = recipeIdOf(q, 'protein', 'chicken');
+      await call(
+        customer,
+        'POST',
+        '/api/v1/user_preferences/questions/meal_prefences',
+        mealBody(q, {
+          oil: 'normal_oil',
+          recipe_ids: [
+            chicken,
+            recipeIdOf(q, 'carbohydrate', 'rice'),
+            recipeIdOf(q, 'carbohydrate', 'pasta'),
+            recipeIdOf(q, 'carbohydrate', 'potato'),
+            recipeIdOf(q, 'carbohydrate', 'toast'),
+            recipeIdOf(q, 'vegetable', 'mixed_vegetables'),
+          ],
+          none: ['garnish', 'sauce'],
+        }),
+      );
+      expect((await call(customer, 'POST', `${BASE}/generate`, {})).statusCode).toBe(202);
+      const plan = await readyPlan(customer);
+      const swap = plan.suggestions?.find((entry) => entry.kind === 'swap_recipe');
+      expect(swap).toBeDefined();
+      expect(swap!.text).toMatch(/^Swap Grilled chicken breast for .+ in your proteins$/);
+      const accepted = await call(customer, 'POST', `${BASE}/${plan.id}/suggestion`, {
+        suggestion_id: swap!.id,
+      });
+      expect(accepted.statusCode).toBe(202);
+      const profile = (await call(customer, 'GET', '/api/v1/user/profile')).json<{
+        data: Profile;
+      }>().data;
+      const chosen = Object.values(profile.meal_preferences).flatMap(
+        (entry) => entry?.recipes ?? [],
+      );
+      expect(chosen).not.toContain(chicken);
+      expect(chosen).toHaveLength(6);
+      const after = await readyPlan(customer);
+      expect(
+        after.days.some((day) =>
+          day.meals.some((meal) => meal.items.some((item) => item.recipe_id === chicken)),
+        ),
+      ).toBe(false);
+    },
+    SETUP_TIMEOUT,
+  );
+
+  it(
     'allowing balancing sides adds them by the serving, listed with their nutrition and priced',
     async () => {
       const customer = await leanCustomer();

@@ -214,6 +214,26 @@ describe('meal answers', () => {
     expect(profile.preferences.spice_id).toBe(optionId(q, 'spices', 'less_spicy'));
   });
 
+  it('turns balancing sides on and off again, and keeps the answer when the body leaves it out', async () => {
+    const customer = await registerCustomer(t.app);
+    await post(customer, MEALS, mealBody(q));
+    expect((await profileOf(customer)).preferences.balancing_sides).toBe(false);
+    expect((await post(customer, MEALS, mealBody(q, { balancing_sides: true }))).statusCode).toBe(
+      200,
+    );
+    expect((await profileOf(customer)).preferences.balancing_sides).toBe(true);
+    await post(customer, MEALS, mealBody(q));
+    expect((await profileOf(customer)).preferences.balancing_sides).toBe(true);
+    expect((await post(customer, MEALS, mealBody(q, { balancing_sides: false }))).statusCode).toBe(
+      200,
+    );
+    expect((await profileOf(customer)).preferences.balancing_sides).toBe(false);
+    const refused = await post(customer, MEALS, mealBody(q, { balancing_sides: 'yes' }), 'ms-MY');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.balancing_sides).toEqual(['Medan ini mestilah benar atau palsu.']);
+    expect((await profileOf(customer)).preferences.balancing_sides).toBe(false);
+  });
+
   type Overrides = (questions: Record<string, QuestionAnswer>) => Record<string, unknown>;
   it.each<[string, Overrides, string]>([
     ['a recipe no question offers', () => ({ recipe_ids: [999_999] }), 'recipe_ids[0]'],

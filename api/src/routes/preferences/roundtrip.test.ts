@@ -73,6 +73,7 @@ function everyAnswer() {
     none: ['garnish'],
     seasoning_id: optionId(q, 'seasoning', 'no_salt'),
     spice_id: optionId(q, 'spices', 'normal_spicy'),
+    balancing_sides: true,
   };
   return { essentials, meals };
 }
@@ -95,6 +96,7 @@ describe('every answer of both questionnaires round-trips', () => {
       seasoning_id: meals.seasoning_id,
       spice_id: meals.spice_id,
       oil: 'no_oil',
+      balancing_sides: true,
     });
     expect(profile.height).toBe(181.5);
     expect(profile.weight).toBe(77.3);
@@ -131,9 +133,16 @@ describe('every answer of both questionnaires round-trips', () => {
         none: ['garnish'],
         seasoning_id: profile.preferences.seasoning_id,
         spice_id: profile.preferences.spice_id,
+        balancing_sides: profile.preferences.balancing_sides,
       },
     };
-    const { seasoning_id: _s, spice_id: _p, oil: _o, ...essentialsAgain } = again.essentials;
+    const {
+      seasoning_id: _s,
+      spice_id: _p,
+      oil: _o,
+      balancing_sides: _b,
+      ...essentialsAgain
+    } = again.essentials;
     expect((await post(customer, ESSENTIALS, essentialsAgain)).statusCode).toBe(200);
     expect((await post(customer, MEALS, again.meals)).statusCode).toBe(200);
     expect(await profileOf(customer)).toEqual(profile);
