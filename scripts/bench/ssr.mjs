@@ -7,6 +7,9 @@
 // uses PostgreSQL, else the embedded database. Needs the built apps (npm run build).
 // Port: BENCH_PORT (default 8341); requests: BENCH_REQUESTS (default 300).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { request } from 'undici';
 import { startShop } from '../shop.mjs';
 
@@ -21,6 +24,21 @@ function percentile(sorted, p) {
 
 /** The guest's cookies (cohort, page view), kept as a browser keeps them between pages. */
 let cookie = '';
+
+/** One answer's bytes (as sent: compressed) and the headers a server sets. */
+async function raw(url) {
+  const answer = await request(url, {
+    headers: { accept: 'text/html', 'accept-encoding': 'br, gzip', cookie },
+  });
+  const body = Buffer.from(await answer.body.arrayBuffer());
+  const headers = Object.fromEntries(
+    Object.entries(answer.headers).filter(
+      ([name]) =>
+        !['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding'].includes(name),
+    ),
+  );
+  return { body: body.toString('base64'), headers };
+}
 
 async function get(url) {
   const started = performance.now();
@@ -58,10 +76,18 @@ async function throughput(url) {
   return (done / THROUGHPUT_MS) * 1000;
 }
 
-async function hello(port) {
+/**
+ * A bare Fastify process: `/` answers "hello"; `/same` answers the bytes and headers of a kept
+ * page (read from `sameFile`), the floor for sending that page without any of the shop's work.
+ */
+async function hello(port, sameFile) {
   const code = `
+    const fs = require('node:fs');
+    const same = JSON.parse(fs.readFileSync(${JSON.stringify(sameFile)}, 'utf8'));
+    const body = Buffer.from(same.body, 'base64');
     const app = require('fastify')();
     app.get('/', async () => 'hello');
+    app.get('/same', async (request, reply) => reply.headers(same.headers).send(body));
     app.listen({ port: ${port}, host: '127.0.0.1' }).then(() => console.log('ready'));`;
   const child = spawn(process.execPath, ['-e', code], {
     cwd: new URL('../../api/', import.meta.url).pathname,
@@ -83,18 +109,24 @@ try {
   const cached = await latencies(() => `${base}/food-menu`);
   const { bytes } = await get(`${base}/food-menu`);
   const pages = await throughput(`${base}/food-menu`);
-  const server = await hello(PORT + 1);
+  const sameFile = join(mkdtempSync(join(tmpdir(), 'bench-ssr-')), 'page.json');
+  writeFileSync(sameFile, JSON.stringify(await raw(`${base}/food-menu`)));
+  const server = await hello(PORT + 1, sameFile);
   const bare = await throughput(`http://127.0.0.1:${PORT + 1}/`);
+  const floor = await throughput(`http://127.0.0.1:${PORT + 1}/same`);
   server.kill();
   const row = (label, times) =>
     `${label.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
   console.log(
-    `server render of /food-menu (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${REQUESTS} requests each, HTML ${(bytes / 1024).toFixed(1)} kB)`,
+    `server render of /food-menu (${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded database'}, ${REQUESTS} requests each, HTML ${(bytes / 1024).toFixed(1)} kB as sent, brotli)`,
   );
   console.log(row('uncached (rendered)', uncached));
   console.log(row('cached (guest page cache)', cached));
   console.log(
     `throughput, ${CONCURRENCY} in flight: cached pages ${pages.toFixed(0)} req/s, bare Fastify hello ${bare.toFixed(0)} req/s, ratio ${(pages / bare).toFixed(2)} (budget ≥ 0.5)`,
+  );
+  console.log(
+    `  bare Fastify sending the same page's bytes and headers: ${floor.toFixed(0)} req/s (the floor for that answer; cached pages are ${(pages / floor).toFixed(2)} of it)`,
   );
 } finally {
   await shop.stop();
