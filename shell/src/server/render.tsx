@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createIntl } from 'react-intl';
+import { createIntl, createIntlCache } from 'react-intl';
 import { baseApi, createApiClient, type ApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
 import { commonMessages, type Locale } from '@mealprep/shared/i18n';
@@ -141,6 +141,9 @@ function platformFor(store: AppStore, api: ApiClient): Platform {
   };
 }
 
+/** The API client's error messages' formatters, made once for every request. */
+const errorFormatters = createIntlCache();
+
 /**
  * One page: the session as the browser would look it up, then render passes until the page
  * starts no more queries (each pass waits for the answers the previous one asked for), then the
@@ -148,7 +151,7 @@ function platformFor(store: AppStore, api: ApiClient): Platform {
  */
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
   const { locale, routes, remotes } = input;
-  const intl = createIntl({ locale, messages: commonMessages[locale] });
+  const intl = createIntl({ locale, messages: commonMessages[locale] }, errorFormatters);
   const api = createApiClient({
     baseURL: '',
     locale: () => locale,
