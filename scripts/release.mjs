@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatAnalysis, formatHistory, formatStatus } from './releaseFormat.mjs';
+import { ROLLOUT_USAGE, rolloutCommand } from './releaseRollout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'];
@@ -18,6 +19,7 @@ export const USAGE = `Usage: scripts/release <command> [options]
   rollback <remote> [--to VERSION] [--reason TEXT]
   canary <remote> <version> --percent N [--failure-threshold P] [--min-loads N] [--reason TEXT]
   promote <remote> [--reason TEXT]
+${ROLLOUT_USAGE}
   status
   history <remote>
   analysis <remote>
@@ -261,8 +263,12 @@ export async function run(argv, { env = process.env, fetchImpl, cwd = root } = {
       const data = await api.request('GET', `/api/v1/admin/releases/${remote}/analysis`);
       return out(data, formatAnalysis(data));
     }
-    default:
+    default: {
+      const context = { api, out, remoteArg, integerOption, CliError };
+      const answer = await rolloutCommand(command, args, options, context);
+      if (answer !== undefined) return answer;
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 // What the release CLI prints (docs/architecture.md §3 and §3.1): status, history and the canary
 // analysis, as plain text for a terminal.
+import { formatRollout } from './releaseRollout.mjs';
 
 export function formatStatus(status) {
   const lines = [];
@@ -11,6 +12,7 @@ export function formatStatus(status) {
       lines.push(
         `${''.padEnd(14)} canary ${c.version} to ${c.percent} % — ${c.failures} failures of ${c.loads + c.failures} loads (rollback above ${c.failureThreshold} % of ≥ ${c.minLoads})`,
       );
+      if (c.rollout) lines.push(...formatRollout(c.rollout, ''.padEnd(14)));
     }
     for (const v of remote.versions) {
       lines.push(

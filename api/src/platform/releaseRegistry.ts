@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { RemoteReleaseStatus, RolloutAction, RumAnalysis } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
-import {
-  releaseCanaries,
-  releaseEvents,
-  releaseLoads,
-  releasePins,
-  releases,
-} from '../db/tables/releases';
+import { releaseCanaries, releasePins, releases } from '../db/tables/releases';
 import { HttpError, type RefusalReason } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import {
@@ -25,13 +19,15 @@ import { compatibilityProblems, servableRelease } from './releaseCompatibility';
 import { readServerManifest } from './releaseServerBuild';
 import { ReleaseIntegrity } from './releaseIntegrity';
 import { publishRelease, type PublishInput } from './releasePublish';
+import { abortRollout, gateRollout, pauseRollout, resumeRollout } from './releaseRollout';
 import { releaseStatus } from './releaseStatus';
 import {
   audit,
+  countLoad,
   currentReleases,
-  findRelease,
   lockRemote,
   previousPin,
+  releaseHistory,
   setPin,
   type ReleaseEventRow,
   type ReleaseRow,
@@ -258,6 +254,17 @@ export class ReleaseRegistry implements RemoteRegistry {
     return promoteCanary(this.db, this.servableIn, remote, reason, actor);
   }
 
+  /** Pause, resume or abort a staged rollout (platform/releaseRollout.ts). */
+  async rolloutAction(remote: RemoteName, action: RolloutAction, reason: string, actor: UserRow) {
+    const act = { pause: pauseRollout, resume: resumeRollout, abort: abortRollout }[action];
+    return act(this.db, remote, reason, actor);
+  }
+
+  /** An analysis that did not fail: the rollout's next step, or its promotion, when due. */
+  async gateRollout(analysis: RumAnalysis, now = new Date()) {
+    return gateRollout(this.db, this.servableIn, analysis, now);
+  }
+
   // ---------------------------------------------------------------- health
 
   /** A browser loaded `remote@version`; unpublished versions (the dist build) are not counted. */
@@ -272,16 +279,7 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   private async count(remote: RemoteName, version: string, column: 'loads' | 'failures') {
-    const release = await findRelease(this.db, remote, version);
-    if (!release) return false;
-    await this.db
-      .insert(releaseLoads)
-      .values({ remote, version, [column]: 1 })
-      .onConflictDoUpdate({
-        target: [releaseLoads.remote, releaseLoads.version],
-        set: { [column]: sql`${releaseLoads[column]} + 1` },
-      });
-    return true;
+    return countLoad(this.db, remote, version, column);
   }
 
   // ---------------------------------------------------------------- reading
@@ -291,11 +289,6 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   async history(remote: RemoteName, limit = 200): Promise<ReleaseEventRow[]> {
-    return this.db
-      .select()
-      .from(releaseEvents)
-      .where(eq(releaseEvents.remote, remote))
-      .orderBy(desc(releaseEvents.id))
-      .limit(limit);
+    return releaseHistory(this.db, remote, limit);
   }
 }

@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { releaseCanaries, releaseLoads, releasePins, releases } from '../db/tables/releases';
 import { REMOTE_NAMES } from './remotes';
 
-/** Every remote: what is pinned, the running canary with its counts, each published version. */
+/** Every remote: what is pinned, the running canary (its counts, its rollout), each version. */
 export async function releaseStatus(db: Database): Promise<RemoteReleaseStatus[]> {
   const [all, pins, canaries, loads] = await Promise.all([
     db.select().from(releases).orderBy(desc(releases.id)),
@@ -37,6 +37,15 @@ export async function releaseStatus(db: Database): Promise<RemoteReleaseStatus[]
               loads: canaryCounts.loads - canary.baseLoads,
               failures: canaryCounts.failures - canary.baseFailures,
               startedAt: canary.startedAt.toISOString(),
+              rollout: canary.plan
+                ? {
+                    steps: canary.plan,
+                    step: canary.step,
+                    stepStartedAt: canary.stepStartedAt.toISOString(),
+                    pausedAt: canary.pausedAt?.toISOString() ?? null,
+                    gate: canary.gate ?? null,
+                  }
+                : null,
             }
           : null,
       versions: all

@@ -31,6 +31,7 @@ beforeEach(async () => {
         loads: 18,
         failures: 2,
         startedAt: '2026-11-20T03:00:00.000Z',
+        rollout: null,
       },
       versions: [version('1.2.0', 0, 0), version('1.1.0', 18, 2), version('1.0.0', 950, 3)],
     },

@@ -17,7 +17,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RumEvidence } from '@mealprep/shared/contracts';
+import type { RolloutGate, RolloutStep, RumEvidence } from '@mealprep/shared/contracts';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -83,6 +83,17 @@ export const releaseCanaries = pgTable(
     baseLoads: integer('base_loads').notNull().default(0),
     baseFailures: integer('base_failures').notNull().default(0),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /**
+     * A staged rollout (docs/architecture.md §3.2): its steps, null for a plain canary. `percent`
+     * is always the current step's; `step` indexes `plan`.
+     */
+    plan: jsonb('plan').$type<RolloutStep[]>(),
+    step: integer('step').notNull().default(0),
+    stepStartedAt: timestamptz('step_started_at').notNull().defaultNow(),
+    /** Set while a release manager holds the rollout at its step. */
+    pausedAt: timestamptz('paused_at'),
+    /** What the analysis last said at this step, and why it held (null: not judged yet). */
+    gate: jsonb('gate').$type<RolloutGate>(),
   },
   (table) => [
     check('release_canaries_percent', sql`${table.percent} between 1 and 100`),
@@ -110,6 +121,11 @@ export const RELEASE_ACTIONS = [
   'canary',
   'promote',
   'auto_rollback',
+  'rollout',
+  'rollout_step',
+  'rollout_pause',
+  'rollout_resume',
+  'rollout_abort',
 ] as const;
 export const releaseAction = pgEnum('release_action', RELEASE_ACTIONS);
 

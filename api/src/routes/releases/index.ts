@@ -33,6 +33,7 @@ import { bodySchema, NO_CONTENT, SESSION_SECURITY } from '../../plugins/openapi'
 import type { ReleaseEventRow, ReleaseRegistry } from '../../platform/releaseRegistry';
 import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../../platform/remotes';
 import type { Services } from '../../services';
+import { rolloutRoutes } from './rollouts';
 
 /** A whole remote build travels as base64 JSON; the admin remote's is well under 2 MB. */
 export const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
@@ -104,7 +105,7 @@ function toEventJson(row: ReleaseEventRow) {
 
 /**
  * The release registry's admin endpoints (docs/architecture.md §3) — publish, pin, rollback, canary,
- * promote, status, history — and the shell's load beacon. Every admin route checks the role on
+ * promote, staged rollouts (§3.2), status, history — and the shell's load beacon. Every admin route checks the role on
  * the server; every refusal names its reasons.
  */
 export const releaseRoutes: FastifyPluginAsync<{
@@ -264,6 +265,8 @@ export const releaseRoutes: FastifyPluginAsync<{
       return { data: await registry.promote(remote, request.body.reason, currentUser(request)) };
     },
   );
+
+  await app.register(rolloutRoutes, { services, registry });
 
   app.post<{ Body: LoadedBody }>(
     '/api/v1/remotes/loaded',
