@@ -25,14 +25,16 @@ import type { RemoteName } from './remotes';
 
 const MINUTE = 60_000;
 
+/** A step's sample when the plan names none: the shop's minimum, doubled at each step. */
+export const stepSample = (minSample: number, index: number) => minSample * 2 ** index;
+
 /** The shop's plan when the release manager names none: each step an hour, the sample growing. */
 export function defaultPlan(minSample: number): RolloutStep[] {
-  return [
-    { percent: 5, minMinutes: 60, minSample },
-    { percent: 25, minMinutes: 60, minSample: 2 * minSample },
-    { percent: 50, minMinutes: 60, minSample: 4 * minSample },
-    { percent: 100, minMinutes: 60, minSample: 8 * minSample },
-  ];
+  return [5, 25, 50, 100].map((percent, index) => ({
+    percent,
+    minMinutes: 60,
+    minSample: stepSample(minSample, index),
+  }));
 }
 
 /** The running rollout of `remote`, locked; a 409 when it has none. */

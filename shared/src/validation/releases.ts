@@ -60,11 +60,12 @@ const rolloutStep = jsonObject({
   min_minutes: bodyInteger()
     .min(0, ({ min }: { min: number }) => msg('validation.minValue', { min }))
     .max(10_080, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
-    .required(msg('validation.required')),
+    .default(60),
+  /** Left out: the shop's minimum sample, doubled at each step (as in the default plan). */
   min_sample: bodyInteger()
     .min(0, ({ min }: { min: number }) => msg('validation.minValue', { min }))
     .max(10_000_000, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
-    .required(msg('validation.required')),
+    .optional(),
 });
 
 /**

@@ -185,7 +185,12 @@ describe('starting a rollout', () => {
     const { canary } = await status('account');
     expect(canary).toMatchObject({ version: '3.1.0', percent: 5 });
     expect(canary?.rollout?.steps.map((step) => step.percent)).toEqual([5, 25, 50, 100]);
-    expect(canary?.rollout?.steps[0]).toEqual({ percent: 5, minMinutes: 60, minSample: MIN_SAMPLE });
+expect(canary?.rollout?.steps.map((step) => [step.minMinutes, step.minSample])).toEqual([
+      [60, MIN_SAMPLE],
+      [60, 2 * MIN_SAMPLE],
+      [60, 4 * MIN_SAMPLE],
+      [60, 8 * MIN_SAMPLE],
+    ]);
 
     const base = '/api/v1/admin/releases/account/rollout';
     const paused = await ok(`${base}/pause`, { reason: 'checkout campaign tonight' });
@@ -209,6 +214,17 @@ describe('starting a rollout', () => {
     ]);
     expect(events[0]).toMatchObject({ from: '3.1.0', to: '3.0.0', actor: expect.any(String) });
     expect(events[3]?.reason).toMatch(/^new profile page \(steps 5 % → 25 % → 50 % → 100 %;/);
+    // A plan's step without a duration or sample gets an hour and the growing default sample.
+    await ok('/api/v1/admin/releases/account/rollout', {
+      version: '3.1.0',
+      steps: [{ percent: 50 }, { percent: 100, min_minutes: 5 }],
+      reason: 'short plan',
+    });
+    expect((await status('account')).canary?.rollout?.steps).toEqual([
+      { percent: 50, minMinutes: 60, minSample: MIN_SAMPLE },
+      { percent: 100, minMinutes: 5, minSample: 2 * MIN_SAMPLE },
+    ]);
+    await ok(`${base}/abort`, { reason: 'not yet' });
     const none = await post(`${base}/pause`, { reason: 'nothing' });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toMatchObject({ message: 'account has no staged rollout running.' });

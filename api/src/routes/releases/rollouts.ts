@@ -16,7 +16,7 @@ import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { ReleaseRegistry } from '../../platform/releaseRegistry';
-import { defaultPlan } from '../../platform/releaseRollout';
+import { defaultPlan, stepSample } from '../../platform/releaseRollout';
 import { isRemoteName, type RemoteName } from '../../platform/remotes';
 import type { Services } from '../../services';
 
@@ -55,12 +55,13 @@ export const rolloutRoutes: FastifyPluginAsync<{
     async (request) => {
       const remote = remoteParam(request.params.remote);
       const body = request.body;
+      const { minSample } = services.config.rum;
       const plan =
-        body.steps?.map((step) => ({
+        body.steps?.map((step, index) => ({
           percent: step.percent,
           minMinutes: step.min_minutes,
-          minSample: step.min_sample,
-        })) ?? defaultPlan(services.config.rum.minSample);
+          minSample: step.min_sample ?? stepSample(minSample, index),
+        })) ?? defaultPlan(minSample);
       const started = await registry.canary(
         {
           remote,
