@@ -1,6 +1,7 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
 import { analysisEnUS, analysisMsMY } from './releases/analysisMessages';
+import { rolloutEnUS, rolloutMsMY } from './releases/rolloutMessages';
 
 export const adminMessages = defineCatalogue(
   'admin',
@@ -42,6 +43,7 @@ export const adminMessages = defineCatalogue(
 
     ...outboxEnUS,
     ...analysisEnUS,
+    ...rolloutEnUS,
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
     'admin.customers.searchHint': 'E-mail address or name',
@@ -188,6 +190,7 @@ export const adminMessages = defineCatalogue(
 
     ...outboxMsMY,
     ...analysisMsMY,
+    ...rolloutMsMY,
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',
     'admin.customers.searchHint': 'Alamat e-mel atau nama',

@@ -2,9 +2,15 @@ import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type {
   ReleaseAction,
   ReleaseEvent,
+  ReleaseRolloutState,
   RemoteReleaseStatus,
+  RolloutAction,
   RumAnalysis,
 } from '@mealprep/shared/contracts';
+
+/** A staged rollout's endpoints (docs/architecture.md §3.2), under the remote's releases. */
+const rolloutPath = (remote: string, action?: RolloutAction) =>
+  `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/rollout${action ? `/${action}` : ''}`;
 
 const releasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +40,32 @@ const releasesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Releases'],
     }),
+    /** Start a staged rollout; without steps, the shop's default plan. */
+    startRollout: build.mutation<
+      ReleaseRolloutState,
+      { remote: string; body: { version: string; reason: string; steps?: object[] } }
+    >({
+      query: ({ remote, body }) => ({
+        url: rolloutPath(remote),
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    /** Pause, resume or abort the running rollout. */
+    rolloutAction: build.mutation<
+      ReleaseRolloutState,
+      { remote: string; action: RolloutAction; reason: string }
+    >({
+      query: ({ remote, action, reason }) => ({
+        url: rolloutPath(remote, action),
+        method: 'POST',
+        body: { reason },
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
   }),
 });
 
@@ -42,4 +74,6 @@ export const {
   useReleaseHistoryQuery,
   useReleaseAnalysisQuery,
   useReleaseActionMutation,
+  useStartRolloutMutation,
+  useRolloutActionMutation,
 } = releasesApi;
