@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteReleaseStatus, RolloutAction, RumAnalysis } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
@@ -19,6 +19,7 @@ import { compatibilityProblems, servableRelease } from './releaseCompatibility';
 import { readServerManifest } from './releaseServerBuild';
 import { ReleaseIntegrity } from './releaseIntegrity';
 import { publishRelease, type PublishInput } from './releasePublish';
+import { Staging } from './releaseStaging';
 import { abortRollout, gateRollout, pauseRollout, resumeRollout } from './releaseRollout';
 import { releaseStatus } from './releaseStatus';
 import {
@@ -28,6 +29,7 @@ import {
   lockRemote,
   previousPin,
   releaseHistory,
+  remoteOrigins,
   setPin,
   type ReleaseEventRow,
   type ReleaseRow,
@@ -51,6 +53,8 @@ export type RemoteStatus = RemoteReleaseStatus;
  */
 export class ReleaseRegistry implements RemoteRegistry {
   readonly integrity: ReleaseIntegrity;
+  /** The staging environment (platform/releaseStaging.ts). */
+  readonly staging: Staging;
 
   constructor(
     private readonly db: Database,
@@ -61,6 +65,7 @@ export class ReleaseRegistry implements RemoteRegistry {
     this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
       this.releaseDir(remote, version),
     );
+    this.staging = new Staging(db, this.servableIn);
   }
 
   private releaseDir(remote: string, version: string): string {
@@ -81,10 +86,10 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /**
    * What each cohort is given, read once: the real-user measurements check a whole batch of
-   * reports against one reading (platform/rum/collector.ts).
+   * reports against one reading (platform/rum/collector.ts), production's alone (`staging` false).
    */
-  async assigner(): Promise<(cohort: string | null) => RemotesMap> {
-    const [base, pins, canaries] = await Promise.all([
+  async assigner(staging = true): Promise<(cohort: string | null) => RemotesMap> {
+    const [base, pins, canaries, staged] = await Promise.all([
       this.fallback.remotesFor({}),
       this.db
         .select({ remote: releasePins.remote, release: releases })
@@ -98,6 +103,7 @@ export class ReleaseRegistry implements RemoteRegistry {
         })
         .from(releaseCanaries)
         .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId)),
+      staging ? this.staging.view() : null,
     ]);
     const stable = { ...base };
     for (const { remote, release } of pins) {
@@ -105,6 +111,13 @@ export class ReleaseRegistry implements RemoteRegistry {
     }
     return (cohort) => {
       const map = { ...stable };
+      // A browser an admin switched to staging gets staging's pins, no canary (§3.3).
+      if (cohort && staged?.previewers.has(cohort)) {
+        for (const [remote, release] of staged.pins) {
+          if (remote in map) map[remote as RemoteName] = this.entryOf(release);
+        }
+        return map;
+      }
       for (const { remote, percent, release } of canaries) {
         if (!(remote in map) || !cohort) continue;
         if (cohortBucket(cohort, remote as RemoteName) < percent) {
@@ -139,11 +152,7 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** Origins of builds served from elsewhere, for the page's CSP. */
   async remoteOrigins(): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ baseUrl: releases.baseUrl })
-      .from(releases)
-      .where(sql`${releases.baseUrl} is not null`);
-    return rows.flatMap((row) => (row.baseUrl ? [new URL(row.baseUrl).origin] : []));
+    return remoteOrigins(this.db);
   }
 
   // ---------------------------------------------------------------- publish
@@ -269,17 +278,13 @@ export class ReleaseRegistry implements RemoteRegistry {
 
   /** A browser loaded `remote@version`; unpublished versions (the dist build) are not counted. */
   async recordLoad(remote: RemoteName, version: string) {
-    await this.count(remote, version, 'loads');
+    await countLoad(this.db, remote, version, 'loads');
   }
 
   /** A browser failed to load `remote@version`; a canary past its threshold is rolled back. */
   async recordFailure(remote: RemoteName, version: string) {
-    if (await this.count(remote, version, 'failures'))
+    if (await countLoad(this.db, remote, version, 'failures'))
       await judgeCanary(this.db, this.log, remote, version);
-  }
-
-  private async count(remote: RemoteName, version: string, column: 'loads' | 'failures') {
-    return countLoad(this.db, remote, version, column);
   }
 
   // ---------------------------------------------------------------- reading
@@ -288,7 +293,7 @@ export class ReleaseRegistry implements RemoteRegistry {
     return releaseStatus(this.db);
   }
 
-  async history(remote: RemoteName, limit = 200): Promise<ReleaseEventRow[]> {
-    return releaseHistory(this.db, remote, limit);
+  async history(remote: RemoteName, environment?: string): Promise<ReleaseEventRow[]> {
+    return releaseHistory(this.db, remote, 200, environment);
   }
 }

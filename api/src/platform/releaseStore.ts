@@ -89,12 +89,22 @@ export async function previousPin(tx: Database, remote: RemoteName, version: str
   return previous?.fromVersion ?? null;
 }
 
-/** A remote's audit trail, newest first. */
-export async function releaseHistory(db: Database, remote: RemoteName, limit: number) {
+/** A remote's audit trail (of one environment, or all), newest first. */
+export async function releaseHistory(
+  db: Database,
+  remote: RemoteName,
+  limit: number,
+  environment?: string,
+) {
   return db
     .select()
     .from(releaseEvents)
-    .where(eq(releaseEvents.remote, remote))
+    .where(
+      and(
+        eq(releaseEvents.remote, remote),
+        environment ? eq(releaseEvents.environment, environment) : undefined,
+      ),
+    )
     .orderBy(desc(releaseEvents.id))
     .limit(limit);
 }
@@ -116,4 +126,13 @@ export async function countLoad(
       set: { [column]: sql`${releaseLoads[column]} + 1` },
     });
   return true;
+}
+
+/** Origins of builds served from elsewhere (their base URLs), for the page's CSP. */
+export async function remoteOrigins(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ baseUrl: releases.baseUrl })
+    .from(releases)
+    .where(sql`${releases.baseUrl} is not null`);
+  return rows.flatMap((row) => (row.baseUrl ? [new URL(row.baseUrl).origin] : []));
 }

@@ -23,6 +23,7 @@ beforeEach(async () => {
     {
       remote: 'checkout',
       pinned: '1.0.0',
+      staging: null,
       canary: {
         version: '1.1.0',
         percent: 10,
@@ -35,7 +36,7 @@ beforeEach(async () => {
       },
       versions: [version('1.2.0', 0, 0), version('1.1.0', 18, 2), version('1.0.0', 950, 3)],
     },
-    { remote: 'admin', pinned: null, canary: null, versions: [] },
+    { remote: 'admin', pinned: null, staging: null, canary: null, versions: [] },
   ];
   api = await startTestApi({
     'GET /api/v1/admin/releases': () => ({ status: 200, body: { data: status } }),

@@ -46,6 +46,7 @@ beforeEach(async () => {
     {
       remote: 'checkout',
       pinned: '1.0.0',
+      staging: null,
       canary: {
         version: '1.1.0',
         percent: rollout.steps[rollout.step]?.percent ?? 0,

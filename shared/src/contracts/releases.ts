@@ -68,6 +68,8 @@ export type ReleaseCanary = Static<typeof ReleaseCanary>;
 export const RemoteReleaseStatus = Type.Object({
   remote: Type.String(),
   pinned: Nullable(Type.String()),
+  /** The version staging is pinned to (§3.3); null: staging serves what production serves. */
+  staging: Nullable(Type.String()),
   canary: Nullable(ReleaseCanary),
   versions: Type.Array(ReleaseVersion),
 });
@@ -91,6 +93,17 @@ export const PublishedRelease = Type.Object({
 });
 export type PublishedRelease = Static<typeof PublishedRelease>;
 
+/** The environments of one server (docs/architecture.md §3.3). */
+export const RELEASE_ENVIRONMENTS = ['production', 'staging'] as const;
+export type ReleaseEnvironment = (typeof RELEASE_ENVIRONMENTS)[number];
+
+/** Whether this browser sees staging (`GET`/`POST /api/v1/admin/releases/preview`). */
+export const ReleasePreview = Type.Object({
+  staging: Type.Boolean(),
+  expiresAt: Nullable(Timestamp),
+});
+export type ReleasePreview = Static<typeof ReleasePreview>;
+
 /** One entry of a remote's release history (`GET /api/v1/admin/releases/:remote/history`). */
 export const ReleaseEvent = Type.Object({
   id: Type.Integer(),
@@ -103,6 +116,8 @@ export const ReleaseEvent = Type.Object({
   at: Timestamp,
   /** The canary analysis an automatic action was decided on (docs/architecture.md §3.1). */
   evidence: Nullable(RumEvidence),
+  /** `production` or `staging` (docs/architecture.md §3.3). */
+  environment: StringEnum(RELEASE_ENVIRONMENTS),
 });
 export type ReleaseEvent = Static<typeof ReleaseEvent>;
 

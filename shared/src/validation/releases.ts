@@ -1,7 +1,7 @@
 /** Release registry inputs (docs/architecture.md §3), for /admin/releases and the release CLI. */
 import { array, type InferType } from 'yup';
-import { body, bodyInteger, jsonObject } from './input';
-import { msg, requiredText, text } from './rules';
+import { body, bodyInteger, jsonObject, queryChoice } from './input';
+import { msg, requiredText, strictBoolean, text } from './rules';
 
 /** Semantic versions only (semver.org 2.0), as the release registry stores them. */
 export const VERSION_PATTERN =
@@ -102,3 +102,15 @@ export const releaseRolloutActionSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleaseRolloutActionInput = InferType<typeof releaseRolloutActionSchema>;
+
+/** Switch this browser to staging, or back to production (docs/architecture.md §3.3). */
+export const releasePreviewSchema = body({
+  staging: strictBoolean().required(msg('validation.required')),
+});
+export type ReleasePreviewInput = InferType<typeof releasePreviewSchema>;
+
+/** `GET …/history?environment=staging`: one environment's events; all when left out. */
+export const releaseHistoryQuerySchema = jsonObject({
+  environment: queryChoice(['production', 'staging'] as const).optional(),
+});
+export type ReleaseHistoryQuery = InferType<typeof releaseHistoryQuerySchema>;

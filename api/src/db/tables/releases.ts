@@ -66,6 +66,25 @@ export const releasePins = pgTable('release_pins', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Environments (docs/architecture.md §3.3): the version the staging environment serves, when it
+ * differs from production's; production's pin is `release_pins`. Same immutable builds.
+ */
+export const releaseStagingPins = pgTable('release_staging_pins', {
+  remote: varchar('remote', { length: 40 }).primaryKey(),
+  releaseId: integer('release_id')
+    .notNull()
+    .references(() => releases.id),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Browsers (their `mp_cohort`) an admin switched to staging, until `expiresAt`. */
+export const releasePreviewers = pgTable('release_previewers', {
+  cohort: varchar('cohort', { length: 32 }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 /** A second version served to `percent` % of visitors, rolled back past its failure threshold. */
 export const releaseCanaries = pgTable(
   'release_canaries',
@@ -143,6 +162,8 @@ export const releaseEvents = pgTable(
     actorEmail: varchar('actor_email', { length: 255 }),
     /** The canary analysis behind an automatic action (docs/architecture.md §3.1), else null. */
     evidence: jsonb('evidence').$type<RumEvidence>(),
+    /** Which environment's pin changed (§3.3); everything before environments is production. */
+    environment: varchar('environment', { length: 20 }).notNull().default('production'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('release_events_remote_idx').on(table.remote, table.id)],

@@ -40,7 +40,8 @@ export function startRum(
   );
   const rum = new RumCollector(
     db,
-    () => registry.assigner(),
+    // Production's versions only: a browser previewing staging measures nothing (§3.3).
+    () => registry.assigner(false),
     {
       viewsPerNetwork: config.rum.viewsPerNetwork,
       maxQueue: 20_000,

@@ -17,13 +17,8 @@ import { validateBody } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { ReleaseRegistry } from '../../platform/releaseRegistry';
 import { defaultPlan, stepSample } from '../../platform/releaseRollout';
-import { isRemoteName, type RemoteName } from '../../platform/remotes';
 import type { Services } from '../../services';
-
-function remoteParam(value: string): RemoteName {
-  if (!isRemoteName(value)) throw new HttpError(404, 'notFound');
-  return value;
-}
+import { remoteParam } from './params';
 
 /**
  * Staged rollouts (docs/architecture.md §3.2): start one, pause, resume or abort it. The steps
