@@ -4,11 +4,12 @@ import { useBus } from '@mealprep/shared/bus';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { useReleaseActionMutation, useStartRolloutMutation } from './api';
+import { useReleaseActionMutation, useStagingActionMutation, useStartRolloutMutation } from './api';
 import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
 /** What this form does: the registry's actions, or a staged rollout (docs/architecture.md §3.2). */
-type Action = ReleaseAction | 'rollout';
+type Action = ReleaseAction | 'rollout' | 'stagingPin' | 'stagingPromote';
+const ACTIONS = ['pin', 'rollback', 'canary', 'promote', 'rollout', 'stagingPin', 'stagingPromote'] as const;
 const DEFAULT_STEPS = '5, 25, 50, 100';
 const DEFAULT_MINUTES = '60';
 
@@ -31,6 +32,7 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
   const bus = useBus();
   const [send] = useReleaseActionMutation();
   const [startRollout] = useStartRolloutMutation();
+  const [stagingAction] = useStagingActionMutation();
   const [action, setAction] = useState<Action>('pin');
   const [steps, setSteps] = useState(DEFAULT_STEPS);
   const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
@@ -40,7 +42,7 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; reasons: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const needsVersion = action === 'pin' || action === 'canary' || action === 'rollout';
+  const needsVersion = ['pin', 'canary', 'rollout', 'stagingPin'].includes(action);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -60,7 +62,7 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
         ? {}
         : { steps: (shares ?? []).map((percent) => ({ percent, min_minutes: Number(minutes) })) };
     const body =
-      action === 'pin'
+      action === 'pin' || action === 'stagingPin'
         ? { version, reason }
         : action === 'canary'
           ? { version, percent: Number(percent), reason }
@@ -71,7 +73,13 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
     const result =
       action === 'rollout'
         ? await startRollout({ remote: remote.remote, body: { version, reason, ...plan } })
-        : await send({ remote: remote.remote, action, body });
+        : action === 'stagingPin' || action === 'stagingPromote'
+          ? await stagingAction({
+              remote: remote.remote,
+              action: action === 'stagingPin' ? 'pin' : 'promote',
+              body,
+            })
+          : await send({ remote: remote.remote, action, body });
     setBusy(false);
     if ('error' in result) {
       const refused = apiErrorOf(result.error);
@@ -114,14 +122,14 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
                 {...control}
                 value={action}
                 onChange={(event) => setAction(event.target.value as Action)}
-                options={(['pin', 'rollback', 'canary', 'promote', 'rollout'] as const).map((value) => ({
+                options={ACTIONS.map((value) => ({
                   value,
                   label: t(`admin.releases.action.${value}`),
                 }))}
               />
             )}
           </Field>
-          {action !== 'promote' && (
+          {action !== 'promote' && action !== 'stagingPromote' && (
             <Field
               label={
                 action === 'rollback'

@@ -29,6 +29,9 @@ export function RemoteCard({ remote }: { remote: RemoteReleaseStatus }) {
               ? t('admin.releases.pinned', { version: remote.pinned })
               : t('admin.releases.unpinned')}
           </Badge>
+          {remote.staging && (
+            <Badge tone="neutral">{t('admin.releases.staging', { version: remote.staging })}</Badge>
+          )}
           {remote.canary && (
             <Badge tone="accent">
               {t('admin.releases.canary', {

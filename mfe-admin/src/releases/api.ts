@@ -2,6 +2,7 @@ import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type {
   ReleaseAction,
   ReleaseEvent,
+  ReleasePreview,
   ReleaseRolloutState,
   RemoteReleaseStatus,
   RolloutAction,
@@ -53,6 +54,34 @@ const releasesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Releases'],
     }),
+    /** Staging's pin, or promoting the build staging serves to production (§3.3). */
+    stagingAction: build.mutation<
+      { remote: string; pinned: string },
+      { remote: string; action: 'pin' | 'promote'; body: object }
+    >({
+      query: ({ remote, action, body }) => ({
+        url: `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/staging/${action}`,
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    /** Whether this browser sees staging, and the switch (docs/architecture.md §3.3). */
+    releasePreview: build.query<ReleasePreview, void>({
+      // Unreadable, the page shows no switch rather than an error toast over the releases.
+      query: () => ({ url: `${apiPaths.adminReleases}/preview`, options: { showError: false } }),
+      providesTags: ['Releases'],
+    }),
+    setReleasePreview: build.mutation<ReleasePreview, boolean>({
+      query: (staging) => ({
+        url: `${apiPaths.adminReleases}/preview`,
+        method: 'POST',
+        body: { staging },
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
     /** Pause, resume or abort the running rollout. */
     rolloutAction: build.mutation<
       ReleaseRolloutState,
@@ -76,4 +105,7 @@ export const {
   useReleaseActionMutation,
   useStartRolloutMutation,
   useRolloutActionMutation,
+  useStagingActionMutation,
+  useReleasePreviewQuery,
+  useSetReleasePreviewMutation,
 } = releasesApi;
