@@ -7,6 +7,7 @@ export function formatStatus(status) {
   for (const remote of status) {
     const pinned = remote.pinned ?? '(dist build, nothing pinned)';
     lines.push(`${remote.remote.padEnd(14)} pinned ${pinned}`);
+    if (remote.staging) lines.push(`${''.padEnd(14)} staging ${remote.staging}`);
     if (remote.canary) {
       const c = remote.canary;
       lines.push(
@@ -27,7 +28,7 @@ export function formatHistory(events) {
   return events
     .map(
       (e) =>
-        `${e.at}  ${e.action.padEnd(13)} ${(e.from ?? '-').padEnd(12)} → ${(e.to ?? '-').padEnd(12)} ${(e.actor ?? 'registry').padEnd(24)} ${e.reason}`,
+        `${e.at}  ${(e.environment ?? 'production').padEnd(10)} ${e.action.padEnd(13)} ${(e.from ?? '-').padEnd(12)} → ${(e.to ?? '-').padEnd(12)} ${(e.actor ?? 'registry').padEnd(24)} ${e.reason}`,
     )
     .join('\n');
 }

@@ -195,3 +195,23 @@ it('runs a staged rollout: starts it, shows its step, pauses, resumes and aborts
   ]);
   expect(json[2]?.reason).toBe('sale tonight (held at 10 %)');
 });
+
+it('pins on staging, shows it, and promotes the staging build to production', async () => {
+  expect((await release('stage', 'admin', '4.1.0')).stderr).toBe(
+    'release: stage needs --reason\n',
+  );
+  expect((await release('stage', 'admin', '4.1.0', '--reason', 'QA')).stdout).toBe(
+    'admin on staging: 4.1.0\n',
+  );
+  expect((await release('status')).stdout).toMatch(/admin {10}pinned 4\.0\.0\n {15}staging 4\.1\.0/);
+  const staging = (await release('history', 'admin', '--environment', 'staging')).stdout;
+  expect(staging.trim().split('\n')).toHaveLength(1);
+  expect(staging).toMatch(/^\S+Z {2}staging {4}pin {11}- {12}→ 4\.1\.0 /);
+  expect((await release('history', 'admin', '--environment', 'qa')).stderr).toBe(
+    'release: --environment must be production or staging, got "qa"\n',
+  );
+  expect((await release('promote-staging', 'admin')).stdout).toBe(
+    'admin production pinned to 4.1.0, the build staging serves\n',
+  );
+  expect((await release('status')).stdout).toContain('admin          pinned 4.1.0');
+});
