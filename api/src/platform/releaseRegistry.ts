@@ -80,8 +80,8 @@ export class ReleaseRegistry implements RemoteRegistry {
     return { version: row.version, entry, integrity: row.integrity };
   }
 
-  async remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap> {
-    return (await this.assigner())(visitor.cohort ?? null);
+  async remotesFor(visitor: { cohort?: string | null; production?: boolean }) {
+    return (await this.assigner(!visitor.production))(visitor.cohort ?? null);
   }
 
   /**

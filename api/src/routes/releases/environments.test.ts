@@ -156,6 +156,15 @@ it('pins on staging without touching production, and shows staging to the browse
     .from(rumHourly)
     .where(eq(rumHourly.remote, 'catalog'));
   expect(measured?.views).toBe(0);
+  // Nor are its loads: the version's health is production's visitors'.
+  const loaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/remotes/loaded',
+    headers: { cookie: cookieHeader(page, browser) },
+    payload: { remote: 'catalog', version: '6.1.0' },
+  });
+  expect(loaded.statusCode).toBe(204);
+  expect((await status('catalog')).versions.find((v) => v.version === '6.1.0')?.loads).toBe(0);
 
   await ok('/api/v1/admin/releases/preview', { staging: false }, browser);
   expect(await versionFor(browser, 'catalog')).toBe('6.0.0');
