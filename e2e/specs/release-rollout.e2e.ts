@@ -1,0 +1,237 @@
+import { browser, $, expect } from '@wdio/globals';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startShop } from '../../scripts/shop.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
+
+/**
+ * The staged rollout drill (docs/architecture.md §3.2, issue #16): v4 of the admin remote — the
+ * same code as v1 — is rolled out 5 → 25 → 50 → 100 % against v1 on a shop of its own. Real page
+ * views in Chromium check that a visitor keeps v4 as the share grows; a load generator sends the
+ * reports the shell would (each a real, signed page view) until each step's analysis passes. The
+ * version is promoted at 100 %. Every CLI command and its answer is printed: the transcript.
+ */
+const DRILL_PORT = E2E_PORT + 2;
+const V1 = '1.0.0-rollout.1';
+const V4 = '1.0.0-rollout.4';
+/** Page views per version before a metric is judged (the shop's minimum). */
+const MIN_SAMPLE = 10;
+
+const work = mkdtempSync(join(tmpdir(), 'mealprep-rollout-'));
+let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+let token = '';
+
+function say(line: string) {
+  console.log(`[rollout ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+function release(...args: string[]) {
+  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
+    env: { ...process.env, MEALPREP_API: shop?.baseUrl ?? '', MEALPREP_ADMIN_TOKEN: token },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
+  say(
+    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
+  );
+  return { code: result.status, output };
+}
+
+interface Status {
+  remote: string;
+  pinned: string | null;
+  canary: { version: string; percent: number; rollout: { step: number } | null } | null;
+}
+
+function adminStatus(): Status {
+  const all = JSON.parse(release('status', '--json').output) as Status[];
+  const admin = all.find((remote) => remote.remote === 'admin');
+  if (!admin) throw new Error('no admin remote in the status');
+  return admin;
+}
+
+/** A cohort id whose bucket for `admin` is in [from, to). */
+function cohortIn(from: number, to: number, seed: string): string {
+  for (let n = 0; ; n += 1) {
+    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
+    const bucket = createHash('sha256').update(`${cohort}:admin`).digest().readUInt32BE(0) % 100;
+    if (bucket >= from && bucket < to) return cohort;
+  }
+}
+
+/** The admin entry Chromium loaded for a visitor of `cohort`: its version. */
+async function versionSeenBy(cohort: string): Promise<string> {
+  const base = shop?.baseUrl ?? '';
+  await browser.url(`${base}/api/v1/remotes`);
+  await browser.deleteCookies();
+  await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
+  await browser.url(`${base}/admin/login`);
+  await $('[data-testid="admin-build-version"]').waitForExist({ timeout: 15_000 });
+  const entries = await browser.execute(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/remotes/admin/') && name.endsWith('/remoteEntry.js')),
+  );
+  const version = /\/remotes\/admin\/([^/]+)\/remoteEntry\.js$/.exec(entries[0] ?? '')?.[1];
+  if (!version) throw new Error(`no admin entry loaded: ${entries.join(', ')}`);
+  return version;
+}
+
+let visitors = 0;
+const sent = new Map<string, number>();
+
+/**
+ * One new visitor: a page (GET /api/v1/remotes with no cookies: a new cohort and its signed
+ * page view), then the report the shell sends on page hide for the version it was given. Both
+ * versions feel the same: the n-th report of each has the same numbers.
+ */
+async function visitor(): Promise<void> {
+  const base = shop?.baseUrl ?? '';
+  visitors += 1;
+  const page = await fetch(`${base}/api/v1/remotes`);
+  const data = (await page.json()) as { data: { admin: { version: string } } };
+  const version = data.data.admin.version;
+  const cookies = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const n = sent.get(version) ?? 0;
+  sent.set(version, n + 1);
+  const spread = (n * 37) % 400;
+  const beacon = await fetch(`${base}/api/v1/rum`, {
+    method: 'POST',
+    headers: { cookie: cookies, 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({
+      views: [{ remote: 'admin', version, route: 'adminLogin', errors: 0 }],
+      vitals: { lcp: 1200 + spread, inp: 60 + spread / 4, cls: 0.01, ttfb: 90 },
+    }),
+  });
+  expect(beacon.status).toBe(204);
+}
+
+/** Visitors until the rollout leaves step `step` (moved on, or promoted); how many it took. */
+async function visitorsUntilPast(step: number): Promise<number> {
+  const before = visitors;
+  for (let round = 0; round < 60; round += 1) {
+    for (let i = 0; i < 25; i += 1) await visitor();
+    // The collector writes once a second and the analyst judges right after.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const admin = adminStatus();
+    if ((admin.canary?.rollout?.step ?? Infinity) > step) return visitors - before;
+  }
+  throw new Error(`the rollout never left step ${step + 1}`);
+}
+
+describe('staged rollout drill', function () {
+  this.timeout(20 * 60_000);
+
+  before(async () => {
+    const started = Date.now();
+    const v1 = join(work, 'v1');
+    const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
+      cwd: join(repoRoot, 'mfe-admin'),
+      env: { ...process.env, APP_VERSION: V1, BUILD_OUTPUT_DIR: v1 },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (stderr.trim()) process.stderr.write(stderr);
+    // v4 is v1's build under a new version: nothing in it differs, so its analysis must pass.
+    cpSync(v1, join(work, 'v4'), { recursive: true });
+    say(`built mfe-admin ${V1} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    shop = await startShop({
+      port: DRILL_PORT,
+      env: {
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        RELEASES_DIR: join(work, 'releases'),
+        // Every visitor of the drill comes from 127.0.0.1; a real shop counts ten page views a
+        // day per network and version (docs/architecture.md §3.1).
+        RUM_VIEWS_PER_NETWORK: '100000',
+        CANARY_VISITORS_PER_NETWORK: '10',
+        RUM_MIN_SAMPLE: String(MIN_SAMPLE),
+        RUM_JUDGE_EVERY_SECONDS: '1',
+      },
+    });
+    const login = await fetch(`${shop.baseUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = /(?:^|,\s*)session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    say(`shop on ${shop.baseUrl}`);
+  });
+
+  after(async () => {
+    await shop?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('publishes v1 and v4 and pins v1', () => {
+    expect(release('publish', 'admin', '--dir', join(work, 'v1'), '--version', V1).code).toBe(0);
+    expect(release('publish', 'admin', '--dir', join(work, 'v4'), '--version', V4).code).toBe(0);
+    expect(release('pin', 'admin', V1, '--reason', 'rollout drill: baseline').code).toBe(0);
+  });
+
+  it('rolls v4 out step by step, each step passed by the analysis, visitors keeping v4', async () => {
+    const steps = [5, 25, 50, 100];
+    const plan = steps.map((percent, i) => `${percent}:0:${MIN_SAMPLE * 2 ** i}`).join(',');
+    expect(
+      release('rollout', 'admin', V4, '--steps', plan, '--reason', 'rollout drill').output,
+    ).toBe(`admin rollout of ${V4} started at 5 % of visitors`);
+    // Three visitors: in the first 5 %, joining at 25 %, and outside until 100 %.
+    const early = cohortIn(0, 5, 'early');
+    const joiner = cohortIn(5, 25, 'joiner');
+    const late = cohortIn(50, 100, 'late');
+    expect(await versionSeenBy(early)).toBe(V4);
+    expect(await versionSeenBy(joiner)).toBe(V1);
+
+    for (const [index, percent] of steps.entries()) {
+      const needed = await visitorsUntilPast(index);
+      say(`step ${index + 1} (${percent} %) passed after ${needed} more visitors`);
+      release('analysis', 'admin');
+      if (percent === 5) {
+        // Now at 25 %: whoever had v4 keeps it, the next buckets joined, the rest wait.
+        expect(await versionSeenBy(early)).toBe(V4);
+        expect(await versionSeenBy(joiner)).toBe(V4);
+        expect(await versionSeenBy(late)).toBe(V1);
+        // The release manager's view: the rollout panel beside the analysis.
+        await browser.url(`${shop?.baseUrl ?? ''}/admin/login`);
+        const login = await browser.execute(
+          async (email, password) =>
+            (
+              await fetch('/api/v1/admin/login', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ email, password }),
+                credentials: 'same-origin',
+              })
+            ).status,
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+        );
+        expect(login).toBe(200);
+        await browser.setWindowSize(1280, 2400);
+        await browser.url(`${shop?.baseUrl ?? ''}/admin/releases`);
+        await $('h3=Staged rollout').waitForExist({ timeout: 15_000 });
+        // The charts and the steps are drawn once their data arrived.
+        await $('ol[aria-label="Rollout steps of admin"]').waitForExist({ timeout: 15_000 });
+        await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-rollout.png'));
+      }
+    }
+    const admin = adminStatus();
+    expect(admin.pinned).toBe(V4);
+    expect(admin.canary).toBeNull();
+    const history = release('history', 'admin').output.split('\n');
+    expect(history[0]).toMatch(
+      new RegExp(`promote +${V1.replace(/\./g, '\\.')} +→ ${V4.replace(/\./g, '\\.')} +registry`),
+    );
+    expect(history.filter((line) => / rollout_step /.test(line))).toHaveLength(3);
+    expect(await versionSeenBy(late)).toBe(V4);
+  });
+});
