@@ -4,10 +4,13 @@
  * pause/resume/abort, the timer moving a step on, and promotion at 100 % with the evidence.
  */
 import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 import { releaseCanaries } from '../../db/tables/releases';
+import { signBody } from '../../platform/rum/alertWebhook';
 import {
   buildTestApp,
   cookieHeader,
@@ -25,6 +28,9 @@ let t: TestApp;
 let admin: string;
 let customer: string;
 let visitor = 0;
+/** The release team's alert receiver: the webhook's requests as they arrive. */
+let receiver: Server;
+const alerts: { signature: string | undefined; body: string }[] = [];
 
 const MIN_SAMPLE = 30;
 
@@ -105,6 +111,15 @@ async function visitors(remote: string, canary: string, each: number) {
 }
 
 beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      alerts.push({ signature: request.headers['x-mealprep-signature'] as string, body });
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   t = await buildTestApp({
     // The analysis runs after every write and the timer every second; small samples for speed.
     rum: {
@@ -113,7 +128,10 @@ beforeAll(async () => {
       minSample: MIN_SAMPLE,
       judgeEveryMs: 0,
       retentionDays: 90,
-      webhook: { url: null, secret: null },
+      webhook: {
+        url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`,
+        secret: 'a-secret-of-the-release-team',
+      },
     },
   });
   fs.writeFileSync(
@@ -133,6 +151,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => receiver?.close(resolve));
 });
 
 describe('starting a rollout', () => {
@@ -273,6 +292,18 @@ describe('a rollout gated by the canary analysis', () => {
       canary: { n: 90 },
     });
     expect(await versionOf('catalog', 12_345)).toBe('5.1.0');
+    // The release team hears of the promotion, signed with their secret.
+    for (let tries = 0; tries < 100 && alerts.length === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.signature).toBe(signBody('a-secret-of-the-release-team', alerts[0]?.body ?? ''));
+    expect(JSON.parse(alerts[0]?.body ?? '{}')).toMatchObject({
+      action: 'promote',
+      remote: 'catalog',
+      version: '5.1.0',
+      evidence: { verdict: 'pass', canary: { version: '5.1.0', percent: 100 } },
+    });
   });
 
   it('holds a step for its minimum duration, then the timer moves it on without new data', async () => {
