@@ -64,13 +64,8 @@ function cohortIn(from: number, to: number, seed: string): string {
   }
 }
 
-/** The admin entry Chromium loaded for a visitor of `cohort`: its version. */
-async function versionSeenBy(cohort: string): Promise<string> {
-  const base = shop?.baseUrl ?? '';
-  await browser.url(`${base}/api/v1/remotes`);
-  await browser.deleteCookies();
-  await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
-  await browser.url(`${base}/admin/login`);
+/** The version of the admin entry the page in Chromium loaded. */
+async function loadedVersion(): Promise<string> {
   await $('[data-testid="admin-build-version"]').waitForExist({ timeout: 15_000 });
   const entries = await browser.execute(() =>
     performance
@@ -81,6 +76,35 @@ async function versionSeenBy(cohort: string): Promise<string> {
   const version = /\/remotes\/admin\/([^/]+)\/remoteEntry\.js$/.exec(entries[0] ?? '')?.[1];
   if (!version) throw new Error(`no admin entry loaded: ${entries.join(', ')}`);
   return version;
+}
+
+/** The admin entry Chromium loaded for a visitor of `cohort`: its version. */
+async function versionSeenBy(cohort: string): Promise<string> {
+  const base = shop?.baseUrl ?? '';
+  await browser.url(`${base}/api/v1/remotes`);
+  await browser.deleteCookies();
+  await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
+  await browser.url(`${base}/admin/login`);
+  return loadedVersion();
+}
+
+/** This browser logs in as the admin (a fetch from the page, as the login form does). */
+async function logInAsAdmin() {
+  await browser.url(`${shop?.baseUrl ?? ''}/admin/login`);
+  const status = await browser.execute(
+    async (email, password) =>
+      (
+        await fetch('/api/v1/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+          credentials: 'same-origin',
+        })
+      ).status,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  );
+  expect(status).toBe(200);
 }
 
 let visitors = 0;
@@ -201,21 +225,7 @@ describe('staged rollout drill', function () {
         expect(await versionSeenBy(joiner)).toBe(V4);
         expect(await versionSeenBy(late)).toBe(V1);
         // The release manager's view: the rollout panel beside the analysis.
-        await browser.url(`${shop?.baseUrl ?? ''}/admin/login`);
-        const login = await browser.execute(
-          async (email, password) =>
-            (
-              await fetch('/api/v1/admin/login', {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                body: JSON.stringify({ email, password }),
-                credentials: 'same-origin',
-              })
-            ).status,
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-        );
-        expect(login).toBe(200);
+        await logInAsAdmin();
         await browser.setWindowSize(1280, 2400);
         await browser.url(`${shop?.baseUrl ?? ''}/admin/releases`);
         await $('h3=Staged rollout').waitForExist({ timeout: 15_000 });
@@ -233,5 +243,33 @@ describe('staged rollout drill', function () {
     );
     expect(history.filter((line) => / rollout_step /.test(line))).toHaveLength(3);
     expect(await versionSeenBy(late)).toBe(V4);
+  });
+
+  it('shows staging only to the browser an admin switched, and promotes its exact build', async () => {
+    const V5 = '1.0.0-rollout.5';
+    cpSync(join(work, 'v1'), join(work, 'v5'), { recursive: true });
+    expect(release('publish', 'admin', '--dir', join(work, 'v5'), '--version', V5).code).toBe(0);
+    expect(release('stage', 'admin', V5, '--reason', 'drill: QA on staging').output).toBe(
+      `admin on staging: ${V5}`,
+    );
+    const visitor = cohortIn(0, 100, 'customer');
+    expect(await versionSeenBy(visitor)).toBe(V4);
+    await browser.deleteCookies();
+    await logInAsAdmin();
+    await browser.url(`${shop?.baseUrl ?? ''}/admin/releases`);
+    expect(await loadedVersion()).toBe(V4);
+    await $('button=See staging in this browser').click();
+    await $('//*[starts-with(normalize-space(), "This browser sees staging until")]').waitForExist({
+      timeout: 15_000,
+    });
+    await browser.refresh();
+    expect(await loadedVersion()).toBe(V5);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-staging.png'));
+    // A customer still gets production's version.
+    expect(await versionSeenBy(visitor)).toBe(V4);
+    const promoted = release('promote-staging', 'admin', '--reason', 'drill: QA passed');
+    expect(promoted.output).toBe(`admin production pinned to ${V5}, the build staging serves`);
+    expect(await versionSeenBy(visitor)).toBe(V5);
+    release('history', 'admin', '--environment', 'staging');
   });
 });
