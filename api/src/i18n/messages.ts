@@ -187,9 +187,9 @@ const msMY: Record<ApiMessageKey, string> = {
     'Versi {version} bagi {remote} tidak diterbitkan sebelum {current} yang disematkan; gunakan pin.',
   releaseNoCanary: '{remote} tiada canary untuk dinaikkan.',
   releaseNoRollout: '{remote} tiada pelancaran berperingkat yang sedang berjalan.',
-  releaseAlreadyStaged: 'Staging sudah melayani {version} bagi {remote}.',
+  releaseAlreadyStaged: 'Pementasan sudah melayani {version} bagi {remote}.',
   releaseNothingStaged:
-    'Tiada versi {remote} disematkan di staging; sematkan satu versi di staging dahulu.',
+    'Tiada versi {remote} disematkan di pementasan; sematkan satu versi di pementasan dahulu.',
   releaseRolloutPaused: 'Pelancaran {remote} sudah dijeda.',
   releaseRolloutRunning: 'Pelancaran {remote} tidak dijeda.',
   releaseManifestInvalid: 'mf-manifest.json bukan manifest Module Federation.',

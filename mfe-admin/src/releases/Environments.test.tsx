@@ -109,7 +109,7 @@ describe('environments on /admin/releases', () => {
     const checkout = await screen.findByRole('region', { name: 'checkout' });
     const form = within(checkout).getByRole('form', { name: 'Tindakan keluaran untuk checkout' });
     expect(
-      within(form).getByRole('option', { name: 'Naikkan binaan staging ke produksi' }),
+      within(form).getByRole('option', { name: 'Naikkan binaan pementasan ke produksi' }),
     ).toBeInTheDocument();
     await page.user.click(within(checkout).getByRole('button', { name: 'Tunjukkan sejarah' }));
     const history = await within(checkout).findByRole('table', { name: 'Sejarah keluaran checkout' });
@@ -118,6 +118,6 @@ describe('environments on /admin/releases', () => {
         'Persekitaran',
       ),
     );
-    expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Staging');
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Pementasan');
   });
 });

@@ -220,9 +220,10 @@ describe('releases page', () => {
       '0.36',
       'Pass',
     ]);
+    // Each remote's analysis arrives on its own request: admin's may come after checkout's.
     const admin = screen.getByRole('region', { name: 'admin' });
     expect(
-      within(admin).getByText('No real-user measurements of this remote yet.'),
+      await within(admin).findByText('No real-user measurements of this remote yet.'),
     ).toBeInTheDocument();
   });
 

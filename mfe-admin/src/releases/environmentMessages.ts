@@ -16,17 +16,17 @@ export const environmentEnUS = {
 } as const;
 
 export const environmentMsMY: Record<keyof typeof environmentEnUS, string> = {
-  'admin.releases.action.stagingPin': 'Sematkan versi di staging',
-  'admin.releases.action.stagingPromote': 'Naikkan binaan staging ke produksi',
-  'admin.releases.staging': 'Staging {version}',
+  'admin.releases.action.stagingPin': 'Sematkan versi di pementasan',
+  'admin.releases.action.stagingPromote': 'Naikkan binaan pementasan ke produksi',
+  'admin.releases.staging': 'Pementasan {version}',
   'admin.releases.environment': 'Persekitaran',
   'admin.releases.environment.production': 'Produksi',
-  'admin.releases.environment.staging': 'Staging',
-  'admin.releases.preview.title': 'Staging dalam pelayar ini',
+  'admin.releases.environment.staging': 'Pementasan',
+  'admin.releases.preview.title': 'Pementasan dalam pelayar ini',
   'admin.releases.preview.production': 'Pelayar ini melihat produksi, seperti setiap pelanggan.',
   'admin.releases.preview.staging':
-    'Pelayar ini melihat staging sehingga {until}; ukurannya tidak dikira untuk produksi.',
-  'admin.releases.preview.on': 'Lihat staging dalam pelayar ini',
+    'Pelayar ini melihat pementasan sehingga {until}; ukurannya tidak dikira untuk produksi.',
+  'admin.releases.preview.on': 'Lihat pementasan dalam pelayar ini',
   'admin.releases.preview.off': 'Kembali ke produksi',
   'admin.releases.preview.failed': 'Pertukaran tidak berjaya. Sila cuba lagi.',
 };
