@@ -1,4 +1,4 @@
-// The release CLI's environments (docs/architecture.md §3.3): pin on staging, promote the build
+// The release CLI's environments (docs/architecture.md §3.4): pin on staging, promote the build
 // staging serves to production, over the same HTTP client as the other commands.
 
 export const ENVIRONMENT_USAGE = `  stage <remote> <version> --reason TEXT

@@ -1,4 +1,4 @@
-// The release CLI's staged rollouts (docs/architecture.md §3.2): `rollout`, `pause`, `resume`
+// The release CLI's staged rollouts (docs/architecture.md §3.3): `rollout`, `pause`, `resume`
 // and `abort`, over the same HTTP client as the other commands (scripts/release.mjs).
 
 export const ROLLOUT_USAGE = `  rollout <remote> <version> [--steps P:MIN:N,…] [--failure-threshold P] [--min-loads N] [--reason TEXT]

@@ -9,11 +9,11 @@ import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
 /**
- * The staged rollout drill (docs/architecture.md §3.2, issue #16): v4 of the admin remote — the
+ * The staged rollout drill (docs/architecture.md §3.3, issue #16): v4 of the admin remote — the
  * same code as v1 — is rolled out 5 → 25 → 50 → 100 % against v1 on a shop of its own. Real page
  * views in Chromium check that a visitor keeps v4 as the share grows; a load generator sends the
  * reports the shell would (each a real, signed page view) until each step's analysis passes. The
- * version is promoted at 100 %. Then staging (§3.3) in the browser, and two canaries the analysis
+ * version is promoted at 100 %. Then staging (§3.4) in the browser, and two canaries the analysis
  * rolls back: v2 and v3 are v1's build too, and what makes them worse is what their visitors
  * report (the generator's profile: 800 ms more LCP/INP, errors in 30 % of page views).
  * Every CLI command and its answer is printed: the transcript.

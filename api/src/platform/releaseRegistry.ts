@@ -81,14 +81,15 @@ export class ReleaseRegistry implements RemoteRegistry {
   }
 
   async remotesFor(visitor: { cohort?: string | null; production?: boolean }) {
-    return (await this.assigner(!visitor.production))(visitor.cohort ?? null);
+    return (await this.assigner())(visitor.cohort ?? null, visitor.production);
   }
 
   /**
    * What each cohort is given, read once: the real-user measurements check a whole batch of
-   * reports against one reading (platform/rum/collector.ts), production's alone (`staging` false).
+   * reports against one reading (platform/rum/collector.ts). `production`: what production gives
+   * the cohort even when an admin switched it to staging (§3.4).
    */
-  async assigner(staging = true): Promise<(cohort: string | null) => RemotesMap> {
+  async assigner(): Promise<(cohort: string | null, production?: boolean) => RemotesMap> {
     const [base, pins, canaries, staged] = await Promise.all([
       this.fallback.remotesFor({}),
       this.db
@@ -103,16 +104,16 @@ export class ReleaseRegistry implements RemoteRegistry {
         })
         .from(releaseCanaries)
         .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId)),
-      staging ? this.staging.view() : null,
+      this.staging.view(),
     ]);
     const stable = { ...base };
     for (const { remote, release } of pins) {
       if (remote in stable) stable[remote as RemoteName] = this.entryOf(release);
     }
-    return (cohort) => {
+    return (cohort, production = false) => {
       const map = { ...stable };
-      // A browser an admin switched to staging gets staging's pins, no canary (§3.3).
-      if (cohort && staged?.previewers.has(cohort)) {
+      // A browser an admin switched to staging gets staging's pins, no canary (§3.4).
+      if (cohort && !production && staged.previewers.has(cohort)) {
         for (const [remote, release] of staged.pins) {
           if (remote in map) map[remote as RemoteName] = this.entryOf(release);
         }

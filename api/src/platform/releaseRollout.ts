@@ -1,5 +1,5 @@
 /**
- * Staged rollouts (docs/architecture.md §3.2): a canary that grows step by step — by default
+ * Staged rollouts (docs/architecture.md §3.3): a canary that grows step by step — by default
  * 5 → 25 → 50 → 100 % — each step gated by the canary analysis (platform/rum/canaryAnalyst.ts).
  * A pass with the step's minimum duration and sample moves it on, the last step's pass pins the
  * version; marginal or too little data holds it; a fail is rolled back by the analyst. The

@@ -1,5 +1,5 @@
 /**
- * Environments (docs/architecture.md §3.3): one server holds production (the pins and canaries of
+ * Environments (docs/architecture.md §3.4): one server holds production (the pins and canaries of
  * §3) and staging, a second pin per remote over the same immutable builds. Browsers an admin
  * switched to staging (by their cohort cookie, for a few hours) get staging's versions; promoting
  * pins in production the very release row staging serves — the same files and digests, checked

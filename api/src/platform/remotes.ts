@@ -35,7 +35,7 @@ export function isRemoteName(value: string): value is RemoteName {
 export interface RemoteRegistry {
   /**
    * `cohort`: the visitor's stable cohort id (cookie), which decides canaries; `production`:
-   * what production gives it, even when an admin switched it to staging (docs/architecture.md §3.3).
+   * what production gives it, even when an admin switched it to staging (docs/architecture.md §3.4).
    */
   remotesFor(visitor: { cohort?: string | null; production?: boolean }): Promise<RemotesMap>;
   /** The folder holding the files of `name@version`, or null when that build is unknown. */

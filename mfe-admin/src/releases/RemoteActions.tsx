@@ -7,7 +7,7 @@ import { useT } from '../i18n';
 import { useReleaseActionMutation, useStagingActionMutation, useStartRolloutMutation } from './api';
 import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
-/** What this form does: the registry's actions, or a staged rollout (docs/architecture.md §3.2). */
+/** What this form does: the registry's actions, or a staged rollout (docs/architecture.md §3.3). */
 type Action = ReleaseAction | 'rollout' | 'stagingPin' | 'stagingPromote';
 const ACTIONS = ['pin', 'rollback', 'canary', 'promote', 'rollout', 'stagingPin', 'stagingPromote'] as const;
 const DEFAULT_STEPS = '5, 25, 50, 100';

@@ -34,7 +34,7 @@ function useHoldText() {
 }
 
 /**
- * A running staged rollout (docs/architecture.md §3.2): its steps with the current one marked,
+ * A running staged rollout (docs/architecture.md §3.3): its steps with the current one marked,
  * what holds it, and Pause/Resume and Abort, each after the shell's confirmation dialog.
  */
 export function RolloutPanel({

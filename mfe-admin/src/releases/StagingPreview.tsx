@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { useReleasePreviewQuery, useSetReleasePreviewMutation } from './api';
 
 /**
- * Whether this browser sees staging or production (docs/architecture.md §3.3), and the switch:
+ * Whether this browser sees staging or production (docs/architecture.md §3.4), and the switch:
  * the server remembers this browser's cohort for a few hours; customers never see staging.
  */
 export function StagingPreview() {

@@ -9,7 +9,7 @@ import type {
   RumAnalysis,
 } from '@mealprep/shared/contracts';
 
-/** A staged rollout's endpoints (docs/architecture.md §3.2), under the remote's releases. */
+/** A staged rollout's endpoints (docs/architecture.md §3.3), under the remote's releases. */
 const rolloutPath = (remote: string, action?: RolloutAction) =>
   `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/rollout${action ? `/${action}` : ''}`;
 
@@ -54,7 +54,7 @@ const releasesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Releases'],
     }),
-    /** Staging's pin, or promoting the build staging serves to production (§3.3). */
+    /** Staging's pin, or promoting the build staging serves to production (§3.4). */
     stagingAction: build.mutation<
       { remote: string; pinned: string },
       { remote: string; action: 'pin' | 'promote'; body: object }
@@ -67,7 +67,7 @@ const releasesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Releases'],
     }),
-    /** Whether this browser sees staging, and the switch (docs/architecture.md §3.3). */
+    /** Whether this browser sees staging, and the switch (docs/architecture.md §3.4). */
     releasePreview: build.query<ReleasePreview, void>({
       // Unreadable, the page shows no switch rather than an error toast over the releases.
       query: () => ({ url: `${apiPaths.adminReleases}/preview`, options: { showError: false } }),

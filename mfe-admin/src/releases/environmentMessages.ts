@@ -1,4 +1,4 @@
-/** The environment words of `/admin/releases` (docs/architecture.md §3.3), spread into the admin catalogue. */
+/** The environment words of `/admin/releases` (docs/architecture.md §3.4), spread into the admin catalogue. */
 export const environmentEnUS = {
   'admin.releases.action.stagingPin': 'Pin a version on staging',
   'admin.releases.action.stagingPromote': 'Promote the staging build to production',

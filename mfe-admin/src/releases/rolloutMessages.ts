@@ -1,4 +1,4 @@
-/** The staged rollout words of `/admin/releases` (docs/architecture.md §3.2), spread into the admin catalogue. */
+/** The staged rollout words of `/admin/releases` (docs/architecture.md §3.3), spread into the admin catalogue. */
 export const rolloutEnUS = {
   'admin.releases.action.rollout': 'Start a staged rollout',
   'admin.releases.rollout.steps': 'Steps (% of visitors)',

@@ -16,7 +16,7 @@ export const ReleaseVersion = Type.Object({
 });
 export type ReleaseVersion = Static<typeof ReleaseVersion>;
 
-/** One step of a staged rollout (docs/architecture.md §3.2). */
+/** One step of a staged rollout (docs/architecture.md §3.3). */
 export const RolloutStep = Type.Object({
   percent: Type.Integer(),
   /** Minutes the step lasts at least. */
@@ -68,7 +68,7 @@ export type ReleaseCanary = Static<typeof ReleaseCanary>;
 export const RemoteReleaseStatus = Type.Object({
   remote: Type.String(),
   pinned: Nullable(Type.String()),
-  /** The version staging is pinned to (§3.3); null: staging serves what production serves. */
+  /** The version staging is pinned to (§3.4); null: staging serves what production serves. */
   staging: Nullable(Type.String()),
   canary: Nullable(ReleaseCanary),
   versions: Type.Array(ReleaseVersion),
@@ -93,7 +93,7 @@ export const PublishedRelease = Type.Object({
 });
 export type PublishedRelease = Static<typeof PublishedRelease>;
 
-/** The environments of one server (docs/architecture.md §3.3). */
+/** The environments of one server (docs/architecture.md §3.4). */
 export const RELEASE_ENVIRONMENTS = ['production', 'staging'] as const;
 export type ReleaseEnvironment = (typeof RELEASE_ENVIRONMENTS)[number];
 
@@ -116,7 +116,7 @@ export const ReleaseEvent = Type.Object({
   at: Timestamp,
   /** The canary analysis an automatic action was decided on (docs/architecture.md §3.1). */
   evidence: Nullable(RumEvidence),
-  /** `production` or `staging` (docs/architecture.md §3.3). */
+  /** `production` or `staging` (docs/architecture.md §3.4). */
   environment: StringEnum(RELEASE_ENVIRONMENTS),
 });
 export type ReleaseEvent = Static<typeof ReleaseEvent>;

@@ -69,7 +69,7 @@ const rolloutStep = jsonObject({
 });
 
 /**
- * A staged rollout (docs/architecture.md §3.2): without `steps`, the shop's default plan
+ * A staged rollout (docs/architecture.md §3.3): without `steps`, the shop's default plan
  * (5 → 25 → 50 → 100 %). Steps grow strictly and the last serves everyone.
  */
 export const releaseRolloutSchema = body({
@@ -103,7 +103,7 @@ export const releaseRolloutActionSchema = body({
 });
 export type ReleaseRolloutActionInput = InferType<typeof releaseRolloutActionSchema>;
 
-/** Switch this browser to staging, or back to production (docs/architecture.md §3.3). */
+/** Switch this browser to staging, or back to production (docs/architecture.md §3.4). */
 export const releasePreviewSchema = body({
   staging: strictBoolean().required(msg('validation.required')),
 });

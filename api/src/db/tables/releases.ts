@@ -67,7 +67,7 @@ export const releasePins = pgTable('release_pins', {
 });
 
 /**
- * Environments (docs/architecture.md §3.3): the version the staging environment serves, when it
+ * Environments (docs/architecture.md §3.4): the version the staging environment serves, when it
  * differs from production's; production's pin is `release_pins`. Same immutable builds.
  */
 export const releaseStagingPins = pgTable('release_staging_pins', {
@@ -103,7 +103,7 @@ export const releaseCanaries = pgTable(
     baseFailures: integer('base_failures').notNull().default(0),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
     /**
-     * A staged rollout (docs/architecture.md §3.2): its steps, null for a plain canary. `percent`
+     * A staged rollout (docs/architecture.md §3.3): its steps, null for a plain canary. `percent`
      * is always the current step's; `step` indexes `plan`.
      */
     plan: jsonb('plan').$type<RolloutStep[]>(),
@@ -162,7 +162,7 @@ export const releaseEvents = pgTable(
     actorEmail: varchar('actor_email', { length: 255 }),
     /** The canary analysis behind an automatic action (docs/architecture.md §3.1), else null. */
     evidence: jsonb('evidence').$type<RumEvidence>(),
-    /** Which environment's pin changed (§3.3); everything before environments is production. */
+    /** Which environment's pin changed (§3.4); everything before environments is production. */
     environment: varchar('environment', { length: 20 }).notNull().default('production'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

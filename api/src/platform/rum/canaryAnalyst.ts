@@ -123,7 +123,7 @@ export class CanaryAnalyst {
   }
 
   /**
-   * The timer's turn (docs/architecture.md §3.2): every running staged rollout is judged, new
+   * The timer's turn (docs/architecture.md §3.3): every running staged rollout is judged, new
    * data or not, so a step whose duration has passed moves on; each remote at most so often.
    */
   async sweep(): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Real-user measurements and the canary analysis (docs/architecture.md §3.1), started with the app:
  * the collector writes about once a second, the analyst judges running canaries as data arrives
- * and, on a timer of its own, every running staged rollout (docs/architecture.md §3.2).
+ * and, on a timer of its own, every running staged rollout (docs/architecture.md §3.3).
  * `app.rum` is the collector, for the server renderer: `app.rum.recordServerRender({ ... })`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -40,8 +40,11 @@ export function startRum(
   );
   const rum = new RumCollector(
     db,
-    // Production's versions only: a browser previewing staging measures nothing (§3.3).
-    () => registry.assigner(false),
+    // Production's versions only: a browser previewing staging measures nothing (§3.4).
+    async () => {
+      const given = await registry.assigner();
+      return (cohort) => given(cohort, true);
+    },
     {
       viewsPerNetwork: config.rum.viewsPerNetwork,
       maxQueue: 20_000,
@@ -52,7 +55,7 @@ export function startRum(
     (remotes) => analyst.written(remotes),
   );
   rum.start();
-  // Staged rollouts move on with time too, not only when measurements arrive (§3.2).
+  // Staged rollouts move on with time too, not only when measurements arrive (§3.3).
   const sweeper = setInterval(
     () =>
       void analyst

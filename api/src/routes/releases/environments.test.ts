@@ -1,5 +1,5 @@
 /**
- * Environments (docs/architecture.md §3.3) through the API on a real database: staging's own pin
+ * Environments (docs/architecture.md §3.4) through the API on a real database: staging's own pin
  * and history, an admin's browser switched to staging, and promoting the exact build staging
  * serves to production — the same release and files, refused when a file changed.
  */

@@ -18,7 +18,7 @@ import { visitorCohort } from '../remotes';
 import { remoteParam } from './params';
 
 /**
- * Environments (docs/architecture.md §3.3): staging's pin, promoting the build staging serves to
+ * Environments (docs/architecture.md §3.4): staging's pin, promoting the build staging serves to
  * production, and switching an admin's browser to staging and back.
  */
 export const environmentRoutes: FastifyPluginAsync<{

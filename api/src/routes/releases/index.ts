@@ -104,7 +104,7 @@ function toEventJson(row: ReleaseEventRow) {
 
 /**
  * The release registry's admin endpoints (docs/architecture.md §3) — publish, pin, rollback, canary,
- * promote, staged rollouts (§3.2), status, history — and the shell's load beacon. Every admin route checks the role on
+ * promote, staged rollouts (§3.3), status, history — and the shell's load beacon. Every admin route checks the role on
  * the server; every refusal names its reasons.
  */
 export const releaseRoutes: FastifyPluginAsync<{

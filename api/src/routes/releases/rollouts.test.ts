@@ -1,5 +1,5 @@
 /**
- * Staged rollouts (docs/architecture.md §3.2) through the API on a real database: each step gated
+ * Staged rollouts (docs/architecture.md §3.3) through the API on a real database: each step gated
  * by the canary analysis on real-user reports sent the way the shell sends them, sticky cohorts,
  * pause/resume/abort, the timer moving a step on, and promotion at 100 % with the evidence.
  */

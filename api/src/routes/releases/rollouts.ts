@@ -21,7 +21,7 @@ import type { Services } from '../../services';
 import { remoteParam } from './params';
 
 /**
- * Staged rollouts (docs/architecture.md §3.2): start one, pause, resume or abort it. The steps
+ * Staged rollouts (docs/architecture.md §3.3): start one, pause, resume or abort it. The steps
  * themselves are taken by the canary analysis (platform/releaseRollout.ts `gateRollout`).
  */
 export const rolloutRoutes: FastifyPluginAsync<{
