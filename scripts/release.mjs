@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatAnalysis, formatHistory, formatStatus } from './releaseFormat.mjs';
+import { ENVIRONMENT_USAGE, environmentCommand, historyQuery } from './releaseEnvironments.mjs';
+import { ROLLOUT_USAGE, rolloutCommand } from './releaseRollout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REMOTES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'];
@@ -18,8 +20,9 @@ export const USAGE = `Usage: scripts/release <command> [options]
   rollback <remote> [--to VERSION] [--reason TEXT]
   canary <remote> <version> --percent N [--failure-threshold P] [--min-loads N] [--reason TEXT]
   promote <remote> [--reason TEXT]
+${ROLLOUT_USAGE}
+${ENVIRONMENT_USAGE}
   status
-  history <remote>
   analysis <remote>
       The canary against stable on real-user measurements: each metric's verdict, sample
       sizes and p-value, the score, and the hourly figures.
@@ -253,7 +256,10 @@ export async function run(argv, { env = process.env, fetchImpl, cwd = root } = {
     }
     case 'history': {
       const remote = remoteArg(args[0]);
-      const data = await api.request('GET', `/api/v1/admin/releases/${remote}/history`);
+      const data = await api.request(
+        'GET',
+        `/api/v1/admin/releases/${remote}/history${historyQuery(options, CliError)}`,
+      );
       return out(data, formatHistory(data) || `${remote}: no release events yet`);
     }
     case 'analysis': {
@@ -261,8 +267,14 @@ export async function run(argv, { env = process.env, fetchImpl, cwd = root } = {
       const data = await api.request('GET', `/api/v1/admin/releases/${remote}/analysis`);
       return out(data, formatAnalysis(data));
     }
-    default:
+    default: {
+      const context = { api, out, remoteArg, integerOption, CliError };
+      const answer =
+        (await rolloutCommand(command, args, options, context)) ??
+        (await environmentCommand(command, args, options, context));
+      if (answer !== undefined) return answer;
       throw new CliError(`unknown command "${command}"\n\n${USAGE}`);
+    }
   }
 }
 

@@ -1,16 +1,19 @@
 // What the release CLI prints (docs/architecture.md §3 and §3.1): status, history and the canary
 // analysis, as plain text for a terminal.
+import { formatRollout } from './releaseRollout.mjs';
 
 export function formatStatus(status) {
   const lines = [];
   for (const remote of status) {
     const pinned = remote.pinned ?? '(dist build, nothing pinned)';
     lines.push(`${remote.remote.padEnd(14)} pinned ${pinned}`);
+    if (remote.staging) lines.push(`${''.padEnd(14)} staging ${remote.staging}`);
     if (remote.canary) {
       const c = remote.canary;
       lines.push(
         `${''.padEnd(14)} canary ${c.version} to ${c.percent} % — ${c.failures} failures of ${c.loads + c.failures} loads (rollback above ${c.failureThreshold} % of ≥ ${c.minLoads})`,
       );
+      if (c.rollout) lines.push(...formatRollout(c.rollout, ''.padEnd(14)));
     }
     for (const v of remote.versions) {
       lines.push(
@@ -25,7 +28,7 @@ export function formatHistory(events) {
   return events
     .map(
       (e) =>
-        `${e.at}  ${e.action.padEnd(13)} ${(e.from ?? '-').padEnd(12)} → ${(e.to ?? '-').padEnd(12)} ${(e.actor ?? 'registry').padEnd(24)} ${e.reason}`,
+        `${e.at}  ${(e.environment ?? 'production').padEnd(10)} ${e.action.padEnd(13)} ${(e.from ?? '-').padEnd(12)} → ${(e.to ?? '-').padEnd(12)} ${(e.actor ?? 'registry').padEnd(24)} ${e.reason}`,
     )
     .join('\n');
 }

@@ -1,6 +1,6 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
-import { analysisEnUS, analysisMsMY } from './releases/analysisMessages';
+import { releasesEnUS, releasesMsMY } from './releases/messages';
 
 export const adminMessages = defineCatalogue(
   'admin',
@@ -41,7 +41,7 @@ export const adminMessages = defineCatalogue(
     'admin.log.title': 'Log entry {id}',
 
     ...outboxEnUS,
-    ...analysisEnUS,
+    ...releasesEnUS,
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
     'admin.customers.searchHint': 'E-mail address or name',
@@ -187,7 +187,7 @@ export const adminMessages = defineCatalogue(
     'admin.log.title': 'Entri log {id}',
 
     ...outboxMsMY,
-    ...analysisMsMY,
+    ...releasesMsMY,
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',
     'admin.customers.searchHint': 'Alamat e-mel atau nama',

@@ -66,6 +66,11 @@ const enUS = {
   releaseNotEarlier:
     'Version {version} of {remote} was not published before the pinned {current}; use pin instead.',
   releaseNoCanary: '{remote} has no canary to promote.',
+  releaseNoRollout: '{remote} has no staged rollout running.',
+  releaseAlreadyStaged: 'Staging already serves {version} of {remote}.',
+  releaseNothingStaged: 'Nothing of {remote} is pinned on staging; pin a version on staging first.',
+  releaseRolloutPaused: 'The rollout of {remote} is already paused.',
+  releaseRolloutRunning: 'The rollout of {remote} is not paused.',
   releaseManifestInvalid: 'mf-manifest.json is not a Module Federation manifest.',
   releaseServerManifestInvalid: 'server/manifest.json is not the manifest of a server build.',
   releaseServerSharedIncompatible:
@@ -181,6 +186,12 @@ const msMY: Record<ApiMessageKey, string> = {
   releaseNotEarlier:
     'Versi {version} bagi {remote} tidak diterbitkan sebelum {current} yang disematkan; gunakan pin.',
   releaseNoCanary: '{remote} tiada canary untuk dinaikkan.',
+  releaseNoRollout: '{remote} tiada pelancaran berperingkat yang sedang berjalan.',
+  releaseAlreadyStaged: 'Pementasan sudah melayani {version} bagi {remote}.',
+  releaseNothingStaged:
+    'Tiada versi {remote} disematkan di pementasan; sematkan satu versi di pementasan dahulu.',
+  releaseRolloutPaused: 'Pelancaran {remote} sudah dijeda.',
+  releaseRolloutRunning: 'Pelancaran {remote} tidak dijeda.',
   releaseManifestInvalid: 'mf-manifest.json bukan manifest Module Federation.',
   releaseServerManifestInvalid: 'server/manifest.json bukan manifest binaan pelayan.',
   releaseServerSharedIncompatible:

@@ -121,7 +121,8 @@ export class PageViews {
     remote: RemoteName,
     version: string,
   ): Promise<boolean> {
-    const given = (await registry.remotesFor({ cohort }))[remote];
+    // Production's version: a browser previewing staging counts for nothing (§3.4).
+    const given = (await registry.remotesFor({ cohort, production: true }))[remote];
     if (given?.version !== version) return false;
     const visitor = await this.store.add(
       `canary-${kind}:${remote}@${version}:${cohort}`,

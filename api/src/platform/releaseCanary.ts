@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RolloutStep } from '@mealprep/shared/contracts';
 import type { Database } from '../db';
 import { releaseCanaries, releaseLoads } from '../db/tables/releases';
 import { HttpError } from '../http/errors';
@@ -23,6 +24,8 @@ export interface CanaryInput {
   failureThreshold: number;
   minLoads: number;
   reason: string;
+  /** A staged rollout's steps (platform/releaseRollout.ts); `percent` is then the first's. */
+  plan?: RolloutStep[];
 }
 
 export const COHORT_COOKIE = 'mp_cohort';
@@ -74,7 +77,10 @@ export async function judgeCanary(
   });
 }
 
-/** Serve `input.version` to `input.percent` % of visitors, its counts starting from now. */
+/**
+ * Serve `input.version` to `input.percent` % of visitors, its counts starting from now; with a
+ * plan, as the first step of a staged rollout. Replaces a running canary or rollout.
+ */
 export async function startCanary(
   db: Database,
   servable: Servable,
@@ -92,6 +98,7 @@ export async function startCanary(
       .select()
       .from(releaseLoads)
       .where(and(eq(releaseLoads.remote, remote), eq(releaseLoads.version, version)));
+    const now = new Date();
     const values = {
       releaseId: release.id,
       percent: input.percent,
@@ -99,18 +106,26 @@ export async function startCanary(
       minLoads: input.minLoads,
       baseLoads: counts?.loads ?? 0,
       baseFailures: counts?.failures ?? 0,
-      startedAt: new Date(),
+      startedAt: now,
+      plan: input.plan ?? null,
+      step: 0,
+      stepStartedAt: now,
+      pausedAt: null,
+      gate: null,
     };
     await tx
       .insert(releaseCanaries)
       .values({ remote, ...values })
       .onConflictDoUpdate({ target: releaseCanaries.remote, set: values });
+    const health = `rolled back above ${input.failureThreshold} % failures of at least ${input.minLoads} loads`;
     await audit(tx, actor, {
       remote,
-      action: 'canary',
+      action: input.plan ? 'rollout' : 'canary',
       fromVersion: canary?.release.version ?? pinned?.version ?? null,
       toVersion: version,
-      reason: `${input.reason} (${input.percent} % of visitors; rolled back above ${input.failureThreshold} % failures of at least ${input.minLoads} loads)`,
+      reason: input.plan
+        ? `${input.reason} (steps ${input.plan.map((step) => `${step.percent} %`).join(' → ')}; ${health})`
+        : `${input.reason} (${input.percent} % of visitors; ${health})`,
     });
     return { remote, canary: version, percent: input.percent };
   });

@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { RemoteReleaseStatus, RolloutAction, RumAnalysis } from '@mealprep/shared/contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
-import {
-  releaseCanaries,
-  releaseEvents,
-  releaseLoads,
-  releasePins,
-  releases,
-} from '../db/tables/releases';
+import { releaseCanaries, releasePins, releases } from '../db/tables/releases';
 import { HttpError, type RefusalReason } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import {
@@ -25,13 +19,17 @@ import { compatibilityProblems, servableRelease } from './releaseCompatibility';
 import { readServerManifest } from './releaseServerBuild';
 import { ReleaseIntegrity } from './releaseIntegrity';
 import { publishRelease, type PublishInput } from './releasePublish';
+import { Staging } from './releaseStaging';
+import { abortRollout, gateRollout, pauseRollout, resumeRollout } from './releaseRollout';
 import { releaseStatus } from './releaseStatus';
 import {
   audit,
+  countLoad,
   currentReleases,
-  findRelease,
   lockRemote,
   previousPin,
+  releaseHistory,
+  remoteOrigins,
   setPin,
   type ReleaseEventRow,
   type ReleaseRow,
@@ -46,6 +44,9 @@ export type { CanaryInput } from './releaseCanary';
 export type { PublishInput, UploadedFile } from './releasePublish';
 export type { ReleaseEventRow, ReleaseRow } from './releaseStore';
 
+/** Which build a cohort gets; `production`: production's answer even for a staging browser. */
+type Assigner = (cohort: string | null, production?: boolean) => RemotesMap;
+
 /** What a remote serves (`GET /api/v1/admin/releases`): the contract's shape. */
 export type RemoteStatus = RemoteReleaseStatus;
 
@@ -56,8 +57,10 @@ export type RemoteStatus = RemoteReleaseStatus;
  */
 export class ReleaseRegistry implements RemoteRegistry {
   readonly integrity: ReleaseIntegrity;
+  /** The staging environment (platform/releaseStaging.ts). */
+  readonly staging: Staging;
   private readonly assignment = new Snapshot(() => this.readAssigner());
-  private readonly origins = new Snapshot(() => this.readOrigins());
+  private readonly origins = new Snapshot(() => remoteOrigins(this.db));
 
   constructor(
     private readonly db: Database,
@@ -69,6 +72,7 @@ export class ReleaseRegistry implements RemoteRegistry {
     this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
       this.releaseDir(remote, version),
     );
+    this.staging = new Staging(db, this.servableIn);
   }
 
   /**
@@ -95,20 +99,21 @@ export class ReleaseRegistry implements RemoteRegistry {
     return { version: row.version, entry, integrity: row.integrity };
   }
 
-  async remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap> {
-    return (await this.assigner())(visitor.cohort ?? null);
+  async remotesFor(visitor: { cohort?: string | null; production?: boolean }) {
+    return (await this.assigner())(visitor.cohort ?? null, visitor.production);
   }
 
   /**
    * What each cohort is given, read once: the real-user measurements check a whole batch of
-   * reports against one reading (platform/rum/collector.ts).
+   * reports against one reading (platform/rum/collector.ts). `production`: what production gives
+   * the cohort even when an admin switched it to staging (§3.4).
    */
-  assigner(): Promise<(cohort: string | null) => RemotesMap> {
+  assigner(): Promise<Assigner> {
     return this.assignment.get();
   }
 
-  private async readAssigner(): Promise<(cohort: string | null) => RemotesMap> {
-    const [base, pins, canaries] = await Promise.all([
+  private async readAssigner(): Promise<Assigner> {
+    const [base, pins, canaries, staged] = await Promise.all([
       this.fallback.remotesFor({}),
       this.db
         .select({ remote: releasePins.remote, release: releases })
@@ -122,13 +127,21 @@ export class ReleaseRegistry implements RemoteRegistry {
         })
         .from(releaseCanaries)
         .innerJoin(releases, eq(releases.id, releaseCanaries.releaseId)),
+      this.staging.view(),
     ]);
     const stable = { ...base };
     for (const { remote, release } of pins) {
       if (remote in stable) stable[remote as RemoteName] = this.entryOf(release);
     }
-    return (cohort) => {
+    return (cohort, production = false) => {
       const map = { ...stable };
+      // A browser an admin switched to staging gets staging's pins, no canary (§3.4).
+      if (cohort && !production && staged.previewers.has(cohort)) {
+        for (const [remote, release] of staged.pins) {
+          if (remote in map) map[remote as RemoteName] = this.entryOf(release);
+        }
+        return map;
+      }
       for (const { remote, percent, release } of canaries) {
         if (!(remote in map) || !cohort) continue;
         if (cohortBucket(cohort, remote as RemoteName) < percent) {
@@ -164,14 +177,6 @@ export class ReleaseRegistry implements RemoteRegistry {
   /** Origins of builds served from elsewhere, for the page's CSP. */
   remoteOrigins(): Promise<string[]> {
     return this.origins.get();
-  }
-
-  private async readOrigins(): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ baseUrl: releases.baseUrl })
-      .from(releases)
-      .where(sql`${releases.baseUrl} is not null`);
-    return rows.flatMap((row) => (row.baseUrl ? [new URL(row.baseUrl).origin] : []));
   }
 
   // ---------------------------------------------------------------- publish
@@ -287,33 +292,34 @@ export class ReleaseRegistry implements RemoteRegistry {
     return this.changed(await promoteCanary(this.db, this.servableIn, remote, reason, actor));
   }
 
+  /** Pause, resume or abort a staged rollout (platform/releaseRollout.ts). */
+  async rolloutAction(remote: RemoteName, action: RolloutAction, reason: string, actor: UserRow) {
+    const act = { pause: pauseRollout, resume: resumeRollout, abort: abortRollout }[action];
+    return this.changed(await act(this.db, remote, reason, actor));
+  }
+
+  /** An analysis that did not fail: the rollout's next step, or its promotion, when due. */
+  async gateRollout(analysis: RumAnalysis, now = new Date()) {
+    const gated = await gateRollout(this.db, this.servableIn, analysis, now);
+    // A step taken or a promotion changes who gets the canary.
+    registryChanged();
+    return gated;
+  }
+
   // ---------------------------------------------------------------- health
 
   /** A browser loaded `remote@version`; unpublished versions (the dist build) are not counted. */
   async recordLoad(remote: RemoteName, version: string) {
-    await this.count(remote, version, 'loads');
+    await countLoad(this.db, remote, version, 'loads');
   }
 
   /** A browser failed to load `remote@version`; a canary past its threshold is rolled back. */
   async recordFailure(remote: RemoteName, version: string) {
-    if (await this.count(remote, version, 'failures')) {
+    if (await countLoad(this.db, remote, version, 'failures')) {
       await judgeCanary(this.db, this.log, remote, version);
       // A canary past its threshold may have been rolled back.
       registryChanged();
     }
-  }
-
-  private async count(remote: RemoteName, version: string, column: 'loads' | 'failures') {
-    const release = await findRelease(this.db, remote, version);
-    if (!release) return false;
-    await this.db
-      .insert(releaseLoads)
-      .values({ remote, version, [column]: 1 })
-      .onConflictDoUpdate({
-        target: [releaseLoads.remote, releaseLoads.version],
-        set: { [column]: sql`${releaseLoads[column]} + 1` },
-      });
-    return true;
   }
 
   // ---------------------------------------------------------------- reading
@@ -322,12 +328,7 @@ export class ReleaseRegistry implements RemoteRegistry {
     return releaseStatus(this.db);
   }
 
-  async history(remote: RemoteName, limit = 200): Promise<ReleaseEventRow[]> {
-    return this.db
-      .select()
-      .from(releaseEvents)
-      .where(eq(releaseEvents.remote, remote))
-      .orderBy(desc(releaseEvents.id))
-      .limit(limit);
+  async history(remote: RemoteName, environment?: string): Promise<ReleaseEventRow[]> {
+    return releaseHistory(this.db, remote, 200, environment);
   }
 }

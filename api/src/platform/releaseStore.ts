@@ -4,7 +4,13 @@
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { releaseCanaries, releaseEvents, releasePins, releases } from '../db/tables/releases';
+import {
+  releaseCanaries,
+  releaseEvents,
+  releaseLoads,
+  releasePins,
+  releases,
+} from '../db/tables/releases';
 import type { UserRow } from '../repositories/users';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
@@ -81,4 +87,52 @@ export async function previousPin(tx: Database, remote: RemoteName, version: str
     .orderBy(desc(releaseEvents.id))
     .limit(1);
   return previous?.fromVersion ?? null;
+}
+
+/** A remote's audit trail (of one environment, or all), newest first. */
+export async function releaseHistory(
+  db: Database,
+  remote: RemoteName,
+  limit: number,
+  environment?: string,
+) {
+  return db
+    .select()
+    .from(releaseEvents)
+    .where(
+      and(
+        eq(releaseEvents.remote, remote),
+        environment ? eq(releaseEvents.environment, environment) : undefined,
+      ),
+    )
+    .orderBy(desc(releaseEvents.id))
+    .limit(limit);
+}
+
+/** One more load or failure of a published `remote@version`; false when it is not published. */
+export async function countLoad(
+  db: Database,
+  remote: RemoteName,
+  version: string,
+  column: 'loads' | 'failures',
+) {
+  const release = await findRelease(db, remote, version);
+  if (!release) return false;
+  await db
+    .insert(releaseLoads)
+    .values({ remote, version, [column]: 1 })
+    .onConflictDoUpdate({
+      target: [releaseLoads.remote, releaseLoads.version],
+      set: { [column]: sql`${releaseLoads[column]} + 1` },
+    });
+  return true;
+}
+
+/** Origins of builds served from elsewhere (their base URLs), for the page's CSP. */
+export async function remoteOrigins(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ baseUrl: releases.baseUrl })
+    .from(releases)
+    .where(sql`${releases.baseUrl} is not null`);
+  return rows.flatMap((row) => (row.baseUrl ? [new URL(row.baseUrl).origin] : []));
 }

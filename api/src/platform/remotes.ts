@@ -33,8 +33,11 @@ export function isRemoteName(value: string): value is RemoteName {
  * in each remote's package.json served from its `dist/` when nothing is pinned.
  */
 export interface RemoteRegistry {
-  /** `cohort`: the visitor's stable cohort id (cookie), which decides canaries. */
-  remotesFor(visitor: { cohort?: string | null }): Promise<RemotesMap>;
+  /**
+   * `cohort`: the visitor's stable cohort id (cookie), which decides canaries; `production`:
+   * what production gives it, even when an admin switched it to staging (docs/architecture.md §3.4).
+   */
+  remotesFor(visitor: { cohort?: string | null; production?: boolean }): Promise<RemotesMap>;
   /** The folder holding the files of `name@version`, or null when that build is unknown. */
   remoteDir(name: RemoteName, version: string): string | null;
   /** Whether `file` (relative to its build) may be sent: false for a published file that changed. */

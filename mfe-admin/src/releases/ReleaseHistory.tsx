@@ -21,6 +21,7 @@ export function ReleaseHistory({ remote }: { remote: string }) {
         <thead>
           <tr>
             <th scope="col">{t('admin.releases.when')}</th>
+            <th scope="col">{t('admin.releases.environment')}</th>
             <th scope="col">{t('admin.releases.action')}</th>
             <th scope="col">{t('admin.releases.fromTo')}</th>
             <th scope="col">{t('admin.releases.who')}</th>
@@ -31,6 +32,7 @@ export function ReleaseHistory({ remote }: { remote: string }) {
           {events.map((event) => (
             <tr key={event.id}>
               <td>{when.format(new Date(event.at))}</td>
+              <td>{t(`admin.releases.environment.${event.environment ?? 'production'}`)}</td>
               <td>{event.action}</td>
               <td>
                 {event.from ?? '—'} → {event.to ?? '—'}

@@ -23,6 +23,7 @@ beforeEach(async () => {
     {
       remote: 'checkout',
       pinned: '1.0.0',
+      staging: null,
       canary: {
         version: '1.1.0',
         percent: 10,
@@ -31,10 +32,11 @@ beforeEach(async () => {
         loads: 18,
         failures: 2,
         startedAt: '2026-11-20T03:00:00.000Z',
+        rollout: null,
       },
       versions: [version('1.2.0', 0, 0), version('1.1.0', 18, 2), version('1.0.0', 950, 3)],
     },
-    { remote: 'admin', pinned: null, canary: null, versions: [] },
+    { remote: 'admin', pinned: null, staging: null, canary: null, versions: [] },
   ];
   api = await startTestApi({
     'GET /api/v1/admin/releases': () => ({ status: 200, body: { data: status } }),
@@ -218,9 +220,10 @@ describe('releases page', () => {
       '0.36',
       'Pass',
     ]);
+    // Each remote's analysis arrives on its own request: admin's may come after checkout's.
     const admin = screen.getByRole('region', { name: 'admin' });
     expect(
-      within(admin).getByText('No real-user measurements of this remote yet.'),
+      await within(admin).findByText('No real-user measurements of this remote yet.'),
     ).toBeInTheDocument();
   });
 

@@ -4,11 +4,26 @@ import { useBus } from '@mealprep/shared/bus';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { useReleaseActionMutation } from './api';
+import { useReleaseActionMutation, useStagingActionMutation, useStartRolloutMutation } from './api';
 import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
+/** What this form does: the registry's actions, or a staged rollout (docs/architecture.md §3.3). */
+type Action = ReleaseAction | 'rollout' | 'stagingPin' | 'stagingPromote';
+const ACTIONS = ['pin', 'rollback', 'canary', 'promote', 'rollout', 'stagingPin', 'stagingPromote'] as const;
+const DEFAULT_STEPS = '5, 25, 50, 100';
+const DEFAULT_MINUTES = '60';
+
+/** "5, 25, 50, 100" → [5, 25, 50, 100] when the shares grow to 100, else null. */
+function parseSteps(text: string): number[] | null {
+  const parts = text.split(',').map((part) => part.trim());
+  if (!parts.every((part) => /^\d{1,3}$/.test(part))) return null;
+  const steps = parts.map(Number);
+  const growing = steps.every((step, i) => step >= 1 && (i === 0 || step > (steps[i - 1] ?? 0)));
+  return growing && steps.at(-1) === 100 && steps.length <= 10 ? steps : null;
+}
+
 /**
- * Pin, roll back, start a canary or promote it, with a reason. The registry's refusal (an
+ * Pin, roll back, start a canary or promote it, or start a staged rollout, with a reason. The registry's refusal (an
  * incompatible version) shows above the form with each of its reasons; the status and the
  * history on the page refresh themselves (the action invalidates the releases).
  */
@@ -16,14 +31,18 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
   const t = useT();
   const bus = useBus();
   const [send] = useReleaseActionMutation();
-  const [action, setAction] = useState<ReleaseAction>('pin');
+  const [startRollout] = useStartRolloutMutation();
+  const [stagingAction] = useStagingActionMutation();
+  const [action, setAction] = useState<Action>('pin');
+  const [steps, setSteps] = useState(DEFAULT_STEPS);
+  const [minutes, setMinutes] = useState(DEFAULT_MINUTES);
   const [version, setVersion] = useState('');
   const [percent, setPercent] = useState('10');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<{ message: string; reasons: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
-  const needsVersion = action === 'pin' || action === 'canary';
+  const needsVersion = ['pin', 'canary', 'rollout', 'stagingPin'].includes(action);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,10 +50,19 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
     const missing: Record<string, string> = {};
     if (needsVersion && !version) missing.version = t('admin.releases.required');
     if (!reason.trim()) missing.reason = t('admin.releases.required');
+    const shares = parseSteps(steps);
+    if (action === 'rollout' && !shares) missing.steps = t('admin.releases.rollout.stepsInvalid');
+    if (action === 'rollout' && !/^\d{1,5}$/.test(minutes)) {
+      missing.minutes = t('admin.releases.required');
+    }
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
+    const plan =
+      steps === DEFAULT_STEPS && minutes === DEFAULT_MINUTES
+        ? {}
+        : { steps: (shares ?? []).map((percent) => ({ percent, min_minutes: Number(minutes) })) };
     const body =
-      action === 'pin'
+      action === 'pin' || action === 'stagingPin'
         ? { version, reason }
         : action === 'canary'
           ? { version, percent: Number(percent), reason }
@@ -42,7 +70,16 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
             ? { ...(version ? { to: version } : {}), reason }
             : { reason };
     setBusy(true);
-    const result = await send({ remote: remote.remote, action, body });
+    const result =
+      action === 'rollout'
+        ? await startRollout({ remote: remote.remote, body: { version, reason, ...plan } })
+        : action === 'stagingPin' || action === 'stagingPromote'
+          ? await stagingAction({
+              remote: remote.remote,
+              action: action === 'stagingPin' ? 'pin' : 'promote',
+              body,
+            })
+          : await send({ remote: remote.remote, action, body });
     setBusy(false);
     if ('error' in result) {
       const refused = apiErrorOf(result.error);
@@ -84,15 +121,15 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
               <Select
                 {...control}
                 value={action}
-                onChange={(event) => setAction(event.target.value as ReleaseAction)}
-                options={(['pin', 'rollback', 'canary', 'promote'] as const).map((value) => ({
+                onChange={(event) => setAction(event.target.value as Action)}
+                options={ACTIONS.map((value) => ({
                   value,
                   label: t(`admin.releases.action.${value}`),
                 }))}
               />
             )}
           </Field>
-          {action !== 'promote' && (
+          {action !== 'promote' && action !== 'stagingPromote' && (
             <Field
               label={
                 action === 'rollback'
@@ -115,6 +152,37 @@ export function RemoteActions({ remote, onDone }: { remote: RemoteReleaseStatus;
                 />
               )}
             </Field>
+          )}
+          {action === 'rollout' && (
+            <>
+              <Field
+                label={t('admin.releases.rollout.steps')}
+                hint={t('admin.releases.rollout.stepsHint')}
+                error={errors.steps}
+              >
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    value={steps}
+                    inputMode="numeric"
+                    onChange={(event) => setSteps(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Field label={t('admin.releases.rollout.minutes')} error={errors.minutes ?? errors['steps[0].min_minutes']}>
+                {(control) => (
+                  <TextInput
+                    {...control}
+                    type="number"
+                    min={0}
+                    max={10080}
+                    inputMode="numeric"
+                    value={minutes}
+                    onChange={(event) => setMinutes(event.target.value)}
+                  />
+                )}
+              </Field>
+            </>
           )}
           {action === 'canary' && (
             <Field label={t('admin.releases.percent')} error={errors.percent}>

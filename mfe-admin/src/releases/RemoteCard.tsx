@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { CanaryAnalysis } from './CanaryAnalysis';
 import { ReleaseHistory } from './ReleaseHistory';
 import { RemoteActions } from './RemoteActions';
+import { RolloutPanel } from './RolloutPanel';
 import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
 
 function rate(loads: number, failures: number): string {
@@ -28,6 +29,9 @@ export function RemoteCard({ remote }: { remote: RemoteReleaseStatus }) {
               ? t('admin.releases.pinned', { version: remote.pinned })
               : t('admin.releases.unpinned')}
           </Badge>
+          {remote.staging && (
+            <Badge tone="neutral">{t('admin.releases.staging', { version: remote.staging })}</Badge>
+          )}
           {remote.canary && (
             <Badge tone="accent">
               {t('admin.releases.canary', {
@@ -46,6 +50,13 @@ export function RemoteCard({ remote }: { remote: RemoteReleaseStatus }) {
               minLoads: remote.canary.minLoads,
             })}
           </Text>
+        )}
+        {remote.canary?.rollout && (
+          <RolloutPanel
+            remote={remote.remote}
+            canary={remote.canary}
+            rollout={remote.canary.rollout}
+          />
         )}
         <CanaryAnalysis remote={remote.remote} canary={remote.canary !== null} />
         {remote.versions.length === 0 ? (

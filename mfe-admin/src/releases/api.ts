@@ -2,9 +2,16 @@ import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type {
   ReleaseAction,
   ReleaseEvent,
+  ReleasePreview,
+  ReleaseRolloutState,
   RemoteReleaseStatus,
+  RolloutAction,
   RumAnalysis,
 } from '@mealprep/shared/contracts';
+
+/** A staged rollout's endpoints (docs/architecture.md §3.3), under the remote's releases. */
+const rolloutPath = (remote: string, action?: RolloutAction) =>
+  `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/rollout${action ? `/${action}` : ''}`;
 
 const releasesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,6 +41,60 @@ const releasesApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: ['Releases'],
     }),
+    /** Start a staged rollout; without steps, the shop's default plan. */
+    startRollout: build.mutation<
+      ReleaseRolloutState,
+      { remote: string; body: { version: string; reason: string; steps?: object[] } }
+    >({
+      query: ({ remote, body }) => ({
+        url: rolloutPath(remote),
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    /** Staging's pin, or promoting the build staging serves to production (§3.4). */
+    stagingAction: build.mutation<
+      { remote: string; pinned: string },
+      { remote: string; action: 'pin' | 'promote'; body: object }
+    >({
+      query: ({ remote, action, body }) => ({
+        url: `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/staging/${action}`,
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    /** Whether this browser sees staging, and the switch (docs/architecture.md §3.4). */
+    releasePreview: build.query<ReleasePreview, void>({
+      // Unreadable, the page shows no switch rather than an error toast over the releases.
+      query: () => ({ url: `${apiPaths.adminReleases}/preview`, options: { showError: false } }),
+      providesTags: ['Releases'],
+    }),
+    setReleasePreview: build.mutation<ReleasePreview, boolean>({
+      query: (staging) => ({
+        url: `${apiPaths.adminReleases}/preview`,
+        method: 'POST',
+        body: { staging },
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
+    /** Pause, resume or abort the running rollout. */
+    rolloutAction: build.mutation<
+      ReleaseRolloutState,
+      { remote: string; action: RolloutAction; reason: string }
+    >({
+      query: ({ remote, action, reason }) => ({
+        url: rolloutPath(remote, action),
+        method: 'POST',
+        body: { reason },
+        options: { showError: false },
+      }),
+      invalidatesTags: ['Releases'],
+    }),
   }),
 });
 
@@ -42,4 +103,9 @@ export const {
   useReleaseHistoryQuery,
   useReleaseAnalysisQuery,
   useReleaseActionMutation,
+  useStartRolloutMutation,
+  useRolloutActionMutation,
+  useStagingActionMutation,
+  useReleasePreviewQuery,
+  useSetReleasePreviewMutation,
 } = releasesApi;

@@ -86,6 +86,8 @@ const enUS = {
     'Enter your daily protein, carbohydrate and fat in grams for custom macros.',
   'validation.positive': 'This field must be greater than zero.',
   'validation.version': 'Enter a version such as 1.4.0 or 1.4.0-rc.1.',
+  'validation.rolloutSteps':
+    'Each step must serve a larger share than the one before, and the last step 100 %.',
   'validation.remote': 'Choose one of the remotes: {remotes}.',
   'validation.pointsBelowZero':
     'This would take the balance below zero: the customer has {balance} points.',
@@ -182,6 +184,8 @@ const msMY: Record<ValidationMessageKey, string> = {
     'Masukkan protein, karbohidrat dan lemak harian anda dalam gram untuk makro tersuai.',
   'validation.positive': 'Medan ini mestilah lebih daripada sifar.',
   'validation.version': 'Masukkan versi seperti 1.4.0 atau 1.4.0-rc.1.',
+  'validation.rolloutSteps':
+    'Setiap langkah mesti melayani bahagian yang lebih besar daripada sebelumnya, dan langkah terakhir 100 %.',
   'validation.remote': 'Pilih salah satu remote: {remotes}.',
   'validation.pointsBelowZero':
     'Ini akan menjadikan baki di bawah sifar: pelanggan mempunyai {balance} mata.',

@@ -1,7 +1,7 @@
 /** Release registry inputs (docs/architecture.md §3), for /admin/releases and the release CLI. */
-import { type InferType } from 'yup';
-import { body, bodyInteger } from './input';
-import { msg, requiredText, text } from './rules';
+import { array, type InferType } from 'yup';
+import { body, bodyInteger, jsonObject, queryChoice } from './input';
+import { msg, requiredText, strictBoolean, text } from './rules';
 
 /** Semantic versions only (semver.org 2.0), as the release registry stores them. */
 export const VERSION_PATTERN =
@@ -51,3 +51,66 @@ export const releasePromoteSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleasePromoteInput = InferType<typeof releasePromoteSchema>;
+
+/** The most steps a rollout plan has. */
+export const ROLLOUT_MAX_STEPS = 10;
+
+const rolloutStep = jsonObject({
+  percent: percentField(1).required(msg('validation.required')),
+  min_minutes: bodyInteger()
+    .min(0, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(10_080, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .default(60),
+  /** Left out: the shop's minimum sample, doubled at each step (as in the default plan). */
+  min_sample: bodyInteger()
+    .min(0, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(10_000_000, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .optional(),
+});
+
+/**
+ * A staged rollout (docs/architecture.md §3.3): without `steps`, the shop's default plan
+ * (5 → 25 → 50 → 100 %). Steps grow strictly and the last serves everyone.
+ */
+export const releaseRolloutSchema = body({
+  version: versionField(),
+  steps: array(rolloutStep)
+    .typeError(msg('validation.invalid'))
+    .min(1, ({ min }: { min: number }) => msg('validation.min', { min }))
+    .max(ROLLOUT_MAX_STEPS, ({ max }: { max: number }) => msg('validation.max', { max }))
+    .test({
+      name: 'rolloutSteps',
+      message: msg('validation.rolloutSteps'),
+      test: (steps) =>
+        !steps ||
+        steps.some((step) => typeof step?.percent !== 'number') ||
+        (steps.every((step, i) => i === 0 || step.percent > (steps[i - 1]?.percent ?? 0)) &&
+          steps[steps.length - 1]?.percent === 100),
+    })
+    .optional(),
+  failure_threshold: percentField(1).default(5),
+  min_loads: bodyInteger()
+    .min(1, ({ min }: { min: number }) => msg('validation.minValue', { min }))
+    .max(1_000_000, ({ max }: { max: number }) => msg('validation.maxValue', { max }))
+    .default(20),
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleaseRolloutInput = InferType<typeof releaseRolloutSchema>;
+
+/** Pause, resume or abort a rollout: only why. */
+export const releaseRolloutActionSchema = body({
+  reason: requiredText(RELEASE_REASON_MAX),
+});
+export type ReleaseRolloutActionInput = InferType<typeof releaseRolloutActionSchema>;
+
+/** Switch this browser to staging, or back to production (docs/architecture.md §3.4). */
+export const releasePreviewSchema = body({
+  staging: strictBoolean().required(msg('validation.required')),
+});
+export type ReleasePreviewInput = InferType<typeof releasePreviewSchema>;
+
+/** `GET …/history?environment=staging`: one environment's events; all when left out. */
+export const releaseHistoryQuerySchema = jsonObject({
+  environment: queryChoice(['production', 'staging'] as const).optional(),
+});
+export type ReleaseHistoryQuery = InferType<typeof releaseHistoryQuerySchema>;

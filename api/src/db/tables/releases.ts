@@ -17,7 +17,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RumEvidence } from '@mealprep/shared/contracts';
+import type { RolloutGate, RolloutStep, RumEvidence } from '@mealprep/shared/contracts';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -66,6 +66,25 @@ export const releasePins = pgTable('release_pins', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Environments (docs/architecture.md §3.4): the version the staging environment serves, when it
+ * differs from production's; production's pin is `release_pins`. Same immutable builds.
+ */
+export const releaseStagingPins = pgTable('release_staging_pins', {
+  remote: varchar('remote', { length: 40 }).primaryKey(),
+  releaseId: integer('release_id')
+    .notNull()
+    .references(() => releases.id),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** Browsers (their `mp_cohort`) an admin switched to staging, until `expiresAt`. */
+export const releasePreviewers = pgTable('release_previewers', {
+  cohort: varchar('cohort', { length: 32 }).primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 /** A second version served to `percent` % of visitors, rolled back past its failure threshold. */
 export const releaseCanaries = pgTable(
   'release_canaries',
@@ -83,6 +102,17 @@ export const releaseCanaries = pgTable(
     baseLoads: integer('base_loads').notNull().default(0),
     baseFailures: integer('base_failures').notNull().default(0),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
+    /**
+     * A staged rollout (docs/architecture.md §3.3): its steps, null for a plain canary. `percent`
+     * is always the current step's; `step` indexes `plan`.
+     */
+    plan: jsonb('plan').$type<RolloutStep[]>(),
+    step: integer('step').notNull().default(0),
+    stepStartedAt: timestamptz('step_started_at').notNull().defaultNow(),
+    /** Set while a release manager holds the rollout at its step. */
+    pausedAt: timestamptz('paused_at'),
+    /** What the analysis last said at this step, and why it held (null: not judged yet). */
+    gate: jsonb('gate').$type<RolloutGate>(),
   },
   (table) => [
     check('release_canaries_percent', sql`${table.percent} between 1 and 100`),
@@ -110,6 +140,11 @@ export const RELEASE_ACTIONS = [
   'canary',
   'promote',
   'auto_rollback',
+  'rollout',
+  'rollout_step',
+  'rollout_pause',
+  'rollout_resume',
+  'rollout_abort',
 ] as const;
 export const releaseAction = pgEnum('release_action', RELEASE_ACTIONS);
 
@@ -127,6 +162,8 @@ export const releaseEvents = pgTable(
     actorEmail: varchar('actor_email', { length: 255 }),
     /** The canary analysis behind an automatic action (docs/architecture.md §3.1), else null. */
     evidence: jsonb('evidence').$type<RumEvidence>(),
+    /** Which environment's pin changed (§3.4); everything before environments is production. */
+    environment: varchar('environment', { length: 20 }).notNull().default('production'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (table) => [index('release_events_remote_idx').on(table.remote, table.id)],

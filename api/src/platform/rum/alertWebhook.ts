@@ -1,5 +1,6 @@
 /**
- * The alerting webhook (docs/architecture.md §3.1): on an automatic action the registry POSTs a
+ * The alerting webhook (docs/architecture.md §3.1): on an automatic action — a rollback by the
+ * analysis, a staged rollout's promotion (§3.3) — the registry POSTs a
  * JSON body to `ALERT_WEBHOOK_URL`, signed like GitHub's webhooks — `X-Mealprep-Signature:
  * sha256=<HMAC-SHA256 of the raw body with ALERT_WEBHOOK_SECRET>` — so the receiver can check it
  * came from this shop. Sent once, with a 5 s timeout; a failure is logged, never retried.

@@ -3,7 +3,7 @@
  * stable version over the same window and, when the verdict is fail, rolls the canary back the
  * way the registry does (under the remote's lock, audited), with the analysis as evidence.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RumAnalysis, RumEvidence, RumMetricResult } from '@mealprep/shared/contracts';
 import type { Database } from '../../db';
@@ -23,11 +23,17 @@ const SERIES_HOURS = 72;
 
 /** Called after an automatic action (the alerting webhook). */
 export type AnalysisNotice = (event: {
-  action: 'auto_rollback';
+  action: 'auto_rollback' | 'promote';
   remote: RemoteName;
   version: string;
   evidence: RumEvidence;
 }) => void;
+
+/** Moves a staged rollout on after an analysis that did not fail (ReleaseRegistry.gateRollout). */
+export type RolloutGateFn = (
+  analysis: RumAnalysis,
+  now: Date,
+) => Promise<{ action: 'step' | 'promote'; version: string; evidence: RumEvidence } | null>;
 
 function formatValue(metric: RumMetricResult, value: number | null): string {
   if (value === null) return '–';
@@ -53,6 +59,7 @@ export class CanaryAnalyst {
     private readonly log: FastifyBaseLogger,
     private readonly notify: AnalysisNotice = () => {},
     private readonly now: () => number = Date.now,
+    private readonly gate: RolloutGateFn = async () => null,
   ) {}
 
   private async runningCanary(remote: RemoteName) {
@@ -116,10 +123,40 @@ export class CanaryAnalyst {
     );
   }
 
-  /** Analyses `remote` and rolls its canary back when the verdict is fail; the analysis. */
+  /**
+   * The timer's turn (docs/architecture.md §3.3): every running staged rollout is judged, new
+   * data or not, so a step whose duration has passed moves on; each remote at most so often.
+   */
+  async sweep(): Promise<void> {
+    const rows = await this.db
+      .select({ remote: releaseCanaries.remote })
+      .from(releaseCanaries)
+      .where(and(isNotNull(releaseCanaries.plan), isNull(releaseCanaries.pausedAt)));
+    await this.written(new Set(rows.map((row) => row.remote as RemoteName)));
+  }
+
+  /**
+   * Analyses `remote`: rolls its canary back when the verdict is fail, else lets a staged
+   * rollout move on when its step is due; the analysis.
+   */
   async judge(remote: RemoteName): Promise<RumAnalysis> {
     const analysis = await this.analysis(remote);
-    if (!analysis.canary || analysis.verdict !== 'fail') return analysis;
+    if (!analysis.canary) return analysis;
+    if (analysis.verdict !== 'fail') {
+      const moved = await this.gate(analysis, new Date(this.now()));
+      if (moved) {
+        this.log.info({ remote, ...moved, evidence: undefined }, 'rollout moved on');
+        if (moved.action === 'promote') {
+          this.notify({
+            action: 'promote',
+            remote,
+            version: moved.version,
+            evidence: moved.evidence,
+          });
+        }
+      }
+      return analysis;
+    }
     const { series: _series, ...evidence } = analysis;
     const failing = analysis.metrics.filter((metric) => metric.verdict === 'fail');
     const version = analysis.canary.version;

@@ -1,6 +1,7 @@
 /**
  * Real-user measurements and the canary analysis (docs/architecture.md §3.1), started with the app:
- * the collector writes about once a second, the analyst judges running canaries as data arrives.
+ * the collector writes about once a second, the analyst judges running canaries as data arrives
+ * and, on a timer of its own, every running staged rollout (docs/architecture.md §3.3).
  * `app.rum` is the collector, for the server renderer: `app.rum.recordServerRender({ ... })`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -25,7 +26,7 @@ export function startRum(
   app: FastifyInstance,
   config: Pick<AppConfig, 'rum'>,
   db: Database,
-  registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor'>,
+  registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor' | 'gateRollout'>,
   notify: AnalysisNotice = alertWebhook(config.rum.webhook, app.log),
 ) {
   const analyst = new CanaryAnalyst(
@@ -34,10 +35,16 @@ export function startRum(
     config.rum,
     app.log,
     notify,
+    Date.now,
+    (analysis, now) => registry.gateRollout(analysis, now),
   );
   const rum = new RumCollector(
     db,
-    () => registry.assigner(),
+    // Production's versions only: a browser previewing staging measures nothing (§3.4).
+    async () => {
+      const given = await registry.assigner();
+      return (cohort) => given(cohort, true);
+    },
     {
       viewsPerNetwork: config.rum.viewsPerNetwork,
       maxQueue: 20_000,
@@ -48,7 +55,19 @@ export function startRum(
     (remotes) => analyst.written(remotes),
   );
   rum.start();
+  // Staged rollouts move on with time too, not only when measurements arrive (§3.3).
+  const sweeper = setInterval(
+    () =>
+      void analyst
+        .sweep()
+        .catch((error: unknown) => app.log.error({ err: error }, 'rollout sweep failed')),
+    Math.max(config.rum.judgeEveryMs, 1000),
+  );
+  sweeper.unref();
   app.decorate('rum', rum);
-  app.addHook('onClose', async () => rum.stop());
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    await rum.stop();
+  });
   return { rum, analyst };
 }

@@ -155,3 +155,63 @@ it('shows the refusal with every reason and exits 1', async () => {
   expect(denied.code).toBe(1);
   expect(denied.stderr).toMatch(/^release: admin login failed: 422/);
 });
+
+it('runs a staged rollout: starts it, shows its step, pauses, resumes and aborts it', async () => {
+  const token = /session=([^;]+)/.exec(await loginAdmin(t.app))?.[1] ?? '';
+  env = { MEALPREP_API: env.MEALPREP_API ?? '', MEALPREP_ADMIN_TOKEN: token };
+  const badSteps = await release('rollout', 'admin', '4.1.0', '--steps', '10,100');
+  expect(badSteps.code).toBe(1);
+  expect(badSteps.stderr).toMatch(/^release: --steps takes percent:minutes:sample triples/);
+  const shrinking = await release('rollout', 'admin', '4.1.0', '--steps', '50:1:1,10:1:1');
+  expect(shrinking.stderr).toContain(
+    'steps: Each step must serve a larger share than the one before, and the last step 100 %.',
+  );
+  expect((await release('pause', 'admin')).stderr).toBe(
+    'release: 409 admin has no staged rollout running.\n',
+  );
+
+  const started = await release('rollout', 'admin', '4.1.0', '--steps', '10:30:50,100:30:100');
+  expect(started.stdout).toBe('admin rollout of 4.1.0 started at 10 % of visitors\n');
+  const status = (await release('status')).stdout;
+  expect(status).toContain('canary 4.1.0 to 10 %');
+  expect(status).toMatch(/rollout \[10 %\] → 100 %, step 1 of 2 since \S+Z/);
+  expect((await release('pause', 'admin', '--reason', 'sale tonight')).stdout).toBe(
+    'admin rollout of 4.1.0 paused at 10 %\n',
+  );
+  expect((await release('status')).stdout).toMatch(/ {3}paused since \S+Z/);
+  expect((await release('resume', 'admin')).stdout).toBe('admin rollout of 4.1.0 resumed at 10 %\n');
+  expect((await release('abort', 'admin')).stdout).toBe(
+    'admin rollout of 4.1.0 aborted; visitors get the pinned version\n',
+  );
+  const json = JSON.parse((await release('history', 'admin', '--json')).stdout) as {
+    action: string;
+    reason: string;
+  }[];
+  expect(json.slice(0, 4).map((e) => e.action)).toEqual([
+    'rollout_abort',
+    'rollout_resume',
+    'rollout_pause',
+    'rollout',
+  ]);
+  expect(json[2]?.reason).toBe('sale tonight (held at 10 %)');
+});
+
+it('pins on staging, shows it, and promotes the staging build to production', async () => {
+  expect((await release('stage', 'admin', '4.1.0')).stderr).toBe(
+    'release: stage needs --reason\n',
+  );
+  expect((await release('stage', 'admin', '4.1.0', '--reason', 'QA')).stdout).toBe(
+    'admin on staging: 4.1.0\n',
+  );
+  expect((await release('status')).stdout).toMatch(/admin {10}pinned 4\.0\.0\n {15}staging 4\.1\.0/);
+  const staging = (await release('history', 'admin', '--environment', 'staging')).stdout;
+  expect(staging.trim().split('\n')).toHaveLength(1);
+  expect(staging).toMatch(/^\S+Z {2}staging {4}pin {11}- {12}→ 4\.1\.0 /);
+  expect((await release('history', 'admin', '--environment', 'qa')).stderr).toBe(
+    'release: --environment must be production or staging, got "qa"\n',
+  );
+  expect((await release('promote-staging', 'admin')).stdout).toBe(
+    'admin production pinned to 4.1.0, the build staging serves\n',
+  );
+  expect((await release('status')).stdout).toContain('admin          pinned 4.1.0');
+});

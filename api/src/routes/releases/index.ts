@@ -6,11 +6,13 @@ import {
   msg,
   releaseCanarySchema,
   releasePinSchema,
+  releaseHistoryQuerySchema,
   releasePromoteSchema,
   releaseRollbackSchema,
   text,
   VERSION_PATTERN,
   type ReleaseCanaryInput,
+  type ReleaseHistoryQuery,
   type ReleasePinInput,
   type ReleasePromoteInput,
   type ReleaseRollbackInput,
@@ -25,14 +27,16 @@ import {
   RemoteReleaseStatus,
 } from '@mealprep/shared/contracts';
 import { array, mixed, object, type InferType } from 'yup';
-import { HttpError } from '../../http/errors';
 import { limitPerIp } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';
-import { validateBody } from '../../http/validate';
+import { validateBody, validateQuery } from '../../http/validate';
 import { bodySchema, NO_CONTENT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { ReleaseEventRow, ReleaseRegistry } from '../../platform/releaseRegistry';
-import { isRemoteName, REMOTE_NAMES, type RemoteName } from '../../platform/remotes';
+import { REMOTE_NAMES, type RemoteName } from '../../platform/remotes';
 import type { Services } from '../../services';
+import { remoteParam } from './params';
+import { environmentRoutes } from './environments';
+import { rolloutRoutes } from './rollouts';
 
 /** A whole remote build travels as base64 JSON; the admin remote's is well under 2 MB. */
 export const PUBLISH_BODY_LIMIT = 64 * 1024 * 1024;
@@ -83,11 +87,6 @@ export const loadedSchema = object({
 });
 type LoadedBody = InferType<typeof loadedSchema>;
 
-function remoteParam(value: string): RemoteName {
-  if (!isRemoteName(value)) throw new HttpError(404, 'notFound');
-  return value;
-}
-
 function toEventJson(row: ReleaseEventRow) {
   return {
     id: row.id,
@@ -99,12 +98,13 @@ function toEventJson(row: ReleaseEventRow) {
     actor: row.actorEmail,
     at: row.createdAt.toISOString(),
     evidence: row.evidence ?? null,
+    environment: row.environment === 'staging' ? ('staging' as const) : ('production' as const),
   };
 }
 
 /**
  * The release registry's admin endpoints (docs/architecture.md §3) — publish, pin, rollback, canary,
- * promote, status, history — and the shell's load beacon. Every admin route checks the role on
+ * promote, staged rollouts (§3.3), status, history — and the shell's load beacon. Every admin route checks the role on
  * the server; every refusal names its reasons.
  */
 export const releaseRoutes: FastifyPluginAsync<{
@@ -170,12 +170,14 @@ export const releaseRoutes: FastifyPluginAsync<{
     },
   );
 
-  app.get<{ Params: { remote: string } }>(
+  app.get<{ Params: { remote: string }; Querystring: ReleaseHistoryQuery }>(
     '/api/v1/admin/releases/:remote/history',
-    { onRequest: requireAdmin, schema: admin('Audit trail of one remote, newest first',
+    { onRequest: requireAdmin, preValidation: validateQuery(releaseHistoryQuerySchema),
+      schema: admin('Audit trail of one remote, newest first; ?environment=production|staging for one',
         { 200: DataList(ReleaseEvent) }) },
     async (request) => {
-      const rows = await registry.history(remoteParam(request.params.remote));
+      const { environment } = request.query;
+      const rows = await registry.history(remoteParam(request.params.remote), environment);
       return { data: rows.map(toEventJson) };
     },
   );
@@ -264,6 +266,9 @@ export const releaseRoutes: FastifyPluginAsync<{
       return { data: await registry.promote(remote, request.body.reason, currentUser(request)) };
     },
   );
+
+  await app.register(rolloutRoutes, { services, registry });
+  await app.register(environmentRoutes, { services, registry, views });
 
   app.post<{ Body: LoadedBody }>(
     '/api/v1/remotes/loaded',

@@ -1,0 +1,346 @@
+import { browser, $, expect } from '@wdio/globals';
+import { execFile, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { startShop } from '../../scripts/shop.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
+
+/**
+ * The staged rollout drill (docs/architecture.md §3.3, issue #16): v4 of the admin remote — the
+ * same code as v1 — is rolled out 5 → 25 → 50 → 100 % against v1 on a shop of its own. Real page
+ * views in Chromium check that a visitor keeps v4 as the share grows; a load generator sends the
+ * reports the shell would (each a real, signed page view) until each step's analysis passes. The
+ * version is promoted at 100 %. Then staging (§3.4) in the browser, and two canaries the analysis
+ * rolls back: v2 and v3 are v1's build too, and what makes them worse is what their visitors
+ * report (the generator's profile: 800 ms more LCP/INP, errors in 30 % of page views).
+ * Every CLI command and its answer is printed: the transcript.
+ */
+const DRILL_PORT = E2E_PORT + 2;
+const V1 = '1.0.0-rollout.1';
+const V4 = '1.0.0-rollout.4';
+/** Page views per version before a metric is judged (the shop's minimum). */
+const MIN_SAMPLE = 10;
+
+const work = mkdtempSync(join(tmpdir(), 'mealprep-rollout-'));
+let shop: Awaited<ReturnType<typeof startShop>> | null = null;
+let token = '';
+
+function say(line: string) {
+  console.log(`[rollout ${new Date().toISOString().slice(11, 19)}] ${line}`);
+}
+
+function release(...args: string[]) {
+  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
+    env: { ...process.env, MEALPREP_API: shop?.baseUrl ?? '', MEALPREP_ADMIN_TOKEN: token },
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}${result.stderr}`.trim();
+  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
+  say(
+    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
+  );
+  return { code: result.status, output };
+}
+
+interface Status {
+  remote: string;
+  pinned: string | null;
+  canary: { version: string; percent: number; rollout: { step: number } | null } | null;
+}
+
+function adminStatus(): Status {
+  const all = JSON.parse(release('status', '--json').output) as Status[];
+  const admin = all.find((remote) => remote.remote === 'admin');
+  if (!admin) throw new Error('no admin remote in the status');
+  return admin;
+}
+
+/** A cohort id whose bucket for `admin` is in [from, to). */
+function cohortIn(from: number, to: number, seed: string): string {
+  for (let n = 0; ; n += 1) {
+    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
+    const bucket = createHash('sha256').update(`${cohort}:admin`).digest().readUInt32BE(0) % 100;
+    if (bucket >= from && bucket < to) return cohort;
+  }
+}
+
+/** The version of the admin entry the page in Chromium loaded. */
+async function loadedVersion(): Promise<string> {
+  await $('[data-testid="admin-build-version"]').waitForExist({ timeout: 15_000 });
+  const entries = await browser.execute(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('/remotes/admin/') && name.endsWith('/remoteEntry.js')),
+  );
+  const version = /\/remotes\/admin\/([^/]+)\/remoteEntry\.js$/.exec(entries[0] ?? '')?.[1];
+  if (!version) throw new Error(`no admin entry loaded: ${entries.join(', ')}`);
+  return version;
+}
+
+/** The admin entry Chromium loaded for a visitor of `cohort`: its version. */
+async function versionSeenBy(cohort: string): Promise<string> {
+  const base = shop?.baseUrl ?? '';
+  await browser.url(`${base}/api/v1/remotes`);
+  await browser.deleteCookies();
+  await browser.setCookies({ name: 'mp_cohort', value: cohort, path: '/' });
+  await browser.url(`${base}/admin/login`);
+  return loadedVersion();
+}
+
+/** This browser logs in as the admin (a fetch from the page, as the login form does). */
+async function logInAsAdmin() {
+  await browser.url(`${shop?.baseUrl ?? ''}/admin/login`);
+  const status = await browser.execute(
+    async (email, password) =>
+      (
+        await fetch('/api/v1/admin/login', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+          credentials: 'same-origin',
+        })
+      ).status,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+  );
+  expect(status).toBe(200);
+}
+
+let visitors = 0;
+const sent = new Map<string, number>();
+
+/** What the n-th visitor given `version` felt. */
+type Profile = (version: string, n: number) => { lcp: number; inp: number; errors: number };
+
+/** Every version feels the same: the n-th report of each has the same numbers. */
+const SAME: Profile = (_version, n) => {
+  const spread = (n * 37) % 400;
+  return { lcp: 1200 + spread, inp: 60 + spread / 4, errors: 0 };
+};
+
+/**
+ * One new visitor: a page (GET /api/v1/remotes with no cookies: a new cohort and its signed
+ * page view), then the report the shell sends on page hide for the version it was given.
+ */
+async function visitor(profile: Profile = SAME): Promise<void> {
+  const base = shop?.baseUrl ?? '';
+  visitors += 1;
+  const page = await fetch(`${base}/api/v1/remotes`);
+  const data = (await page.json()) as { data: { admin: { version: string } } };
+  const version = data.data.admin.version;
+  const cookies = page.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const n = sent.get(version) ?? 0;
+  sent.set(version, n + 1);
+  const { lcp, inp, errors } = profile(version, n);
+  const beacon = await fetch(`${base}/api/v1/rum`, {
+    method: 'POST',
+    headers: { cookie: cookies, 'content-type': 'text/plain;charset=UTF-8' },
+    body: JSON.stringify({
+      views: [{ remote: 'admin', version, route: 'adminLogin', errors }],
+      vitals: { lcp, inp, cls: 0.01, ttfb: 90 },
+    }),
+  });
+  expect(beacon.status).toBe(204);
+}
+
+/** Visitors until the rollout leaves step `step` (moved on, or promoted); how many it took. */
+async function visitorsUntilPast(step: number): Promise<number> {
+  const before = visitors;
+  for (let round = 0; round < 60; round += 1) {
+    for (let i = 0; i < 25; i += 1) await visitor();
+    // The collector writes once a second and the analyst judges right after.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const admin = adminStatus();
+    if ((admin.canary?.rollout?.step ?? Infinity) > step) return visitors - before;
+  }
+  throw new Error(`the rollout never left step ${step + 1}`);
+}
+
+describe('staged rollout drill', function () {
+  this.timeout(20 * 60_000);
+
+  before(async () => {
+    const started = Date.now();
+    const v1 = join(work, 'v1');
+    const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
+      cwd: join(repoRoot, 'mfe-admin'),
+      env: { ...process.env, APP_VERSION: V1, BUILD_OUTPUT_DIR: v1 },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (stderr.trim()) process.stderr.write(stderr);
+    // v4 is v1's build under a new version: nothing in it differs, so its analysis must pass.
+    cpSync(v1, join(work, 'v4'), { recursive: true });
+    say(`built mfe-admin ${V1} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    shop = await startShop({
+      port: DRILL_PORT,
+      env: {
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        RELEASES_DIR: join(work, 'releases'),
+        // Every visitor of the drill comes from 127.0.0.1; a real shop counts ten page views a
+        // day per network and version (docs/architecture.md §3.1).
+        RUM_VIEWS_PER_NETWORK: '100000',
+        CANARY_VISITORS_PER_NETWORK: '10',
+        RUM_MIN_SAMPLE: String(MIN_SAMPLE),
+        RUM_JUDGE_EVERY_SECONDS: '1',
+      },
+    });
+    const login = await fetch(`${shop.baseUrl}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    });
+    token = /(?:^|,\s*)session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+    expect(token).not.toBe('');
+    say(`shop on ${shop.baseUrl}`);
+  });
+
+  after(async () => {
+    await shop?.stop();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('publishes v1 and v4 and pins v1', () => {
+    expect(release('publish', 'admin', '--dir', join(work, 'v1'), '--version', V1).code).toBe(0);
+    expect(release('publish', 'admin', '--dir', join(work, 'v4'), '--version', V4).code).toBe(0);
+    expect(release('pin', 'admin', V1, '--reason', 'rollout drill: baseline').code).toBe(0);
+  });
+
+  it('rolls v4 out step by step, each step passed by the analysis, visitors keeping v4', async () => {
+    const steps = [5, 25, 50, 100];
+    const plan = steps.map((percent, i) => `${percent}:0:${MIN_SAMPLE * 2 ** i}`).join(',');
+    expect(
+      release('rollout', 'admin', V4, '--steps', plan, '--reason', 'rollout drill').output,
+    ).toBe(`admin rollout of ${V4} started at 5 % of visitors`);
+    // Three visitors: in the first 5 %, joining at 25 %, and outside until 100 %.
+    const early = cohortIn(0, 5, 'early');
+    const joiner = cohortIn(5, 25, 'joiner');
+    const late = cohortIn(50, 100, 'late');
+    expect(await versionSeenBy(early)).toBe(V4);
+    expect(await versionSeenBy(joiner)).toBe(V1);
+
+    for (const [index, percent] of steps.entries()) {
+      const needed = await visitorsUntilPast(index);
+      say(`step ${index + 1} (${percent} %) passed after ${needed} more visitors`);
+      release('analysis', 'admin');
+      if (percent === 5) {
+        // Now at 25 %: whoever had v4 keeps it, the next buckets joined, the rest wait.
+        expect(await versionSeenBy(early)).toBe(V4);
+        expect(await versionSeenBy(joiner)).toBe(V4);
+        expect(await versionSeenBy(late)).toBe(V1);
+        // The release manager's view: the rollout panel beside the analysis.
+        await logInAsAdmin();
+        await browser.setWindowSize(1280, 2400);
+        await browser.url(`${shop?.baseUrl ?? ''}/admin/releases`);
+        await $('h3=Staged rollout').waitForExist({ timeout: 15_000 });
+        // The charts and the steps are drawn once their data arrived.
+        await $('ol[aria-label="Rollout steps of admin"]').waitForExist({ timeout: 15_000 });
+        await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-rollout.png'));
+      }
+    }
+    const admin = adminStatus();
+    expect(admin.pinned).toBe(V4);
+    expect(admin.canary).toBeNull();
+    const history = release('history', 'admin').output.split('\n');
+    expect(history[0]).toMatch(
+      new RegExp(`promote +${V1.replace(/\./g, '\\.')} +→ ${V4.replace(/\./g, '\\.')} +registry`),
+    );
+    expect(history.filter((line) => / rollout_step /.test(line))).toHaveLength(3);
+    expect(await versionSeenBy(late)).toBe(V4);
+  });
+
+  it('shows staging only to the browser an admin switched, and promotes its exact build', async () => {
+    const V5 = '1.0.0-rollout.5';
+    cpSync(join(work, 'v1'), join(work, 'v5'), { recursive: true });
+    expect(release('publish', 'admin', '--dir', join(work, 'v5'), '--version', V5).code).toBe(0);
+    expect(release('stage', 'admin', V5, '--reason', 'drill: QA on staging').output).toBe(
+      `admin on staging: ${V5}`,
+    );
+    const visitor = cohortIn(0, 100, 'customer');
+    expect(await versionSeenBy(visitor)).toBe(V4);
+    await browser.deleteCookies();
+    await logInAsAdmin();
+    await browser.url(`${shop?.baseUrl ?? ''}/admin/releases`);
+    expect(await loadedVersion()).toBe(V4);
+    await $('button=See staging in this browser').click();
+    await $('//*[starts-with(normalize-space(), "This browser sees staging until")]').waitForExist({
+      timeout: 15_000,
+    });
+    await browser.refresh();
+    expect(await loadedVersion()).toBe(V5);
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-staging.png'));
+    // A customer still gets production's version.
+    expect(await versionSeenBy(visitor)).toBe(V4);
+    const promoted = release('promote-staging', 'admin', '--reason', 'drill: QA passed');
+    expect(promoted.output).toBe(`admin production pinned to ${V5}, the build staging serves`);
+    expect(await versionSeenBy(visitor)).toBe(V5);
+    release('history', 'admin', '--environment', 'staging');
+  });
+
+  /** Canaries `version` to half the visitors, who feel `profile`, until the analysis rolls it back. */
+  async function canaryRolledBack(version: string, dir: string, profile: Profile) {
+    cpSync(join(work, 'v1'), join(work, dir), { recursive: true });
+    expect(release('publish', 'admin', '--dir', join(work, dir), '--version', version).code).toBe(
+      0,
+    );
+    expect(release('canary', 'admin', version, '--percent', '50', '--reason', 'drill').code).toBe(
+      0,
+    );
+    let rounds = 0;
+    while (adminStatus().canary !== null) {
+      rounds += 1;
+      if (rounds > 40) throw new Error(`the analysis never rolled ${version} back`);
+      for (let i = 0; i < 20; i += 1) await visitor(profile);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    const [event] = JSON.parse(release('history', 'admin', '--json').output) as {
+      action: string;
+      from: string;
+      reason: string;
+      evidence: {
+        verdict: string;
+        score: number;
+        metrics: {
+          metric: string;
+          verdict: string;
+          p: number | null;
+          canary: { n: number };
+          stable: { n: number };
+        }[];
+      } | null;
+    }[];
+    expect(event).toMatchObject({ action: 'auto_rollback', from: version });
+    say(`${version}: ${event?.reason}`);
+    for (const metric of event?.evidence?.metrics ?? []) {
+      say(
+        `  ${metric.metric.padEnd(13)} ${metric.verdict.padEnd(12)} p = ${metric.p === null ? '—' : metric.p.toPrecision(2)}  n = ${metric.canary.n} / ${metric.stable.n}`,
+      );
+    }
+    return event?.evidence?.metrics ?? [];
+  }
+
+  it('rolls back a slower v2 and a v3 that errs in 30 % of page views on their analysis', async () => {
+    // v2 blocks the main thread for 800 ms: the largest paint and every interaction wait.
+    const slow = await canaryRolledBack('1.0.0-rollout.2', 'v2', (version, n) => {
+      const felt = SAME(version, n);
+      const block = version === '1.0.0-rollout.2' ? 800 : 0;
+      return { ...felt, lcp: felt.lcp + block, inp: felt.inp + block };
+    });
+    expect(slow.find((metric) => metric.metric === 'inp')?.verdict).toBe('fail');
+    expect(slow.find((metric) => metric.metric === 'lcp')?.verdict).toBe('fail');
+    // v3 throws in three renders of ten.
+    const erring = await canaryRolledBack('1.0.0-rollout.3', 'v3', (version, n) => ({
+      ...SAME(version, n),
+      errors: version === '1.0.0-rollout.3' && n % 10 < 3 ? 1 : 0,
+    }));
+    expect(erring.find((metric) => metric.metric === 'errors')?.verdict).toBe('fail');
+    expect(adminStatus().pinned).toBe('1.0.0-rollout.5');
+  });
+});
