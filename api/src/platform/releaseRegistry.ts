@@ -72,7 +72,7 @@ export class ReleaseRegistry implements RemoteRegistry {
     this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
       this.releaseDir(remote, version),
     );
-    this.staging = new Staging(db, this.servableIn);
+    this.staging = new Staging(db, this.servableIn, (result) => this.changed(result));
   }
 
   /**

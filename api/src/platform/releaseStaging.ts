@@ -18,7 +18,6 @@ import { HttpError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { Servable } from './releaseCanary';
 import { audit, currentReleases, lockRemote, setPin, type ReleaseRow } from './releaseStore';
-import { registryChanged } from './registrySnapshot';
 import type { RemoteName } from './remotes';
 
 /** How long a browser stays on staging after an admin switched it. */
@@ -38,6 +37,8 @@ export class Staging {
     private readonly db: Database,
     /** The registry's check that a build may be served (compatible, files as published). */
     private readonly servable: Servable,
+    /** Called with each action's answer once committed: the registry's snapshot is read again (§3.2). */
+    private readonly changed: <T>(result: T) => Promise<T>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -56,10 +57,6 @@ export class Staging {
       pins: new Map(pins.map((row) => [row.remote, row.release])),
       previewers: new Set(previewers.map((row) => row.cohort)),
     };
-  }
-
-  private forget() {
-    registryChanged();
   }
 
   /** Serve `version` on staging (checked like a production pin). */
@@ -92,8 +89,7 @@ export class Staging {
       });
       return { remote, pinned: version };
     });
-    this.forget();
-    return result;
+    return this.changed(result);
   }
 
   /**
@@ -101,7 +97,7 @@ export class Staging {
    * against the digests recorded at publish. A canary of that version has nothing left to test.
    */
   async promote(remote: RemoteName, reason: string, actor: UserRow) {
-    return this.db.transaction(async (tx) => {
+    const promoted = await this.db.transaction(async (tx) => {
       await lockRemote(tx, remote);
       const [staged] = await tx
         .select({ release: releases })
@@ -127,6 +123,7 @@ export class Staging {
       });
       return { remote, pinned: release.version };
     });
+    return this.changed(promoted);
   }
 
   /** Whether the browser with `cohort` sees staging. */
@@ -159,7 +156,7 @@ export class Staging {
     } else {
       await this.db.delete(releasePreviewers).where(eq(releasePreviewers.cohort, cohort));
     }
-    this.forget();
+    await this.changed(null);
     return this.preview(cohort);
   }
 }
