@@ -22,6 +22,7 @@ import {
   setPin,
 } from './releaseStore';
 import type { ReleaseRow } from './releaseStore';
+import { registryChanged } from './registrySnapshot';
 import type { RemoteName } from './remotes';
 
 type Recorded = Pick<ReleaseRow, 'integrity' | 'files' | 'baseUrl'>;
@@ -185,5 +186,7 @@ export class ReleaseIntegrity {
         reason,
       });
     });
+    // Who gets which build changed: read again on the next request (§3.2).
+    registryChanged();
   }
 }
