@@ -11,6 +11,37 @@ import { histogramOf, METRIC_SCALE } from './buckets';
 import { emptyCohort, type CohortData } from './judge';
 import { percentile } from './stats';
 
+const HOUR_MS = 3_600_000;
+
+/** The rows of `remote`'s `versions` from the hour `since` falls in, in both tables. */
+function windowOf(remote: string, versions: string[], since: Date) {
+  const from = new Date(Math.floor(since.getTime() / HOUR_MS) * HOUR_MS);
+  return {
+    hourly: and(
+      eq(rumHourly.remote, remote),
+      inArray(rumHourly.version, versions),
+      gte(rumHourly.hour, from),
+    ),
+    histograms: and(
+      eq(rumHistograms.remote, remote),
+      inArray(rumHistograms.version, versions),
+      gte(rumHistograms.hour, from),
+    ),
+  };
+}
+
+/** Rows listed under their key, in their order. */
+function grouped<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const list = groups.get(key);
+    if (list) list.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
 /** Each version's totals and histograms for `remote` from `since` (floored to its hour). */
 export async function loadCohorts(
   db: Database,
@@ -18,8 +49,7 @@ export async function loadCohorts(
   versions: string[],
   since: Date,
 ): Promise<Map<string, CohortData>> {
-  const from = new Date(Math.floor(since.getTime() / 3_600_000) * 3_600_000);
-  const where = and(eq(rumHourly.remote, remote), inArray(rumHourly.version, versions));
+  const scope = windowOf(remote, versions, since);
   const [totals, buckets] = await Promise.all([
     db
       .select({
@@ -32,7 +62,7 @@ export async function loadCohorts(
         ssrFailures: sql<number>`coalesce(sum(${rumHourly.ssrFailures}), 0)::int`,
       })
       .from(rumHourly)
-      .where(and(where, gte(rumHourly.hour, from)))
+      .where(scope.hourly)
       .groupBy(rumHourly.version),
     db
       .select({
@@ -42,26 +72,14 @@ export async function loadCohorts(
         count: sql<number>`sum(${rumHistograms.count})::int`,
       })
       .from(rumHistograms)
-      .where(
-        and(
-          eq(rumHistograms.remote, remote),
-          inArray(rumHistograms.version, versions),
-          gte(rumHistograms.hour, from),
-        ),
-      )
+      .where(scope.histograms)
       .groupBy(rumHistograms.version, rumHistograms.metric, rumHistograms.bucket),
   ]);
   const cohorts = new Map(versions.map((version) => [version, emptyCohort()]));
   for (const { version, ...counts } of totals) {
     Object.assign(cohorts.get(version) ?? {}, counts);
   }
-  const rows = new Map<string, { bucket: number; count: number }[]>();
-  for (const row of buckets) {
-    const key = `${row.version}\u0000${row.metric}`;
-    const list = rows.get(key);
-    if (list) list.push(row);
-    else rows.set(key, [row]);
-  }
+  const rows = grouped(buckets, (row) => `${row.version}\u0000${row.metric}`);
   for (const [version, cohort] of cohorts) {
     for (const metric of RUM_METRICS) {
       cohort.histograms[metric] = histogramOf(rows.get(`${version}\u0000${metric}`) ?? []);
@@ -77,7 +95,7 @@ export async function loadSeries(
   versions: string[],
   since: Date,
 ): Promise<RumSeriesPoint[]> {
-  const from = new Date(Math.floor(since.getTime() / 3_600_000) * 3_600_000);
+  const scope = windowOf(remote, versions, since);
   const charted: RumMetric[] = ['lcp', 'inp'];
   const [hours, buckets] = await Promise.all([
     db
@@ -88,13 +106,7 @@ export async function loadSeries(
         errorViews: sql<number>`sum(${rumHourly.errorViews})::int`,
       })
       .from(rumHourly)
-      .where(
-        and(
-          eq(rumHourly.remote, remote),
-          inArray(rumHourly.version, versions),
-          gte(rumHourly.hour, from),
-        ),
-      )
+      .where(scope.hourly)
       .groupBy(rumHourly.version, rumHourly.hour),
     db
       .select({
@@ -105,14 +117,7 @@ export async function loadSeries(
         count: sql<number>`sum(${rumHistograms.count})::int`,
       })
       .from(rumHistograms)
-      .where(
-        and(
-          eq(rumHistograms.remote, remote),
-          inArray(rumHistograms.version, versions),
-          inArray(rumHistograms.metric, charted),
-          gte(rumHistograms.hour, from),
-        ),
-      )
+      .where(and(scope.histograms, inArray(rumHistograms.metric, charted)))
       .groupBy(
         rumHistograms.version,
         rumHistograms.metric,
@@ -120,13 +125,10 @@ export async function loadSeries(
         rumHistograms.bucket,
       ),
   ]);
-  const cells = new Map<string, { bucket: number; count: number }[]>();
-  for (const row of buckets) {
-    const key = `${row.version}\u0000${row.metric}\u0000${row.hour.getTime()}`;
-    const list = cells.get(key);
-    if (list) list.push(row);
-    else cells.set(key, [row]);
-  }
+  const cells = grouped(
+    buckets,
+    (row) => `${row.version}\u0000${row.metric}\u0000${row.hour.getTime()}`,
+  );
   const p75 = (version: string, metric: RumMetric, hour: Date) => {
     const value = percentile(
       histogramOf(cells.get(`${version}\u0000${metric}\u0000${hour.getTime()}`) ?? []),
