@@ -1,5 +1,3 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
@@ -19,19 +17,14 @@ import {
   toastShown,
   updateDetected,
 } from '@mealprep/shared/store';
-import type { MessageCatalogue } from '@mealprep/shared/i18n';
-import type { RemoteName } from '@mealprep/shared/routes';
-import { App } from './App';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { readServerRender } from './federation/serverRender';
-import { routesModuleOf } from './routing/RemoteRoute';
-import { createShellRouter } from './routing/router';
 import type { Platform } from './platform/PlatformContext';
 import { whenIdle } from './platform/idle';
 import { platformApi } from './platform/api';
 import { logRemoteFailures } from './platform/remoteFailureLog';
-import { startRealUserMetrics } from './platform/vitals';
+import { yieldToMain } from './platform/yieldToMain';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
 import { logout, startSession } from './session/session';
 
@@ -63,7 +56,10 @@ async function main() {
 
   const config = await resolveBootConfig(document, fetchJson, __FALLBACK_REMOTES__);
   const bus = createEventBus((error) => console.error(error));
+  // Each step below is a task of its own (the first Intl formatter loads the locale's data).
+  await yieldToMain();
   const intl = createIntl({ locale, messages: commonMessages[locale] });
+  await yieldToMain();
   const api = createApiClient({
     baseURL: config.apiBaseUrl,
     locale: () => locale,
@@ -73,6 +69,7 @@ async function main() {
   // A page the server rendered carries the store it was rendered with (docs/architecture.md §2.4).
   const server = readServerRender(document);
   const store = makeStore(server?.state, { api });
+  await yieldToMain();
   bus.on('toast.show', (toast) => store.dispatch(toastShown(toast)));
 
   // A remote that fails to load (here) or to render (RemoteRoute) is logged for the release analysis.
@@ -123,56 +120,12 @@ async function main() {
     allowedExternalOrigins: ALLOWED_EXTERNAL_ORIGINS,
   };
 
-  const router = createShellRouter();
-  // Web Vitals and errors per remote version, for the release analysis (docs/architecture.md §3.1).
-  startRealUserMetrics({
-    remotes: config.remotes,
-    bus,
-    apiBaseUrl: config.apiBaseUrl,
-    subscribe: (listener) => router.subscribe(() => listener()),
-  });
-  // flushSync: the home page must be on screen before the session is cleared (see logout()).
-  navigateHome = () => router.navigate(withLocalePrefix('/', locale), { flushSync: true });
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html lacks #root');
-  if (server && container.firstElementChild) {
-    // Hydration needs the tree the server rendered: the page's remote and its messages are
-    // loaded first, so the first render shows the page rather than a skeleton.
-    const catalogues: Partial<Record<RemoteName, MessageCatalogue>> = {};
-    if (server.remote) {
-      const module = await loader.load(routesModuleOf(server.remote)).catch(() => null);
-      if (module) catalogues[server.remote] = module.messages;
-    }
-    // As a transition, hydration is cut into slices of a few milliseconds with the main thread
-    // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
-    // so a tap during hydration is answered and the page's blocking time stays low. The HTML
-    // is already on screen; nothing waits for the hydration to finish in one go.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <App
-          platform={platform}
-          loader={loader}
-          locale={locale}
-          router={router}
-          catalogues={catalogues}
-        />,
-        {
-          // A mismatch is a bug (the browser re-rendered what the server sent): say where.
-          onRecoverableError: (error, info) =>
-            console.error(
-              `hydration: ${error instanceof Error ? error.message : String(error)}`,
-              info.componentStack ?? '',
-            ),
-        },
-      );
-    });
-  } else {
-    createRoot(container).render(
-      <App platform={platform} loader={loader} locale={locale} router={router} />,
-    );
-  }
+  // The view (React DOM, the router, the layouts) is a step of its own: its modules are
+  // evaluated in their own tasks, after the platform's (docs/architecture.md §2.4).
+  await yieldToMain();
+  const { startView } = await import('./boot/view');
+  await yieldToMain();
+  navigateHome = await startView({ platform, loader, locale, config, server });
   // The header asks for the customer's cart as soon as the profile is known.
   bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
   // The server looked the session up already for a page it rendered.

@@ -1,2 +1,22 @@
 // The async boundary lets the federation runtime negotiate shared singletons before React loads.
-import('./bootstrap');
+// A page the server rendered is complete without scripts: the app starts once the page has
+// loaded (its largest image painted), so loading it never delays what the visitor sees first;
+// sooner if the visitor reaches for the page, and at the latest after START_AT_LATEST_MS
+// (an image that takes long) (docs/architecture.md §2.4).
+const START_AT_LATEST_MS = 3000;
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+}
+const serverRendered = document.getElementById('mealprep-state') !== null;
+if (serverRendered && document.readyState !== 'complete') {
+  window.addEventListener('load', () => window.setTimeout(start, 0), { once: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart']) {
+    window.addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+  window.setTimeout(start, START_AT_LATEST_MS);
+} else {
+  start();
+}

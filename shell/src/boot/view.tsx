@@ -1,0 +1,87 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { BootConfig, RemoteLoader } from '@mealprep/shared/federation';
+import { withLocalePrefix, type Locale, type MessageCatalogue } from '@mealprep/shared/i18n';
+import type { RemoteName } from '@mealprep/shared/routes';
+import { App } from '../App';
+import type { ServerRender } from '../federation/serverRender';
+import type { Platform } from '../platform/PlatformContext';
+import { startRealUserMetrics } from '../platform/vitals';
+import { yieldToMain } from '../platform/yieldToMain';
+import { routesModuleOf } from '../routing/RemoteRoute';
+import { createShellRouter } from '../routing/router';
+
+export interface ViewStart {
+  platform: Platform;
+  loader: RemoteLoader;
+  locale: Locale;
+  config: BootConfig;
+  server: ServerRender | null;
+}
+
+/**
+ * The second half of the page's start (docs/architecture.md §2.4): the router, the page's remote
+ * and the first render — hydration of the server's HTML, or a render in the browser. Each step is
+ * a task of its own. Resolves with how to go to the home page (for the logout).
+ */
+export async function startView({
+  platform,
+  loader,
+  locale,
+  config,
+  server,
+}: ViewStart): Promise<() => void | Promise<void>> {
+  const router = createShellRouter();
+  // Web Vitals and errors per remote version, for the release analysis (docs/architecture.md §3.1).
+  startRealUserMetrics({
+    remotes: config.remotes,
+    bus: platform.bus,
+    apiBaseUrl: config.apiBaseUrl,
+    subscribe: (listener) => router.subscribe(() => listener()),
+  });
+  // flushSync: the home page must be on screen before the session is cleared (see logout()).
+  const navigateHome = () => router.navigate(withLocalePrefix('/', locale), { flushSync: true });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  if (server && container.firstElementChild) {
+    // Hydration needs the tree the server rendered: the page's remote and its messages are
+    // loaded first, so the first render shows the page rather than a skeleton.
+    const catalogues: Partial<Record<RemoteName, MessageCatalogue>> = {};
+    if (server.remote) {
+      await yieldToMain();
+      const module = await loader.load(routesModuleOf(server.remote)).catch(() => null);
+      if (module) catalogues[server.remote] = module.messages;
+    }
+    await yieldToMain();
+    // As a transition, hydration is cut into slices of a few milliseconds with the main thread
+    // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
+    // so a tap during hydration is answered and the page's blocking time stays low. The HTML
+    // is already on screen; nothing waits for the hydration to finish in one go.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <App
+          platform={platform}
+          loader={loader}
+          locale={locale}
+          router={router}
+          catalogues={catalogues}
+        />,
+        {
+          // A mismatch is a bug (the browser re-rendered what the server sent): say where.
+          onRecoverableError: (error, info) =>
+            console.error(
+              `hydration: ${error instanceof Error ? error.message : String(error)}`,
+              info.componentStack ?? '',
+            ),
+        },
+      );
+    });
+  } else {
+    createRoot(container).render(
+      <App platform={platform} loader={loader} locale={locale} router={router} />,
+    );
+  }
+  return navigateHome;
+}
