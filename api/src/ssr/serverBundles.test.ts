@@ -53,6 +53,17 @@ describe('remote server bundles', () => {
     });
   });
 
+  it('runs a bundle again for a new shell build: its shared modules are that build’s', async () => {
+    const dir = path.join(root, 'shell-rebuilt');
+    writeBuild(dir, `module.exports = { react: require('react').marker };`);
+    const bundles = new RemoteServerBundles({ capacity: 4, failureTtlMs: 1000 });
+    const key = { remote: 'checkout', version: '1.0.0', dir };
+    expect(await bundles.load(key, shared)).toEqual({ react: 'the shell’s React' });
+    // The shell's server bundle rebuilt and read again, with no restart: new React, new contexts.
+    const rebuilt = { react: { marker: 'the rebuilt shell’s React' }, runs };
+    expect(await bundles.load(key, rebuilt)).toEqual({ react: 'the rebuilt shell’s React' });
+  });
+
   it('keeps at most `capacity` versions loaded, dropping the least recently used', async () => {
     const bundles = new RemoteServerBundles({ capacity: 2, failureTtlMs: 1000 });
     for (const version of ['a', 'b', 'c', 'd']) {

@@ -99,6 +99,9 @@ export class RemoteServerBundles {
   private readonly cache = new Map<string, Loaded<unknown>>();
   private readonly pending = new Map<string, Promise<unknown>>();
   private readonly failures = new Map<string, { at: number; error: Error }>();
+  /** A number per set of shared modules (per shell server build) a bundle was evaluated with. */
+  private readonly sharedIds = new WeakMap<object, number>();
+  private nextSharedId = 0;
 
   constructor(
     private readonly options: {
@@ -121,8 +124,15 @@ export class RemoteServerBundles {
     const mtime = await modifiedAt(file);
     if (mtime === null) throw new Error(`${key.remote}@${key.version} has no server build`);
     // The folder's build of one version can be rebuilt in place (the working tree's dist):
-    // its modification time is part of the key.
-    const id = `${file}@${mtime}`;
+    // its modification time is part of the key. So is the shell's build it is evaluated with:
+    // its components hold that build's React and store contexts, and rendered by a newer shell
+    // (one redeployed without a restart) they would find none of them.
+    let sharedId = this.sharedIds.get(shared);
+    if (sharedId === undefined) {
+      sharedId = this.nextSharedId++;
+      this.sharedIds.set(shared, sharedId);
+    }
+    const id = `${file}@${mtime}#${sharedId}`;
     const now = (this.options.now ?? Date.now)();
     const failed = this.failures.get(id);
     if (failed && now - failed.at < this.options.failureTtlMs) throw failed.error;
