@@ -2,7 +2,8 @@
 // A page the server rendered is complete without scripts: the app starts once the page has
 // loaded (its largest image painted), so loading it never delays what the visitor sees first;
 // sooner if the visitor reaches for the page, and at the latest after START_AT_LATEST_MS
-// (an image that takes long) (docs/architecture.md §2.4).
+// (an image that takes long). A page the server could only sketch (a skeleton where the page
+// goes) starts at once (docs/architecture.md §2.4).
 const START_AT_LATEST_MS = 3000;
 let started = false;
 function start() {
@@ -10,7 +11,9 @@ function start() {
   started = true;
   void import('./bootstrap');
 }
-const serverRendered = document.getElementById('mealprep-state') !== null;
+const serverRendered =
+  document.getElementById('mealprep-state') !== null &&
+  document.querySelector('[data-page-skeleton]') === null;
 if (serverRendered && document.readyState !== 'complete') {
   window.addEventListener('load', () => window.setTimeout(start, 0), { once: true });
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {

@@ -119,7 +119,7 @@ export const routeTable = {
     path: '/checkout',
     remote: 'checkout',
     layout: 'main',
-    guards: ['auth', 'checkout', 'clientOnly'],
+    guards: ['auth', 'checkout'],
   },
   paymentSuccess: {
     path: '/payment/:id/success',

@@ -22,11 +22,14 @@ const Cards = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
 `;
 
+/** Marks a page the server could only sketch: the browser starts its app at once (index.ts). */
+export const PAGE_SKELETON_ATTRIBUTE = 'data-page-skeleton';
+
 /** Shown while a page's code or session loads; announced once as "Loading…". */
 export function PageSkeleton() {
   const t = useCommonT();
   return (
-    <Blocks role="status">
+    <Blocks role="status" {...{ [PAGE_SKELETON_ATTRIBUTE]: '' }}>
       <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
       <Skeleton width="min(24rem, 70%)" height="2.25rem" />
       <Skeleton width="min(36rem, 90%)" />
