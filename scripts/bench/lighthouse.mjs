@@ -1,6 +1,6 @@
 // Lighthouse (mobile, simulated throttling) against the built shop on a fresh embedded
 // database, with Debian's Chromium. Prints performance, LCP, CLS, TBT and accessibility per page
-// beside the issues' budgets. Usage: node scripts/bench/lighthouse.mjs [--runs N] [path ...]
+// beside the issues' budgets. Usage: node scripts/bench/lighthouse.mjs [--runs N] [path ...]; LIGHTHOUSE_KEEP=1 keeps the reports.
 //
 // Guest pages run in a fresh Chromium of Lighthouse's own. /cart and /checkout need a signed-in
 // customer with a cart: each run opens a new Chromium through chromedriver (WebdriverIO), which
@@ -220,5 +220,7 @@ try {
 } finally {
   await ceiling.close();
   await shop.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  // LIGHTHOUSE_KEEP=1 keeps the JSON reports (which element was the LCP, which tasks were long).
+  if (process.env.LIGHTHOUSE_KEEP) console.log(`reports kept in ${outDir}`);
+  else rmSync(outDir, { recursive: true, force: true });
 }

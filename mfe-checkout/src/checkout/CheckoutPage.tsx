@@ -53,10 +53,10 @@ export default function CheckoutPage() {
   const t = useT();
   const addresses = useSavedAddressesQuery();
   const [placeOrder] = usePlaceOrderMutation();
-  const [method, setMethod] = useState<DeliveryMethod>('deliver');
+  const [chosenMethod, setMethod] = useState<DeliveryMethod | null>(null);
   const [packaging, setPackaging] = useState<PackagingMethod>('vacuum');
   const [instructions, setInstructions] = useState('');
-  const [addressId, setAddressId] = useState<number | null>(null);
+  const [chosenAddressId, setAddressId] = useState<number | null | undefined>(undefined);
   const [when, setWhen] = useState<When>({ date: '', dateChosen: false, time: '' });
   const [voucher, setVoucher] = useState<string | null>(null);
   const [voucherProblem, setVoucherProblem] = useState<string | null>(null);
@@ -67,22 +67,22 @@ export default function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const addedAddressId = useRef(Number(searchParams.get('address')) || null);
 
-  // Once the addresses are known: the one just added, else the default; none means pickup.
+  // Until the customer chooses, the address is the one just added, else the default, and no
+  // saved address means pickup. Worked out while rendering, not in an effect, so the server's
+  // HTML already shows the choice and hydration moves nothing (docs/architecture.md §2.4).
   const list = useMemo(
     () => addresses.data ?? (addresses.isError ? NO_ADDRESSES : null),
     [addresses.data, addresses.isError],
   );
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    if (list === null || settled) return;
-    setSettled(true);
-    const added = list.find((address) => address.id === addedAddressId.current);
-    setAddressId((added ?? list[0])?.id ?? null);
-    if (list.length === 0) setMethod('pickup');
-  }, [list, settled]);
+  const method: DeliveryMethod =
+    chosenMethod ?? (list !== null && list.length === 0 ? 'pickup' : 'deliver');
+  const addressId =
+    chosenAddressId !== undefined
+      ? chosenAddressId
+      : ((list?.find((address) => address.id === addedAddressId.current) ?? list?.[0])?.id ?? null);
 
   const request: QuoteRequest | null =
-    !settled || (method === 'deliver' && addressId === null)
+    list === null || (method === 'deliver' && addressId === null)
       ? null
       : {
           delivery_method: method,

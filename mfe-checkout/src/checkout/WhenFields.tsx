@@ -50,7 +50,15 @@ export function WhenFields({
     if (date !== value.date || time !== value.time) onChange({ ...value, date, time });
   }, [dates, onChange, options, value]);
 
-  if (!options) return <Skeleton width="100%" height="6rem" radius="lg" />;
+  // The date field and the slot group's own heights, so nothing below moves when they arrive.
+  if (!options) {
+    return (
+      <>
+        <Skeleton width="100%" height="4.5rem" radius="lg" />
+        <Skeleton width="100%" height="6.25rem" radius="lg" />
+      </>
+    );
+  }
   return (
     <>
       <Field
