@@ -12,6 +12,7 @@ import {
   type StoredMeal,
 } from './model';
 import { byCategory, componentsFor, usableRecipes, usableSides } from './recipes';
+import { betterThan, standingOf } from './standing';
 import { extrasOf } from './totals';
 
 /** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
@@ -47,26 +48,70 @@ export function buildPlan(
     steps,
     ...(sides.length > 0 ? { sides } : {}),
   };
-  const dayMeals = Array.from({ length: request.days }, (_, day) =>
-    Array.from({ length: meals }, (_, meal) => componentsFor(groups, day, meal)).filter(
-      (list) => list.length > 0,
-    ),
-  );
-  const portioned = portionDays(
-    highs,
-    dayMeals,
-    request.requirements,
-    extras,
-    request.oil,
-    steps,
-    options.relaxed,
-    sides,
-  );
-  const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
-    day: day + 1,
-    meals: dayMealsPortioned,
-  }));
-  return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
+  const assemble = (light: number, relaxed: boolean | undefined): GeneratedPlan => {
+    const dayMeals = Array.from({ length: request.days }, (_, day) =>
+      Array.from({ length: meals }, (_, meal) => {
+        const components = componentsFor(groups, day, meal);
+        // A light meal (docs/planner.md, Light meals): the last meals of the day lose the protein dish.
+        return meal >= meals - light
+          ? components.filter((recipe) => recipe.category !== 'protein')
+          : components;
+      }).filter((list) => list.length > 0),
+    );
+    const portioned = portionDays(
+      highs,
+      dayMeals,
+      request.requirements,
+      extras,
+      request.oil,
+      steps,
+      relaxed,
+      sides,
+    );
+    const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
+      day: day + 1,
+      meals: dayMealsPortioned,
+    }));
+    return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
+  };
+  const light = lightMeals(request, meals, groups, (count) => assemble(count, true));
+  const plan = assemble(light, options.relaxed);
+  // The continuous plan lands on the band's edge; whole steps may tip the protein over it, where
+  // one more light meal leaves the protein dishes room to land inside.
+  if (options.relaxed || light === 0 || light + 1 >= meals || !proteinOver(plan)) return plan;
+  const lighter = assemble(light + 1, false);
+  return betterThan(standingOf(lighter), standingOf(plan)) ? lighter : plan;
+}
+
+const proteinOver = (plan: GeneratedPlan) =>
+  plan.misses.some((miss) => miss.target === 'protein' && miss.actual > miss.expected);
+
+/**
+ * How many of a day's meals come without the protein dish (docs/planner.md, Light meals): none
+ * unless the customer allows it, the day has a protein dish and a carbohydrate to serve, and the
+ * plan with every protein dish passes the protein target; then the count (leaving one meal with
+ * its protein dish at least) whose continuous plan stands best, the fewest on a tie.
+ */
+function lightMeals(
+  request: PlanRequest,
+  meals: number,
+  groups: ReturnType<typeof byCategory>,
+  relaxedPlan: (light: number) => GeneratedPlan,
+): number {
+  if (!request.allowLightMeals || meals < 2) return 0;
+  if (groups.protein.length === 0 || groups.carbohydrate.length === 0) return 0;
+  const full = relaxedPlan(0);
+  if (!proteinOver(full)) return 0;
+  let best = 0;
+  let standing = standingOf(full);
+  for (let light = 1; light < meals; light += 1) {
+    const next = standingOf(relaxedPlan(light));
+    if (betterThan(next, standing)) {
+      best = light;
+      standing = next;
+    }
+  }
+  return best;
 }
 
 function recipesOfMeal(meal: StoredMeal, plan: GeneratedPlan): PlannerRecipe[] {
