@@ -74,8 +74,15 @@ export function buildPlan(
     }));
     return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
   };
-  const light = lightMeals(request, meals, groups, (count) => assemble(count, true));
-  const plan = assemble(light, options.relaxed);
+  // Each continuous plan once: the light-meal count's choice and the suggestion search's screen.
+  const relaxedPlans = new Map<number, GeneratedPlan>();
+  const relaxedPlan = (count: number) => {
+    const known = relaxedPlans.get(count) ?? assemble(count, true);
+    relaxedPlans.set(count, known);
+    return known;
+  };
+  const light = lightMeals(request, meals, groups, relaxedPlan);
+  const plan = options.relaxed ? relaxedPlan(light) : assemble(light, false);
   // The continuous plan lands on the band's edge; whole steps may tip the protein over it, where
   // one more light meal leaves the protein dishes room to land inside.
   if (options.relaxed || light === 0 || light + 1 >= meals || !proteinOver(plan)) return plan;
@@ -83,14 +90,15 @@ export function buildPlan(
   return betterThan(standingOf(lighter), standingOf(plan)) ? lighter : plan;
 }
 
-const proteinOver = (plan: GeneratedPlan) =>
+/** A day's protein passes its target (by more than the 5 % band). */
+export const proteinOver = (plan: Pick<GeneratedPlan, 'misses'>) =>
   plan.misses.some((miss) => miss.target === 'protein' && miss.actual > miss.expected);
 
 /**
  * How many of a day's meals come without the protein dish (docs/planner.md, Light meals): none
  * unless the customer allows it, the day has a protein dish and a carbohydrate to serve, and the
  * plan with every protein dish passes the protein target; then the count (leaving one meal with
- * its protein dish at least) whose continuous plan stands best, the fewest on a tie.
+ * its protein dish at least) from which one more no longer brings the continuous plan up.
  */
 function lightMeals(
   request: PlanRequest,
@@ -106,10 +114,10 @@ function lightMeals(
   let standing = standingOf(full);
   for (let light = 1; light < meals; light += 1) {
     const next = standingOf(relaxedPlan(light));
-    if (betterThan(next, standing)) {
-      best = light;
-      standing = next;
-    }
+    // Each light meal moves the protein further down: once one more does not help, none will.
+    if (!betterThan(next, standing)) break;
+    best = light;
+    standing = next;
   }
   return best;
 }

@@ -13,7 +13,7 @@ import type {
   StoredSuggestion,
 } from './model';
 import { applyChanges, keyOf, KINDS, kindOf, singleChanges } from './changes';
-import { buildPlan } from './plan';
+import { buildPlan, proteinOver } from './plan';
 import { betterThan, standingOf, type Standing } from './standing';
 
 /** At most this many suggestions are offered, best first: one of each kind of change. */
@@ -27,6 +27,8 @@ export function daysOnTarget(plan: Pick<GeneratedPlan, 'days' | 'misses'>): numb
 interface Scored {
   changes: AnswerChange[];
   score: Standing;
+  /** The screened plan passes the protein target somewhere (light meals may then help). */
+  over: boolean;
 }
 
 /** At most this many changes in one suggestion. */
@@ -56,11 +58,17 @@ export function suggestChanges(
   const now = standingOf(plan);
   const before = now.all;
   if (before >= days || days === 0) return [];
-  const screen = (changes: AnswerChange[]) =>
-    standingOf(buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true }));
-  const start = screen([]);
+  const screen = (changes: AnswerChange[]) => {
+    const built = buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true });
+    return { score: standingOf(built), over: proteinOver(built) };
+  };
+  const { score: start, over: startOver } = screen([]);
+  // Light meals change nothing unless the protein dishes pass the protein target.
+  const lightens = (change: AnswerChange, over: boolean) =>
+    change.kind !== 'allow_light_meals' || over;
   const singles: Scored[] = singleChanges(request)
-    .map((change) => ({ changes: [change], score: screen([change]) }))
+    .filter((change) => lightens(change, startOver))
+    .map((change) => ({ changes: [change], ...screen([change]) }))
     .filter((entry) => betterThan(entry.score, start))
     .sort(byStanding);
   // The best few, and the best of each kind of change (a recipe, the meal count, sides), so the
@@ -72,10 +80,13 @@ export function suggestChanges(
   let chain = singles[0];
   // Allowing sides or light meals may change nothing alone (one cooked meal cannot be light) and
   // still close a day once another change is made (more meals): a chain always tries them.
+  const best = singles.slice(0, CHAIN_WIDTH).map((entry) => entry.changes[0]!);
   const enabling = singleChanges(request).filter(
-    (change) => change.kind === 'allow_sides' || change.kind === 'allow_light_meals',
+    (change) =>
+      (change.kind === 'allow_sides' || change.kind === 'allow_light_meals') &&
+      !best.some((entry) => entry.kind === change.kind),
   );
-  const width = [...singles.slice(0, CHAIN_WIDTH).map((entry) => entry.changes[0]!), ...enabling];
+  const width = [...best, ...enabling];
   while (chain && chain.score.all < days && chain.changes.length < MAX_CHANGES) {
     const taken = new Set(chain.changes.map((change) => keyOf([change])));
     const countChanged = chain.changes.some((change) => change.kind === 'meals_per_day');
@@ -83,9 +94,10 @@ export function suggestChanges(
     const next = width
       .filter((change) => !taken.has(keyOf([change])))
       .filter((change) => !(countChanged && change.kind === 'meals_per_day'))
+      .filter((change) => lightens(change, current.over))
       .map((change) => ({
         changes: [...current.changes, change],
-        score: screen([...current.changes, change]),
+        ...screen([...current.changes, change]),
       }))
       .sort(byStanding)[0];
     if (!next || !betterThan(next.score, chain.score)) break;
