@@ -13,7 +13,7 @@ import {
 } from './model';
 import { byCategory, componentsFor, usableRecipes, usableSides } from './recipes';
 import { betterThan, standingOf } from './standing';
-import { extrasOf } from './totals';
+import { dayTotals, extrasOf } from './totals';
 
 /** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
 export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'homeMeal'>): number {
@@ -95,10 +95,26 @@ export const proteinOver = (plan: Pick<GeneratedPlan, 'misses'>) =>
   plan.misses.some((miss) => miss.target === 'protein' && miss.actual > miss.expected);
 
 /**
+ * A continuous plan's protein this far over its target sits on the band's edge (the model aims
+ * inside 4.5 % and pulls each target towards itself): the protein dishes hold it up there, and
+ * whole steps may tip it over the band.
+ */
+export const PROTEIN_PRESSED = 0.04;
+
+/** Days whose protein is pressed against the band's upper edge, or beyond it. */
+export function proteinPressed(
+  plan: Pick<GeneratedPlan, 'days' | 'extras' | 'requirements'>,
+): number {
+  const limit = plan.requirements.protein * (1 + PROTEIN_PRESSED);
+  return plan.days.filter((day) => dayTotals(day, plan.extras).protein > limit).length;
+}
+
+/**
  * How many of a day's meals come without the protein dish (docs/planner.md, Light meals): none
  * unless the customer allows it, the day has a protein dish and a carbohydrate to serve, and the
- * plan with every protein dish passes the protein target; then the count (leaving one meal with
- * its protein dish at least) from which one more no longer brings the continuous plan up.
+ * plan with every protein dish presses the protein against the band's edge or past it; then the
+ * count (leaving one meal with its protein dish at least) from which one more no longer brings
+ * the continuous plan up (by its standing, then by fewer days pressed).
  */
 function lightMeals(
   request: PlanRequest,
@@ -109,15 +125,20 @@ function lightMeals(
   if (!request.allowLightMeals || meals < 2) return 0;
   if (groups.protein.length === 0 || groups.carbohydrate.length === 0) return 0;
   const full = relaxedPlan(0);
-  if (!proteinOver(full)) return 0;
+  let pressed = proteinPressed(full);
+  if (pressed === 0) return 0;
   let best = 0;
   let standing = standingOf(full);
   for (let light = 1; light < meals; light += 1) {
-    const next = standingOf(relaxedPlan(light));
+    const plan = relaxedPlan(light);
+    const next = standingOf(plan);
+    const nextPressed = proteinPressed(plan);
     // Each light meal moves the protein further down: once one more does not help, none will.
-    if (!betterThan(next, standing)) break;
+    const tie = !betterThan(next, standing) && !betterThan(standing, next);
+    if (!betterThan(next, standing) && !(tie && nextPressed < pressed)) break;
     best = light;
     standing = next;
+    pressed = nextPressed;
   }
   return best;
 }

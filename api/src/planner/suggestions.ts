@@ -13,7 +13,7 @@ import type {
   StoredSuggestion,
 } from './model';
 import { applyChanges, keyOf, KINDS, kindOf, singleChanges } from './changes';
-import { buildPlan, proteinOver } from './plan';
+import { buildPlan, proteinPressed } from './plan';
 import { betterThan, standingOf, type Standing } from './standing';
 
 /** At most this many suggestions are offered, best first: one of each kind of change. */
@@ -27,7 +27,7 @@ export function daysOnTarget(plan: Pick<GeneratedPlan, 'days' | 'misses'>): numb
 interface Scored {
   changes: AnswerChange[];
   score: Standing;
-  /** The screened plan passes the protein target somewhere (light meals may then help). */
+  /** The screened plan's protein is pressed against the band somewhere (light meals may help). */
   over: boolean;
 }
 
@@ -60,10 +60,10 @@ export function suggestChanges(
   if (before >= days || days === 0) return [];
   const screen = (changes: AnswerChange[]) => {
     const built = buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true });
-    return { score: standingOf(built), over: proteinOver(built) };
+    return { score: standingOf(built), over: proteinPressed(built) > 0 };
   };
   const { score: start, over: startOver } = screen([]);
-  // Light meals change nothing unless the protein dishes pass the protein target.
+  // Light meals change nothing unless the protein dishes press the protein against the band.
   const lightens = (change: AnswerChange, over: boolean) =>
     change.kind !== 'allow_light_meals' || over;
   const singles: Scored[] = singleChanges(request)
