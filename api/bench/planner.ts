@@ -7,8 +7,9 @@
  *    goals, allergies, meal counts, supplements and home-sourced meals. For each: days within 5 %
  *    of each target as chosen and once the best suggestion is accepted; the mean absolute relative
  *    error beside the plain L1 optimum of the same model (same components, bounds and second
- *    portions, continuous: the best any portioning could do); misses by reason; and a property
- *    check that no plan holds a declared allergen or an oil-cooked dish for a no-oil customer.
+ *    portions, continuous: the best any portioning could do); misses by reason; the suggestions
+ *    taken (sides, light meals, the home meal cooked); and a property check that no plan holds a
+ *    declared allergen or an oil-cooked dish for a no-oil customer.
  */
 import { performance } from 'node:perf_hooks';
 import type { Highs } from 'highs';
@@ -310,6 +311,9 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
   let errorOptimum = 0;
   let suggested = 0;
   let acceptedSides = 0;
+  /** Customers whose best suggestion allows light meals, or has the kitchen cook the home meal. */
+  let acceptedLight = 0;
+  let acceptedHome = 0;
   let bad = 0;
   const started = performance.now();
   const reasons = new Map<string, number>();
@@ -325,6 +329,8 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
     if (best) {
       suggested += 1;
       if (best.changes.some((change) => change.kind === 'allow_sides')) acceptedSides += 1;
+      if (best.changes.some((change) => change.kind === 'allow_light_meals')) acceptedLight += 1;
+      if (best.changes.some((change) => change.kind === 'cook_home_meal')) acceptedHome += 1;
       const changed = applyChanges(request, best.changes);
       const after = buildPlan(highs, changed);
       bad += violations(changed, after);
@@ -346,6 +352,9 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
   console.log(`  failure classes, best suggestion accepted: ${accepted.failures()}`);
   console.log(
     `  balancing sides, best suggestion accepted: ${accepted.sideServings} servings over ${accepted.days} days, RM ${(accepted.sideSen / 100).toFixed(2)} in all (RM ${(accepted.sideSen / 100 / Math.max(accepted.days, 1)).toFixed(2)} a day); ${acceptedSides} customers took sides`,
+  );
+  console.log(
+    `  best suggestion accepted: ${acceptedLight} customers allowed light meals, ${acceptedHome} had the kitchen cook their home meal`,
   );
   console.log(`  time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  allergen or no-oil violations: ${bad} (must be 0)`);

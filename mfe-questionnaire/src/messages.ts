@@ -82,6 +82,13 @@ export const questionnaireMessages = defineCatalogue(
       'Allow balancing sides (fruit, yoghurt, nuts, a protein shake) on days my meals alone miss a target',
     'questionnaire.meal.sidesHint':
       'Priced by the serving and added only where needed. Untick to turn them off again.',
+    'questionnaire.summary.lightMeals': 'Meals without the protein dish',
+    'questionnaire.summary.lightMealsAllowed': 'Allowed on days the protein dishes pass my target',
+    'questionnaire.summary.lightMealsNotAllowed': 'Not allowed',
+    'questionnaire.meal.lightMeals':
+      'Allow some meals without the protein dish on days my protein dishes pass my protein target',
+    'questionnaire.meal.lightMealsHint':
+      'Such a meal is the carbohydrate with vegetables, garnish and sauce; at least one meal a day keeps its protein dish. Untick to turn them off again.',
     'questionnaire.loading.progress': 'Generation progress',
     'questionnaire.loading.working': 'Our AI meal planner is portioning your meals…',
     'questionnaire.loading.slow': 'This is taking a little longer than usual. Hang on…',
@@ -231,6 +238,14 @@ export const questionnaireMessages = defineCatalogue(
       'Benarkan hidangan sampingan pengimbang (buah, yogurt, kacang, minuman protein) pada hari hidangan saya sahaja tidak mencapai sasaran',
     'questionnaire.meal.sidesHint':
       'Dikenakan harga setiap hidangan dan ditambah hanya apabila perlu. Nyahtanda untuk mematikannya semula.',
+    'questionnaire.summary.lightMeals': 'Hidangan tanpa lauk protein',
+    'questionnaire.summary.lightMealsAllowed':
+      'Dibenarkan pada hari lauk protein melebihi sasaran saya',
+    'questionnaire.summary.lightMealsNotAllowed': 'Tidak dibenarkan',
+    'questionnaire.meal.lightMeals':
+      'Benarkan sesetengah hidangan tanpa lauk protein pada hari lauk protein saya melebihi sasaran protein saya',
+    'questionnaire.meal.lightMealsHint':
+      'Hidangan sebegini ialah karbohidrat dengan sayur-sayuran, hiasan dan sos; sekurang-kurangnya satu hidangan sehari kekal dengan lauk proteinnya. Nyahtanda untuk mematikannya semula.',
     'questionnaire.loading.progress': 'Kemajuan penjanaan',
     'questionnaire.loading.working': 'Perancang hidangan AI kami sedang menyukat hidangan anda…',
     'questionnaire.loading.slow': 'Ini mengambil masa lebih lama daripada biasa. Sila tunggu…',

@@ -32,6 +32,7 @@ const meals = {
   seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
   spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
   balancing_sides: true,
+  light_meals: true,
 };
 
 const base = customerProfile();
@@ -56,6 +57,7 @@ const profile: Profile = {
     spice_id: meals.spice_id,
     oil: 'no_oil',
     balancing_sides: true,
+    light_meals: true,
   },
   meal_preferences: {
     chicken: { recipes: [101] },

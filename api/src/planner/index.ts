@@ -10,5 +10,6 @@ export * from './misses';
 export * from './plan';
 export * from './messages';
 export * from './pricing';
+export * from './changes';
 export * from './suggestions';
 export * from './standing';

@@ -83,6 +83,8 @@ const SUGGESTION: Record<
     meals: string;
     swap: string;
     sides: string;
+    light: string;
+    home: string;
     and: string;
     categories: Record<RecipeCategory, string>;
   }
@@ -93,6 +95,9 @@ const SUGGESTION: Record<
     swap: 'swap {removed} for {name} in your {category}',
     sides:
       'allow a balancing side (fruit, yoghurt, nuts, a protein shake, rice or bread) on days your dishes fall short, at its own price',
+    light:
+      'allow some meals without the protein dish (the carbohydrate with vegetables, garnish and sauce) on days the protein dishes pass your protein target',
+    home: 'let our kitchen cook the meal you make at home ({name})',
     and: ' and ',
     categories: {
       protein: 'proteins',
@@ -106,6 +111,9 @@ const SUGGESTION: Record<
     add: 'tambah {name} pada {category} anda',
     meals: 'ambil {meals} hidangan sehari',
     swap: 'tukar {removed} dengan {name} dalam {category} anda',
+    light:
+      'benarkan sesetengah hidangan tanpa lauk protein (karbohidrat dengan sayur-sayuran, hiasan dan sos) pada hari lauk protein melebihi sasaran protein anda',
+    home: 'biar dapur kami memasak hidangan yang anda sediakan di rumah ({name})',
     sides:
       'benarkan hidangan sampingan pengimbang (buah, yogurt, kacang, minuman protein, nasi atau roti) pada hari hidangan anda tidak mencukupi, pada harganya sendiri',
     and: ' dan ',
@@ -128,11 +136,15 @@ export function suggestionText(locale: Locale, changes: readonly AnswerChange[])
         ? formatMessage(words.meals, { meals: change.meals })
         : change.kind === 'allow_sides'
           ? words.sides
-          : formatMessage(change.kind === 'swap_recipe' ? words.swap : words.add, {
-              ...(change.kind === 'swap_recipe' ? { removed: change.removed[locale] } : {}),
-              name: change.name[locale],
-              category: words.categories[change.category],
-            }),
+          : change.kind === 'allow_light_meals'
+            ? words.light
+            : change.kind === 'cook_home_meal'
+              ? formatMessage(words.home, { name: change.name })
+              : formatMessage(change.kind === 'swap_recipe' ? words.swap : words.add, {
+                  ...(change.kind === 'swap_recipe' ? { removed: change.removed[locale] } : {}),
+                  name: change.name[locale],
+                  category: words.categories[change.category],
+                }),
     )
     .join(words.and);
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -104,6 +104,11 @@ export interface PlanRequest {
   sides?: readonly SideItem[];
   /** The customer allows balancing sides on days the dishes alone fall short. */
   allowSides?: boolean;
+  /**
+   * The customer allows some meals without the protein dish (the carbohydrate with vegetables,
+   * garnish and sauce) on days the protein dishes alone pass the protein target (docs/planner.md).
+   */
+  allowLightMeals?: boolean;
 }
 
 /**
@@ -137,7 +142,11 @@ export type AnswerChange =
       category: RecipeCategory;
     }
   | { kind: 'meals_per_day'; meals: number }
-  | { kind: 'allow_sides' };
+  | { kind: 'allow_sides' }
+  /** Some meals may come without the protein dish where it passes the protein target. */
+  | { kind: 'allow_light_meals' }
+  /** The kitchen cooks the meal the customer makes at home (its slot becomes a cooked meal). */
+  | { kind: 'cook_home_meal'; name: string };
 
 /** A smallest change to the answers that brings more days on target, with its effect. */
 export interface StoredSuggestion {

@@ -12,7 +12,8 @@ import {
   type StoredMeal,
 } from './model';
 import { byCategory, componentsFor, usableRecipes, usableSides } from './recipes';
-import { extrasOf } from './totals';
+import { betterThan, standingOf } from './standing';
+import { dayTotals, extrasOf } from './totals';
 
 /** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
 export function cookedMealsPerDay(request: Pick<PlanRequest, 'mealsPerDay' | 'homeMeal'>): number {
@@ -47,26 +48,99 @@ export function buildPlan(
     steps,
     ...(sides.length > 0 ? { sides } : {}),
   };
-  const dayMeals = Array.from({ length: request.days }, (_, day) =>
-    Array.from({ length: meals }, (_, meal) => componentsFor(groups, day, meal)).filter(
-      (list) => list.length > 0,
-    ),
-  );
-  const portioned = portionDays(
-    highs,
-    dayMeals,
-    request.requirements,
-    extras,
-    request.oil,
-    steps,
-    options.relaxed,
-    sides,
-  );
-  const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
-    day: day + 1,
-    meals: dayMealsPortioned,
-  }));
-  return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
+  const assemble = (light: number, relaxed: boolean | undefined): GeneratedPlan => {
+    const dayMeals = Array.from({ length: request.days }, (_, day) =>
+      Array.from({ length: meals }, (_, meal) => {
+        const components = componentsFor(groups, day, meal);
+        // A light meal (docs/planner.md, Light meals): the last meals of the day lose the protein dish.
+        return meal >= meals - light
+          ? components.filter((recipe) => recipe.category !== 'protein')
+          : components;
+      }).filter((list) => list.length > 0),
+    );
+    const portioned = portionDays(
+      highs,
+      dayMeals,
+      request.requirements,
+      extras,
+      request.oil,
+      steps,
+      relaxed,
+      sides,
+    );
+    const days: StoredDay[] = portioned.map((dayMealsPortioned, day) => ({
+      day: day + 1,
+      meals: dayMealsPortioned,
+    }));
+    return { ...base, days, misses: days.flatMap((day) => missesOf(day, base)) };
+  };
+  // Each continuous plan once: the light-meal count's choice and the suggestion search's screen.
+  const relaxedPlans = new Map<number, GeneratedPlan>();
+  const relaxedPlan = (count: number) => {
+    const known = relaxedPlans.get(count) ?? assemble(count, true);
+    relaxedPlans.set(count, known);
+    return known;
+  };
+  const light = lightMeals(request, meals, groups, relaxedPlan);
+  const plan = options.relaxed ? relaxedPlan(light) : assemble(light, false);
+  // The continuous plan lands on the band's edge; whole steps may tip the protein over it, where
+  // one more light meal leaves the protein dishes room to land inside.
+  if (options.relaxed || light === 0 || light + 1 >= meals || !proteinOver(plan)) return plan;
+  const lighter = assemble(light + 1, false);
+  return betterThan(standingOf(lighter), standingOf(plan)) ? lighter : plan;
+}
+
+/** A day's protein passes its target (by more than the 5 % band). */
+export const proteinOver = (plan: Pick<GeneratedPlan, 'misses'>) =>
+  plan.misses.some((miss) => miss.target === 'protein' && miss.actual > miss.expected);
+
+/**
+ * A continuous plan's protein this far over its target sits on the band's edge (the model aims
+ * inside 4.5 % and pulls each target towards itself): the protein dishes hold it up there, and
+ * whole steps may tip it over the band.
+ */
+export const PROTEIN_PRESSED = 0.04;
+
+/** Days whose protein is pressed against the band's upper edge, or beyond it. */
+export function proteinPressed(
+  plan: Pick<GeneratedPlan, 'days' | 'extras' | 'requirements'>,
+): number {
+  const limit = plan.requirements.protein * (1 + PROTEIN_PRESSED);
+  return plan.days.filter((day) => dayTotals(day, plan.extras).protein > limit).length;
+}
+
+/**
+ * How many of a day's meals come without the protein dish (docs/planner.md, Light meals): none
+ * unless the customer allows it, the day has a protein dish and a carbohydrate to serve, and the
+ * plan with every protein dish presses the protein against the band's edge or past it; then the
+ * count (leaving one meal with its protein dish at least) from which one more no longer brings
+ * the continuous plan up (by its standing, then by fewer days pressed).
+ */
+function lightMeals(
+  request: PlanRequest,
+  meals: number,
+  groups: ReturnType<typeof byCategory>,
+  relaxedPlan: (light: number) => GeneratedPlan,
+): number {
+  if (!request.allowLightMeals || meals < 2) return 0;
+  if (groups.protein.length === 0 || groups.carbohydrate.length === 0) return 0;
+  const full = relaxedPlan(0);
+  let pressed = proteinPressed(full);
+  if (pressed === 0) return 0;
+  let best = 0;
+  let standing = standingOf(full);
+  for (let light = 1; light < meals; light += 1) {
+    const plan = relaxedPlan(light);
+    const next = standingOf(plan);
+    const nextPressed = proteinPressed(plan);
+    // Each light meal moves the protein further down: once one more does not help, none will.
+    const tie = !betterThan(next, standing) && !betterThan(standing, next);
+    if (!betterThan(next, standing) && !(tie && nextPressed < pressed)) break;
+    best = light;
+    standing = next;
+    pressed = nextPressed;
+  }
+  return best;
 }
 
 function recipesOfMeal(meal: StoredMeal, plan: GeneratedPlan): PlannerRecipe[] {

@@ -4,7 +4,10 @@
  */
 import type { Highs } from 'highs';
 import {
+  coefficient,
+  KEYS,
   portionModel,
+  TOLERANCE,
   solveRelaxedMany,
   stepRange,
   type ObjectiveKind,
@@ -88,31 +91,77 @@ export function solvePortionsMany(
       answers[k] = rounded.portions;
       continue;
     }
-    const result = portionModel(problem, objectiveKind, { boxes }).solve(highs, MIP_OPTIONS);
-    // `+ 0`: a solver's -0 is served as 0 g.
-    const portions = problem.variables.map((v, i) => ({
-      grams: Math.round(result.value(`x${i}`)) * v.step + 0,
-      second: boxes.s[i] ? Math.round(result.value(`s${i}`)) * v.step + 0 : 0,
-    }));
-    // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
-    // inside their boxes are a plan.
-    const inside = (value: number, box: StepBox | null | undefined, step: number) =>
-      Number.isFinite(value) &&
-      (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
-    answers[k] =
-      result.feasible &&
-      portions.every(
-        (p, i) =>
-          inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&
-          inside(p.second, boxes.s[i], problem.variables[i]!.step),
-      )
-        ? portions
-        : problem.variables.map((v, i) => ({
-            grams: (boxes.x[i]?.low ?? 0) * v.step,
-            second: (boxes.s[i]?.low ?? 0) * v.step,
-          }));
+    const found = search(highs, problem, objectiveKind, boxes);
+    // Where the whole steps next to the continuous optimum leave a target outside the 5 % band
+    // (the protein pressed on the band's edge by fat from the protein dish), one step further
+    // each way is searched, and kept where it is nearer the band.
+    if (excess(problem, found) > 0) {
+      const wider = search(highs, problem, objectiveKind, widen(problem, boxes));
+      answers[k] = excess(problem, wider) < excess(problem, found) ? wider : found;
+    } else answers[k] = found;
   }
   return answers;
+}
+
+/** One step further each way than the boxes around the continuous optimum, within the bounds. */
+function widen(problem: PortionProblem, boxes: ReturnType<typeof boxesAround>) {
+  return {
+    x: boxes.x.map((box, i) => {
+      const range = stepRange(problem.variables[i]!);
+      return { low: Math.max(range.low, box.low - 1), high: Math.min(range.high, box.high + 1) };
+    }),
+    s: boxes.s.map((box, i) => {
+      if (!box) return null;
+      const least = stepRange(problem.variables[i]!).low;
+      return { low: Math.max(least, box.low - 1), high: box.high + 1 };
+    }),
+  };
+}
+
+/** How far a day's portions leave its targets outside the 5 % band (summed relative excess). */
+function excess(problem: PortionProblem, portions: readonly Portion[]): number {
+  let sum = 0;
+  for (const key of KEYS) {
+    let amount = 0;
+    problem.variables.forEach((v, i) => {
+      const p = portions[i];
+      amount += coefficient(v.per100g, key) * ((p?.grams ?? 0) + (p?.second ?? 0));
+    });
+    const target = Math.max(problem.targets[key], 1);
+    sum += Math.max(0, Math.abs(amount - target) / target - TOLERANCE);
+  }
+  return sum;
+}
+
+/** Branch and bound over whole steps inside the boxes; the lower steps where it found nothing. */
+function search(
+  highs: Highs,
+  problem: PortionProblem,
+  objectiveKind: ObjectiveKind,
+  boxes: ReturnType<typeof boxesAround>,
+): Portion[] {
+  const result = portionModel(problem, objectiveKind, { boxes }).solve(highs, MIP_OPTIONS);
+  // `+ 0`: a solver's -0 is served as 0 g.
+  const portions = problem.variables.map((v, i) => ({
+    grams: Math.round(result.value(`x${i}`)) * v.step + 0,
+    second: boxes.s[i] ? Math.round(result.value(`s${i}`)) * v.step + 0 : 0,
+  }));
+  // A search stopped by a limit before it found a whole-step plan answers zeros: only portions
+  // inside their boxes are a plan.
+  const inside = (value: number, box: StepBox | null | undefined, step: number) =>
+    Number.isFinite(value) &&
+    (box ? value >= box.low * step - 1e-6 && value <= box.high * step + 1e-6 : value === 0);
+  return result.feasible &&
+    portions.every(
+      (p, i) =>
+        inside(p.grams, boxes.x[i], problem.variables[i]!.step) &&
+        inside(p.second, boxes.s[i], problem.variables[i]!.step),
+    )
+    ? portions
+    : problem.variables.map((v, i) => ({
+        grams: (boxes.x[i]?.low ?? 0) * v.step,
+        second: (boxes.s[i]?.low ?? 0) * v.step,
+      }));
 }
 
 export function solvePortions(

@@ -1,21 +1,19 @@
 /**
  * Suggestions that close a plan's misses (docs/planner.md): the smallest changes to the customer's
- * answers (add an offered recipe, more meals a day, allow balancing sides) that bring more days on every target. Each
- * candidate is solved with the same model the plan is made with; none ever adds a recipe holding
- * a declared allergen, one cooked in oil for a no-oil customer, or one of a list answered "none".
+ * answers (`changes.ts`) that bring more days on every target. Each candidate is solved with the
+ * same model the plan is made with.
  */
 import type { Highs } from 'highs';
-import { caloriesOf, planAccuracy } from '@mealprep/shared/domain';
+import { planAccuracy } from '@mealprep/shared/domain';
 import type {
   AnswerChange,
   GeneratedPlan,
-  PlannerRecipe,
   PlanOptions,
   PlanRequest,
   StoredSuggestion,
 } from './model';
-import { buildPlan } from './plan';
-import { usableRecipes, usableSides } from './recipes';
+import { applyChanges, keyOf, KINDS, kindOf, singleChanges } from './changes';
+import { buildPlan, proteinPressed } from './plan';
 import { betterThan, standingOf, type Standing } from './standing';
 
 /** At most this many suggestions are offered, best first: one of each kind of change. */
@@ -26,140 +24,11 @@ export function daysOnTarget(plan: Pick<GeneratedPlan, 'days' | 'misses'>): numb
   return planAccuracy(plan).allOnTarget;
 }
 
-/**
- * Whether a recipe may be suggested to this customer: not one they chose, not holding one of their
- * allergens, not cooked in oil when they chose no oil, and not of a list (garnish, sauce) they
- * answered with "none" (a suggestion never contradicts a choice).
- */
-export function mayAdd(recipe: PlannerRecipe, request: PlanRequest): boolean {
-  if (request.recipes.some((chosen) => chosen.id === recipe.id)) return false;
-  if (recipe.allergens.some((allergen) => request.allergens.includes(allergen))) return false;
-  if (!request.oil && recipe.cookedInOil) return false;
-  if (recipe.category === 'garnish' || recipe.category === 'sauce') {
-    return request.recipes.some((chosen) => chosen.category === recipe.category);
-  }
-  return true;
-}
-
-/** The answers with a set of changes made. */
-export function applyChanges(request: PlanRequest, changes: readonly AnswerChange[]): PlanRequest {
-  let next: PlanRequest = request;
-  for (const change of changes) {
-    if (change.kind === 'meals_per_day') next = { ...next, mealsPerDay: change.meals };
-    else if (change.kind === 'allow_sides') next = { ...next, allowSides: true };
-    else {
-      if (change.kind === 'swap_recipe') {
-        const removed = next.recipes.find((entry) => entry.id === change.remove_id);
-        next = {
-          ...next,
-          recipes: next.recipes.filter((entry) => entry.id !== change.remove_id),
-          candidates: removed ? [...(next.candidates ?? []), removed] : next.candidates,
-        };
-      }
-      const recipe = request.candidates?.find((entry) => entry.id === change.recipe_id);
-      if (recipe && !next.recipes.some((entry) => entry.id === recipe.id))
-        next = {
-          ...next,
-          recipes: [...next.recipes, recipe],
-          candidates: next.candidates?.filter((entry) => entry.id !== recipe.id),
-        };
-    }
-  }
-  return next;
-}
-
-/** Every single change the search may try. */
-function singleChanges(request: PlanRequest): AnswerChange[] {
-  const adds: AnswerChange[] = (request.candidates ?? [])
-    .filter((recipe) => mayAdd(recipe, request))
-    .map((recipe) => ({
-      kind: 'add_recipe',
-      recipe_id: recipe.id,
-      name: recipe.name,
-      category: recipe.category,
-    }));
-  // More or fewer meals a day (docs/planner.md, Suggestions); never none cooked.
-  const counts = request.mealCounts ?? [];
-  // Any more: one cooked meal beside a home meal cannot hold a day's carbohydrate even at two
-  // portions of its largest, and one more may still fall short.
-  const more = counts.filter((count) => count > request.mealsPerDay);
-  // Any fewer, down to one cooked meal: the smallest protein portions of five meals may overshoot
-  // a small protein target even with three.
-  const fewer = counts.filter(
-    (count) => count < request.mealsPerDay && count > (request.homeMeal ? 1 : 0),
-  );
-  const meals: AnswerChange[] = [...more, ...fewer].map((count) => ({
-    kind: 'meals_per_day' as const,
-    meals: count,
-  }));
-  // Balancing sides, where the customer has not allowed them and one is free of their allergens.
-  const sides: AnswerChange[] =
-    !request.allowSides && usableSides({ ...request, allowSides: true }).length > 0
-      ? [{ kind: 'allow_sides' }]
-      : [];
-  return [...adds, ...swapChanges(request), ...meals, ...sides];
-}
-
-/** Protein per kcal: what a swap lowers. */
-const proteinShare = (recipe: PlannerRecipe) =>
-  (recipe.per100g.protein * 4) / Math.max(caloriesOf(recipe.per100g), 1);
-
-/**
- * Swaps (docs/planner.md, Suggestions): every meal holds a protein dish and a carbohydrate, each
- * with its own protein, so a day can pass its protein target with every portion at its smallest.
- * For each chosen protein or carbohydrate, the offered one of the same list with the least protein
- * per calorie (that the customer may be given) is tried in its place, where it has less.
- */
-export function swapChanges(request: PlanRequest): AnswerChange[] {
-  const usable = usableRecipes(request).recipes;
-  return usable.flatMap((chosen): AnswerChange[] => {
-    if (chosen.category !== 'protein' && chosen.category !== 'carbohydrate') return [];
-    const leaner = (request.candidates ?? [])
-      .filter((recipe) => recipe.category === chosen.category && mayAdd(recipe, request))
-      .filter((recipe) => proteinShare(recipe) < proteinShare(chosen) * 0.8)
-      .sort((a, b) => proteinShare(a) - proteinShare(b))[0];
-    return leaner
-      ? [
-          {
-            kind: 'swap_recipe',
-            remove_id: chosen.id,
-            removed: chosen.name,
-            recipe_id: leaner.id,
-            name: leaner.name,
-            category: leaner.category,
-          },
-        ]
-      : [];
-  });
-}
-
-const keyOf = (changes: readonly AnswerChange[]) =>
-  changes
-    .map((change) =>
-      change.kind === 'add_recipe'
-        ? `recipe-${change.recipe_id}`
-        : change.kind === 'swap_recipe'
-          ? `swap-${change.remove_id}-${change.recipe_id}`
-          : change.kind === 'meals_per_day'
-            ? `meals-${change.meals}`
-            : 'sides',
-    )
-    .sort()
-    .join('+');
-
-const KINDS = ['add_recipe', 'swap_recipe', 'meals_per_day', 'allow_sides'] as const;
-
-/** What a set of changes mainly is: a meal count, else sides, else a swap, else a recipe. */
-export function kindOf(changes: readonly AnswerChange[]): (typeof KINDS)[number] {
-  if (changes.some((change) => change.kind === 'meals_per_day')) return 'meals_per_day';
-  if (changes.some((change) => change.kind === 'allow_sides')) return 'allow_sides';
-  if (changes.some((change) => change.kind === 'swap_recipe')) return 'swap_recipe';
-  return 'add_recipe';
-}
-
 interface Scored {
   changes: AnswerChange[];
   score: Standing;
+  /** The screened plan's protein is pressed against the band somewhere (light meals may help). */
+  over: boolean;
 }
 
 /** At most this many changes in one suggestion. */
@@ -189,11 +58,17 @@ export function suggestChanges(
   const now = standingOf(plan);
   const before = now.all;
   if (before >= days || days === 0) return [];
-  const screen = (changes: AnswerChange[]) =>
-    standingOf(buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true }));
-  const start = screen([]);
+  const screen = (changes: AnswerChange[]) => {
+    const built = buildPlan(highs, applyChanges(request, changes), { ...options, relaxed: true });
+    return { score: standingOf(built), over: proteinPressed(built) > 0 };
+  };
+  const { score: start, over: startOver } = screen([]);
+  // Light meals change nothing unless the protein dishes press the protein against the band.
+  const lightens = (change: AnswerChange, over: boolean) =>
+    change.kind !== 'allow_light_meals' || over;
   const singles: Scored[] = singleChanges(request)
-    .map((change) => ({ changes: [change], score: screen([change]) }))
+    .filter((change) => lightens(change, startOver))
+    .map((change) => ({ changes: [change], ...screen([change]) }))
     .filter((entry) => betterThan(entry.score, start))
     .sort(byStanding);
   // The best few, and the best of each kind of change (a recipe, the meal count, sides), so the
@@ -203,7 +78,15 @@ export function suggestChanges(
     ...KINDS.flatMap((kind) => singles.find((entry) => kindOf(entry.changes) === kind) ?? []),
   ];
   let chain = singles[0];
-  const width = singles.slice(0, CHAIN_WIDTH).map((entry) => entry.changes[0]!);
+  // Allowing sides or light meals may change nothing alone (one cooked meal cannot be light) and
+  // still close a day once another change is made (more meals): a chain always tries them.
+  const best = singles.slice(0, CHAIN_WIDTH).map((entry) => entry.changes[0]!);
+  const enabling = singleChanges(request).filter(
+    (change) =>
+      (change.kind === 'allow_sides' || change.kind === 'allow_light_meals') &&
+      !best.some((entry) => entry.kind === change.kind),
+  );
+  const width = [...best, ...enabling];
   while (chain && chain.score.all < days && chain.changes.length < MAX_CHANGES) {
     const taken = new Set(chain.changes.map((change) => keyOf([change])));
     const countChanged = chain.changes.some((change) => change.kind === 'meals_per_day');
@@ -211,9 +94,10 @@ export function suggestChanges(
     const next = width
       .filter((change) => !taken.has(keyOf([change])))
       .filter((change) => !(countChanged && change.kind === 'meals_per_day'))
+      .filter((change) => lightens(change, current.over))
       .map((change) => ({
         changes: [...current.changes, change],
-        score: screen([...current.changes, change]),
+        ...screen([...current.changes, change]),
       }))
       .sort(byStanding)[0];
     if (!next || !betterThan(next.score, chain.score)) break;

@@ -138,6 +138,7 @@ export function checkMeals(input: MealAnswersInput, options: Options): MealRecor
     seasoningId: input.seasoning_id,
     spiceId: input.spice_id,
     ...(input.balancing_sides === undefined ? {} : { balancingSides: input.balancing_sides }),
+    ...(input.light_meals === undefined ? {} : { lightMeals: input.light_meals }),
   };
 }
 
@@ -241,6 +242,7 @@ export function profileAnswers(
       // The column has a default, so only a saved meal questionnaire makes it an answer.
       oil: row?.mealsAt ? row.oil : null,
       balancing_sides: row?.balancingSides ?? false,
+      light_meals: row?.lightMeals ?? false,
     },
     meal_preferences: mealPreferences,
     daily_requirements: requirementsOf(answers, person),
@@ -285,5 +287,6 @@ export function planRequestOf(answers: Answers, person: Person): PlanRequest | n
     homeMeal: row.homeMeal ?? null,
     oil: row.oil === 'normal_oil',
     allowSides: row.balancingSides,
+    allowLightMeals: row.lightMeals,
   };
 }

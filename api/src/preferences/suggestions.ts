@@ -52,7 +52,12 @@ export async function acceptChanges(
   let optionIds = answers.mealChoices.map((option) => option.id);
   let mealCountId = row.mealCountId;
   for (const change of changes) {
-    if (change.kind === 'allow_sides') continue;
+    if (
+      change.kind === 'allow_sides' ||
+      change.kind === 'allow_light_meals' ||
+      change.kind === 'cook_home_meal'
+    )
+      continue;
     if (change.kind === 'add_recipe' || change.kind === 'swap_recipe') {
       const option = options.find(
         (entry) => entry.recipeId === change.recipe_id && isListStep(entry.question),
@@ -108,6 +113,11 @@ export async function acceptChanges(
   }
   if (changes.some((change) => change.kind === 'allow_sides') && !row.balancingSides)
     await preferences.allowSides(userId);
+  if (changes.some((change) => change.kind === 'allow_light_meals') && !row.lightMeals)
+    await preferences.allowLightMeals(userId);
+  // After a meal count is saved (saveEssentials writes the home meal it read).
+  if (changes.some((change) => change.kind === 'cook_home_meal') && row.homeMeal)
+    await preferences.cookHomeMeal(userId);
   if (!changes.some((change) => change.kind === 'add_recipe' || change.kind === 'swap_recipe'))
     return true;
   await preferences.saveMeals(userId, {

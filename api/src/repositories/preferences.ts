@@ -71,6 +71,8 @@ export interface MealRecord {
   spiceId: number;
   /** Balancing sides allowed; absent: the saved answer stays. */
   balancingSides?: boolean;
+  /** Light meals (without the protein dish) allowed; absent: the saved answer stays. */
+  lightMeals?: boolean;
 }
 
 /** Everything a customer answered, with the options and recipes it points at. */
@@ -147,6 +149,22 @@ export class PreferencesRepository {
       .where(eq(userPreferences.userId, userId));
   }
 
+  /** Allows light meals in the customer's answers (an accepted suggestion, docs/planner.md). */
+  async allowLightMeals(userId: number): Promise<void> {
+    await this.db
+      .update(userPreferences)
+      .set({ lightMeals: true, updatedAt: new Date() })
+      .where(eq(userPreferences.userId, userId));
+  }
+
+  /** The kitchen cooks the home-sourced meal: the answer is cleared (an accepted suggestion). */
+  async cookHomeMeal(userId: number): Promise<void> {
+    await this.db
+      .update(userPreferences)
+      .set({ homeMeal: null, updatedAt: new Date() })
+      .where(eq(userPreferences.userId, userId));
+  }
+
   async saveEssentials(userId: number, answers: EssentialsRecord): Promise<void> {
     await this.db.transaction(async (tx) => {
       const values = {
@@ -185,6 +203,7 @@ export class PreferencesRepository {
         spiceId: answers.spiceId,
         // Balancing sides (docs/planner.md): the customer turns them on or off again here.
         ...(answers.balancingSides === undefined ? {} : { balancingSides: answers.balancingSides }),
+        ...(answers.lightMeals === undefined ? {} : { lightMeals: answers.lightMeals }),
         mealsAt: new Date(),
         updatedAt: new Date(),
       };

@@ -60,6 +60,13 @@ describe('MealQuestionnairePage', () => {
     await user.click(screen.getByRole('radio', { name: 'No oil' }));
     await user.click(next());
     await user.click(screen.getByRole('checkbox', { name: 'Chicken' }));
+    // docs/planner.md, Light meals: offered beside the proteins, off until ticked.
+    const light = screen.getByRole('checkbox', {
+      name: /^Allow some meals without the protein dish/,
+    });
+    expect(light).not.toBeChecked();
+    expect(light).toHaveAccessibleDescription(/at least one meal a day keeps its protein dish/);
+    await user.click(light);
     await user.click(next());
     await user.click(screen.getByRole('checkbox', { name: 'Rice' }));
     await user.click(next());
@@ -103,6 +110,7 @@ describe('MealQuestionnairePage', () => {
         seasoning_id: optionOf(mealQuestions, 'seasoning', 'less_salt').id,
         spice_id: optionOf(mealQuestions, 'spices', 'less_spicy').id,
         balancing_sides: false,
+        light_meals: true,
       },
     ]);
   }, 15000); // every step of the questionnaire, as the essentials walk allows

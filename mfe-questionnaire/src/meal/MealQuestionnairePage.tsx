@@ -54,6 +54,7 @@ export function mealDraftFromProfile(
     seasoning_id: profile?.preferences.seasoning_id ?? null,
     spice_id: profile?.preferences.spice_id ?? null,
     balancing_sides: profile?.preferences.balancing_sides ?? false,
+    light_meals: profile?.preferences.light_meals ?? false,
   };
 }
 
@@ -65,6 +66,7 @@ export function mealBody(draft: MealDraft): MealAnswers {
     seasoning_id: draft.seasoning_id,
     spice_id: draft.spice_id,
     ...(draft.balancing_sides === undefined ? {} : { balancing_sides: draft.balancing_sides }),
+    ...(draft.light_meals === undefined ? {} : { light_meals: draft.light_meals }),
   };
 }
 
@@ -206,6 +208,15 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
             );
           })}
         </fieldset>
+      )}
+      {step === 'protein' && (
+        // docs/planner.md, Light meals: allowed by a suggestion or here, and turned off here.
+        <Checkbox
+          label={t('questionnaire.meal.lightMeals')}
+          description={t('questionnaire.meal.lightMealsHint')}
+          checked={draft.light_meals ?? false}
+          onChange={(event) => change({ ...draft, light_meals: event.target.checked })}
+        />
       )}
       {(step === 'seasoning' || step === 'spices') && (
         <RadioGroup

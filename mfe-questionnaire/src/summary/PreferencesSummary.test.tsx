@@ -77,21 +77,28 @@ describe('PreferencesSummary', () => {
       '/account/user-preferences/meal?step=sauce',
     );
     // Balancing sides: said, and turned on or off again on the oil step.
-    expect(screen.getByText('Not allowed')).toBeInTheDocument();
+    expect(screen.getAllByText('Not allowed')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Edit Balancing sides' })).toHaveAttribute(
       'href',
       '/account/user-preferences/meal?step=oil',
     );
+    // Light meals: turned on or off again on the protein step.
+    expect(
+      screen.getByRole('link', { name: 'Edit Meals without the protein dish' }),
+    ).toHaveAttribute('href', '/account/user-preferences/meal?step=protein');
     act(() => {
       page.store.dispatch(
         profileLoaded({
           ...answered,
-          preferences: { ...answered.preferences, balancing_sides: true },
+          preferences: { ...answered.preferences, balancing_sides: true, light_meals: true },
         }),
       );
     });
     expect(
       await screen.findByText('Allowed on days the meals alone fall short'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Allowed on days the protein dishes pass my target'),
     ).toBeInTheDocument();
     await page.user.click(screen.getByRole('button', { name: 'Generate my meal plan' }));
     await waitFor(() => expect(page.location().pathname).toBe('/account/user-preferences/loading'));

@@ -213,6 +213,15 @@ export function PreferencesSummary({ mode }: { mode: 'summary' | 'edit' }) {
                 ? t('questionnaire.summary.sidesAllowed')
                 : t('questionnaire.summary.sidesNotAllowed')}
             </SummaryRow>
+            <SummaryRow
+              route="mealQuestionnaire"
+              step="protein"
+              label={t('questionnaire.summary.lightMeals')}
+            >
+              {profile.preferences.light_meals
+                ? t('questionnaire.summary.lightMealsAllowed')
+                : t('questionnaire.summary.lightMealsNotAllowed')}
+            </SummaryRow>
             {MEAL_LIST_STEPS.map((step) => (
               <SummaryRow key={step} route="mealQuestionnaire" step={step}>
                 {(q[step]?.options ?? [])

@@ -76,7 +76,14 @@ export const PlanSuggestion = Type.Object({
   id: Type.String(),
   /** The change in the caller's language, e.g. "Add grilled fish fillet to your proteins". */
   text: Type.String(),
-  kind: StringEnum(['add_recipe', 'swap_recipe', 'meals_per_day', 'allow_sides'] as const),
+  kind: StringEnum([
+    'add_recipe',
+    'swap_recipe',
+    'meals_per_day',
+    'allow_sides',
+    'allow_light_meals',
+    'cook_home_meal',
+  ] as const),
   /** Days on every target now, with the change, and in the plan. */
   days_before: Type.Integer(),
   days_after: Type.Integer(),

@@ -49,6 +49,8 @@ export const ProfilePreferences = Type.Object({
   oil: Type.Optional(Nullable(StringEnum(OIL_PREFERENCES))),
   /** Balancing sides allowed on days the dishes alone fall short (docs/planner.md). */
   balancing_sides: Type.Optional(Type.Boolean()),
+  /** Meals without the protein dish allowed where it passes the protein target (docs/planner.md). */
+  light_meals: Type.Optional(Type.Boolean()),
 });
 export type ProfilePreferences = Static<typeof ProfilePreferences>;
 

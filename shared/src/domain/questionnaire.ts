@@ -100,6 +100,8 @@ export interface MealAnswers {
   spice_id: number | null;
   /** Balancing sides allowed on days the dishes fall short (docs/planner.md); absent: unchanged. */
   balancing_sides?: boolean;
+  /** Light meals (without the protein dish) allowed (docs/planner.md); absent: unchanged. */
+  light_meals?: boolean;
 }
 
 /** What the questionnaire screens keep while the customer moves between steps. */
@@ -202,6 +204,8 @@ export interface MealDraft {
   spice_id: number | null;
   /** Balancing sides allowed (docs/planner.md); absent: as saved. */
   balancing_sides?: boolean;
+  /** Light meals allowed (docs/planner.md); absent: as saved. */
+  light_meals?: boolean;
 }
 
 /** docs/spec.md §5 "Meal steps": a list needs a choice ('none' counts), single choices need one. */

@@ -83,6 +83,14 @@ export const mealAnswersSchema = body({
     .typeError(msg('validation.boolean'))
     .nonNullable(msg('validation.boolean'))
     .optional(),
+  /** Light meals allowed (docs/planner.md, Light meals): true or false; absent: as saved. */
+  light_meals: uncoerced(boolean())
+    .transform((_value: unknown, original: unknown) =>
+      original === true || original === false || original === undefined ? original : Number.NaN,
+    )
+    .typeError(msg('validation.boolean'))
+    .nonNullable(msg('validation.boolean'))
+    .optional(),
 });
 
 /** `POST /api/v1/user_personalized_meal/generate`: optionally the plan to regenerate. */

@@ -60,6 +60,8 @@ export const userPreferences = pgTable(
     oil: oilPreference('oil').notNull().default('normal_oil'),
     /** Balancing sides allowed on days the dishes fall short (docs/planner.md), by a suggestion. */
     balancingSides: boolean('balancing_sides').notNull().default(false),
+    /** Meals without the protein dish allowed where it passes the protein target (docs/planner.md). */
+    lightMeals: boolean('light_meals').notNull().default(false),
     seasoningId: option('seasoning_id'),
     spiceId: option('spice_id'),
     mealsAt: timestamp('meals_at', { withTimezone: true, mode: 'date' }),

@@ -273,4 +273,113 @@ describe('plan suggestions (docs/planner.md)', () => {
     },
     SETUP_TIMEOUT,
   );
+
+  /** A customer's own macros, meals, home meal, supplements and recipes; the plan generated. */
+  async function customerWith(essentials: Record<string, unknown>, recipeIds: number[]) {
+    const customer = await registerCustomer(t.app);
+    const saved = await call(
+      customer,
+      'POST',
+      '/api/v1/user_preferences/questions/essentials',
+      essentialsBody(q, {
+        goal_id: optionId(q, 'goal', 'custom_macro'),
+        meal_count_id: optionId(q, 'meal_count', 'meals_4'),
+        ...essentials,
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const meals = await call(
+      customer,
+      'POST',
+      '/api/v1/user_preferences/questions/meal_prefences',
+      mealBody(q, { oil: 'normal_oil', recipe_ids: recipeIds, none: ['garnish', 'sauce'] }),
+    );
+    expect(meals.statusCode).toBe(200);
+    expect((await call(customer, 'POST', `${BASE}/generate`, {})).statusCode).toBe(202);
+    return customer;
+  }
+
+  const profileOf = async (customer: Customer) =>
+    (await call(customer, 'GET', '/api/v1/user/profile')).json<{ data: Profile }>().data;
+
+  it(
+    'allowing light meals saves the answer and serves some meals without the protein dish',
+    async () => {
+      // 80 g of protein beside 420 g of carbohydrate: four protein dishes pass it.
+      const customer = await customerWith(
+        { custom_macros: { protein: 80, carbohydrate: 420, fat: 66 } },
+        [
+          recipeIdOf(q, 'protein', 'chicken'),
+          recipeIdOf(q, 'protein', 'beef'),
+          recipeIdOf(q, 'carbohydrate', 'rice'),
+          recipeIdOf(q, 'vegetable', 'broccoli'),
+        ],
+      );
+      const plan = await readyPlan(customer);
+      const light = plan.suggestions?.find((entry) => entry.kind === 'allow_light_meals');
+      expect(light).toBeDefined();
+      expect(light!.text).toMatch(/^Allow some meals without the protein dish/);
+      expect(light!.days_after).toBeGreaterThan(light!.days_before);
+      const accepted = await call(customer, 'POST', `${BASE}/${plan.id}/suggestion`, {
+        suggestion_id: light!.id,
+      });
+      expect(accepted.statusCode).toBe(202);
+      expect((await profileOf(customer)).preferences.light_meals).toBe(true);
+      const after = await readyPlan(customer);
+      const onTarget = after.days.filter(
+        (day) => !after.misses.some((miss) => miss.day === day.day),
+      ).length;
+      expect(onTarget).toBe(light!.days_after);
+      const proteins = new Set([
+        recipeIdOf(q, 'protein', 'chicken'),
+        recipeIdOf(q, 'protein', 'beef'),
+      ]);
+      for (const day of after.days) {
+        const withProtein = day.meals.filter((meal) =>
+          meal.items.some((item) => item.recipe_id !== null && proteins.has(item.recipe_id)),
+        );
+        expect(withProtein.length).toBeGreaterThanOrEqual(1);
+        expect(withProtein.length).toBeLessThan(day.meals.length);
+      }
+    },
+    SETUP_TIMEOUT,
+  );
+
+  it(
+    'letting the kitchen cook the home meal clears that answer and cooks one more meal',
+    async () => {
+      // The mass gainer and nasi lemak alone give 155 g of carbohydrate against 118 g.
+      const customer = await customerWith(
+        {
+          custom_macros: { protein: 150, carbohydrate: 118, fat: 40 },
+          supplements: [
+            { name: 'Mass gainer', calories: 474, protein: 30, carbohydrate: 75, fat: 6 },
+          ],
+          home_meal: { name: 'Nasi lemak', protein: 15, carbohydrate: 80, fat: 25 },
+        },
+        [
+          recipeIdOf(q, 'protein', 'chicken'),
+          recipeIdOf(q, 'carbohydrate', 'potato'),
+          recipeIdOf(q, 'vegetable', 'broccoli'),
+        ],
+      );
+      const plan = await readyPlan(customer);
+      expect(plan.days[0]!.meals).toHaveLength(3);
+      const home = plan.suggestions?.find((entry) => entry.kind === 'cook_home_meal');
+      expect(home).toBeDefined();
+      expect(home!.text).toBe('Let our kitchen cook the meal you make at home (Nasi lemak)');
+      expect(home!.days_after).toBeGreaterThan(home!.days_before);
+      const accepted = await call(customer, 'POST', `${BASE}/${plan.id}/suggestion`, {
+        suggestion_id: home!.id,
+      });
+      expect(accepted.statusCode).toBe(202);
+      const profile = await profileOf(customer);
+      expect(profile.home_meal).toBeNull();
+      expect(profile.supplements).toHaveLength(1);
+      const after = await readyPlan(customer);
+      expect(after.days[0]!.meals).toHaveLength(4);
+      expect(after.counted_extras.carbohydrate).toBe(75);
+    },
+    SETUP_TIMEOUT,
+  );
 });

@@ -105,7 +105,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
       preValidation: validateBody(mealAnswersSchema),
       schema: {
         summary:
-          "Save the meal answers: oil (normal_oil | no_oil), recipe_ids, none (['garnish', 'sauce'] answered None), seasoning_id, spice_id, balancing_sides (true | false; absent keeps the saved answer). Answers the profile.",
+          "Save the meal answers: oil (normal_oil | no_oil), recipe_ids, none (['garnish', 'sauce'] answered None), seasoning_id, spice_id, balancing_sides and light_meals (true | false; absent keeps the saved answer). Answers the profile.",
         tags: ['preferences'],
         security: SESSION_SECURITY,
         body: bodySchema(mealAnswersSchema),

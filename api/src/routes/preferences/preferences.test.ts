@@ -234,6 +234,22 @@ describe('meal answers', () => {
     expect((await profileOf(customer)).preferences.balancing_sides).toBe(false);
   });
 
+  it('turns light meals on and off again, and keeps the answer when the body leaves it out', async () => {
+    const customer = await registerCustomer(t.app);
+    await post(customer, MEALS, mealBody(q));
+    expect((await profileOf(customer)).preferences.light_meals).toBe(false);
+    expect((await post(customer, MEALS, mealBody(q, { light_meals: true }))).statusCode).toBe(200);
+    expect((await profileOf(customer)).preferences.light_meals).toBe(true);
+    await post(customer, MEALS, mealBody(q));
+    expect((await profileOf(customer)).preferences.light_meals).toBe(true);
+    expect((await post(customer, MEALS, mealBody(q, { light_meals: false }))).statusCode).toBe(200);
+    expect((await profileOf(customer)).preferences.light_meals).toBe(false);
+    const refused = await post(customer, MEALS, mealBody(q, { light_meals: 'yes' }), 'ms-MY');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.light_meals).toEqual(['Medan ini mestilah benar atau palsu.']);
+    expect((await profileOf(customer)).preferences.light_meals).toBe(false);
+  });
+
   type Overrides = (questions: Record<string, QuestionAnswer>) => Record<string, unknown>;
   it.each<[string, Overrides, string]>([
     ['a recipe no question offers', () => ({ recipe_ids: [999_999] }), 'recipe_ids[0]'],

@@ -74,6 +74,7 @@ function everyAnswer() {
     seasoning_id: optionId(q, 'seasoning', 'no_salt'),
     spice_id: optionId(q, 'spices', 'normal_spicy'),
     balancing_sides: true,
+    light_meals: true,
   };
   return { essentials, meals };
 }
@@ -97,6 +98,7 @@ describe('every answer of both questionnaires round-trips', () => {
       spice_id: meals.spice_id,
       oil: 'no_oil',
       balancing_sides: true,
+      light_meals: true,
     });
     expect(profile.height).toBe(181.5);
     expect(profile.weight).toBe(77.3);
@@ -134,6 +136,7 @@ describe('every answer of both questionnaires round-trips', () => {
         seasoning_id: profile.preferences.seasoning_id,
         spice_id: profile.preferences.spice_id,
         balancing_sides: profile.preferences.balancing_sides,
+        light_meals: profile.preferences.light_meals,
       },
     };
     const {
@@ -141,6 +144,7 @@ describe('every answer of both questionnaires round-trips', () => {
       spice_id: _p,
       oil: _o,
       balancing_sides: _b,
+      light_meals: _l,
       ...essentialsAgain
     } = again.essentials;
     expect((await post(customer, ESSENTIALS, essentialsAgain)).statusCode).toBe(200);

@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "light_meals" boolean DEFAULT false NOT NULL;
