@@ -20,6 +20,7 @@ import {
 import { installationSecret, withInstallationSecrets } from './platform/installationSecrets';
 import { PageViews } from './platform/pageViews';
 import { startRum } from './platform/rum';
+import { alertWebhook } from './platform/rum/alertWebhook';
 import { ReleaseRegistry } from './platform/releaseRegistry';
 import { workspaceRemoteRegistry } from './platform/remotes';
 import { LandingChunks, ShellIndex } from './platform/shell';
@@ -215,11 +216,14 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
+  // Every automatic rollback and promotion is sent to the release team (§3.1).
+  const alerts = alertWebhook(config.rum.webhook, app.log);
   const registry = new ReleaseRegistry(
     services.db,
     config,
     workspaceRemoteRegistry(config, app.log),
     app.log,
+    alerts,
   );
   // Published builds served from here are checked against their digests before the first visitor.
   await registry
@@ -230,7 +234,7 @@ async function registerApplication(app: FastifyInstance, config: AppConfig, serv
     services.limits.store,
     config.canary.visitorsPerNetwork,
   );
-  const { rum, analyst } = startRum(app, config, services.db, registry);
+  const { rum, analyst } = startRum(app, config, services.db, registry, alerts);
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
   if (!(await shell.html())) app.log.warn({ file: shell.file }, 'the shell is not built');
 

@@ -12,6 +12,7 @@ import { releaseCanaries, releaseLoads } from '../db/tables/releases';
 import { HttpError } from '../http/errors';
 import type { UserRow } from '../repositories/users';
 import type { RemoteName } from './remotes';
+import type { AlertEvent } from './rum/alertWebhook';
 import { audit, currentReleases, lockRemote, setPin, type ReleaseRow } from './releaseStore';
 
 /** The release if it may be served (compatible, files as published), else a 404/409. */
@@ -43,18 +44,19 @@ export function cohortBucket(cohort: string, remote: RemoteName): number {
 /**
  * After a failure of `remote@version`: when that version is the running canary and, since it
  * started, at least `minLoads` attempts failed more often than its threshold, the canary stops
- * (visitors get the pinned version again) and the audit trail says why.
+ * (visitors get the pinned version again) and the audit trail says why. Answers the alert of the
+ * rollback (platform/rum/alertWebhook.ts), or null when the canary keeps running.
  */
 export async function judgeCanary(
   db: Database,
   log: FastifyBaseLogger,
   remote: RemoteName,
   version: string,
-) {
-  await db.transaction(async (tx) => {
+): Promise<AlertEvent | null> {
+  return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
     const { pinned, canary } = await currentReleases(tx, remote);
-    if (!canary || canary.release.version !== version) return;
+    if (!canary || canary.release.version !== version) return null;
     const [counts] = await tx
       .select()
       .from(releaseLoads)
@@ -62,18 +64,30 @@ export async function judgeCanary(
     const loads = (counts?.loads ?? 0) - canary.canary.baseLoads;
     const failures = (counts?.failures ?? 0) - canary.canary.baseFailures;
     const attempts = loads + failures;
-    if (attempts < canary.canary.minLoads) return;
+    if (attempts < canary.canary.minLoads) return null;
     const rate = (failures / attempts) * 100;
-    if (rate <= canary.canary.failureThreshold) return;
+    const threshold = canary.canary.failureThreshold;
+    if (rate <= threshold) return null;
     await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+    const to = pinned?.version ?? null;
+    const reason = `canary failure rate ${rate.toFixed(1)} % (${failures} of ${attempts} loads) passed its threshold of ${threshold} %`;
     await audit(tx, null, {
       remote,
       action: 'auto_rollback',
       fromVersion: version,
-      toVersion: pinned?.version ?? null,
-      reason: `canary failure rate ${rate.toFixed(1)} % (${failures} of ${attempts} loads) passed its threshold of ${canary.canary.failureThreshold} %`,
+      toVersion: to,
+      reason,
     });
     log.warn({ remote, version, failures, attempts }, 'canary rolled back automatically');
+    return {
+      action: 'auto_rollback',
+      cause: 'load_failures',
+      remote,
+      version,
+      to,
+      reason,
+      evidence: { failures, attempts, ratePercent: rate, thresholdPercent: threshold },
+    };
   });
 }
 

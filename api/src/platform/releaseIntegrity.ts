@@ -24,6 +24,7 @@ import {
 import type { ReleaseRow } from './releaseStore';
 import { registryChanged } from './registrySnapshot';
 import type { RemoteName } from './remotes';
+import { noAlerts, type AlertNotice } from './rum/alertWebhook';
 
 type Recorded = Pick<ReleaseRow, 'integrity' | 'files' | 'baseUrl'>;
 
@@ -50,6 +51,8 @@ export class ReleaseIntegrity {
     private readonly log: FastifyBaseLogger,
     private readonly dirOf: (remote: RemoteName, version: string) => string,
     readonly digests = new FileDigests(),
+    /** Told of each rollback a withdrawal causes (the alerting webhook). */
+    private readonly notify: AlertNotice = noAlerts,
   ) {}
 
   private record(remote: RemoteName, version: string): Promise<Recorded | null> {
@@ -147,10 +150,14 @@ export class ReleaseIntegrity {
       'a published release file changed; version withdrawn',
     );
     const reason = `${file} changed after publish; ${version} is no longer served`;
+    /** What visitors get now, for each rollback written (the canary's, the pin's). */
+    const rolledBackTo: (string | null)[] = [];
     await this.db.transaction(async (tx) => {
+      rolledBackTo.length = 0;
       await lockRemote(tx, remote);
       const { pinned, canary } = await currentReleases(tx, remote);
       if (canary?.release.version === version) {
+        rolledBackTo.push(pinned?.version ?? null);
         await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
         await audit(tx, null, {
           remote,
@@ -178,6 +185,7 @@ export class ReleaseIntegrity {
       }
       if (target) await setPin(tx, remote, target);
       else await tx.delete(releasePins).where(eq(releasePins.remote, remote));
+      rolledBackTo.push(target?.version ?? null);
       await audit(tx, null, {
         remote,
         action: 'auto_rollback',
@@ -186,7 +194,21 @@ export class ReleaseIntegrity {
         reason,
       });
     });
+    // Asked for again while it differs, the build is refused without another withdrawal (or
+    // alert); put back as published (changedFile), it may be withdrawn again.
+    this.withdrawn.add(`${remote}@${version}`);
     // Who gets which build changed: read again on the next request (§3.2).
     registryChanged();
+    for (const to of rolledBackTo) {
+      this.notify({
+        action: 'auto_rollback',
+        cause: 'integrity',
+        remote,
+        version,
+        to,
+        reason,
+        evidence: { file },
+      });
+    }
   }
 }

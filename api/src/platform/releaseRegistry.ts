@@ -35,6 +35,7 @@ import {
   type ReleaseRow,
 } from './releaseStore';
 import { registryChanged, Snapshot, SNAPSHOT_MAX_AGE_MS } from './registrySnapshot';
+import { noAlerts, type AlertNotice } from './rum/alertWebhook';
 import { remoteEntryPath, type RemoteName, type RemoteRegistry, type RemotesMap } from './remotes';
 
 // The registry's parts, exported from here as before (docs/architecture.md §3).
@@ -68,10 +69,11 @@ export class ReleaseRegistry implements RemoteRegistry {
       Partial<Pick<AppConfig, 'databaseUrl'>>,
     private readonly fallback: RemoteRegistry,
     private readonly log: FastifyBaseLogger,
+    /** Told of each automatic rollback (the alerting webhook, platform/rum/alertWebhook.ts). */
+    private readonly notify: AlertNotice = noAlerts,
   ) {
-    this.integrity = new ReleaseIntegrity(db, log, (remote, version) =>
-      this.releaseDir(remote, version),
-    );
+    const dirOf = (remote: RemoteName, version: string) => this.releaseDir(remote, version);
+    this.integrity = new ReleaseIntegrity(db, log, dirOf, undefined, notify);
     this.staging = new Staging(db, this.servableIn, (result) => this.changed(result));
   }
 
@@ -316,9 +318,10 @@ export class ReleaseRegistry implements RemoteRegistry {
   /** A browser failed to load `remote@version`; a canary past its threshold is rolled back. */
   async recordFailure(remote: RemoteName, version: string) {
     if (await countLoad(this.db, remote, version, 'failures')) {
-      await judgeCanary(this.db, this.log, remote, version);
+      const rolledBack = await judgeCanary(this.db, this.log, remote, version);
       // A canary past its threshold may have been rolled back.
       registryChanged();
+      if (rolledBack) this.notify(rolledBack);
     }
   }
 

@@ -124,8 +124,8 @@ export async function abortRollout(
 
 /** What the gate did with an analysis: moved a step, pinned the version, or nothing. */
 export type GateOutcome =
-  | { action: 'step'; version: string; percent: number; evidence: RumEvidence }
-  | { action: 'promote'; version: string; evidence: RumEvidence }
+  | { action: 'step'; version: string; percent: number; reason: string; evidence: RumEvidence }
+  | { action: 'promote'; version: string; reason: string; evidence: RumEvidence }
   | null;
 
 /** The canary's page views over the analysis window (the error rate's sample). */
@@ -188,28 +188,30 @@ export async function gateRollout(
       await servable(tx, remote, version);
       await setPin(tx, remote, canary.release);
       await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+      const reason = `rollout passed its last step (${passed})`;
       await audit(tx, null, {
         remote,
         action: 'promote',
         fromVersion: pinned?.version ?? null,
         toVersion: version,
-        reason: `rollout passed its last step (${passed})`,
+        reason,
         evidence,
       });
-      return { action: 'promote', version, evidence };
+      return { action: 'promote', version, reason, evidence };
     }
     await tx
       .update(releaseCanaries)
       .set({ percent: next.percent, step: index + 1, stepStartedAt: now, gate: null })
       .where(eq(releaseCanaries.remote, remote));
+    const reason = `rollout moved from ${step.percent} % to ${next.percent} % (${passed})`;
     await audit(tx, null, {
       remote,
       action: 'rollout_step',
       fromVersion: pinned?.version ?? null,
       toVersion: version,
-      reason: `rollout moved from ${step.percent} % to ${next.percent} % (${passed})`,
+      reason,
       evidence,
     });
-    return { action: 'step', version, percent: next.percent, evidence };
+    return { action: 'step', version, percent: next.percent, reason, evidence };
   });
 }

@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { DishCard, DishCardSkeleton } from './DishCard';
 import { MenuControls } from './MenuControls';
 import { useMenu } from './useMenu';
+import { useReleaseDrillFault } from './releaseDrillFault';
 import { menuQueryOf, useMenuSearch } from './useMenuSearch';
 
 const Cards = styled.div`
@@ -49,6 +50,7 @@ function LoadMore({ href, loading }: { href: string; loading: boolean }) {
 }
 
 export default function FoodMenuPage() {
+  useReleaseDrillFault();
   const t = useT();
   const search = useMenuSearch();
   const { menu, hrefFor } = search;

@@ -1,15 +1,42 @@
 /**
- * The alerting webhook (docs/architecture.md §3.1): on an automatic action — a rollback by the
- * analysis, a staged rollout's promotion (§3.3) — the registry POSTs a
- * JSON body to `ALERT_WEBHOOK_URL`, signed like GitHub's webhooks — `X-Mealprep-Signature:
- * sha256=<HMAC-SHA256 of the raw body with ALERT_WEBHOOK_SECRET>` — so the receiver can check it
- * came from this shop. Sent once, with a 5 s timeout; a failure is logged, never retried.
+ * The alerting webhook (docs/architecture.md §3.1): every automatic action of the registry — a
+ * rollback by the analysis, by the load failures of §3 (server renders included) or by a file
+ * changed after publish, and a staged rollout's promotion (§3.3) — is POSTed as JSON to
+ * `ALERT_WEBHOOK_URL`, signed like GitHub's webhooks — `X-Mealprep-Signature: sha256=<HMAC-SHA256
+ * of the raw body with ALERT_WEBHOOK_SECRET>` — so the receiver can check it came from this shop.
+ * Sent once, with a 5 s timeout; a failure is logged, never retried.
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalysisNotice } from './canaryAnalyst';
+import type { RumEvidence } from '@mealprep/shared/contracts';
+import type { RemoteName } from '../remotes';
 
 export const SIGNATURE_HEADER = 'x-mealprep-signature';
+
+/** What decided an automatic action. */
+export type AlertCause = 'analysis' | 'rollout' | 'load_failures' | 'integrity';
+
+export interface AlertEvent {
+  action: 'auto_rollback' | 'promote';
+  cause: AlertCause;
+  remote: RemoteName;
+  /** The version rolled back or promoted. */
+  version: string;
+  /** What visitors get now (null: the working tree's build). */
+  to: string | null;
+  /** The audit trail's reason. */
+  reason: string;
+  /** The analysis (analysis, rollout), the counts (load_failures) or the changed file (integrity). */
+  evidence:
+    | RumEvidence
+    | { failures: number; attempts: number; ratePercent: number; thresholdPercent: number }
+    | { file: string };
+}
+
+/** Called after an automatic action, once its transaction committed. */
+export type AlertNotice = (event: AlertEvent) => void;
+
+export const noAlerts: AlertNotice = () => {};
 
 export function signBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
@@ -19,7 +46,7 @@ export function alertWebhook(
   config: { url: string | null; secret: string | null },
   log: FastifyBaseLogger,
   fetchImpl: typeof fetch = fetch,
-): AnalysisNotice {
+): AlertNotice {
   return (event) => {
     const { url, secret } = config;
     if (!url || !secret) return;

@@ -11,6 +11,7 @@ import { releaseCanaries, releases } from '../../db/tables/releases';
 import type { RumConfig } from '../../config';
 import { audit, currentReleases, lockRemote } from '../releaseStore';
 import type { RemoteName } from '../remotes';
+import { noAlerts, type AlertNotice } from './alertWebhook';
 import { loadCohorts, loadSeries } from './analysis';
 import { registryChanged } from '../registrySnapshot';
 import { emptyCohort, judge } from './judge';
@@ -21,19 +22,16 @@ const STABLE_HOURS = 24;
 /** Charts show at most this many hours of a long canary. */
 const SERIES_HOURS = 72;
 
-/** Called after an automatic action (the alerting webhook). */
-export type AnalysisNotice = (event: {
-  action: 'auto_rollback' | 'promote';
-  remote: RemoteName;
-  version: string;
-  evidence: RumEvidence;
-}) => void;
-
 /** Moves a staged rollout on after an analysis that did not fail (ReleaseRegistry.gateRollout). */
 export type RolloutGateFn = (
   analysis: RumAnalysis,
   now: Date,
-) => Promise<{ action: 'step' | 'promote'; version: string; evidence: RumEvidence } | null>;
+) => Promise<{
+  action: 'step' | 'promote';
+  version: string;
+  reason: string;
+  evidence: RumEvidence;
+} | null>;
 
 function formatValue(metric: RumMetricResult, value: number | null): string {
   if (value === null) return '–';
@@ -57,7 +55,7 @@ export class CanaryAnalyst {
     private readonly stableOf: (remote: RemoteName) => Promise<string>,
     private readonly config: Pick<RumConfig, 'minSample' | 'judgeEveryMs'>,
     private readonly log: FastifyBaseLogger,
-    private readonly notify: AnalysisNotice = () => {},
+    private readonly notify: AlertNotice = noAlerts,
     private readonly now: () => number = Date.now,
     private readonly gate: RolloutGateFn = async () => null,
   ) {}
@@ -149,8 +147,11 @@ export class CanaryAnalyst {
         if (moved.action === 'promote') {
           this.notify({
             action: 'promote',
+            cause: 'rollout',
             remote,
             version: moved.version,
+            to: moved.version,
+            reason: moved.reason,
             evidence: moved.evidence,
           });
         }
@@ -160,6 +161,7 @@ export class CanaryAnalyst {
     const { series: _series, ...evidence } = analysis;
     const failing = analysis.metrics.filter((metric) => metric.verdict === 'fail');
     const version = analysis.canary.version;
+    const reason = `canary analysis failed (score ${analysis.score ?? 0}): ${failing.map(describeMetric).join('; ')}`;
     const rolledBack = await this.db.transaction(async (tx) => {
       await lockRemote(tx, remote);
       const { pinned, canary } = await currentReleases(tx, remote);
@@ -168,23 +170,32 @@ export class CanaryAnalyst {
         canary?.release.version !== version ||
         canary.canary.startedAt.toISOString() !== analysis.canary?.since
       ) {
-        return false;
+        return null;
       }
       await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
+      const to = pinned?.version ?? null;
       await audit(tx, null, {
         remote,
         action: 'auto_rollback',
         fromVersion: version,
-        toVersion: pinned?.version ?? null,
-        reason: `canary analysis failed (score ${analysis.score ?? 0}): ${failing.map(describeMetric).join('; ')}`,
+        toVersion: to,
+        reason,
         evidence,
       });
-      return true;
+      return { to };
     });
     if (rolledBack) {
       registryChanged();
       this.log.warn({ remote, version, score: analysis.score }, 'canary failed its analysis');
-      this.notify({ action: 'auto_rollback', remote, version, evidence });
+      this.notify({
+        action: 'auto_rollback',
+        cause: 'analysis',
+        remote,
+        version,
+        to: rolledBack.to,
+        reason,
+        evidence,
+      });
     }
     return analysis;
   }

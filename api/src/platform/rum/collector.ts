@@ -11,6 +11,10 @@ import type { Database } from '../../db';
 import { rumHistograms, rumHourly, rumNetworkDays, rumPageViews } from '../../db/tables/rum';
 import type { RemoteName, RemotesMap } from '../remotes';
 import type { RumReport } from './report';
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 import {
   aggregate,
   chunks,
@@ -176,12 +180,16 @@ export class RumCollector {
       if (views.length > 0) unique.set(item.view, { ...item, report: { views, vitals } });
     }
     const fresh = new Set<string>();
+    // One statement text and one parameter per chunk (the rows as JSON): nothing to build per
+    // row, and the server can keep the plan.
     for (const chunk of chunks([...unique.keys()].sort())) {
-      const rows = await tx
-        .insert(rumPageViews)
-        .values(chunk.map((view) => ({ view })))
-        .onConflictDoNothing()
-        .returning({ view: rumPageViews.view });
+      const rows = rowsOf<{ view: string }>(
+        await tx.execute(sql`
+          insert into ${rumPageViews} (view)
+          select value from json_array_elements_text(${JSON.stringify(chunk)}::json)
+          on conflict do nothing
+          returning view`),
+      );
       for (const row of rows) fresh.add(row.view);
     }
     const items = [...unique.values()].filter((item) => fresh.has(item.view));
@@ -197,27 +205,30 @@ export class RumCollector {
     }
     const left = new Map<string, number>();
     for (const chunk of chunks([...wanted.entries()].sort(([a], [b]) => (a < b ? -1 : 1)))) {
-      const rows = await tx
-        .insert(rumNetworkDays)
-        .values(
-          chunk.map(([key, views]) => {
-            const [network = '', remote = '', version = '', day = '0'] = key.split('\u0000');
-            return { network, remote, version, day: new Date(Number(day)), views };
-          }),
-        )
-        .onConflictDoUpdate({
-          target: [
-            rumNetworkDays.network,
-            rumNetworkDays.remote,
-            rumNetworkDays.version,
-            rumNetworkDays.day,
-          ],
-          set: { views: sql`${rumNetworkDays.views} + excluded.views` },
-        })
-        .returning();
-      for (const row of rows) {
-        const key = `${row.network}\u0000${row.remote}\u0000${row.version}\u0000${row.day.getTime()}`;
-        const before = row.views - (wanted.get(key) ?? 0);
+      const rows = chunk.map(([key, views]) => {
+        const [network = '', remote = '', version = '', day = '0'] = key.split('\u0000');
+        return { network, remote, version, day: Number(day), views };
+      });
+      const added = rowsOf<{
+        network: string;
+        remote: string;
+        version: string;
+        day: number;
+        views: number;
+      }>(
+        await tx.execute(sql`
+          insert into ${rumNetworkDays} (network, remote, version, day, views)
+          select network, remote, version, to_timestamp(day / 1000.0), views
+          from json_to_recordset(${JSON.stringify(rows)}::json)
+            as r(network text, remote text, version text, day float8, views int)
+          on conflict (network, remote, version, day)
+          do update set views = ${rumNetworkDays}.views + excluded.views
+          returning network, remote, version,
+            (extract(epoch from day) * 1000)::float8 as day, views`),
+      );
+      for (const row of added) {
+        const key = `${row.network}\u0000${row.remote}\u0000${row.version}\u0000${Number(row.day)}`;
+        const before = Number(row.views) - (wanted.get(key) ?? 0);
         left.set(key, Math.max(0, this.options.viewsPerNetwork - before));
       }
     }

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db';
 import type { ReleaseRegistry } from '../releaseRegistry';
-import { alertWebhook } from './alertWebhook';
-import { CanaryAnalyst, type AnalysisNotice } from './canaryAnalyst';
+import type { AlertNotice } from './alertWebhook';
+import { CanaryAnalyst } from './canaryAnalyst';
 import { RumCollector } from './collector';
 
 export { RumCollector, type ServerRenderOutcome } from './collector';
@@ -27,7 +27,8 @@ export function startRum(
   config: Pick<AppConfig, 'rum'>,
   db: Database,
   registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor' | 'gateRollout'>,
-  notify: AnalysisNotice = alertWebhook(config.rum.webhook, app.log),
+  /** The alerting webhook (alertWebhook.ts), shared with the registry's own automatic actions. */
+  notify: AlertNotice,
 ) {
   const analyst = new CanaryAnalyst(
     db,

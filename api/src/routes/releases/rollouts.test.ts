@@ -300,8 +300,11 @@ describe('a rollout gated by the canary analysis', () => {
     expect(alerts[0]?.signature).toBe(signBody('a-secret-of-the-release-team', alerts[0]?.body ?? ''));
     expect(JSON.parse(alerts[0]?.body ?? '{}')).toMatchObject({
       action: 'promote',
+      cause: 'rollout',
       remote: 'catalog',
       version: '5.1.0',
+      to: '5.1.0',
+      reason: promoted?.reason,
       evidence: { verdict: 'pass', canary: { version: '5.1.0', percent: 100 } },
     });
   });

@@ -247,8 +247,11 @@ describe('automated canary analysis', () => {
     );
     expect(JSON.parse(alerts[0]?.body ?? '{}')).toMatchObject({
       action: 'auto_rollback',
+      cause: 'analysis',
       remote: 'catalog',
       version: '7.1.0',
+      to: '7.0.0',
+      reason: rollback?.reason,
       evidence: { verdict: 'fail', canary: { version: '7.1.0' } },
     });
 
