@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
+import { consoleProblems } from '../support/console';
 
 /**
  * The release drill (docs/architecture.md §3, issue #8): one small remote (admin) is built twice with a
@@ -97,22 +98,6 @@ async function serverHtml(
   const html = await response.text();
   const label = /data-testid="admin-build-version"[^>]*>([^<]+)</.exec(html)?.[1] ?? null;
   return { status: response.status, label, html };
-}
-
-/** Console errors and warnings while `steps` run (a hydration mismatch is one). */
-async function consoleProblems(steps: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  await browser.sessionSubscribe({ events: ['log.entryAdded'] });
-  const listener = (entry: { level: string; text: string | null }) => {
-    if (entry.level === 'error' || entry.level === 'warn') problems.push(entry.text ?? '');
-  };
-  browser.on('log.entryAdded', listener);
-  try {
-    await steps();
-  } finally {
-    browser.off('log.entryAdded', listener);
-  }
-  return problems;
 }
 
 /** The build label the admin remote shows, or null when the remote fell back. */
