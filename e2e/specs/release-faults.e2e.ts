@@ -347,13 +347,17 @@ describe('real-user metrics drill', function () {
   });
 
   it('rolls back v2, whose page blocks the main thread 800 ms, on its INP', async () => {
-    const metrics = await rolledBack(V2, (so) => so.length >= REAL_VIEWS);
+    // A page view now and then reports no INP (its click was not timed before the page was
+    // left); those reports are replayed as they are, as the shop would count them. Chromium
+    // goes on until half of v2's views carry one (`measure` gives up after 40 views).
+    const timed = (so: Report[]) => so.filter((report) => typeof report.vitals.inp === 'number');
+    const metrics = await rolledBack(
+      V2,
+      (so) => so.length >= REAL_VIEWS && timed(so).length >= REAL_VIEWS / 2,
+    );
     // Chromium felt it: every interaction of v2 waited the block, no interaction of v1 did.
-    // (A page view now and then reports no INP: its click was not timed before the page was
-    // left; those reports are replayed as they are, as the shop would count them.)
     const inpOf = (version: string) =>
       measuredOf(version).flatMap((report) => report.vitals.inp ?? []);
-    expect(inpOf(V2).length).toBeGreaterThanOrEqual(REAL_VIEWS / 2);
     for (const inp of inpOf(V2)) expect(inp).toBeGreaterThan(800);
     for (const inp of inpOf(V1)) expect(inp).toBeLessThan(800);
     expect(metrics.find((metric) => metric.metric === 'inp')?.verdict).toBe('fail');
