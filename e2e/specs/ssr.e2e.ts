@@ -168,6 +168,8 @@ describe('pages rendered on the server (#14)', () => {
   });
 
   it('renders a customer’s cart and checkout on the server, and hydrates them cleanly', async () => {
+    // In English: the pages above left the language chosen by the Malay ones in a cookie.
+    await browser.deleteCookies('locale');
     await browser.url('/');
     await customerSetup.register();
     await customerSetup.addDish();
