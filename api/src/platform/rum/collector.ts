@@ -11,10 +11,6 @@ import type { Database } from '../../db';
 import { rumHistograms, rumHourly, rumNetworkDays, rumPageViews } from '../../db/tables/rum';
 import type { RemoteName, RemotesMap } from '../remotes';
 import type { RumReport } from './report';
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 import {
   aggregate,
   chunks,
@@ -24,6 +20,11 @@ import {
   zero,
   type Counters,
 } from './rows';
+
+/** The rows a raw statement returned (node-postgres and PGlite answer alike). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
