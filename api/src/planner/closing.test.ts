@@ -10,16 +10,14 @@ import {
   buildPlan,
   daysOnTarget,
   loadSolver,
-  OIL_COOKED_RECIPES,
   planWithSuggestions,
   standingOf,
   suggestionText,
   swapChanges,
   type AnswerChange,
-  type PlannerRecipe,
   type PlanRequest,
-  type SideItem,
 } from '.';
+import { seededRecipe as recipe, SEEDED_SIDES as SIDES } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -27,32 +25,6 @@ beforeAll(async () => {
 });
 
 const indexOf = (code: string) => RECIPES.findIndex((entry) => entry.code === code);
-const recipe = (code: string): PlannerRecipe => {
-  const seed = RECIPES[indexOf(code)]!;
-  if (seed.category === 'side') throw new Error(`${code} is a side`);
-  return {
-    id: indexOf(code) + 1,
-    category: seed.category,
-    name: seed.name,
-    allergens: seed.allergens,
-    per100g: seed.per100g,
-    cookedInOil: OIL_COOKED_RECIPES.has(code),
-  };
-};
-const SIDES: SideItem[] = RECIPES.flatMap((seed, index) =>
-  seed.side
-    ? [
-        {
-          id: index + 1,
-          name: seed.name,
-          allergens: seed.allergens,
-          per100g: seed.per100g,
-          servingG: seed.side.servingG,
-          priceSen: seed.side.priceSen,
-        },
-      ]
-    : [],
-);
 const OFFERED = RECIPES.flatMap((seed) =>
   seed.option && seed.category !== 'side' ? [recipe(seed.code)] : [],
 );

@@ -10,29 +10,14 @@ import {
   singleChanges,
   suggestionText,
   type GeneratedPlan,
-  type PlannerRecipe,
   type PlanRequest,
 } from '.';
+import { seededRecipe as recipe } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadSolver();
 });
-
-/** The seeded components by code, ids by position (as the seed inserts them). */
-const recipe = (code: string): PlannerRecipe => {
-  const index = RECIPES.findIndex((entry) => entry.code === code);
-  const seed = RECIPES[index]!;
-  if (seed.category === 'side') throw new Error(`${code} is a side`);
-  return {
-    id: index + 1,
-    category: seed.category,
-    name: seed.name,
-    allergens: seed.allergens,
-    per100g: seed.per100g,
-    cookedInOil: OIL_COOKED_RECIPES.has(code),
-  };
-};
 
 const items = (plan: GeneratedPlan) =>
   plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items));

@@ -23,9 +23,9 @@ import {
   totalsOf,
   type PlannerRecipe,
   type PlanRequest,
-  type SideItem,
   SIDE_MAX_SERVINGS,
 } from '.';
+import { SEEDED_SIDES as SIDES } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -47,21 +47,6 @@ const CATALOGUE: PlannerRecipe[] = RECIPES.flatMap(({ category, ...recipe }, ind
       ],
 );
 /** The seeded balancing sides. */
-const SIDES: SideItem[] = RECIPES.flatMap((recipe, index) =>
-  recipe.side
-    ? [
-        {
-          id: index + 1,
-          name: recipe.name,
-          allergens: recipe.allergens,
-          per100g: recipe.per100g,
-          servingG: recipe.side.servingG,
-          priceSen: recipe.side.priceSen,
-        },
-      ]
-    : [],
-);
-
 const close = (a: number, b: number) => Math.abs(a - b) < 1e-6;
 const consistent = (n: NutritionTotals) => close(n.calories, caloriesOf(n));
 

@@ -9,18 +9,16 @@ import {
   editPlan,
   loadSolver,
   MEAL_BOX_SEN,
-  OIL_COOKED_RECIPES,
   planPriceSen,
   planWithSuggestions,
   SIDE_MAX_SERVINGS,
   TOLERANCE,
   usableSides,
   type GeneratedPlan,
-  type PlannerRecipe,
   type PlanRequest,
-  type SideItem,
   type StoredItem,
 } from '.';
+import { seededRecipe as recipe, SEEDED_SIDES as SIDES } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
@@ -29,32 +27,6 @@ beforeAll(async () => {
 
 /** The seeded recipes and sides by code, ids by position (as the seed inserts them). */
 const indexOf = (code: string) => RECIPES.findIndex((entry) => entry.code === code);
-const recipe = (code: string): PlannerRecipe => {
-  const seed = RECIPES[indexOf(code)]!;
-  if (seed.category === 'side') throw new Error(`${code} is a side`);
-  return {
-    id: indexOf(code) + 1,
-    category: seed.category,
-    name: seed.name,
-    allergens: seed.allergens,
-    per100g: seed.per100g,
-    cookedInOil: OIL_COOKED_RECIPES.has(code),
-  };
-};
-const SIDES: SideItem[] = RECIPES.flatMap((seed, index) =>
-  seed.side
-    ? [
-        {
-          id: index + 1,
-          name: seed.name,
-          allergens: seed.allergens,
-          per100g: seed.per100g,
-          servingG: seed.side.servingG,
-          priceSen: seed.side.priceSen,
-        },
-      ]
-    : [],
-);
 const sideIds = (codes: string[]) => new Set(codes.map((code) => indexOf(code) + 1));
 
 /**

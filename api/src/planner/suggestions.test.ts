@@ -1,6 +1,5 @@
 import type { Highs } from 'highs';
 import { DateTime } from 'luxon';
-import { RECIPES } from '../db/seed-data/catalog';
 import {
   applyChanges,
   buildPlan,
@@ -9,31 +8,15 @@ import {
   loadSolver,
   mayAdd,
   MAX_CHANGES,
-  OIL_COOKED_RECIPES,
   planWithSuggestions,
-  type PlannerRecipe,
   type PlanRequest,
 } from '.';
+import { seededRecipe as recipe } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadSolver();
 });
-
-/** The seeded components by code, ids by position (as the seed inserts them). */
-const recipe = (code: string): PlannerRecipe => {
-  const index = RECIPES.findIndex((entry) => entry.code === code);
-  const seed = RECIPES[index]!;
-  if (seed.category === 'side') throw new Error(`${code} is a side`);
-  return {
-    id: index + 1,
-    category: seed.category,
-    name: seed.name,
-    allergens: seed.allergens,
-    per100g: seed.per100g,
-    cookedInOil: OIL_COOKED_RECIPES.has(code),
-  };
-};
 
 /**
  * A customer with no oil, no garnish and no sauce who declared a peanut allergy and chose only lean

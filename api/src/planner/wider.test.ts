@@ -1,48 +1,11 @@
 import type { Highs } from 'highs';
-import { RECIPES } from '../db/seed-data/catalog';
-import {
-  buildPlan,
-  DEFAULT_PORTION_STEPS_G,
-  loadSolver,
-  OIL_COOKED_RECIPES,
-  type PlannerRecipe,
-  type PlanRequest,
-  type SideItem,
-} from '.';
+import { buildPlan, DEFAULT_PORTION_STEPS_G, loadSolver, type PlanRequest } from '.';
+import { seededRecipe as recipe, SEEDED_SIDES as SIDES } from '../test/seededPlanner';
 
 let highs: Highs;
 beforeAll(async () => {
   highs = await loadSolver();
 });
-
-const recipe = (code: string): PlannerRecipe => {
-  const index = RECIPES.findIndex((entry) => entry.code === code);
-  const seed = RECIPES[index]!;
-  if (seed.category === 'side') throw new Error(`${code} is a side`);
-  return {
-    id: index + 1,
-    category: seed.category,
-    name: seed.name,
-    allergens: seed.allergens,
-    per100g: seed.per100g,
-    cookedInOil: OIL_COOKED_RECIPES.has(code),
-  };
-};
-
-const SIDES: SideItem[] = RECIPES.flatMap((seed, index) =>
-  seed.side
-    ? [
-        {
-          id: index + 1,
-          name: seed.name,
-          allergens: seed.allergens,
-          per100g: seed.per100g,
-          servingG: seed.side.servingG,
-          priceSen: seed.side.priceSen,
-        },
-      ]
-    : [],
-);
 
 /**
  * No oil, lean beef as the only protein and no rice (an allergy): the beef is the day's fat as
