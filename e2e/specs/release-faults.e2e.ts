@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
+import { startDrillShop } from '../support/drillShop';
+import { E2E_PORT, repoRoot } from '../support/server';
 
 /**
  * The real-user metrics drill (docs/architecture.md §3.3, issue #16): three builds of the catalog
@@ -293,28 +294,9 @@ describe('real-user metrics drill', function () {
     // v4 is v1's build under a new version: nothing in it differs, so its analysis must pass.
     cpSync(join(work, 'v1'), join(work, 'v4'), { recursive: true });
     say(`three builds in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    shop = await startShop({
-      port: DRILL_PORT,
-      env: {
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-        RELEASES_DIR: join(work, 'releases'),
-        // Every visitor of the drill comes from 127.0.0.1; a real shop counts ten page views a
-        // day per network and version (docs/architecture.md §3.1).
-        RUM_VIEWS_PER_NETWORK: '100000',
-        CANARY_VISITORS_PER_NETWORK: '10',
-        RUM_MIN_SAMPLE: String(MIN_SAMPLE),
-        RUM_JUDGE_EVERY_SECONDS: '1',
-        SSR_RENDER_BUDGET_MS: '2000',
-      },
-    });
-    const login = await fetch(`${shop.baseUrl}/api/v1/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    token = /(?:^|,\s*)session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    expect(token).not.toBe('');
+    ({ shop, token } = await startDrillShop(DRILL_PORT, work, MIN_SAMPLE, {
+      SSR_RENDER_BUDGET_MS: '2000',
+    }));
     say(`shop on ${shop.baseUrl}`);
   });
 
