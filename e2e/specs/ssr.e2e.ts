@@ -2,7 +2,7 @@ import { browser, $, $$, expect } from '@wdio/globals';
 import { consoleProblems } from '../support/console';
 import { customerSetup } from '../support/customer';
 import { hydration } from '../support/hydration';
-import { newCustomer } from '../support/shop';
+import { newCustomer, shop } from '../support/shop';
 import { baseUrl } from '../support/server';
 
 /** The public pages a guest can land on from a search engine or a shared link. */
@@ -164,6 +164,50 @@ describe('pages rendered on the server (#14)', () => {
     expect(guest.body).not.toContain('alert(1)');
     for (const path of PUBLIC_PAGES) {
       expect((await fetchPage(path)).body).not.toContain(customer.email);
+    }
+  });
+
+  it('starts the app on a visitor’s intent, and adds what they chose before it was there', async () => {
+    await browser.deleteCookies('locale');
+    await browser.url('/');
+    await customerSetup.register();
+    // A reader: no key, no pointer (browser.url below does not show intent, unlike the helper),
+    // on a slow phone's processor, so the start takes long enough for them to act before it ends.
+    hydration.skip = true;
+    await browser.sendCommand('Emulation.setCPUThrottlingRate', { rate: 6 });
+    try {
+      await browser.url('/food-menu');
+      const card = await $('main article');
+      await expect(card).toBeDisplayed();
+      await browser.pause(1500);
+      expect(
+        await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
+      ).toBe('not started');
+      // The visitor picks the large size and three portions, and adds them at once: the app
+      // starts at the first touch; what it could not do yet is done once it is there.
+      const name = await card.$('h2').getText();
+      await card.$('label*=Large').click();
+      const quantity = await card.$('input[type="number"]');
+      // As a person replaces it: into the field, select what is there, type the new number.
+      await quantity.click();
+      await browser.keys(['Control', 'a']);
+      await browser.keys('3');
+      await card.$('button*=Add to cart').click();
+      const lines = async () => {
+        const cart = (await shop.api('GET', '/api/v1/cart/index')).body as {
+          data: { items: { name: string; size: string; quantity: number }[] };
+        };
+        return cart.data.items.map((item) => [item.name, item.size, item.quantity]);
+      };
+      await browser.waitUntil(async () => (await lines()).length > 0, {
+        timeout: 20_000,
+        timeoutMsg: 'nothing was added to the cart',
+      });
+      expect(await lines()).toEqual([[name, 'L', 3]]);
+      expect(await quantity.getValue()).toBe('3');
+    } finally {
+      hydration.skip = false;
+      await browser.sendCommand('Emulation.setCPUThrottlingRate', { rate: 1 });
     }
   });
 

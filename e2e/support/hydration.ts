@@ -1,11 +1,13 @@
 import { browser } from '@wdio/globals';
 
 /**
- * Pages arrive rendered by the server and become interactive when the browser has hydrated them
- * (docs/architecture.md §2.4). A test that types or clicks before then would race hydration, as a
- * very quick visitor could: after each page load, wait until the frame is hydrated and, if the
- * server rendered a remote's page, until that page is too (shared/src/routes/RouteModules.tsx
- * marks it). Pages rendered in the browser (no data block) only wait for the frame.
+ * Pages arrive rendered by the server and become interactive when the browser has hydrated them,
+ * which a rendered page starts on the visitor's intent (docs/architecture.md §2.4). What a visitor
+ * does before then is held and done again (shell/src/boot/holdUntilHydrated.ts, tested on its
+ * own), so these tests show their intent as a visitor would, with a key press (Shift: it moves
+ * nothing), then wait until the frame is hydrated and, if the server rendered a remote's page,
+ * until that page is too (shared/src/routes/RouteModules.tsx marks it). Pages rendered in the
+ * browser (no data block) start at once and only wait for the frame.
  */
 export const hydration = {
   /** For a spec that turns JavaScript off: nothing will hydrate. */
@@ -16,6 +18,7 @@ export function waitForHydrationAfterPageLoads() {
   browser.overwriteCommand('url', async (original, path: string, ...rest: unknown[]) => {
     const answer = await (original as (...args: unknown[]) => Promise<unknown>)(path, ...rest);
     if (hydration.skip) return answer;
+    await browser.keys('Shift');
     await browser.waitUntil(
       () =>
         browser.execute(() => {

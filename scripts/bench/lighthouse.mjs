@@ -169,7 +169,7 @@ async function staticCopies(shopUrl, port) {
         path,
         html
           .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/gi, '')
-          .replace(/<link rel="preload" as="script"[^>]*>/gi, ''),
+          .replace(/<link rel="(?:preload|prefetch)" as="script"[^>]*>/gi, ''),
       );
       return `http://127.0.0.1:${port}${path}`;
     },

@@ -17,6 +17,7 @@ import {
   toastShown,
   updateDetected,
 } from '@mealprep/shared/store';
+import { whenHydrated } from './boot/whenHydrated';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { readServerRender } from './federation/serverRender';
@@ -38,7 +39,8 @@ async function fetchJson(url: string): Promise<unknown> {
   return response.json();
 }
 
-async function main() {
+/** Starts the app; resolves with the remote whose page the server rendered (null: none). */
+async function main(): Promise<string | null> {
   const { pathname, search, hash } = window.location;
   const locale = resolveLocale({
     pathname,
@@ -132,6 +134,8 @@ async function main() {
   const status = selectAuthStatus(store.getState());
   if (status !== 'signedIn' && status !== 'signedOut') void startSession(store, document.cookie);
   watchForUpdates(__BUILD_ID__, fetchJson, () => store.dispatch(updateDetected()));
+  return server?.remote ?? null;
 }
 
-void main();
+/** Resolves once the page is interactive (index.ts then does what the visitor did meanwhile). */
+export const hydrated: Promise<void> = main().then((pageRemote) => whenHydrated(pageRemote));

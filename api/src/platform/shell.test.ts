@@ -37,14 +37,13 @@ describe('boot injection', () => {
     );
   });
 
-  it('fetches the scripts of a page already rendered after what its first screen shows', () => {
+  it('prefetches the scripts of a page already rendered: they wait for the visitor’s intent', () => {
     const boot = { apiBaseUrl: '', remotes };
     const chunks = ['/remotes/catalog/1.0.0/routes.1.js'];
     const rendered = bootMarkup(boot, '/food-menu', chunks, true);
-    expect(
-      rendered.match(/<link rel="preload" as="script"[^>]*fetchpriority="low">/g),
-    ).toHaveLength(2);
-    expect(bootMarkup(boot, '/food-menu', chunks)).not.toContain('fetchpriority');
+    expect(rendered.match(/<link rel="prefetch" as="script"/g)).toHaveLength(2);
+    expect(rendered).not.toContain('rel="preload"');
+    expect(bootMarkup(boot, '/food-menu', chunks).match(/rel="preload"/g)).toHaveLength(2);
   });
 
   it('goes before </head>, whatever its case, or first when there is none', () => {

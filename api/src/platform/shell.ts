@@ -22,8 +22,9 @@ export function bootMarkup(
   pathname = '/',
   chunks: string[] = [],
   /**
-   * The page is already rendered in the HTML: its scripts only make it interactive, so they are
-   * fetched after what the first screen shows (the LCP image, the styles), at low priority.
+   * The page is already rendered in the HTML: its scripts only make it interactive once the
+   * visitor reaches for it (docs/architecture.md §2.4), so they are prefetched when the browser
+   * is idle rather than preloaded (a preload asks for use within seconds).
    */
   rendered = false,
 ): string {
@@ -39,7 +40,7 @@ export function bootMarkup(
   const preloads = (remote ? [remote.entry, ...chunks] : [])
     .map(
       (href, n) =>
-        `<link rel="preload" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}${rendered ? ' fetchpriority="low"' : ''}>`,
+        `<link rel="${rendered ? 'prefetch' : 'preload'}" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
     )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;

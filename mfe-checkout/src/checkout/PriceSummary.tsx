@@ -94,7 +94,9 @@ export function PriceSummary({
         <p>{t('checkout.summary.loading')}</p>
       )}
       {secondsLeft !== null && (
-        <p role="timer" aria-live="off">
+        // The server counted from its own moment; the browser counts on from when it hydrates
+        // (on the visitor's intent, docs/architecture.md §2.4), so the seconds may differ.
+        <p role="timer" aria-live="off" suppressHydrationWarning>
           {t('checkout.countdown', { time: formatCountdown(secondsLeft) })}
         </p>
       )}

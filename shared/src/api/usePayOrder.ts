@@ -34,8 +34,13 @@ export function useSecondsLeft(until: string | null): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!until) return undefined;
+    // A page rendered on the server counted from the server's moment: count on from now.
+    const first = window.setTimeout(() => setNow(Date.now()), 0);
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [until]);
   return until ? Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000)) : 0;
 }

@@ -6,7 +6,7 @@ import type { RemoteName } from '@mealprep/shared/routes';
 import { App } from '../App';
 import type { ServerRender } from '../federation/serverRender';
 import type { Platform } from '../platform/PlatformContext';
-import { startRealUserMetrics } from '../platform/vitals';
+import { measurePage } from '../platform/pageMeasurements';
 import { yieldToMain } from '../platform/yieldToMain';
 import { routesModuleOf } from '../routing/RemoteRoute';
 import { createShellRouter } from '../routing/router';
@@ -33,10 +33,8 @@ export async function startView({
 }: ViewStart): Promise<() => void | Promise<void>> {
   const router = createShellRouter();
   // Web Vitals and errors per remote version, for the release analysis (docs/architecture.md §3.1).
-  startRealUserMetrics({
-    remotes: config.remotes,
+  measurePage(config).attach({
     bus: platform.bus,
-    apiBaseUrl: config.apiBaseUrl,
     subscribe: (listener) => router.subscribe(() => listener()),
   });
   // flushSync: the home page must be on screen before the session is cleared (see logout()).

@@ -1,6 +1,11 @@
-import { apiPaths } from '@mealprep/shared/api';
-import { BOOT_ELEMENT_ID, type BootConfig, type RemoteMap } from '@mealprep/shared/federation';
-import { REMOTE_NAMES } from '@mealprep/shared/routes';
+// Light modules only: the page's measurements read the boot block before the app starts (§2.4).
+import { apiPaths } from '@mealprep/shared/api-paths';
+import {
+  BOOT_ELEMENT_ID,
+  type BootConfig,
+  type RemoteMap,
+} from '@mealprep/shared/federation-contracts';
+import { REMOTE_NAMES } from '@mealprep/shared/route-table';
 
 function isRemoteMap(value: unknown): value is RemoteMap {
   if (!value || typeof value !== 'object') return false;

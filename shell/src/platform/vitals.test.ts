@@ -1,6 +1,6 @@
 import { createEventBus } from '@mealprep/shared/bus';
 import type { RemoteMap } from '@mealprep/shared/federation';
-import { startRealUserMetrics } from './vitals';
+import { startRealUserMetrics, type RealUserMetrics } from './vitals';
 
 const remotes: RemoteMap = {
   catalog: { entry: '/remotes/catalog/1.2.0/remoteEntry.js', version: '1.2.0' },
@@ -10,8 +10,8 @@ const remotes: RemoteMap = {
   admin: { entry: '/remotes/admin/1.0.0/remoteEntry.js', version: '1.0.0' },
 };
 
-let stop: () => void = () => {};
-afterEach(() => stop());
+let measured: RealUserMetrics | undefined;
+afterEach(() => measured?.stop());
 
 function start(overrides: Partial<Parameters<typeof startRealUserMetrics>[0]> = {}) {
   const sent: { url: string; body: unknown }[] = [];
@@ -19,7 +19,7 @@ function start(overrides: Partial<Parameters<typeof startRealUserMetrics>[0]> = 
     throw error;
   });
   let navigated: () => void = () => {};
-  stop = startRealUserMetrics({
+  measured = startRealUserMetrics({
     remotes,
     bus,
     sampleRate: 1,
@@ -65,6 +65,34 @@ describe('real-user measurements', () => {
       views: [
         { remote: 'catalog', version: '1.2.0', route: 'foodMenu', errors: 1 },
         { remote: 'checkout', version: '3.0.0', route: 'foodMenu', errors: 1 },
+        { remote: 'account', version: '2.0.0', route: 'login', errors: 0 },
+      ],
+      vitals: {},
+    });
+  });
+
+  it('started before the app, counts the failures and pages the app reports once attached', () => {
+    window.history.replaceState(null, '', '/food-menu');
+    const { sent } = start({ bus: undefined, subscribe: undefined });
+    const bus = createEventBus((error) => {
+      throw error;
+    });
+    let navigated: () => void = () => {};
+    // A failure before the app started cannot reach the measurements: the bus is the app's.
+    measured?.attach({
+      bus,
+      subscribe: (listener) => {
+        navigated = listener;
+        return () => {};
+      },
+    });
+    bus.emit('remote.failed', { remote: 'catalog', version: '1.2.0', message: 'boom' });
+    window.history.pushState(null, '', '/auth/login');
+    navigated();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent[0]?.body).toEqual({
+      views: [
+        { remote: 'catalog', version: '1.2.0', route: 'foodMenu', errors: 1 },
         { remote: 'account', version: '2.0.0', route: 'login', errors: 0 },
       ],
       vitals: {},

@@ -1,15 +1,21 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
-import { apiPaths } from '@mealprep/shared/api';
+// Only light modules (no React, no store): a page that starts on intent runs this alone (§2.4).
+import { apiPaths } from '@mealprep/shared/api-paths';
 import type { EventBus } from '@mealprep/shared/bus';
-import type { RemoteMap } from '@mealprep/shared/federation';
-import { stripLocalePrefix } from '@mealprep/shared/i18n';
-import { matchRoute, routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
+import type { RemoteMap } from '@mealprep/shared/federation-contracts';
+import { stripLocalePrefix } from '@mealprep/shared/locale';
+import {
+  matchRoute,
+  routeTable,
+  type RemoteName,
+  type RouteId,
+} from '@mealprep/shared/route-table';
 
 export interface RealUserMetricsOptions {
   /** The versions this page was given (the boot config's `remotes`). */
   remotes: RemoteMap;
   /** `remote.failed` (a remote that failed to load or render) counts as that remote's error. */
-  bus: EventBus;
+  bus?: EventBus;
   /** Share of page views measured, 0–1 (the server's `RUM_SAMPLE_PERCENT`); 1 when absent. */
   sampleRate?: number;
   /** The API's origin (the boot config's `apiBaseUrl`); '' for this one. */
@@ -20,6 +26,18 @@ export interface RealUserMetricsOptions {
   send?: (url: string, body: string) => boolean;
   random?: () => number;
   target?: Window;
+}
+
+/** What the app adds once it has started (the measurements may start before it; §2.4). */
+export interface AppSignals {
+  bus: EventBus;
+  subscribe?: (listener: () => void) => () => void;
+}
+
+export interface RealUserMetrics {
+  /** Listens to the app's failures and navigations from now on. */
+  attach(app: AppSignals): void;
+  stop(): void;
 }
 
 interface View {
@@ -55,12 +73,13 @@ function remoteBases(remotes: RemoteMap, target: Window): [RemoteName, string][]
  * remote and version, and per remote the uncaught errors, unhandled rejections and failures it
  * caused; sent once with `navigator.sendBeacon` when the page is first hidden. The server counts
  * it only with the signed page-view cookie for the versions this visitor was given, once per
- * page view. Returns a function that stops listening.
+ * page view. It can start before the app (a page that starts on intent) and be given the app's
+ * bus and router later (`attach`).
  */
-export function startRealUserMetrics(options: RealUserMetricsOptions): () => void {
+export function startRealUserMetrics(options: RealUserMetricsOptions): RealUserMetrics {
   const target = options.target ?? window;
   const random = options.random ?? Math.random;
-  if (random() >= (options.sampleRate ?? 1)) return () => {};
+  if (random() >= (options.sampleRate ?? 1)) return { attach: () => {}, stop: () => {} };
   const send =
     options.send ??
     ((url: string, body: string) =>
@@ -112,10 +131,12 @@ export function startRealUserMetrics(options: RealUserMetricsOptions): () => voi
     );
   const onRejection = (event: PromiseRejectionEvent) =>
     raised(remoteIn((event.reason as Error | undefined)?.stack ?? undefined));
-  const offFailed = options.bus.on('remote.failed', ({ remote, version }) =>
-    raised(remote, version),
-  );
-  const offNavigation = options.subscribe?.(visited) ?? (() => {});
+  const detach: (() => void)[] = [];
+  const attach = ({ bus, subscribe }: AppSignals) => {
+    detach.push(bus.on('remote.failed', ({ remote, version }) => raised(remote, version)));
+    if (subscribe) detach.push(subscribe(visited));
+  };
+  if (options.bus) attach({ bus: options.bus, subscribe: options.subscribe });
 
   const flush = () => {
     if (sent || views.size === 0) return;
@@ -133,12 +154,14 @@ export function startRealUserMetrics(options: RealUserMetricsOptions): () => voi
   target.addEventListener('unhandledrejection', onRejection);
   target.document.addEventListener('visibilitychange', onHidden);
   target.addEventListener('pagehide', flush);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-    target.document.removeEventListener('visibilitychange', onHidden);
-    target.removeEventListener('pagehide', flush);
-    offFailed();
-    offNavigation();
+  return {
+    attach,
+    stop: () => {
+      target.removeEventListener('error', onError);
+      target.removeEventListener('unhandledrejection', onRejection);
+      target.document.removeEventListener('visibilitychange', onHidden);
+      target.removeEventListener('pagehide', flush);
+      for (const off of detach.splice(0)) off();
+    },
   };
 }

@@ -164,7 +164,8 @@ export async function sendServerPage(
       origin: publicOriginOf(options.config),
       queries: page.queries,
     }),
-    boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks, true),
+    // A page whose slot was left to the browser starts at once; a rendered one on intent (§2.4).
+    boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks, rendered.rendered !== null),
     styles: page.styles,
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,

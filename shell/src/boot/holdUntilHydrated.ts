@@ -1,0 +1,149 @@
+// What a visitor does on a server-rendered page before the app has hydrated it
+// (docs/architecture.md §2.4, "Starting on intent"). Links, and forms with an action of their
+// own, work as plain HTML and are left alone. A click on anything else (a button the app
+// handles) and the submit of a form only the app can send are held and done again once the
+// page is hydrated; fields the visitor changed meanwhile are announced to the app, so what the
+// app sends is what the visitor sees on screen.
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Held =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+
+const CONTROLS =
+  'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"], [role="checkbox"]';
+
+function isField(target: EventTarget | null): target is Field {
+  return (
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLSelectElement ||
+    target instanceof HTMLTextAreaElement
+  );
+}
+
+/** Whether a click on `target` does its work as plain HTML, before the app is there. */
+function worksAsHtml(target: Element): boolean {
+  const control = target.closest(CONTROLS);
+  if (!control) return true;
+  // Links navigate; fields take their input (announced later); labels and summaries act natively.
+  if (control.matches('a[href], input, select, textarea, label, summary')) return true;
+  if (control instanceof HTMLButtonElement && control.type === 'submit') {
+    return control.form?.hasAttribute('action') ?? false;
+  }
+  return false;
+}
+
+/** What the visitor left in a field: its value, or for a checkbox or radio whether it is checked. */
+function shownIn(field: Field): string | boolean {
+  return field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+    ? field.checked
+    : field.value;
+}
+
+/**
+ * Tells React of a value it has not seen: its value tracker is set to something else first, so
+ * the event that follows reads as a change and the field's onChange runs with `shown`. Values are
+ * read before any is announced: the app's render after one announcement puts the values it knows
+ * back into the other fields.
+ */
+function announce(field: Field, shown: string | boolean) {
+  if (!field.isConnected) return;
+  if (typeof shown === 'boolean') {
+    // React hears checkboxes and radios by their click. A radio's click leaves it checked; a
+    // checkbox's toggles it, so it is set the other way first. An unchecked radio was left by
+    // checking another of its group, which is announced.
+    if (!(field instanceof HTMLInputElement) || (field.type === 'radio' && !shown)) return;
+    field.checked = !shown;
+    if (field.type === 'radio') {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'checked')?.set?.call(
+        field,
+        shown,
+      );
+    }
+    field.click();
+    return;
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = shown;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  field.value = shown === '' ? ' ' : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(
+    field,
+    shown,
+  );
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export interface Holding {
+  /** Announces the changed fields, then does the held clicks and submits again, in order. */
+  release(): Promise<void>;
+}
+
+/**
+ * Holds what needs the app inside `root` until `release`; calls `onIntent` at the visitor's first
+ * sign of using the page (a touch, a press, a key, focus, or a mouse moving over it).
+ */
+export function holdUntilHydrated(root: HTMLElement, onIntent: () => void): Holding {
+  const held: Held[] = [];
+  const changed = new Set<Field>();
+  const inside = (event: Event) => event.target instanceof Node && root.contains(event.target);
+
+  const onClick = (event: MouseEvent) => {
+    if (!inside(event) || !(event.target instanceof Element) || worksAsHtml(event.target)) return;
+    const element = event.target.closest<HTMLElement>(CONTROLS);
+    if (!element) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ kind: 'click', element });
+    onIntent();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!inside(event) || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+    event.preventDefault();
+    held.push({ kind: 'submit', form, submitter: event.submitter });
+    onIntent();
+  };
+  const onInput = (event: Event) => {
+    if (inside(event) && isField(event.target)) changed.add(event.target);
+  };
+  const onPointer = (event: PointerEvent) => {
+    if (event.type !== 'pointermove' || event.pointerType === 'mouse') onIntent();
+  };
+  // Only a click and a submit are ever held back; the rest is listened to, never delayed.
+  const listeners: [string, EventListener, boolean][] = [
+    ['click', onClick as EventListener, false],
+    ['submit', onSubmit as EventListener, false],
+    ['input', onInput, true],
+    ['change', onInput, true],
+    ['pointerdown', onPointer as EventListener, true],
+    ['pointermove', onPointer as EventListener, true],
+    ['touchstart', onIntent, true],
+    ['keydown', onIntent, true],
+    ['focusin', onIntent, true],
+  ];
+  for (const [type, listener, passive] of listeners) {
+    window.addEventListener(type, listener, { capture: true, passive });
+  }
+
+  return {
+    async release() {
+      for (const [type, listener] of listeners) window.removeEventListener(type, listener, true);
+      const shown = [...changed].map((field) => [field, shownIn(field)] as const);
+      for (const [field, value] of shown) announce(field, value);
+      // The app takes in the announced values (a render) before the held actions read them.
+      await new Promise((resolve) => window.setTimeout(resolve, 0));
+      for (const action of held) {
+        if (action.kind === 'click') {
+          if (action.element.isConnected) action.element.click();
+        } else if (action.form.isConnected) {
+          const { submitter } = action;
+          if (submitter?.isConnected) action.form.requestSubmit(submitter);
+          else action.form.requestSubmit();
+        }
+      }
+    },
+  };
+}
