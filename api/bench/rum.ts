@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, like, sql } from 'drizzle-orm';
 import { rumHistograms, rumHourly } from '../src/db/tables/rum';
 import { installationSecret } from '../src/platform/installationSecrets';
@@ -86,6 +87,9 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
     data: Record<string, { version: string }>;
   }>().data;
   const cpuBefore = process.cpuUsage();
+  // How long the event loop was held at a time (a long synchronous flush delays every beacon).
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   const { times, wallMs } = await loadGenerator({
     BENCH_LOAD_URL: address,
     BENCH_LOAD_SECRET: installationSecret(t.config.dataDir, 'page-view.key'),
@@ -96,6 +100,7 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
   // From the first beacon (the generator's own start is not the server's time) until the last
   // was answered, then until everything queued is written.
   const answered = wallMs;
+  delay.disable();
   const exited = performance.now();
   await t.app.rum.flush();
   const stored = wallMs + (performance.now() - exited);
@@ -111,6 +116,7 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
     `ingest: ${REPORTS.toLocaleString('en')} beacons, ${CONCURRENCY} in flight from a load generator in another process: answered ${((REPORTS / answered) * 1000).toFixed(0)}/s, ` +
       `stored ${((REPORTS / stored) * 1000).toFixed(0)}/s (${row?.views ?? 0} page views counted); ` +
       `beacon latency ${latency(times)}; ` +
+      `event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, worst ${(delay.max / 1e6).toFixed(1)} ms; ` +
       `server CPU ${cpuMsPerReport.toFixed(3)} ms per report (${(1000 / cpuMsPerReport).toFixed(0)} reports/s per core); load average ${loadavg()[0]?.toFixed(1)}`,
   );
   return (REPORTS / stored) * 1000;

@@ -203,7 +203,7 @@ export class RumCollector {
     // Each network's remaining share per remote version and day.
     const wanted = new Map<string, number>();
     const networkKey = (item: Queued, remote: string, version: string) =>
-      `${item.network}\u0000${remote}\u0000${version}\u0000${floorTo(item.at, DAY).getTime()}`;
+      `${item.network}\u0000${remote}\u0000${version}\u0000${Math.floor(item.at / DAY) * DAY}`;
     for (const item of items) {
       for (const view of item.report.views) {
         const key = networkKey(item, view.remote, view.version);

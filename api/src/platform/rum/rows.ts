@@ -48,7 +48,7 @@ export function aggregate(
   const hourly = new Map(counters);
   const histograms = new Map<string, number>();
   for (const item of kept) {
-    const hour = floorTo(item.at, HOUR).getTime();
+    const hour = Math.floor(item.at / HOUR) * HOUR;
     item.report.views.forEach((view, index) => {
       const key = `${view.remote}\u0000${view.version}\u0000${view.route}\u0000${hour}`;
       const row = hourly.get(key) ?? zero();
