@@ -5,7 +5,11 @@
  *    in flight (default 32), each with its own validly signed page view (the load generator,
  *    bench/rumLoad.ts in a process of its own, signs with the installation's key, as the server
  *    would) from one of 5,000 networks (X-Forwarded-For, TRUST_PROXY on). Prints the beacon's
- *    p50/p99 and the reports per second until every report is written and counted.
+ *    p50/p99 and the reports per second until every report is written and counted, and beside it
+ *    the same generator against a bare Fastify route that answers 204 in a process of its own
+ *    (the machine's ceiling for one Node process, so the ratio shows what the beacon costs).
+ *    Then each again in open loop at BENCH_RUM_RATE (default 2,000/s) for BENCH_RUM_PACED
+ *    beacons (default 10,000): the latency at that rate rather than at saturation.
  * 2. Analysis: about 1,000,000 page views (4 measurements each) of a remote's stable and canary
  *    over a week on 10 routes, stored as the collector stores them; times
  *    `GET /api/v1/admin/releases/catalog/analysis` (median and worst of 15).
@@ -13,16 +17,21 @@
  * PGlite by default; PostgreSQL with `api/scripts/with-postgres.sh npm run bench:rum -w api`.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq, like, sql } from 'drizzle-orm';
 import { rumHistograms, rumHourly } from '../src/db/tables/rum';
 import { installationSecret } from '../src/platform/installationSecrets';
 import { createTestDatabase, loginAdmin, startApp } from '../src/test/helper';
+import { startServer } from './load';
 
 const REPORTS = Number(process.env.BENCH_RUM_REPORTS ?? 20_000);
 const CONCURRENCY = Number(process.env.BENCH_RUM_CONCURRENCY ?? 32);
 const RUNS = 15;
+const RATE = Number(process.env.BENCH_RUM_RATE ?? 2000);
+const PACED = Number(process.env.BENCH_RUM_PACED ?? 10_000);
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -37,7 +46,66 @@ async function loadGenerator(env: Record<string, string>) {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`the load generator exited with ${code}`);
-  return JSON.parse(output) as { times: number[]; wallMs: number };
+  return JSON.parse(output) as { times: number[]; wallMs: number; cpuMs: number };
+}
+
+const latency = (times: number[]) => {
+  times.sort((a, b) => a - b);
+  return `p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, worst ${(times.at(-1) ?? 0).toFixed(1)} ms`;
+};
+
+/**
+ * Beacons at a fixed BENCH_RUM_RATE (default 2,000/s, the budget) for BENCH_RUM_PACED reports,
+ * whatever the answers: the latency a page sees when the server is not driven to saturation.
+ */
+async function paced(label: string, env: Record<string, string>) {
+  const { times, wallMs } = await loadGenerator({
+    ...env,
+    BENCH_LOAD_REPORTS: String(PACED),
+    BENCH_LOAD_RATE: String(RATE),
+  });
+  console.log(
+    `  ${label} at ${RATE.toLocaleString('en')}/s offered (open loop, ${PACED.toLocaleString('en')} beacons): kept up at ${((PACED / wallMs) * 1000).toFixed(0)}/s; latency from the scheduled time ${latency(times)}`,
+  );
+}
+
+/** A process's CPU time so far in ms (Linux: utime + stime of /proc/<pid>/stat). */
+function cpuOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/**
+ * The same generator against a bare Fastify route answering 204 (bench/serve.ts `hello`, in a
+ * process of its own like the API's): what this machine allows one Node process at best.
+ */
+async function bare() {
+  const server = await startServer('hello');
+  try {
+    const cpuBefore = cpuOf(server.pid);
+    const {
+      times,
+      wallMs,
+      cpuMs: generatorMs,
+    } = await loadGenerator({
+      BENCH_LOAD_URL: `http://127.0.0.1:${server.port}`,
+      BENCH_LOAD_SECRET: 'bare',
+      BENCH_LOAD_REPORTS: String(REPORTS),
+      BENCH_LOAD_CONCURRENCY: String(CONCURRENCY),
+    });
+    const cpuMs = (cpuOf(server.pid) - cpuBefore) / REPORTS;
+    const rate = (REPORTS / wallMs) * 1000;
+    console.log(
+      `reference, bare Fastify answering 204 to the same generator: ${rate.toFixed(0)}/s; latency ${latency(times)}; server CPU ${cpuMs.toFixed(3)} ms per request (generator ${generatorMs.toFixed(3)}); load average ${loadavg()[0]?.toFixed(1)}`,
+    );
+    await paced('bare Fastify', {
+      BENCH_LOAD_URL: `http://127.0.0.1:${server.port}`,
+      BENCH_LOAD_SECRET: 'bare',
+    });
+    return rate;
+  } finally {
+    await server.stop();
+  }
 }
 
 async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
@@ -46,16 +114,27 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
     data: Record<string, { version: string }>;
   }>().data;
   const cpuBefore = process.cpuUsage();
-  const { times, wallMs } = await loadGenerator({
+  // How long the event loop was held at a time (a long synchronous flush delays every beacon).
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const beacons = {
     BENCH_LOAD_URL: address,
     BENCH_LOAD_SECRET: installationSecret(t.config.dataDir, 'page-view.key'),
     BENCH_LOAD_VERSION: given.catalog?.version ?? '0.0.0',
+  };
+  const {
+    times,
+    wallMs,
+    cpuMs: generatorMs,
+  } = await loadGenerator({
+    ...beacons,
     BENCH_LOAD_REPORTS: String(REPORTS),
     BENCH_LOAD_CONCURRENCY: String(CONCURRENCY),
   });
   // From the first beacon (the generator's own start is not the server's time) until the last
   // was answered, then until everything queued is written.
   const answered = wallMs;
+  delay.disable();
   const exited = performance.now();
   await t.app.rum.flush();
   const stored = wallMs + (performance.now() - exited);
@@ -67,13 +146,15 @@ async function ingest(t: Awaited<ReturnType<typeof startApp>>) {
     .select({ views: sql<number>`coalesce(sum(${rumHourly.views}), 0)::int` })
     .from(rumHourly)
     .where(eq(rumHourly.remote, 'catalog'));
-  times.sort((a, b) => a - b);
   console.log(
     `ingest: ${REPORTS.toLocaleString('en')} beacons, ${CONCURRENCY} in flight from a load generator in another process: answered ${((REPORTS / answered) * 1000).toFixed(0)}/s, ` +
       `stored ${((REPORTS / stored) * 1000).toFixed(0)}/s (${row?.views ?? 0} page views counted); ` +
-      `beacon latency p50 ${quantile(times, 0.5).toFixed(2)} ms, p99 ${quantile(times, 0.99).toFixed(2)} ms, worst ${(times.at(-1) ?? 0).toFixed(1)} ms; ` +
-      `server CPU ${cpuMsPerReport.toFixed(3)} ms per report (${(1000 / cpuMsPerReport).toFixed(0)} reports/s per core); load average ${loadavg()[0]?.toFixed(1)}`,
+      `beacon latency ${latency(times)}; ` +
+      `event loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, worst ${(delay.max / 1e6).toFixed(1)} ms; ` +
+      `server CPU ${cpuMsPerReport.toFixed(3)} ms per report (${(1000 / cpuMsPerReport).toFixed(0)} reports/s per core; generator ${generatorMs.toFixed(3)}); load average ${loadavg()[0]?.toFixed(1)}`,
   );
+  await paced('beacon', beacons);
+  return (REPORTS / stored) * 1000;
 }
 
 async function analysis(t: Awaited<ReturnType<typeof startApp>>) {
@@ -143,7 +224,11 @@ async function main() {
   const t = await startApp(database, { trustProxy: true });
   try {
     console.log(`database: ${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
-    await ingest(t);
+    const reference = await bare();
+    const stored = await ingest(t);
+    console.log(
+      `beacon ingest against the bare route: ${((stored / reference) * 100).toFixed(0)} % (budget: ≥ 2,000 reports/s, p99 ≤ 20 ms)`,
+    );
     await analysis(t);
   } finally {
     await t.close();

@@ -10,7 +10,10 @@ async function main(mode: string | undefined) {
   const config = loadConfig();
   const app =
     mode === 'hello'
-      ? Fastify({ logger: false }).get('/hello', async () => ({ hello: 'world' }))
+      ? Fastify({ logger: false })
+          .get('/hello', async () => ({ hello: 'world' }))
+          // bench/rum.ts's reference for the beacon: the same request, nothing done with it.
+          .post('/api/v1/rum', async (_request, reply) => reply.code(204).send())
       : await buildApp(
           {
             ...config,

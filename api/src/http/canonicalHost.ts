@@ -15,10 +15,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export function registerCanonicalHost(app: FastifyInstance, publicOrigin: string) {
   const canonical = new URL(publicOrigin);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isPageNavigation(request)) return;
-    if (sameHost(request.host, canonical)) return;
-    return reply.redirect(new URL(request.url, canonical.origin).href, 307);
+  // A callback hook: every request runs it, and most leave at the first test.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!isPageNavigation(request) || sameHost(request.host, canonical)) return done();
+    reply.redirect(new URL(request.url, canonical.origin).href, 307);
   });
 }
 

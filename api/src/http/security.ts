@@ -40,13 +40,16 @@ export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig)
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
   };
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks, not async ones: every request runs them, and an async hook costs a promise
+  // and a microtask turn each (the real-user beacon counts them, docs/architecture.md §3.1).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // Behind a TLS proxy without TRUST_PROXY the request looks like http, but an https public
     // origin says every browser reaches the shop over TLS.
     if (isSecureRequest(request, config)) {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     }
+    done();
   });
 }
 
@@ -57,13 +60,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * `Origin` is refused. Requests without the header (curl, server-to-server) pass.
  */
 export function registerOriginCheck(app: FastifyInstance, config: AppConfig) {
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
     const origin = request.headers.origin;
-    if (origin === undefined) return;
+    if (origin === undefined || !STATE_CHANGING.has(request.method)) return done();
     const own = `${request.protocol}://${request.host}`.toLowerCase();
-    if (origin.toLowerCase() === own || origin === config.publicOrigin) return;
-    throw new HttpError(403, 'crossOrigin');
+    if (origin.toLowerCase() === own || origin === config.publicOrigin) return done();
+    done(new HttpError(403, 'crossOrigin'));
   });
 }
 
@@ -76,15 +78,15 @@ const PRIVATE_PREFIXES = ['/api/v1/admin', '/api/v1/auth', '/api/v1/user', '/api
  * keeps one. A route that chose a private policy of its own keeps it.
  */
 export function registerPrivateNoStore(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
+  app.addHook('onSend', (request, reply, payload, done) => {
     const isPrivate =
-      request.user !== null || PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (!isPrivate) return payload;
-    const current = reply.getHeader('cache-control');
-    if (current === undefined || !String(current).startsWith('private')) {
-      reply.header('cache-control', 'no-store');
+      request.user !== null || PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isPrivate) {
+      const current = reply.getHeader('cache-control');
+      if (current === undefined || !String(current).startsWith('private')) {
+        reply.header('cache-control', 'no-store');
+      }
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -9,6 +9,8 @@ import type { RemoteName, RemoteRegistry } from './remotes';
 export const VIEW_COOKIE = 'mp_view';
 
 const VIEW_TTL_MS = 24 * 60 * 60 * 1000;
+/** Client addresses whose network mark is kept, so a busy beacon hashes each network once. */
+const NETWORK_MARKS = 10_000;
 /** A visitor counts once per version and kind of report for this long. */
 const ONCE_PER_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -42,6 +44,8 @@ export function networkOf(ip: string): string {
  * `visitorsPerNetwork` of them per version and kind: one machine cannot be many visitors.
  */
 export class PageViews {
+  private readonly networkMarks = new Map<string, string>();
+
   constructor(
     private readonly secret: string,
     private readonly store: RateLimitStore,
@@ -81,14 +85,28 @@ export class PageViews {
     }
     if (Number(expires) < this.now()) return null;
     if (request.cookies[COHORT_COOKIE] !== cohort) return null;
-    const expected = Buffer.from(this.sign(`${cohort}.${expires}`));
-    if (!timingSafeEqual(expected, Buffer.from(mac))) return null;
+    const expected = createHmac('sha256', this.secret).update(`${cohort}.${expires}`).digest();
+    if (!timingSafeEqual(expected, Buffer.from(mac, 'hex'))) return null;
     return { cohort, id: this.mark(`view:${cohort}.${expires}`) };
   }
 
   /** A keyed hash (32 hex) standing for a page view or a network in stored rows. */
   mark(value: string): string {
     return this.sign(`mark:${value}`).slice(0, 32);
+  }
+
+  /**
+   * The mark of the network a client address belongs to (`networkOf`), remembered for the last
+   * 10,000 addresses: the beacon takes one per report, and most come from networks seen before.
+   */
+  networkMark(ip: string): string {
+    let mark = this.networkMarks.get(ip);
+    if (mark === undefined) {
+      if (this.networkMarks.size >= NETWORK_MARKS) this.networkMarks.clear();
+      mark = this.mark(networkOf(ip));
+      this.networkMarks.set(ip, mark);
+    }
+    return mark;
   }
 
   /**

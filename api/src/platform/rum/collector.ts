@@ -15,16 +15,12 @@ import {
   aggregate,
   chunks,
   floorTo,
+  rowsOf,
   upsertHistograms,
   upsertHourly,
   zero,
   type Counters,
 } from './rows';
-
-/** The rows a raw statement returned (node-postgres and PGlite answer alike). */
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -63,6 +59,8 @@ export class RumCollector {
   private queue: Queued[] = [];
   private counters = new Map<string, Counters>();
   private writing: Promise<void> = Promise.resolve();
+  /** The write queued behind the running one, not started yet: later flushes join it. */
+  private pending: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private droppedLogged = false;
   private prunedAt = 0;
@@ -131,14 +129,22 @@ export class RumCollector {
     return counters;
   }
 
-  /** Writes what is queued (one write at a time); errors are logged, never thrown. */
+  /**
+   * Writes what is queued (one write at a time); errors are logged, never thrown. A flush asked
+   * for while a write runs joins the one waiting behind it, which takes everything queued when it
+   * starts: a full queue during a slow write makes one more batch, not one transaction per beacon.
+   */
   flush(): Promise<void> {
-    this.writing = this.writing.then(() =>
-      this.write().catch((error: unknown) =>
+    if (this.pending) return this.pending;
+    const next = this.writing.then(() => {
+      this.pending = null;
+      return this.write().catch((error: unknown) =>
         this.log.error({ err: error }, 'real-user measurements could not be written'),
-      ),
-    );
-    return this.writing;
+      );
+    });
+    this.pending = next;
+    this.writing = next;
+    return next;
   }
 
   private async write() {
@@ -197,7 +203,7 @@ export class RumCollector {
     // Each network's remaining share per remote version and day.
     const wanted = new Map<string, number>();
     const networkKey = (item: Queued, remote: string, version: string) =>
-      `${item.network}\u0000${remote}\u0000${version}\u0000${floorTo(item.at, DAY).getTime()}`;
+      `${item.network}\u0000${remote}\u0000${version}\u0000${Math.floor(item.at / DAY) * DAY}`;
     for (const item of items) {
       for (const view of item.report.views) {
         const key = networkKey(item, view.remote, view.version);

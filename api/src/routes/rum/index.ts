@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Data, RumAnalysis } from '@mealprep/shared/contracts';
 import { HttpError } from '../../http/errors';
 import { NO_CONTENT, SESSION_SECURITY } from '../../plugins/openapi';
-import { networkOf, type PageViews } from '../../platform/pageViews';
+import type { PageViews } from '../../platform/pageViews';
 import { isRemoteName } from '../../platform/remotes';
 import type { CanaryAnalyst } from '../../platform/rum/canaryAnalyst';
 import type { RumCollector } from '../../platform/rum/collector';
@@ -23,6 +23,9 @@ export const rumRoutes: FastifyPluginAsync<{
     '/api/v1/rum',
     {
       bodyLimit: REPORT_BODY_LIMIT,
+      // Every page view sends one: no access-log lines for them (two per request at `info`, each
+      // costlier than the beacon itself), nor for malformed ones; failures are still logged.
+      logLevel: 'warn',
       schema: {
         summary:
           'The Web Vitals and errors of one page view (navigator.sendBeacon, JSON or text). Counted once per page view with a valid signed page-view cookie, for the versions that visitor was given; anything else is accepted and ignored',
@@ -35,7 +38,7 @@ export const rumRoutes: FastifyPluginAsync<{
       const report = parseReport(request.body);
       if (!report) throw new HttpError(400, 'rumReportInvalid');
       const pageView = views.pageView(request);
-      if (pageView) rum.accept(pageView, views.mark(networkOf(request.ip)), report);
+      if (pageView) rum.accept(pageView, views.networkMark(request.ip), report);
       return reply.code(204).send();
     },
   );
