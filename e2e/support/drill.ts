@@ -18,8 +18,8 @@ import { repoRoot } from './server';
 
 /**
  * What the release drills (release, release-rollout, release-faults) share: their transcript, the
- * release CLI, visitors' cohorts and the builds of the versions they publish (e2e/README.md,
- * "Release drills").
+ * release CLI, visitors' cohorts and the builds of the versions they publish (docs/environment.md,
+ * "Keeping the browser suite fast").
  */
 
 /** A transcript line printer: each line stamped with the drill's tag and the time. */
