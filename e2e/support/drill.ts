@@ -189,29 +189,32 @@ export async function buildVersion(
     const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 8);
     const partial = `${built}.partial-${process.pid}`;
     mkdirSync(cacheRoot, { recursive: true });
-    const { stderr } = await promisify(execFile)(
-      process.execPath,
-      [
-        join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
-        ...BUILD_FLAGS,
-        '--cache-cache-directory',
-        join(cacheRoot, `webpack-${checkout}`, build.remote),
-      ],
-      {
-        cwd: join(repoRoot, REMOTE_DIRS[build.remote]),
-        env: {
-          ...process.env,
-          APP_VERSION: build.version,
-          BUILD_OUTPUT_DIR: partial,
-          RELEASE_DRILL_FAULT: build.fault ?? '',
+    try {
+      const { stderr } = await promisify(execFile)(
+        process.execPath,
+        [
+          join(repoRoot, 'node_modules/webpack-cli/bin/cli.js'),
+          ...BUILD_FLAGS,
+          '--cache-cache-directory',
+          join(cacheRoot, `webpack-${checkout}`, build.remote),
+        ],
+        {
+          cwd: join(repoRoot, REMOTE_DIRS[build.remote]),
+          env: {
+            ...process.env,
+            APP_VERSION: build.version,
+            BUILD_OUTPUT_DIR: partial,
+            RELEASE_DRILL_FAULT: build.fault ?? '',
+          },
+          maxBuffer: 64 * 1024 * 1024,
         },
-        maxBuffer: 64 * 1024 * 1024,
-      },
-    );
-    if (stderr.trim()) process.stderr.write(stderr);
-    // Whole or not at all: a build another run finished meanwhile is the same content.
-    if (existsSync(built)) rmSync(partial, { recursive: true, force: true });
-    else renameSync(partial, built);
+      );
+      if (stderr.trim()) process.stderr.write(stderr);
+      // Whole or not at all; a build of this key another run finished meanwhile is the same.
+      if (!existsSync(built)) renameSync(partial, built);
+    } finally {
+      rmSync(partial, { recursive: true, force: true });
+    }
     say(`built ${name} in ${((Date.now() - started) / 1000).toFixed(1)} s (key ${key})`);
   }
   cpSync(built, dir, { recursive: true });
