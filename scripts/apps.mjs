@@ -34,11 +34,18 @@ export function newestMtime(path) {
   return newest;
 }
 
-/** True when the app's dist is missing or older than its sources, shared code or build config. */
+/**
+ * True when the app's build is missing or older than its sources, shared code or build config.
+ * A build is both halves (scripts/webpack/serverConfig.js): a browser build whose server bundle
+ * is missing (the shell's `dist-server`, a remote's `dist/server`) is built again, or the shop
+ * would render every page in the browser only.
+ */
 export function needsBuild(app) {
-  const marker = join(root, app.dir, 'dist', app.host ? 'index.html' : 'remoteEntry.js');
-  if (!existsSync(marker)) return true;
-  const built = statSync(marker).mtimeMs;
+  const markers = app.host
+    ? [join(root, app.dir, 'dist/index.html'), join(root, app.dir, 'dist-server/render.js')]
+    : [join(root, app.dir, 'dist/remoteEntry.js'), join(root, app.dir, 'dist/server/routes.js')];
+  if (!markers.every((marker) => existsSync(marker))) return true;
+  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
   const inputs = [
     join(root, app.dir, 'src'),
     join(root, app.dir, 'package.json'),

@@ -1,13 +1,11 @@
 import { browser, $, expect } from '@wdio/globals';
-import { execFile, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
+import { buildVersion, cohortIn, releaseCli, remoteStatus, transcript } from '../support/drill';
 import { startDrillShop } from '../support/drillShop';
-import { E2E_PORT, repoRoot } from '../support/server';
+import { E2E_PORT } from '../support/server';
 
 /**
  * The real-user metrics drill (docs/architecture.md §3.3, issue #16): three builds of the catalog
@@ -34,50 +32,9 @@ const work = mkdtempSync(join(tmpdir(), 'mealprep-rum-'));
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
 let token = '';
 
-function say(line: string) {
-  console.log(`[rum ${new Date().toISOString().slice(11, 19)}] ${line}`);
-}
-
-function release(...args: string[]) {
-  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
-    env: { ...process.env, MEALPREP_API: shop?.baseUrl ?? '', MEALPREP_ADMIN_TOKEN: token },
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
-  say(
-    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
-  );
-  return { code: result.status, output };
-}
-
-/** Builds mfe-catalog (browser and server halves) into `dir`, with the drill's `fault` if any. */
-async function buildCatalog(version: string, dir: string, fault: '' | 'slow' | 'throw') {
-  const started = Date.now();
-  const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
-    cwd: join(repoRoot, 'mfe-catalog'),
-    env: {
-      ...process.env,
-      APP_VERSION: version,
-      BUILD_OUTPUT_DIR: dir,
-      RELEASE_DRILL_FAULT: fault,
-    },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (stderr.trim()) process.stderr.write(stderr);
-  say(
-    `built mfe-catalog ${version}${fault ? ` (RELEASE_DRILL_FAULT=${fault})` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-}
-
-/** A cohort id whose bucket for `catalog` is in [from, to). */
-function cohortIn(from: number, to: number, seed: string): string {
-  for (let n = 0; ; n += 1) {
-    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
-    const bucket = createHash('sha256').update(`${cohort}:catalog`).digest().readUInt32BE(0) % 100;
-    if (bucket >= from && bucket < to) return cohort;
-  }
-}
+const say = transcript('rum');
+const release = releaseCli(say, () => ({ api: shop?.baseUrl ?? '', token }));
+const catalogStatus = () => remoteStatus(release, 'catalog');
 
 interface Report {
   views: { remote: string; version: string; route: string; errors: number }[];
@@ -157,7 +114,7 @@ async function measure(
   const reports: Report[] = [];
   for (let n = 0; !enough(reports); n += 1) {
     if (n >= 40) throw new Error(`${version}: 40 real page views were not enough`);
-    const report = await realPageView(cohortIn(from, to, `${version}-${n}`));
+    const report = await realPageView(cohortIn('catalog', from, to, `${version}-${n}`));
     const [view] = report.views;
     expect(view).toMatchObject({ remote: 'catalog', version, route: 'foodMenu' });
     reports.push(report);
@@ -202,19 +159,6 @@ async function visitor(): Promise<void> {
     body: JSON.stringify(withVersion(reports[n % reports.length], version)),
   });
   expect(beacon.status).toBe(204);
-}
-
-interface Status {
-  remote: string;
-  pinned: string | null;
-  canary: { version: string; percent: number; rollout: { step: number } | null } | null;
-}
-
-function catalogStatus(): Status {
-  const all = JSON.parse(release('status', '--json').output) as Status[];
-  const catalog = all.find((remote) => remote.remote === 'catalog');
-  if (!catalog) throw new Error('no catalog remote in the status');
-  return catalog;
 }
 
 interface Metric {
@@ -285,15 +229,11 @@ describe('real-user metrics drill', function () {
   this.timeout(25 * 60_000);
 
   before(async () => {
-    const started = Date.now();
-    await Promise.all([
-      buildCatalog(V1, join(work, 'v1'), ''),
-      buildCatalog(V2, join(work, 'v2'), 'slow'),
-      buildCatalog(V3, join(work, 'v3'), 'throw'),
-    ]);
+    await buildVersion(say, { remote: 'catalog', version: V1 }, join(work, 'v1'));
+    await buildVersion(say, { remote: 'catalog', version: V2, fault: 'slow' }, join(work, 'v2'));
+    await buildVersion(say, { remote: 'catalog', version: V3, fault: 'throw' }, join(work, 'v3'));
     // v4 is v1's build under a new version: nothing in it differs, so its analysis must pass.
     cpSync(join(work, 'v1'), join(work, 'v4'), { recursive: true });
-    say(`three builds in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     ({ shop, token } = await startDrillShop(DRILL_PORT, work, MIN_SAMPLE, {
       SSR_RENDER_BUDGET_MS: '2000',
     }));

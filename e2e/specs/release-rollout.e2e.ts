@@ -1,11 +1,9 @@
 import { browser, $, expect } from '@wdio/globals';
-import { execFile, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
+import { buildVersion, cohortIn, releaseCli, remoteStatus, transcript } from '../support/drill';
 import { startDrillShop } from '../support/drillShop';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
@@ -19,7 +17,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/serv
  * transcript.
  */
 const DRILL_PORT = E2E_PORT + 2;
-const V1 = '1.0.0-rollout.1';
+/** The release drill's v1 (release.e2e.ts): one build of that content serves both drills. */
+const V1 = '1.0.0-drill.1';
 const V4 = '1.0.0-rollout.4';
 /** Page views per version before a metric is judged (the shop's minimum). */
 const MIN_SAMPLE = 10;
@@ -28,44 +27,9 @@ const work = mkdtempSync(join(tmpdir(), 'mealprep-rollout-'));
 let shop: Awaited<ReturnType<typeof startShop>> | null = null;
 let token = '';
 
-function say(line: string) {
-  console.log(`[rollout ${new Date().toISOString().slice(11, 19)}] ${line}`);
-}
-
-function release(...args: string[]) {
-  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
-    env: { ...process.env, MEALPREP_API: shop?.baseUrl ?? '', MEALPREP_ADMIN_TOKEN: token },
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
-  say(
-    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
-  );
-  return { code: result.status, output };
-}
-
-interface Status {
-  remote: string;
-  pinned: string | null;
-  canary: { version: string; percent: number; rollout: { step: number } | null } | null;
-}
-
-function adminStatus(): Status {
-  const all = JSON.parse(release('status', '--json').output) as Status[];
-  const admin = all.find((remote) => remote.remote === 'admin');
-  if (!admin) throw new Error('no admin remote in the status');
-  return admin;
-}
-
-/** A cohort id whose bucket for `admin` is in [from, to). */
-function cohortIn(from: number, to: number, seed: string): string {
-  for (let n = 0; ; n += 1) {
-    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
-    const bucket = createHash('sha256').update(`${cohort}:admin`).digest().readUInt32BE(0) % 100;
-    if (bucket >= from && bucket < to) return cohort;
-  }
-}
+const say = transcript('rollout');
+const release = releaseCli(say, () => ({ api: shop?.baseUrl ?? '', token }));
+const adminStatus = () => remoteStatus(release, 'admin');
 
 /** The version of the admin entry the page in Chromium loaded. */
 async function loadedVersion(): Promise<string> {
@@ -164,17 +128,9 @@ describe('staged rollout drill', function () {
   this.timeout(20 * 60_000);
 
   before(async () => {
-    const started = Date.now();
-    const v1 = join(work, 'v1');
-    const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
-      cwd: join(repoRoot, 'mfe-admin'),
-      env: { ...process.env, APP_VERSION: V1, BUILD_OUTPUT_DIR: v1 },
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (stderr.trim()) process.stderr.write(stderr);
+    await buildVersion(say, { remote: 'admin', version: V1 }, join(work, 'v1'));
     // v4 is v1's build under a new version: nothing in it differs, so its analysis must pass.
-    cpSync(v1, join(work, 'v4'), { recursive: true });
-    say(`built mfe-admin ${V1} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    cpSync(join(work, 'v1'), join(work, 'v4'), { recursive: true });
     ({ shop, token } = await startDrillShop(DRILL_PORT, work, MIN_SAMPLE));
     say(`shop on ${shop.baseUrl}`);
   });
@@ -197,9 +153,9 @@ describe('staged rollout drill', function () {
       release('rollout', 'admin', V4, '--steps', plan, '--reason', 'rollout drill').output,
     ).toBe(`admin rollout of ${V4} started at 5 % of visitors`);
     // Three visitors: in the first 5 %, joining at 25 %, and outside until 100 %.
-    const early = cohortIn(0, 5, 'early');
-    const joiner = cohortIn(5, 25, 'joiner');
-    const late = cohortIn(50, 100, 'late');
+    const early = cohortIn('admin', 0, 5, 'early');
+    const joiner = cohortIn('admin', 5, 25, 'joiner');
+    const late = cohortIn('admin', 50, 100, 'late');
     expect(await versionSeenBy(early)).toBe(V4);
     expect(await versionSeenBy(joiner)).toBe(V1);
 
@@ -240,7 +196,7 @@ describe('staged rollout drill', function () {
     expect(release('stage', 'admin', V5, '--reason', 'drill: QA on staging').output).toBe(
       `admin on staging: ${V5}`,
     );
-    const visitor = cohortIn(0, 100, 'customer');
+    const visitor = cohortIn('admin', 0, 100, 'customer');
     expect(await versionSeenBy(visitor)).toBe(V4);
     await browser.deleteCookies();
     await logInAsAdmin();

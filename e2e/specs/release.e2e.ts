@@ -1,17 +1,16 @@
 import { browser, $, expect } from '@wdio/globals';
-import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 import { consoleProblems } from '../support/console';
+import { buildVersion, cohortIn, releaseCli, transcript } from '../support/drill';
 
 /**
  * The release drill (docs/architecture.md §3, issue #8): one small remote (admin) is built twice with a
- * different visible version, published with the release CLI into a releases folder of this run,
+ * different visible version (support/drill.ts: real builds, shared with the other drills), published with the release CLI into a releases folder of this run,
  * and pinned, rolled back, canaried and refused against a shop of its own — the shell is never
  * rebuilt. Every CLI command and its answer is printed: that is the drill's transcript.
  */
@@ -28,56 +27,12 @@ const releasesDir = join(work, 'releases');
 let drillShop: Awaited<ReturnType<typeof startShop>> | null = null;
 let token = '';
 
-function say(line: string) {
-  console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${line}`);
-}
-
-/**
- * Builds the admin remote into `dir` with `version` baked into its visible build label. The
- * drill's two builds run side by side (the machine has two cores; a webpack build keeps one busy).
- */
-async function buildAdmin(version: string, dir: string) {
-  const started = Date.now();
-  // Browser and server halves, side by side in `dir` (scripts/webpack/serverConfig.js).
-  const { stderr } = await promisify(execFile)('npx', ['webpack', '--mode', 'production'], {
-    cwd: join(repoRoot, 'mfe-admin'),
-    env: { ...process.env, APP_VERSION: version, BUILD_OUTPUT_DIR: dir },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (stderr.trim()) process.stderr.write(stderr);
-  say(`built mfe-admin ${version} into ${dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
+const say = transcript('drill');
+const release = releaseCli(say, () => ({ api: drillShop?.baseUrl ?? '', token }));
 
 /** An edited file's `.br`/`.gz` copies no longer match it (publish would refuse them). */
 function dropCompressedCopies(dir: string, file: string) {
   for (const suffix of ['.br', '.gz']) rmSync(join(dir, file + suffix), { force: true });
-}
-
-/** `scripts/release ...` as a release manager runs it; answers exit code and output. */
-function release(...args: string[]) {
-  const result = spawnSync(join(repoRoot, 'scripts/release'), args, {
-    env: {
-      ...process.env,
-      MEALPREP_API: drillShop?.baseUrl ?? '',
-      MEALPREP_ADMIN_TOKEN: token,
-    },
-    encoding: 'utf8',
-  });
-  const output = `${result.stdout}${result.stderr}`.trim();
-  const shown = args.includes('--json') ? `(JSON, ${output.length} characters)` : output;
-  say(
-    `$ scripts/release ${args.join(' ')}\n${shown.replace(/^/gm, '    ')}  [exit ${result.status}]`,
-  );
-  return { code: result.status, output };
-}
-
-/** The cohort id whose bucket for `admin` is inside (or outside) a canary of `percent` %. */
-function cohortFor(inside: boolean, percent: number, seed: string): string {
-  for (let n = 0; ; n += 1) {
-    const cohort = createHash('md5').update(`${seed}-${n}`).digest('hex');
-    const bucket = createHash('sha256').update(`${cohort}:admin`).digest().readUInt32BE(0) % 100;
-    if (bucket < percent === inside) return cohort;
-  }
 }
 
 async function visitAs(cohort: string | null) {
@@ -113,7 +68,8 @@ async function shownVersion(): Promise<string | null> {
 }
 
 describe('release drill', function () {
-  // Two production builds of a remote in the first hook: minutes on a loaded machine. Set on the
+  // Two builds of a remote in the first hook (support/drill.ts): a minute or more on a loaded
+  // machine when no earlier spec or run built the same content. Set on the
   // suite: WebdriverIO times a hook with the timeout it had when it started, so `this.timeout`
   // inside the hook does not reach that timer (it never had to while the builds were
   // synchronous and ran before the timer was set).
@@ -123,7 +79,8 @@ describe('release drill', function () {
 
   before(async () => {
     shellBuiltAt = statSync(shellIndex).mtimeMs;
-    await Promise.all([buildAdmin(V1, join(work, 'v1')), buildAdmin(V2, join(work, 'v2'))]);
+    await buildVersion(say, { remote: 'admin', version: V1 }, join(work, 'v1'));
+    await buildVersion(say, { remote: 'admin', version: V2 }, join(work, 'v2'));
     drillShop = await startShop({
       port: DRILL_PORT,
       env: {
@@ -181,8 +138,8 @@ describe('release drill', function () {
 
   it('canaries v2 to 50 %: two visitors of different cohorts see different versions', async () => {
     expect(release('canary', 'admin', V2, '--percent', '50', '--reason', 'drill').code).toBe(0);
-    const inside = cohortFor(true, 50, 'inside');
-    const outside = cohortFor(false, 50, 'outside');
+    const inside = cohortIn('admin', 0, 50, 'inside');
+    const outside = cohortIn('admin', 50, 100, 'outside');
     // Each cohort's HTML is rendered with its own version's server bundle...
     expect((await serverHtml(inside)).label).toBe(`Admin console ${V2}`);
     expect((await serverHtml(outside)).label).toBe(`Admin console ${V1}`);
@@ -247,7 +204,7 @@ describe('release drill', function () {
       ).code,
     ).toBe(0);
     for (let visit = 1; visit <= 2; visit += 1) {
-      await visitAs(cohortFor(true, 100, `broken-${visit}`));
+      await visitAs(cohortIn('admin', 0, 100, `broken-${visit}`));
       expect(await shownVersion()).toBeNull();
       await expect($('[data-testid="remote-fallback"]')).toBeDisplayed();
       // The shell's failure report (POST /api/log) reaches the registry before the next visit.
@@ -255,7 +212,7 @@ describe('release drill', function () {
     }
     await browser.waitUntil(
       async () => {
-        await visitAs(cohortFor(true, 100, 'after'));
+        await visitAs(cohortIn('admin', 0, 100, 'after'));
         return (await shownVersion()) === `Admin console ${V1}`;
       },
       { timeout: 20_000, interval: 1000, timeoutMsg: 'the failing canary was not rolled back' },
@@ -360,7 +317,7 @@ describe('release drill', function () {
       'drill: server half throws',
     );
     expect(canary.code).toBe(0);
-    const cohort = cohortFor(true, 100, 'server-throws');
+    const cohort = cohortIn('admin', 0, 100, 'server-throws');
     const page = await serverHtml(cohort);
     expect(page.status).toBe(200);
     // The slot is left to the browser: no page in the HTML, the frame around it is there.
