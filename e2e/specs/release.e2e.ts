@@ -7,6 +7,7 @@ import { startShop } from '../../scripts/shop.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 import { consoleProblems } from '../support/console';
 import { buildVersion, cohortIn, releaseCli, transcript } from '../support/drill';
+import { showIntentAndWait } from '../support/hydration';
 
 /**
  * The release drill (docs/architecture.md §3, issue #8): one small remote (admin) is built twice with a
@@ -124,6 +125,7 @@ describe('release drill', function () {
     // The server renders the new version's page on the very next request: no restart.
     expect((await serverHtml(null)).label).toBe(`Admin console ${V2}`);
     await browser.refresh();
+    await showIntentAndWait('the reloaded page');
     expect(await shownVersion()).toBe(`Admin console ${V2}`);
     expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
   });
@@ -133,6 +135,7 @@ describe('release drill', function () {
       `admin rolled back to ${V1}`,
     );
     await browser.refresh();
+    await showIntentAndWait('the reloaded page');
     expect(await shownVersion()).toBe(`Admin console ${V1}`);
   });
 

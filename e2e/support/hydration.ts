@@ -14,31 +14,38 @@ export const hydration = {
   skip: false,
 };
 
+/**
+ * After a page load: shows intent (a key press) and waits until the page is interactive. `url`
+ * does it by itself; a spec calls it after `browser.refresh()`.
+ */
+export async function showIntentAndWait(path: string) {
+  await browser.keys('Shift');
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => {
+        // Not a page of the shop (an API answer, the gateway's page): nothing to hydrate.
+        if (!document.getElementById('root')) return true;
+        const root = document.documentElement.dataset;
+        if (root.hydrated !== 'true') return false;
+        // A remote that failed in the browser shows its fallback instead: that is the page.
+        if (document.querySelector('[data-testid="remote-fallback"]')) return true;
+        const block = document.getElementById('mealprep-state');
+        if (!block?.textContent) return true;
+        try {
+          const { remote } = JSON.parse(block.textContent) as { remote: string | null };
+          return remote === null || root.pageReady === 'true';
+        } catch {
+          return true;
+        }
+      }),
+    { timeout: 20_000, timeoutMsg: `${path} was not hydrated` },
+  );
+}
+
 export function waitForHydrationAfterPageLoads() {
   browser.overwriteCommand('url', async (original, path: string, ...rest: unknown[]) => {
     const answer = await (original as (...args: unknown[]) => Promise<unknown>)(path, ...rest);
-    if (hydration.skip) return answer;
-    await browser.keys('Shift');
-    await browser.waitUntil(
-      () =>
-        browser.execute(() => {
-          // Not a page of the shop (an API answer, the gateway's page): nothing to hydrate.
-          if (!document.getElementById('root')) return true;
-          const root = document.documentElement.dataset;
-          if (root.hydrated !== 'true') return false;
-          // A remote that failed in the browser shows its fallback instead: that is the page.
-          if (document.querySelector('[data-testid="remote-fallback"]')) return true;
-          const block = document.getElementById('mealprep-state');
-          if (!block?.textContent) return true;
-          try {
-            const { remote } = JSON.parse(block.textContent) as { remote: string | null };
-            return remote === null || root.pageReady === 'true';
-          } catch {
-            return true;
-          }
-        }),
-      { timeout: 20_000, timeoutMsg: `${path} was not hydrated` },
-    );
+    if (!hydration.skip) await showIntentAndWait(path);
     return answer;
   });
 }

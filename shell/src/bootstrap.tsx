@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { createApiClient } from '@mealprep/shared/api';
+import { apiPaths, createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
 import {
   commonMessages,
@@ -22,7 +22,7 @@ import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
 import { readServerRender } from './federation/serverRender';
 import type { Platform } from './platform/PlatformContext';
-import { whenIdle } from './platform/idle';
+import { whenIdleOrLeaving } from './platform/idle';
 import { platformApi } from './platform/api';
 import { logRemoteFailures } from './platform/remoteFailureLog';
 import { yieldToMain } from './platform/yieldToMain';
@@ -85,12 +85,18 @@ async function main(): Promise<string | null> {
         message,
       }),
     (remote, version) => {
-      // A report, not the page: sent once the page's start is over.
+      // A report, not the page: sent once the page's start is over, or as a beacon if the
+      // visitor leaves first (it is the failure rate's denominator: a lost one skews it).
       if (version) {
-        whenIdle(
+        whenIdleOrLeaving(
           () =>
             void store.dispatch(
               platformApi.endpoints.reportRemoteLoaded.initiate({ remote, version }),
+            ),
+          () =>
+            navigator.sendBeacon?.(
+              `${config.apiBaseUrl}${apiPaths.remotesLoaded}`,
+              new Blob([JSON.stringify({ remote, version })], { type: 'application/json' }),
             ),
         );
       }

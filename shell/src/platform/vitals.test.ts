@@ -11,7 +11,21 @@ const remotes: RemoteMap = {
 };
 
 let measured: RealUserMetrics | undefined;
-afterEach(() => measured?.stop());
+let visibility: DocumentVisibilityState = 'visible';
+beforeAll(() => {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+});
+afterEach(() => {
+  measured?.stop();
+  visibility = 'visible';
+});
+
+/** The page is left, as a browser leaves it: `pagehide` while visible, then hidden. */
+function leave() {
+  window.dispatchEvent(new Event('pagehide'));
+  visibility = 'hidden';
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 function start(overrides: Partial<Parameters<typeof startRealUserMetrics>[0]> = {}) {
   const sent: { url: string; body: unknown }[] = [];
@@ -56,8 +70,8 @@ describe('real-user measurements', () => {
     // …and one of the shell's own, which belongs to no remote.
     window.dispatchEvent(new ErrorEvent('error', { filename: 'http://localhost/main.js' }));
     navigate('/ms-MY/auth/login');
-    window.dispatchEvent(new Event('pagehide'));
-    window.dispatchEvent(new Event('pagehide'));
+    leave();
+    leave();
 
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/api/v1/rum');
@@ -89,7 +103,7 @@ describe('real-user measurements', () => {
     bus.emit('remote.failed', { remote: 'catalog', version: '1.2.0', message: 'boom' });
     window.history.pushState(null, '', '/auth/login');
     navigated();
-    window.dispatchEvent(new Event('pagehide'));
+    leave();
     expect(sent[0]?.body).toEqual({
       views: [
         { remote: 'catalog', version: '1.2.0', route: 'foodMenu', errors: 1 },
@@ -102,14 +116,24 @@ describe('real-user measurements', () => {
   it('measures only the sampled share of page views', () => {
     window.history.replaceState(null, '', '/food-menu');
     const { sent } = start({ sampleRate: 0.25, random: () => 0.5 });
-    window.dispatchEvent(new Event('pagehide'));
+    leave();
     expect(sent).toHaveLength(0);
   });
 
   it('sends nothing for a page outside the route table', () => {
     window.history.replaceState(null, '', '/no-such-page');
     const { sent } = start();
+    leave();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends when the page is hidden, not at pagehide while it is still visible', () => {
+    window.history.replaceState(null, '', '/food-menu');
+    const { sent } = start();
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(0);
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(sent).toHaveLength(1);
   });
 });

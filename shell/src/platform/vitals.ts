@@ -147,20 +147,23 @@ export function startRealUserMetrics(options: RealUserMetricsOptions): RealUserM
       JSON.stringify({ views: [...views.values()].slice(0, 5), vitals: measured }),
     );
   };
+  // Sent once the page is hidden. A page being left fires `pagehide` while still visible, then
+  // `visibilitychange`: web-vitals takes in the last interactions (INP) at the latter, so the
+  // report waits for it (a click that navigates away would otherwise be missing).
   const onHidden = () => {
     if (target.document.visibilityState === 'hidden') flush();
   };
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   target.document.addEventListener('visibilitychange', onHidden);
-  target.addEventListener('pagehide', flush);
+  target.addEventListener('pagehide', onHidden);
   return {
     attach,
     stop: () => {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
       target.document.removeEventListener('visibilitychange', onHidden);
-      target.removeEventListener('pagehide', flush);
+      target.removeEventListener('pagehide', onHidden);
       for (const off of detach.splice(0)) off();
     },
   };
