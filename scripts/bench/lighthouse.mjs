@@ -109,18 +109,26 @@ async function audit(url, outDir, index, port) {
   const browserFlags = port
     ? [`--port=${port}`, '--disable-storage-reset']
     : ['--chrome-flags=--headless=new --no-sandbox --disable-gpu'];
-  await run(
-    lighthouse,
-    [
-      url,
-      '--quiet',
-      ...browserFlags,
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${output}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  const once = () =>
+    run(
+      lighthouse,
+      [
+        url,
+        '--quiet',
+        ...browserFlags,
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  // Lighthouse now and then fails to record the trace (NO_NAVSTART) on a busy machine: that run
+  // is taken again once, and said so.
+  await once().catch((error) => {
+    if (!/NO_NAVSTART/.test(String(error.stderr ?? ''))) throw error;
+    console.log(`  (${url}: Lighthouse recorded no trace; run again)`);
+    return once();
+  });
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const metric = (id) => report.audits[id]?.numericValue ?? NaN;
   if (
