@@ -53,8 +53,12 @@ export class PageViews {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private hmac(payload: string): Buffer {
+    return createHmac('sha256', this.secret).update(payload).digest();
+  }
+
   private sign(payload: string): string {
-    return createHmac('sha256', this.secret).update(payload).digest('hex');
+    return this.hmac(payload).toString('hex');
   }
 
   /** Sets a fresh proof for `cohort` on the answer. */
@@ -85,8 +89,7 @@ export class PageViews {
     }
     if (Number(expires) < this.now()) return null;
     if (request.cookies[COHORT_COOKIE] !== cohort) return null;
-    const expected = createHmac('sha256', this.secret).update(`${cohort}.${expires}`).digest();
-    if (!timingSafeEqual(expected, Buffer.from(mac, 'hex'))) return null;
+    if (!timingSafeEqual(this.hmac(`${cohort}.${expires}`), Buffer.from(mac, 'hex'))) return null;
     return { cohort, id: this.mark(`view:${cohort}.${expires}`) };
   }
 

@@ -14,7 +14,7 @@ import type { RumReport } from './report';
 import {
   aggregate,
   chunks,
-  floorTo,
+  floorMs,
   rowsOf,
   upsertHistograms,
   upsertHourly,
@@ -120,7 +120,7 @@ export class RumCollector {
   }
 
   private counter(remote: string, version: string, route: string) {
-    const key = `${remote}\u0000${version.slice(0, 64)}\u0000${route}\u0000${floorTo(this.now(), HOUR).getTime()}`;
+    const key = `${remote}\u0000${version.slice(0, 64)}\u0000${route}\u0000${floorMs(this.now(), HOUR)}`;
     let counters = this.counters.get(key);
     if (!counters) {
       counters = zero();
@@ -203,7 +203,7 @@ export class RumCollector {
     // Each network's remaining share per remote version and day.
     const wanted = new Map<string, number>();
     const networkKey = (item: Queued, remote: string, version: string) =>
-      `${item.network}\u0000${remote}\u0000${version}\u0000${Math.floor(item.at / DAY) * DAY}`;
+      `${item.network}\u0000${remote}\u0000${version}\u0000${floorMs(item.at, DAY)}`;
     for (const item of items) {
       for (const view of item.report.views) {
         const key = networkKey(item, view.remote, view.version);

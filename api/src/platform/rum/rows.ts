@@ -31,7 +31,8 @@ export const zero = (): Counters => ({
   ssrFailures: 0,
 });
 
-export const floorTo = (at: number, unit: number) => new Date(Math.floor(at / unit) * unit);
+/** `at` (ms) down to a whole `unit` (an hour, a day), in ms. */
+export const floorMs = (at: number, unit: number) => Math.floor(at / unit) * unit;
 
 export function chunks<T>(items: T[]): T[][] {
   const out: T[][] = [];
@@ -48,7 +49,7 @@ export function aggregate(
   const hourly = new Map(counters);
   const histograms = new Map<string, number>();
   for (const item of kept) {
-    const hour = Math.floor(item.at / HOUR) * HOUR;
+    const hour = floorMs(item.at, HOUR);
     item.report.views.forEach((view, index) => {
       const key = `${view.remote}\u0000${view.version}\u0000${view.route}\u0000${hour}`;
       const row = hourly.get(key) ?? zero();
