@@ -20,18 +20,32 @@ export const apps = [
  */
 const NOT_BUILT = /(\.test\.[cm]?[jt]sx?|\.snap|\.md)$/;
 
+/** The files a build reads at `path` (a file, or the files under a folder), in a stable order. */
+export function builtFiles(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path)
+    .sort()
+    .filter((entry) => !['node_modules', 'dist', '.tsbuild'].includes(entry))
+    .filter((entry) => !NOT_BUILT.test(entry))
+    .flatMap((entry) => builtFiles(join(path, entry)));
+}
+
 /** The newest modification time of a file or of the built files under a folder (0 if none). */
 export function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === '.tsbuild') continue;
-    if (NOT_BUILT.test(entry)) continue;
-    newest = Math.max(newest, newestMtime(join(path, entry)));
-  }
-  return newest;
+  return builtFiles(path).reduce((newest, file) => Math.max(newest, statSync(file).mtimeMs), 0);
+}
+
+/** What a build of the app in `dir` reads: its sources and config, shared code, build config. */
+export function buildInputs(dir) {
+  return [
+    join(root, dir, 'src'),
+    join(root, dir, 'package.json'),
+    join(root, dir, 'webpack.config.js'),
+    join(root, 'shared/src'),
+    join(root, 'shared/package.json'),
+    join(root, 'scripts/webpack'),
+  ];
 }
 
 /**
@@ -45,13 +59,8 @@ export function needsBuild(app) {
     ? [join(root, app.dir, 'dist/index.html'), join(root, app.dir, 'dist-server/render.js')]
     : [join(root, app.dir, 'dist/remoteEntry.js'), join(root, app.dir, 'dist/server/routes.js')];
   if (!markers.every((marker) => existsSync(marker))) return true;
-  const built = Math.min(...markers.map((marker) => statSync(marker).mtimeMs));
-  const inputs = [
-    join(root, app.dir, 'src'),
-    join(root, app.dir, 'package.json'),
-    join(root, app.dir, 'webpack.config.js'),
-    join(root, 'shared/src'),
-    join(root, 'scripts/webpack'),
-  ];
-  return inputs.some((input) => newestMtime(input) > built);
+  // The browser half's time: webpack leaves a server bundle whose content did not change
+  // unwritten (compareBeforeEmit), so its time says nothing of when the build ran.
+  const built = statSync(markers[0]).mtimeMs;
+  return buildInputs(app.dir).some((input) => newestMtime(input) > built);
 }

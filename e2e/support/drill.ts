@@ -14,6 +14,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
+import { buildInputs, builtFiles } from '../../scripts/apps.mjs';
 import { repoRoot } from './server';
 
 /**
@@ -112,41 +113,18 @@ const BUILD_FLAGS = [
 const cacheRoot = join(tmpdir(), 'mealprep-drill-builds');
 /** A build folder unused this long is removed (the key changes with every edit of its sources). */
 const KEEP_MS = 2 * 24 * 3600_000;
-/** Test files and notes: no build reads them (as in scripts/apps.mjs). */
-const NOT_BUILT = /(\.test\.[cm]?[jt]sx?|\.snap|\.md)$/;
-
-function hashTree(hash: ReturnType<typeof createHash>, path: string) {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    hash.update(`${relative(repoRoot, path)}\0`).update(readFileSync(path));
-    return;
-  }
-  for (const entry of readdirSync(path).sort()) {
-    if (entry === 'node_modules' || entry === 'dist' || NOT_BUILT.test(entry)) continue;
-    hashTree(hash, join(path, entry));
-  }
-}
-
 /**
- * The content key of a build: everything webpack reads for it — the remote's sources and config,
- * the shared package, the common webpack configuration, the locked dependencies — and the
- * version, fault and flags. Equal keys, equal builds.
+ * The content key of a build: everything webpack reads for it (scripts/apps.mjs, the same inputs
+ * `build-all --changed` watches), the locked dependencies, and the version, fault and flags.
+ * Equal keys, equal builds.
  */
 function contentKey({ remote, version, fault }: DrillVersion): string {
   const hash = createHash('sha256').update(
     JSON.stringify([remote, version, fault ?? '', BUILD_FLAGS]),
   );
-  const dir = join(repoRoot, REMOTE_DIRS[remote]);
-  for (const input of [
-    join(dir, 'src'),
-    join(dir, 'package.json'),
-    join(dir, 'webpack.config.js'),
-    join(repoRoot, 'shared/src'),
-    join(repoRoot, 'shared/package.json'),
-    join(repoRoot, 'scripts/webpack'),
-    join(repoRoot, 'package-lock.json'),
-  ]) {
-    hashTree(hash, input);
+  const inputs = [...buildInputs(REMOTE_DIRS[remote]), join(repoRoot, 'package-lock.json')];
+  for (const file of inputs.flatMap(builtFiles)) {
+    hash.update(`${relative(repoRoot, file)}\0`).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
