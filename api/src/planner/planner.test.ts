@@ -339,6 +339,31 @@ describe('portions a kitchen serves, and no oil for a no-oil customer', () => {
     );
   });
 
+  it('never widens a second portion past the largest portion (3,553 kcal from egg, potato and peanut sauce)', () => {
+    // Found by the property above: the search one step wider than the continuous optimum once
+    // served a second portion of 410 g of potato, over its 400 g bound.
+    const plan = buildPlan(highs, {
+      requirements: { calories: 3553, protein: 181, carbohydrate: 507, fat: 89 },
+      days: 5,
+      mealsPerDay: 3,
+      recipes: CATALOGUE.filter((recipe) => [9, 13, 27].includes(recipe.id)),
+      allergens: [],
+      supplements: [],
+      homeMeal: null,
+      oil: false,
+      sides: SIDES,
+      allowSides: false,
+    });
+    const items = plan.days.flatMap((day) => day.meals.flatMap((meal) => meal.items));
+    expect(items.some((item) => (item.second ?? 0) > 0)).toBe(true);
+    for (const item of items) {
+      const { min, max } = PORTION_BOUNDS[byId.get(item.recipe_id)!.category];
+      expect(item.grams - (item.second ?? 0)).toBeLessThanOrEqual(max);
+      expect(item.second ?? 0).toBeLessThanOrEqual(max);
+      if (item.second) expect(item.second).toBeGreaterThanOrEqual(min);
+    }
+  });
+
   it('takes the kitchen’s own steps: 25 g scoops are served as 25 g scoops', () => {
     const steps = { protein: 25, carbohydrate: 25, vegetable: 25, garnish: 5, sauce: 10 };
     const plan = buildPlan(

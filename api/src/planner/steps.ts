@@ -31,6 +31,11 @@ const MIP_OPTIONS = {
   time_limit: 5,
 } as const;
 
+/** The most steps a component's second portion may have (its largest portion). */
+function secondSteps(v: PortionProblem['variables'][number]): number {
+  return Math.floor(v.second / v.step + 1e-9);
+}
+
 /** Whole steps around a relaxed optimum: the part of the model branch and bound searches. */
 function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
   // A component the relaxation puts on a whole step stays there; one between two steps may take
@@ -56,7 +61,7 @@ function boxesAround(problem: PortionProblem, relaxed: readonly Portion[]) {
       const at = (relaxed[i]?.second ?? 0) / v.step;
       const least = stepRange(v).low;
       if (v.second <= 0 || at < least / 2) return null;
-      return around(Math.max(at, least), least, Math.floor(v.second / v.step + 1e-9));
+      return around(Math.max(at, least), least, secondSteps(v));
     }),
   };
 }
@@ -112,8 +117,11 @@ function widen(problem: PortionProblem, boxes: ReturnType<typeof boxesAround>) {
     }),
     s: boxes.s.map((box, i) => {
       if (!box) return null;
-      const least = stepRange(problem.variables[i]!).low;
-      return { low: Math.max(least, box.low - 1), high: box.high + 1 };
+      const v = problem.variables[i]!;
+      return {
+        low: Math.max(stepRange(v).low, box.low - 1),
+        high: Math.min(secondSteps(v), box.high + 1),
+      };
     }),
   };
 }
