@@ -183,6 +183,14 @@ describe('pages rendered on the server (#14)', () => {
       expect(
         await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
       ).toBe('not started');
+      // Not even the app's entry has run: the page's first script (the starter) carries no
+      // federation runtime, so a reader pays for none of it (docs/architecture.md §2.4).
+      expect(
+        await browser.execute(() => ({
+          entry: document.querySelector('script[src*="/main."]') !== null,
+          federation: '__FEDERATION__' in globalThis,
+        })),
+      ).toEqual({ entry: false, federation: false });
       // The visitor picks the large size and three portions, and adds them at once: the app
       // starts at the first touch; what it could not do yet is done once it is there.
       const name = await card.$('h2').getText();

@@ -5,7 +5,6 @@ const path = require('node:path');
 const fs = require('node:fs');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
@@ -147,6 +146,21 @@ class EmitJsonPlugin {
   }
 }
 
+/** Records the shell's `main` entry files (after each build) for the starter's HTML to name. */
+class RecordEntryFilesPlugin {
+  constructor(record) {
+    this.record = record;
+  }
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('RecordEntryFilesPlugin', (compilation) => {
+      const publicPath = compilation.outputOptions.publicPath;
+      this.record.files = [...(compilation.entrypoints.get('main')?.getFiles() ?? [])]
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `${publicPath}${file}`);
+    });
+  }
+}
+
 /**
  * Copies the host's `src/static` folder (favicon.svg, favicon.ico, apple-touch-icon.png) to the
  * root of its build, unhashed, so the icons the HTML links to are served with the shell.
@@ -176,19 +190,47 @@ class EmitStaticFilesPlugin {
 }
 
 /**
+ * Brotli and gzip copies beside each text asset; the API sends them by Accept-Encoding
+ * (@fastify/static preCompressed), so nothing is compressed per request.
+ */
+function compressionPlugins() {
+  const compressible = /\.(js|json|css|svg|txt)$/;
+  return [
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 1024,
+      minRatio: 0.9,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 1024,
+      minRatio: 0.9,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: 'shell' or the remote's short name
  * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
  * @param {number} options.devPort    port of `npm run dev`
  * @param {boolean} [options.host]    true for the shell
+ * @param {{ files: string[] }} [options.appFiles]  the shell's entry files, recorded for its starter
  */
-function appConfig({ dir, name, exposes, devPort, host = false }) {
+function appConfig({ dir, name, exposes, devPort, host = false, appFiles = { files: [] } }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     /** @type {import('webpack').Configuration} */
     const config = {
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
@@ -258,29 +300,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
           : {}),
       },
     };
-    if (production) {
-      // Brotli and gzip copies beside each text asset; the API sends them by Accept-Encoding
-      // (@fastify/static preCompressed), so nothing is compressed per request.
-      const compressible = /\.(js|json|css|svg|txt)$/;
-      config.plugins.push(
-        new CompressionPlugin({
-          test: compressible,
-          threshold: 1024,
-          minRatio: 0.9,
-          algorithm: 'brotliCompress',
-          filename: '[path][base].br',
-          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-        }),
-        new CompressionPlugin({
-          test: compressible,
-          threshold: 1024,
-          minRatio: 0.9,
-          algorithm: 'gzip',
-          filename: '[path][base].gz',
-          compressionOptions: { level: 9 },
-        }),
-      );
-    }
+    if (production) config.plugins.push(...compressionPlugins());
     if (host) {
       const buildId = `${pkg.version}-${Date.now().toString(36)}`;
       const remotes = fallbackRemotes();
@@ -292,11 +312,8 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
         new EmitJsonPlugin({ 'version.json': { buildId }, 'remotes.json': remotes }),
         new EmitStaticFilesPlugin(path.join(dir, 'src/static')),
         singleFederationRuntime(),
-        new HtmlWebpackPlugin({
-          template: './src/index.html',
-          scriptLoading: 'defer',
-          minify: production,
-        }),
+        // The page's HTML is the starter's (starterConfig.js), which names this entry's files.
+        new RecordEntryFilesPlugin(appFiles),
       );
     }
     return config;
@@ -305,6 +322,7 @@ function appConfig({ dir, name, exposes, devPort, host = false }) {
 
 module.exports = {
   appConfig,
+  compressionPlugins,
   sharedModules,
   sourceRules,
   SINGLETONS,

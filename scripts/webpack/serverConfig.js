@@ -132,15 +132,20 @@ function serverConfig({ dir, name, host = false }) {
 module.exports = { serverConfig, SERVER_SHARED };
 
 /**
- * An app's webpack configuration: its browser build, and in a production build its server build
- * beside it. `npm run dev` (development mode) builds the browser side only: the dev shop renders
+ * An app's webpack configuration: its browser build (the shell's with its starter), and in a
+ * production build its server build beside it. `npm run dev` (development mode) builds the browser side only: the dev shop renders
  * in the browser (docs/architecture.md §2.4).
  */
 function withServerBuild(options) {
   const { appConfig } = require('./appConfig');
+  const { starterConfig } = require('./starterConfig');
   return (env, argv) => {
-    const browser = appConfig(options)(env, argv);
-    return argv.mode === 'development' ? browser : [browser, serverConfig(options)(env, argv)];
+    // The shell's build records its entry's file for its starter's HTML (starterConfig.js).
+    const appFiles = { files: [] };
+    const browser = [appConfig({ ...options, appFiles })(env, argv)];
+    if (options.host) browser.push(starterConfig({ dir: options.dir, appFiles })(env, argv));
+    if (argv.mode === 'development') return browser.length === 1 ? browser[0] : browser;
+    return [...browser, serverConfig(options)(env, argv)];
   };
 }
 

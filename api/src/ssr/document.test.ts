@@ -24,6 +24,29 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
+  it('prefetches the app’s entry on a page that starts on intent, and preloads it otherwise', () => {
+    const parts = {
+      locale: 'en-US',
+      head: '',
+      boot: '',
+      styles: '',
+      body: '<h1>Menu</h1>',
+      state: '{}',
+    };
+    for (const link of [
+      '<link rel="preload" as="script" href="/main.1a2b3c4d5e.js" id="mealprep-app">',
+      '<link rel=preload as=script href=/main.1a2b3c4d5e.js id=mealprep-app>',
+    ]) {
+      const page = template.replace('</head>', `${link}</head>`);
+      const onIntent = composeDocument(page, { ...parts, startsOnIntent: true });
+      expect(onIntent).toMatch(
+        /<link rel="prefetch" as="?script"? href="?\/main\.1a2b3c4d5e\.js"? id="?mealprep-app"?>/,
+      );
+      expect(onIntent).not.toContain('preload');
+      expect(composeDocument(page, parts)).toContain(link);
+    }
+  });
+
   it('reads the minified index.html the build writes', () => {
     const minified =
       '<!doctype html><html lang=en-US><head><meta name=description content="Meals."><title>MealPrep MY</title></head><body><div id=root></div><noscript>x</noscript></body></html>';

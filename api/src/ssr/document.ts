@@ -11,14 +11,23 @@ export interface DocumentParts {
   body: string;
   /** The data block the browser hydrates from (already escaped for HTML). */
   state: string;
+  /**
+   * The page is complete as HTML and its app starts on the visitor's intent (§2.4): the app's
+   * entry, which the template preloads, is only prefetched (a preload asks for use within seconds).
+   */
+  startsOnIntent?: boolean;
 }
+
+/** The template's link to the app's entry script (written by the shell's starter build). */
+const APP_LINK = /<link\b[^>]*\bid="?mealprep-app"?[^>]*>/i;
 
 /**
  * The shell's built `index.html` (its scripts and base styles) with a server-rendered page in
  * it (docs/architecture.md §2.4): the page's language, head and styles, the rendered `#root`,
  * and the store in a JSON data block — data, not script, so the CSP needs no inline script.
  * The template's own title and description give way to the page's, and the note that the shop
- * needs JavaScript goes: a server-rendered page reads without it.
+ * needs JavaScript goes: a server-rendered page reads without it. On a page that starts on intent,
+ * the app's entry is prefetched rather than preloaded.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   let html = template
@@ -26,6 +35,9 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     .replace(/<title>[^<]*<\/title>/i, '')
     .replace(/<meta\s+name="?description"?[\s>][^>]*>?/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
+  if (parts.startsOnIntent) {
+    html = html.replace(APP_LINK, (link) => link.replace(/\brel="?preload"?/i, 'rel="prefetch"'));
+  }
   const headAt = html.search(/<\/head>/i);
   const head = parts.head + parts.boot + parts.styles;
   html = headAt === -1 ? head + html : html.slice(0, headAt) + head + html.slice(headAt);

@@ -166,6 +166,7 @@ export async function sendServerPage(
     }),
     // A page whose slot was left to the browser starts at once; a rendered one on intent (§2.4).
     boot: bootMarkup({ apiBaseUrl: '', remotes }, pathname, chunks, rendered.rendered !== null),
+    startsOnIntent: rendered.rendered !== null,
     styles: page.styles,
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,

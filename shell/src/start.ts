@@ -1,0 +1,55 @@
+// The page's first script: small, and without the federation runtime (docs/architecture.md §2.4
+// "Starting on intent"). It decides when the app (`index.ts`, the federated entry) starts.
+//
+// A page the server rendered is complete without scripts, so the app starts on the visitor's
+// intent: their first touch, press, key or focus on the page, or a mouse moving over it. A visitor
+// who only reads never pays for it, not even for the federation runtime's start; what they do
+// before the page is hydrated is held and done again afterwards (holdUntilHydrated), and links and
+// forms with an action of their own work as HTML meanwhile. The page's real-user measurements start
+// on their own once its largest image is painted. A page the server could only sketch (a skeleton
+// where the page goes, `data-page-skeleton`) or did not render starts the app at once.
+import { holdUntilHydrated } from './boot/holdUntilHydrated';
+import { APP_LINK_ID, APP_STARTED_EVENT } from './boot/startSignals';
+
+/** Loads the app's entry script (named by the page’s `#mealprep-app` link); `failed` if it cannot. */
+function startApp(failed: () => void = () => undefined) {
+  const link = document.getElementById(APP_LINK_ID);
+  if (!(link instanceof HTMLLinkElement)) return failed();
+  const script = document.createElement('script');
+  script.src = link.href;
+  script.addEventListener('error', failed, { once: true });
+  document.head.append(script);
+}
+
+/** Once the page's LCP image (the one eager image, fetched at high priority) is on screen. */
+function afterLargestImagePainted(then: () => void) {
+  const whenLoaded = () => {
+    const image = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const decoded = image ? image.decode().catch(() => undefined) : Promise.resolve();
+    void decoded.then(() => window.requestAnimationFrame(() => window.setTimeout(then, 0)));
+  };
+  if (document.readyState === 'complete') whenLoaded();
+  else window.addEventListener('load', whenLoaded, { once: true });
+}
+
+const root = document.getElementById('root');
+const serverRendered =
+  root?.firstElementChild &&
+  document.getElementById('mealprep-state') !== null &&
+  document.querySelector('[data-page-skeleton]') === null;
+if (root && serverRendered) {
+  let started = false;
+  const holding = holdUntilHydrated(root, () => {
+    if (started) return;
+    started = true;
+    // Let go once the app has hydrated the page, or at once if its script cannot be loaded.
+    const release = () => void holding.release();
+    document.addEventListener(APP_STARTED_EVENT, release, { once: true });
+    startApp(release);
+  });
+  afterLargestImagePainted(
+    () => void import('./platform/pageMeasurements').then((m) => m.measureThisPage()),
+  );
+} else {
+  startApp();
+}
