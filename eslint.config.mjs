@@ -27,12 +27,28 @@ const wrappedLibraries = [
     message: 'Use the typed useT / T from @mealprep/shared/i18n.',
   },
   { name: 'axios', message: 'Use the API client from @mealprep/shared/api.' },
+  {
+    name: 'react-router-dom',
+    message:
+      'Import routing from @mealprep/shared/router: react-router-dom is not shared, so a copy of its own would be a second router (docs/architecture.md §2.3).',
+  },
   // E-mails and receipts are drawn by the API (docs/architecture.md §7.1, §7.2): these libraries
   // never reach a browser bundle.
   ...['@react-email/components', '@react-email/render', 'pdfkit', 'unpdf'].map((name) => ({
     name,
     message: 'Server only: e-mails and receipts are rendered by the API.',
   })),
+];
+/** Tests and the server render run one copy of react-router-dom, without Module Federation. */
+const wrappedOutsideFederation = wrappedLibraries.filter(({ name }) => name !== 'react-router-dom');
+const dataLayerOnly = {
+  name: '@mealprep/shared/api',
+  importNames: ['useApi'],
+  message:
+    'Add an endpoint with baseApi.injectEndpoints (api.ts in the feature folder) and use its hook.',
+};
+const relativeInsideShared = [
+  { regex: '^@mealprep/shared(/.*)?$', message: 'Use a relative import inside shared.' },
 ];
 const sharedEntriesOnly = [
   {
@@ -133,15 +149,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            ...wrappedLibraries,
-            {
-              name: '@mealprep/shared/api',
-              importNames: ['useApi'],
-              message:
-                'Add an endpoint with baseApi.injectEndpoints (api.ts in the feature folder) and use its hook.',
-            },
-          ],
+          paths: [...wrappedLibraries, dataLayerOnly],
           patterns: sharedEntriesOnly,
         },
       ],
@@ -183,22 +191,60 @@ export default tseslint.config(
     },
   },
   {
+    files: [
+      'shell/src/server/**/*.{ts,tsx}',
+      'shell/src/testUtils.tsx',
+      'shell/src/**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: wrappedOutsideFederation, patterns: sharedEntriesOnly },
+      ],
+    },
+  },
+  {
+    files: ['mfe-*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...wrappedOutsideFederation, dataLayerOnly], patterns: sharedEntriesOnly },
+      ],
+    },
+  },
+  {
     // Inside shared, files import each other directly, never through the package's own entries.
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '^@mealprep/shared(/.*)?$',
-              message: 'Use a relative import inside shared.',
-            },
-          ],
+          patterns: relativeInsideShared,
         },
       ],
     },
   },
+  {
+    // Routing comes from shared's lean router entry (router.ts), relative inside shared; tests and
+    // their helpers may use react-router-dom itself (one copy, no federation).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/router.ts', 'shared/src/testing/**', 'shared/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              message: 'Import routing from ../router (shared’s lean router entry).',
+            },
+          ],
+          patterns: relativeInsideShared,
+        },
+      ],
+    },
+  },
+
   {
     // Build and test configuration files are CommonJS.
     files: ['**/*.js', '**/*.cjs'],

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { apps, root } from '../apps.mjs';
@@ -23,17 +24,8 @@ import {
 } from './browser.mjs';
 import { brSize, measurePages } from './pageWeight.mjs';
 
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'react-intl',
-  'styled-components',
-  '@mealprep/shared',
-];
+// The singletons the apps share (scripts/webpack/appConfig.js), the one list.
+const { SINGLETONS } = createRequire(import.meta.url)('../webpack/appConfig.js');
 /**
  * [remote, route path, needs a signed-in customer, 'withCart' to put a dish in the cart first]
  * — guest routes are measured first.

@@ -1,18 +1,12 @@
 // JS bytes per page for `npm run bench:bundle` (issue #14, "hydration must not cost more"): the
 // scripts a first load of `/`, `/food-menu` (guest) and `/cart` (a signed-in customer with one dish)
-// fetches, each with its brotli size as served (the build's `.br` copy, or the file itself when the
+// runs for a visitor who only reads, prefetches, and runs once a key press starts the app, each with its brotli size as served (the build's `.br` copy, or the file itself when the
 // build kept none) and what it holds (the shell's main chunk, a remote entry, which shared modules,
 // or the app's own code). `--json <file>` also writes the figures, to compare two builds.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { apps, root } from '../apps.mjs';
-import {
-  addFirstDish,
-  loadedScripts,
-  openBrowser,
-  registerBenchCustomer,
-  waitForQuiet,
-} from './browser.mjs';
+import { addFirstDish, openBrowser, registerBenchCustomer, waitForQuiet } from './browser.mjs';
 
 const PAGES = [
   ['/', false],
@@ -69,9 +63,45 @@ async function registerWithCart(browser) {
   if (failure) throw new Error(`could not prepare the signed-in page: ${failure}`);
 }
 
+/** The page's scripts so far, by how they came: run (`script`) or only prefetched (`link`). */
+function scriptEntries(browser) {
+  return browser.execute(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ url: new URL(entry.name), how: entry.initiatorType }))
+      .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js'))
+      .map(({ url, how }) => ({ path: url.pathname, how })),
+  );
+}
+
+/** A visitor's first sign of using the page (a key that moves nothing), then its hydration. */
+async function startThePage(browser) {
+  await browser.keys('Shift');
+  await browser.waitUntil(
+    () => browser.execute(() => document.documentElement.dataset.hydrated === 'true'),
+    { timeout: 30_000, timeoutMsg: 'the page did not hydrate after a key press' },
+  );
+  await waitForQuiet(browser);
+}
+
+/** Scripts with their brotli size and what they hold, largest first; and their sum. */
+function weigh(paths, index) {
+  const scripts = [...new Set(paths)].map((urlPath) => {
+    const { app, file } = fileFor(urlPath);
+    return { path: urlPath, bytes: brSize(file), holds: describe(app, file, index) };
+  });
+  scripts.sort((a, b) => b.bytes - a.bytes);
+  return { bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), scripts };
+}
+
+const line = (label, { bytes, scripts }) =>
+  `${label}: ${kB(bytes)} br of JS in ${scripts.length} script${scripts.length === 1 ? '' : 's'}`;
+
 /**
- * Loads each page in a fresh document and prints its scripts. Returns
- * `{ [path]: { bytes, scripts: [{ path, bytes, holds }] } }`.
+ * Loads each page in a fresh document and prints its scripts: those a visitor who only reads
+ * runs, those prefetched for the app's start (fetched at idle priority, not run), and those run
+ * once the visitor's first key press has started and hydrated the page (docs/architecture.md
+ * §2.4). Returns `{ [path]: { reader, prefetched, started } }`, each `{ bytes, scripts }`.
  */
 export async function measurePages(baseUrl, { json } = {}) {
   const index = sharedIndex();
@@ -88,18 +118,31 @@ export async function measurePages(baseUrl, { json } = {}) {
       await waitForQuiet(browser);
       const landed = await browser.execute(() => location.pathname);
       if (landed !== path) throw new Error(`${path} landed on ${landed}`);
-      const scripts = (await loadedScripts(browser)).map((urlPath) => {
-        const { app, file } = fileFor(urlPath);
-        return { path: urlPath, bytes: brSize(file), holds: describe(app, file, index) };
-      });
-      scripts.sort((a, b) => b.bytes - a.bytes);
-      const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
-      result[path] = { bytes, scripts };
-      console.log(
-        `first load of ${path}${signedIn ? ' (signed in, one dish in the cart)' : ''}: ` +
-          `${kB(bytes)} br of JS in ${scripts.length} scripts`,
+      const loaded = await scriptEntries(browser);
+      const reader = weigh(
+        loaded.filter((s) => s.how !== 'link').map((s) => s.path),
+        index,
       );
-      for (const s of scripts) console.log(`    ${kB(s.bytes).padStart(9)}  ${s.holds}  ${s.path}`);
+      const prefetched = weigh(
+        loaded.filter((s) => s.how === 'link').map((s) => s.path),
+        index,
+      );
+      await startThePage(browser);
+      const ran = (await scriptEntries(browser)).filter((s) => s.how !== 'link');
+      // A prefetched script the start used was taken from the cache: counted once, as run.
+      const started = weigh(
+        [...ran.map((s) => s.path), ...prefetched.scripts.map((s) => s.path)],
+        index,
+      );
+      result[path] = { reader, prefetched, started };
+      const who = signedIn ? ' (signed in, one dish in the cart)' : '';
+      console.log(line(`${path}${who}, a visitor who only reads runs`, reader));
+      for (const s of reader.scripts)
+        console.log(`    ${kB(s.bytes).padStart(9)}  ${s.holds}  ${s.path}`);
+      console.log(line(`  prefetched at idle for the app's start`, prefetched));
+      console.log(line(`  run once a key press has started the page`, started));
+      for (const s of started.scripts)
+        console.log(`    ${kB(s.bytes).padStart(9)}  ${s.holds}  ${s.path}`);
     }
   } finally {
     await browser.deleteSession();

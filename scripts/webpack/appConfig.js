@@ -11,11 +11,14 @@ const zlib = require('node:zlib');
 const root = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(root, 'shared/src');
 
-/** Libraries that must exist once in the page: React, the router, the store, intl, styles, shared. */
+/**
+ * Libraries that must exist once in the page: React, the store, intl, styles, shared. The router is
+ * one of shared's entries (`@mealprep/shared/router`, a lean list of react-router-dom's exports):
+ * react-router-dom itself is not shared, so each build tree-shakes it (docs/architecture.md §2.3).
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'redux',
   '@reduxjs/toolkit',
   'react-redux',

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@mealprep/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@mealprep/shared/api';
 import { BusProvider } from '@mealprep/shared/bus';

@@ -56,6 +56,8 @@ const enUS = {
     'Version {version} of {remote} is already published; published versions never change.',
   releaseSharedIncompatible:
     "It shares {module} {version}, which does not satisfy the shell's range {range}.",
+  releaseSharedRetired:
+    'It shares {module}, which the shell no longer shares: rebuild it to use {replacement}.',
   releaseExposeMissing: 'It no longer exposes {expose}, which the {usedBy} uses.',
   releaseShellUnknown:
     "The shell's package.json cannot be read, so compatibility cannot be checked.",
@@ -176,6 +178,8 @@ const msMY: Record<ApiMessageKey, string> = {
     'Versi {version} bagi {remote} sudah diterbitkan; versi yang diterbitkan tidak pernah berubah.',
   releaseSharedIncompatible:
     'Ia berkongsi {module} {version}, yang tidak memenuhi julat shell {range}.',
+  releaseSharedRetired:
+    'Ia berkongsi {module}, yang tidak lagi dikongsi oleh shell: bina semula untuk menggunakan {replacement}.',
   releaseExposeMissing: 'Ia tidak lagi mendedahkan {expose}, yang digunakan oleh {usedBy}.',
   releaseShellUnknown:
     'package.json shell tidak dapat dibaca, jadi keserasian tidak dapat disemak.',

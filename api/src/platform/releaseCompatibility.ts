@@ -6,7 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { packageOf, requiredExposes, SINGLETON_PACKAGES } from '@mealprep/shared/release-contracts';
+import {
+  packageOf,
+  requiredExposes,
+  RETIRED_SINGLETONS,
+  SINGLETON_PACKAGES,
+} from '@mealprep/shared/release-contracts';
 import type { Database } from '../db';
 import type { ReleaseSharedModule } from '../db/tables/releases';
 import { HttpError, type RefusalReason } from '../http/errors';
@@ -95,6 +100,12 @@ export function compatibilityProblems(
     const seen = new Set<string>();
     for (const module of release.shared) {
       const pkg = packageOf(module.name);
+      const replacement = RETIRED_SINGLETONS[pkg];
+      if (replacement && !seen.has(pkg)) {
+        seen.add(pkg);
+        problems.push({ key: 'releaseSharedRetired', values: { module: pkg, replacement } });
+        continue;
+      }
       const range = ranges[pkg];
       if (!singletons.includes(pkg) || !range || seen.has(pkg)) continue;
       if (!semver.satisfies(module.version, range)) {

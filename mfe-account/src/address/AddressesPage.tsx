@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';

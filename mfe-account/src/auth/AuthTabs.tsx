@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { AppLink, RETURN_PARAM, SIGN_IN_REASON_PARAM } from '@mealprep/shared/routes';
 import { useT } from '../i18n';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useBus } from '@mealprep/shared/bus';
 import { AppLink } from '@mealprep/shared/routes';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { Button, Field, LinkButton, Stack, Text } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';

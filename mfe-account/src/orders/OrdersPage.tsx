@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import {

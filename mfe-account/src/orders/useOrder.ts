@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealprep/shared/router';
 
 /** The order id of the `:id` route parameter (0 when it is not a number, which the API refuses). */
 export function useOrderId() {

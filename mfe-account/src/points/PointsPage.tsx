@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';

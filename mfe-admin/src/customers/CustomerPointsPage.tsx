@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealprep/shared/router';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale } from '@mealprep/shared/i18n';

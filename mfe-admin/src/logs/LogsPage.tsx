@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';

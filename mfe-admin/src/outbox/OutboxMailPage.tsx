@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealprep/shared/router';
 import { useBus } from '@mealprep/shared/bus';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';

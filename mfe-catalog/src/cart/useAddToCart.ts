@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { CartItemType } from '@mealprep/shared/domain';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealprep/shared/router';
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, PageFrame, Spinner, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@mealprep/shared/router';
 import styled from 'styled-components';
 import {
   ALLERGENS,

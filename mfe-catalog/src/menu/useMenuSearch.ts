@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@mealprep/shared/router';
 import { menuSearchString, parseMenuSearch, type MenuSearch } from '@mealprep/shared/domain';
 import { useLocalizedHref } from '@mealprep/shared/routes';
 import type { MenuQuery } from './api';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/shared/api';
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@mealprep/shared/router';
 import { Field, PageFrame, PickupPanel, RadioGroup, Skeleton, TextArea } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@mealprep/shared/router';
 import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
 import { slotEnd, type PaymentView } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import {
   ESSENTIAL_STEPS,
   essentialStepComplete,

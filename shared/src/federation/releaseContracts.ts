@@ -14,7 +14,6 @@ import { routeTable, type RemoteName } from '../routes/routeTable';
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'redux',
   '@reduxjs/toolkit',
   'react-redux',
@@ -22,6 +21,15 @@ export const SINGLETON_PACKAGES = [
   'styled-components',
   '@mealprep/shared',
 ] as const;
+
+/**
+ * Libraries the apps once shared as singletons and now reach through one of shared's entries
+ * (docs/architecture.md §2.3). A build that still shares one was made for an older shell: its
+ * copy would be a second instance beside the shell's (a second router context), so it is refused.
+ */
+export const RETIRED_SINGLETONS: Readonly<Record<string, string>> = {
+  'react-router-dom': '@mealprep/shared/router',
+};
 
 /** A shared module id (`react-dom/client`, `@mealprep/shared/ui`) → its package name. */
 export function packageOf(moduleId: string): string {

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from '../router';
 import { usePrefetchRoute } from '../federation/RemoteLoaderProvider';
 import { withLocalePrefix } from '../i18n/locale';
 import { useLocale } from '../i18n/translator';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { useLocation, useRouteError } from '@mealprep/shared/router';
 import type { LogEntry } from '@mealprep/shared/api';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { NotFoundPage } from '../pages/NotFoundPage';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { Container } from '@mealprep/shared/ui';
 import { DashboardNav } from './DashboardNav';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { stripLocalePrefix } from '@mealprep/shared/i18n';
 import { AppLink, href } from '@mealprep/shared/routes';

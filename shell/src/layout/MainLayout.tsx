@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@mealprep/shared/router';
 import { Footer } from './Footer';
 import { Main, MAIN_ID, PageFrame, SkipLink } from './frame';
 import { Header } from './Header';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 
 /**
  * Open state that ends with the page: it remembers the location it was opened at, so any

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { styled, useTheme } from 'styled-components';
 import { AppLink } from '@mealprep/shared/routes';
 import { ButtonLink, Container, Heading, Text } from '@mealprep/shared/ui';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { API_TAG_TYPES, baseApi } from '@mealprep/shared/api';
 import {
   RemoteErrorBoundary,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { VisuallyHidden } from '@mealprep/shared/ui';
 
 /** How long to wait for the new page's heading (a remote and its data may still be loading). */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@mealprep/shared/router';
 import { selectUpdateAvailable, useAppSelector } from '@mealprep/shared/store';
 import { ConfirmHost } from '../feedback/ConfirmHost';
 import { ToastHost } from '../feedback/ToastHost';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@mealprep/shared/router';
 import { stripLocalePrefix, withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
 import {
   href,

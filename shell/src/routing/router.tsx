@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@mealprep/shared/router';
 import { LOCALES, withLocalePrefix } from '@mealprep/shared/i18n';
 import { routeIds, routeTable, type LayoutName } from '@mealprep/shared/routes';
 import { AdminLayout } from '../layout/AdminLayout';

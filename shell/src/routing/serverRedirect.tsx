@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@mealprep/shared/router';
 
 /** Where a guard sent the visitor during a server render (docs/architecture.md §2.4). */
 export interface RedirectRecord {

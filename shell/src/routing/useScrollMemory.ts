@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@mealprep/shared/router';
 
 /** How long Back keeps trying to reach the remembered position while the page fills in. */
 const RESTORE_FOR_MS = 2000;

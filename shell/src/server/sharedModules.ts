@@ -6,7 +6,6 @@
 import * as React from 'react';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
-import * as ReactRouterDom from 'react-router-dom';
 import * as Redux from 'redux';
 import * as Toolkit from '@reduxjs/toolkit';
 import * as ToolkitQuery from '@reduxjs/toolkit/query';
@@ -23,6 +22,7 @@ import * as SharedFederation from '@mealprep/shared/federation';
 import * as SharedI18n from '@mealprep/shared/i18n';
 import * as SharedPlan from '@mealprep/shared/plan';
 import * as SharedRoutes from '@mealprep/shared/routes';
+import * as SharedRouter from '@mealprep/shared/router';
 import * as SharedStore from '@mealprep/shared/store';
 import * as SharedUi from '@mealprep/shared/ui';
 import * as SharedValidation from '@mealprep/shared/validation';
@@ -32,7 +32,6 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   react: React,
   'react/jsx-runtime': JsxRuntime,
   'react-dom': ReactDom,
-  'react-router-dom': ReactRouterDom,
   redux: Redux,
   '@reduxjs/toolkit': Toolkit,
   '@reduxjs/toolkit/query': ToolkitQuery,
@@ -47,6 +46,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   '@mealprep/shared/i18n': SharedI18n,
   '@mealprep/shared/plan': SharedPlan,
   '@mealprep/shared/routes': SharedRoutes,
+  '@mealprep/shared/router': SharedRouter,
   '@mealprep/shared/store': SharedStore,
   '@mealprep/shared/ui': SharedUi,
   '@mealprep/shared/validation': SharedValidation,

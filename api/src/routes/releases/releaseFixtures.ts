@@ -19,6 +19,8 @@ export interface BuildOptions {
   formik?: string;
   name?: string;
   entry?: string;
+  /** A build made for a shell that shared react-router-dom itself (before its lean entry). */
+  sharesRouter?: boolean;
 }
 
 export function manifest(remote: string, options: BuildOptions = {}) {
@@ -31,6 +33,9 @@ export function manifest(remote: string, options: BuildOptions = {}) {
       { id: `${remote}:react`, name: 'react', version: react, requiredVersion: `^${react}` },
       { id: `${remote}:react-dom/client`, name: 'react-dom/client', version: react },
       { name: '@mealprep/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
+      ...(options.sharesRouter
+        ? [{ name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' }]
+        : [{ name: '@mealprep/shared/router', version: '0.1.0', requiredVersion: '^0.1.0' }]),
       // Not a singleton: another major is allowed to coexist.
       { name: 'formik', version: options.formik ?? '2.4.9', requiredVersion: '^2.4.9' },
     ],

@@ -342,6 +342,23 @@ describe('pin and rollback', () => {
     expect((await act('admin', 'pin', { version: '2.4.0', reason: 'x' })).statusCode).toBe(200);
   });
 
+  it('refuses a build that still shares react-router-dom: its router would be a second one', async () => {
+    expect((await publish(build('admin', '2.6.0', { sharesRouter: true }))).statusCode).toBe(201);
+    const response = await act('admin', 'pin', { version: '2.6.0', reason: 'x' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'It shares react-router-dom, which the shell no longer shares: rebuild it to use @mealprep/shared/router.',
+    );
+    const malay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/releases/admin/pin',
+      headers: { cookie: `${admin}; locale=ms-MY`, 'accept-language': 'ms-MY' },
+      payload: { version: '2.6.0', reason: 'x' },
+    });
+    expect(malay.statusCode).toBe(409);
+    expect(malay.json().message).toMatch(/^Ia berkongsi react-router-dom, yang tidak lagi dikongsi/);
+  });
+
   it('refuses a build that drops ./routes (the route table) or MealPlan (a RemoteWidget)', async () => {
     expect((await publish(build('admin', '2.5.0', { exposes: [] }))).statusCode).toBe(201);
     const routes = await act('admin', 'pin', { version: '2.5.0', reason: 'x' });
