@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { baseApi, createApiClient } from '@mealprep/shared/api';
 import { makeStore, type AppStore } from '@mealprep/shared/store';
-import { planOf, QueryPlans, startPlan, unasked, type PlannedQuery } from './queryPlan';
+import { planOf, planScope, QueryPlans, startPlan, unasked, type PlannedQuery } from './queryPlan';
 
 /** Answers made here (no API): how many times each was asked for. */
 const asked: string[] = [];
@@ -124,6 +124,26 @@ describe('QueryPlans', () => {
     plans.remember('en-US', '/food-menu?tab=alacarte', dish(2));
     expect(plans.find('en-US', '/food-menu?tab=alacarte')).toEqual(dish(2));
     expect(plans.find('en-US', '/food-menu?page=2')).toEqual(dish(1));
+  });
+
+  it('keeps plans apart for other versions of the remotes', () => {
+    const plans = new QueryPlans();
+    const stable = planScope('en-US', {
+      catalog: { version: '1.0.0' },
+      shell: { version: '2.0.0' },
+    });
+    const canary = planScope('en-US', {
+      shell: { version: '2.0.0' },
+      catalog: { version: '1.1.0' },
+    });
+    plans.remember(stable, '/food-menu', dish(1));
+    expect(plans.find(canary, '/food-menu')).toBeNull();
+    expect(
+      plans.find(
+        planScope('en-US', { shell: { version: '2.0.0' }, catalog: { version: '1.0.0' } }),
+        '/food-menu',
+      ),
+    ).toEqual(dish(1));
   });
 
   it('keeps at most its capacity, the oldest dropped first', () => {

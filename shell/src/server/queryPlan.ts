@@ -30,25 +30,35 @@ interface QueryEntry {
   data?: unknown;
 }
 
+/** The scope of a page's plans: its language and the version of each remote. */
+export function planScope(locale: string, versions: Record<string, { version: string }>): string {
+  const given = Object.entries(versions)
+    .map(([remote, entry]) => `${remote}@${entry.version}`)
+    .sort()
+    .join(',');
+  return `${locale} ${given}`;
+}
+
 /** Addresses whose plans are kept (each a few query names and arguments). */
 const MAX_PLANS = 1000;
 
 /**
- * Plans per address and language, and per path and language for an address not seen yet (a
- * query string the page does not read, such as a campaign's tag, asks for the same data).
+ * Plans per address within a scope (the page's language and the remotes' versions: another
+ * version of a remote may ask for other data), and per path for an address not seen yet (a query
+ * string the page does not read, such as a campaign's tag, asks for the same data).
  */
 export class QueryPlans {
   private readonly plans = new Map<string, PlannedQuery[]>();
 
   constructor(private readonly capacity = MAX_PLANS) {}
 
-  private static keys(locale: string, url: string): [string, string] {
+  private static keys(scope: string, url: string): [string, string] {
     const pathname = url.split('?')[0] ?? url;
-    return [`${locale} ${url}`, `${locale} ${pathname}?*`];
+    return [`${scope} ${url}`, `${scope} ${pathname}?*`];
   }
 
-  find(locale: string, url: string): PlannedQuery[] | null {
-    const [exact, path] = QueryPlans.keys(locale, url);
+  find(scope: string, url: string): PlannedQuery[] | null {
+    const [exact, path] = QueryPlans.keys(scope, url);
     return this.plans.get(exact) ?? this.plans.get(path) ?? null;
   }
 
@@ -56,8 +66,8 @@ export class QueryPlans {
    * Keeps `plan` for the address, and for its path when the address is the bare path or the path
    * has none yet (so addresses whose query strings ask for other data do not take turns at it).
    */
-  remember(locale: string, url: string, plan: PlannedQuery[]): void {
-    const [exact, path] = QueryPlans.keys(locale, url);
+  remember(scope: string, url: string, plan: PlannedQuery[]): void {
+    const [exact, path] = QueryPlans.keys(scope, url);
     const keys = !url.includes('?') || !this.plans.has(path) ? [exact, path] : [exact];
     for (const key of keys) {
       this.plans.delete(key);

@@ -19,7 +19,7 @@ import { buildRoutes } from '../routing/router';
 import { ServerRedirectContext, type RedirectRecord } from '../routing/serverRedirect';
 import { hasLoginFlag, startSession } from '../session/session';
 import { inProcessAdapter, type InjectFn } from '@mealprep/shared/api/server';
-import { planOf, QueryPlans, startPlan, unasked, type PlannedQuery } from './queryPlan';
+import { planOf, planScope, QueryPlans, startPlan, unasked, type PlannedQuery } from './queryPlan';
 import { serialiseState } from './serialiseState';
 import { CompiledStyles } from './styleCache';
 
@@ -161,7 +161,9 @@ class PlanNotFollowed extends Error {}
  * empty store, so what is sent is what a render without a plan sends.
  */
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const plan = hasLoginFlag(input.cookie) ? null : plans.find(input.locale, input.url);
+  const plan = hasLoginFlag(input.cookie)
+    ? null
+    : plans.find(planScope(input.locale, input.remotes), input.url);
   if (plan) {
     try {
       return await renderWith(input, plan);
@@ -249,7 +251,7 @@ async function renderWith(
   errors.forEach(input.onError);
   if (!planned && !hasLoginFlag(input.cookie) && firstPass.length > 0) {
     const learned = planOf(store, firstPass);
-    if (learned) plans.remember(locale, input.url, learned);
+    if (learned) plans.remember(planScope(locale, remotes), input.url, learned);
   }
   const state = store.getState();
   const result: ServerRenderResult = {
