@@ -37,7 +37,7 @@ async function waitForServer(url, timeoutMs) {
 /**
  * @param {{ port: number, env?: Record<string, string>, nodeArgs?: string[] }} options
  *   nodeArgs: more flags for the server's Node (e.g. `--cpu-prof` to profile a bench).
- * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number | undefined, stop: () => Promise<void> }>}
  */
 export async function startShop({ port, env = {}, nodeArgs = [] }) {
   await assertPortFree(port);
@@ -68,6 +68,8 @@ export async function startShop({ port, env = {}, nodeArgs = [] }) {
   }
   return {
     baseUrl,
+    // The server's process (a bench reads its CPU time).
+    pid: child.pid,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

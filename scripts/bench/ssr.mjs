@@ -6,8 +6,12 @@
 // With BENCH_DATABASE_URL (npm run bench:ssr runs under api/scripts/with-postgres.sh) the shop
 // uses PostgreSQL, else the embedded database. Needs the built apps (npm run build).
 // Port: BENCH_PORT (default 8341); requests: BENCH_REQUESTS (default 300).
+// The client reads each answer as bytes, as sent (brotli): decoding them as text cost the client
+// more than the server spent on the request, so on a shared machine the client, not the server,
+// set the pace of the throughput runs. Beside each throughput, the server's own CPU time per
+// request (Linux: /proc/<pid>/stat), which the client's pace and other processes do not change.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'undici';
@@ -50,9 +54,20 @@ async function get(url) {
   if (set && !cookie) {
     cookie = (Array.isArray(set) ? set : [set]).map((line) => line.split(';')[0]).join('; ');
   }
-  const body = await answer.body.text();
+  const body = await answer.body.arrayBuffer();
   if (answer.statusCode !== 200) throw new Error(`${url}: ${answer.statusCode}`);
-  return { ms: performance.now() - started, bytes: body.length };
+  return { ms: performance.now() - started, bytes: body.byteLength };
+}
+
+/** A process's CPU time (user + system) in microseconds, or null where /proc is not there. */
+function cpuMicros(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return null;
+  }
 }
 
 async function latencies(urlFor) {
@@ -61,8 +76,12 @@ async function latencies(urlFor) {
   return times.sort((a, b) => a - b);
 }
 
-/** Requests per second with CONCURRENCY requests in flight for THROUGHPUT_MS. */
-async function throughput(url) {
+/**
+ * Requests per second with CONCURRENCY requests in flight for THROUGHPUT_MS, and the server's
+ * (process `pid`) CPU time per request in microseconds.
+ */
+async function throughput(url, pid) {
+  const cpuBefore = cpuMicros(pid);
   let done = 0;
   const until = performance.now() + THROUGHPUT_MS;
   await Promise.all(
@@ -73,7 +92,11 @@ async function throughput(url) {
       }
     }),
   );
-  return (done / THROUGHPUT_MS) * 1000;
+  const cpuAfter = cpuMicros(pid);
+  return {
+    perSecond: (done / THROUGHPUT_MS) * 1000,
+    cpuUs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / done,
+  };
 }
 
 /**
@@ -108,12 +131,12 @@ try {
   await get(`${base}/food-menu`);
   const cached = await latencies(() => `${base}/food-menu`);
   const { bytes } = await get(`${base}/food-menu`);
-  const pages = await throughput(`${base}/food-menu`);
+  const pages = await throughput(`${base}/food-menu`, shop.pid);
   const sameFile = join(mkdtempSync(join(tmpdir(), 'bench-ssr-')), 'page.json');
   writeFileSync(sameFile, JSON.stringify(await raw(`${base}/food-menu`)));
   const server = await hello(PORT + 1, sameFile);
-  const bare = await throughput(`http://127.0.0.1:${PORT + 1}/`);
-  const floor = await throughput(`http://127.0.0.1:${PORT + 1}/same`);
+  const bare = await throughput(`http://127.0.0.1:${PORT + 1}/`, server.pid);
+  const floor = await throughput(`http://127.0.0.1:${PORT + 1}/same`, server.pid);
   server.kill();
   const row = (label, times) =>
     `${label.padEnd(28)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
@@ -122,11 +145,16 @@ try {
   );
   console.log(row('uncached (rendered)', uncached));
   console.log(row('cached (guest page cache)', cached));
+  const cpu = ({ cpuUs }) => (cpuUs === null ? 'n/a' : `${cpuUs.toFixed(0)} µs`);
   console.log(
-    `throughput, ${CONCURRENCY} in flight: cached pages ${pages.toFixed(0)} req/s, bare Fastify hello ${bare.toFixed(0)} req/s, ratio ${(pages / bare).toFixed(2)} (budget ≥ 0.5)`,
+    `throughput, ${CONCURRENCY} in flight: cached pages ${pages.perSecond.toFixed(0)} req/s, bare Fastify hello ${bare.perSecond.toFixed(0)} req/s, ratio ${(pages.perSecond / bare.perSecond).toFixed(2)} (budget ≥ 0.5)`,
   );
   console.log(
-    `  bare Fastify sending the same page's bytes and headers: ${floor.toFixed(0)} req/s (the floor for that answer; cached pages are ${(pages / floor).toFixed(2)} of it)`,
+    `  bare Fastify sending the same page's bytes and headers: ${floor.perSecond.toFixed(0)} req/s (the floor for that answer; cached pages are ${(pages.perSecond / floor.perSecond).toFixed(2)} of it)`,
+  );
+  console.log(
+    `  server CPU per request: cached page ${cpu(pages)}, hello ${cpu(bare)}, same bytes ${cpu(floor)}` +
+      (pages.cpuUs && bare.cpuUs ? ` (hello/page ${(bare.cpuUs / pages.cpuUs).toFixed(2)})` : ''),
   );
 } finally {
   await shop.stop();

@@ -29,8 +29,23 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** Headers seen and the encoding each asks for: browsers send a handful of distinct ones. */
+const encodingsSeen = new Map<string, ContentEncoding | null>();
+const ENCODINGS_SEEN_MAX = 256;
+
 /** The encoding to answer in: brotli, else gzip, when the client accepts it (q > 0). */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  if (typeof header !== 'string') return parseEncoding(header);
+  let encoding = encodingsSeen.get(header);
+  if (encoding === undefined) {
+    encoding = parseEncoding(header);
+    if (encodingsSeen.size >= ENCODINGS_SEEN_MAX) encodingsSeen.clear();
+    encodingsSeen.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseEncoding(header: string | string[] | undefined): ContentEncoding | null {
   const accepted = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .slice(0, 1000)

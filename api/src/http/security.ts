@@ -31,6 +31,30 @@ export function contentSecurityPolicy(config: AppConfig, registryOrigins: string
   ].join('; ');
 }
 
+/** Policies made, per configuration and list of origins. */
+const policies = new WeakMap<AppConfig, Map<string, string>>();
+const POLICIES_MAX = 64;
+
+/**
+ * `contentSecurityPolicy` for a page answer, made once per configuration and list of registry
+ * origins rather than once per page (a kept guest page is answered in well under a millisecond).
+ */
+export function pagePolicy(config: AppConfig, registryOrigins: string[] = []): string {
+  let made = policies.get(config);
+  if (!made) {
+    made = new Map();
+    policies.set(config, made);
+  }
+  const key = registryOrigins.join(' ');
+  let policy = made.get(key);
+  if (policy === undefined) {
+    policy = contentSecurityPolicy(config, registryOrigins);
+    if (made.size >= POLICIES_MAX) made.clear();
+    made.set(key, policy);
+  }
+  return policy;
+}
+
 /** Security headers on every answer: HTML, API, static files and errors alike. */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig) {
   const headers = {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../http/rate-limit';
@@ -45,16 +45,20 @@ export function networkOf(ip: string): string {
  */
 export class PageViews {
   private readonly networkMarks = new Map<string, string>();
+  /** The secret as a key object, made once: every page answer signs with it. */
+  private readonly key: KeyObject;
 
   constructor(
-    private readonly secret: string,
+    secret: string,
     private readonly store: RateLimitStore,
     private readonly visitorsPerNetwork = 1,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   private hmac(payload: string): Buffer {
-    return createHmac('sha256', this.secret).update(payload).digest();
+    return createHmac('sha256', this.key).update(payload).digest();
   }
 
   private sign(payload: string): string {

@@ -50,8 +50,9 @@ export class PageCache {
     shell: string;
     catalogue: number | string;
   }): string {
+    // Remote names are plain ASCII: compared by code unit, not through the locale's collation.
     const versions = Object.entries(parts.versions)
-      .sort(([a], [b]) => a.localeCompare(b))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([name, version]) => `${name}@${version}`)
       .join(',');
     return [parts.url, parts.locale, versions, parts.shell, parts.catalogue].join('\n');

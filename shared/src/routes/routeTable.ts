@@ -191,12 +191,16 @@ export function routesOfRemote<R extends RemoteName>(remote: R): RouteIdOf<R>[] 
  */
 export function matchRoute(pathname: string): RouteId | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const id of routeIds) {
-    const pattern = routeTable[id].path.replace(/:[A-Za-z_]+/g, '[^/]+');
-    if (new RegExp(`^${pattern}$`).test(clean)) return id;
+  for (const [id, pattern] of routePatterns) {
+    if (pattern.test(clean)) return id;
   }
   return null;
 }
+
+/** Each route's path as a pattern, made once (the server matches one or more per page request). */
+const routePatterns = routeIds.map(
+  (id) => [id, new RegExp(`^${routeTable[id].path.replace(/:[A-Za-z_]+/g, '[^/]+')}$`)] as const,
+);
 
 type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>

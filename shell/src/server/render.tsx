@@ -17,9 +17,11 @@ import { App } from '../App';
 import type { Platform } from '../platform/PlatformContext';
 import { buildRoutes } from '../routing/router';
 import { ServerRedirectContext, type RedirectRecord } from '../routing/serverRedirect';
-import { startSession } from '../session/session';
+import { hasLoginFlag, startSession } from '../session/session';
 import { inProcessAdapter, type InjectFn } from '@mealprep/shared/api/server';
+import { planOf, planScope, QueryPlans, startPlan, unasked, type PlannedQuery } from './queryPlan';
 import { serialiseState } from './serialiseState';
+import { CompiledStyles } from './styleCache';
 
 export { sharedModules } from './sharedModules';
 export type { InjectFn } from '@mealprep/shared/api/server';
@@ -144,12 +146,38 @@ function platformFor(store: AppStore, api: ApiClient): Platform {
 /** The API client's error messages' formatters, made once for every request. */
 const errorFormatters = createIntlCache();
 
+/** What guests' pages asked for in their first pass, per address (queryPlan.ts). */
+const plans = new QueryPlans();
+
+/** A render started from a plan that the page did not follow: the page is rendered again without. */
+class PlanNotFollowed extends Error {}
+
 /**
  * One page: the session as the browser would look it up, then render passes until the page
  * starts no more queries (each pass waits for the answers the previous one asked for), then the
- * HTML, its styles and the store to hydrate with.
+ * HTML, its styles and the store to hydrate with. A guest's page starts with the queries the same
+ * address asked for before (queryPlan.ts), so it usually needs one pass; a plan the page does not
+ * follow entirely (a query it did not ask for) is dropped, and the page rendered again from an
+ * empty store, so what is sent is what a render without a plan sends.
  */
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
+  const plan = hasLoginFlag(input.cookie)
+    ? null
+    : plans.find(planScope(input.locale, input.remotes), input.url);
+  if (plan) {
+    try {
+      return await renderWith(input, plan);
+    } catch (error) {
+      if (!(error instanceof PlanNotFollowed)) throw error;
+    }
+  }
+  return renderWith(input, null);
+}
+
+async function renderWith(
+  input: ServerRenderInput,
+  plan: PlannedQuery[] | null,
+): Promise<ServerRenderResult> {
   const { locale, routes, remotes } = input;
   const intl = createIntl({ locale, messages: commonMessages[locale] }, errorFormatters);
   const api = createApiClient({
@@ -171,37 +199,59 @@ export async function renderPage(input: ServerRenderInput): Promise<ServerRender
   const catalogues = Object.fromEntries(
     Object.entries(routes).map(([remote, module]) => [remote, module.messages]),
   );
+  const planned = plan ? await startPlan(store, plan) : null;
+  // A pass abandoned with its plan reports nothing: the render without the plan reports its own.
+  const errors: unknown[] = [];
 
   let html = '';
   let styles = '';
   const redirect: RedirectRecord = { to: null };
   let passes = 0;
-  for (;;) {
-    passes += 1;
-    redirect.to = null;
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const sheet = new ServerStyleSheet();
-    try {
-      const element = sheet.collectStyles(
-        <ServerRedirectContext.Provider value={redirect}>
-          <App
-            platform={platform}
-            loader={loader}
-            locale={locale}
-            catalogues={catalogues}
-            routerElement={
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            }
-          />
-        </ServerRedirectContext.Provider>,
-      );
-      html = await renderPass(element, input.budgetMs, input.onError);
-      styles = sheet.getStyleTags();
-    } finally {
-      sheet.seal();
+  let firstPass: string[] = [];
+  try {
+    for (;;) {
+      passes += 1;
+      redirect.to = null;
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const sheet = new ServerStyleSheet();
+      try {
+        const element = sheet.collectStyles(
+          <CompiledStyles>
+            <ServerRedirectContext.Provider value={redirect}>
+              <App
+                platform={platform}
+                loader={loader}
+                locale={locale}
+                catalogues={catalogues}
+                routerElement={
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                }
+              />
+            </ServerRedirectContext.Provider>
+          </CompiledStyles>,
+        );
+        html = await renderPass(element, input.budgetMs, (error) =>
+          planned ? errors.push(error) : input.onError(error),
+        );
+        styles = sheet.getStyleTags();
+      } finally {
+        sheet.seal();
+      }
+      if (passes === 1 && planned && unasked(store, planned).length > 0)
+        throw new PlanNotFollowed();
+      const inFlight = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      if (passes === 1 && !planned) firstPass = inFlight.map((query) => query.queryCacheKey);
+      const running = await Promise.all(inFlight);
+      if (running.length === 0 || passes >= MAX_PASSES) break;
     }
-    const running = await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-    if (running.length === 0 || passes >= MAX_PASSES) break;
+  } catch (error) {
+    store.dispatch(baseApi.util.resetApiState());
+    throw error;
+  }
+  errors.forEach(input.onError);
+  if (!planned && !hasLoginFlag(input.cookie) && firstPass.length > 0) {
+    const learned = planOf(store, firstPass);
+    if (learned) plans.remember(planScope(locale, remotes), input.url, learned);
   }
   const state = store.getState();
   const result: ServerRenderResult = {

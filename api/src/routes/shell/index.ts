@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { errorBody } from '../../http/errors';
-import { contentSecurityPolicy } from '../../http/security';
+import { pagePolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { PageViews } from '../../platform/pageViews';
@@ -53,7 +53,7 @@ export async function sendShell(
   const origins = (await registry.remoteOrigins?.()) ?? [];
   return reply
     .code(200)
-    .header('content-security-policy', contentSecurityPolicy(config, origins))
+    .header('content-security-policy', pagePolicy(config, origins))
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(injectBoot(html, boot, pathname, chunks));

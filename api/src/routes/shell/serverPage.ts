@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy } from '../../http/security';
+import { pagePolicy } from '../../http/security';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { requestLocale } from '../../i18n/locale';
 import type { RemoteName } from '../../platform/remotes';
@@ -80,7 +80,7 @@ export async function sendServerPage(
   const send = (page: CachedPage) => {
     reply
       .code(page.status)
-      .header('content-security-policy', contentSecurityPolicy(options.config, origins))
+      .header('content-security-policy', pagePolicy(options.config, origins))
       // A guest's page is the same for every guest; a customer's is theirs alone.
       .header('cache-control', guest ? 'no-cache' : 'private, no-store')
       .type('text/html; charset=utf-8');
