@@ -234,12 +234,12 @@ describe('release drill', function () {
       `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
     await visitAs(null);
     expect(await shownVersion()).toBe(`Admin console ${V1}`);
-    // The page preloads the entry (prefetches it, when the page is rendered and waits for the
-    // visitor's intent) as the federation runtime's script hook then asks for it.
+    // The page preloads the entry (lists it for a prefetch, when the page is rendered and waits
+    // for the visitor's intent) as the federation runtime's script hook then asks for it.
     const entryPreload = () =>
       browser.execute(() => {
         const link = document.querySelector<HTMLLinkElement>(
-          'link:is([rel="preload"], [rel="prefetch"])[href$="/remoteEntry.js"]',
+          'link:is([rel="preload"], [rel="prefetch"], [data-prefetch])[href$="/remoteEntry.js"]',
         );
         return link ? { integrity: link.integrity, crossOrigin: link.crossOrigin } : null;
       });

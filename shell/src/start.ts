@@ -5,9 +5,10 @@
 // intent: their first touch, press, key or focus on the page, or a mouse moving over it. A visitor
 // who only reads never pays for it, not even for the federation runtime's start; what they do
 // before the page is hydrated is held and done again afterwards (holdUntilHydrated), and links and
-// forms with an action of their own work as HTML meanwhile. The page's real-user measurements start
-// on their own once its largest image is painted. A page the server could only sketch (a skeleton
-// where the page goes, `data-page-skeleton`) or did not render starts the app at once.
+// forms with an action of their own work as HTML meanwhile. Once the page's largest image is
+// painted, the app's scripts are prefetched and the page's real-user measurements start. A page
+// the server could only sketch (a skeleton where the page goes, `data-page-skeleton`) or did not
+// render starts the app at once.
 import { holdUntilHydrated } from './boot/holdUntilHydrated';
 import { APP_LINK_ID, APP_STARTED_EVENT } from './boot/startSignals';
 
@@ -19,6 +20,18 @@ function startApp(failed: () => void = () => undefined) {
   script.src = link.href;
   script.addEventListener('error', failed, { once: true });
   document.head.append(script);
+}
+
+/**
+ * The scripts the app's start needs (its entry, the page's remote entry and chunks), which the
+ * server listed with `data-prefetch` and no `rel`: fetched now, at idle priority, so that neither
+ * the page's largest image nor its first paint shares the network with them.
+ */
+function prefetchListed() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-prefetch]')) {
+    link.removeAttribute('data-prefetch');
+    link.rel = 'prefetch';
+  }
 }
 
 /** Once the page's LCP image (the one eager image, fetched at high priority) is on screen. */
@@ -47,9 +60,10 @@ if (root && serverRendered) {
     document.addEventListener(APP_STARTED_EVENT, release, { once: true });
     startApp(release);
   });
-  afterLargestImagePainted(
-    () => void import('./platform/pageMeasurements').then((m) => m.measureThisPage()),
-  );
+  afterLargestImagePainted(() => {
+    prefetchListed();
+    void import('./platform/pageMeasurements').then((m) => m.measureThisPage());
+  });
 } else {
   startApp();
 }

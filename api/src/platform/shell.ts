@@ -23,8 +23,9 @@ export function bootMarkup(
   chunks: string[] = [],
   /**
    * The page is already rendered in the HTML: its scripts only make it interactive once the
-   * visitor reaches for it (docs/architecture.md §2.4), so they are prefetched when the browser
-   * is idle rather than preloaded (a preload asks for use within seconds).
+   * visitor reaches for it (docs/architecture.md §2.4), so they are not preloaded (a preload asks
+   * for use within seconds) but listed for a prefetch (`data-prefetch`, no `rel`: nothing is
+   * fetched yet), which the starter turns on once the page's largest image is painted.
    */
   rendered = false,
 ): string {
@@ -40,7 +41,7 @@ export function bootMarkup(
   const preloads = (remote ? [remote.entry, ...chunks] : [])
     .map(
       (href, n) =>
-        `<link rel="${rendered ? 'prefetch' : 'preload'}" as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
+        `<link ${rendered ? 'data-prefetch' : 'rel="preload"'} as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
     )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;

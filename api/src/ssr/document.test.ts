@@ -24,7 +24,7 @@ describe('the server-rendered document', () => {
     expect(html).toContain('<script defer src="/main.js"></script>');
   });
 
-  it('prefetches the app’s entry on a page that starts on intent, and preloads it otherwise', () => {
+  it('lists the app’s entry for a later prefetch on a page that starts on intent, and preloads it otherwise', () => {
     const parts = {
       locale: 'en-US',
       head: '',
@@ -40,7 +40,7 @@ describe('the server-rendered document', () => {
       const page = template.replace('</head>', `${link}</head>`);
       const onIntent = composeDocument(page, { ...parts, startsOnIntent: true });
       expect(onIntent).toMatch(
-        /<link rel="prefetch" as="?script"? href="?\/main\.1a2b3c4d5e\.js"? id="?mealprep-app"?>/,
+        /<link data-prefetch as="?script"? href="?\/main\.1a2b3c4d5e\.js"? id="?mealprep-app"?>/,
       );
       expect(onIntent).not.toContain('preload');
       expect(composeDocument(page, parts)).toContain(link);

@@ -13,7 +13,8 @@ export interface DocumentParts {
   state: string;
   /**
    * The page is complete as HTML and its app starts on the visitor's intent (§2.4): the app's
-   * entry, which the template preloads, is only prefetched (a preload asks for use within seconds).
+   * entry, which the template preloads, is only listed for a prefetch (`data-prefetch`, no `rel`),
+   * which the starter turns on once the page's largest image is painted.
    */
   startsOnIntent?: boolean;
 }
@@ -27,7 +28,7 @@ const APP_LINK = /<link\b[^>]*\bid="?mealprep-app"?[^>]*>/i;
  * and the store in a JSON data block — data, not script, so the CSP needs no inline script.
  * The template's own title and description give way to the page's, and the note that the shop
  * needs JavaScript goes: a server-rendered page reads without it. On a page that starts on intent,
- * the app's entry is prefetched rather than preloaded.
+ * the app's entry is listed for a later prefetch rather than preloaded.
  */
 export function composeDocument(template: string, parts: DocumentParts): string {
   let html = template
@@ -36,7 +37,7 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     .replace(/<meta\s+name="?description"?[\s>][^>]*>?/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   if (parts.startsOnIntent) {
-    html = html.replace(APP_LINK, (link) => link.replace(/\brel="?preload"?/i, 'rel="prefetch"'));
+    html = html.replace(APP_LINK, (link) => link.replace(/\brel="?preload"?/i, 'data-prefetch'));
   }
   const headAt = html.search(/<\/head>/i);
   const head = parts.head + parts.boot + parts.styles;
