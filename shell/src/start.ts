@@ -62,7 +62,11 @@ if (root && serverRendered) {
   });
   afterLargestImagePainted(() => {
     prefetchListed();
-    void import('./platform/pageMeasurements').then((m) => m.measureThisPage());
+    // A task of its own: each stays short, so neither blocks a tap for long.
+    window.setTimeout(
+      () => void import('./platform/pageMeasurements').then((m) => m.measureThisPage()),
+      0,
+    );
   });
 } else {
   startApp();
