@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startShop } from '../../scripts/shop.mjs';
 import { buildVersion, cohortIn, releaseCli, remoteStatus, transcript } from '../support/drill';
 import { startDrillShop } from '../support/drillShop';
+import { showIntentAndWait } from '../support/hydration';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
 /**
@@ -31,15 +32,20 @@ const say = transcript('rollout');
 const release = releaseCli(say, () => ({ api: shop?.baseUrl ?? '', token }));
 const adminStatus = () => remoteStatus(release, 'admin');
 
-/** The version of the admin entry the page in Chromium loaded. */
+/** The version of the admin entry the page in Chromium loaded (the app's start loads it). */
 async function loadedVersion(): Promise<string> {
   await $('[data-testid="admin-build-version"]').waitForExist({ timeout: 15_000 });
-  const entries = await browser.execute(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => name.includes('/remotes/admin/') && name.endsWith('/remoteEntry.js')),
-  );
+  const adminEntries = () =>
+    browser.execute(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.includes('/remotes/admin/') && name.endsWith('/remoteEntry.js')),
+    );
+  await browser
+    .waitUntil(async () => (await adminEntries()).length > 0, { timeout: 15_000 })
+    .catch(() => undefined);
+  const entries = await adminEntries();
   const version = /\/remotes\/admin\/([^/]+)\/remoteEntry\.js$/.exec(entries[0] ?? '')?.[1];
   if (!version) throw new Error(`no admin entry loaded: ${entries.join(', ')}`);
   return version;
@@ -207,6 +213,7 @@ describe('staged rollout drill', function () {
       timeout: 15_000,
     });
     await browser.refresh();
+    await showIntentAndWait('the reloaded page');
     expect(await loadedVersion()).toBe(V5);
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/release-staging.png'));
     // A customer still gets production's version.
