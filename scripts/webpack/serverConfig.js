@@ -133,8 +133,8 @@ module.exports = { serverConfig, SERVER_SHARED };
 
 /**
  * An app's webpack configuration: its browser build (the shell's with its starter), and in a
- * production build its server build beside it. `npm run dev` (development mode) builds the browser side only: the dev shop renders
- * in the browser (docs/architecture.md §2.4).
+ * production build its server build beside it. `npm run dev` (development mode) builds the
+ * browser side only: the dev shop renders in the browser (docs/architecture.md §2.4).
  */
 function withServerBuild(options) {
   const { appConfig } = require('./appConfig');

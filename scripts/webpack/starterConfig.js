@@ -4,8 +4,9 @@
 // start alone was ~300 ms of main-thread work at 4× CPU on every page view. The starter holds
 // what the visitor does, starts the page's measurements, and loads the app (the `main` entry of
 // the shell's federated build) at once or on intent. It also writes the page's `index.html`,
-// which names the app's entry in a `<link id="mealprep-app">` (a preload; the server turns it into
-// a prefetch on a page it rendered, api/src/ssr/document.ts).
+// which names the app's entry in a preload `<link id="mealprep-app">` (APP_LINK_ID in
+// shared/src/federation/contracts.ts); on a page that starts on intent the server lists it for a
+// later prefetch instead (api/src/ssr/document.ts).
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { compressionPlugins, sourceRules } = require('./appConfig');

@@ -10,7 +10,12 @@
 // the server could only sketch (a skeleton where the page goes, `data-page-skeleton`) or did not
 // render starts the app at once.
 import { holdUntilHydrated } from './boot/holdUntilHydrated';
-import { APP_LINK_ID, APP_STARTED_EVENT } from './boot/startSignals';
+import {
+  APP_LINK_ID,
+  PREFETCH_LATER_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+} from '@mealprep/shared/federation-contracts';
+import { APP_STARTED_EVENT } from './boot/startSignals';
 
 /** Loads the app's entry script (named by the page’s `#mealprep-app` link); `failed` if it cannot. */
 function startApp(failed: () => void = () => undefined) {
@@ -28,8 +33,10 @@ function startApp(failed: () => void = () => undefined) {
  * the page's largest image nor its first paint shares the network with them.
  */
 function prefetchListed() {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-prefetch]')) {
-    link.removeAttribute('data-prefetch');
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    `link[${PREFETCH_LATER_ATTRIBUTE}]`,
+  )) {
+    link.removeAttribute(PREFETCH_LATER_ATTRIBUTE);
     link.rel = 'prefetch';
   }
 }
@@ -48,7 +55,7 @@ function afterLargestImagePainted(then: () => void) {
 const root = document.getElementById('root');
 const serverRendered =
   root?.firstElementChild &&
-  document.getElementById('mealprep-state') !== null &&
+  document.getElementById(SERVER_STATE_ELEMENT_ID) !== null &&
   document.querySelector('[data-page-skeleton]') === null;
 if (root && serverRendered) {
   let started = false;

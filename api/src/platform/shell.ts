@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { documentTitle } from '@mealprep/shared/page-titles';
+import { PREFETCH_LATER_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { escapeHtml } from '../ssr/escape';
 import { matchRoute, routeTable } from '@mealprep/shared/route-table';
 import { SNAPSHOT_MAX_AGE_MS } from './registrySnapshot';
@@ -41,7 +42,7 @@ export function bootMarkup(
   const preloads = (remote ? [remote.entry, ...chunks] : [])
     .map(
       (href, n) =>
-        `<link ${rendered ? 'data-prefetch' : 'rel="preload"'} as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
+        `<link ${rendered ? PREFETCH_LATER_ATTRIBUTE : 'rel="preload"'} as="script" href="${escapeHtml(href)}"${n === 0 ? entry : ''}>`,
     )
     .join('');
   return `<script type="application/json" id="mealprep-boot">${json}</script>${preloads}`;

@@ -1,3 +1,8 @@
+import {
+  APP_LINK_ID,
+  PREFETCH_LATER_ATTRIBUTE,
+  SERVER_STATE_ELEMENT_ID,
+} from '@mealprep/shared/federation-contracts';
 import { escapeHtml } from './escape';
 
 export interface DocumentParts {
@@ -20,7 +25,7 @@ export interface DocumentParts {
 }
 
 /** The template's link to the app's entry script (written by the shell's starter build). */
-const APP_LINK = /<link\b[^>]*\bid="?mealprep-app"?[^>]*>/i;
+const APP_LINK = new RegExp(`<link\\b[^>]*\\bid="?${APP_LINK_ID}"?[^>]*>`, 'i');
 
 /**
  * The shell's built `index.html` (its scripts and base styles) with a server-rendered page in
@@ -37,12 +42,14 @@ export function composeDocument(template: string, parts: DocumentParts): string 
     .replace(/<meta\s+name="?description"?[\s>][^>]*>?/i, '')
     .replace(/<noscript>[\s\S]*?<\/noscript>/i, '');
   if (parts.startsOnIntent) {
-    html = html.replace(APP_LINK, (link) => link.replace(/\brel="?preload"?/i, 'data-prefetch'));
+    html = html.replace(APP_LINK, (link) =>
+      link.replace(/\brel="?preload"?/i, PREFETCH_LATER_ATTRIBUTE),
+    );
   }
   const headAt = html.search(/<\/head>/i);
   const head = parts.head + parts.boot + parts.styles;
   html = headAt === -1 ? head + html : html.slice(0, headAt) + head + html.slice(headAt);
-  const state = `<script type="application/json" id="mealprep-state">${parts.state}</script>`;
+  const state = `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${parts.state}</script>`;
   return html.replace(
     /<div id="?root"?><\/div>/i,
     // A function: `$` in the page's text must not be read as a replacement pattern.

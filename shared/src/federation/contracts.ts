@@ -59,6 +59,21 @@ export interface BootConfig {
 
 export const BOOT_ELEMENT_ID = 'mealprep-boot';
 
+/** The id of the JSON data block a server-rendered page carries (docs/architecture.md §2.4). */
+export const SERVER_STATE_ELEMENT_ID = 'mealprep-state';
+
+/**
+ * The `<link>` naming the shell app's entry script (§2.4 "The starter"): a preload on a page that
+ * starts at once. The shell's starter build writes it into `index.html` by this id.
+ */
+export const APP_LINK_ID = 'mealprep-app';
+
+/**
+ * Marks a script `<link>` listed for a later prefetch, on a page that starts on intent: it has no
+ * `rel` yet, so nothing is fetched until the starter makes it a prefetch (§2.4).
+ */
+export const PREFETCH_LATER_ATTRIBUTE = 'data-prefetch';
+
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;

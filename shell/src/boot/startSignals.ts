@@ -1,10 +1,8 @@
 /**
  * What the starter (`start.ts`, a script without the federation runtime) and the app (`index.ts`,
- * the federated entry it loads) agree on (docs/architecture.md §2.4 "Starting on intent").
+ * the federated entry it loads) agree on (docs/architecture.md §2.4 "Starting on intent"); the
+ * names the server's HTML shares with them are in `@mealprep/shared/federation-contracts`.
  */
-
-/** The `<link>` naming the app's entry script: preloaded on a page that starts at once, else prefetched. */
-export const APP_LINK_ID = 'mealprep-app';
 
 /** Fired on `document` once the app has hydrated the page (or failed to): the starter lets go then. */
 export const APP_STARTED_EVENT = 'mealprep:app-started';

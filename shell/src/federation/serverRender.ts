@@ -1,8 +1,7 @@
 import type { RootState } from '@mealprep/shared/store';
 import { REMOTE_NAMES, type RemoteName } from '@mealprep/shared/routes';
 
-/** The id of the JSON data block a server-rendered page carries (docs/architecture.md §2.4). */
-export const SERVER_STATE_ELEMENT_ID = 'mealprep-state';
+import { SERVER_STATE_ELEMENT_ID } from '@mealprep/shared/federation-contracts';
 
 export interface ServerRender {
   /** The remote whose page the server rendered (null: the page's slot is left to the browser). */
