@@ -14,13 +14,30 @@ const apps = ['shell', ...remotes];
  * never the shell or another remote; the shell never imports a remote at compile time;
  * `shared` imports none of the apps.
  */
+/** The typed hooks, for code that may otherwise use react-redux (tests, the server render). */
+const typedStoreHooks = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch'],
+  message: 'Use useAppSelector / useAppDispatch from @mealprep/shared/store.',
+};
+/**
+ * The store's libraries are not shared between builds (docs/architecture.md §2.3): each build
+ * tree-shakes them, and the apps reach them through shared's store and api entries only.
+ */
+const storeLibraries = [
+  'react-redux',
+  'redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+].map((name) => ({
+  name,
+  message:
+    'Use @mealprep/shared/store (typed hooks, StoreProvider) or @mealprep/shared/api (endpoints, skipToken): the store libraries are not shared between builds (docs/architecture.md §2.3).',
+}));
 /** Libraries product code uses through shared's wrappers. */
 const wrappedLibraries = [
-  {
-    name: 'react-redux',
-    importNames: ['useSelector', 'useDispatch'],
-    message: 'Use useAppSelector / useAppDispatch from @mealprep/shared/store.',
-  },
+  ...storeLibraries,
   {
     name: 'react-intl',
     importNames: ['useIntl', 'FormattedMessage'],
@@ -39,8 +56,16 @@ const wrappedLibraries = [
     message: 'Server only: e-mails and receipts are rendered by the API.',
   })),
 ];
-/** Tests and the server render run one copy of react-router-dom, without Module Federation. */
-const wrappedOutsideFederation = wrappedLibraries.filter(({ name }) => name !== 'react-router-dom');
+/**
+ * Tests and the server render run one copy of react-router-dom and of the store's libraries,
+ * without Module Federation; they still use the typed hooks.
+ */
+const wrappedOutsideFederation = [
+  typedStoreHooks,
+  ...wrappedLibraries.filter(
+    ({ name }) => name !== 'react-router-dom' && !storeLibraries.some((lib) => lib.name === name),
+  ),
+];
 const dataLayerOnly = {
   name: '@mealprep/shared/api',
   importNames: ['useApi'],

@@ -12,22 +12,15 @@ const root = path.resolve(__dirname, '../..');
 const sharedSrc = path.join(root, 'shared/src');
 
 /**
- * Libraries that must exist once in the page: React, the store, intl, styles, shared. The router is
- * one of shared's entries (`@mealprep/shared/router`, a lean list of react-router-dom's exports):
- * react-router-dom itself is not shared, so each build tree-shakes it (docs/architecture.md §2.3).
+ * Libraries that must exist once in the page: React, intl, styles, shared. The router and the
+ * store are shared's entries (`@mealprep/shared/router`, a lean list of react-router-dom's exports;
+ * `@mealprep/shared/store` and `/api`, which hold the one store and API slice): react-router-dom,
+ * redux, RTK and react-redux themselves are not shared, so each build tree-shakes them
+ * (docs/architecture.md §2.3).
  */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
-  'react-intl',
-  'styled-components',
-  '@mealprep/shared',
-];
-/** Subpath families shared too, so `react/jsx-runtime`, `@reduxjs/toolkit/query/react` and `@mealprep/shared/ui` are one copy. */
-const SUBPATH_SINGLETONS = ['react', 'react-dom', '@reduxjs/toolkit', '@mealprep/shared'];
+const SINGLETONS = ['react', 'react-dom', 'react-intl', 'styled-components', '@mealprep/shared'];
+/** Subpath families shared too, so `react/jsx-runtime` and `@mealprep/shared/ui` are one copy. */
+const SUBPATH_SINGLETONS = ['react', 'react-dom', '@mealprep/shared'];
 /**
  * Shared but not singletons: several versions may coexist, the first loaded is reused. axios is
  * not here: only shared's API client uses it (lint bans it elsewhere), so it travels inside the

@@ -1,9 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { RouterProvider } from '@mealprep/shared/router';
 import { ThemeProvider } from 'styled-components';
 import { ApiProvider } from '@mealprep/shared/api';
 import { BusProvider } from '@mealprep/shared/bus';
+import { StoreProvider } from '@mealprep/shared/store';
 import { RemoteLoaderProvider, type RemoteLoader } from '@mealprep/shared/federation';
 import type { Locale, MessageCatalogue } from '@mealprep/shared/i18n';
 import { routeTable, type RemoteName, type RouteId } from '@mealprep/shared/routes';
@@ -39,7 +39,7 @@ export function App({ platform, loader, locale, router, catalogues, routerElemen
   }, [loader]);
 
   return (
-    <Provider store={platform.store}>
+    <StoreProvider store={platform.store}>
       <PlatformProvider platform={platform}>
         <BusProvider bus={platform.bus}>
           <ApiProvider client={platform.api}>
@@ -54,6 +54,6 @@ export function App({ platform, loader, locale, router, catalogues, routerElemen
           </ApiProvider>
         </BusProvider>
       </PlatformProvider>
-    </Provider>
+    </StoreProvider>
   );
 }

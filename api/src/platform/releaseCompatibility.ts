@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import {
+  FORMER_SINGLETONS,
   packageOf,
   requiredExposes,
   RETIRED_SINGLETONS,
@@ -96,7 +97,7 @@ export function compatibilityProblems(
   if (ranges === null) {
     problems.push({ key: 'releaseShellUnknown', values: {} });
   } else {
-    const singletons: readonly string[] = SINGLETON_PACKAGES;
+    const singletons: readonly string[] = [...SINGLETON_PACKAGES, ...FORMER_SINGLETONS];
     const seen = new Set<string>();
     for (const module of release.shared) {
       const pkg = packageOf(module.name);

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
-import { apiErrorOf, useSecondsLeft } from '@mealprep/shared/api';
+import { apiErrorOf, skipToken, useSecondsLeft } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useT } from '../i18n';
 import { useCheckoutQuoteQuery, type QuoteRequest } from './api';

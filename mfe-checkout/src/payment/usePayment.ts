@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@mealprep/shared/api';
 import type { PaymentView } from '@mealprep/shared/domain';
 import { useGetPaymentQuery } from './api';
 

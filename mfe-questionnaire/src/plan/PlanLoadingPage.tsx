@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { skipToken } from '@mealprep/shared/api';
 import styled from 'styled-components';
 import {
   PLAN_DELAY_TRIGGER_MS,

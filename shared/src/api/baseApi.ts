@@ -8,6 +8,13 @@ import {
 import type { ApiClient, FieldErrors, RequestOptions } from './client';
 
 /**
+ * "Don't ask yet" for a query hook. The apps take it from here, not from RTK Query: the store's
+ * libraries are not shared between builds (docs/architecture.md §2.3), so product code reaches
+ * them only through shared's entries.
+ */
+export { skipToken } from '@reduxjs/toolkit/query/react';
+
+/**
  * What an endpoint asks of the API: a path of `apiPaths`, and for a change its method and body.
  * `options` are the client's own (params, toasts, multipart); the abort signal is RTK Query's.
  */

@@ -14,9 +14,6 @@ import { routeTable, type RemoteName } from '../routes/routeTable';
 export const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
   'react-intl',
   'styled-components',
   '@mealprep/shared',
@@ -30,6 +27,15 @@ export const SINGLETON_PACKAGES = [
 export const RETIRED_SINGLETONS: Readonly<Record<string, string>> = {
   'react-router-dom': '@mealprep/shared/router',
 };
+
+/**
+ * Libraries the apps once shared as singletons and now reach through shared's store and api
+ * entries, without a refusal (docs/architecture.md §2.3 "A lean shared store"). A build made for an
+ * older shell still shares them; its copy runs beside the shell's and works, because react-redux
+ * keeps its context in one global slot per React and `skipToken` is a `Symbol.for` — both only
+ * within one major version. So its copy is still checked against the shell's range.
+ */
+export const FORMER_SINGLETONS = ['redux', '@reduxjs/toolkit', 'react-redux'] as const;
 
 /** A shared module id (`react-dom/client`, `@mealprep/shared/ui`) → its package name. */
 export function packageOf(moduleId: string): string {

@@ -9,6 +9,7 @@ export const SHELL_PACKAGE = {
     react: '^19.3.1',
     'react-dom': '^19.3.1',
     'react-router-dom': '^7.18.5',
+    '@reduxjs/toolkit': '^2.14.0',
     formik: '^2.4.9',
   },
 };
@@ -21,6 +22,8 @@ export interface BuildOptions {
   entry?: string;
   /** A build made for a shell that shared react-router-dom itself (before its lean entry). */
   sharesRouter?: boolean;
+  /** A build made for a shell that shared RTK itself (before the lean store): its RTK version. */
+  sharesToolkit?: string;
 }
 
 export function manifest(remote: string, options: BuildOptions = {}) {
@@ -36,6 +39,15 @@ export function manifest(remote: string, options: BuildOptions = {}) {
       ...(options.sharesRouter
         ? [{ name: 'react-router-dom', version: '7.18.5', requiredVersion: '^7.18.5' }]
         : [{ name: '@mealprep/shared/router', version: '0.1.0', requiredVersion: '^0.1.0' }]),
+      ...(options.sharesToolkit
+        ? [
+            {
+              name: '@reduxjs/toolkit/query/react',
+              version: options.sharesToolkit,
+              requiredVersion: `^${options.sharesToolkit}`,
+            },
+          ]
+        : []),
       // Not a singleton: another major is allowed to coexist.
       { name: 'formik', version: options.formik ?? '2.4.9', requiredVersion: '^2.4.9' },
     ],

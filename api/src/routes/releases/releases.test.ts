@@ -359,6 +359,21 @@ describe('pin and rollback', () => {
     expect(malay.json().message).toMatch(/^Ia berkongsi react-router-dom, yang tidak lagi dikongsi/);
   });
 
+  it('serves a build that still shares RTK (its copy works beside the shell’s) within the shell’s range', async () => {
+    expect((await publish(build('admin', '2.7.0', { sharesToolkit: '2.14.0' }))).statusCode).toBe(
+      201,
+    );
+    expect((await act('admin', 'pin', { version: '2.7.0', reason: 'x' })).statusCode).toBe(200);
+    expect((await publish(build('admin', '2.8.0', { sharesToolkit: '1.9.7' }))).statusCode).toBe(
+      201,
+    );
+    const older = await act('admin', 'pin', { version: '2.8.0', reason: 'x' });
+    expect(older.statusCode).toBe(409);
+    expect(older.json().message).toBe(
+      "It shares @reduxjs/toolkit/query/react 1.9.7, which does not satisfy the shell's range ^2.14.0.",
+    );
+  });
+
   it('refuses a build that drops ./routes (the route table) or MealPlan (a RemoteWidget)', async () => {
     expect((await publish(build('admin', '2.5.0', { exposes: [] }))).statusCode).toBe(201);
     const routes = await act('admin', 'pin', { version: '2.5.0', reason: 'x' });
