@@ -48,6 +48,19 @@ export async function waitForQuiet(browser, quietMs = 500, timeoutMs = 15_000) {
   }
 }
 
+/**
+ * A visitor's first sign of using the page (a key that moves nothing), then its hydration: a page
+ * rendered by the server starts its app on intent (docs/architecture.md §2.4).
+ */
+export async function startThePage(browser) {
+  await browser.keys('Shift');
+  await browser.waitUntil(
+    () => browser.execute(() => document.documentElement.dataset.hydrated === 'true'),
+    { timeout: 30_000, timeoutMsg: 'the page did not hydrate after a key press' },
+  );
+  await waitForQuiet(browser);
+}
+
 /** POSTs JSON from the page (its origin, its cookies); null when answered 2xx, else what failed. */
 function postFromPage(browser, path, body) {
   return browser.execute(

@@ -20,6 +20,7 @@ import {
   loadedScripts,
   openBrowser,
   registerBenchCustomer,
+  startThePage,
   waitForQuiet,
 } from './browser.mjs';
 import { brSize, measurePages } from './pageWeight.mjs';
@@ -139,7 +140,7 @@ async function main() {
   const browser = await openBrowser();
   try {
     await browser.url(`${shop.baseUrl}/`);
-    await waitForQuiet(browser);
+    await startThePage(browser);
     const homeScripts = await loadedScripts(browser);
     const homeBytes = homeScripts.reduce((sum, path) => sum + gzSize(fileFor(path)), 0);
     const loadedShared = await browser.execute(() => {
@@ -180,7 +181,7 @@ async function main() {
         // Reload so the shell's store holds the cart the checkout guard reads.
         await browser.url(`${shop.baseUrl}${start}`);
       }
-      await waitForQuiet(browser);
+      await startThePage(browser);
       const before = new Set(await loadedScripts(browser));
       await browser.execute((target) => {
         window.history.pushState({}, '', target);

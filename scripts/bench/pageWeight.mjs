@@ -6,7 +6,13 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { apps, root } from '../apps.mjs';
-import { addFirstDish, openBrowser, registerBenchCustomer, waitForQuiet } from './browser.mjs';
+import {
+  addFirstDish,
+  openBrowser,
+  registerBenchCustomer,
+  startThePage,
+  waitForQuiet,
+} from './browser.mjs';
 
 const PAGES = [
   ['/', false],
@@ -72,16 +78,6 @@ function scriptEntries(browser) {
       .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith('.js'))
       .map(({ url, how }) => ({ path: url.pathname, how })),
   );
-}
-
-/** A visitor's first sign of using the page (a key that moves nothing), then its hydration. */
-async function startThePage(browser) {
-  await browser.keys('Shift');
-  await browser.waitUntil(
-    () => browser.execute(() => document.documentElement.dataset.hydrated === 'true'),
-    { timeout: 30_000, timeoutMsg: 'the page did not hydrate after a key press' },
-  );
-  await waitForQuiet(browser);
 }
 
 /** Scripts with their brotli size and what they hold, largest first; and their sum. */
