@@ -1,3 +1,4 @@
+import { businessDate } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Field, RadioGroup, Select, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -5,7 +6,7 @@ import { FieldPair } from './Form';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrength';
 import type { FormValues, SchemaForm } from './useSchemaForm';
-import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
+import { COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
 
 /**
  * The docs/spec.md §3 personal fields, written once for the forms that ask them (register, profile)
@@ -15,19 +16,6 @@ import { BUSINESS_ZONE, COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConst
 
 type Personal =
   'first_name' | 'last_name' | 'phone_no' | 'date_of_birth' | 'gender' | 'country_code';
-
-/** Today in the shop's time zone as `yyyy-MM-dd`: the latest date of birth the picker offers. */
-function todayInShopZone(now = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 /** Country names from the browser's own data rather than the catalogue ("Malaysia" in both). */
 function countryName(code: string, locale: string): string {
@@ -116,7 +104,7 @@ export function DetailFields<V extends FormValues & Record<Personal, string>>({
             {...control}
             {...form.field('date_of_birth')}
             type="date"
-            max={todayInShopZone()}
+            max={businessDate()}
             autoComplete="bday"
           />
         )}

@@ -7,4 +7,3 @@ import type { ValidationModule } from '@mealprep/shared/validation/load';
 export const PASSWORD_MIN: ValidationModule['PASSWORD_MIN'] = 8;
 export const GENDERS: ValidationModule['GENDERS'] = ['M', 'F'];
 export const COUNTRY_CODES: ValidationModule['COUNTRY_CODES'] = ['MY'];
-export const BUSINESS_ZONE: ValidationModule['BUSINESS_ZONE'] = 'Asia/Kuala_Lumpur';

@@ -1,15 +1,13 @@
-import { slotEnd } from '@mealprep/shared/domain';
+import { businessTimeFormat, slotEnd } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/i18n';
-
-/** Business time (docs/architecture.md §5): dates and times are shown as in Kuala Lumpur. */
-const ZONE = 'Asia/Kuala_Lumpur';
 
 const cache = new Map<string, Intl.DateTimeFormat>();
 function formatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = cache.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(locale, { timeZone: ZONE, ...options });
+    // Business time (docs/architecture.md §5): dates and times are shown as in Kuala Lumpur.
+    found = businessTimeFormat(locale, options);
     cache.set(key, found);
   }
   return found;

@@ -1,3 +1,4 @@
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Badge, Cluster, Heading, Skeleton, Stack, Table, Text } from '@mealprep/shared/ui';
 import type { BadgeTone } from '@mealprep/shared/ui';
@@ -117,10 +118,9 @@ export function CanaryAnalysis({ remote, canary }: { remote: string; canary: boo
   const headingId = `analysis-${remote}`;
   if (isError && !data) return <Text role="alert">{t('admin.releases.analysis.loadFailed')}</Text>;
   if (!data) return <Skeleton height="6rem" />;
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = businessTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
   });
   return (
     // Named with its remote ("checkout Real-user measurements"): one such region per remote.

@@ -1,3 +1,4 @@
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -11,10 +12,9 @@ export function ReleaseHistory({ remote }: { remote: string }) {
   const { data: events } = useReleaseHistoryQuery(remote);
   if (!events) return <Skeleton height="4rem" />;
   if (events.length === 0) return <Text tone="muted">{t('admin.releases.noHistory')}</Text>;
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = businessTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
   });
   return (
     <Table caption={t('admin.releases.historyOf', { remote })}>

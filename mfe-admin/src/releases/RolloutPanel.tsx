@@ -1,3 +1,4 @@
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
@@ -55,10 +56,9 @@ export function RolloutPanel({
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
-  const when = new Intl.DateTimeFormat(locale, {
+  const when = businessTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: 'Asia/Kuala_Lumpur',
   });
   const since = (iso: string) => when.format(new Date(iso));
 

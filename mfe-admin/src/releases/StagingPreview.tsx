@@ -1,3 +1,4 @@
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useId, useState } from 'react';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';
@@ -17,10 +18,9 @@ export function StagingPreview() {
   const [failed, setFailed] = useState(false);
   if (!preview) return null;
   const until = preview.expiresAt
-    ? new Intl.DateTimeFormat(locale, {
+    ? businessTimeFormat(locale, {
         dateStyle: 'medium',
         timeStyle: 'short',
-        timeZone: 'Asia/Kuala_Lumpur',
       }).format(new Date(preview.expiresAt))
     : '';
 

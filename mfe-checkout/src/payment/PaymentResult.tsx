@@ -1,6 +1,6 @@
 import { useParams } from '@mealprep/shared/router';
 import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
-import { slotEnd, type PaymentView } from '@mealprep/shared/domain';
+import { businessTimeFormat, type PaymentView, slotEnd } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
 import {
   Button,
@@ -11,16 +11,15 @@ import {
   Stack,
   Text,
 } from '@mealprep/shared/ui';
-import { formatShopDate, SHOP_TIME_ZONE as ZONE } from '../common/dates';
+import { formatShopDate } from '../common/dates';
 import { useT } from '../i18n';
 import { usePayment } from './usePayment';
 
 function clock(hhmm: string, locale: Locale): string {
   const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale, {
+  return businessTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: ZONE,
   }).format(new Date(Date.UTC(2026, 0, 1, hour - 8, minute)));
 }
 
@@ -40,10 +39,9 @@ export function whenText(
 }
 
 function deadline(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return businessTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: ZONE,
   }).format(new Date(iso));
 }
 

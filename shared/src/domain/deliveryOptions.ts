@@ -8,9 +8,10 @@
  */
 import { DateTime } from 'luxon';
 import { lastBookableDate } from './booking';
+import { BUSINESS_ZONE } from './businessTime';
 import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from './commerce';
 
-export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
+export { BUSINESS_ZONE };
 
 /** docs/spec.md §9: the special slot (3pm–5pm). */
 export const SPECIAL_SLOT: DeliverySlot = '15:00';

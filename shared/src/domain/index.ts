@@ -16,3 +16,4 @@ export * from './contact';
 export * from './pickup';
 export * from './planAccuracy';
 export * from './menuSearch';
+export * from './businessTime';

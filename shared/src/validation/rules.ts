@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import { boolean, number, ref, string } from 'yup';
 import type { MessageValues, ValidationMessage, ValidationMessageKey } from './messages';
+import { BUSINESS_ZONE } from '../domain/businessTime';
 import { isWeakPassword } from './password';
 
-/** Business time of the shop (docs/architecture.md §5). */
-export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
+export { BUSINESS_ZONE };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const NAME_MAX = 100;

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { useHalalCertificateQuery } from '@mealprep/shared/api';
+import { businessYear } from '@mealprep/shared/domain';
 import { AppLink } from '@mealprep/shared/routes';
 import { Container, HalalCertification, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
@@ -112,9 +113,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 export function CopyrightLine() {
   const t = useShellT();
   // A string, so the number formatter does not group it ("2,026").
-  return (
-    <Copyright>{t('shell.footer.copyright', { year: String(new Date().getFullYear()) })}</Copyright>
-  );
+  return <Copyright>{t('shell.footer.copyright', { year: String(businessYear()) })}</Copyright>;
 }
 
 /** The kitchen's halal certification, once for the whole shop (docs/spec.md §3), when it has one. */

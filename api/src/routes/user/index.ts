@@ -1,3 +1,4 @@
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   changePasswordSchema,
@@ -44,10 +45,9 @@ async function confirmPassword(
 
 /** The shop's time, as written in account notices. */
 function noticeTime(locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
+  return businessTimeFormat(locale, {
     dateStyle: 'long',
     timeStyle: 'long',
-    timeZone: 'Asia/Kuala_Lumpur',
   }).format(new Date());
 }
 
