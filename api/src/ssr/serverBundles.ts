@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { LRUCache } from 'lru-cache';
 
 const nodeRequire = createRequire(__filename);
 
@@ -93,23 +94,28 @@ export interface RemoteBundleKey {
  * so a new pin is a new file and a new module on the next request — no restart, no stale code.
  * At most `capacity` versions stay loaded (least recently used dropped); a failed load is
  * remembered for `failureTtlMs`, so a broken build costs one attempt per interval, not one per
- * request.
+ * request (the last MAX_REMEMBERED_FAILURES broken builds).
  */
+const MAX_REMEMBERED_FAILURES = 64;
+
 export class RemoteServerBundles {
-  private readonly cache = new Map<string, Loaded<unknown>>();
+  private readonly cache: LRUCache<string, Loaded<unknown>>;
   private readonly pending = new Map<string, Promise<unknown>>();
-  private readonly failures = new Map<string, { at: number; error: Error }>();
+  private readonly failures: LRUCache<string, Error>;
   /** A number per set of shared modules (per shell server build) a bundle was evaluated with. */
   private readonly sharedIds = new WeakMap<object, number>();
   private nextSharedId = 0;
 
-  constructor(
-    private readonly options: {
-      capacity: number;
-      failureTtlMs: number;
-      now?: () => number;
-    },
-  ) {}
+  constructor(options: { capacity: number; failureTtlMs: number; now?: () => number }) {
+    this.cache = new LRUCache({ max: options.capacity });
+    this.failures = new LRUCache({
+      max: MAX_REMEMBERED_FAILURES,
+      ttl: options.failureTtlMs,
+      perf: { now: options.now ?? Date.now },
+      // Read the clock on every look-up (the default caches it for a millisecond).
+      ttlResolution: 0,
+    });
+  }
 
   static fileOf(dir: string): string {
     return path.join(dir, 'server', 'routes.js');
@@ -133,15 +139,10 @@ export class RemoteServerBundles {
       this.sharedIds.set(shared, sharedId);
     }
     const id = `${file}@${mtime}#${sharedId}`;
-    const now = (this.options.now ?? Date.now)();
     const failed = this.failures.get(id);
-    if (failed && now - failed.at < this.options.failureTtlMs) throw failed.error;
+    if (failed) throw failed;
     const hit = this.cache.get(id);
-    if (hit) {
-      this.cache.delete(id);
-      this.cache.set(id, hit);
-      return hit.module;
-    }
+    if (hit) return hit.module;
     let promise = this.pending.get(id);
     if (!promise) {
       promise = evaluateCommonJs(file, (request) =>
@@ -150,16 +151,11 @@ export class RemoteServerBundles {
         (module) => {
           this.failures.delete(id);
           this.cache.set(id, { key: id, module });
-          while (this.cache.size > this.options.capacity) {
-            const oldest = this.cache.keys().next().value;
-            if (oldest === undefined) break;
-            this.cache.delete(oldest);
-          }
           return module;
         },
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
-          this.failures.set(id, { at: (this.options.now ?? Date.now)(), error: failure });
+          this.failures.set(id, failure);
           throw failure;
         },
       );
