@@ -68,18 +68,23 @@ describe('the guest page cache', () => {
   const base = {
     url: '/food-menu?tab=2',
     locale: 'en-US',
-    versions: { catalog: '1.0.0', checkout: '1.0.0' },
+    remotes: {
+      catalog: { version: '1.0.0' },
+      checkout: { version: '1.0.0', integrity: 'sha384-a' },
+    },
     shell: 's1',
     catalogue: 7,
   };
 
   it('files a page under everything its HTML depends on', () => {
     const key = PageCache.key(base);
-    expect(PageCache.key({ ...base, versions: { checkout: '1.0.0', catalog: '1.0.0' } })).toBe(key);
+    const { catalog, checkout } = base.remotes;
+    expect(PageCache.key({ ...base, remotes: { checkout, catalog } })).toBe(key);
     for (const changed of [
       { url: '/food-menu?tab=3' },
       { locale: 'ms-MY' },
-      { versions: { catalog: '1.1.0', checkout: '1.0.0' } },
+      { remotes: { catalog: { version: '1.1.0' }, checkout } },
+      { remotes: { catalog, checkout: { version: '1.0.0', integrity: 'sha384-b' } } },
       { shell: 's2' },
       { catalogue: 8 },
     ]) {
@@ -87,14 +92,24 @@ describe('the guest page cache', () => {
     }
   });
 
-  it('keeps at most its capacity, the least recently used dropped', () => {
+  it('keeps at most its capacity, a page asked for since it was kept dropped after one that was not', () => {
     const cache = new PageCache(2);
     cache.set('a', { status: 200, html: 'a' });
     cache.set('b', { status: 200, html: 'b' });
     expect(cache.get('a')?.html).toBe('a');
     cache.set('c', { status: 200, html: 'c' });
+    expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')?.html).toBe('a');
     expect(new PageCache(0).size).toBe(0);
+  });
+
+  it('keeps the page just rendered when every kept page was asked for', () => {
+    const cache = new PageCache(1);
+    cache.set('a', { status: 200, html: 'a' });
+    cache.get('a');
+    cache.set('b', { status: 200, html: 'b' });
+    expect(cache.get('b')?.html).toBe('b');
+    expect(cache.get('a')).toBeUndefined();
   });
 });

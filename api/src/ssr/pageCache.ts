@@ -30,51 +30,67 @@ export function encodePage(page: CachedPage, encoding: PageEncoding): Buffer {
   return bytes;
 }
 
+/** A kept page and whether it was asked for since it was kept or last spared. */
+interface Entry {
+  page: CachedPage;
+  used: boolean;
+}
+
 /**
- * Server-rendered pages for guests (docs/architecture.md §2.4), at most `capacity` (least
- * recently used dropped). The key is everything the HTML depends on: method and path with query,
+ * Server-rendered pages for guests (docs/architecture.md §2.4), at most `capacity`: when one more
+ * is kept, the oldest page not asked for since it was kept (or last spared) is dropped; a page
+ * asked for is spared once and moved to the newest end ("second chance", close to least recently
+ * used). A hit only marks its entry: it does not reorder the map, which a hit on every request
+ * would pay for. The key is everything the HTML depends on: method and path with query,
  * language, the versions the visitor's cohort is given, the shell's build and the catalogue's
  * revision — so a pin, a rollback, a canary cohort or a catalogue change is a different key and
  * shows on the next request. Only pages rendered for a visitor without a session are stored
  * (routes/shell decides); anything rendered for a signed-in customer is never kept.
  */
 export class PageCache {
-  private readonly entries = new Map<string, CachedPage>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly capacity: number) {}
 
+  /** `remotes`: each remote's version and its entry's digest (a rebuild keeps the version). */
   static key(parts: {
     url: string;
     locale: string;
-    versions: Record<string, string>;
+    remotes: Record<string, { version: string; integrity?: string }>;
     shell: string;
     catalogue: number | string;
   }): string {
-    // Remote names are plain ASCII: compared by code unit, not through the locale's collation.
-    const versions = Object.entries(parts.versions)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([name, version]) => `${name}@${version}`)
-      .join(',');
-    return [parts.url, parts.locale, versions, parts.shell, parts.catalogue].join('\n');
+    // Remote names are plain ASCII: the default sort compares code units, not the locale's
+    // collation. One string built as it goes: this runs for every guest page asked for.
+    let key = `${parts.url}\n${parts.locale}\n`;
+    for (const name of Object.keys(parts.remotes).sort()) {
+      const remote = parts.remotes[name];
+      if (remote) key += `${name}@${remote.version} ${remote.integrity ?? ''},`;
+    }
+    return `${key}\n${parts.shell}\n${parts.catalogue}`;
   }
 
   get(key: string): CachedPage | undefined {
     const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
+    if (!hit) return undefined;
+    hit.used = true;
+    return hit.page;
   }
 
   set(key: string, page: CachedPage): void {
     if (this.capacity === 0) return;
     this.entries.delete(key);
-    this.entries.set(key, page);
+    this.entries.set(key, { page, used: false });
     while (this.entries.size > this.capacity) {
-      const oldest = this.entries.keys().next().value;
+      const oldest = this.entries.entries().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      const [oldestKey, entry] = oldest;
+      this.entries.delete(oldestKey);
+      // The page just kept is never the one dropped for itself; a page asked for is spared once.
+      if (oldestKey === key || entry.used) {
+        entry.used = false;
+        this.entries.set(oldestKey, entry);
+      }
     }
   }
 
