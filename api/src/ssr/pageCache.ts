@@ -30,6 +30,37 @@ export function encodePage(page: CachedPage, encoding: PageEncoding): Buffer {
   return bytes;
 }
 
+/** What of a remote's entry a page's HTML depends on. */
+export interface RemoteBuild {
+  version: string;
+  integrity?: string;
+}
+
+/** Builds (version and digest) by number; numbers are never given twice, even after a clear. */
+const buildNumbers = new Map<string, number>();
+const BUILD_NUMBERS_MAX = 10_000;
+let nextBuildNumber = 0;
+/** The number last given to each entry object: the registry makes them once per reading. */
+const numberedEntries = new WeakMap<RemoteBuild, RemoteBuild & { number: number }>();
+
+/** A build's number: the same version and digest always get the same one while it is known. */
+function buildNumber(remote: RemoteBuild): number {
+  const seen = numberedEntries.get(remote);
+  // Compared again (the same strings, so at once) in case the entry was changed since.
+  if (seen && seen.version === remote.version && seen.integrity === remote.integrity) {
+    return seen.number;
+  }
+  const build = `${remote.version} ${remote.integrity ?? ''}`;
+  let number = buildNumbers.get(build);
+  if (number === undefined) {
+    if (buildNumbers.size >= BUILD_NUMBERS_MAX) buildNumbers.clear();
+    number = nextBuildNumber++;
+    buildNumbers.set(build, number);
+  }
+  numberedEntries.set(remote, { version: remote.version, integrity: remote.integrity, number });
+  return number;
+}
+
 /** A kept page and whether it was asked for since it was kept or last spared. */
 interface Entry {
   page: CachedPage;
@@ -56,16 +87,17 @@ export class PageCache {
   static key(parts: {
     url: string;
     locale: string;
-    remotes: Record<string, { version: string; integrity?: string }>;
+    remotes: Record<string, RemoteBuild>;
     shell: string;
     catalogue: number | string;
   }): string {
     // Remote names are plain ASCII: the default sort compares code units, not the locale's
-    // collation. One string built as it goes: this runs for every guest page asked for.
+    // collation. Each build is named by a short number, not its digest: the key is hashed on
+    // every guest page asked for, and five digests made it several times longer.
     let key = `${parts.url}\n${parts.locale}\n`;
     for (const name of Object.keys(parts.remotes).sort()) {
       const remote = parts.remotes[name];
-      if (remote) key += `${name}@${remote.version} ${remote.integrity ?? ''},`;
+      if (remote) key += `${name}#${buildNumber(remote)},`;
     }
     return `${key}\n${parts.shell}\n${parts.catalogue}`;
   }
