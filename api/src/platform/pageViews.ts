@@ -81,7 +81,7 @@ export class PageViews {
   }
 
   private sign(payload: string): string {
-    return this.hmac(payload).toString('hex');
+    return createHmac('sha256', this.key).update(payload).digest('hex');
   }
 
   /**

@@ -98,10 +98,12 @@ export async function sendServerPage(
   const cohort = visitorCohort(request, reply, options.views);
   const guest = isGuest(request);
   // Read together: each is a snapshot (at most 250 ms old), most often already at hand.
-  const [remotes, origins, shellKey] = await Promise.all([
+  const [remotes, origins, shellKey, catalogue] = await Promise.all([
     options.registry.remotesFor({ cohort }),
     options.registry.remoteOrigins?.() ?? NO_ORIGINS,
     ssr.shellKey(),
+    // Only a guest's page is kept, so only a guest's answer waits for the catalogue's revision.
+    guest ? ssr.catalogueRevision() : null,
   ]);
   if (shellKey === null) return false;
   const answer: Answer = {
@@ -110,7 +112,7 @@ export async function sendServerPage(
     encoding: preferredEncoding(request.headers['accept-encoding']),
   };
   const key =
-    guest && request.method === 'GET'
+    guest && catalogue !== null && request.method === 'GET'
       ? PageCache.key({
           url,
           locale,
@@ -120,7 +122,7 @@ export async function sendServerPage(
           // Both halves of the shell: a browser-only change rebuilds index.html (new script
           // names) and may leave the server bundle byte for byte as it was.
           shell: `${shellKey}/${options.index.build}`,
-          catalogue: await ssr.catalogueRevision(),
+          catalogue,
         })
       : null;
   const hit = key ? ssr.cache.get(key) : undefined;
