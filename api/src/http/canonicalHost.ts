@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** Host names whose comparison with the public origin is remembered. */
+const HOSTS_SEEN_MAX = 64;
+
 /**
  * One origin for the customer. Cookies, payment returns and e-mail links all live on the public
  * origin; a visitor who opened the shop under another name (`127.0.0.1`, the machine's LAN
@@ -15,9 +18,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 export function registerCanonicalHost(app: FastifyInstance, publicOrigin: string) {
   const canonical = new URL(publicOrigin);
+  // Host names seen lately and whether each is the public one: every page navigation asks, and
+  // parsing the name as a URL each time cost more than the rest of the hook. At most
+  // HOSTS_SEEN_MAX, since the header is the client's to choose.
+  const seen = new Map<string, boolean>();
+  const isCanonical = (host: string) => {
+    let same = seen.get(host);
+    if (same === undefined) {
+      if (seen.size >= HOSTS_SEEN_MAX) seen.clear();
+      same = sameHost(host, canonical);
+      seen.set(host, same);
+    }
+    return same;
+  };
   // A callback hook: every request runs it, and most leave at the first test.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isPageNavigation(request) || sameHost(request.host, canonical)) return done();
+    if (!isPageNavigation(request) || isCanonical(request.host)) return done();
     reply.redirect(new URL(request.url, canonical.origin).href, 307);
   });
 }

@@ -31,27 +31,34 @@ export function contentSecurityPolicy(config: AppConfig, registryOrigins: string
   ].join('; ');
 }
 
-/** Policies made, per configuration and list of origins. */
-const policies = new WeakMap<AppConfig, Map<string, string>>();
+/** Policies made, per configuration and list of origins, and the list last asked about. */
+const policies = new WeakMap<
+  AppConfig,
+  { made: Map<string, string>; last: { origins: string[]; policy: string } | null }
+>();
 const POLICIES_MAX = 64;
 
 /**
  * `contentSecurityPolicy` for a page answer, made once per configuration and list of registry
  * origins rather than once per page (a kept guest page is answered in well under a millisecond).
+ * The registry hands out one array per reading of its origins, and it is never changed: asked
+ * again with the same array, the policy is answered without joining the list again.
  */
 export function pagePolicy(config: AppConfig, registryOrigins: string[] = []): string {
-  let made = policies.get(config);
-  if (!made) {
-    made = new Map();
-    policies.set(config, made);
+  let forConfig = policies.get(config);
+  if (!forConfig) {
+    forConfig = { made: new Map(), last: null };
+    policies.set(config, forConfig);
   }
+  if (forConfig.last?.origins === registryOrigins) return forConfig.last.policy;
   const key = registryOrigins.join(' ');
-  let policy = made.get(key);
+  let policy = forConfig.made.get(key);
   if (policy === undefined) {
     policy = contentSecurityPolicy(config, registryOrigins);
-    if (made.size >= POLICIES_MAX) made.clear();
-    made.set(key, policy);
+    if (forConfig.made.size >= POLICIES_MAX) forConfig.made.clear();
+    forConfig.made.set(key, policy);
   }
+  forConfig.last = { origins: registryOrigins, policy };
   return policy;
 }
 

@@ -23,8 +23,13 @@ function cookieValue(header: string | undefined, name: string): string | null {
  * The caller's language (docs/spec.md §1): the `locale` cookie the shell keeps, else the best
  * `Accept-Language` entry we support, else English.
  */
-export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale {
-  const cookie = cookieValue(request.headers.cookie, 'locale');
+export function requestLocale(
+  request: Pick<FastifyRequest, 'headers'> & { cookies?: FastifyRequest['cookies'] | null },
+): Locale {
+  // The cookies @fastify/cookie parsed for this request when it has, rather than a second parse.
+  const cookie = request.cookies
+    ? request.cookies.locale
+    : cookieValue(request.headers.cookie, 'locale');
   if (cookie) {
     const chosen = fromTag(cookie.slice(0, 20).replace(/%2D/gi, '-'));
     if (chosen) return chosen;

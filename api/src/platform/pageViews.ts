@@ -35,6 +35,24 @@ export function networkOf(ip: string): string {
 }
 
 /**
+ * Sets the `Set-Cookie` line of cookie `name` on the answer, in place of one set on it before
+ * (a page left to the browser after all issues its proof again), beside the cookies
+ * `reply.setCookie` adds when the answer is sent.
+ */
+function replaceCookie(reply: FastifyReply, name: string, line: string) {
+  const current = reply.getHeader('set-cookie');
+  if (current === undefined) {
+    reply.header('set-cookie', line);
+    return;
+  }
+  const others = (Array.isArray(current) ? current : [String(current)]).filter(
+    (other) => !other.startsWith(`${name}=`),
+  );
+  reply.removeHeader('set-cookie');
+  reply.header('set-cookie', [...others, line]);
+}
+
+/**
  * Proof that a browser was given a page (or the remotes list) by this server: an HMAC over the
  * visitor's cohort and an expiry, with the installation's secret, in an httpOnly cookie the
  * browser sends back with its load and failure reports. Reports without a valid, fresh proof
@@ -47,6 +65,7 @@ export class PageViews {
   private readonly networkMarks = new Map<string, string>();
   /** The secret as a key object, made once: every page answer signs with it. */
   private readonly key: KeyObject;
+  private readonly serialisedAttributes = new Map<boolean, string>();
 
   constructor(
     secret: string,
@@ -62,19 +81,37 @@ export class PageViews {
   }
 
   private sign(payload: string): string {
-    return this.hmac(payload).toString('hex');
+    return createHmac('sha256', this.key).update(payload).digest('hex');
   }
 
-  /** Sets a fresh proof for `cohort` on the answer. */
+  /**
+   * Sets a fresh proof for `cohort` on the answer. Every page answer carries one, so its
+   * `Set-Cookie` line is put together here from attributes serialised once (by @fastify/cookie,
+   * as `reply.setCookie` would), not serialised again per request. The value (hex digits, digits
+   * and dots) needs no encoding.
+   */
   issue(reply: FastifyReply, request: FastifyRequest, cohort: string) {
     const payload = `${cohort}.${this.now() + VIEW_TTL_MS}`;
-    reply.setCookie(VIEW_COOKIE, `${payload}.${this.sign(payload)}`, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-      maxAge: VIEW_TTL_MS / 1000,
-    });
+    const secure = request.protocol === 'https';
+    const line = `${VIEW_COOKIE}=${payload}.${this.sign(payload)}${this.attributes(reply, secure)}`;
+    replaceCookie(reply, VIEW_COOKIE, line);
+  }
+
+  /** What follows the value in the cookie's `Set-Cookie` line, over https or not. */
+  private attributes(reply: FastifyReply, secure: boolean): string {
+    let attributes = this.serialisedAttributes.get(secure);
+    if (attributes === undefined) {
+      const empty = reply.server.serializeCookie(VIEW_COOKIE, '', {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure,
+        maxAge: VIEW_TTL_MS / 1000,
+      });
+      attributes = empty.slice(`${VIEW_COOKIE}=`.length);
+      this.serialisedAttributes.set(secure, attributes);
+    }
+    return attributes;
   }
 
   /** The cohort a request proves it was given a page for, or null. */

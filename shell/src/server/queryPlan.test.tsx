@@ -126,6 +126,28 @@ describe('QueryPlans', () => {
     expect(plans.find('en-US', '/food-menu?page=2')).toEqual(dish(1));
   });
 
+  it('stops offering the path’s plan to addresses with a query parameter it did not fit', () => {
+    const plans = new QueryPlans();
+    plans.remember('en-US', '/food-menu', dish(1));
+    expect(plans.find('en-US', '/food-menu?q=soup')).toEqual(dish(1));
+    plans.notFollowed('en-US', '/food-menu?q=soup');
+    expect(plans.find('en-US', '/food-menu?q=rice')).toBeNull();
+    expect(plans.find('en-US', '/food-menu?page=2&q=rice')).toBeNull();
+    expect(plans.find('en-US', '/food-menu?utm_source=mail')).toEqual(dish(1));
+    expect(plans.find('en-US', '/food-menu')).toEqual(dish(1));
+    expect(plans.find('ms-MY', '/food-menu?q=rice')).toBeNull();
+    plans.remember('en-US', '/food-menu?q=rice', dish(3));
+    expect(plans.find('en-US', '/food-menu?q=rice')).toEqual(dish(3));
+  });
+
+  it('keeps offering an address its own plan after it was not followed once', () => {
+    const plans = new QueryPlans();
+    plans.remember('en-US', '/food-menu', dish(1));
+    plans.remember('en-US', '/food-menu?tab=alacarte', dish(2));
+    plans.notFollowed('en-US', '/food-menu?tab=alacarte');
+    expect(plans.find('en-US', '/food-menu?tab=set')).toEqual(dish(1));
+  });
+
   it('keeps plans apart for other versions of the remotes', () => {
     const plans = new QueryPlans();
     const stable = planScope('en-US', {

@@ -42,13 +42,32 @@ export function planScope(locale: string, versions: Record<string, { version: st
 /** Addresses whose plans are kept (each a few query names and arguments). */
 const MAX_PLANS = 1000;
 
+/** The names of an address's query parameters. */
+function parameterNames(url: string): string[] {
+  const query = url.split('?')[1];
+  return query ? [...new URLSearchParams(query).keys()] : [];
+}
+
+/** Drops the oldest entries of `map` beyond `capacity`. */
+function trim(map: Map<string, unknown>, capacity: number): void {
+  while (map.size > capacity) {
+    const oldest = map.keys().next().value;
+    if (oldest === undefined) break;
+    map.delete(oldest);
+  }
+}
+
 /**
  * Plans per address within a scope (the page's language and the remotes' versions: another
  * version of a remote may ask for other data), and per path for an address not seen yet (a query
- * string the page does not read, such as a campaign's tag, asks for the same data).
+ * string the page does not read, such as a campaign's tag, asks for the same data). A path's plan
+ * is not offered to an address with a query parameter that made it miss before (a search's `q`):
+ * its first pass would be thrown away, and the page rendered twice more.
  */
 export class QueryPlans {
   private readonly plans = new Map<string, PlannedQuery[]>();
+  /** Per path (in a scope): the query parameters of addresses its plan did not fit. */
+  private readonly readParameters = new Map<string, Set<string>>();
 
   constructor(private readonly capacity = MAX_PLANS) {}
 
@@ -59,7 +78,11 @@ export class QueryPlans {
 
   find(scope: string, url: string): PlannedQuery[] | null {
     const [exact, path] = QueryPlans.keys(scope, url);
-    return this.plans.get(exact) ?? this.plans.get(path) ?? null;
+    const own = this.plans.get(exact);
+    if (own) return own;
+    const read = this.readParameters.get(path);
+    if (read && parameterNames(url).some((name) => read.has(name))) return null;
+    return this.plans.get(path) ?? null;
   }
 
   /**
@@ -73,11 +96,23 @@ export class QueryPlans {
       this.plans.delete(key);
       this.plans.set(key, plan);
     }
-    while (this.plans.size > this.capacity) {
-      const oldest = this.plans.keys().next().value;
-      if (oldest === undefined) break;
-      this.plans.delete(oldest);
-    }
+    trim(this.plans, this.capacity);
+  }
+
+  /**
+   * The plan `find` gave for the address was not followed. When it was its path's, the page reads
+   * the address's query parameters (one of them at least): the path's plan is not offered again to
+   * an address with one of them. (An address's own plan is learned again by its next render.)
+   */
+  notFollowed(scope: string, url: string): void {
+    const [exact, path] = QueryPlans.keys(scope, url);
+    const names = parameterNames(url);
+    if (this.plans.has(exact) || names.length === 0) return;
+    const read = this.readParameters.get(path) ?? new Set<string>();
+    for (const name of names) read.add(name);
+    this.readParameters.delete(path);
+    this.readParameters.set(path, read);
+    trim(this.readParameters, this.capacity);
   }
 }
 

@@ -161,14 +161,14 @@ class PlanNotFollowed extends Error {}
  * empty store, so what is sent is what a render without a plan sends.
  */
 export async function renderPage(input: ServerRenderInput): Promise<ServerRenderResult> {
-  const plan = hasLoginFlag(input.cookie)
-    ? null
-    : plans.find(planScope(input.locale, input.remotes), input.url);
+  const scope = planScope(input.locale, input.remotes);
+  const plan = hasLoginFlag(input.cookie) ? null : plans.find(scope, input.url);
   if (plan) {
     try {
       return await renderWith(input, plan);
     } catch (error) {
       if (!(error instanceof PlanNotFollowed)) throw error;
+      plans.notFollowed(scope, input.url);
     }
   }
   return renderWith(input, null);

@@ -7,7 +7,7 @@ import { bootMarkup, landingRoute } from '../../platform/shell';
 import { composeDocument } from '../../ssr/document';
 import { pageHead } from '../../ssr/head';
 import { publicOriginOf } from '../../config';
-import { encodePage, PageCache, type CachedPage } from '../../ssr/pageCache';
+import { encodePage, PageCache, type CachedPage, type PageEncoding } from '../../ssr/pageCache';
 import { COMPRESS_MIN_BYTES } from '../../catalog/cache';
 import { preferredEncoding } from '../../http/cacheable';
 import type { Inject, RenderFailure, ShopRenderer } from '../../ssr/renderShop';
@@ -48,6 +48,30 @@ function injectFor(app: FastifyInstance, request: FastifyRequest): Inject {
   };
 }
 
+const NO_ORIGINS: string[] = [];
+
+/** How a page is sent to this visitor. */
+interface Answer {
+  /** The page's Content-Security-Policy. */
+  policy: string;
+  guest: boolean;
+  encoding: PageEncoding | null;
+}
+
+/** A module function, not a closure made per request: a kept page is sent in microseconds. */
+function sendPage(reply: FastifyReply, page: CachedPage, { policy, guest, encoding }: Answer) {
+  reply
+    .code(page.status)
+    .header('content-security-policy', policy)
+    // A guest's page is the same for every guest; a customer's is theirs alone.
+    .header('cache-control', guest ? 'no-cache' : 'private, no-store')
+    .type('text/html; charset=utf-8');
+  if (!encoding || page.html.length < COMPRESS_MIN_BYTES) return reply.send(page.html);
+  // A customer's page is gzipped as it goes; a guest's kept page carries its brotli copy.
+  const chosen = guest ? encoding : 'gzip';
+  return reply.header('content-encoding', chosen).send(encodePage(page, chosen));
+}
+
 /**
  * A page navigation answered with server-rendered HTML (docs/architecture.md §2.4). Returns false
  * when the shell has no server build, and the caller sends the page to render in the browser.
@@ -72,51 +96,42 @@ export async function sendServerPage(
     return true;
   }
   const cohort = visitorCohort(request, reply, options.views);
-  const remotes = await options.registry.remotesFor({ cohort });
-  const landing = landingRoute(pathname);
   const guest = isGuest(request);
-  const origins = (await options.registry.remoteOrigins?.()) ?? [];
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const send = (page: CachedPage) => {
-    reply
-      .code(page.status)
-      .header('content-security-policy', pagePolicy(options.config, origins))
-      // A guest's page is the same for every guest; a customer's is theirs alone.
-      .header('cache-control', guest ? 'no-cache' : 'private, no-store')
-      .type('text/html; charset=utf-8');
-    if (!encoding || page.html.length < COMPRESS_MIN_BYTES) return reply.send(page.html);
-    // A customer's page is gzipped as it goes; a guest's kept page carries its brotli copy.
-    const chosen = guest ? encoding : 'gzip';
-    return reply.header('content-encoding', chosen).send(encodePage(page, chosen));
-  };
-
-  const shellKey = await ssr.shellKey();
+  // Read together: each is a snapshot (at most 250 ms old), most often already at hand.
+  const [remotes, origins, shellKey, catalogue] = await Promise.all([
+    options.registry.remotesFor({ cohort }),
+    options.registry.remoteOrigins?.() ?? NO_ORIGINS,
+    ssr.shellKey(),
+    // Only a guest's page is kept, so only a guest's answer waits for the catalogue's revision.
+    guest ? ssr.catalogueRevision() : null,
+  ]);
   if (shellKey === null) return false;
-  // A version and its entry's digest: the working tree's build keeps its version when rebuilt.
-  const versions = Object.fromEntries(
-    Object.entries(remotes).map(([name, info]) => [
-      name,
-      `${info.version} ${info.integrity ?? ''}`,
-    ]),
-  );
+  const answer: Answer = {
+    policy: pagePolicy(options.config, origins),
+    guest,
+    encoding: preferredEncoding(request.headers['accept-encoding']),
+  };
   const key =
-    guest && request.method === 'GET'
+    guest && catalogue !== null && request.method === 'GET'
       ? PageCache.key({
           url,
           locale,
-          versions,
+          // A version and its entry's digest: the working tree's build keeps its version when
+          // rebuilt.
+          remotes,
           // Both halves of the shell: a browser-only change rebuilds index.html (new script
           // names) and may leave the server bundle byte for byte as it was.
           shell: `${shellKey}/${options.index.build}`,
-          catalogue: await ssr.catalogueRevision(),
+          catalogue,
         })
       : null;
   const hit = key ? ssr.cache.get(key) : undefined;
   if (hit) {
-    await send(hit);
+    await sendPage(reply, hit, answer);
     return true;
   }
 
+  const landing = landingRoute(pathname);
   const rendered = await ssr.renderer.render({
     url,
     locale,
@@ -171,9 +186,9 @@ export async function sendServerPage(
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
   });
-  const answer: CachedPage = { status: page.status, html };
+  const kept: CachedPage = { status: page.status, html };
   // A page whose remote failed is not kept: the next visitor gets another attempt.
-  if (key && !rendered.failure) ssr.cache.set(key, answer);
-  await send(answer);
+  if (key && !rendered.failure) ssr.cache.set(key, kept);
+  await sendPage(reply, kept, answer);
   return true;
 }

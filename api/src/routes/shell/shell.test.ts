@@ -49,6 +49,31 @@ describe('the shell and the single-page fallback', () => {
   });
 
   it.each([
+    ['http', ''],
+    ['https', '; Secure'],
+  ])(
+    'sets each of the visitor’s cookies once over %s, the page-view proof as @fastify/cookie would',
+    async (proto, secure) => {
+      // No server bundle here: the page is left to the browser after its proof was issued once.
+      const response = await t.app.inject({
+        url: '/food-menu',
+        headers: { ...HTML, 'x-forwarded-proto': proto },
+      });
+      const lines = [response.headers['set-cookie'] ?? []].flat();
+      expect(lines.map((line) => line.split('=')[0]).sort()).toEqual(['mp_cohort', 'mp_view']);
+      const cohort = response.cookies.find((cookie) => cookie.name === 'mp_cohort')?.value ?? '';
+      expect(lines).toContain(
+        `mp_cohort=${cohort}; Max-Age=31536000; Path=/; HttpOnly${secure}; SameSite=Lax`,
+      );
+      expect(lines.find((line) => line.startsWith('mp_view='))).toMatch(
+        new RegExp(
+          `^mp_view=${cohort}\\.\\d+\\.[0-9a-f]{64}; Max-Age=86400; Path=/; HttpOnly${secure}; SameSite=Lax$`,
+        ),
+      );
+    },
+  );
+
+  it.each([
     ['/food-menu', 'catalog'],
     ['/ms-MY/auth/login', 'account'],
     ['/account/my-order/12/summary', 'account'],
