@@ -93,7 +93,7 @@ describe('the guest page cache', () => {
     }
   });
 
-  it('keeps at most its capacity, a page asked for since it was kept dropped after one that was not', () => {
+  it('keeps at most its capacity, the page asked for least recently dropped first', () => {
     const cache = new PageCache(2);
     cache.set('a', { status: 200, html: 'a' });
     cache.set('b', { status: 200, html: 'b' });
