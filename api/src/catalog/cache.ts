@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 
 export type ContentEncoding = 'br' | 'gzip';
 
@@ -52,14 +53,14 @@ export function cachedAnswer(
  * process's cache within that time (docs/architecture.md §8) — a quarter of a second by default, which
  * no shopper notices and which keeps the menu from costing a database round trip per request.
  * Entries are built after the revision is read, so they are never older than the revision they
- * are filed under. At most `maxEntries` answers (oldest dropped first).
+ * are filed under. At most `maxEntries` answers (the least recently used dropped).
  */
 /** How late, at most, a process sees a catalogue change committed elsewhere. */
 export const CATALOG_REVISION_MAX_AGE_MS = 250;
 
 export class CatalogAnswerCache {
   private revision: number | null = null;
-  private readonly entries = new Map<string, CachedAnswer>();
+  private readonly entries: LRUCache<string, CachedAnswer>;
   private checked: { at: number; revision: Promise<number> } | null = null;
 
   constructor(
@@ -69,7 +70,9 @@ export class CatalogAnswerCache {
       revisionMaxAgeMs?: number;
       now?: () => number;
     } = {},
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: options.maxEntries ?? 500 });
+  }
 
   private readRevision(): Promise<number> {
     const now = (this.options.now ?? Date.now)();
@@ -97,13 +100,7 @@ export class CatalogAnswerCache {
     const hit = this.entries.get(key);
     if (hit) return hit;
     const answer = cachedAnswer(await build(), serialize);
-    if (this.revision === revision) {
-      if (this.entries.size >= (this.options.maxEntries ?? 500)) {
-        const oldest = this.entries.keys().next().value;
-        if (oldest !== undefined) this.entries.delete(oldest);
-      }
-      this.entries.set(key, answer);
-    }
+    if (this.revision === revision) this.entries.set(key, answer);
     return answer;
   }
 

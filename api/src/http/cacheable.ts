@@ -5,6 +5,7 @@ import {
   type ContentEncoding,
   type Serialize,
 } from '../catalog/cache';
+import { boundedMemo } from '../lib/boundedMemo';
 
 /** Public catalogue answers: browsers and caches may keep them a minute, then revalidate. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60';
@@ -29,20 +30,12 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** Headers seen and the encoding each asks for: browsers send a handful of distinct ones. */
-const encodingsSeen = new Map<string, ContentEncoding | null>();
-const ENCODINGS_SEEN_MAX = 256;
+/** The encoding each header seen lately asks for: browsers send a handful of distinct ones. */
+const encodingOf = boundedMemo(256, parseEncoding);
 
 /** The encoding to answer in: brotli, else gzip, when the client accepts it (q > 0). */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
-  if (typeof header !== 'string') return parseEncoding(header);
-  let encoding = encodingsSeen.get(header);
-  if (encoding === undefined) {
-    encoding = parseEncoding(header);
-    if (encodingsSeen.size >= ENCODINGS_SEEN_MAX) encodingsSeen.clear();
-    encodingsSeen.set(header, encoding);
-  }
-  return encoding;
+  return typeof header === 'string' ? encodingOf(header) : parseEncoding(header);
 }
 
 function parseEncoding(header: string | string[] | undefined): ContentEncoding | null {

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** Host names whose comparison with the public origin is remembered. */
-const HOSTS_SEEN_MAX = 64;
+import { boundedMemo } from '../lib/boundedMemo';
 
 /**
  * One origin for the customer. Cookies, payment returns and e-mail links all live on the public
@@ -19,18 +17,8 @@ const HOSTS_SEEN_MAX = 64;
 export function registerCanonicalHost(app: FastifyInstance, publicOrigin: string) {
   const canonical = new URL(publicOrigin);
   // Host names seen lately and whether each is the public one: every page navigation asks, and
-  // parsing the name as a URL each time cost more than the rest of the hook. At most
-  // HOSTS_SEEN_MAX, since the header is the client's to choose.
-  const seen = new Map<string, boolean>();
-  const isCanonical = (host: string) => {
-    let same = seen.get(host);
-    if (same === undefined) {
-      if (seen.size >= HOSTS_SEEN_MAX) seen.clear();
-      same = sameHost(host, canonical);
-      seen.set(host, same);
-    }
-    return same;
-  };
+  // parsing the name as a URL each time cost more than the rest of the hook.
+  const isCanonical = boundedMemo(64, (host) => sameHost(host, canonical));
   // A callback hook: every request runs it, and most leave at the first test.
   app.addHook('onRequest', (request, reply, done) => {
     if (!isPageNavigation(request) || isCanonical(request.host)) return done();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
 import { isSecureRequest } from './session';
+import { boundedMemo } from '../lib/boundedMemo';
 import { DEV_REMOTE_PORTS } from '../platform/remotes';
 
 /** Origins allowed to serve scripts and answer fetches besides our own (docs/architecture.md §8). */
@@ -34,9 +35,8 @@ export function contentSecurityPolicy(config: AppConfig, registryOrigins: string
 /** Policies made, per configuration and list of origins, and the list last asked about. */
 const policies = new WeakMap<
   AppConfig,
-  { made: Map<string, string>; last: { origins: string[]; policy: string } | null }
+  { made: (origins: string) => string; last: { origins: string[]; policy: string } | null }
 >();
-const POLICIES_MAX = 64;
 
 /**
  * `contentSecurityPolicy` for a page answer, made once per configuration and list of registry
@@ -47,17 +47,14 @@ const POLICIES_MAX = 64;
 export function pagePolicy(config: AppConfig, registryOrigins: string[] = []): string {
   let forConfig = policies.get(config);
   if (!forConfig) {
-    forConfig = { made: new Map(), last: null };
+    const made = boundedMemo(64, (origins) =>
+      contentSecurityPolicy(config, origins === '' ? [] : origins.split(' ')),
+    );
+    forConfig = { made, last: null };
     policies.set(config, forConfig);
   }
   if (forConfig.last?.origins === registryOrigins) return forConfig.last.policy;
-  const key = registryOrigins.join(' ');
-  let policy = forConfig.made.get(key);
-  if (policy === undefined) {
-    policy = contentSecurityPolicy(config, registryOrigins);
-    if (forConfig.made.size >= POLICIES_MAX) forConfig.made.clear();
-    forConfig.made.set(key, policy);
-  }
+  const policy = forConfig.made(registryOrigins.join(' '));
   forConfig.last = { origins: registryOrigins, policy };
   return policy;
 }

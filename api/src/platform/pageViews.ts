@@ -2,6 +2,7 @@ import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'no
 import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimitStore } from '../http/rate-limit';
+import { boundedMemo } from '../lib/boundedMemo';
 import { COHORT, COHORT_COOKIE } from './releaseRegistry';
 import type { RemoteName, RemoteRegistry } from './remotes';
 
@@ -62,7 +63,7 @@ function replaceCookie(reply: FastifyReply, name: string, line: string) {
  * `visitorsPerNetwork` of them per version and kind: one machine cannot be many visitors.
  */
 export class PageViews {
-  private readonly networkMarks = new Map<string, string>();
+  private readonly networkMarkOf = boundedMemo(NETWORK_MARKS, (ip) => this.mark(networkOf(ip)));
   /** The secret as a key object, made once: every page answer signs with it. */
   private readonly key: KeyObject;
   private readonly serialisedAttributes = new Map<boolean, string>();
@@ -144,13 +145,7 @@ export class PageViews {
    * 10,000 addresses: the beacon takes one per report, and most come from networks seen before.
    */
   networkMark(ip: string): string {
-    let mark = this.networkMarks.get(ip);
-    if (mark === undefined) {
-      if (this.networkMarks.size >= NETWORK_MARKS) this.networkMarks.clear();
-      mark = this.mark(networkOf(ip));
-      this.networkMarks.set(ip, mark);
-    }
-    return mark;
+    return this.networkMarkOf(ip);
   }
 
   /**

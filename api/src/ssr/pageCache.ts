@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { boundedMemo } from '../lib/boundedMemo';
 
 export type PageEncoding = 'br' | 'gzip';
 
@@ -67,10 +68,12 @@ export interface RemoteBuild {
   integrity?: string;
 }
 
-/** Builds (version and digest) by number; numbers are never given twice, even after a clear. */
-const buildNumbers = new Map<string, number>();
-const BUILD_NUMBERS_MAX = 10_000;
 let nextBuildNumber = 0;
+/**
+ * Builds (`version digest`) by number, the last 10,000 builds asked about; a number is never given
+ * twice, so a build forgotten and met again gets a new one (its pages are rendered again).
+ */
+const numberOfBuild = boundedMemo(10_000, () => nextBuildNumber++);
 /** The number last given to each entry object: the registry makes them once per reading. */
 const numberedEntries = new WeakMap<RemoteBuild, RemoteBuild & { number: number }>();
 
@@ -81,13 +84,7 @@ function buildNumber(remote: RemoteBuild): number {
   if (seen && seen.version === remote.version && seen.integrity === remote.integrity) {
     return seen.number;
   }
-  const build = `${remote.version} ${remote.integrity ?? ''}`;
-  let number = buildNumbers.get(build);
-  if (number === undefined) {
-    if (buildNumbers.size >= BUILD_NUMBERS_MAX) buildNumbers.clear();
-    number = nextBuildNumber++;
-    buildNumbers.set(build, number);
-  }
+  const number = numberOfBuild(`${remote.version} ${remote.integrity ?? ''}`);
   numberedEntries.set(remote, { version: remote.version, integrity: remote.integrity, number });
   return number;
 }

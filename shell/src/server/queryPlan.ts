@@ -3,6 +3,7 @@
 // data is known renders once with its data instead of once to discover what it needs and again
 // to show it. Only names and arguments are kept, never answers: the answers are asked for again
 // for each render, through the same in-process API as any other query.
+import { LRUCache } from 'lru-cache';
 import { baseApi } from '@mealprep/shared/api';
 import type { AppStore } from '@mealprep/shared/store';
 
@@ -48,15 +49,6 @@ function parameterNames(url: string): string[] {
   return query ? [...new URLSearchParams(query).keys()] : [];
 }
 
-/** Drops the oldest entries of `map` beyond `capacity`. */
-function trim(map: Map<string, unknown>, capacity: number): void {
-  while (map.size > capacity) {
-    const oldest = map.keys().next().value;
-    if (oldest === undefined) break;
-    map.delete(oldest);
-  }
-}
-
 /**
  * Plans per address within a scope (the page's language and the remotes' versions: another
  * version of a remote may ask for other data), and per path for an address not seen yet (a query
@@ -65,11 +57,15 @@ function trim(map: Map<string, unknown>, capacity: number): void {
  * its first pass would be thrown away, and the page rendered twice more.
  */
 export class QueryPlans {
-  private readonly plans = new Map<string, PlannedQuery[]>();
+  /** The addresses' and paths' plans, the least recently used dropped beyond the capacity. */
+  private readonly plans: LRUCache<string, PlannedQuery[]>;
   /** Per path (in a scope): the query parameters of addresses its plan did not fit. */
-  private readonly readParameters = new Map<string, Set<string>>();
+  private readonly readParameters: LRUCache<string, Set<string>>;
 
-  constructor(private readonly capacity = MAX_PLANS) {}
+  constructor(capacity = MAX_PLANS) {
+    this.plans = new LRUCache({ max: capacity });
+    this.readParameters = new LRUCache({ max: capacity });
+  }
 
   private static keys(scope: string, url: string): [string, string] {
     const pathname = url.split('?')[0] ?? url;
@@ -92,11 +88,7 @@ export class QueryPlans {
   remember(scope: string, url: string, plan: PlannedQuery[]): void {
     const [exact, path] = QueryPlans.keys(scope, url);
     const keys = !url.includes('?') || !this.plans.has(path) ? [exact, path] : [exact];
-    for (const key of keys) {
-      this.plans.delete(key);
-      this.plans.set(key, plan);
-    }
-    trim(this.plans, this.capacity);
+    for (const key of keys) this.plans.set(key, plan);
   }
 
   /**
@@ -110,9 +102,7 @@ export class QueryPlans {
     if (this.plans.has(exact) || names.length === 0) return;
     const read = this.readParameters.get(path) ?? new Set<string>();
     for (const name of names) read.add(name);
-    this.readParameters.delete(path);
     this.readParameters.set(path, read);
-    trim(this.readParameters, this.capacity);
   }
 }
 
