@@ -5,7 +5,7 @@ import { pagePolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { PageViews } from '../../platform/pageViews';
-import type { RemoteRegistry } from '../../platform/remotes';
+import { DEV_SHELL_PORT, type RemoteRegistry } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
 import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
@@ -41,6 +41,12 @@ export async function sendShell(
   reply: FastifyReply,
   { index, registry, config, landingChunks, views, ssr }: ShellOptions,
 ) {
+  if (config.mfDev) {
+    // Under `npm run dev` the pages are the shell dev server's: its development build goes with
+    // the remotes' dev servers, where shell/dist (if built) is a production one, whose React a
+    // remote's development code cannot run with.
+    return reply.redirect(`http://localhost:${DEV_SHELL_PORT}${request.url}`, 302);
+  }
   const html = await index.html();
   if (html === null) return sendNotFound(request, reply);
   const options = { index, registry, config, landingChunks, views, ssr };

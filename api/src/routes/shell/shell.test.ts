@@ -163,6 +163,21 @@ describe('the shell and the single-page fallback', () => {
   });
 });
 
+describe('under npm run dev (MF_DEV)', () => {
+  it('sends a page navigation to the shell dev server, and still answers the API', async () => {
+    const dev = await buildTestApp({ mfDev: true });
+    try {
+      const page = await dev.app.inject({ url: '/food-menu?tab=RECIPE', headers: HTML });
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe('http://localhost:3000/food-menu?tab=RECIPE');
+      const remotes = await dev.app.inject({ url: '/api/v1/remotes' });
+      expect(remotes.statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
+});
+
 describe('remotes', () => {
   it('lists each remote with its version and entry, never cached', async () => {
     const response = await t.app.inject({ url: '/api/v1/remotes' });
