@@ -9,11 +9,11 @@ import {
 import { useLocale } from '@mealprep/shared/i18n';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
-import { Button, EmptyState, Skeleton, Stack, focusFirstError } from '@mealprep/shared/ui';
+import { Button, Stack, focusFirstError } from '@mealprep/shared/ui';
 import { loadValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
-import { useQuestions, useSaveAnswers, type QuestionsByName } from '../questions/api';
-import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
+import { useSaveAnswers, type QuestionsByName } from '../questions/api';
+import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
 import { essentialStepOf, schemaErrors, type StepErrors } from '../questions/validation';
 import { draftFromProfile, essentialsBody } from './draft';
 import { ActivityLevelStep } from './steps/ActivityLevelStep';
@@ -37,22 +37,10 @@ function stepFromSearch(search: string): EssentialStep {
  */
 export default function EssentialsPage() {
   const t = useT();
-  const questions = useQuestions('essentials');
   return (
-    <SetupLayout title={t('questionnaire.essentials.title')} current="essentials">
-      {questions.data ? (
-        <EssentialsFlow questions={questions.data} />
-      ) : questions.isError ? (
-        <EmptyState
-          title={t('questionnaire.loadError')}
-          action={
-            <Button onClick={() => void questions.refetch()}>{t('questionnaire.retry')}</Button>
-          }
-        />
-      ) : (
-        <Skeleton width="100%" height="16rem" radius="lg" />
-      )}
-    </SetupLayout>
+    <QuestionnairePage group="essentials" title={t('questionnaire.essentials.title')}>
+      {(questions) => <EssentialsFlow questions={questions} />}
+    </QuestionnairePage>
   );
 }
 

@@ -18,10 +18,10 @@ import {
 } from '@mealprep/shared/domain';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
-import { Button, Checkbox, EmptyState, RadioGroup, Skeleton, Text } from '@mealprep/shared/ui';
+import { Checkbox, RadioGroup, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { useQuestions, useSaveAnswers, type Question } from '../questions/api';
-import { QuestionnaireSteps, SetupLayout } from '../questions/SetupLayout';
+import { useSaveAnswers, type Question } from '../questions/api';
+import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
 import { mealStepOf } from '../questions/validation';
 
 /** The saved meal answers as a draft: recipe ids sorted into their list step. */
@@ -77,22 +77,10 @@ export function mealBody(draft: MealDraft): MealAnswers {
  */
 export default function MealQuestionnairePage() {
   const t = useT();
-  const questions = useQuestions('meal');
   return (
-    <SetupLayout title={t('questionnaire.meal.title')} current="meal">
-      {questions.data ? (
-        <MealFlow questions={questions.data} />
-      ) : questions.isError ? (
-        <EmptyState
-          title={t('questionnaire.loadError')}
-          action={
-            <Button onClick={() => void questions.refetch()}>{t('questionnaire.retry')}</Button>
-          }
-        />
-      ) : (
-        <Skeleton width="100%" height="16rem" radius="lg" />
-      )}
-    </SetupLayout>
+    <QuestionnairePage group="meal" title={t('questionnaire.meal.title')}>
+      {(questions) => <MealFlow questions={questions} />}
+    </QuestionnairePage>
   );
 }
 

@@ -1,8 +1,18 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
-import { Button, Card, Heading, PageFrame, Stack, Text } from '@mealprep/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Heading,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { useQuestions, type QuestionGroup, type QuestionsByName } from './api';
 
 const Grid = styled.div`
   display: grid;
@@ -64,6 +74,39 @@ export function SetupLayout({
         <div>{children}</div>
       </Grid>
     </PageFrame>
+  );
+}
+
+/**
+ * A questionnaire's page in the setup frame: its flow once the questions are loaded, a way to
+ * ask again if they could not be, a skeleton meanwhile.
+ */
+export function QuestionnairePage({
+  group,
+  title,
+  children,
+}: {
+  group: QuestionGroup;
+  title: string;
+  children: (questions: QuestionsByName) => ReactNode;
+}) {
+  const t = useT();
+  const questions = useQuestions(group);
+  return (
+    <SetupLayout title={title} current={group}>
+      {questions.data ? (
+        children(questions.data)
+      ) : questions.isError ? (
+        <EmptyState
+          title={t('questionnaire.loadError')}
+          action={
+            <Button onClick={() => void questions.refetch()}>{t('questionnaire.retry')}</Button>
+          }
+        />
+      ) : (
+        <Skeleton width="100%" height="16rem" radius="lg" />
+      )}
+    </SetupLayout>
   );
 }
 
