@@ -12,8 +12,8 @@ import {
   Card,
   Cluster,
   EmptyState,
-  Heading,
   PageFrame,
+  SectionCard,
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
@@ -130,36 +130,34 @@ export default function AddressesPage() {
         />
       )}
       {editing && ready && (
-        <Card as="section" aria-labelledby="address-form-title">
-          <Stack gap={4}>
-            <Heading level={2} id="address-form-title">
-              {editing.address ? t('account.address.edit') : t('account.address.add')}
-            </Heading>
-            <Suspense fallback={<Skeleton width="100%" height="24rem" radius="md" />}>
-              <AddressForm
-                address={editing.address}
-                isFirst={!editing.address && list.length === 0}
-                onCancel={() => {
-                  setEditing(null);
-                  if (back && !editing.address) navigate(withLocalePrefix(back, locale));
-                }}
-                onSaved={(saved) => {
-                  notify(t('account.address.saved'));
-                  setEditing(null);
-                  if (back && !editing.address) {
-                    const [path, query = ''] = back.split('?');
-                    const next = new URLSearchParams(query);
-                    next.set(NEW_ADDRESS_PARAM, String(saved.id));
-                    navigate(`${withLocalePrefix(path ?? '/', locale)}?${next.toString()}`);
-                    return;
-                  }
-                  // The book already shows it (the save put it in place) and is asked again
-                  // for the server's default flags.
-                }}
-              />
-            </Suspense>
-          </Stack>
-        </Card>
+        <SectionCard
+          title={editing.address ? t('account.address.edit') : t('account.address.add')}
+          gap={4}
+        >
+          <Suspense fallback={<Skeleton width="100%" height="24rem" radius="md" />}>
+            <AddressForm
+              address={editing.address}
+              isFirst={!editing.address && list.length === 0}
+              onCancel={() => {
+                setEditing(null);
+                if (back && !editing.address) navigate(withLocalePrefix(back, locale));
+              }}
+              onSaved={(saved) => {
+                notify(t('account.address.saved'));
+                setEditing(null);
+                if (back && !editing.address) {
+                  const [path, query = ''] = back.split('?');
+                  const next = new URLSearchParams(query);
+                  next.set(NEW_ADDRESS_PARAM, String(saved.id));
+                  navigate(`${withLocalePrefix(path ?? '/', locale)}?${next.toString()}`);
+                  return;
+                }
+                // The book already shows it (the save put it in place) and is asked again
+                // for the server's default flags.
+              }}
+            />
+          </Suspense>
+        </SectionCard>
       )}
       {ready && list.length === 0 && !editing && (
         <EmptyState

@@ -14,6 +14,7 @@ import {
   Heading,
   LinkButton,
   PageFrame,
+  SectionCard,
   Skeleton,
   Stack,
   Text,
@@ -126,14 +127,9 @@ export default function OrderPage() {
           <RefundNotice order={order} />
           <Columns>
             <Stack gap={4}>
-              <Card as="section" aria-labelledby="order-facts">
-                <Stack gap={3}>
-                  <Heading level={2} id="order-facts" size="lg">
-                    {t('account.order.details')}
-                  </Heading>
-                  <OrderFacts order={order} />
-                </Stack>
-              </Card>
+              <SectionCard title={t('account.order.details')} titleSize="lg">
+                <OrderFacts order={order} />
+              </SectionCard>
               {/* Not a region of its own: the meal table's scrolling region is already named
                   "Meals", and two landmarks of one name cannot be told apart (axe
                   landmark-unique, docs/accessibility.md). */}
@@ -147,76 +143,66 @@ export default function OrderPage() {
               </Card>
             </Stack>
             <Stack gap={4}>
-              <Card as="section" aria-labelledby="order-price">
-                <Stack gap={3}>
-                  <Heading level={2} id="order-price" size="lg">
-                    {t('account.order.priceSummary')}
-                  </Heading>
-                  <PriceSummary order={order} />
-                  <Text>
-                    {t('account.order.payment')}:{' '}
-                    <strong>
-                      {order.payment
-                        ? t(`account.payment.${order.payment.status}`)
-                        : t('account.payment.none')}
-                    </strong>
-                    {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
-                  </Text>
-                  <Cluster gap={2}>
-                    <ReceiptDownload order={order} />
-                    <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
-                      {t('account.order.receipt')}
-                    </LinkButton>
-                  </Cluster>
-                </Stack>
-              </Card>
-              <Card as="section" aria-labelledby="order-actions">
-                <Stack gap={3}>
-                  <Heading level={2} id="order-actions" size="lg">
-                    {t('account.order.actions')}
-                  </Heading>
-                  {rescheduling ? (
-                    <RescheduleForm
-                      order={order}
-                      onCancel={() => setRescheduling(false)}
-                      onDone={() => {
-                        // The page shows the rescheduled order from the answer.
-                        setRescheduling(false);
-                        bus.emit('toast.show', {
-                          variant: 'success',
-                          description: t('account.order.rescheduled'),
-                        });
-                      }}
-                    />
-                  ) : (
-                    <ActionRow action={order.actions.reschedule} id="reschedule-reason">
-                      <Button
-                        aria-disabled={!order.actions.reschedule.allowed || undefined}
-                        aria-describedby={
-                          order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
-                        }
-                        onClick={() => setRescheduling(true)}
-                      >
-                        {t('account.order.reschedule')}
-                      </Button>
-                    </ActionRow>
-                  )}
-                  <ActionRow action={order.actions.cancel} id="cancel-reason">
+              <SectionCard title={t('account.order.priceSummary')} titleSize="lg">
+                <PriceSummary order={order} />
+                <Text>
+                  {t('account.order.payment')}:{' '}
+                  <strong>
+                    {order.payment
+                      ? t(`account.payment.${order.payment.status}`)
+                      : t('account.payment.none')}
+                  </strong>
+                  {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
+                </Text>
+                <Cluster gap={2}>
+                  <ReceiptDownload order={order} />
+                  <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
+                    {t('account.order.receipt')}
+                  </LinkButton>
+                </Cluster>
+              </SectionCard>
+              <SectionCard title={t('account.order.actions')} titleSize="lg">
+                {rescheduling ? (
+                  <RescheduleForm
+                    order={order}
+                    onCancel={() => setRescheduling(false)}
+                    onDone={() => {
+                      // The page shows the rescheduled order from the answer.
+                      setRescheduling(false);
+                      bus.emit('toast.show', {
+                        variant: 'success',
+                        description: t('account.order.rescheduled'),
+                      });
+                    }}
+                  />
+                ) : (
+                  <ActionRow action={order.actions.reschedule} id="reschedule-reason">
                     <Button
-                      variant="danger"
-                      aria-disabled={!order.actions.cancel.allowed || undefined}
-                      loading={cancelling}
-                      aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
-                      onClick={() => askCancel(order)}
+                      aria-disabled={!order.actions.reschedule.allowed || undefined}
+                      aria-describedby={
+                        order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
+                      }
+                      onClick={() => setRescheduling(true)}
                     >
-                      {t('account.order.cancel')}
+                      {t('account.order.reschedule')}
                     </Button>
                   </ActionRow>
-                  <ButtonLink href="#meals" variant="ghost">
-                    {t('account.order.viewMeals')}
-                  </ButtonLink>
-                </Stack>
-              </Card>
+                )}
+                <ActionRow action={order.actions.cancel} id="cancel-reason">
+                  <Button
+                    variant="danger"
+                    aria-disabled={!order.actions.cancel.allowed || undefined}
+                    loading={cancelling}
+                    aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
+                    onClick={() => askCancel(order)}
+                  >
+                    {t('account.order.cancel')}
+                  </Button>
+                </ActionRow>
+                <ButtonLink href="#meals" variant="ghost">
+                  {t('account.order.viewMeals')}
+                </ButtonLink>
+              </SectionCard>
             </Stack>
           </Columns>
         </Stack>

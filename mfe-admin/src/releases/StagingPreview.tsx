@@ -1,7 +1,7 @@
 import { businessTimeFormat } from '@mealprep/shared/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocale } from '@mealprep/shared/i18n';
-import { Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';
+import { Button, SectionCard, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useReleasePreviewQuery, useSetReleasePreviewMutation } from './api';
 
@@ -12,7 +12,6 @@ import { useReleasePreviewQuery, useSetReleasePreviewMutation } from './api';
 export function StagingPreview() {
   const t = useT();
   const locale = useLocale();
-  const headingId = useId();
   const { data: preview } = useReleasePreviewQuery();
   const [setPreview, { isLoading }] = useSetReleasePreviewMutation();
   const [failed, setFailed] = useState(false);
@@ -32,11 +31,7 @@ export function StagingPreview() {
   }
 
   return (
-    <Card as="section" aria-labelledby={headingId}>
-      <Stack gap={2}>
-        <Heading level={2} id={headingId}>
-          {t('admin.releases.preview.title')}
-        </Heading>
+    <SectionCard title={t('admin.releases.preview.title')} gap={2}>
         <Text size="sm" role="status">
           {preview.staging
             ? t('admin.releases.preview.staging', { until })
@@ -52,7 +47,6 @@ export function StagingPreview() {
             {preview.staging ? t('admin.releases.preview.off') : t('admin.releases.preview.on')}
           </Button>
         </div>
-      </Stack>
-    </Card>
+    </SectionCard>
   );
 }

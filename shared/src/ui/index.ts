@@ -35,6 +35,8 @@ export { Grid } from './Grid';
 export type { GridProps } from './Grid';
 export { Card } from './Card';
 export type { CardProps } from './Card';
+export { SectionCard } from './SectionCard';
+export type { SectionCardProps } from './SectionCard';
 export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { StepIcon } from './StepIcon';
 export { Heading } from './Heading';
