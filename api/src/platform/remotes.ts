@@ -8,10 +8,10 @@ import { FileDigests } from './fileDigests';
 export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** `npm run dev` ports of the remotes' webpack dev servers (scripts/webpack/appConfig.js). */
 /** `npm run dev`'s shell dev server (shell/webpack.config.js `devPort`), where its pages are. */
 export const DEV_SHELL_PORT = 3000;
 
+/** `npm run dev` ports of the remotes' webpack dev servers (scripts/webpack/appConfig.js). */
 export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
   catalog: 3001,
   questionnaire: 3002,

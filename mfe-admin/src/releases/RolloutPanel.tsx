@@ -1,7 +1,7 @@
-import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Badge, Button, Cluster, Field, Heading, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

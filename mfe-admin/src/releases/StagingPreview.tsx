@@ -1,5 +1,5 @@
-import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useState } from 'react';
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, SectionCard, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -32,21 +32,21 @@ export function StagingPreview() {
 
   return (
     <SectionCard title={t('admin.releases.preview.title')} gap={2}>
-        <Text size="sm" role="status">
-          {preview.staging
-            ? t('admin.releases.preview.staging', { until })
-            : t('admin.releases.preview.production')}
+      <Text size="sm" role="status">
+        {preview.staging
+          ? t('admin.releases.preview.staging', { until })
+          : t('admin.releases.preview.production')}
+      </Text>
+      {failed && (
+        <Text tone="danger" role="alert">
+          {t('admin.releases.preview.failed')}
         </Text>
-        {failed && (
-          <Text tone="danger" role="alert">
-            {t('admin.releases.preview.failed')}
-          </Text>
-        )}
-        <div>
-          <Button variant="secondary" loading={isLoading} onClick={() => void toggle()}>
-            {preview.staging ? t('admin.releases.preview.off') : t('admin.releases.preview.on')}
-          </Button>
-        </div>
+      )}
+      <div>
+        <Button variant="secondary" loading={isLoading} onClick={() => void toggle()}>
+          {preview.staging ? t('admin.releases.preview.off') : t('admin.releases.preview.on')}
+        </Button>
+      </div>
     </SectionCard>
   );
 }

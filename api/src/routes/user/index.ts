@@ -1,5 +1,5 @@
-import { businessTimeFormat } from '@mealprep/shared/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { businessTimeFormat } from '@mealprep/shared/domain';
 import {
   changePasswordSchema,
   normalizeMalaysianPhone,
