@@ -53,7 +53,11 @@ const addressApi = addressBookApi.injectEndpoints({
       async onQueryStarted(_id, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(addressApi.util.upsertQueryData('savedAddresses', undefined, data));
+          dispatch(
+            addressApi.util.upsertQueryEntries([
+              { endpointName: 'savedAddresses', arg: undefined, value: data },
+            ]),
+          );
         } catch {
           // Refused: the client toasted why; the book is unchanged.
         }

@@ -10,9 +10,11 @@ export interface OrdersPage {
 /** The order's page shows what a change answered at once, without asking again. */
 function putOrder(
   updated: OrderDetail,
-  dispatch: (action: ReturnType<typeof ordersApi.util.upsertQueryData>) => unknown,
+  dispatch: (action: ReturnType<typeof ordersApi.util.upsertQueryEntries>) => unknown,
 ) {
-  dispatch(ordersApi.util.upsertQueryData('order', updated.id, updated));
+  dispatch(
+    ordersApi.util.upsertQueryEntries([{ endpointName: 'order', arg: updated.id, value: updated }]),
+  );
 }
 
 const ordersApi = baseApi.injectEndpoints({

@@ -78,7 +78,11 @@ export default function PlanLoadingPage() {
     if (phase !== 'working' || !answer) return;
     if (answer.status === 'ready') {
       // The new plan is the current one: the plan view shows it at once (and asks again).
-      dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, answer));
+      dispatch(
+        planApi.util.upsertQueryEntries([
+          { endpointName: 'currentMealPlan', arg: locale, value: answer },
+        ]),
+      );
       setPhase('ready');
     } else if (answer.status === 'failed') {
       setPhase('failed');

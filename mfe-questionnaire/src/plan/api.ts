@@ -34,7 +34,11 @@ export const planApi = baseApi.injectEndpoints({
       async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(planApi.util.upsertQueryData('currentMealPlan', locale, data));
+          dispatch(
+            planApi.util.upsertQueryEntries([
+              { endpointName: 'currentMealPlan', arg: locale, value: data },
+            ]),
+          );
         } catch {
           // Refused: the plan is as it was (the client has raised its toast).
         }
