@@ -52,8 +52,9 @@ function asError(error: unknown): Error {
  * owning remote's server bundle of the version the visitor is given. A remote whose server
  * bundle fails to load, throws while rendering or takes longer than the budget never takes the
  * page down: the page is rendered without it (its slot shows the skeleton the browser fills in,
- * as when a remote fails to load there), and the failure is handed to `onFailure`, which counts
- * it for that version like a failure reported by a browser.
+ * as when a remote fails to load there), and the failure is answered with the page, for the
+ * caller to count (routes/shell/serverPage.ts: a load or a throw against that version like a
+ * browser's report; a pass over the budget only in the release analysis).
  */
 export class ShopRenderer {
   constructor(

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LogEntry, ReleaseEvent, RumAnalysis } from '@mealprep/shared/contracts';
+import { createFakeRoot } from '../../test/fakeRoot';
+import { buildTestApp, loginAdmin, SETUP_TIMEOUT, uniqueIp, type TestApp } from '../../test/helper';
+import { build, cohort, SHELL_PACKAGE } from '../releases/releaseFixtures';
+
+/**
+ * A remote version's server half that fails while rendering a visitor's page (docs/architecture.md
+ * §2.4): a throw counts against the canary's load-failure threshold like a browser's report, and
+ * rolls it back; a pass over the render budget does not, since a busy server makes every version
+ * slow — it is logged, and weighed in the release analysis against stable over the same hours.
+ * The shell's server bundle here stands in for the real one: with the catalog's server half
+ * loaded, it throws when the address asks it to.
+ */
+const SHELL_SERVER = `
+class RenderBudgetExceeded extends Error {}
+module.exports = {
+  sharedModules: {},
+  RenderBudgetExceeded,
+  async renderPage(input) {
+    if (input.routes.catalog && input.url.includes('slow')) {
+      throw new RenderBudgetExceeded('over ' + input.budgetMs + ' ms');
+    }
+    if (input.routes.catalog && input.url.includes('broken')) throw new Error('the page threw');
+    return { status: 200, redirect: null, html: '<main><h1>Menu</h1></main>', styles: '', state: '{}', queries: {}, passes: 1 };
+  },
+};`;
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  const root = createFakeRoot();
+  fs.mkdirSync(path.join(root, 'shell/dist-server'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'shell/dist-server/render.js'), SHELL_SERVER);
+  fs.writeFileSync(path.join(root, 'shell/package.json'), JSON.stringify(SHELL_PACKAGE));
+  t = await buildTestApp({ rootDir: root });
+  admin = await loginAdmin(t.app);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  const root = t?.config.rootDir;
+  await t?.close();
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** `POST /api/v1/admin/releases` + `path` as the admin (publish, pin, canary). */
+async function act(path: string, payload: object) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/releases${path}`,
+    headers: { cookie: admin },
+    payload,
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+/** The catalog at `version`, with a server half the renderer loads. */
+function withServerHalf(version: string) {
+  const published = build('catalog', version);
+  const file = (name: string, content: string) => ({
+    path: name,
+    content: Buffer.from(content).toString('base64'),
+  });
+  published.files.push(
+    file(
+      'server/manifest.json',
+      JSON.stringify({ name: 'catalog', exposes: ['routes'], shared: {} }),
+    ),
+    file('server/routes.js', 'module.exports = {};'),
+  );
+  return published;
+}
+
+async function history(): Promise<ReleaseEvent[]> {
+  const response = await t.app.inject({
+    url: '/api/v1/admin/releases/catalog/history',
+    headers: { cookie: admin },
+  });
+  return response.json<{ data: ReleaseEvent[] }>().data;
+}
+
+async function serverRenderLogs(version: string): Promise<string[]> {
+  const response = await t.app.inject({
+    url: '/api/v1/admin/logs?per_page=100',
+    headers: { cookie: admin },
+  });
+  return response
+    .json<{ data: LogEntry[] }>()
+    .data.filter((row) => row.remoteVersion === version && row.message.startsWith('server render'))
+    .map((row) => row.message);
+}
+
+/** Visitor `n` opens the food menu (the catalog's page) at `query`, from an address of their own. */
+async function visit(n: number, query: string) {
+  const page = await t.app.inject({
+    url: `/food-menu?${query}=${n}`,
+    headers: { accept: 'text/html', cookie: `mp_cohort=${cohort(n)}` },
+    remoteAddress: uniqueIp(),
+  });
+  // The page never goes down: its slot is left to the browser.
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('<h1>Menu</h1>');
+}
+
+it('rolls a canary back for server renders that throw, not for renders over the budget', async () => {
+  for (const version of ['3.1.0', '3.2.0']) await act('', withServerHalf(version));
+  await act('/catalog/pin', { version: '3.1.0', reason: 'baseline' });
+  await act('/catalog/canary', {
+    version: '3.2.0',
+    percent: 100,
+    failure_threshold: 20,
+    min_loads: 3,
+    reason: 'server half under test',
+  });
+
+  for (let n = 0; n < 4; n += 1) await visit(n, 'slow');
+  expect((await history())[0]).toMatchObject({ action: 'canary', to: '3.2.0' });
+  expect(await serverRenderLogs('3.2.0')).toEqual([]);
+  // Counted where canary and stable are compared: each of the four renders failed.
+  await t.app.rum?.flush();
+  const analysis = await t.app.inject({
+    url: '/api/v1/admin/releases/catalog/analysis',
+    headers: { cookie: admin },
+  });
+  const ssrFailures = analysis
+    .json<{ data: RumAnalysis }>()
+    .data.metrics.find((metric) => metric.metric === 'ssrFailures');
+  expect(ssrFailures?.canary).toEqual({ n: 4, value: 1 });
+
+  for (let n = 4; n < 7; n += 1) await visit(n, 'broken');
+  expect((await history())[0]).toMatchObject({
+    action: 'auto_rollback',
+    from: '3.2.0',
+    reason: 'canary failure rate 100.0 % (3 of 3 loads) passed its threshold of 20 %',
+  });
+  expect(await serverRenderLogs('3.2.0')).toEqual(
+    Array(3).fill('server render render: the page threw'),
+  );
+});
