@@ -5,6 +5,7 @@ import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { FieldPair, Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
+import { PhoneField } from '../common/PersonalFields';
 import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { AddressCombobox } from './AddressCombobox';
@@ -91,22 +92,7 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
           )}
         </Field>
       </FieldPair>
-      <Field
-        label={t('account.form.phone')}
-        hint={t('account.form.phoneHint')}
-        error={form.error('phone')}
-        required
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            {...form.field('phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        )}
-      </Field>
+      <PhoneField form={form} name="phone" />
       <Field label={t('account.address.unitNo')} error={form.error('unit_no')}>
         {(control) => <TextInput {...control} {...form.field('unit_no')} />}
       </Field>

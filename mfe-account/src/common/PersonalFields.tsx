@@ -71,6 +71,38 @@ export function NameFields<V extends FormValues & Record<Personal, string>>({
   );
 }
 
+/**
+ * A Malaysian phone number: `phone_no` on a customer's profile, `phone` on an address (the API's
+ * names), the same label, hint and keyboard in both.
+ */
+export function PhoneField<N extends string, V extends FormValues & Record<N, string>>({
+  form,
+  name,
+}: {
+  form: SchemaForm<V>;
+  name: N;
+}) {
+  const t = useT();
+  return (
+    <Field
+      label={t('account.form.phone')}
+      hint={t('account.form.phoneHint')}
+      error={form.error(name)}
+      required
+    >
+      {(control) => (
+        <TextInput
+          {...control}
+          {...form.field(name)}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Phone, date of birth, gender and country. */
 export function DetailFields<V extends FormValues & Record<Personal, string>>({
   form,
@@ -82,22 +114,7 @@ export function DetailFields<V extends FormValues & Record<Personal, string>>({
   const genderLabels = { M: t('account.form.genderM'), F: t('account.form.genderF') };
   return (
     <>
-      <Field
-        label={t('account.form.phone')}
-        hint={t('account.form.phoneHint')}
-        error={form.error('phone_no')}
-        required
-      >
-        {(control) => (
-          <TextInput
-            {...control}
-            {...form.field('phone_no')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-          />
-        )}
-      </Field>
+      <PhoneField form={form} name="phone_no" />
       <Field label={t('account.form.dateOfBirth')} error={form.error('date_of_birth')} required>
         {(control) => (
           <TextInput

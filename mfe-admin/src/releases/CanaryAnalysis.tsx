@@ -1,4 +1,3 @@
-import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Badge, Cluster, Heading, Skeleton, Stack, Table, Text } from '@mealprep/shared/ui';
 import type { BadgeTone } from '@mealprep/shared/ui';
@@ -6,6 +5,7 @@ import type { RumAnalysis, RumSeriesPoint, RumVerdict } from '@mealprep/shared/c
 import { useT } from '../i18n';
 import { formatMetricValue, formatP } from './analysisFormat';
 import { useReleaseAnalysisQuery } from './api';
+import { useReleaseTime } from './releaseTime';
 import { TrendChart, type TrendLine } from './TrendChart';
 
 export const VERDICT_TONE: Record<RumVerdict, BadgeTone> = {
@@ -110,18 +110,14 @@ function Verdicts({ data }: { data: RumAnalysis }) {
 /** The real-user measurements of one remote on `/admin/releases` (docs/architecture.md §3.1). */
 export function CanaryAnalysis({ remote, canary }: { remote: string; canary: boolean }) {
   const t = useT();
-  const locale = useLocale();
   // A running canary is judged as reports arrive; the page follows it every minute.
   const { data, isError } = useReleaseAnalysisQuery(remote, {
     pollingInterval: canary ? 60_000 : 0,
   });
+  const when = useReleaseTime();
   const headingId = `analysis-${remote}`;
   if (isError && !data) return <Text role="alert">{t('admin.releases.analysis.loadFailed')}</Text>;
   if (!data) return <Skeleton height="6rem" />;
-  const when = businessTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     // Named with its remote ("checkout Real-user measurements"): one such region per remote.
     <Stack as="section" aria-labelledby={`release-${remote} ${headingId}`} gap={2}>
@@ -134,7 +130,7 @@ export function CanaryAnalysis({ remote, canary }: { remote: string; canary: boo
             ? t('admin.releases.analysis.window', {
                 canary: data.canary.version,
                 stable: data.stable,
-                since: when.format(new Date(data.canary.since)),
+                since: when(data.canary.since),
               })
             : t('admin.releases.analysis.stableOnly', { stable: data.stable })}
         </Text>

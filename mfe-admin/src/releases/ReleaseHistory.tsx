@@ -1,21 +1,18 @@
-import { businessTimeFormat } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatMetricValue, formatP } from './analysisFormat';
 import { useReleaseHistoryQuery } from './api';
+import { useReleaseTime } from './releaseTime';
 
 /** A remote's release history, newest first; it refreshes after every release action. */
 export function ReleaseHistory({ remote }: { remote: string }) {
   const t = useT();
   const locale = useLocale();
   const { data: events } = useReleaseHistoryQuery(remote);
+  const when = useReleaseTime();
   if (!events) return <Skeleton height="4rem" />;
   if (events.length === 0) return <Text tone="muted">{t('admin.releases.noHistory')}</Text>;
-  const when = businessTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <Table caption={t('admin.releases.historyOf', { remote })}>
         <thead>
@@ -31,7 +28,7 @@ export function ReleaseHistory({ remote }: { remote: string }) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td>{when.format(new Date(event.at))}</td>
+              <td>{when(event.at)}</td>
               <td>{t(`admin.releases.environment.${event.environment ?? 'production'}`)}</td>
               <td>{event.action}</td>
               <td>

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { businessTimeFormat } from '@mealprep/shared/domain';
-import { useLocale } from '@mealprep/shared/i18n';
 import { Badge, Button, Cluster, Field, Heading, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useRolloutActionMutation } from './api';
+import { useReleaseTime } from './releaseTime';
 import type {
   ReleaseCanary,
   ReleaseRollout,
@@ -49,18 +48,13 @@ export function RolloutPanel({
 }) {
   const t = useT();
   const bus = useBus();
-  const locale = useLocale();
   const holdText = useHoldText();
   const [send] = useRolloutActionMutation();
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();
-  const when = businessTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-  const since = (iso: string) => when.format(new Date(iso));
+  const since = useReleaseTime();
 
   function ask(action: RolloutAction) {
     setFailure(null);

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { businessTimeFormat } from '@mealprep/shared/domain';
-import { useLocale } from '@mealprep/shared/i18n';
 import { Button, SectionCard, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useReleasePreviewQuery, useSetReleasePreviewMutation } from './api';
+import { useReleaseTime } from './releaseTime';
 
 /**
  * Whether this browser sees staging or production (docs/architecture.md §3.4), and the switch:
@@ -11,17 +10,12 @@ import { useReleasePreviewQuery, useSetReleasePreviewMutation } from './api';
  */
 export function StagingPreview() {
   const t = useT();
-  const locale = useLocale();
+  const when = useReleaseTime();
   const { data: preview } = useReleasePreviewQuery();
   const [setPreview, { isLoading }] = useSetReleasePreviewMutation();
   const [failed, setFailed] = useState(false);
   if (!preview) return null;
-  const until = preview.expiresAt
-    ? businessTimeFormat(locale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-      }).format(new Date(preview.expiresAt))
-    : '';
+  const until = preview.expiresAt ? when(preview.expiresAt) : '';
 
   /** The status line above says where this browser is now (a live region). */
   async function toggle() {
