@@ -4,7 +4,6 @@ const { withServerBuild } = require('../scripts/webpack/serverConfig');
 const build = withServerBuild({
   dir: __dirname,
   name: 'catalog',
-  devPort: 3001,
   exposes: { './routes': './src/routes.tsx' },
 });
 

@@ -1,3 +1,3 @@
 const { withServerBuild } = require('../scripts/webpack/serverConfig');
 
-module.exports = withServerBuild({ dir: __dirname, name: 'shell', devPort: 3000, host: true });
+module.exports = withServerBuild({ dir: __dirname, name: 'shell', host: true });

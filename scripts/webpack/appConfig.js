@@ -3,6 +3,7 @@
 // (singleton) set is derived here from the app's own package.json, so every app agrees on it.
 const path = require('node:path');
 const fs = require('node:fs');
+const devPorts = require('@mealprep/shared/dev-ports');
 const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -216,11 +217,10 @@ function compressionPlugins() {
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} options.name       federation name: 'shell' or the remote's short name
  * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
- * @param {number} options.devPort    port of `npm run dev`
  * @param {boolean} [options.host]    true for the shell
  * @param {{ files: string[] }} [options.appFiles]  the shell's entry files, recorded for its starter
  */
-function appConfig({ dir, name, exposes, devPort, host = false, appFiles = { files: [] } }) {
+function appConfig({ dir, name, exposes, host = false, appFiles = { files: [] } }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
@@ -283,7 +283,8 @@ function appConfig({ dir, name, exposes, devPort, host = false, appFiles = { fil
         }),
       ],
       devServer: {
-        port: devPort,
+        // One list for the dev servers and the API that points at them under `npm run dev`.
+        port: devPorts[name],
         hot: false,
         historyApiFallback: host,
         headers: { 'Access-Control-Allow-Origin': '*' },

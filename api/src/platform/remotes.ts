@@ -2,23 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteEntryAnswer } from '@mealprep/shared/contracts';
+import devPorts from '@mealprep/shared/dev-ports';
 import type { AppConfig } from '../config';
 import { FileDigests } from './fileDigests';
 
 export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** `npm run dev`'s shell dev server (shell/webpack.config.js `devPort`), where its pages are. */
-export const DEV_SHELL_PORT = 3000;
+const { shell: devShellPort, ...devRemotePorts } = devPorts;
+
+/** `npm run dev`'s shell dev server, where its pages are (the ports are the webpack configs'). */
+export const DEV_SHELL_PORT = devShellPort;
 
 /** `npm run dev` ports of the remotes' webpack dev servers (scripts/webpack/appConfig.js). */
-export const DEV_REMOTE_PORTS: Record<RemoteName, number> = {
-  catalog: 3001,
-  questionnaire: 3002,
-  account: 3003,
-  checkout: 3004,
-  admin: 3005,
-};
+export const DEV_REMOTE_PORTS: Record<RemoteName, number> = devRemotePorts;
 
 /** Where a remote's entry is and which version it is (the contract of `GET /api/v1/remotes`). */
 export type RemoteInfo = RemoteEntryAnswer;
