@@ -23,7 +23,19 @@ export interface RenderFailure {
   version: string;
   kind: RenderFailureKind;
   error: Error;
+  /**
+   * A pass over the budget while the server itself was slow: the same page without the remote,
+   * rendered right after, took a quarter of the budget or more. Not that version's fault alone.
+   */
+  serverBusy?: boolean;
 }
+
+/**
+ * The share of the budget the page without its remote may take for a pass over the budget to be
+ * the remote's: such a render is a few milliseconds on a server with time to spare, so a load
+ * spike that pushes the whole page past the budget slows it past this too.
+ */
+const BUSY_SHARE = 0.25;
 
 export interface ShopRenderInput {
   url: string;
@@ -53,8 +65,8 @@ function asError(error: unknown): Error {
  * bundle fails to load, throws while rendering or takes longer than the budget never takes the
  * page down: the page is rendered without it (its slot shows the skeleton the browser fills in,
  * as when a remote fails to load there), and the failure is answered with the page, for the
- * caller to count (routes/shell/serverPage.ts: a load or a throw against that version like a
- * browser's report; a pass over the budget only in the release analysis).
+ * caller to count against that version like a browser's report (routes/shell/serverPage.ts) —
+ * all but a pass over the budget on a busy server (`serverBusy`).
  */
 export class ShopRenderer {
   constructor(
@@ -121,9 +133,14 @@ export class ShopRenderer {
       if (!hasRemote || !remote || !info) throw error;
       const kind =
         error instanceof (shell as ShellServerModule).RenderBudgetExceeded ? 'timeout' : 'render';
-      failure = { remote, version: info.version, kind, error: asError(error) };
       rendered = null;
+      const fallbackStarted = performance.now();
       page = (await attempt(false)).result;
+      const fallbackMs = performance.now() - fallbackStarted;
+      failure = { remote, version: info.version, kind, error: asError(error) };
+      if (kind === 'timeout') {
+        failure.serverBusy = fallbackMs >= this.options.budgetMs * BUSY_SHARE;
+      }
     }
     return { page, rendered, failure, ms: performance.now() - started };
   }

@@ -161,13 +161,11 @@ export async function sendServerPage(
       },
       'a remote could not render on the server; its slot renders in the browser',
     );
-    // A pass over the budget is not that version's fault alone: a busy server makes every version
-    // slow, and the load-failure threshold is absolute, so a load spike would roll a good canary
-    // back. It is weighed in the release analysis instead (recordServerRender above), against
-    // stable over the same hours.
-    if (rendered.failure.kind !== 'timeout') {
-      await ssr.reportFailure(request, cohort, rendered.failure);
-    }
+    // A pass over the budget while the server itself was slow is not that version's fault: the
+    // load-failure threshold is absolute, so a load spike would roll a good canary back. It is
+    // still weighed in the release analysis (recordServerRender above), against stable over the
+    // same hours.
+    if (!rendered.failure.serverBusy) await ssr.reportFailure(request, cohort, rendered.failure);
   }
   const { page } = rendered;
   if (page.redirect) {
