@@ -10,7 +10,6 @@ import { useLocale } from '@mealprep/shared/i18n';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Stack, focusFirstError } from '@mealprep/shared/ui';
-import { loadValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
 import { useSaveAnswers, type QuestionsByName } from '../questions/api';
 import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
@@ -83,10 +82,6 @@ function EssentialsFlow({ questions }: { questions: QuestionsByName }) {
     });
   };
 
-  useEffect(() => {
-    // Fetched while the customer reads the first step, so Next does not wait for it.
-    loadValidation().catch(() => undefined);
-  }, []);
   // A change of step moves focus to the new step; arriving on the page does not, so focus
   // stays on the page's h1 where the shell put it (docs/accessibility.md, keyboard spec).
   const arrivalStep = useRef(step);
