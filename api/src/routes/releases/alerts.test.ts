@@ -12,7 +12,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../../test/helper';
-import { build, cohort, SHELL_PACKAGE } from './releaseFixtures';
+import { build, cohort, releaseAction, SHELL_PACKAGE } from './releaseFixtures';
 
 /**
  * The alerting webhook on every automatic action (docs/architecture.md §3.1): besides the
@@ -57,16 +57,8 @@ beforeEach(() => {
   alerts.length = 0;
 });
 
-/** `POST /api/v1/admin/releases` + `path` as the admin (publish, pin, canary). */
-async function act(path: string, payload: object) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/releases${path}`,
-    headers: { cookie: admin },
-    payload,
-  });
-  expect(response.statusCode).toBeLessThan(300);
-}
+/** A release action as the admin (publish, pin, canary). */
+const act = (path: string, payload: object) => releaseAction(t.app, admin, path, payload);
 
 async function lastEvent(remote: string): Promise<ReleaseEvent | undefined> {
   const response = await t.app.inject({

@@ -1,5 +1,6 @@
 /** Builds, manifests and visitors for the release registry's tests (not shipped). */
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 
 export const SHELL_PACKAGE = {
   name: '@mealprep/shell',
@@ -74,3 +75,24 @@ export function build(remote: string, version: string, options: BuildOptions = {
 
 /** Visitor `n`'s stable cohort id. */
 export const cohort = (n: number) => createHash('md5').update(`visitor-${n}`).digest('hex');
+
+/**
+ * A release manager's action as `cookie` (an admin's): `POST /api/v1/admin/releases` + `path`
+ * (`''` publishes, `/catalog/pin`, `/catalog/canary`...). Throws with the answer when refused.
+ */
+export async function releaseAction(
+  app: FastifyInstance,
+  cookie: string,
+  path: string,
+  payload: object,
+): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/releases${path}`,
+    headers: { cookie },
+    payload,
+  });
+  if (response.statusCode >= 300) {
+    throw new Error(`${path || 'publish'}: ${response.statusCode} ${response.body}`);
+  }
+}

@@ -4,7 +4,7 @@ import type { LogEntry, ReleaseEvent, RumAnalysis } from '@mealprep/shared/contr
 import { loadConfig } from '../../config';
 import { createFakeRoot } from '../../test/fakeRoot';
 import { buildTestApp, loginAdmin, SETUP_TIMEOUT, uniqueIp, type TestApp } from '../../test/helper';
-import { build, cohort, SHELL_PACKAGE } from '../releases/releaseFixtures';
+import { build, cohort, releaseAction, SHELL_PACKAGE } from '../releases/releaseFixtures';
 
 /**
  * A remote version's server half that fails while rendering a visitor's page (docs/architecture.md
@@ -57,16 +57,8 @@ afterAll(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
-/** `POST /api/v1/admin/releases` + `path` as the admin (publish, pin, canary). */
-async function act(path: string, payload: object) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/v1/admin/releases${path}`,
-    headers: { cookie: admin },
-    payload,
-  });
-  expect(response.statusCode).toBeLessThan(300);
-}
+/** A release action as the admin (publish, pin, canary). */
+const act = (path: string, payload: object) => releaseAction(t.app, admin, path, payload);
 
 /** The catalog at `version`, with a server half the renderer loads. */
 function withServerHalf(version: string) {
