@@ -105,6 +105,20 @@ const boundaryZones = [
   },
 ];
 
+/** Browser code takes only the types of the API's answer contracts (TypeBox schemas). */
+const contractTypesOnly = {
+  name: '@mealprep/shared/contracts',
+  allowTypeImports: true,
+  message: 'Import the answer contracts with `import type` in browser code.',
+};
+const contractPathTypesOnly = [
+  {
+    group: ['../contracts', '../contracts/*', '../../contracts', '../../contracts/*'],
+    allowTypeImports: true,
+    message: 'Import the answer contracts with `import type` in browser code.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -196,21 +210,30 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
+        { paths: [contractTypesOnly], patterns: contractPathTypesOnly },
+      ],
+    },
+  },
+  {
+    // Forms load the rules (yup, luxon, the schemas: some 40 kB) when they first need them, from
+    // `@mealprep/shared/validation/load`, never with the page (docs/architecture.md §4.1). Tests
+    // and the server render may import them.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/server/**', '**/*.test.{ts,tsx}', '**/testUtils.tsx', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
         {
           paths: [
+            contractTypesOnly,
             {
-              name: '@mealprep/shared/contracts',
+              name: '@mealprep/shared/validation',
               allowTypeImports: true,
-              message: 'Import the answer contracts with `import type` in browser code.',
+              message:
+                'Load the rules when the form needs them: loadValidation() from @mealprep/shared/validation/load.',
             },
           ],
-          patterns: [
-            {
-              group: ['../contracts', '../contracts/*', '../../contracts', '../../contracts/*'],
-              allowTypeImports: true,
-              message: 'Import the answer contracts with `import type` in browser code.',
-            },
-          ],
+          patterns: contractPathTypesOnly,
         },
       ],
     },

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { useLocale, type Locale } from '@mealprep/shared/i18n';
+import { useLocale } from '@mealprep/shared/i18n';
 import { RETURN_PARAM, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
-import { loadValidation, type ValidationModule } from '@mealprep/shared/validation/load';
 import { BuildVersion } from '../common/BuildVersion';
+import { loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useAdminLoginMutation } from './api';
 
@@ -16,32 +16,6 @@ const Narrow = styled(Card)`
 `;
 
 type Values = { email: string; password: string };
-
-/**
- * The form's errors by the shared login rules, translated; none when the rules could not be loaded
- * (the API checks the same rules and answers with its own translated errors).
- */
-async function clientErrors(values: Values, locale: Locale): Promise<Partial<Values>> {
-  let validation: ValidationModule;
-  try {
-    validation = await loadValidation();
-  } catch {
-    return {};
-  }
-  try {
-    await validation.loginSchema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!validation.isValidationError(error)) throw error;
-    const errors: Partial<Values> = {};
-    for (const [field, list] of Object.entries(validation.fieldMessages(error))) {
-      const [first] = list;
-      if (first)
-        errors[field as keyof Values] = validation.translateValidationMessage(first, locale);
-    }
-    return errors;
-  }
-}
 
 /** `/admin/login`: an admin signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
@@ -60,7 +34,7 @@ export default function AdminLoginPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const invalid = await clientErrors(values, locale);
+    const invalid = await ruleErrors((rules) => rules.loginSchema, values, locale);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
@@ -91,12 +65,7 @@ export default function AdminLoginPage() {
   return (
     <PageFrame title={t('admin.login.title')}>
       <Narrow>
-        {/* The rules (yup, luxon) load when a field is first focused, not with the page. */}
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          onFocus={() => void loadValidation().catch(() => undefined)}
-        >
+        <form noValidate onSubmit={(event) => void submit(event)} {...loadRulesOnFocus}>
           <Stack gap={4}>
             {failure && (
               <Text role="alert" tone="danger">

@@ -15,13 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
-import {
-  fieldMessages,
-  isValidationError,
-  pointsAdjustmentSchema,
-  translateValidationMessage,
-} from '@mealprep/shared/validation';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors, loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
@@ -46,19 +40,9 @@ export default function CustomerPointsPage() {
       points: values.points.trim() === '' ? undefined : Number(values.points),
       remarks: values.remarks,
     };
-    try {
-      await pointsAdjustmentSchema.validate(body, { abortEarly: false });
-    } catch (error) {
-      if (!isValidationError(error)) throw error;
-      const next: Partial<Values> = {};
-      for (const [field, list] of Object.entries(fieldMessages(error))) {
-        const [first] = list;
-        if (first) next[field as keyof Values] = translateValidationMessage(first, locale);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const invalid = await ruleErrors((rules) => rules.pointsAdjustmentSchema, body, locale);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     // The balance and the ledger refresh themselves: the adjustment invalidates them.
     const result = await adjust({ id, body });
@@ -91,6 +75,7 @@ export default function CustomerPointsPage() {
               noValidate
               aria-label={t('admin.points.adjust')}
               onSubmit={(event) => void submit(event)}
+              {...loadRulesOnFocus}
             >
               <Stack gap={3}>
                 <Field

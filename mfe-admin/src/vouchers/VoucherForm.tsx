@@ -2,14 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
-import {
-  fieldMessages,
-  isValidationError,
-  translateValidationMessage,
-  voucherAdminSchema,
-} from '@mealprep/shared/validation';
 import { useT } from '../i18n';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors, loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
 import { useSaveVoucherMutation } from './api';
 import type { AdminVoucher } from '@mealprep/shared/contracts';
 
@@ -89,19 +83,9 @@ export function VoucherForm({
       total_limit: limit(values.total_limit),
       per_customer_limit: limit(values.per_customer_limit),
     };
-    try {
-      await voucherAdminSchema.validate(body, { abortEarly: false });
-    } catch (error) {
-      if (!isValidationError(error)) throw error;
-      const next: Record<string, string> = {};
-      for (const [field, list] of Object.entries(fieldMessages(error))) {
-        const [first] = list;
-        if (first) next[field] = translateValidationMessage(first, locale);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+    const invalid = await ruleErrors((rules) => rules.voucherAdminSchema, body, locale);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     // The list and the voucher's page refresh themselves: saving invalidates the vouchers.
     const result = await save({ id: voucher?.id, body });
@@ -121,7 +105,12 @@ export function VoucherForm({
   });
 
   return (
-    <form noValidate aria-label={label} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      {...loadRulesOnFocus}
+    >
       <Stack gap={3}>
         <Cluster gap={3}>
           <Field label={t('admin.vouchers.code')} error={errors.code} required>
