@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type DeliveryRefusal } from '@mealprep/shared/delivery';
+import type { DeliveryRefusal } from '@mealprep/shared/delivery';
 import {
+  BUSINESS_ZONE,
   formatSen,
   linePrice,
   senToAmount,

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
-import { amountToSen, PICKUP_POINT, pickupAddress } from '@mealprep/shared/domain';
+import { amountToSen, BUSINESS_ZONE, PICKUP_POINT, pickupAddress } from '@mealprep/shared/domain';
 
 /** The kitchen (docs/architecture.md §7): every delivery starts here, and self pickup is here. */
 export const KITCHEN = PICKUP_POINT.coordinates;

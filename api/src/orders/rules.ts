@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
 import {
+  BUSINESS_ZONE,
   DELIVERY_SLOTS,
   RESCHEDULE_CUTOFF,
   type DeliveryMethod,
   type OrderStatus,
 } from '@mealprep/shared/domain';
 import {
-  BUSINESS_ZONE,
   deliveryOptions,
   deliveryRefusal,
   pickupTimes,

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import {
+  BUSINESS_ZONE,
   caloriesOf,
   type ActivityLevel,
   type CustomMacros,
@@ -7,7 +8,6 @@ import {
   type Gender,
   type Goal,
 } from '@mealprep/shared/domain';
-import { BUSINESS_ZONE } from '@mealprep/shared/validation';
 
 /** docs/architecture.md §9: Mifflin–St Jeor × activity factor, adjusted by goal. */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {

@@ -1,7 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
-import { formatSen } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/domain';
 import type { ShopIdentity } from '../config/shop';
 import type { Database } from '../db';
 import { users } from '../db/schema';

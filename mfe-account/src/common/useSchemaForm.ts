@@ -14,6 +14,7 @@ import type { ValidationMessage } from '@mealprep/shared/validation';
 import { focusFirstError } from '@mealprep/shared/ui';
 import {
   loadValidation,
+  prefetchValidation,
   type SchemaOf,
   type ValidationModule,
 } from '@mealprep/shared/validation/load';
@@ -169,7 +170,7 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
         void formik.submitForm().finally(() => setAttempts((count) => count + 1));
       },
       // Focus bubbles in React: the first field or button focused starts loading the schema.
-      onFocus: () => void loadValidation().catch(() => undefined),
+      onFocus: prefetchValidation,
     },
     field: (name) => ({
       name,

@@ -6,8 +6,9 @@ import { useLocale } from '@mealprep/shared/i18n';
 import { RETURN_PARAM, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { BuildVersion } from '../common/BuildVersion';
-import { loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
+import { ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useAdminLoginMutation } from './api';
 
@@ -65,7 +66,7 @@ export default function AdminLoginPage() {
   return (
     <PageFrame title={t('admin.login.title')}>
       <Narrow>
-        <form noValidate onSubmit={(event) => void submit(event)} {...loadRulesOnFocus}>
+        <form noValidate onSubmit={(event) => void submit(event)} onFocus={prefetchValidation}>
           <Stack gap={4}>
             {failure && (
               <Text role="alert" tone="danger">

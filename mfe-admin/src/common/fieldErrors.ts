@@ -44,8 +44,3 @@ export async function ruleErrors(
     return errors;
   }
 }
-
-/** Spread on a form: its rules start loading when a field is first focused (`ruleErrors`). */
-export const loadRulesOnFocus = {
-  onFocus: () => void loadValidation().catch(() => undefined),
-};

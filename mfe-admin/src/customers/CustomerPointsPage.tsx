@@ -15,7 +15,8 @@ import {
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
-import { firstFieldErrors, loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
+import { prefetchValidation } from '@mealprep/shared/validation/load';
+import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
@@ -75,7 +76,7 @@ export default function CustomerPointsPage() {
               noValidate
               aria-label={t('admin.points.adjust')}
               onSubmit={(event) => void submit(event)}
-              {...loadRulesOnFocus}
+              onFocus={prefetchValidation}
             >
               <Stack gap={3}>
                 <Field

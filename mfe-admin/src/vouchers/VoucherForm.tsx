@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
+import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
-import { firstFieldErrors, loadRulesOnFocus, ruleErrors } from '../common/fieldErrors';
+import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useSaveVoucherMutation } from './api';
 import type { AdminVoucher } from '@mealprep/shared/contracts';
 
@@ -109,7 +110,7 @@ export function VoucherForm({
       noValidate
       aria-label={label}
       onSubmit={(event) => void submit(event)}
-      {...loadRulesOnFocus}
+      onFocus={prefetchValidation}
     >
       <Stack gap={3}>
         <Cluster gap={3}>

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mealprep/shared/ui';
-import { loadValidation } from '@mealprep/shared/validation/load';
+import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
 import { useQuestions, type QuestionGroup, type QuestionsByName } from './api';
 
@@ -188,12 +188,10 @@ export function QuestionnaireSteps<S extends EssentialStep | MealStep>({
     return () => cancelAnimationFrame(frame);
   }, [nudges, id]);
   useEffect(() => setNudges(0), [step]);
-  // The answers' rules (yup, luxon: some 40 kB) load once the customer starts answering — a field
-  // or button focused, or a pointer pressed (Safari focuses no radio or button on a click) — so
-  // Next rarely waits for them, and a visitor who only looks never loads them.
-  const prefetchRules = () => void loadValidation().catch(() => undefined);
+  // The answers' rules load once the customer starts answering: a field or button focused, or a
+  // pointer pressed (Safari focuses no radio or button on a click).
   return (
-    <Stack gap={4} onFocus={prefetchRules} onPointerDown={prefetchRules}>
+    <Stack gap={4} onFocus={prefetchValidation} onPointerDown={prefetchValidation}>
       <nav aria-label={t('questionnaire.sections.label')}>
         <SectionList>
           {steps.map((section) => (

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { DateTime, Settings } from 'luxon';
+import { BUSINESS_ZONE } from './businessTime';
 import {
-  BUSINESS_ZONE,
   deliveryOptions,
   deliveryRefusal,
   isAllowedDelivery,

@@ -11,8 +11,6 @@ import { lastBookableDate } from './booking';
 import { BUSINESS_ZONE } from './businessTime';
 import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from './commerce';
 
-export { BUSINESS_ZONE };
-
 /** docs/spec.md §9: the special slot (3pm–5pm). */
 export const SPECIAL_SLOT: DeliverySlot = '15:00';
 /** docs/spec.md §9: Friday and Saturday orders from this time get only the special slot. */

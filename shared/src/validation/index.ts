@@ -11,7 +11,6 @@ export {
 export {
   AGE_MAX,
   AGE_MIN,
-  BUSINESS_ZONE,
   COUNTRY_CODES,
   EMAIL_MAX,
   INT_MAX,

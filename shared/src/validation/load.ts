@@ -25,3 +25,12 @@ export function loadValidation(): Promise<ValidationModule> {
   });
   return loading;
 }
+
+/**
+ * Starts loading the validation module ahead of need, once a customer starts on a form (a field
+ * focused, a pointer pressed), so the check on submit rarely waits. A failure is left to the load
+ * that needs the module, which tries again.
+ */
+export function prefetchValidation(): void {
+  loadValidation().catch(() => undefined);
+}

@@ -4,7 +4,6 @@ import type { MessageValues, ValidationMessage, ValidationMessageKey } from './m
 import { BUSINESS_ZONE } from '../domain/businessTime';
 import { isWeakPassword } from './password';
 
-export { BUSINESS_ZONE };
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const NAME_MAX = 100;

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  BUSINESS_ZONE,
-  loginSchema,
-  msg,
-  text,
-  type LoginInput,
-} from '@mealprep/shared/validation';
+import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { loginSchema, msg, text, type LoginInput } from '@mealprep/shared/validation';
 import { AdminAccount, Data, LogEntry, LogsPage } from '@mealprep/shared/contracts';
 import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DateTime } from 'luxon';
 import { HalalCertificateAnswer } from '@mealprep/shared/contracts';
-import { BUSINESS_ZONE } from '@mealprep/shared/delivery';
+import { BUSINESS_ZONE } from '@mealprep/shared/domain';
 import type { HalalCertificateConfig } from '../../config/halal';
 import type { Services } from '../../services';
 

@@ -25,6 +25,8 @@ export interface BuildOptions {
   sharesRouter?: boolean;
   /** A build made for a shell that shared RTK itself (before the lean store): its RTK version. */
   sharesToolkit?: string;
+  /** With a server half (`server/`) the server renderer loads; its routes render nothing. */
+  serverHalf?: boolean;
 }
 
 export function manifest(remote: string, options: BuildOptions = {}) {
@@ -69,6 +71,15 @@ export function build(remote: string, version: string, options: BuildOptions = {
       file('remoteEntry.js', options.entry ?? `var ${remote}; /* ${version} */`),
       file('mf-manifest.json', JSON.stringify(manifest(remote, options))),
       file(`routes.${version.replace(/\W/g, '')}abcdef01.js`, `export const v = '${version}';`),
+      ...(options.serverHalf
+        ? [
+            file(
+              'server/manifest.json',
+              JSON.stringify({ name: remote, exposes: ['routes'], shared: {} }),
+            ),
+            file('server/routes.js', 'module.exports = {};'),
+          ]
+        : []),
     ],
   };
 }

@@ -61,21 +61,7 @@ afterAll(async () => {
 const act = (path: string, payload: object) => releaseAction(t.app, admin, path, payload);
 
 /** The catalog at `version`, with a server half the renderer loads. */
-function withServerHalf(version: string) {
-  const published = build('catalog', version);
-  const file = (name: string, content: string) => ({
-    path: name,
-    content: Buffer.from(content).toString('base64'),
-  });
-  published.files.push(
-    file(
-      'server/manifest.json',
-      JSON.stringify({ name: 'catalog', exposes: ['routes'], shared: {} }),
-    ),
-    file('server/routes.js', 'module.exports = {};'),
-  );
-  return published;
-}
+const withServerHalf = (version: string) => build('catalog', version, { serverHalf: true });
 
 async function history(): Promise<ReleaseEvent[]> {
   const response = await t.app.inject({
