@@ -42,24 +42,46 @@ describe('MobileMenu', () => {
     expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('lists only English in its language choice, in either language', async () => {
+  it('offers English and Bahasa Malaysia, marks the current one and switches to the other', async () => {
+    const user = userEvent.setup();
+    const switchLocale = jest.fn();
+    renderShell(<Header />, { preloadedState: signedOutState, platform: { switchLocale } });
+
+    const { dialog } = await openMenu(user);
+    const languages = within(dialog).getByRole('group', { name: 'Language' });
+    const english = within(languages).getByRole('button', { name: 'English' });
+    const malay = within(languages).getByRole('button', { name: 'Bahasa Malaysia' });
+
+    expect(within(languages).getAllByRole('button')).toEqual([english, malay]);
+    expect(english).toHaveAttribute('aria-current', 'true');
+    expect(malay).not.toHaveAttribute('aria-current');
+    expect(malay).toHaveAttribute('lang', 'ms-MY');
+    await user.click(english);
+    expect(switchLocale).not.toHaveBeenCalled();
+    await user.click(malay);
+    expect(switchLocale).toHaveBeenCalledTimes(1);
+    expect(switchLocale).toHaveBeenCalledWith('ms-MY');
+  });
+
+  it('offers both languages in Bahasa Malaysia too, and switches back to English', async () => {
     const user = userEvent.setup();
     const switchLocale = jest.fn();
     renderShell(<Header />, {
-      preloadedState: signedOutState,
+      preloadedState: signedInState(),
       locale: 'ms-MY',
-      path: '/ms-MY',
+      path: '/ms-MY/food-menu',
       platform: { switchLocale },
     });
 
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const languages = within(dialog).getByRole('group', { name: 'Bahasa' });
-    const options = within(languages).getAllByRole('button');
 
-    expect(options.map((option) => option.textContent)).toEqual(['English']);
-    expect(options[0]).toHaveAttribute('aria-pressed', 'false');
-    await user.click(options[0]!);
+    expect(within(languages).getByRole('button', { name: 'Bahasa Malaysia' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(within(languages).getByRole('button', { name: 'English' }));
     expect(switchLocale).toHaveBeenCalledWith('en-US');
   });
 
@@ -85,7 +107,7 @@ describe('MobileMenu', () => {
       'button',
       { name: 'English' },
     );
-    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(english).toHaveAttribute('aria-current', 'true');
 
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
     expect(logout).toHaveBeenCalledTimes(1);
@@ -132,7 +154,7 @@ describe('MobileMenu', () => {
     expect(close).toHaveFocus();
 
     await user.tab({ shift: true });
-    expect(within(dialog).getByRole('button', { name: 'English' })).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Bahasa Malaysia' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
   });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled, useTheme } from 'styled-components';
-import { useLocale } from '@mealprep/shared/i18n';
+import { LOCALES, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { useCustomerCart } from '@mealprep/shared/api';
 import { cartItemCount } from '@mealprep/shared/domain';
@@ -8,7 +8,7 @@ import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, ButtonLink } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 import { usePlatform } from '../platform/PlatformContext';
-import { LANGUAGE_NAMES, MOBILE_MENU_LOCALES, accountEntries, shopEntries } from './navigation';
+import { LANGUAGE_NAMES, accountEntries, shopEntries } from './navigation';
 import { fullName, ProfileAvatar } from './ProfileAvatar';
 import { SideSheet } from './SideSheet';
 import { useLogout } from './useLogout';
@@ -76,14 +76,20 @@ const LanguageOption = styled.button`
   background: transparent;
   cursor: pointer;
 
-  &[aria-pressed='true'] {
+  &[aria-current='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primary};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
-/** docs/spec.md §1: the mobile menu's language list has English only. */
+/**
+ * The phone's language choice (docs/spec.md §1: both languages on every width), one button a
+ * language, each named in itself. It does what the header's select does: another language goes
+ * through the platform's switch (cookie, URL prefix, same page); the current one, marked
+ * `aria-current`, does nothing. Buttons rather than radios, as an arrow key would switch (and
+ * reload) on its way past.
+ */
 function MobileLanguages() {
   const t = useShellT();
   const locale = useLocale();
@@ -93,12 +99,12 @@ function MobileLanguages() {
     <div>
       <GroupLabel id={labelId}>{t('shell.nav.language')}</GroupLabel>
       <List role="group" aria-labelledby={labelId}>
-        {MOBILE_MENU_LOCALES.map((option) => (
+        {LOCALES.map((option) => (
           <li key={option}>
             <LanguageOption
               type="button"
               lang={option}
-              aria-pressed={option === locale}
+              aria-current={option === locale ? 'true' : undefined}
               onClick={() => {
                 if (option !== locale) switchLocale(option);
               }}
@@ -113,8 +119,9 @@ function MobileLanguages() {
 }
 
 /**
- * The side menu of phones (docs/spec.md §2): the shop's pages and the guest or signed-in entries.
- * It closes on Escape, on the dimmed page, and on navigation (the header owns the open state).
+ * The side menu of phones (docs/spec.md §2): the shop's pages, the guest or signed-in entries and
+ * the language. It closes on Escape, on the dimmed page, and on navigation (the header owns the
+ * open state).
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useShellT();

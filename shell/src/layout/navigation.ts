@@ -46,6 +46,3 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
   'en-US': 'English',
   'ms-MY': 'Bahasa Malaysia',
 };
-
-/** docs/spec.md §1: the mobile menu lists only English. */
-export const MOBILE_MENU_LOCALES: readonly Locale[] = ['en-US'];
