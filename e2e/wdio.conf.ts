@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { browser } from '@wdio/globals';
 import { join } from 'node:path';
+import { startBrowserClock } from './support/clock';
 import { waitForHydrationAfterPageLoads } from './support/hydration';
 import { baseUrl, repoRoot, startE2eShop, stopE2eShop } from './support/server';
 import { visualServiceOptions } from './support/visual';
@@ -43,7 +44,10 @@ export const config: WebdriverIO.Config = {
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 120_000 },
   outputDir: join(repoRoot, 'e2e', '.logs'),
-  before: () => waitForHydrationAfterPageLoads(),
+  before: async () => {
+    waitForHydrationAfterPageLoads();
+    await startBrowserClock();
+  },
   onPrepare: async () => {
     mkdirSync(join(repoRoot, 'e2e/screenshots'), { recursive: true });
     await startE2eShop();

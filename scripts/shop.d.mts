@@ -1,4 +1,5 @@
 export function startShop(options: {
   port: number;
   env?: Record<string, string>;
-}): Promise<{ baseUrl: string; stop: () => Promise<void> }>;
+  nodeArgs?: string[];
+}): Promise<{ baseUrl: string; pid: number | undefined; stop: () => Promise<void> }>;

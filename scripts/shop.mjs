@@ -8,6 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './apps.mjs';
 import { apiNeedsBuild, buildApi } from './build-api.mjs';
+import { CLOCK_OFFSET_VARIABLE } from './clock/shiftClock.mjs';
+
+/** A run on a test clock (scripts/clock) starts its shops on the same clock. */
+const clockArgs = () =>
+  process.env[CLOCK_OFFSET_VARIABLE]
+    ? ['--import', new URL('./clock/preload.mjs', import.meta.url).href]
+    : [];
 
 /** A shop left running on the port would answer in this one's place: refuse to start instead. */
 async function assertPortFree(port) {
@@ -43,11 +50,21 @@ export async function startShop({ port, env = {}, nodeArgs = [] }) {
   await assertPortFree(port);
   if (apiNeedsBuild()) await buildApi();
   const dataDir = mkdtempSync(join(tmpdir(), 'mealprep-shop-'));
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, 'dist/server.js'], {
-    cwd: join(root, 'api'),
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', ...env },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', ...clockArgs(), ...nodeArgs, 'dist/server.js'],
+    {
+      cwd: join(root, 'api'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        ...env,
+      },
+    },
+  );
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const baseUrl = `http://localhost:${port}`;
   try {

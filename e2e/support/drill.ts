@@ -129,12 +129,18 @@ function contentKey({ remote, version, fault }: DrillVersion): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/**
+ * The machine's own time, for comparing with files' times: `Date` reads the suite's instant
+ * (support/clock.ts), years away from the files' modification times.
+ */
+const machineNowMs = () => performance.timeOrigin + performance.now();
+
 function pruneOldBuilds() {
   if (!existsSync(cacheRoot)) return;
   for (const entry of readdirSync(cacheRoot)) {
     if (entry.startsWith('webpack-')) continue;
     const path = join(cacheRoot, entry);
-    if (Date.now() - statSync(path).mtimeMs > KEEP_MS)
+    if (machineNowMs() - statSync(path).mtimeMs > KEEP_MS)
       rmSync(path, { recursive: true, force: true });
   }
 }
@@ -158,7 +164,7 @@ export async function buildVersion(
     `${build.remote}-${build.version}-${build.fault ?? 'plain'}-${key}`,
   );
   if (existsSync(built)) {
-    const now = new Date();
+    const now = new Date(machineNowMs());
     utimesSync(built, now, now);
     say(`${name}: this content's build is in ${built} (key ${key})`);
   } else {

@@ -49,16 +49,22 @@ export class SessionManager {
     return new Date(Math.min(now + idleMs, createdAt.getTime() + absoluteMs));
   }
 
+  /**
+   * The cookies live as long as the session, counted from now (Max-Age) rather than to the
+   * server's date (Expires): a browser whose clock differs from the server's — a phone set an
+   * hour wrong, or a test browser — would keep an Expires cookie too long or drop it at once.
+   */
   private setCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
     const secure = isSecureRequest(request, this.config);
+    const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
       secure,
-      expires,
+      maxAge,
     });
-    reply.setCookie(LOGGED_IN_COOKIE, 'true', { path: '/', sameSite: 'lax', secure, expires });
+    reply.setCookie(LOGGED_IN_COOKIE, 'true', { path: '/', sameSite: 'lax', secure, maxAge });
   }
 
   clearCookies(request: FastifyRequest, reply: FastifyReply) {

@@ -21,6 +21,11 @@ function load<T>(file: string): T {
 }
 
 export const native = {
+  /** The test clock (scripts/clock): moves `Date` where the app runs, Node's own realm. */
+  clock: scoped.require(
+    path.resolve(SRC, '../../scripts/clock/shiftClock.mjs'),
+    __filename,
+  ) as typeof import('../../../scripts/clock/shiftClock.mjs'),
   app: load<typeof import('../app')>('app.ts'),
   config: load<typeof import('../config')>('config.ts'),
   db: load<typeof import('../db')>('db/index.ts'),

@@ -1,0 +1,3 @@
+export const CLOCK_OFFSET_VARIABLE: string;
+export function shiftDate(offsetMs: number): () => void;
+export function sharedClockOffset(instant: string): number;
