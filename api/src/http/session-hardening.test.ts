@@ -47,11 +47,14 @@ describe('session lifetimes', () => {
       payload: { email: 'admin@test.mealprep.my', password: 'admin-password-for-tests' },
       remoteAddress: uniqueIp(),
     });
-    const expires = login.cookies.find((c) => c.name === 'session')?.expires;
-    expect(expires).toBeDefined();
-    const idle = (expires?.getTime() ?? 0) - before;
+    const session = login.cookies.find((c) => c.name === 'session');
+    expect(session?.expires).toBeDefined();
+    const idle = (session?.expires?.getTime() ?? 0) - before;
     expect(idle).toBeGreaterThan(29 * 60 * 1000);
     expect(idle).toBeLessThanOrEqual(31 * 60 * 1000);
+    // Counted from now too, for a browser whose clock is not the server's.
+    expect(session?.maxAge).toBeGreaterThan(29 * 60);
+    expect(session?.maxAge).toBeLessThanOrEqual(30 * 60);
 
     // Used all day long (the idle expiry kept moving), but signed in 12 hours ago: over.
     await signedInAgo('admin@test.mealprep.my', 12 * HOUR + 60_000, 20 * 60 * 1000);

@@ -50,9 +50,10 @@ export class SessionManager {
   }
 
   /**
-   * The cookies live as long as the session, counted from now (Max-Age) rather than to the
-   * server's date (Expires): a browser whose clock differs from the server's — a phone set an
-   * hour wrong, or a test browser — would keep an Expires cookie too long or drop it at once.
+   * The cookies live as long as the session, counted from now: Max-Age, which browsers follow
+   * over Expires. A browser whose clock differs from the server's (a phone set an hour wrong, a
+   * test browser) would keep a cookie that only has the server's date too long, or drop it at
+   * once. Expires stays for clients that know no Max-Age.
    */
   private setCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
     const secure = isSecureRequest(request, this.config);
@@ -62,9 +63,16 @@ export class SessionManager {
       httpOnly: true,
       sameSite: 'lax',
       secure,
+      expires,
       maxAge,
     });
-    reply.setCookie(LOGGED_IN_COOKIE, 'true', { path: '/', sameSite: 'lax', secure, maxAge });
+    reply.setCookie(LOGGED_IN_COOKIE, 'true', {
+      path: '/',
+      sameSite: 'lax',
+      secure,
+      expires,
+      maxAge,
+    });
   }
 
   clearCookies(request: FastifyRequest, reply: FastifyReply) {
