@@ -13,6 +13,7 @@ import {
 import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
 import { CheckoutService } from './checkout/service';
 import { publicOriginOf, type AppConfig } from './config';
+import { chargedSst } from './config/shop';
 import type { Database } from './db';
 import { LoginThrottle } from './http/login-throttle';
 import { RateLimiter, RateLimitStore } from './http/rate-limit';
@@ -173,7 +174,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       pricing: {
         freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
         processingFeeSen: config.checkout.processingFeeSen,
-        taxBasisPoints: config.checkout.taxBasisPoints,
+        taxBasisPoints: chargedSst(config.shop, config.checkout.taxBasisPoints),
       },
       paymentWindowMinutes: config.checkout.paymentWindowMinutes,
       publicOrigin,

@@ -243,8 +243,9 @@ export const accountMessages = defineCatalogue(
     'account.summary.print': 'Print',
     'account.summary.shop': 'MealPrep MY — receipt',
     'account.summary.issued': 'Ordered {date}',
+    'account.summary.sst': 'SST 6% is added on top of the prices, as the summary shows.',
     'account.summary.footer':
-      'SST 6% is added on top of the prices, as the summary shows. Meals keep for 7 days refrigerated. Questions? Contact the team through the chat link.',
+      'Meals keep for 7 days refrigerated. Questions? Contact the team through the chat link.',
 
     'account.points.count': '{count, plural, one {# point} other {# points}}',
     'account.points.balance': 'Your points balance',
@@ -570,8 +571,10 @@ export const accountMessages = defineCatalogue(
     'account.summary.print': 'Cetak',
     'account.summary.shop': 'MealPrep MY — resit',
     'account.summary.issued': 'Dipesan {date}',
+    'account.summary.sst':
+      'SST 6% ditambah di atas harga, seperti yang ditunjukkan dalam ringkasan.',
     'account.summary.footer':
-      'SST 6% ditambah di atas harga, seperti yang ditunjukkan dalam ringkasan. Hidangan tahan 7 hari dalam peti sejuk. Ada soalan? Hubungi pasukan kami melalui pautan sembang.',
+      'Hidangan tahan 7 hari dalam peti sejuk. Ada soalan? Hubungi pasukan kami melalui pautan sembang.',
 
     'account.points.count': '{count, plural, other {# mata}}',
     'account.points.balance': 'Baki mata ganjaran anda',

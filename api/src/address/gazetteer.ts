@@ -1,8 +1,8 @@
-import type { AddressSuggestion } from '@mealprep/shared/domain';
+import { addressLineOfPick, type AddressSuggestion } from '@mealprep/shared/domain';
 import type { AddressSuggester } from './suggester';
 import { matchPlaces, type PlaceMatch } from './gazetteer/match';
 import { buildGazetteer, type Place, type Town } from './gazetteer/places';
-import { queryWords, sameWords, tidyStreet, words } from './gazetteer/words';
+import { namesStreet, queryWords, sameWords, words } from './gazetteer/words';
 
 export { normalizeWord } from './gazetteer/words';
 
@@ -13,7 +13,10 @@ const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
  * `malaysia-postcodes`, coordinates from GeoNames (see api/scripts/build-gazetteer.mjs for how
  * each town got its coordinates and `precision`). A query is a street with a place and/or a
  * postcode ("12 Jalan Telawi 3, Bangsar, 59100"), a place ("Shah Alam") or a postcode
- * (or its first digits). The street is kept as typed and becomes address line 1.
+ * (or its first digits). The street is kept as typed and becomes address line 1: a suggestion
+ * adds city, state, postcode and coordinates, and takes nothing from the line but the postcode,
+ * city or state it fills in (`addressLineOfPick`, docs/architecture.md §9.7). A place named in
+ * the street ("12 Jalan SS2", "Jalan Ipoh") gives the coordinates, never words of the line.
  */
 export class GazetteerSuggester implements AddressSuggester {
   private readonly towns: Town[];
@@ -52,34 +55,24 @@ export class GazetteerSuggester implements AddressSuggester {
     const result: AddressSuggestion[] = [];
     const seen = new Set<string>();
     const push = (
-      street: string,
       place: Pick<Place, 'latitude' | 'longitude' | 'precision' | 'name'>,
       town: Town,
       code: string,
     ) => {
-      const address1 = street || place.name;
+      const fills = { city: town.name, state: town.state, postcode: code };
+      const address1 = addressLineOfPick(text, { address_1: place.name, ...fills });
       const key = `${address1.toLowerCase()}|${town.name}|${code}`;
       if (seen.has(key) || result.length >= limit) return;
       seen.add(key);
       result.push({
         id: `${town.state}|${town.name}|${code}|${place.name}|${result.length}`,
         address_1: address1,
-        city: town.name,
-        state: town.state,
-        postcode: code,
+        ...fills,
         country: 'MY',
         latitude: place.latitude,
         longitude: place.longitude,
         precision: place.precision,
       });
-    };
-    const streetBefore = (match: PlaceMatch | null) => {
-      // The start of a place's name alone ("petaling j"): the line is the place's name.
-      if (match && match.end === null && match.tailStart === 0) return '';
-      // One word before the place ("Jalan Ampang") means the place names the street.
-      if (!match || match.tailStart === null || match.tailStart < 2) return tidyStreet(rest);
-      const start = qwords[match.tailStart]?.start ?? rest.length;
-      return tidyStreet(rest.slice(0, start));
     };
 
     if (postcode) {
@@ -91,20 +84,15 @@ export class GazetteerSuggester implements AddressSuggester {
           ? match.place.postcode === postcode
           : towns.includes(match.place.town),
       );
-      if (inside.length > 0) {
-        for (const match of inside)
-          push(streetBefore(match), match.place, match.place.town, postcode);
-      }
-      for (const town of towns) {
-        push(streetBefore(inside[0] ?? null), town, town, postcode);
-      }
+      for (const match of inside) push(match.place, match.place.town, postcode);
+      for (const town of towns) push(town, town, postcode);
       return result;
     }
 
     // A locality named before its own post town ("SS2 Petaling Jaya", "12 Jalan SS2/24, Petaling
-    // Jaya") is where the address is: it takes the town's place, with the street before it.
-    const streets = new Map<PlaceMatch, string>();
+    // Jaya") is where the address is: it takes the town's place.
     const ranked: PlaceMatch[] = [];
+    const combined = new Set<PlaceMatch>();
     const replaced = new Set<PlaceMatch>();
     for (const match of matches) {
       if (!match.place.isTown || match.tailStart === null) continue;
@@ -117,10 +105,9 @@ export class GazetteerSuggester implements AddressSuggester {
           other.end <= townStart,
       );
       if (!within) continue;
-      const start = qwords[townStart]?.start ?? rest.length;
-      const combined = { ...within, score: match.score + 5, tailStart: match.tailStart };
-      streets.set(combined, tidyStreet(rest.slice(0, start)) || within.place.name);
-      ranked.push(combined);
+      const both = { ...within, score: match.score + 5, tailStart: match.tailStart };
+      combined.add(both);
+      ranked.push(both);
       replaced.add(match).add(within);
     }
     ranked.push(...matches.filter((match) => !replaced.has(match)));
@@ -130,21 +117,20 @@ export class GazetteerSuggester implements AddressSuggester {
     const bestKind = Math.floor((ranked[0]?.score ?? 0) / 100);
     for (const match of ranked.filter((entry) => Math.floor(entry.score / 100) === bestKind)) {
       const { place } = match;
-      // A street named after the place ("Jalan Ampang") need not lie in it: no postcode then.
-      const namesStreet = match.tailStart === 1 && !streets.has(match);
-      push(
-        streets.get(match) ?? streetBefore(match),
-        place,
-        place.town,
-        namesStreet ? '' : place.postcode,
-      );
+      // A street named after the place ("Jalan Ampang", "12 Lorong Pudu") need not lie in it:
+      // no postcode then.
+      const before = match.tailStart === null ? undefined : qwords[match.tailStart - 1];
+      const inStreet =
+        !combined.has(match) &&
+        (match.tailStart === 1 || (before !== undefined && namesStreet(before.key)));
+      push(place, place.town, inStreet ? '' : place.postcode);
     }
     if (result.length === 0) {
       // A state alone ("Selangor"): its post towns, so a place can be picked from there.
       const state = this.states.find((entry) => sameWords(entry.words, words(rest)));
       if (state) {
         for (const town of this.towns.filter((entry) => entry.state === state.name)) {
-          push('', town, town, town.postcode);
+          push(town, town, town.postcode);
         }
       }
     }

@@ -89,6 +89,39 @@ describe('geocoding adapter', () => {
     expect(url?.searchParams.get('key')).toBe('k-123');
   });
 
+  it('keeps the street as typed whatever the service calls it (docs/architecture.md §9.7)', async () => {
+    const place = (address: Record<string, string>, name?: string) => ({
+      place_id: 8,
+      lat: '3.1204',
+      lon: '101.6225',
+      ...(name ? { name } : {}),
+      address: { city: 'Petaling Jaya', state: 'Selangor', postcode: '47300', ...address },
+    });
+    const cases: [string, ReturnType<typeof place>, string][] = [
+      // Its own spelling of the street, a house number dropped, a place for the street.
+      [
+        '12 Jalan SS2/24, Petaling Jaya',
+        place({ house_number: '12', road: 'Jalan SS 2/24' }),
+        '12 Jalan SS2/24',
+      ],
+      ['12 Jalan SS2', place({}, 'SS2'), '12 Jalan SS2'],
+      [
+        'A-3-1 Jalan Klang Lama 47300',
+        place({ road: 'Jalan Klang Lama' }),
+        'A-3-1 Jalan Klang Lama',
+      ],
+      ['3 Jalan Tun Razak', place({ road: 'Jalan Tun Abdul Razak' }), '3 Jalan Tun Razak'],
+      // A line that completes what was typed is the customer's pick.
+      ['12 Jalan SS2/2', place({ house_number: '12', road: 'Jalan SS2/24' }), '12 Jalan SS2/24'],
+    ];
+    for (const [q, answered, line] of cases) {
+      answer = { status: 200, body: [answered] };
+      const [first] = await adapter().suggest(q, 5);
+      expect({ q, line: first?.address_1 }).toEqual({ q, line });
+      expect(first).toMatchObject({ city: 'Petaling Jaya', postcode: '47300' });
+    }
+  });
+
   it.each([
     ['an error status', { status: 503, body: { error: 'down' } }],
     ['a body that is no list', { status: 200, body: { results: [] } }],

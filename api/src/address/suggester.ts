@@ -1,4 +1,4 @@
-import { isInMalaysia, type AddressSuggestion } from '@mealprep/shared/domain';
+import { addressLineOfPick, isInMalaysia, type AddressSuggestion } from '@mealprep/shared/domain';
 
 /**
  * Address line 1 suggestions (docs/architecture.md §7): one interface, the offline gazetteer by default
@@ -32,7 +32,8 @@ interface NominatimPlace {
  * The production adapter: a Nominatim-compatible `/search` (OpenStreetMap Nominatim, or a
  * commercial service speaking the same format) restricted to Malaysia. Answers without a
  * postcode or outside Malaysia are dropped; a failure or a slow answer falls back to the
- * gazetteer.
+ * gazetteer. The service's own spelling of the street ("Jalan SS 2/24") never replaces what the
+ * customer typed (`addressLineOfPick`, docs/architecture.md §9.7).
  */
 export class GeocodingApiSuggester implements AddressSuggester {
   constructor(private readonly options: GeocodingOptions) {}
@@ -59,7 +60,8 @@ export class GeocodingApiSuggester implements AddressSuggester {
       return body
         .map((entry: NominatimPlace, index) => toSuggestion(entry, index))
         .filter((entry): entry is AddressSuggestion => entry !== null)
-        .slice(0, limit);
+        .slice(0, limit)
+        .map((entry) => ({ ...entry, address_1: addressLineOfPick(query, entry) }));
     } catch (error) {
       this.options.onError?.(error);
       return this.options.fallback.suggest(query, limit);

@@ -49,7 +49,8 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   doc.font('Helvetica').fontSize(9).fillColor('#1f2933');
   for (const line of data.shop.address) doc.text(line);
   doc.text(mt(locale, 'receiptRegistration', { value: data.shop.registrationNo }));
-  doc.text(mt(locale, 'receiptSst', { value: data.shop.sstNo }));
+  // A shop that is not SST-registered has no number to print (docs/architecture.md §9.1).
+  if (data.shop.sstNo !== null) doc.text(mt(locale, 'receiptSst', { value: data.shop.sstNo }));
   doc.moveDown(1.5);
 
   doc.font('Helvetica-Bold').fontSize(18).text(mt(locale, 'receiptTitle'));

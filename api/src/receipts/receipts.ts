@@ -80,6 +80,8 @@ export class Receipts {
       })),
       prices: order.priceLines
         .filter((line) => RECEIPT_PRICES.includes(line.key))
+        // SST is stated even at zero; an order of a shop that is not SST-registered has no tax
+        // line at all (docs/architecture.md §9.1).
         .filter((line) => line.amountSen !== 0 || ['subtotal', 'total', 'tax'].includes(line.key))
         .map((line) => ({
           label:

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import type { Address, Profile } from '@mealprep/shared/domain';
+import { addressLineOfPick, type Address, type Profile } from '@mealprep/shared/domain';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import { FieldPair, Form } from '../common/Form';
@@ -47,8 +47,9 @@ export interface AddressFormProps {
 
 /**
  * docs/spec.md §3/§5 address form with the shared schema. Address line 1 comes from the suggestion
- * list: picking fills city, state, postcode and the coordinates; typing again drops the
- * coordinates, so a line that was not picked gets the address note on address line 1.
+ * list: picking fills city, state, postcode and the coordinates and keeps the street as typed
+ * (docs/architecture.md §9.7); typing again drops the coordinates, so a line that was not picked
+ * gets the address note on address line 1.
  */
 export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressFormProps) {
   const t = useT();
@@ -114,7 +115,9 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
               form.setValue('longitude', '');
             }}
             onPick={(suggestion) => {
-              form.setValue('address_1', suggestion.address_1);
+              // The text in the field now, which may be newer than what the list was asked for.
+              const typed = form.field('address_1').value;
+              form.setValue('address_1', addressLineOfPick(typed, suggestion));
               form.setValue('city', suggestion.city);
               form.setValue('state', suggestion.state);
               // A place of several postcodes comes without one: never keep an earlier one.

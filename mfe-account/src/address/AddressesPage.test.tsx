@@ -54,18 +54,19 @@ const BANGSAR_STREET: AddressSuggestion = {
 
 let api: TestApi;
 let book: Address[];
+/** What the suggestions answer for a query (a test may answer otherwise). */
+let suggestionsFor: (q: string) => AddressSuggestion[];
 
 beforeEach(async () => {
   book = [];
+  suggestionsFor = (q) =>
+    q.includes('ss2') ? [SS2] : q.includes('telawi') ? [BANGSAR_STREET] : [];
   api = await startTestApi({
     'GET /api/v1/user/address': () => ({ status: 200, body: { data: book } }),
-    'GET /api/v1/address/suggest': ({ query }) => {
-      const q = (query.get('q') ?? '').toLowerCase();
-      return {
-        status: 200,
-        body: { data: q.includes('ss2') ? [SS2] : q.includes('telawi') ? [BANGSAR_STREET] : [] },
-      };
-    },
+    'GET /api/v1/address/suggest': ({ query }) => ({
+      status: 200,
+      body: { data: suggestionsFor((query.get('q') ?? '').toLowerCase()) },
+    }),
     'POST /api/v1/user/address': ({ body }) => {
       // The API's postcode check (api/src/address/postcodes.ts), as it answers this one case.
       if ((body as Address).postcode === '47300' && (body as Address).city === 'Kuala Lumpur') {
@@ -110,7 +111,7 @@ describe('address form', () => {
     await page.user.click(screen.getByRole('button', { name: 'Add an address' }));
     await fillNames(page);
     const line1 = screen.getByRole('combobox', { name: /^Address line 1/ });
-    await page.user.type(line1, '12 SS2, PJ');
+    await page.user.type(line1, '12 Jalan SS2/24, Petaling Jaya');
     const option = await screen.findByRole(
       'option',
       { name: /12 Jalan SS2\/24/ },
@@ -154,7 +155,7 @@ describe('address form', () => {
     const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
     await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
     const line1 = await screen.findByRole('combobox', { name: /^Address line 1/ });
-    await page.user.type(line1, 'ss2');
+    await page.user.type(line1, '12 Jalan SS2/24');
     await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 });
     await page.user.keyboard('{ArrowDown}');
     expect(line1).toHaveAttribute(
@@ -164,6 +165,43 @@ describe('address form', () => {
     await page.user.keyboard('{Enter}');
     expect(line1).toHaveValue('12 Jalan SS2/24');
     expect(screen.getByLabelText(/^City/)).toHaveValue('Petaling Jaya');
+  });
+
+  it('keeps the street as typed when the suggestion’s line drops or respells a word of it', async () => {
+    // docs/architecture.md §9.7: a suggestion adds city, state, postcode and coordinates only.
+    // Answered once the postcode is typed: a line a word short, and one spelt otherwise.
+    suggestionsFor = (q) =>
+      q.endsWith('47300')
+        ? [
+            { ...SS2, id: 'short', address_1: q.split(' ').slice(0, 2).join(' ') },
+            { ...SS2, id: 'respelt', address_1: 'Jln SS 2' },
+          ]
+        : [];
+    const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
+    await page.user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    const line1 = await screen.findByRole('combobox', { name: /^Address line 1/ });
+    // The street, and which of the two lines is picked.
+    const streets = [
+      ['12 Jalan SS2', 0],
+      ['3 Jalan Tun Razak', 1],
+      ['5 Lorong Kuching', 0],
+      ['8 Jalan Telawi 3, Bangsar', 1],
+    ] as const;
+    for (const [street, index] of streets) {
+      await page.user.clear(line1);
+      await page.user.type(line1, `${street}, Petaling Jaya 47300`);
+      const shown =
+        index === 0 ? street.toLowerCase().split(' ').slice(0, 2).join(' ') : 'Jln SS 2';
+      const option = await screen.findByRole(
+        'option',
+        { name: (name) => name.startsWith(shown) },
+        { timeout: 4000 },
+      );
+      await page.user.click(option);
+      expect(line1).toHaveValue(street);
+      expect(screen.getByLabelText(/^City/)).toHaveValue('Petaling Jaya');
+      expect(screen.getByLabelText(/^Postcode/)).toHaveValue('47300');
+    }
   });
 
   it('puts the address note on address line 1 when no suggestion was chosen, in Bahasa Malaysia', async () => {

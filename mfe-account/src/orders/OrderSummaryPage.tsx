@@ -77,7 +77,12 @@ export default function OrderSummaryPage() {
             <OrderFacts order={order} />
             <OrderLines order={order} />
             <PriceSummary order={order} />
-            <Text>{t('account.summary.footer')}</Text>
+            <Text>
+              {/* SST only where the order was charged it (docs/architecture.md §9.1). */}
+              {order.price_summary.some((line) => line.key === 'tax') &&
+                `${t('account.summary.sst')} `}
+              {t('account.summary.footer')}
+            </Text>
           </Stack>
         </Receipt>
       )}

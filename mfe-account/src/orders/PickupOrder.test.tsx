@@ -92,12 +92,25 @@ const pickup = (): OrderDetail =>
     ],
   });
 
+/** An order of a shop that is not SST-registered: no tax line (docs/architecture.md §9.1). */
+const untaxed = (): OrderDetail =>
+  detail({
+    id: 43,
+    order_no: 'MP-20261121-000043',
+    price_summary: [
+      { key: 'subtotal', amount: '31.80' },
+      { key: 'processing_fee', amount: '1.00' },
+      { key: 'total', amount: '32.80' },
+    ],
+  });
+
 let api: TestApi;
 
 beforeEach(async () => {
   api = await startTestApi({
     'GET /api/v1/orders/42': () => ({ status: 200, body: { data: pickup() } }),
     'GET /api/v1/orders/42/summary': () => ({ status: 200, body: { data: pickup() } }),
+    'GET /api/v1/orders/43/summary': () => ({ status: 200, body: { data: untaxed() } }),
   });
 });
 
@@ -134,5 +147,22 @@ describe('a pickup order reads as pickup; SST reads as added on top', () => {
     expect(screen.getByText('RM 1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Nota pengambilan')).toBeInTheDocument();
     expect(screen.queryByText(/Arahan penghantaran/)).not.toBeInTheDocument();
+  });
+});
+
+describe('an order charged no SST', () => {
+  it('receipt page: no SST line and no word of SST, in either language', async () => {
+    for (const locale of ['en-US', 'ms-MY'] as const) {
+      const page = renderAuthPage('/account/my-order/43/summary', {
+        locale,
+        baseURL: api.baseURL,
+      });
+      expect(await screen.findByText('RM 32.80', {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(
+        screen.getByText(locale === 'en-US' ? /Meals keep for 7 days/ : /Hidangan tahan 7 hari/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/SST/)).not.toBeInTheDocument();
+      page.unmount();
+    }
   });
 });

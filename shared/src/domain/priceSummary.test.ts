@@ -125,6 +125,22 @@ describe('priceSummary (docs/architecture.md §9)', () => {
     });
   });
 
+  it('has no tax line and charges no SST for a shop that is not SST-registered', () => {
+    const rules = { freeDeliveryFromSen: 15_000, processingFeeSen: 100, taxBasisPoints: null };
+    const summary = priceSummary({
+      subtotalSen: 5000,
+      deliverySen: 800,
+      voucher: fixed(250),
+      pointsBalance: 3,
+      rules,
+    });
+    expect(summary.lines.map((line) => line.key)).toEqual(
+      PRICE_LINE_KEYS.filter((key) => key !== 'tax'),
+    );
+    // 50.00 + 8.00 + 1.00 − 2.50, no SST on the 47.50 after the voucher.
+    expect(summary.totalSen).toBe(5650);
+  });
+
   it('puts money as two decimals and points as whole numbers on the wire', () => {
     const summary = priceSummary({
       subtotalSen: 5000,

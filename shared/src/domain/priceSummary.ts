@@ -6,14 +6,17 @@ import { senToAmount } from './money';
 import type { VoucherKind } from './commerce';
 import type { PriceLine } from '../contracts/checkout';
 
-/** Configurable on the server; these are the defaults of docs/architecture.md §9. */
+/** Configurable on the server; these are docs/architecture.md §9's for an SST-registered shop. */
 export interface PricingRules {
   /** Free delivery from this subtotal (before the voucher). RM150. */
   freeDeliveryFromSen: number;
   /** RM1.00 */
   processingFeeSen: number;
-  /** SST on food and beverage, in basis points: 600 = 6 %. */
-  taxBasisPoints: number;
+  /**
+   * SST on food and beverage, in basis points: 600 = 6 %. Null for a shop that is not
+   * SST-registered: it charges no SST and the summary has no tax line (docs/architecture.md §9.1).
+   */
+  taxBasisPoints: number | null;
 }
 
 export const DEFAULT_PRICING: PricingRules = {
@@ -102,7 +105,10 @@ export interface PriceSummary {
   pointsEarned: number;
 }
 
-/** The summary lines in order. total = sum of the money lines; points = whole ringgit. */
+/**
+ * The summary lines in order. total = sum of the money lines; points = whole ringgit. The tax
+ * line is there only for a shop that charges SST (`rules.taxBasisPoints` not null).
+ */
 export function priceSummary(input: PriceInput): PriceSummary {
   const rules = input.rules ?? DEFAULT_PRICING;
   const subtotal = input.subtotalSen;
@@ -110,7 +116,8 @@ export function priceSummary(input: PriceInput): PriceSummary {
   const deliveryDiscount = delivery > 0 && subtotal >= rules.freeDeliveryFromSen ? -delivery : 0;
   const fee = rules.processingFeeSen;
   const discount = input.voucher ? voucherDiscountSen(input.voucher, subtotal) : 0;
-  const tax = divideHalfUp((subtotal - discount) * rules.taxBasisPoints, 10_000);
+  const rate = rules.taxBasisPoints;
+  const tax = rate === null ? 0 : divideHalfUp((subtotal - discount) * rate, 10_000);
   const beforeRounding = subtotal + delivery + deliveryDiscount + fee + tax - discount;
   const total = roundTo5Sen(beforeRounding);
   const pointsEarned = Math.floor(total / 100);
@@ -119,7 +126,8 @@ export function priceSummary(input: PriceInput): PriceSummary {
     { key: 'delivery', amountSen: delivery },
     { key: 'delivery_discount', amountSen: deliveryDiscount },
     { key: 'processing_fee', amountSen: fee },
-    { key: 'tax', amountSen: tax },
+    // No tax line at all where no SST is charged: nothing reads as a tax (§9.1).
+    ...(rate === null ? [] : [{ key: 'tax' as const, amountSen: tax }]),
     { key: 'discount', amountSen: discount === 0 ? 0 : -discount },
     { key: 'rounding', amountSen: total - beforeRounding },
     { key: 'total', amountSen: total },

@@ -1,4 +1,4 @@
-/** How the gazetteer reads text: folded spellings, words, and the street before a place. */
+/** How the gazetteer reads text: folded spellings and words. */
 
 /** The same spellings the build script folds (api/scripts/build-gazetteer.mjs). */
 export function normalizeWord(word: string): string {
@@ -34,7 +34,7 @@ export function words(text: string): string[] {
 
 export interface QueryWord {
   key: string;
-  /** Where the word starts in the query text, to cut the street off before a place name. */
+  /** Where the word starts in the query text. */
   start: number;
 }
 
@@ -51,6 +51,43 @@ export function sameWords(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((word, index) => word === b[index]);
 }
 
-export function tidyStreet(text: string): string {
-  return text.replace(/[\s,]+$/, '').replace(/^[\s,]+/, '');
+/**
+ * Words a street's name starts with, and titles in one named after a person ("Jalan Tun Razak"),
+ * as `normalizeWord` folds them: a place right after one names the street ("12 Jalan Ampang",
+ * "Lorong Pudu"), which need not lie in that place.
+ */
+const STREET_WORDS = new Set([
+  'jalan',
+  'jln',
+  'lorong',
+  'lrg',
+  'persiaran',
+  'pesiaran',
+  'lebuh',
+  'lebuhraya',
+  'lengkok',
+  'lingkaran',
+  'lintang',
+  'lintasan',
+  'laluan',
+  'solok',
+  'tingkat',
+  'changkat',
+  'medan',
+  'susur',
+  'off',
+  'tun',
+  'tunku',
+  'tuanku',
+  'tengku',
+  'sultan',
+  'raja',
+  'dato',
+  'datuk',
+  'haji',
+  'syed',
+]);
+
+export function namesStreet(key: string): boolean {
+  return STREET_WORDS.has(key);
 }

@@ -194,6 +194,93 @@ describe('real places with their real postcodes', () => {
   });
 });
 
+/**
+ * docs/architecture.md §9.7: what the customer typed for the street is never dropped or
+ * rewritten; a suggestion only adds city, state, postcode and coordinates.
+ */
+describe('the typed street stays address line 1', () => {
+  it('keeps "12 Jalan SS2" whole, through the saved address', async () => {
+    const list = await suggest('12 Jalan SS2');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.map((entry) => entry.address_1)).toEqual(list.map(() => '12 Jalan SS2'));
+    expect(list[0]).toMatchObject({ city: 'Petaling Jaya', state: 'Selangor', country: 'MY' });
+    // A street named after a place need not lie in it: the customer types the postcode.
+    const [picked] = list;
+    const customer = await registerCustomer(t.app);
+    const saved = await create(customer, {
+      first_name: 'Siti',
+      last_name: 'Aminah',
+      address_1: picked?.address_1,
+      city: picked?.city,
+      state: picked?.state,
+      postcode: '47300',
+      country: 'MY',
+      phone: '012-345 6789',
+      latitude: picked?.latitude,
+      longitude: picked?.longitude,
+    });
+    expect(saved).toMatchObject({ address_1: '12 Jalan SS2', city: 'Petaling Jaya' });
+  });
+
+  /** Streets named after places, people, numbers and codes, as customers type them. */
+  const streets = [
+    '12 Jalan SS2',
+    '12 Jalan SS2/24',
+    '4 Jalan USJ 1/1',
+    '16 Jalan PJU 5/1',
+    '5 Jalan 3/4',
+    '8 Jalan Klang Lama',
+    '12 Jalan Ipoh',
+    '21 Jalan Kuching',
+    '3 Jalan Pudu',
+    '27 Jalan Kajang',
+    '6 Jalan Cheras',
+    '11 Jalan Kuala Kangsar',
+    '3 Jalan Ampang',
+    '14 Jalan Bangsar',
+    '22 Jalan Selangor',
+    '1 Jalan Tun Razak',
+    '33 Jalan Sultan Ismail',
+    '20 Jalan Tuanku Abdul Rahman',
+    '7 Lorong Ampang',
+    '12 Lorong Kuching',
+    '9 Persiaran Klang',
+    '18 Persiaran Bukit Jalil',
+    '10 Lebuh Pantai',
+    '2 Lebuh Ampang',
+    '2 Lengkok Abdullah',
+    '8 Lengkok Cheras',
+    '1 Taman Desa',
+    '15 Jalan Melati 3, Taman Melati',
+    '8 Jalan Telawi 3, Bangsar',
+    'Lot 5, Jalan Sungai Besi',
+  ];
+  const places = [
+    { city: 'Kuala Lumpur', state: 'W.P. Kuala Lumpur', postcode: '50450' },
+    { city: 'Petaling Jaya', state: 'Selangor', postcode: '47300' },
+    { city: 'Ipoh', state: 'Perak', postcode: '30000' },
+  ];
+
+  it.each(streets)('%s: every suggestion’s line is the street as typed', async (street) => {
+    const queries = [
+      street,
+      ...places.flatMap((place) => [
+        `${street}, ${place.city}`,
+        `${street} ${place.postcode}`,
+        `${street}, ${place.postcode} ${place.city}`,
+      ]),
+    ];
+    for (const q of queries) {
+      const list = await suggest(q);
+      // A postcode always finds its town, so there is something to pick.
+      if (/\d{5}/.test(q)) expect(list.length).toBeGreaterThan(0);
+      for (const entry of list) {
+        expect({ q, address_1: entry.address_1 }).toEqual({ q, address_1: street });
+      }
+    }
+  });
+});
+
 describe('postcode of the city and state', () => {
   const ss2 = {
     first_name: 'Siti',

@@ -9,6 +9,7 @@ import {
   type MenuItem,
   type PlacedOrder,
 } from '@mealprep/shared/domain';
+import { shopIdentity } from '../../config/shop';
 import { LocalCourier } from '../../checkout/courier';
 import { SandboxGateway, sandboxSignature } from '../../checkout/gateways';
 import { CheckoutService } from '../../checkout/service';
@@ -38,7 +39,8 @@ let menu: MenuItem[];
 let sandbox: SandboxGateway;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // An SST-registered shop: its quotes have every line of docs/architecture.md §9.1, SST too.
+  t = await buildTestApp({ shop: shopIdentity({ SHOP_SST_NO: 'W10-2401-32000123' }) });
   menu = (await t.app.inject({ url: '/api/v1/menu?per_page=60' })).json<{ data: MenuItem[] }>()
     .data;
   if (t.config.payment.driver !== 'sandbox' || t.config.payment.secret === null)
