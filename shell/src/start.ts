@@ -8,7 +8,10 @@
 // forms with an action of their own work as HTML meanwhile. Once the page's largest image is
 // painted, the app's scripts are prefetched and the page's real-user measurements start. A page
 // the server could only sketch (a skeleton where the page goes, `data-page-skeleton`) or did not
-// render starts the app at once.
+// render starts the app at once. A signed-in customer's page starts once its largest image is
+// painted, without waiting for a touch: their plan, cart, countdown to a held delivery charge or
+// a plan being made live in the app, and a page that reads as stuck until touched is worse than
+// the start's cost.
 import { holdUntilHydrated } from './boot/holdUntilHydrated';
 import {
   APP_LINK_ID,
@@ -57,16 +60,19 @@ const serverRendered =
   root?.firstElementChild &&
   document.getElementById(SERVER_STATE_ELEMENT_ID) !== null &&
   document.querySelector('[data-page-skeleton]') === null;
+/** The readable marker the API sets beside the session cookie (`logged_in=true`). */
+const signedIn = /(?:^|;\s*)logged_in=true(?:;|$)/.test(document.cookie);
 if (root && serverRendered) {
   let started = false;
-  const holding = holdUntilHydrated(root, () => {
+  const start = () => {
     if (started) return;
     started = true;
     // Let go once the app has hydrated the page, or at once if its script cannot be loaded.
     const release = () => void holding.release();
     document.addEventListener(APP_STARTED_EVENT, release, { once: true });
     startApp(release);
-  });
+  };
+  const holding = holdUntilHydrated(root, start);
   afterLargestImagePainted(() => {
     prefetchListed();
     // A task of its own: each stays short, so neither blocks a tap for long.
@@ -74,6 +80,7 @@ if (root && serverRendered) {
       () => void import('./platform/pageMeasurements').then((m) => m.measureThisPage()),
       0,
     );
+    if (signedIn) window.setTimeout(start, 0);
   });
 } else {
   startApp();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PlanStatus } from '@mealprep/shared/domain';
 import { isUniqueViolation, type Database } from '../db';
 import { cartItems } from '../db/schema';
@@ -65,6 +65,10 @@ export class PlansRepository {
    * customer has at most one unlocked plan (a partial unique index guards concurrent calls).
    */
   async enqueue(userId: number, request: PlanRequest, planId?: number): Promise<EnqueueResult> {
+    if (planId === undefined) {
+      const same = await this.sameRequest(userId, request);
+      if (same) return same;
+    }
     const reset = {
       status: 'pending' as const,
       request,
@@ -98,6 +102,27 @@ export class PlansRepository {
       }
     }
     throw new Error('could not enqueue the plan');
+  }
+
+  /**
+   * The customer's unlocked plan when it was asked for with exactly these answers and is being
+   * made or made: asking again (the loading page opened twice, reloaded, or started late) follows
+   * that plan rather than making another. A failed plan is made again; "regenerate" names its plan.
+   */
+  private async sameRequest(userId: number, request: PlanRequest) {
+    const [row] = await this.db
+      .select({ id: mealPlans.id, status: mealPlans.status })
+      .from(mealPlans)
+      .where(
+        and(
+          eq(mealPlans.userId, userId),
+          isNull(mealPlans.lockedAt),
+          inArray(mealPlans.status, ['pending', 'ready']),
+          sql`${mealPlans.request} = ${JSON.stringify(request)}::jsonb`,
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   }
 
   /** The plan the dashboard shows: the unlocked one, else the latest locked one. */

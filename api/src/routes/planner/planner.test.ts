@@ -137,6 +137,41 @@ describe('generation', () => {
     expect((await readyPlan(customer)).id).toBe(first.id);
   });
 
+  it('follows the plan already asked for with the same answers: the loading page opened again never makes a second', async () => {
+    const customer = await answered();
+    const first = await call(customer, 'POST', `${BASE}/generate`, {});
+    // Opened again while it is made (a reload, a second tab, a page started late).
+    const again = await call(customer, 'POST', `${BASE}/generate`, {});
+    expect(again.statusCode).toBe(202);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const plan = await readyPlan(customer);
+    const revision = async () =>
+      (
+        await t.db
+          .select({ revision: mealPlans.revision })
+          .from(mealPlans)
+          .where(eq(mealPlans.id, plan.id))
+      )[0]?.revision;
+    const made = await revision();
+    // …and once it is made: the same plan, ready, not made again.
+    const later = await call(customer, 'POST', `${BASE}/generate`, {});
+    expect(later.json().data).toEqual({ id: plan.id, status: 'ready' });
+    expect(await revision()).toBe(made);
+    expect((await readyPlan(customer)).days).toEqual(plan.days);
+
+    // New answers are a new request: that one is made afresh.
+    const meals = await call(
+      customer,
+      'POST',
+      '/api/v1/user_preferences/questions/meal_prefences',
+      mealBody(q, { oil: 'no_oil' }),
+    );
+    expect(meals.statusCode).toBe(200);
+    const changed = await call(customer, 'POST', `${BASE}/generate`, {});
+    expect(changed.json().data).toEqual({ id: plan.id, status: 'pending' });
+    expect(await revision()).toBe((made ?? 0) + 1);
+  });
+
   it('works jobs left by another process once claimed with SKIP LOCKED', async () => {
     const customer = await answered();
     const first = await generated(customer);

@@ -1,0 +1,59 @@
+import { browser, $, expect } from '@wdio/globals';
+import { customerSetup } from '../support/customer';
+import { hydration } from '../support/hydration';
+import { shop } from '../support/shop';
+
+/**
+ * Issue #33, first part: a page a signed-in customer reads is alive without a touch
+ * (docs/architecture.md §2.4, "Starting on intent"). This reader never presses a key, moves the
+ * mouse or taps: the plan still appears on /account, the checkout's countdown ticks, and the plan
+ * being made shows its progress and then the plan, also after a reload.
+ */
+/** The plan-loading page's own status line (not the toasts' live region). */
+const status = () => $('main').$('[role="status"]');
+
+describe('a signed-in reader who never touches the page', () => {
+  before(async () => {
+    await browser.deleteCookies();
+    await shop.open('/');
+    await customerSetup.register();
+    await customerSetup.answerQuestionnaires();
+    // No intent is shown from here on: no key press after a page load (support/hydration.ts).
+    hydration.skip = true;
+  });
+
+  after(() => {
+    hydration.skip = false;
+  });
+
+  it('sees the meal plan being made, then the plan, and again after a reload of that page', async () => {
+    await shop.open('/account/user-preferences/loading');
+    await expect(status()).toHaveText(/portioning your meals|ready/, { wait: 10_000 });
+    await expect(status()).toHaveText('Your meal plan is ready!', { wait: 30_000 });
+
+    await browser.refresh();
+    await shop.waitForPage();
+    // Within 3 s the page says where the plan is: made already (the same one, not a second).
+    await expect(status()).toHaveText('Your meal plan is ready!', { wait: 3_000 });
+    await expect($('main').$('h3=Daily intake')).toBeDisplayed({ wait: 10_000 });
+  });
+
+  it('sees the plan on /account', async () => {
+    await shop.open('/account');
+    const plan = $('section[aria-labelledby="dashboard-plan"]');
+    await expect(plan.$('h3=Daily intake')).toBeDisplayed({ wait: 15_000 });
+  });
+
+  it('sees the held delivery charge count down on /checkout', async () => {
+    await customerSetup.addDish();
+    await customerSetup.addAddress();
+    await shop.open('/checkout');
+    const timer = $('[role="timer"]');
+    await expect(timer).toHaveText(/Delivery charge held for \d:\d\d/, { wait: 15_000 });
+    const first = await timer.getText();
+    await browser.waitUntil(async () => (await timer.getText()) !== first, {
+      timeout: 5_000,
+      timeoutMsg: `the countdown stood still at "${first}"`,
+    });
+  });
+});
