@@ -37,6 +37,8 @@ const TEXT = {
     saveAddress: 'Save address',
     deliveryAddress: 'Delivery address',
     placeOrder: 'Place order and pay',
+    pendingTitle: 'Your order is waiting for payment',
+    changeOrder: 'Change order',
     sandboxTitle: 'Sandbox payment',
     sandboxOrder: 'Order',
     sandboxPay: 'Pay',
@@ -109,6 +111,8 @@ const TEXT = {
     saveAddress: 'Simpan alamat',
     deliveryAddress: 'Alamat penghantaran',
     placeOrder: 'Buat pesanan dan bayar',
+    pendingTitle: 'Pesanan anda menunggu bayaran',
+    changeOrder: 'Ubah pesanan',
     sandboxTitle: 'Pembayaran kotak pasir',
     sandboxOrder: 'Pesanan',
     sandboxPay: 'Bayar',
@@ -443,8 +447,13 @@ for (const run of RUNS) {
       orderNo = placed[0]!.order_no;
       await expect($(`dd=${orderNo}`)).toBeDisplayed();
       await expect($(`dt=${text.sandboxOrder}`)).toBeDisplayed();
-      // The customer leaves the gateway and comes back to checkout: the same order resumes.
+      // The customer leaves the gateway and comes back to checkout: the order waiting for payment
+      // comes first (issue #34 finding 6); changed back to the form and placed again with the
+      // same choices, the same order resumes.
       await shop.open(`${prefix}/checkout`);
+      await expect($('main').$(`h2=${text.pendingTitle}`)).toBeDisplayed();
+      await expect($('main').$(`strong=${text.orderNumber(orderNo)}`)).toBeDisplayed();
+      await $('main').$(`button=${text.changeOrder}`).click();
       await browser.waitUntil(async () => await $('main [role="timer"]').isExisting());
       await $('main').$(`button=${text.placeOrder}`).click();
       await waitForGateway();

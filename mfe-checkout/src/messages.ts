@@ -65,6 +65,12 @@ export const checkoutMessages = defineCatalogue(
     'checkout.summary.loading': 'Calculating…',
     'checkout.countdown': 'Delivery charge held for {time}',
     'checkout.countdown.refreshed': 'The courier re-quoted the delivery charge.',
+    'checkout.summary.deliveryChanged': 'The delivery charge changed from {from} to {to}.',
+    'checkout.pending.title': 'Your order is waiting for payment',
+    'checkout.pending.body':
+      'You placed an order for this cart but have not paid for it yet. Pay it now, or change it: a changed order replaces this one.',
+    'checkout.pending.payNow': 'Pay now',
+    'checkout.pending.change': 'Change order',
     'checkout.placeOrder': 'Place order and pay',
     'checkout.missing.address': 'To place the order, choose a delivery address.',
     'checkout.missing.date': 'To place the order, choose a date.',
@@ -165,6 +171,12 @@ export const checkoutMessages = defineCatalogue(
     'checkout.countdown': 'Caj penghantaran ditahan selama {time}',
     'checkout.countdown.refreshed':
       'Kurier telah memberi sebut harga baharu bagi caj penghantaran.',
+    'checkout.summary.deliveryChanged': 'Caj penghantaran berubah daripada {from} kepada {to}.',
+    'checkout.pending.title': 'Pesanan anda menunggu bayaran',
+    'checkout.pending.body':
+      'Anda telah membuat pesanan bagi troli ini tetapi belum membayarnya. Bayar sekarang, atau ubah pesanan: pesanan yang diubah akan menggantikan pesanan ini.',
+    'checkout.pending.payNow': 'Bayar sekarang',
+    'checkout.pending.change': 'Ubah pesanan',
     'checkout.placeOrder': 'Buat pesanan dan bayar',
     'checkout.missing.address': 'Untuk membuat pesanan, pilih alamat penghantaran.',
     'checkout.missing.date': 'Untuk membuat pesanan, pilih tarikh.',

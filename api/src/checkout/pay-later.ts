@@ -6,11 +6,12 @@ import {
   type OrderPayQuote,
   type PlacedOrder,
 } from '@mealprep/shared/domain';
+import type { PendingOrder } from '@mealprep/shared/contracts';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { payDeadline, payRefusal } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
-import { quoteLapsed, type CheckoutContext } from './common';
+import { quoteLapsed, sameLines, type CheckoutContext } from './common';
 import type { CheckoutPayments } from './payments';
 import type { CheckoutQuotes } from './quotes';
 
@@ -31,18 +32,50 @@ export class PayLater {
     return order;
   }
 
-  /** 409 unless the order can be paid now: unpaid, inside its window, its date still open. */
-  private async checkPayable(tx: Database, order: OrderRecord, now: Date) {
+  /** Why the order cannot be paid now (paid, cancelled, past its window, its date gone), or null. */
+  private async refusal(tx: Database, order: OrderRecord, now: Date) {
     const refusal = payRefusal(order, now, this.ctx.options.paymentWindowMinutes);
-    if (refusal) throw new HttpError(409, refusal.key, refusal.values);
+    if (refusal) return refusal;
     const choice = {
       date: order.deliveryDate,
       time: order.deliveryTime,
       method: order.deliveryMethod,
     };
     if (!isAllowedDelivery(now.toISOString(), choice, await this.ctx.ordersRead.holidays(tx))) {
-      throw new HttpError(409, 'orderPaySlotGone');
+      return { key: 'orderPaySlotGone' as const };
     }
+    return null;
+  }
+
+  /** 409 unless the order can be paid now: unpaid, inside its window, its date still open. */
+  private async checkPayable(tx: Database, order: OrderRecord, now: Date) {
+    const refusal = await this.refusal(tx, order, now);
+    if (refusal) throw new HttpError(409, refusal.key, refusal.values);
+  }
+
+  /**
+   * The customer's newest unpaid order that holds exactly the cart's lines and that Pay now
+   * would take now, or null (issue #34 finding 6): back from the payment page, checkout offers
+   * it before a second order of the same cart. Placing checkout again still resumes or
+   * replaces it (`resumeOrReplace`).
+   */
+  async pendingOrder(userId: number): Promise<PendingOrder | null> {
+    const now = this.ctx.now();
+    const { db } = this.ctx;
+    const open = await this.ctx.orders.unpaid(userId, db);
+    if (open.length === 0) return null;
+    const cart = await this.ctx.cart.lines(userId, db);
+    for (const order of open) {
+      if (await this.refusal(db, order, now)) continue;
+      if (!sameLines(cart, await this.ctx.orders.lines(db, order.id))) continue;
+      return {
+        order_id: order.id,
+        order_no: order.orderNo,
+        total: senToAmount(order.totalSen),
+        pay_by: payDeadline(order, this.ctx.options.paymentWindowMinutes).toISOString(),
+      };
+    }
+    return null;
   }
 
   /**
@@ -78,7 +111,7 @@ export class PayLater {
       ? await this.ctx.orders.ownAddress(userId, order.addressId)
       : null;
     if (!address) throw new HttpError(409, 'orderPayAddressGone');
-    const quote = await this.quotes.newCourierQuote(userId, address, now);
+    const { quote } = await this.quotes.newCourierQuote(userId, address, now);
     const summary = await this.quotes.repriced(db, order, quote.feeSen);
     return {
       ...current,

@@ -29,6 +29,16 @@ import {
 } from './common';
 import { CourierError } from './courier';
 
+/** The breakdown's note of when a held fee was first quoted (see `newCourierQuote`). */
+const HELD_SINCE = 'fee_held_since';
+
+/** When the fee of this quote was first quoted: its own time, or the hold it carried on. */
+function feeHeldSince(quote: CourierQuoteRow): Date {
+  const since = quote.breakdown[HELD_SINCE];
+  const date = typeof since === 'string' ? new Date(since) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : quote.createdAt;
+}
+
 /**
  * Prices before an order exists (issue #6): eligibility, the cart's subtotal, vouchers, the
  * courier's quote and the price summary; and an order's prices again with a new courier quote.
@@ -80,12 +90,20 @@ export class CheckoutQuotes {
     return { code: voucher.code, discount: senToAmount(summary.discountSen) };
   }
 
-  /** Asks the courier for a price to the address and stores it as a quote row. */
+  /**
+   * Asks the courier for a price to the address and stores it as a quote row. The fee the
+   * customer is charged holds for the same address for the payment window from when it was
+   * first quoted (docs/architecture.md §7, issue #34 finding 8): a re-quote inside it — the
+   * countdown running out, a visit back, pay later — is a new quotation from the courier at the
+   * held fee (the courier's own price kept in the breakdown). A quote made before the address
+   * was last changed holds nothing. `changedFromSen` is the fee of the customer's last quote
+   * for the address, inside that window, when this one differs: the page says so.
+   */
   async newCourierQuote(
     userId: number,
     address: AddressRecord,
     now: Date,
-  ): Promise<CourierQuoteRow> {
+  ): Promise<{ quote: CourierQuoteRow; changedFromSen: number | null }> {
     let quote;
     try {
       quote = await this.ctx.options.courier.quote({
@@ -110,17 +128,34 @@ export class CheckoutQuotes {
       if (error instanceof CourierError) throw new HttpError(503, 'courierUnavailable');
       throw error;
     }
-    return this.ctx.quotes.insert({
+    const holdMs = this.ctx.options.paymentWindowMinutes * 60_000;
+    const since = new Date(Math.max(now.getTime() - holdMs, address.updatedAt.getTime()));
+    const last = await this.ctx.quotes.latestSince(userId, address.id, since);
+    const heldSince = last && last.provider === quote.provider ? feeHeldSince(last) : null;
+    const held =
+      last !== null && heldSince !== null && now.getTime() - heldSince.getTime() < holdMs;
+    const feeSen = held ? last.feeSen : quote.feeSen;
+    const row = await this.ctx.quotes.insert({
       id: randomBytes(18).toString('base64url'),
       userId,
       addressId: address.id,
       provider: quote.provider,
       providerRef: quote.providerRef,
-      feeSen: quote.feeSen,
-      breakdown: quote.breakdown,
+      feeSen,
+      breakdown: held
+        ? {
+            ...quote.breakdown,
+            [HELD_SINCE]: heldSince.toISOString(),
+            courier_fee: senToAmount(quote.feeSen),
+          }
+        : quote.breakdown,
       expiresAt: quote.expiresAt,
       createdAt: now,
     });
+    return {
+      quote: row,
+      changedFromSen: last !== null && last.feeSen !== feeSen ? last.feeSen : null,
+    };
   }
 
   /** A live quote of the customer's for this address, or the 422 checkout answers. */
@@ -174,8 +209,11 @@ export class CheckoutQuotes {
     return row;
   }
 
-  /** `POST /api/v1/checkout/quote`: a fresh courier quote (stored), options and the summary. */
-  async quote(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
+  /**
+   * `POST /api/v1/checkout/quote`: a fresh courier quote (stored), options and the summary; the
+   * service adds the pending order (`PayLater.pendingOrder`).
+   */
+  async quote(user: CustomerRef, input: QuoteInput): Promise<Omit<CheckoutQuote, 'pending_order'>> {
     const now = this.ctx.now();
     const { subtotalSen } = await this.subtotal(user.id);
     if (subtotalSen === 0) throw fieldError('cart', 'validation.cartEmpty');
@@ -183,11 +221,13 @@ export class CheckoutQuotes {
     let quoteId: string | null = null;
     let expiresAt: Date | null = null;
     let courier: Record<string, unknown> | null = null;
+    let previousFeeSen: number | null = null;
     if (input.delivery_method === 'deliver') {
       if (!input.address_id) throw fieldError('address_id', 'validation.addressRequired');
       const address = await this.ctx.orders.ownAddress(user.id, input.address_id);
       if (!address) throw fieldError('address_id', 'validation.addressNotFound');
-      const quote = await this.newCourierQuote(user.id, address, now);
+      const { quote, changedFromSen } = await this.newCourierQuote(user.id, address, now);
+      previousFeeSen = changedFromSen;
       quoteId = quote.id;
       deliverySen = quote.feeSen;
       expiresAt = quote.expiresAt;
@@ -208,6 +248,7 @@ export class CheckoutQuotes {
       quote_id: quoteId,
       expires_at: expiresAt?.toISOString() ?? null,
       delivery_fee: senToAmount(deliverySen),
+      previous_delivery_fee: previousFeeSen === null ? null : senToAmount(previousFeeSen),
       courier,
       delivery_options: { ...options, pickup_times: pickupTimes(options.slots) },
       voucher: voucher ? { code: voucher.code, discount: senToAmount(summary.discountSen) } : null,

@@ -72,9 +72,10 @@ export class CheckoutService {
     return this.quotes.applyVoucher(user, code);
   }
 
-  /** `POST /api/v1/checkout/quote` */
-  quote(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
-    return this.quotes.quote(user, input);
+  /** `POST /api/v1/checkout/quote`, with the customer's pending order of this cart. */
+  async quote(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
+    const quote = await this.quotes.quote(user, input);
+    return { ...quote, pending_order: await this.payLater.pendingOrder(user.id) };
   }
 
   /** `POST /api/v1/checkout` */

@@ -63,12 +63,20 @@ export class CheckoutOrdersRepository {
 
   /** The customer's unpaid orders, newest first, locked. */
   async lockUnpaid(tx: Database, userId: number): Promise<OrderRecord[]> {
+    return this.unpaidQuery(tx, userId).for('update');
+  }
+
+  /** The customer's unpaid orders, newest first, as read now (checkout's pending order). */
+  async unpaid(userId: number, tx: Database = this.db): Promise<OrderRecord[]> {
+    return this.unpaidQuery(tx, userId);
+  }
+
+  private unpaidQuery(tx: Database, userId: number) {
     return tx
       .select()
       .from(orders)
       .where(and(eq(orders.userId, userId), inArray(orders.status, [...UNPAID])))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .for('update');
+      .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
   /** Unpaid orders whose payment window (`pay_by`, else placed + the window) closed by `now`. */

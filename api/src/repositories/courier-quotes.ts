@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../db';
 import { courierQuotes } from '../db/tables/checkout';
 
@@ -35,6 +35,31 @@ export class CourierQuotesRepository {
           eq(courierQuotes.addressId, addressId),
         ),
       );
+    return quote ?? null;
+  }
+
+  /**
+   * The customer's newest quote for that address made at `since` or later (lapsed or not), or
+   * null: what a re-quote holds its fee to (docs/architecture.md §7, courier).
+   */
+  async latestSince(
+    userId: number,
+    addressId: number,
+    since: Date,
+    tx: Database = this.db,
+  ): Promise<CourierQuoteRow | null> {
+    const [quote] = await tx
+      .select()
+      .from(courierQuotes)
+      .where(
+        and(
+          eq(courierQuotes.userId, userId),
+          eq(courierQuotes.addressId, addressId),
+          gte(courierQuotes.createdAt, since),
+        ),
+      )
+      .orderBy(desc(courierQuotes.createdAt))
+      .limit(1);
     return quote ?? null;
   }
 

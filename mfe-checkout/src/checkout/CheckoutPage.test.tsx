@@ -7,6 +7,7 @@ import {
   startTestApi,
   type TestApi,
 } from '../testing/renderCheckoutPage';
+import type { TestApiRoutes } from '@mealprep/shared/testing';
 
 const addresses = [
   {
@@ -37,7 +38,8 @@ const addresses = [
 let api: TestApi;
 let nextQuote: (body: Record<string, unknown>) => CheckoutQuote;
 
-async function start(addressList: unknown[] = addresses) {
+/** The test API; `more` adds routes or answers one of these differently. */
+async function start(addressList: unknown[] = addresses, more: TestApiRoutes = {}) {
   api = await startTestApi({
     'GET /api/v1/user/address': () => ({ status: 200, body: { data: addressList } }),
     'POST /api/v1/checkout/quote': (request) => ({
@@ -71,6 +73,7 @@ async function start(addressList: unknown[] = addresses) {
         },
       },
     }),
+    ...more,
   });
 }
 
@@ -345,5 +348,251 @@ describe('CheckoutPage', () => {
     renderCheckoutPage('/checkout?address=999', { locale: 'en-US', baseURL: api.baseURL });
     const picker = await screen.findByRole('radiogroup', { name: 'Delivery address' });
     expect(within(picker).getByRole('radio', { name: /Home Lim/ })).toBeChecked();
+  });
+});
+
+/** Issue #34 finding 6: back from the payment page, the unpaid order of this cart comes first. */
+describe('CheckoutPage with an unpaid order of this cart', () => {
+  const pending = {
+    order_id: 5,
+    order_no: 'MP-20261121-ABCDE',
+    total: '73.10',
+    pay_by: '2026-11-21T06:32:00Z',
+  };
+
+  /** The pay-later calls, beside the checkout's own. */
+  async function startWithPayLater(payQuote: Record<string, unknown> = {}) {
+    await start(addresses, {
+      'POST /api/v1/orders/5/pay/quote': () => ({
+        status: 200,
+        body: {
+          data: {
+            order_id: 5,
+            order_no: pending.order_no,
+            requoted: false,
+            quote_id: null,
+            expires_at: null,
+            delivery_fee: '8.50',
+            previous_total: '73.10',
+            total: '73.10',
+            lines: [],
+            pay_by: pending.pay_by,
+            ...payQuote,
+          },
+        },
+      }),
+      'POST /api/v1/orders/5/pay': () => ({
+        status: 201,
+        body: {
+          data: { order_id: 5, order_no: pending.order_no, payment_id: 9, payment_url: '#pay-9' },
+        },
+      }),
+    });
+  }
+
+  const requestsTo = (path: string) => api.requests.filter((request) => request.path === path);
+
+  it('shows the order, what is due and until when, with Pay now and Change order — not the form', async () => {
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    await start();
+    renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Your order is waiting for payment' },
+      { timeout: 5000 },
+    );
+    expect(within(card).getByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(within(card).getByText(/^Amount due: RM ?73[.,]10$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Pay by Nov 21, 2026, 2:32/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Change order' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place order and pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Delivery method' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Price summary' })).not.toBeInTheDocument();
+  });
+
+  it('Pay now opens a payment for that order, through the pay-later flow', async () => {
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    await startWithPayLater();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5000 }));
+    await waitFor(() => expect(requestsTo('/api/v1/orders/5/pay')).toHaveLength(1));
+    expect(requestsTo('/api/v1/orders/5/pay/quote')).toHaveLength(1);
+    expect(requestsTo('/api/v1/orders/5/pay')[0]?.body).toEqual({ quote_id: null });
+    expect(requestsTo('/api/v1/checkout')).toHaveLength(0);
+  });
+
+  it('Pay now with a lapsed courier price shows the new charge and pays it once confirmed', async () => {
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    await startWithPayLater({
+      requoted: true,
+      quote_id: 'q-again',
+      expires_at: new Date(Date.now() + 5 * 60_000).toISOString(),
+      delivery_fee: '9.00',
+      total: '73.60',
+    });
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('button', { name: 'Pay now' }, { timeout: 5000 }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /delivery RM ?9[.,]00, new total RM ?73[.,]60\. This price holds for (5:00|4:5\d)\./,
+    );
+    expect(requestsTo('/api/v1/orders/5/pay')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /^Pay RM ?73[.,]60$/ }));
+    await waitFor(() =>
+      expect(requestsTo('/api/v1/orders/5/pay')[0]?.body).toEqual({ quote_id: 'q-again' }),
+    );
+  });
+
+  it('Change order shows the checkout form, its first choice focused; placing sends a new order', async () => {
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    await startWithPayLater();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(
+      await screen.findByRole('button', { name: 'Change order' }, { timeout: 5000 }),
+    );
+    expect(screen.queryByRole('region', { name: 'Your order is waiting for payment' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Deliver to my address' })).toHaveFocus();
+    await user.click(screen.getByRole('radio', { name: 'Lunch box' }));
+    await user.click(screen.getByRole('radio', { name: '11:00 – 13:00' }));
+    // Later quotes still name the order: the form stays.
+    await user.click(screen.getByRole('radio', { name: 'Self pickup at our kitchen' }));
+    await waitFor(() =>
+      expect(quoteRequests().at(-1)?.body).toMatchObject({ delivery_method: 'pickup' }),
+    );
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled'));
+    await user.click(place);
+    await waitFor(() => expect(requestsTo('/api/v1/checkout')).toHaveLength(1));
+    expect(requestsTo('/api/v1/checkout')[0]?.body).toMatchObject({
+      delivery_method: 'pickup',
+      packaging_method: 'lunch_box',
+    });
+    expect(requestsTo('/api/v1/orders/5/pay')).toHaveLength(0);
+  });
+
+  it('in Bahasa Malaysia', async () => {
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    await start();
+    renderCheckoutPage('/checkout', { baseURL: api.baseURL });
+    const card = await screen.findByRole(
+      'region',
+      { name: 'Pesanan anda menunggu bayaran' },
+      { timeout: 5000 },
+    );
+    expect(within(card).getByText('Pesanan MP-20261121-ABCDE')).toBeInTheDocument();
+    expect(within(card).getByText(/^Jumlah perlu dibayar: RM ?73[.,]10$/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Bayar sebelum /)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Bayar sekarang' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ubah pesanan' })).toBeInTheDocument();
+  });
+
+  it('waits for the first answer only: a later choice being quoted keeps the form and its focus', async () => {
+    let release = () => {};
+    await start([], {
+      'POST /api/v1/checkout/quote': async (request) => {
+        if (quoteRequests().length > 1) await new Promise<void>((resolve) => (release = resolve));
+        return { status: 200, body: { data: nextQuote(request.body as Record<string, unknown>) } };
+      },
+    });
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    const pickup = await screen.findByRole(
+      'radio',
+      { name: 'Self pickup at our kitchen' },
+      { timeout: 5000 },
+    );
+    await screen.findByText('73 points');
+    // Delivery without an address asks nothing; pickup again is asked anew, slowly.
+    await user.click(screen.getByRole('radio', { name: 'Deliver to my address' }));
+    await user.click(screen.getByRole('radio', { name: 'Self pickup at our kitchen' }));
+    await waitFor(() => expect(quoteRequests()).toHaveLength(2));
+    expect(pickup).toBeInTheDocument();
+    expect(pickup).toHaveFocus();
+    release();
+    await waitFor(() => expect(screen.getByText('73 points')).toBeInTheDocument());
+    expect(pickup).toHaveFocus();
+  });
+
+  it('a page shown again by Back (back/forward cache) asks afresh and shows the order just placed', async () => {
+    await start();
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(
+      await screen.findByRole('radio', { name: '11:00 – 13:00' }, { timeout: 5000 }),
+    );
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled'));
+    await user.click(place);
+    await waitFor(() => expect(requestsTo('/api/v1/checkout')).toHaveLength(1));
+    const asked = quoteRequests().length;
+    // The order now waits for payment; the browser comes back to the page as it left it.
+    nextQuote = () => quoteAnswer({ pending_order: pending });
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Your order is waiting for payment' }),
+    ).toBeInTheDocument();
+    expect(quoteRequests()).toHaveLength(asked + 1);
+    expect(screen.queryByRole('button', { name: 'Place order and pay' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Placing your order…' })).not.toBeInTheDocument();
+  });
+});
+
+/** Issue #34 finding 8: a re-quote that changes the delivery charge says so beside the total. */
+describe('CheckoutPage when a re-quote changes the delivery charge', () => {
+  it('announces the change next to the total when the countdown’s re-quote differs', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame'] });
+    try {
+      let count = 0;
+      nextQuote = () => {
+        count += 1;
+        return count === 1
+          ? quoteAnswer({
+              quote_id: 'q-old',
+              expires_at: new Date(Date.now() + 30_000).toISOString(),
+              delivery_fee: '5.70',
+            })
+          : quoteAnswer({ quote_id: 'q-new', delivery_fee: '6.50', previous_delivery_fee: '5.70' });
+      };
+      await start();
+      renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+      await settle(() =>
+        expect(screen.getByRole('timer')).toHaveTextContent('Delivery charge held for 0:30'),
+      );
+      const summary = screen.getByRole('region', { name: 'Price summary' });
+      expect(within(summary).queryByText(/The delivery charge changed/)).toBeNull();
+      // The live region is on the page before the note, so the note is announced.
+      const live = summary.querySelector('[aria-live="polite"]');
+      expect(live).toBeEmptyDOMElement();
+
+      act(() => jest.advanceTimersByTime(30_000));
+      await settle(() =>
+        expect(live).toHaveTextContent(
+          /^The delivery charge changed from RM ?5[.,]70 to RM ?6[.,]50\.$/,
+        ),
+      );
+      expect(within(summary).getByText(/The delivery charge changed/)).toBeVisible();
+      expect(quoteRequests()).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says nothing when the charge is the same', async () => {
+    await start();
+    renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await screen.findByText('73 points', undefined, { timeout: 5000 });
+    expect(screen.queryByText(/delivery charge changed/)).toBeNull();
+  });
+
+  it('says it in Bahasa Malaysia', async () => {
+    nextQuote = () => quoteAnswer({ delivery_fee: '6.50', previous_delivery_fee: '7.30' });
+    await start();
+    renderCheckoutPage('/checkout', { baseURL: api.baseURL });
+    expect(
+      await screen.findByText(
+        /^Caj penghantaran berubah daripada RM ?7[.,]30 kepada RM ?6[.,]50\.$/,
+      ),
+    ).toBeInTheDocument();
   });
 });

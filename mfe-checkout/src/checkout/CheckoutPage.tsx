@@ -7,6 +7,7 @@ import { Field, PageFrame, PickupPanel, RadioGroup, Skeleton, TextArea } from '@
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
 import { usePlaceOrderMutation, type QuoteRequest } from './api';
+import { PendingOrder } from './PendingOrder';
 import { PriceSummary } from './PriceSummary';
 import { useQuote } from './useQuote';
 import { VoucherField } from './VoucherField';
@@ -43,13 +44,33 @@ function goToPayment(url: string) {
 }
 
 /**
- * docs/spec.md §2 checkout: method, packaging, instructions, address, date and slot (docs/spec.md
+ * docs/spec.md §2 checkout. Back from the gateway's page, the browser may show this page again
+ * as it was left (its back/forward cache): "Placing your order…", the Idempotency-Key just used
+ * and a quote perhaps lapsed. A page shown again so starts a new visit, which asks for the quote
+ * afresh and so finds the order just placed (issue #34 finding 6).
+ */
+export default function CheckoutPage() {
+  const [visit, setVisit] = useState(0);
+  useEffect(() => {
+    const shownAgain = (event: PageTransitionEvent) => {
+      if (event.persisted) setVisit((count) => count + 1);
+    };
+    window.addEventListener('pageshow', shownAgain);
+    return () => window.removeEventListener('pageshow', shownAgain);
+  }, []);
+  return <CheckoutVisit key={visit} visit={visit} />;
+}
+
+/**
+ * One visit of checkout: method, packaging, instructions, address, date and slot (docs/spec.md
  * §9 rules from `deliveryOptions`, re-checked by the server), voucher, and the price summary of
  * docs/architecture.md §9 with a countdown to the courier quote's expiry, after which the charge
  * is re-quoted. The saved addresses may already be in the store (the cart page asks for them), so
- * opening checkout from the cart waits for the quote only.
+ * opening checkout from the cart waits for the quote only. When the quote names an unpaid order
+ * of this same cart, that order comes first (`PendingOrder`): Pay now, or Change order for the
+ * form.
  */
-export default function CheckoutPage() {
+function CheckoutVisit({ visit }: { visit: number }) {
   const t = useT();
   const addresses = useSavedAddressesQuery();
   const [placeOrder] = usePlaceOrderMutation();
@@ -62,7 +83,9 @@ export default function CheckoutPage() {
   const [voucherProblem, setVoucherProblem] = useState<string | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
+  const [changing, setChanging] = useState(false);
   const idempotencyKey = useRef(newKey());
+  const form = useRef<HTMLDivElement>(null);
   // The address just added from here (`?address=<id>`, see AddressChoice) is the one chosen.
   const [searchParams] = useSearchParams();
   const addedAddressId = useRef(Number(searchParams.get('address')) || null);
@@ -89,7 +112,7 @@ export default function CheckoutPage() {
           address_id: method === 'deliver' ? addressId : null,
           voucher_code: voucher,
         };
-  const { quote, failed, error: quoteError, secondsLeft, requote } = useQuote(request);
+  const { quote, failed, error: quoteError, secondsLeft, requote } = useQuote(request, visit);
 
   // A voucher the quote refuses is taken off, and the reason shown beside it.
   const refusedVoucher = quoteError?.errors.voucher_code?.[0] ?? null;
@@ -101,6 +124,10 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (quote) setErrors({});
   }, [quote]);
+  // Change order: the pending order gives way to the form, and focus goes to its first choice.
+  useEffect(() => {
+    if (changing) form.current?.querySelector<HTMLElement>('input:checked, input')?.focus();
+  }, [changing]);
 
   async function submit() {
     setPlacing(true);
@@ -126,7 +153,14 @@ export default function CheckoutPage() {
     setPlacing(false);
   }
 
-  if (list === null) {
+  // Until the visit's first answer it is not known whether an unpaid order comes first; after
+  // it, a choice being quoted keeps the form on screen.
+  const [decided, setDecided] = useState(false);
+  if (!decided && list !== null && (quote !== null || failed || request === null)) {
+    setDecided(true);
+  }
+  const pendingOrder = changing ? null : (quote?.pending_order ?? null);
+  if (list === null || !decided) {
     return (
       <PageFrame title={t('checkout.checkout.title')}>
         <Skeleton width="100%" height="20rem" radius="lg" />
@@ -147,9 +181,17 @@ export default function CheckoutPage() {
             ? t(failed ? 'checkout.page.error' : 'checkout.summary.loading')
             : null;
 
+  if (pendingOrder) {
+    return (
+      <PageFrame title={t('checkout.checkout.title')}>
+        <PendingOrder order={pendingOrder} onChange={() => setChanging(true)} />
+      </PageFrame>
+    );
+  }
+
   return (
     <PageFrame title={t('checkout.checkout.title')}>
-      <Layout>
+      <Layout ref={form}>
         <Column>
           <RadioGroup
             legend={t('checkout.method.legend')}

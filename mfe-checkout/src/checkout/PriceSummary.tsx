@@ -38,13 +38,20 @@ const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+const Changed = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const Missing = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 /**
- * The price summary in the order of docs/architecture.md §9, the countdown of the courier's price,
+ * The price summary in the order of docs/architecture.md §9, a note when a re-quote changed the
+ * delivery charge, the countdown of the courier's price,
  * what the order was refused for, and Place order — which stays in the Tab order while something
  * is missing and says what (`missing`).
  */
@@ -93,6 +100,18 @@ export function PriceSummary({
       ) : (
         <p>{t('checkout.summary.loading')}</p>
       )}
+      {/* A re-quote that changed the charge says so beside the total (issue #34 finding 8). The
+          live region is always there, so a screen reader hears the note when it appears. */}
+      <div aria-live="polite">
+        {quote?.previous_delivery_fee != null && (
+          <Changed>
+            {t('checkout.summary.deliveryChanged', {
+              from: formatMoney(quote.previous_delivery_fee),
+              to: formatMoney(quote.delivery_fee),
+            })}
+          </Changed>
+        )}
+      </div>
       {secondsLeft !== null && (
         // The server counted from its own moment; the browser counts on from when it hydrates
         // (on the visitor's intent, docs/architecture.md §2.4), so the seconds may differ.

@@ -32,8 +32,13 @@ export interface OrderRequest extends QuoteRequest {
  */
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    checkoutQuote: build.query<CheckoutQuote, QuoteRequest>({
-      query: (body) => ({ url: apiPaths.checkoutQuote, method: 'POST', body }),
+    // `visit` is not sent: it only keys the answer to one visit of the page (see useQuote).
+    checkoutQuote: build.query<CheckoutQuote, QuoteRequest & { visit: number }>({
+      query: ({ visit: _visit, ...body }) => ({
+        url: apiPaths.checkoutQuote,
+        method: 'POST',
+        body,
+      }),
       keepUnusedDataFor: 0,
     }),
     applyVoucher: build.mutation<AppliedVoucher, string>({

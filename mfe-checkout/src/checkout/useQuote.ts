@@ -8,12 +8,16 @@ import { useCheckoutQuoteQuery, type QuoteRequest } from './api';
  * The price summary of the customer's choices (docs/architecture.md §9) and the countdown to the
  * courier quote's expiry: at zero the courier is asked again, once per quote, with a toast
  * (docs/spec.md §4). `request` null: nothing to quote yet (no address chosen for a delivery).
- * Each visit asks afresh; while a new choice is being quoted the last summary stays on screen.
+ * Each visit asks afresh (`visit`: a page shown again by Back asks under a key of its own, so no
+ * answer of before stands in for it); while a new choice is being quoted the last summary stays
+ * on screen.
  */
-export function useQuote(request: QuoteRequest | null) {
+export function useQuote(request: QuoteRequest | null, visit = 0) {
   const bus = useBus();
   const t = useT();
-  const result = useCheckoutQuoteQuery(request ?? skipToken, { refetchOnMountOrArgChange: true });
+  const result = useCheckoutQuoteQuery(request ? { ...request, visit } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   const quote = request ? (result.data ?? null) : null;
   const secondsLeft = useSecondsLeft(quote?.expires_at ?? null);
   const expiredQuote = useRef<string | null>(null);

@@ -13,3 +13,10 @@ export function formatShopDate(
 ): string {
   return businessTimeFormat(locale, options).format(new Date(`${date}T12:00:00+08:00`));
 }
+
+/** A moment (an ISO time) as the shop's clock reads it: "Nov 21, 2026, 2:32 PM" — a pay-by time. */
+export function formatShopMoment(iso: string, locale: Locale): string {
+  return businessTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

@@ -1,17 +1,9 @@
 import { useParams } from '@mealprep/shared/router';
-import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
 import { businessTimeFormat, type PaymentView, slotEnd } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
-import {
-  Button,
-  EmptyState,
-  LinkButton,
-  PageFrame,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mealprep/shared/ui';
-import { formatShopDate } from '../common/dates';
+import { EmptyState, LinkButton, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import { formatShopDate, formatShopMoment } from '../common/dates';
+import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 import { usePayment } from './usePayment';
 
@@ -38,13 +30,6 @@ export function whenText(
   return { date, time: `${clock(start, locale)} – ${clock(slotEnd(start), locale)}` };
 }
 
-function deadline(iso: string, locale: Locale): string {
-  return businessTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-}
-
 /** What the order's own state says, whichever result page the gateway sent the browser to. */
 export type ResultState = 'paid' | 'confirming' | 'unpaid' | 'expired' | 'cancelled';
 
@@ -68,40 +53,6 @@ const TITLES: Record<
   expired: 'checkout.payment.title.expired',
   cancelled: 'checkout.payment.title.cancelled',
 };
-
-/** Pay now from a result page: re-quoted deliveries show the new total and its countdown first. */
-function PayAgain({ orderId }: { orderId: number }) {
-  const t = useT();
-  const { busy, problem, quote, secondsLeft, holding, start, confirm } = usePayOrder(orderId);
-
-  return (
-    <Stack gap={2}>
-      {problem && <Text role="alert">{problem}</Text>}
-      {quote && (
-        <Text role="status">
-          {t('checkout.payment.newQuote', {
-            fee: formatMoney(quote.delivery_fee),
-            total: formatMoney(quote.total),
-          })}{' '}
-          {holding
-            ? t('checkout.payment.quoteHolds', { time: formatCountdown(secondsLeft) })
-            : t('checkout.payment.quoteLapsed')}
-        </Text>
-      )}
-      <div>
-        {quote && holding ? (
-          <Button loading={busy} onClick={() => void confirm()}>
-            {t('checkout.payment.confirmPay', { total: formatMoney(quote.total) })}
-          </Button>
-        ) : (
-          <Button loading={busy} onClick={() => void start()}>
-            {t('checkout.payment.tryAgain')}
-          </Button>
-        )}
-      </div>
-    </Stack>
-  );
-}
 
 /**
  * docs/spec.md §2 /payment/{id}/success and /failed: the order number the customer sees in their
@@ -170,14 +121,16 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
             </Text>
             <Text>{t('checkout.payment.due', { amount: formatMoney(order.total) })}</Text>
             {order.pay_by && (
-              <Text>{t('checkout.payment.payBy', { time: deadline(order.pay_by, locale) })}</Text>
+              <Text>
+                {t('checkout.payment.payBy', { time: formatShopMoment(order.pay_by, locale) })}
+              </Text>
             )}
-            <PayAgain orderId={order.id} />
+            <PayOrder orderId={order.id} label={t('checkout.payment.tryAgain')} />
           </>
         )}
         {result === 'expired' && order.pay_by && (
           <Text role="status">
-            {t('checkout.payment.expiredAt', { time: deadline(order.pay_by, locale) })}
+            {t('checkout.payment.expiredAt', { time: formatShopMoment(order.pay_by, locale) })}
           </Text>
         )}
         {result === 'cancelled' && (

@@ -42,6 +42,7 @@ export function quoteAnswer(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     quote_id: 'q-1',
     expires_at: new Date(Date.now() + 300_000).toISOString(),
     delivery_fee: '8.50',
+    previous_delivery_fee: null,
     courier: { provider: 'local' },
     delivery_options: {
       date: '2026-11-23',
@@ -63,6 +64,7 @@ export function quoteAnswer(overrides: Partial<CheckoutQuote> = {}): CheckoutQuo
     ],
     total: '73.10',
     points_earned: 73,
+    pending_order: null,
     ...overrides,
   };
 }

@@ -17,6 +17,19 @@ export const ORDER_CANCEL_REASONS = ['customer', 'unpaid', 'replaced'] as const;
 export const OrderCancelReason = StringEnum(ORDER_CANCEL_REASONS);
 export type OrderCancelReason = Static<typeof OrderCancelReason>;
 
+/**
+ * The customer's unpaid order for exactly the cart being checked out, still inside its payment
+ * window and its date still open: checkout offers to pay it (or change it) before a new one.
+ */
+export const PendingOrder = Type.Object({
+  order_id: Id,
+  order_no: Type.String(),
+  total: Money,
+  /** Until when it can be paid. */
+  pay_by: Timestamp,
+});
+export type PendingOrder = Static<typeof PendingOrder>;
+
 /** `POST /api/v1/checkout/quote` */
 export const CheckoutQuote = Type.Object({
   /** null for self pickup (no courier). */
@@ -24,6 +37,11 @@ export const CheckoutQuote = Type.Object({
   /** When the courier's price lapses (the checkout countdown); null for self pickup. */
   expires_at: Nullable(Timestamp),
   delivery_fee: Money,
+  /**
+   * The fee of the customer's last quote for this address (inside the fee's hold) when this one
+   * differs: a re-quote changed the charge. null otherwise, and for self pickup.
+   */
+  previous_delivery_fee: Nullable(Money),
   /** The courier's own details of the quote, as it gave them. */
   courier: Nullable(Type.Record(Type.String(), Type.Unknown())),
   delivery_options: Type.Object({
@@ -35,6 +53,8 @@ export const CheckoutQuote = Type.Object({
   lines: Type.Array(PriceLine),
   total: Money,
   points_earned: Type.Integer(),
+  /** An unpaid order of this very cart (Back from the payment page), else null. */
+  pending_order: Nullable(PendingOrder),
 });
 export type CheckoutQuote = Static<typeof CheckoutQuote>;
 

@@ -85,7 +85,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
       preValidation: validateBody(checkoutQuoteSchema),
       schema: {
         summary:
-          'Courier quote (stored, with expires_at for the countdown), delivery options and the price summary lines in order',
+          'Courier quote (stored, with expires_at for the countdown; the fee holds for the same address through the payment window, previous_delivery_fee when a re-quote changed it), delivery options, the price summary lines in order, and pending_order: the unpaid order of this same cart, if any',
         tags: ['checkout'],
         security: SESSION_SECURITY,
         body: bodySchema(checkoutQuoteSchema),
