@@ -21,6 +21,9 @@ export async function startE2eShop(): Promise<void> {
       HALAL_CERT_BODY: 'JAKIM',
       HALAL_CERT_NUMBER: 'E2E-TEST-0001',
       HALAL_CERT_EXPIRES: '2099-12-31',
+      // An SST-registered shop, so the browser sees the tax line of the price summary (a shop
+      // without SHOP_SST_NO charges none: api/src/receipts/sst.test.ts).
+      SHOP_SST_NO: 'W10-1808-32000123',
       // The render budget guards a shop's response time; this machine also runs Chromium and the
       // build on two cores, so a page that renders in 20 ms can take longer now and then. The
       // budget's own fallback is tested in api/src/ssr/renderShop.test.ts.
