@@ -7,9 +7,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { publicOriginOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
+import { startingAdminEmail } from './db/seed/admin';
 import { housekeeping } from './jobs/housekeeping';
 import { loadPasswordEstimator } from '@mealprep/shared/validation';
 import { errorBody, errorHandler } from './http/errors';
+import { RequestLogController } from './http/requestLog';
 import { t } from './i18n/messages';
 import { registerCanonicalHost } from './http/canonicalHost';
 import {
@@ -54,11 +56,23 @@ import { testFixtureRoutes } from './routes/test-fixtures';
 import { userRoutes } from './routes/user';
 import { createServices, type Services } from './services';
 
+/** The admin account as the shop starts (the ready block of server.ts names it). */
+export interface StartingAdmin {
+  email: string;
+  /** Only on the start that created the account without `ADMIN_PASSWORD`: nobody else knows it. */
+  generatedPassword: string | null;
+}
+
 export interface BuildOptions {
   /** Fastify logger settings; tests pass false. */
   logger?: FastifyServerOptions['logger'];
   /** An already open database (tests, tools); otherwise one is opened from the config. */
   database?: DatabaseHandle;
+  /**
+   * Told the admin account once the database is seeded, before the routes are registered. Without
+   * it, a generated password is logged (warn) instead, so it is never lost.
+   */
+  onAdmin?: (admin: StartingAdmin) => void;
 }
 
 /** JSON bodies: 1 MB is far above any form of this shop. */
@@ -132,6 +146,7 @@ export async function buildApp(
   const config = withInstallationSecrets(configured);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    logController: new RequestLogController(config.logRequests),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 500 },
@@ -178,7 +193,7 @@ export async function buildApp(
     await database.close();
   });
   try {
-    await registerApplication(app, config, services);
+    await registerApplication(app, config, services, options.onAdmin);
   } catch (error) {
     await app.close();
     throw error;
@@ -186,19 +201,27 @@ export async function buildApp(
   return app;
 }
 
-async function registerApplication(app: FastifyInstance, config: AppConfig, services: Services) {
+async function registerApplication(
+  app: FastifyInstance,
+  config: AppConfig,
+  services: Services,
+  onAdmin: BuildOptions['onAdmin'],
+) {
   // The password estimator and its dictionary (about 0.3 s and 6 MB) are loaded now, not by the
   // first registration that needs them (docs/architecture.md §5.1).
   await loadPasswordEstimator();
-  if (await needsSeed(services.db)) {
-    const seeded = await seedDatabase(services.db, config);
-    if (seeded.admin?.generatedPassword) {
-      // Printed once: the first start creates the admin and nobody else knows this password.
-      app.log.warn(
-        { email: seeded.admin.email, password: seeded.admin.generatedPassword },
-        'created the admin account with a generated password; keep it now, it is not shown again',
-      );
-    }
+  const seeded = (await needsSeed(services.db))
+    ? (await seedDatabase(services.db, config)).admin
+    : null;
+  // Told once: the first start creates the admin and nobody else knows a generated password.
+  if (onAdmin) {
+    const email = seeded?.email ?? (await startingAdminEmail(services.db, config));
+    if (email) onAdmin({ email, generatedPassword: seeded?.generatedPassword ?? null });
+  } else if (seeded?.generatedPassword) {
+    app.log.warn(
+      { email: seeded.email, password: seeded.generatedPassword },
+      'created the admin account with a generated password; keep it now, it is not shown again',
+    );
   }
   // Expired sessions and counters are refused on read; this keeps the tables small and applies
   // the log retention. Once now (a restarted shop catches up), then hourly.

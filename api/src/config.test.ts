@@ -56,6 +56,8 @@ describe('loadConfig', () => {
     [{ REMOTE_ORIGINS: 'https://ok.example.my,ftp://x' }, 'REMOTE_ORIGINS'],
     [{ MF_DEV: 'yes' }, 'MF_DEV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ LOG_REQUESTS: 'yes' }, 'LOG_REQUESTS'],
+    [{ LOG_REQUESTS: '1', LOG_LEVEL: 'warn' }, 'LOG_REQUESTS'],
     [{ MAIL_DRIVER: 'smtp' }, 'SMTP_HOST'],
     [{ MAIL_DRIVER: 'pigeon' }, 'MAIL_DRIVER'],
     [{ RUM_SAMPLE_PERCENT: '150' }, 'RUM_SAMPLE_PERCENT'],
@@ -64,6 +66,17 @@ describe('loadConfig', () => {
   ])('names the bad variable in %p', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it.each([
+    [{}, 'info', false],
+    [{ LOG_REQUESTS: '1' }, 'info', true],
+    [{ LOG_LEVEL: 'warn' }, 'warn', false],
+    [{ LOG_LEVEL: 'debug' }, 'debug', true],
+    [{ LOG_LEVEL: 'debug', LOG_REQUESTS: '0' }, 'debug', false],
+    [{ LOG_LEVEL: 'trace' }, 'trace', true],
+  ])('logs requests only when asked: %p', (env, logLevel, logRequests) => {
+    expect(loadConfig(env)).toMatchObject({ logLevel, logRequests });
   });
 
   describe('the payment sandbox', () => {

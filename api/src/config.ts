@@ -61,6 +61,25 @@ function logLevel(env: Env): string {
   return level;
 }
 
+/**
+ * The access log: a line when a request comes and one when it is answered cost about 30 % of a
+ * kept page's throughput (issue #33), and in `npm start` they bury the start-up lines. Off unless
+ * asked for; a deployment behind nginx has the proxy's access log (docs/deploy.md §3).
+ */
+function logRequests(env: Env, level: string): boolean {
+  const on =
+    optional(env, 'LOG_REQUESTS') === null
+      ? level === 'debug' || level === 'trace'
+      : flag(env, 'LOG_REQUESTS');
+  if (on && !['info', 'debug', 'trace'].includes(level)) {
+    throw new ConfigError(
+      'LOG_REQUESTS',
+      `writes at info, which LOG_LEVEL=${level} hides: set LOG_LEVEL=info (or debug, trace) too`,
+    );
+  }
+  return on;
+}
+
 /** `REMOTE_BASE_URLS=checkout=https://cdn.example/checkout/,admin=...` */
 function baseUrls(env: Env): Partial<Record<RemoteName, string>> {
   const result: Partial<Record<RemoteName, string>> = {};
@@ -149,6 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = optional(env, 'DATA_DIR');
   const checkedOrigin = publicOrigin === null ? null : origin('PUBLIC_ORIGIN', publicOrigin);
   const deployment = isDeployment(env, checkedOrigin);
+  const level = logLevel(env);
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: optional(env, 'HOST') ?? '0.0.0.0',
@@ -169,7 +189,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteBaseUrls,
     mfDev: flag(env, 'MF_DEV'),
     trustProxy: trustProxy(env),
-    logLevel: logLevel(env),
+    logLevel: level,
+    logRequests: logRequests(env, level),
     http: httpLimits(env),
     mail: mail(env),
     addressSuggest: addressSuggest(env),

@@ -72,9 +72,18 @@ it(
       expect(response.status).toBe(200);
       expect(((await response.json()) as { data: object }).data).toHaveProperty('catalog');
 
+      await server.waitFor(/MealPrep MY is ready at http:\/\/shop\.test\n/);
+
       server.kill('SIGTERM');
       expect(await server.exitCode).toBe(0);
       expect(server.output()).toContain('shutting down');
+      // The ready block names the admin (its password came from ADMIN_PASSWORD: not printed);
+      // the request above wrote no access-log line at the default level.
+      expect(server.output()).toContain(
+        `  Admin     http://shop.test/admin/login as ${TEST_ADMIN.email}\n`,
+      );
+      expect(server.output()).not.toContain(TEST_ADMIN.password);
+      expect(server.output()).not.toMatch(/incoming request|request completed/);
       await expect(fetch(`${address}/api/v1/remotes`)).rejects.toThrow();
     } finally {
       server.kill('SIGKILL');

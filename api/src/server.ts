@@ -1,5 +1,6 @@
-import { buildApp } from './app';
+import { buildApp, type StartingAdmin } from './app';
 import { checkConfig, ConfigError, loadConfig, publicOriginOf } from './config';
+import { generatedPasswordNotice, readyBlock } from './readyBlock';
 
 /** Loads the configuration, builds the app, listens, and closes cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -14,7 +15,23 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const started: { admin: StartingAdmin | null } = { admin: null };
+  // A start that fails after creating the admin still shows its generated password, once.
+  const failed = (error: unknown): never => {
+    const { admin } = started;
+    if (admin?.generatedPassword) {
+      process.stderr.write(generatedPasswordNotice(admin.email, admin.generatedPassword));
+    }
+    throw error;
+  };
+  const app = await buildApp(config, {
+    // At a terminal the log goes through process.stdout, written as it comes (synchronous there),
+    // so the ready block below follows every start-up line; elsewhere pino's asynchronous stream.
+    logger: process.stdout.isTTY ? { level: config.logLevel, stream: process.stdout } : undefined,
+    onAdmin: (admin) => {
+      started.admin = admin;
+    },
+  }).catch(failed);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
@@ -38,15 +55,19 @@ async function main() {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: config.port, host: config.host });
-  // One line a person reads among the JSON log: the address to open. Pages asked for under
-  // another name (127.0.0.1, the LAN address) are sent there, so sessions and payments agree.
-  const origin = publicOriginOf(config);
+  await app.listen({ port: config.port, host: config.host }).catch(failed);
+  // The lines a person reads among the JSON log: the address to open (pages asked for under
+  // another name are sent there, so sessions and payments agree), the admin, the mails.
   process.stdout.write(
-    config.publicOrigin
-      ? `\nMealPrep MY is open at ${origin}\n\n`
-      : `\nMealPrep MY is open at ${origin} — open this address (PUBLIC_ORIGIN is not set; pages asked for under another host name are sent here)\n\n`,
+    readyBlock({
+      url: publicOriginOf(config),
+      publicOriginSet: config.publicOrigin !== null,
+      adminEmail: started.admin?.email ?? null,
+      generatedPassword: started.admin?.generatedPassword ?? null,
+      mailDriver: config.mail.driver,
+    }),
   );
+  started.admin = null;
 }
 
 main().catch((error: unknown) => {

@@ -182,7 +182,14 @@ export interface AppConfig {
   mfDev: boolean;
   /** Fastify `trustProxy`: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
+  /** pino level of the process log (`LOG_LEVEL`, default info). */
   logLevel: string;
+  /**
+   * Fastify's two lines per request ("incoming request", "request completed") at info
+   * (`LOG_REQUESTS`): off by default, on by default at `LOG_LEVEL=debug` or `trace`. Errors and
+   * warnings are logged either way.
+   */
+  logRequests: boolean;
   http: HttpLimits;
   mail: MailConfig;
   addressSuggest: AddressSuggestConfig;

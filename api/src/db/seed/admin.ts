@@ -1,6 +1,6 @@
 /** The first admin account (docs/architecture.md §6). */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../index';
@@ -36,4 +36,23 @@ export async function seedAdmin(
     .onConflictDoNothing()
     .returning({ id: users.id });
   return created ? { email, generatedPassword: generated } : null;
+}
+
+/**
+ * The admin account to name when the shop starts: `ADMIN_EMAIL`'s when it exists, else the
+ * first admin created (a shop first started without it, or with another address). Null when the
+ * database has no admin.
+ */
+export async function startingAdminEmail(
+  db: Database,
+  config: Pick<AppConfig, 'adminEmail'>,
+): Promise<string | null> {
+  const admins = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(100);
+  const wanted = config.adminEmail?.toLowerCase();
+  return (admins.find((admin) => admin.email.toLowerCase() === wanted) ?? admins[0])?.email ?? null;
 }
