@@ -1,15 +1,22 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type Allergen,
   type CustomMacros,
   type HomeMeal,
   type MealPreferenceSubcategory,
   type OilPreference,
+  type Questionnaire,
+  type QuestionnaireDraft,
   type Supplement,
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { questionOptions, questionTypes, type LocalizedText } from '../db/schema';
-import { userAllergies, userMealChoices, userPreferences } from '../db/tables/preferences';
+import {
+  questionnaireDrafts,
+  userAllergies,
+  userMealChoices,
+  userPreferences,
+} from '../db/tables/preferences';
 import type { SideItem } from '../planner/model';
 import { componentRows, kitchenSides } from './sides';
 
@@ -62,6 +69,13 @@ export interface EssentialsRecord {
   supplements: Supplement[];
   homeMeal: HomeMeal | null;
   customMacros: CustomMacros | null;
+}
+
+/** A customer's questionnaire answered part-way, and when the customer's answers last changed. */
+export interface DraftRecord {
+  /** As stored; read it with `readQuestionnaireDraft` (a later version may not read it). */
+  draft: unknown;
+  answersChangedAt: Date | null;
 }
 
 export interface MealRecord {
@@ -186,6 +200,7 @@ export class PreferencesRepository {
         .insert(userPreferences)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+      await this.deleteDraft(userId, 'essentials', tx);
       await tx.delete(userAllergies).where(eq(userAllergies.userId, userId));
       if (answers.allergies.length > 0) {
         await tx
@@ -211,11 +226,58 @@ export class PreferencesRepository {
         .insert(userPreferences)
         .values({ userId, ...values })
         .onConflictDoUpdate({ target: userPreferences.userId, set: values });
+      await this.deleteDraft(userId, 'meal', tx);
       await tx.delete(userMealChoices).where(eq(userMealChoices.userId, userId));
       await tx
         .insert(userMealChoices)
         .values(answers.optionIds.map((optionId) => ({ userId, optionId })));
     });
+  }
+
+  /** The customer's draft of `questionnaire` (issue #34 finding 5), by the session's user id. */
+  async draft(userId: number, questionnaire: Questionnaire): Promise<DraftRecord> {
+    const [drafts, answered] = await Promise.all([
+      this.db
+        .select({ draft: questionnaireDrafts.draft })
+        .from(questionnaireDrafts)
+        .where(
+          and(
+            eq(questionnaireDrafts.userId, userId),
+            eq(questionnaireDrafts.questionnaire, questionnaire),
+          ),
+        ),
+      // Any change of the answers: saved from either questionnaire or by an accepted suggestion
+      // (allowSides and the like), which a draft from before would quietly undo.
+      this.db
+        .select({ at: userPreferences.updatedAt })
+        .from(userPreferences)
+        .where(eq(userPreferences.userId, userId)),
+    ]);
+    return { draft: drafts[0]?.draft ?? null, answersChangedAt: answered[0]?.at ?? null };
+  }
+
+  /** Keeps the customer's draft of its questionnaire, replacing the one kept before. */
+  async saveDraft(userId: number, draft: QuestionnaireDraft, questionnaire: Questionnaire) {
+    const values = { draft, updatedAt: new Date() };
+    await this.db
+      .insert(questionnaireDrafts)
+      .values({ userId, questionnaire, ...values })
+      .onConflictDoUpdate({
+        target: [questionnaireDrafts.userId, questionnaireDrafts.questionnaire],
+        set: values,
+      });
+  }
+
+  /** Saved answers end the draft: another device opens the answers, not what led to them. */
+  private async deleteDraft(userId: number, questionnaire: Questionnaire, tx: Database) {
+    await tx
+      .delete(questionnaireDrafts)
+      .where(
+        and(
+          eq(questionnaireDrafts.userId, userId),
+          eq(questionnaireDrafts.questionnaire, questionnaire),
+        ),
+      );
   }
 
   async answers(userId: number, tx: Database = this.db): Promise<Answers> {

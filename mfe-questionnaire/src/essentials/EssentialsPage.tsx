@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from '@mealprep/shared/router';
 import {
   ESSENTIAL_STEPS,
   essentialStepComplete,
   type EssentialStep,
   type EssentialsDraft,
+  type QuestionnaireDraft,
 } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useAppNavigate } from '@mealprep/shared/routes';
@@ -12,9 +13,16 @@ import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Stack, focusFirstError } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useSaveAnswers, type QuestionsByName } from '../questions/api';
+import { resumeStep } from '../questions/resume';
 import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
+import {
+  useDraftKeeping,
+  useDraftSource,
+  useServerDraft,
+  type DraftSource,
+} from '../questions/useDraftKeeping';
 import { essentialStepOf, schemaErrors, type StepErrors } from '../questions/validation';
-import { draftFromProfile, essentialsBody } from './draft';
+import { draftFromProfile, essentialsBody, fitEssentialsDraft } from './draft';
 import { ActivityLevelStep } from './steps/ActivityLevelStep';
 import { AllergiesStep } from './steps/AllergiesStep';
 import { BodyTypeStep } from './steps/BodyTypeStep';
@@ -23,11 +31,11 @@ import { MealCountStep } from './steps/MealCountStep';
 import type { StepProps } from './steps/stepProps';
 import { SupplementsStep } from './steps/SupplementsStep';
 
-function stepFromSearch(search: string): EssentialStep {
+function stepFromSearch(search: string): EssentialStep | null {
   const wanted = new URLSearchParams(search).get('step');
   return (ESSENTIAL_STEPS as readonly string[]).includes(wanted ?? '')
     ? (wanted as EssentialStep)
-    : 'activity_level';
+    : null;
 }
 
 /**
@@ -36,9 +44,14 @@ function stepFromSearch(search: string): EssentialStep {
  */
 export default function EssentialsPage() {
   const t = useT();
+  const source = useDraftSource('essentials');
   return (
-    <QuestionnairePage group="essentials" title={t('questionnaire.essentials.title')}>
-      {(questions) => <EssentialsFlow questions={questions} />}
+    <QuestionnairePage
+      group="essentials"
+      title={t('questionnaire.essentials.title')}
+      pending={!source.ready}
+    >
+      {(questions) => <EssentialsFlow questions={questions} source={source} />}
     </QuestionnairePage>
   );
 }
@@ -53,15 +66,30 @@ const STEPS: Record<EssentialStep, ComponentType<StepProps>> = {
   meal_count: MealCountStep,
 };
 
-function EssentialsFlow({ questions }: { questions: QuestionsByName }) {
+function EssentialsFlow({
+  questions,
+  source,
+}: {
+  questions: QuestionsByName;
+  source: DraftSource;
+}) {
   const t = useT();
   const navigate = useAppNavigate();
   const profile = useAppSelector(selectProfile);
   const { save, saving } = useSaveAnswers();
   const initial = useMemo(() => draftFromProfile(profile, questions), [profile, questions]);
-  const [draft, setDraft] = useState<EssentialsDraft>(initial);
+  const fit = useCallback(
+    (answers: EssentialsDraft) => fitEssentialsDraft(answers, questions),
+    [questions],
+  );
+  // docs/planner.md, Answers kept part-way: the server's draft (another device's) if any.
+  const resumed = useServerDraft('essentials', source, fit);
+  const [draft, setDraft] = useState<EssentialsDraft>(resumed?.answers ?? initial);
   const location = useLocation();
-  const [step, setStep] = useState<EssentialStep>(() => stepFromSearch(location.search));
+  const [linkStep] = useState(() => stepFromSearch(location.search));
+  const [step, setStep] = useState<EssentialStep>(() =>
+    resumeStep(resumed, linkStep, 'activity_level'),
+  );
   const [errors, setErrors] = useState<StepErrors>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const locale = useLocale();
@@ -86,8 +114,28 @@ function EssentialsFlow({ questions }: { questions: QuestionsByName }) {
   // stays on the page's h1 where the shell put it (docs/accessibility.md, keyboard spec).
   const arrivalStep = useRef(step);
   const stepChanged = useRef(false);
+  const arrived = useRef(false);
+  const keeping = useDraftKeeping({
+    questionnaire: 'essentials',
+    source,
+    start: resumed,
+    linkStep,
+    step,
+    answers: draft,
+    fit,
+    // This browser's draft is newer: the page arrives there (focus stays on the h1).
+    onRestore: (kept: QuestionnaireDraft<'essentials'>) => {
+      const at = resumeStep(kept, linkStep, 'activity_level');
+      if (!stepChanged.current) arrivalStep.current = at;
+      setDraft(kept.answers);
+      setStep(at);
+    },
+  });
   useEffect(() => {
-    if (!stepChanged.current && step === arrivalStep.current) return;
+    // The first run is the arrival; a kept draft restored after it moves the arrival step.
+    const arriving = !arrived.current;
+    arrived.current = true;
+    if (arriving || (!stepChanged.current && step === arrivalStep.current)) return;
     stepChanged.current = true;
     document.getElementById('essentials-step')?.focus();
   }, [step]);
@@ -132,8 +180,11 @@ function EssentialsFlow({ questions }: { questions: QuestionsByName }) {
       setStep(ESSENTIAL_STEPS[index + 1] ?? step);
       return;
     }
+    // The draft's last request goes first: saving the answers ends the server's draft.
+    await keeping.settle();
     const result = await save({ group: 'essentials', body: essentialsBody(draft) });
     if (result.ok) {
+      keeping.discard();
       navigate('mealQuestionnaire');
       return;
     }

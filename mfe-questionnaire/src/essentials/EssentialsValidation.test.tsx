@@ -14,6 +14,9 @@ let api: TestApi;
 let saved: unknown[];
 let refuse: boolean;
 beforeEach(async () => {
+  // A page keeps a draft of what the customer changed (issue #34 finding 5): each test starts
+  // without the last one's.
+  localStorage.clear();
   saved = [];
   refuse = false;
   api = await startTestApi({

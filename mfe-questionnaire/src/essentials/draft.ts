@@ -41,6 +41,29 @@ export function draftFromProfile(
   };
 }
 
+/**
+ * A kept draft (issue #34 finding 5) against the questions as they are now: an option no
+ * longer offered is unanswered again, and the goal's code follows its option.
+ */
+export function fitEssentialsDraft(
+  draft: EssentialsDraft,
+  questions: Record<string, Question>,
+): EssentialsDraft {
+  const offered = (question: string, id: number | null) =>
+    id !== null && questions[question]?.options.some((option) => option.id === id) ? id : null;
+  const goalId = offered('goal', draft.goal_id);
+  return {
+    ...draft,
+    activity_level_id: offered('activity_level', draft.activity_level_id),
+    goal_id: goalId,
+    goal_code: goalCode(questions, goalId),
+    body_type_id: offered('body_type', draft.body_type_id),
+    meal_count_id: offered('meal_count', draft.meal_count_id),
+    meal_day_id: offered('meal_day', draft.meal_day_id),
+    allergies: draft.allergies.filter((id) => offered('allergies', id) !== null),
+  };
+}
+
 /** The body of `POST .../questions/essentials` (docs/spec.md §7: without has_supplements). */
 export function essentialsBody(draft: EssentialsDraft): EssentialsAnswers {
   const yes = draft.has_supplements === true;

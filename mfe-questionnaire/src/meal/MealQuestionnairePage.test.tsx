@@ -12,6 +12,9 @@ import { mealQuestions, optionOf } from '../testing/fixtures';
 let api: TestApi;
 let saved: unknown[];
 beforeEach(async () => {
+  // A page keeps a draft of what the customer changed (issue #34 finding 5): each test starts
+  // without the last one's.
+  localStorage.clear();
   saved = [];
   api = await startTestApi({
     'GET /api/v1/user_preferences/questions/meal_prefences': () => ({

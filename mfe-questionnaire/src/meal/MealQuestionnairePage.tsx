@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from '@mealprep/shared/router';
 import {
   DEFAULT_OIL,
@@ -15,13 +15,21 @@ import {
   type MealStep,
   type OilPreference,
   type Profile,
+  type QuestionnaireDraft,
 } from '@mealprep/shared/domain';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Checkbox, RadioGroup, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useSaveAnswers, type Question } from '../questions/api';
+import { resumeStep } from '../questions/resume';
 import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
+import {
+  useDraftKeeping,
+  useDraftSource,
+  useServerDraft,
+  type DraftSource,
+} from '../questions/useDraftKeeping';
 import { mealStepOf } from '../questions/validation';
 
 /** The saved meal answers as a draft: recipe ids sorted into their list step. */
@@ -58,6 +66,28 @@ export function mealDraftFromProfile(
   };
 }
 
+/**
+ * A kept draft (issue #34 finding 5) against the questions as they are now: a recipe or choice
+ * no longer offered is left out.
+ */
+export function fitMealDraft(draft: MealDraft, questions: Record<string, Question>): MealDraft {
+  const offered = (step: string) => questions[step]?.options ?? [];
+  const lists = Object.fromEntries(
+    MEAL_LIST_STEPS.map((step) => [
+      step,
+      draft.lists[step].filter((id) => offered(step).some((option) => option.recipe_id === id)),
+    ]),
+  ) as Record<MealListStep, number[]>;
+  const single = (step: string, id: number | null) =>
+    id !== null && offered(step).some((option) => option.id === id) ? id : null;
+  return {
+    ...draft,
+    lists,
+    seasoning_id: single('seasoning', draft.seasoning_id),
+    spice_id: single('spices', draft.spice_id),
+  };
+}
+
 export function mealBody(draft: MealDraft): MealAnswers {
   return {
     oil: draft.oil ?? DEFAULT_OIL,
@@ -77,25 +107,36 @@ export function mealBody(draft: MealDraft): MealAnswers {
  */
 export default function MealQuestionnairePage() {
   const t = useT();
+  const source = useDraftSource('meal');
   return (
-    <QuestionnairePage group="meal" title={t('questionnaire.meal.title')}>
-      {(questions) => <MealFlow questions={questions} />}
+    <QuestionnairePage group="meal" title={t('questionnaire.meal.title')} pending={!source.ready}>
+      {(questions) => <MealFlow questions={questions} source={source} />}
     </QuestionnairePage>
   );
 }
 
-function MealFlow({ questions }: { questions: Record<string, Question> }) {
+function MealFlow({
+  questions,
+  source,
+}: {
+  questions: Record<string, Question>;
+  source: DraftSource;
+}) {
   const t = useT();
   const navigate = useAppNavigate();
   const location = useLocation();
   const profile = useAppSelector(selectProfile);
   const { save, saving } = useSaveAnswers();
   const initial = useMemo(() => mealDraftFromProfile(profile, questions), [profile, questions]);
-  const [draft, setDraft] = useState<MealDraft>(initial);
-  const [step, setStep] = useState<MealStep>(() => {
+  const fit = useCallback((answers: MealDraft) => fitMealDraft(answers, questions), [questions]);
+  // docs/planner.md, Answers kept part-way: the server's draft (another device's) if any.
+  const resumed = useServerDraft('meal', source, fit);
+  const [draft, setDraft] = useState<MealDraft>(resumed?.answers ?? initial);
+  const [linkStep] = useState(() => {
     const wanted = new URLSearchParams(location.search).get('step');
-    return (MEAL_STEPS as readonly string[]).includes(wanted ?? '') ? (wanted as MealStep) : 'oil';
+    return (MEAL_STEPS as readonly string[]).includes(wanted ?? '') ? (wanted as MealStep) : null;
   });
+  const [step, setStep] = useState<MealStep>(() => resumeStep(resumed, linkStep, 'oil'));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const stepError = Object.entries(errors).find(([field]) => mealStepOf(field) === step)?.[1][0];
   const index = MEAL_STEPS.indexOf(step);
@@ -107,8 +148,28 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
   // stays on the page's h1 where the shell put it (docs/accessibility.md, keyboard spec).
   const arrivalStep = useRef(step);
   const stepChanged = useRef(false);
+  const arrived = useRef(false);
+  const keeping = useDraftKeeping({
+    questionnaire: 'meal',
+    source,
+    start: resumed,
+    linkStep,
+    step,
+    answers: draft,
+    fit,
+    // This browser's draft is newer: the page arrives there (focus stays on the h1).
+    onRestore: (kept: QuestionnaireDraft<'meal'>) => {
+      const at = resumeStep(kept, linkStep, 'oil');
+      if (!stepChanged.current) arrivalStep.current = at;
+      setDraft(kept.answers);
+      setStep(at);
+    },
+  });
   useEffect(() => {
-    if (!stepChanged.current && step === arrivalStep.current) return;
+    // The first run is the arrival; a kept draft restored after it moves the arrival step.
+    const arriving = !arrived.current;
+    arrived.current = true;
+    if (arriving || (!stepChanged.current && step === arrivalStep.current)) return;
     stepChanged.current = true;
     document.getElementById('meal-step')?.focus();
   }, [step]);
@@ -119,8 +180,11 @@ function MealFlow({ questions }: { questions: Record<string, Question> }) {
       setStep(MEAL_STEPS[index + 1] ?? step);
       return;
     }
+    // The draft's last request goes first: saving the answers ends the server's draft.
+    await keeping.settle();
     const result = await save({ group: 'meal', body: mealBody(draft) });
     if (result.ok) {
+      keeping.discard();
       navigate('planLoading');
       return;
     }

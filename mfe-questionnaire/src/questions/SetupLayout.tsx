@@ -79,23 +79,26 @@ export function SetupLayout({
 }
 
 /**
- * A questionnaire's page in the setup frame: its flow once the questions are loaded, a way to
- * ask again if they could not be, a skeleton meanwhile.
+ * A questionnaire's page in the setup frame: its flow once the questions are loaded (and nothing
+ * else is `pending`: the customer's draft), a way to ask again if they could not be, a skeleton
+ * meanwhile.
  */
 export function QuestionnairePage({
   group,
   title,
+  pending = false,
   children,
 }: {
   group: QuestionGroup;
   title: string;
+  pending?: boolean;
   children: (questions: QuestionsByName) => ReactNode;
 }) {
   const t = useT();
   const questions = useQuestions(group);
   return (
     <SetupLayout title={title} current={group}>
-      {questions.data ? (
+      {questions.data && !pending ? (
         children(questions.data)
       ) : questions.isError ? (
         <EmptyState

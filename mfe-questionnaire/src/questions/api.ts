@@ -1,8 +1,13 @@
 import { useCallback } from 'react';
 import { apiErrorOf, apiPaths, baseApi, type FieldErrors } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Question } from '@mealprep/shared/contracts';
-import type { EssentialsAnswers, MealAnswers, Profile } from '@mealprep/shared/domain';
+import type { Question, QuestionnaireDraftState } from '@mealprep/shared/contracts';
+import type {
+  EssentialsAnswers,
+  MealAnswers,
+  Profile,
+  QuestionnaireDraft,
+} from '@mealprep/shared/domain';
 import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { profileLoaded } from '@mealprep/shared/store';
 
@@ -18,6 +23,17 @@ const questionsPath = {
   essentials: apiPaths.essentialsQuestions,
   meal: apiPaths.mealQuestions,
 } as const;
+
+const draftPath = {
+  essentials: apiPaths.essentialsDraft,
+  meal: apiPaths.mealDraft,
+} as const;
+
+/** Whose draft: the cache keeps one customer's apart from the next one's on a shared device. */
+export interface DraftKey {
+  group: QuestionGroup;
+  customerId: number;
+}
 
 type SaveRequest =
   { group: 'essentials'; body: EssentialsAnswers } | { group: 'meal'; body: MealAnswers };
@@ -53,10 +69,33 @@ export const questionsApi = baseApi.injectEndpoints({
         }
       },
     }),
+    /** The questionnaire as the customer left it part-way on any device (issue #34 finding 5). */
+    questionnaireDraft: build.query<QuestionnaireDraftState, DraftKey>({
+      query: ({ group }) => ({ url: draftPath[group], options: { showError: false } }),
+      // Asked again on each visit: another device may have moved on meanwhile.
+      keepUnusedDataFor: 0,
+    }),
+    /** Keeps the draft for the customer's other devices; a failure is quiet (the browser has it). */
+    saveQuestionnaireDraft: build.mutation<
+      QuestionnaireDraftState,
+      DraftKey & { draft: QuestionnaireDraft }
+    >({
+      query: ({ group, draft }) => ({
+        url: draftPath[group],
+        method: 'POST',
+        body: draft,
+        options: { showError: false },
+      }),
+    }),
   }),
 });
 
-export const { useQuestionnaireQuestionsQuery, useSaveQuestionnaireAnswersMutation } = questionsApi;
+export const {
+  useQuestionnaireQuestionsQuery,
+  useSaveQuestionnaireAnswersMutation,
+  useQuestionnaireDraftQuery,
+  useSaveQuestionnaireDraftMutation,
+} = questionsApi;
 
 /** One questionnaire's questions, in the visitor's language. */
 export function useQuestions(group: QuestionGroup) {

@@ -54,6 +54,9 @@ export const apiPaths = {
   /** The questionnaire's questions with the customer's answers (the account shows them too). */
   essentialsQuestions: '/api/v1/user_preferences/questions/essentials',
   mealQuestions: '/api/v1/user_preferences/questions/meal_prefences',
+  /** GET / POST a questionnaire answered part-way (the step and answers), kept for another device. */
+  essentialsDraft: '/api/v1/user_preferences/draft/essentials',
+  mealDraft: '/api/v1/user_preferences/draft/meal_prefences',
   /** The customer's current personalised plan (null when none was generated). */
   currentPlan: '/api/v1/user_personalized_meal/plan',
   /** POST queues a new plan (with { plan_id }: regenerates that one) → { id, status }. */

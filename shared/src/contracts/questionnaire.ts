@@ -1,6 +1,6 @@
 /** The questionnaires' questions (docs/spec.md §3: `question_type.name`, options in order). */
 import { Type, type Static } from '@sinclair/typebox';
-import { Id, Nullable, StringEnum } from './common';
+import { Id, Nullable, StringEnum, Timestamp } from './common';
 
 export const QuestionOption = Type.Object({
   id: Id,
@@ -24,3 +24,24 @@ export const Question = Type.Object({
   options: Type.Array(QuestionOption),
 });
 export type Question = Static<typeof Question>;
+
+/**
+ * `GET/POST /api/v1/user_preferences/draft/essentials|meal_prefences`: the customer's
+ * questionnaire answered part-way, if any (`readQuestionnaireDraft` of `@mealprep/shared/domain`
+ * reads it; its `answers` are the screens' `EssentialsDraft` or `MealDraft`), and when the
+ * customer's answers last changed (saved, or by an accepted suggestion): a draft from before
+ * then is out of date.
+ */
+export const QuestionnaireDraftState = Type.Object({
+  draft: Nullable(
+    Type.Object({
+      version: Type.Integer(),
+      step: Type.String(),
+      link_step: Nullable(Type.String()),
+      answers: Type.Unknown({ description: 'EssentialsDraft or MealDraft' }),
+      saved_at: Timestamp,
+    }),
+  ),
+  answers_changed_at: Nullable(Timestamp),
+});
+export type QuestionnaireDraftState = Static<typeof QuestionnaireDraftState>;

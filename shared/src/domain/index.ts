@@ -8,6 +8,7 @@ export * from './money';
 export * from './nutrition';
 export * from './commerce';
 export * from './questionnaire';
+export * from './questionnaireDraft';
 export * from './address';
 export * from './orders';
 export * from './priceSummary';

@@ -1,8 +1,16 @@
 /** Questionnaire and meal plan inputs (docs/spec.md §3 answers, §5 rules, §7 calls). */
-import { array, boolean, type InferType } from 'yup';
+import { array, boolean, mixed, type InferType } from 'yup';
 import { DEFAULT_OIL, NONE_STEPS, OIL_PREFERENCES } from '../domain/questionnaire';
+import {
+  QUESTIONNAIRE_DRAFT_MAX_CHARS,
+  QUESTIONNAIRE_DRAFT_VERSION,
+  QUESTIONNAIRE_STEPS,
+  jsonLength,
+  readQuestionnaireAnswers,
+  type Questionnaire,
+} from '../domain/questionnaireDraft';
 import { amount, body } from './input';
-import { msg, requiredText, strictInteger, text, uncoerced } from './rules';
+import { isoDateTimeField, msg, requiredText, strictInteger, text, uncoerced } from './rules';
 
 const idField = () =>
   strictInteger()
@@ -93,6 +101,45 @@ export const mealAnswersSchema = body({
     .optional(),
 });
 
+/**
+ * `POST /api/v1/user_preferences/draft/essentials|meal_prefences` (issue #34 finding 5): a
+ * questionnaire answered part-way, read as the browser reads it (`readQuestionnaireDraft`): the
+ * answers of the questionnaire's shape, at most `QUESTIONNAIRE_DRAFT_MAX_CHARS` of JSON.
+ */
+function questionnaireDraftSchema(questionnaire: Questionnaire) {
+  const steps = QUESTIONNAIRE_STEPS[questionnaire];
+  return body({
+    version: strictInteger()
+      .required(msg('validation.required'))
+      .oneOf([QUESTIONNAIRE_DRAFT_VERSION], msg('validation.oneOf')),
+    step: text({ max: 30 })
+      .required(msg('validation.required'))
+      .oneOf(steps, msg('validation.oneOf')),
+    link_step: text({ max: 30 }).oneOf(steps, msg('validation.oneOf')).nullable().default(null),
+    saved_at: isoDateTimeField(),
+    answers: mixed()
+      .required(msg('validation.required'))
+      .test({
+        name: 'size',
+        message: msg('validation.max', { max: QUESTIONNAIRE_DRAFT_MAX_CHARS }),
+        skipAbsent: true,
+        test: (value) => jsonLength(value) <= QUESTIONNAIRE_DRAFT_MAX_CHARS,
+      })
+      .test({
+        name: 'shape',
+        message: msg('validation.invalid'),
+        skipAbsent: true,
+        // Oversized answers have their own message above.
+        test: (value) =>
+          jsonLength(value) > QUESTIONNAIRE_DRAFT_MAX_CHARS ||
+          readQuestionnaireAnswers[questionnaire](value) !== null,
+      }),
+  });
+}
+
+export const essentialsDraftSchema = questionnaireDraftSchema('essentials');
+export const mealDraftSchema = questionnaireDraftSchema('meal');
+
 /** `POST /api/v1/user_personalized_meal/generate`: optionally the plan to regenerate. */
 export const planGenerateSchema = body({
   plan_id: strictInteger()
@@ -128,6 +175,7 @@ export type HomeMealInput = InferType<typeof homeMealSchema>;
 export type BodyMeasurementsInput = InferType<typeof bodyMeasurementsSchema>;
 export type EssentialsAnswersInput = InferType<typeof essentialsAnswersSchema>;
 export type MealAnswersInput = InferType<typeof mealAnswersSchema>;
+export type QuestionnaireDraftInput = InferType<typeof essentialsDraftSchema>;
 export type PlanGenerateInput = InferType<typeof planGenerateSchema>;
 export type PlanEditInput = InferType<typeof planEditSchema>;
 export type PlanSuggestionInput = InferType<typeof planSuggestionSchema>;

@@ -22,8 +22,10 @@ import {
 import {
   OIL_PREFERENCES,
   PLAN_STATUSES,
+  QUESTIONNAIRES,
   type CustomMacros,
   type HomeMeal,
+  type QuestionnaireDraft,
   type Supplement,
 } from '@mealprep/shared/domain';
 import { cartItems, questionOptions, users } from '../schema';
@@ -104,6 +106,26 @@ export const userMealChoices = pgTable(
       .references(() => questionOptions.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.userId, table.optionId] })],
+);
+
+export const questionnaireKind = pgEnum('questionnaire', QUESTIONNAIRES);
+
+/**
+ * A questionnaire answered part-way (issue #34 finding 5), one per customer and questionnaire,
+ * so another device resumes it; saving that questionnaire's answers deletes it.
+ */
+export const questionnaireDrafts = pgTable(
+  'questionnaire_drafts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionnaire: questionnaireKind('questionnaire').notNull(),
+    /** As `readQuestionnaireDraft` (@mealprep/shared/domain) accepted it. */
+    draft: jsonb('draft').$type<QuestionnaireDraft>().notNull(),
+    updatedAt: timestamps.updatedAt,
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionnaire] })],
 );
 
 export const planStatus = pgEnum('plan_status', PLAN_STATUSES);

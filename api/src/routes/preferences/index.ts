@@ -1,18 +1,29 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { readQuestionnaireDraft, type Questionnaire } from '@mealprep/shared/domain';
 import {
   essentialsAnswersSchema,
+  essentialsDraftSchema,
   mealAnswersSchema,
+  mealDraftSchema,
   type EssentialsAnswersInput,
   type MealAnswersInput,
+  type QuestionnaireDraftInput,
 } from '@mealprep/shared/validation';
-import { Data, DataList, Profile, Question } from '@mealprep/shared/contracts';
+import {
+  Data,
+  DataList,
+  Profile,
+  Question,
+  QuestionnaireDraftState,
+} from '@mealprep/shared/contracts';
+import { FieldValidationError } from '../../http/errors';
 import { loadProfile } from '../../http/profile';
 import { validateBody } from '../../http/validate';
 import { currentCustomer } from '../../http/request';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { checkEssentials, checkMeals } from '../../preferences/answers';
-import type { QuestionRow } from '../../repositories/preferences';
+import type { DraftRecord, QuestionRow } from '../../repositories/preferences';
 import type { Services } from '../../services';
 
 /** A question as the questionnaire screens read it (shared/src/contracts/questionnaire.ts). */
@@ -36,6 +47,14 @@ export function presentQuestions(questions: QuestionRow[], locale: Locale): Ques
       recipe_id: option.recipeId,
     })),
   }));
+}
+
+/** The draft as the screens read it: a stored one of another version reads as none. */
+function presentDraft(questionnaire: Questionnaire, record: DraftRecord): QuestionnaireDraftState {
+  return {
+    draft: readQuestionnaireDraft(questionnaire, record.draft),
+    answers_changed_at: record.answersChangedAt?.toISOString() ?? null,
+  };
 }
 
 /**
@@ -119,4 +138,65 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
       return { data: await loadProfile(services.preferences, user, requestLocale(request)) };
     },
   );
+
+  /*
+   * A questionnaire answered part-way (issue #34 finding 5), so a customer resumes it on another
+   * device. Always the session's own draft: no id is taken from the request.
+   */
+  const drafts: [path: string, Questionnaire, typeof essentialsDraftSchema][] = [
+    ['/api/v1/user_preferences/draft/essentials', 'essentials', essentialsDraftSchema],
+    ['/api/v1/user_preferences/draft/meal_prefences', 'meal', mealDraftSchema],
+  ];
+  for (const [path, questionnaire, schema] of drafts) {
+    const name = questionnaire === 'essentials' ? 'essentials' : 'meal preference';
+    app.get(
+      path,
+      {
+        onRequest: requireUser,
+        schema: {
+          summary: `The ${name} questionnaire as the customer left it part-way (null when none), and when its answers were last saved`,
+          tags: ['preferences'],
+          security: SESSION_SECURITY,
+          response: { 200: Data(QuestionnaireDraftState) },
+        },
+      },
+      async (request) => {
+        const user = currentCustomer(request);
+        return {
+          data: presentDraft(
+            questionnaire,
+            await services.preferences.draft(user.id, questionnaire),
+          ),
+        };
+      },
+    );
+
+    app.post<{ Body: QuestionnaireDraftInput }>(
+      path,
+      {
+        onRequest: requireUser,
+        preValidation: validateBody(schema),
+        schema: {
+          summary: `Keep the ${name} questionnaire answered part-way: { version: 1, step, link_step, answers (as the screens keep them, at most 16,000 characters of JSON), saved_at }. Saving the answers deletes it.`,
+          tags: ['preferences'],
+          security: SESSION_SECURITY,
+          body: bodySchema(schema),
+          response: { 200: Data(QuestionnaireDraftState) },
+        },
+      },
+      async (request) => {
+        const user = currentCustomer(request);
+        // The schema read the answers with the same function; this keeps only their fields.
+        const draft = readQuestionnaireDraft(questionnaire, request.body);
+        if (!draft) throw FieldValidationError.of('answers', 'validation.invalid');
+        await services.preferences.saveDraft(user.id, draft, questionnaire);
+        return {
+          data: presentDraft(
+            questionnaire,
+            await services.preferences.draft(user.id, questionnaire),
+          ),
+        };
+      },
+    );
+  }
 };
