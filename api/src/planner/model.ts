@@ -162,6 +162,11 @@ export interface StoredSuggestion {
    */
   targetsBefore?: number;
   targetsAfter?: number;
+  /**
+   * The week's price of the plan built with the change, in sen: a change that adds balancing
+   * sides or meals costs more, and says so before it is applied (absent on older plans).
+   */
+  priceAfterSen?: number;
 }
 
 /** Where a day has a second portion of a dish because one portion at its largest falls short. */

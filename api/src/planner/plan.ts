@@ -155,14 +155,42 @@ export type PlanEditResult =
   | { ok: true; plan: GeneratedPlan }
   | { ok: false; reason: 'no_day' | 'no_meal' | 'full' | 'no_recipes' };
 
+/** Adds a meal: the next of the day's rotation, or (undoing a removal) these recipes at `meal`. */
+export interface PlanAddEdit {
+  action: 'add';
+  day: number;
+  /** Where the meal goes (1 = first); the end of the day when absent. */
+  meal?: number;
+  /** The removed meal's recipes, to put it back (docs/planner.md, Editing a plan). */
+  recipeIds?: readonly number[];
+}
+
 /**
- * Removes a meal from a day, or adds one (the next in the day's rotation), then portions the
- * day again so it still meets its targets; totals are recomputed from the new portions.
+ * Why no meal can be added to a day, or null when one can: the day already has the meals a day
+ * the customer asked for ('full'), or the chosen recipes make no meal ('no_recipes'). The plan's
+ * answer carries it per day, so the page disables "Add a meal" with the reason instead of sending
+ * a request the API refuses.
+ */
+export function addMealRefusal(
+  plan: GeneratedPlan,
+  dayNumber: number,
+): 'full' | 'no_recipes' | null {
+  const day = plan.days.find((entry) => entry.day === dayNumber);
+  if (!day) return null;
+  if (day.meals.length >= plan.cookedMeals) return 'full';
+  const next = componentsFor(byCategory(plan.recipes), day.day - 1, day.meals.length);
+  return next.length === 0 ? 'no_recipes' : null;
+}
+
+/**
+ * Removes a meal from a day, or adds one (the next in the day's rotation, or the given recipes
+ * where a removal is undone), then portions the day again so it still meets its targets; totals
+ * are recomputed from the new portions.
  */
 export function editPlan(
   highs: Highs,
   plan: GeneratedPlan,
-  edit: { action: 'remove'; day: number; meal: number } | { action: 'add'; day: number },
+  edit: { action: 'remove'; day: number; meal: number } | PlanAddEdit,
 ): PlanEditResult {
   const index = plan.days.findIndex((entry) => entry.day === edit.day);
   const day = plan.days[index];
@@ -173,9 +201,18 @@ export function editPlan(
     meals = meals.filter((_, position) => day.meals[position]?.meal !== edit.meal);
   } else {
     if (day.meals.length >= plan.cookedMeals) return { ok: false, reason: 'full' };
-    const added = componentsFor(byCategory(plan.recipes), day.day - 1, day.meals.length);
+    const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
+    // Only the plan's own recipes come back: an id it does not use (or a side, which the
+    // portioning adds again by itself) makes no meal.
+    const chosen = edit.recipeIds?.map((id) => byId.get(id));
+    const added = chosen
+      ? chosen.every((recipe) => recipe !== undefined)
+        ? (chosen as PlannerRecipe[])
+        : []
+      : componentsFor(byCategory(plan.recipes), day.day - 1, day.meals.length);
     if (added.length === 0) return { ok: false, reason: 'no_recipes' };
-    meals = [...meals, added];
+    const at = Math.min(Math.max((edit.meal ?? meals.length + 1) - 1, 0), meals.length);
+    meals = [...meals.slice(0, at), added, ...meals.slice(at)];
   }
   const rebuilt: StoredDay = {
     day: day.day,

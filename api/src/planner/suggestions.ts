@@ -14,6 +14,7 @@ import type {
 } from './model';
 import { applyChanges, keyOf, KINDS, kindOf, singleChanges } from './changes';
 import { buildPlan, proteinPressed } from './plan';
+import { planPriceSen } from './pricing';
 import { betterThan, standingOf, type Standing } from './standing';
 
 /** At most this many suggestions are offered, best first: one of each kind of change. */
@@ -110,7 +111,8 @@ export function suggestChanges(
     const id = keyOf(proposal.changes);
     if (seen.has(id)) continue;
     seen.add(id);
-    const built = standingOf(buildPlan(highs, applyChanges(request, proposal.changes), options));
+    const plan = buildPlan(highs, applyChanges(request, proposal.changes), options);
+    const built = standingOf(plan);
     // Offered where it brings more days on every target, or more targets met (fat onto target
     // while the protein stays over): the effect shown says which.
     if (betterThan({ ...built, excess: 0 }, { ...now, excess: 0 }))
@@ -122,6 +124,7 @@ export function suggestChanges(
         days,
         targetsBefore: now.hits,
         targetsAfter: built.hits,
+        priceAfterSen: planPriceSen(plan),
       });
   }
   suggestions.sort(bestFirst);

@@ -62,12 +62,14 @@ let api: TestApi;
 let plan: MealPlan;
 let generateCalls: number;
 let accepted: unknown[];
+let edits: unknown[];
 /** The worker finishes before the page asks again: the plan is ready at once. */
 let quickWorker: boolean;
 beforeEach(async () => {
   plan = countedPlan();
   generateCalls = 0;
   accepted = [];
+  edits = [];
   quickWorker = false;
   api = await startTestApi({
     'POST /api/v1/user_personalized_meal/42/suggestion': (request) => {
@@ -80,6 +82,23 @@ beforeEach(async () => {
       };
     },
     'GET /api/v1/user_personalized_meal/plan': () => ({ status: 200, body: { data: plan } }),
+    'POST /api/v1/user_personalized_meal/42': (request) => {
+      edits.push(request.body);
+      const edit = request.body as { action: string };
+      // Removing meal 1 leaves meal 2 as meal 1; adding puts the day back as it was.
+      plan =
+        edit.action === 'remove'
+          ? {
+              ...plan,
+              days: plan.days.map((day) => ({
+                ...day,
+                meals: day.meals.slice(1).map((meal) => ({ ...meal, meal: 1 })),
+                add_meal_refused: null,
+              })),
+            }
+          : countedPlan();
+      return { status: 200, body: { data: plan, message: 'Meal successfully updated' } };
+    },
     'POST /api/v1/user_personalized_meal/generate': () => {
       generateCalls += 1;
       plan = quickWorker ? countedPlan() : { ...countedPlan(), status: 'pending' };
@@ -116,6 +135,96 @@ describe('MealPlanView', () => {
     expect(screen.getByRole('listitem', { name: 'Meal 1' })).toBeVisible();
     expect(screen.getByRole('listitem', { name: 'Meal 2' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /^Day 1/, selected: true })).toBeInTheDocument();
+  });
+
+  it('says how far a missed target is and which way, beside the day’s figures', async () => {
+    // Protein 141 g of 120 g, fat 54 g of 56 g (countedPlan with the fixture's targets).
+    plan = {
+      ...countedPlan(),
+      misses: [
+        { day: 1, target: 'protein', reason: 'Your chosen recipes give too much protein.' },
+        { day: 1, target: 'fat', reason: 'Your chosen recipes give too little fat.' },
+      ],
+    };
+    renderView();
+    const day1 = await screen.findByRole('region', { name: 'Day 1 against your daily targets' });
+    expect(within(day1).getByText('17.5 % above target')).toBeInTheDocument();
+    expect(within(day1).getByText('3.6 % below target')).toBeInTheDocument();
+    expect(within(day1).getAllByText('on target')).toHaveLength(2);
+    expect(within(day1).queryByText('missed')).not.toBeInTheDocument();
+  });
+
+  it('a full day offers no "Add a meal": the button is unavailable and says why', async () => {
+    const reason = 'Day 1 already has all the meals a day you asked for.';
+    plan = {
+      ...countedPlan(),
+      days: countedPlan().days.map((day) => ({ ...day, add_meal_refused: reason })),
+    };
+    renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    const addMeal = screen.getByRole('button', { name: 'Add a meal to day 1' });
+    expect(addMeal).toHaveAttribute('aria-disabled', 'true');
+    expect(addMeal).toHaveAccessibleDescription(reason);
+    expect(screen.getByText(reason)).toBeVisible();
+    fireEvent.click(addMeal);
+    await act(async () => {});
+    expect(edits).toEqual([]);
+  });
+
+  it('a removed meal can be put back with Undo', async () => {
+    const { platform } = renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove meal 1 of day 1' }));
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toMatchObject({ description: 'Meal has been removed' }),
+    );
+    expect(
+      await screen.findByRole('region', { name: 'Meal 1 of day 1 has been removed.' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('listitem', { name: 'Meal 2' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: put meal 1 back in day 1' }));
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toMatchObject({
+        variant: 'success',
+        description: 'Meal 1 of day 1 is back in your plan',
+      }),
+    );
+    // The same dishes, in the same place (not its cooking oil, which the day's portions add).
+    expect(edits).toEqual([
+      { action: 'remove', day: 1, meal: 1 },
+      { action: 'add', day: 1, meal: 1, recipe_ids: [101, 201] },
+    ]);
+    expect(screen.getByRole('listitem', { name: 'Meal 2' })).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: 'Meal 1 of day 1 has been removed.' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says what a suggestion does to the week’s price before it is applied', async () => {
+    plan = {
+      ...countedPlan(),
+      price: '208.40',
+      misses: [{ day: 1, target: 'fat', reason: 'Your chosen recipes give too little fat.' }],
+      suggestions: [
+        {
+          id: 'sides',
+          text: 'Allow a balancing side on days your dishes fall short',
+          kind: 'allow_sides',
+          days_before: 0,
+          days_after: 1,
+          days: 1,
+          price_after: '230.60',
+        },
+      ],
+    };
+    renderView();
+    const suggestions = await screen.findByRole('region', {
+      name: 'Reach your targets on more days',
+    });
+    expect(
+      within(suggestions).getByText('Price a week: RM 208.40 → RM 230.60 (+RM 22.20)'),
+    ).toBeInTheDocument();
+    expect(accepted).toEqual([]);
   });
 
   it('shows what the plan left out and why', async () => {

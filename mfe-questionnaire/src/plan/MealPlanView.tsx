@@ -1,16 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useBus } from '@mealprep/shared/bus';
 import { PlanWeek } from '@mealprep/shared/plan';
 import type { MealPlan } from '@mealprep/shared/domain';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
-import { Button, Card, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';
+import { Button, Card, Cluster, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { PlanAccuracy } from './PlanAccuracy';
 import { PlanNotes, PlanOverview } from './PlanOverview';
 import { PlanSuggestions } from './PlanSuggestions';
 import { usePlan } from './usePlan';
-import { usePlanActions } from './usePlanActions';
+import { usePlanActions, type RemovedMeal } from './usePlanActions';
 
 /**
  * docs/spec.md §2 personalised plan view: daily intake, per-day and per-meal nutrition, add to cart,
@@ -126,6 +126,14 @@ function ReadyPlan({
         editingNow={actions.editingNow}
         onEdit={(edit) => void actions.edit(edit)}
       />
+      {actions.removed && (
+        <RemovedStatus
+          removed={actions.removed}
+          undoing={actions.editingNow?.action === 'add'}
+          onUndo={() => void actions.undoRemoval()}
+          onDismiss={actions.dismissRemoval}
+        />
+      )}
       <PlanOverview
         plan={plan}
         titled={titled}
@@ -142,5 +150,50 @@ function ReadyPlan({
       <PlanSuggestions plan={plan} onAccepted={onRegenerateAccepted} />
       <PlanNotes plan={plan} />
     </Stack>
+  );
+}
+
+/**
+ * Offers to put a removed meal back (issue #34 finding 4), beside the plan rather than in the
+ * toast, which goes away: the toast announces the removal, so this is no second live region.
+ */
+function RemovedStatus({
+  removed,
+  undoing,
+  onUndo,
+  onDismiss,
+}: {
+  removed: RemovedMeal;
+  undoing: boolean;
+  onUndo: () => void;
+  onDismiss: () => void;
+}) {
+  const t = useT();
+  const id = useId();
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <Text id={id}>
+          {t('questionnaire.plan.mealRemovedOf', { day: removed.day, meal: removed.meal })}
+        </Text>
+        <Cluster>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={undoing}
+            aria-label={t('questionnaire.plan.undoRemovalLabel', {
+              day: removed.day,
+              meal: removed.meal,
+            })}
+            onClick={onUndo}
+          >
+            {t('questionnaire.plan.undo')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={onDismiss}>
+            {t('questionnaire.plan.dismiss')}
+          </Button>
+        </Cluster>
+      </section>
+    </Card>
   );
 }

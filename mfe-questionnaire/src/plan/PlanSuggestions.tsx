@@ -1,5 +1,6 @@
 import { useBus } from '@mealprep/shared/bus';
-import type { MealPlan } from '@mealprep/shared/domain';
+import { amountToSen, type MealPlan, type PlanSuggestion } from '@mealprep/shared/domain';
+import { formatMoney, formatSen } from '@mealprep/shared/i18n';
 import { Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useAcceptPlanSuggestionMutation } from './api';
@@ -49,6 +50,7 @@ export function PlanSuggestions({ plan, onAccepted }: { plan: MealPlan; onAccept
                         })}
                       </Text>
                     )}
+                  <PriceChange now={plan.price} suggestion={suggestion} />
                   <div>
                     <Button
                       variant="secondary"
@@ -80,5 +82,28 @@ export function PlanSuggestions({ plan, onAccepted }: { plan: MealPlan; onAccept
         </Stack>
       </section>
     </Card>
+  );
+}
+
+/**
+ * What the change does to the week's price, before it is applied (issue #34 finding 4: allowing
+ * a balancing side took a plan from RM 208.40 to RM 230.60 a week without saying so).
+ */
+function PriceChange({ now, suggestion }: { now: string | null; suggestion: PlanSuggestion }) {
+  const t = useT();
+  const before = now === null ? null : amountToSen(now);
+  const after = suggestion.price_after ? amountToSen(suggestion.price_after) : null;
+  if (before === null || after === null || now === null || !suggestion.price_after) return null;
+  const change = after - before;
+  return (
+    <Text>
+      {change === 0
+        ? t('questionnaire.suggestions.priceSame', { price: formatMoney(now) })
+        : t('questionnaire.suggestions.price', {
+            before: formatMoney(now),
+            after: formatMoney(suggestion.price_after),
+            change: `${change > 0 ? '+' : ''}${formatSen(change)}`,
+          })}
+    </Text>
   );
 }

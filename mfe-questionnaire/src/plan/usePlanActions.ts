@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { MealPlan, PlanEdit } from '@mealprep/shared/domain';
@@ -27,6 +28,9 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
   // Its state is not shown (the confirm dialog's button is busy): no render for it.
   const [remove] = useDeleteMealPlanMutation({ selectFromResult: () => ({}) });
 
+  // The meal last removed, to put back (issue #34 finding 4: a removal can be undone).
+  const [removed, setRemoved] = useState<RemovedMeal | null>(null);
+
   const succeeded = (description: string) =>
     bus.emit('toast.show', {
       variant: 'success',
@@ -54,9 +58,15 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
       succeeded(t('questionnaire.plan.added'));
     },
 
+    /** The meal the last edit removed, while it can be put back. */
+    removed,
+
     async edit(change: PlanEdit) {
+      const removing = change.action === 'remove' ? removedMeal(plan, change) : null;
       const result = await edit({ id: plan.id, locale, edit: change });
       if ('error' in result) return;
+      // docs/spec.md §8 toasts; the page offers to undo a removal beside the plan.
+      setRemoved(removing);
       succeeded(
         t(
           change.action === 'remove'
@@ -66,10 +76,33 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
       );
     },
 
+    /** Puts the removed meal back where it was: its dishes, portioned again with the day. */
+    async undoRemoval() {
+      if (!removed) return;
+      const result = await edit({
+        id: plan.id,
+        locale,
+        edit: {
+          action: 'add',
+          day: removed.day,
+          meal: removed.meal,
+          recipe_ids: removed.recipeIds,
+        },
+      });
+      if ('error' in result) return;
+      setRemoved(null);
+      succeeded(t('questionnaire.plan.mealRestored', { day: removed.day, meal: removed.meal }));
+    },
+
+    dismissRemoval() {
+      setRemoved(null);
+    },
+
     /** True once the API accepted the regenerate (the plan is pending again). */
     async regenerate(): Promise<boolean> {
       const result = await generate({ planId: plan.id });
       if ('error' in result) return false;
+      setRemoved(null); // the new plan has other meals: nothing of the old one to put back
       bus.emit('toast.show', {
         variant: 'info',
         description: t('questionnaire.plan.regenerating'),
@@ -90,4 +123,26 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
       });
     },
   };
+}
+
+export interface RemovedMeal {
+  day: number;
+  meal: number;
+  /** Its dishes (not its cooking oil or balancing sides, which the day's portioning adds). */
+  recipeIds: number[];
+}
+
+function removedMeal(plan: MealPlan, change: { day: number; meal: number }): RemovedMeal | null {
+  const meal = plan.days
+    .find((day) => day.day === change.day)
+    ?.meals.find((entry) => entry.meal === change.meal);
+  if (!meal) return null;
+  const recipeIds = [
+    ...new Set(
+      meal.items.flatMap((item) =>
+        item.recipe_id === null || item.side_servings ? [] : [item.recipe_id],
+      ),
+    ),
+  ];
+  return recipeIds.length > 0 ? { day: change.day, meal: change.meal, recipeIds } : null;
 }

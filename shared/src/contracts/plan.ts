@@ -58,6 +58,11 @@ export const PlanDay = Type.Object({
   /** The whole day, the sum of its meals' items and the plan's extras. */
   totals: NutritionTotals,
   meals: Type.Array(PlanMeal),
+  /**
+   * Why no meal can be added to this day (it has the meals a day asked for, or the chosen
+   * recipes make no other), in the caller's language; null when one can.
+   */
+  add_meal_refused: Type.Optional(Nullable(Type.String())),
 });
 export type PlanDay = Static<typeof PlanDay>;
 
@@ -95,6 +100,8 @@ export const PlanSuggestion = Type.Object({
   targets_before: Type.Optional(Nullable(Type.Integer())),
   targets_after: Type.Optional(Nullable(Type.Integer())),
   targets: Type.Optional(Type.Integer()),
+  /** The week's price of the plan with the change (the plan's `price` is the one now). */
+  price_after: Type.Optional(Nullable(Money)),
 });
 export type PlanSuggestion = Static<typeof PlanSuggestion>;
 

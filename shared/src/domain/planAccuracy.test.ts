@@ -1,4 +1,4 @@
-import { missesOfDay, planAccuracy } from './planAccuracy';
+import { missesOfDay, offTargetPercent, planAccuracy } from './planAccuracy';
 
 const days = [{ day: 1 }, { day: 2 }, { day: 3 }];
 
@@ -26,5 +26,17 @@ describe('planAccuracy', () => {
       'calories',
       'fat',
     ]);
+  });
+});
+
+describe('offTargetPercent', () => {
+  it.each([
+    [126.36, 120, 5.3],
+    [113.64, 120, -5.3],
+    [120, 120, 0],
+    [1430, 1800, -20.6],
+    [10, 0, 0],
+  ])('%p of %p is %p %% off', (value, target, percent) => {
+    expect(offTargetPercent(value, target)).toBe(percent);
   });
 });

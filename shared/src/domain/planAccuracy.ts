@@ -44,3 +44,12 @@ export function planAccuracy(plan: PlanLike): PlanAccuracy {
   ).length;
   return { days: plan.days.length, allOnTarget, byTarget };
 }
+
+/**
+ * How far a day's figure is from its target, in per cent of the target with one decimal:
+ * positive above it, negative below (a miss says how far and which way, issue #34 finding 4).
+ */
+export function offTargetPercent(value: number, target: number): number {
+  if (target <= 0) return 0;
+  return Math.round(((value - target) / target) * 1000) / 10;
+}

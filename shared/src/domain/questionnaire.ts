@@ -277,7 +277,9 @@ export type {
 
 /** `POST /api/v1/user_personalized_meal/{id}` */
 export type PlanEdit =
-  { action: 'remove'; day: number; meal: number } | { action: 'add'; day: number };
+  | { action: 'remove'; day: number; meal: number }
+  /** `meal` and `recipe_ids` put a removed meal back where it was (an undo). */
+  | { action: 'add'; day: number; meal?: number; recipe_ids?: number[] };
 
 /** docs/spec.md §9 meal generation timings. */
 export const PLAN_POLL_INTERVAL_MS = 3000;

@@ -1,6 +1,6 @@
 import { styled, useTheme } from 'styled-components';
 import type { DailyRequirements, NutritionTotals, PlanMiss } from '../contracts';
-import { PLAN_TOLERANCE } from '../domain/planAccuracy';
+import { offTargetPercent, PLAN_TOLERANCE } from '../domain/planAccuracy';
 import { PLAN_TARGETS, type PlanTarget } from '../domain/questionnaire';
 import { Heading, Text } from '../ui';
 import { usePlanT } from './messages';
@@ -110,6 +110,13 @@ export function DayChart({
       value: Math.round(value),
       target: Math.round(goal),
     });
+  // A miss says how far and which way, not only that it missed (issue #34 finding 4).
+  const offBy = (value: number, goal: number) => {
+    const percent = offTargetPercent(value, goal);
+    return t(percent >= 0 ? 'planView.above' : 'planView.below', {
+      percent: Math.abs(percent),
+    });
+  };
   return (
     <Layout>
       <section aria-labelledby={`plan-chart-${day}`}>
@@ -126,7 +133,9 @@ export function DayChart({
                     <strong>{t(`planView.${target}`)}</strong>{' '}
                     {figure(target, totals[target], targets[target])}
                   </span>
-                  <Status $hit={hit}>{t(hit ? 'planView.hit' : 'planView.missed')}</Status>
+                  <Status $hit={hit}>
+                    {hit ? t('planView.hit') : offBy(totals[target], targets[target])}
+                  </Status>
                   <Bar value={totals[target]} target={targets[target]} hit={hit} />
                 </Row>
               );

@@ -171,9 +171,9 @@ describe('PlanWeek', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
-      'Calories 1430 of 1800 kcalmissed',
+      'Calories 1430 of 1800 kcal20.6 % below target',
       'Protein 146 g of 120 gon target',
-      'Carbohydrate 115 g of 200 gmissed',
+      'Carbohydrate 115 g of 200 g42.5 % below target',
       'Fat 41 g of 56 gon target',
     ]);
     const why = screen.getByRole('note', { name: 'Why this day misses' });

@@ -148,14 +148,23 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
         </Meals>
         {editing && (
           <div>
+            {/* A day that cannot take another meal says why instead of sending a request the
+                API refuses (issue #34 finding 4). */}
             <Button
               size="sm"
               variant="secondary"
               loading={runs()}
+              aria-disabled={Boolean(day.add_meal_refused) || undefined}
+              aria-describedby={day.add_meal_refused ? `${base}-add-refused` : undefined}
               onClick={() => edit({ action: 'add', day: day.day })}
             >
               {t('planView.addMeal', { day: day.day })}
             </Button>
+            {day.add_meal_refused && (
+              <Text size="sm" tone="muted" id={`${base}-add-refused`}>
+                {day.add_meal_refused}
+              </Text>
+            )}
           </div>
         )}
         {plan.extras.length > 0 && (

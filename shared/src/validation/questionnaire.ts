@@ -163,6 +163,8 @@ export const planEditSchema = body({
       is: 'remove',
       then: (schema) => schema.required(msg('validation.required')),
     }),
+  /** With `add`: the recipes of a removed meal, to put it back at `meal` (an undo). */
+  recipe_ids: array(idField()).typeError(msg('validation.invalid')).max(10).optional(),
 });
 
 /** `POST /api/v1/user_personalized_meal/{id}/suggestion`: accept one of the plan's suggestions. */

@@ -132,7 +132,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       preValidation: validateBody(planEditSchema),
       schema: {
         summary:
-          'Edit the plan: { action: remove, day, meal } or { action: add, day }; the day is portioned again and totals recomputed',
+          'Edit the plan: { action: remove, day, meal } or { action: add, day } (with meal and recipe_ids: put a removed meal back); the day is portioned again and totals recomputed. A full day is 409 with the reason',
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
@@ -153,21 +153,30 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         row.result,
         body.action === 'remove'
           ? { action: 'remove', day: body.day, meal: body.meal ?? 0 }
-          : { action: 'add', day: body.day },
+          : {
+              action: 'add',
+              day: body.day,
+              ...(body.meal === undefined ? {} : { meal: body.meal }),
+              ...(body.recipe_ids ? { recipeIds: body.recipe_ids } : {}),
+            },
       );
       if (!edited.ok) {
-        const field = edited.reason === 'no_meal' ? 'meal' : 'day';
+        // Every refusal says why in the caller's language (issue #34 finding 4): a day that
+        // already has its meals, or recipes that make none, is the plan's state (409); a day or
+        // meal the plan has not is the request's field (422).
         const key = {
           no_day: 'planDayNotFound',
           no_meal: 'planMealNotFound',
           full: 'planDayFull',
           no_recipes: 'planNoRecipes',
         } as const;
-        return reply.code(422).send(
-          errorBody(t(locale, 'mealUpdateFailed'), {
-            [field]: [t(locale, key[edited.reason], { day: body.day, meal: body.meal ?? 0 })],
-          }),
-        );
+        const reason = t(locale, key[edited.reason], { day: body.day, meal: body.meal ?? 0 });
+        if (edited.reason === 'full' || edited.reason === 'no_recipes') {
+          return reply.code(409).send(errorBody(reason));
+        }
+        return reply
+          .code(422)
+          .send(errorBody(reason, { [edited.reason === 'no_meal' ? 'meal' : 'day']: [reason] }));
       }
       const saved = await services.plans.saveEdit(user.id, row.id, row.revision, edited.plan);
       if (saved === 'not_found') throw new HttpError(404, 'planNotFound');

@@ -263,15 +263,85 @@ describe('edit, cart and delete', () => {
     );
     expect(added.statusCode).toBe(200);
     expect(added.json().message).toBe('Hidangan berjaya dikemas kini');
-    const full = await call(customer, 'POST', `${BASE}/${plan.id}`, { action: 'add', day: 2 });
-    expect(full.statusCode).toBe(422);
-    expect(full.json().message).toBe('Meal update failed');
     const missing = await call(customer, 'POST', `${BASE}/${plan.id}`, {
       action: 'remove',
-      day: 9,
-      meal: 1,
+      day: 2,
+      meal: 9,
     });
     expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      message: 'Day 2 has no meal 9.',
+      errors: { meal: ['Day 2 has no meal 9.'] },
+    });
+  });
+
+  it('refuses adding to a full day with 409 and its reason, in both languages, and says so on the day', async () => {
+    const customer = await answered();
+    const plan = await generated(customer);
+    // Each day has the meals a day asked for: the plan says so before anything is sent.
+    expect(plan.days[1]?.add_meal_refused).toBe(
+      'Day 2 already has all the meals a day you asked for.',
+    );
+    const full = await call(customer, 'POST', `${BASE}/${plan.id}`, { action: 'add', day: 2 });
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe('Day 2 already has all the meals a day you asked for.');
+    const fullMs = await call(
+      customer,
+      'POST',
+      `${BASE}/${plan.id}`,
+      { action: 'add', day: 2 },
+      'ms-MY',
+    );
+    expect(fullMs.statusCode).toBe(409);
+    expect(fullMs.json().message).toBe(
+      'Hari 2 sudah mempunyai semua hidangan sehari yang anda minta.',
+    );
+    expect((await readyPlan(customer)).days[1]?.meals).toHaveLength(3);
+    const removed = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'remove',
+      day: 2,
+      meal: 1,
+    });
+    expect(removed.json<{ data: MealPlan }>().data.days[1]?.add_meal_refused).toBeNull();
+  });
+
+  it('puts a removed meal back where it was (undo) and refuses a recipe the plan does not use', async () => {
+    const customer = await answered();
+    const plan = await generated(customer);
+    const recipesOf = (shown: MealPlan) =>
+      shown.days[1]!.meals.map((meal) =>
+        meal.items.flatMap((item) =>
+          item.recipe_id === null || item.side_servings ? [] : [item.recipe_id],
+        ),
+      );
+    const before = recipesOf(plan);
+    const removed = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'remove',
+      day: 2,
+      meal: 1,
+    });
+    expect(removed.statusCode).toBe(200);
+    const foreign = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'add',
+      day: 2,
+      meal: 1,
+      recipe_ids: [999_999],
+    });
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().message).toBe('Your chosen recipes cannot make another meal.');
+    const restored = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'add',
+      day: 2,
+      meal: 1,
+      recipe_ids: before[0],
+    });
+    expect(restored.statusCode).toBe(200);
+    const after = restored.json<{ data: MealPlan }>().data;
+    // The same dishes in the same place; the day is portioned again, as after any edit.
+    expect(recipesOf(after)).toEqual(before);
+    expect(after.days[1]?.add_meal_refused).toBe(
+      'Day 2 already has all the meals a day you asked for.',
+    );
   });
 
   it('adds the plan to the cart at the server’s price and deletes it with its line', async () => {

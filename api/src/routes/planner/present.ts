@@ -11,6 +11,7 @@ import {
 import type { Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import {
+  addMealRefusal,
   COOKING_OIL_NAME,
   extrasName,
   kindOf,
@@ -104,7 +105,16 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
       const items = meal.items.flatMap((item) => itemsOf(item, locale));
       return { meal: meal.meal, totals: sum(items), items };
     });
-    return { day: day.day, totals: sum([...meals.map((meal) => meal.totals), extrasTotal]), meals };
+    const refusal = result && !row.lockedAt ? addMealRefusal(result, day.day) : null;
+    return {
+      day: day.day,
+      totals: sum([...meals.map((meal) => meal.totals), extrasTotal]),
+      meals,
+      add_meal_refused:
+        refusal === null
+          ? null
+          : t(locale, refusal === 'full' ? 'planDayFull' : 'planNoRecipes', { day: day.day }),
+    };
   });
   return {
     id: row.id,
@@ -158,6 +168,8 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
           targets_before: suggestion.targetsBefore ?? null,
           targets_after: suggestion.targetsAfter ?? null,
           targets: suggestion.days * PLAN_TARGETS.length,
+          price_after:
+            suggestion.priceAfterSen === undefined ? null : senToAmount(suggestion.priceAfterSen),
         })),
     price: result ? senToAmount(planPriceSen(result)) : null,
     in_cart: cartItemId !== null,
