@@ -101,7 +101,10 @@ describe('account area', () => {
 
     await shop.open('/account/my-order');
     await $(`a=Order ${orderNo}`).click();
-    await browser.waitUntil(async () => (await shop.heading()) === `Order ${orderNo}`);
+    // "Order", then the number on a line of its own (issue #34 finding 10).
+    await browser.waitUntil(
+      async () => (await shop.heading()).replace(/\s+/g, ' ') === `Order ${orderNo}`,
+    );
     await expect($('span=Upcoming')).toBeDisplayed();
 
     const before = (await shop.api('GET', `/api/v1/orders/${id}`)).body as { data: OrderDetail };

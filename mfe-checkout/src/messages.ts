@@ -40,9 +40,12 @@ export const checkoutMessages = defineCatalogue(
     'checkout.address.legend': 'Delivery address',
     'checkout.address.default': 'Default',
     'checkout.address.none': 'You have no saved address yet.',
+    'checkout.address.noneBody': 'Add one to have your meals delivered, or choose self pickup.',
     'checkout.address.add': 'Add an address',
     'checkout.date': 'Delivery date',
     'checkout.date.pickup': 'Pickup date',
+    'checkout.date.needsAddress':
+      'The delivery dates and time slots are shown once you have a delivery address.',
     'checkout.slot.legend': 'Delivery time',
     'checkout.slot.pickupLegend': 'Pickup time',
     'checkout.slot.range': '{from} – {to}',
@@ -63,6 +66,8 @@ export const checkoutMessages = defineCatalogue(
     'checkout.summary.points': 'Your points',
     'checkout.summary.pointsValue': '{points, plural, one {# point} other {# points}}',
     'checkout.summary.loading': 'Calculating…',
+    'checkout.summary.needsAddress':
+      'The delivery charge depends on your address: add a delivery address to see it and your total.',
     'checkout.countdown': 'Delivery charge held for {time}',
     'checkout.countdown.refreshed': 'The courier re-quoted the delivery charge.',
     'checkout.summary.deliveryChanged': 'The delivery charge changed from {from} to {to}.',
@@ -84,6 +89,9 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.when': 'Delivery: {date}, {time}',
     'checkout.payment.whenPickup': 'Pickup: {date}, {time}',
     'checkout.payment.orders': 'View my orders',
+    'checkout.payment.menu': 'Back to the food menu',
+    'checkout.payment.lines': 'What you ordered ({count, plural, one {# item} other {# items}})',
+    'checkout.payment.emailed': 'We have e-mailed your order confirmation and receipt to {email}.',
     'checkout.payment.failedBody': 'Your payment did not go through. Nothing was charged.',
     'checkout.payment.tryAgain': 'Try again',
     'checkout.payment.notFound': 'We could not find this payment.',
@@ -145,9 +153,13 @@ export const checkoutMessages = defineCatalogue(
     'checkout.address.legend': 'Alamat penghantaran',
     'checkout.address.default': 'Lalai',
     'checkout.address.none': 'Anda belum mempunyai alamat simpanan.',
+    'checkout.address.noneBody':
+      'Tambah alamat untuk penghantaran hidangan anda, atau pilih ambil sendiri.',
     'checkout.address.add': 'Tambah alamat',
     'checkout.date': 'Tarikh penghantaran',
     'checkout.date.pickup': 'Tarikh ambil',
+    'checkout.date.needsAddress':
+      'Tarikh dan slot masa penghantaran dipaparkan sebaik sahaja anda mempunyai alamat penghantaran.',
     'checkout.slot.legend': 'Masa penghantaran',
     'checkout.slot.pickupLegend': 'Masa ambil',
     'checkout.slot.range': '{from} hingga {to}',
@@ -168,6 +180,8 @@ export const checkoutMessages = defineCatalogue(
     'checkout.summary.points': 'Mata anda',
     'checkout.summary.pointsValue': '{points} mata',
     'checkout.summary.loading': 'Mengira…',
+    'checkout.summary.needsAddress':
+      'Caj penghantaran bergantung pada alamat anda: tambah alamat penghantaran untuk melihatnya dan jumlah anda.',
     'checkout.countdown': 'Caj penghantaran ditahan selama {time}',
     'checkout.countdown.refreshed':
       'Kurier telah memberi sebut harga baharu bagi caj penghantaran.',
@@ -190,6 +204,10 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.when': 'Penghantaran: {date}, {time}',
     'checkout.payment.whenPickup': 'Ambil sendiri: {date}, {time}',
     'checkout.payment.orders': 'Lihat pesanan saya',
+    'checkout.payment.menu': 'Kembali ke menu makanan',
+    'checkout.payment.lines': 'Pesanan anda ({count} item)',
+    'checkout.payment.emailed':
+      'Kami telah menghantar pengesahan pesanan dan resit anda melalui e-mel ke {email}.',
     'checkout.payment.failedBody': 'Pembayaran anda tidak berjaya. Tiada caj dikenakan.',
     'checkout.payment.tryAgain': 'Cuba lagi',
     'checkout.payment.notFound': 'Kami tidak menjumpai pembayaran ini.',

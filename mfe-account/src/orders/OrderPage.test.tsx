@@ -165,14 +165,17 @@ describe('order page', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Upcoming')).toBeInTheDocument();
     const meals = screen.getByRole('table', { name: 'Meals' });
-    expect(meals).toHaveTextContent('Chicken Rice Bowl');
-    // At 320 px (ms-MY headers are longer) the table scrolls inside its own named region.
-    const scroller = meals.parentElement;
-    expect(scroller).toHaveAttribute('role', 'region');
-    expect(scroller).toHaveAccessibleName('Meals');
-    expect(scroller).toHaveAttribute('tabindex', '0');
-    // One landmark of that name, so a screen reader's list of regions can tell them apart.
-    expect(screen.getAllByRole('region', { name: 'Meals' })).toEqual([scroller]);
+    expect(within(meals).getByRole('row', { name: /Chicken Rice Bowl/ })).toHaveTextContent(
+      /Chicken Rice Bowl \(Large\)/,
+    );
+    // Each cell keeps its column header on a phone's stacked rows (the labels seen there are
+    // hidden from the name).
+    expect(within(meals).getByRole('cell', { name: /^RM\s?31\.80$/ })).toBeInTheDocument();
+    expect(
+      within(meals)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Item', 'Qty', 'Price', 'Subtotal']);
     const cancel = screen.getByRole('button', { name: 'Cancel order' });
     // Unavailable but reachable by Tab, so its reason is heard; pressing it asks nothing.
     expect(cancel).toHaveAttribute('aria-disabled', 'true');
@@ -207,6 +210,25 @@ describe('order page', () => {
     });
     // The page shows the order the reschedule answered: it is not asked for again.
     expect(orderReads()).toHaveLength(1);
+  });
+
+  it('says "Meals" once and puts the number under a short heading (390 px, issue #34 finding 10)', async () => {
+    renderAuthPage('/account/my-order/42', { locale: 'ms-MY', baseURL: api.baseURL });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Pesanan MP-20261121-000042' },
+      { timeout: 5000 },
+    );
+    // "Pesanan", then the number on a line of its own.
+    expect(heading.firstChild).toHaveTextContent(/^Pesanan\s*$/);
+    expect(within(heading).getByText('MP-20261121-000042').tagName).toBe('SPAN');
+    expect(screen.getAllByText('Hidangan')).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Hidangan' })).toBeInTheDocument();
+    const meals = screen.getByRole('table', { name: 'Hidangan' });
+    expect(meals).toHaveAttribute('id', 'meals');
+    // Stacked on a phone rather than scrolling: no region of its own.
+    expect(screen.queryByRole('region', { name: 'Hidangan' })).not.toBeInTheDocument();
+    expect(meals.querySelector('caption')).toBeNull();
   });
 
   it('cancels an unpaid order after the confirm', async () => {

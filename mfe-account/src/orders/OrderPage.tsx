@@ -10,10 +10,10 @@ import {
   ButtonLink,
   Card,
   Cluster,
+  Container,
   EmptyState,
   Heading,
   LinkButton,
-  PageFrame,
   SectionCard,
   Skeleton,
   Stack,
@@ -39,6 +39,25 @@ const Columns = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
     align-items: start;
   }
+`;
+
+/** PageFrame's frame, with a title of two parts (PageFrame takes a string). */
+const Frame = styled(Container)`
+  padding-block: ${({ theme }) => theme.space[6]};
+`;
+
+/**
+ * The order number on a line of its own under "Order", in a smaller size, so the heading is two
+ * lines at 390 px, not three (issue #34 finding 10); a number too long for the line breaks
+ * rather than widening the page.
+ */
+const OrderNumber = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-variant-numeric: tabular-nums;
+  overflow-wrap: anywhere;
 `;
 
 const Reason = styled.p`
@@ -75,7 +94,11 @@ export default function OrderPage() {
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
-  const title = t('account.order.title', { id: order?.order_no ?? routeId });
+  const heading = (
+    <Heading level={1} size="3xl">
+      {t('account.order.heading')} <OrderNumber>{order?.order_no ?? routeId}</OrderNumber>
+    </Heading>
+  );
 
   function askCancel(current: OrderDetail) {
     bus.emit('confirm.open', {
@@ -95,118 +118,119 @@ export default function OrderPage() {
   }
 
   return (
-    <PageFrame title={title}>
-      {isLoading && (
-        <Stack gap={3} aria-hidden="true">
-          <Skeleton width="100%" height="12rem" radius="lg" />
-          <Skeleton width="100%" height="8rem" radius="lg" />
-        </Stack>
-      )}
-      {!order && error && (
-        <EmptyState
-          title={t('account.order.loadError')}
-          description={apiErrorOf(error)?.message}
-          action={
-            <Cluster justify="center">
-              <Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>
-              <LinkButton to="orders" variant="secondary">
-                {t('account.order.back')}
-              </LinkButton>
+    <Frame>
+      <Stack gap={4}>
+        {heading}
+        {isLoading && (
+          <Stack gap={3} aria-hidden="true">
+            <Skeleton width="100%" height="12rem" radius="lg" />
+            <Skeleton width="100%" height="8rem" radius="lg" />
+          </Stack>
+        )}
+        {!order && error && (
+          <EmptyState
+            title={t('account.order.loadError')}
+            description={apiErrorOf(error)?.message}
+            action={
+              <Cluster justify="center">
+                <Button onClick={() => void refetch()}>{t('account.page.retry')}</Button>
+                <LinkButton to="orders" variant="secondary">
+                  {t('account.order.back')}
+                </LinkButton>
+              </Cluster>
+            }
+          />
+        )}
+        {order && (
+          <Stack gap={4}>
+            <Cluster gap={3}>
+              <OrderStatusBadge status={order.status} />
+              <AppLink to="orders">{t('account.order.back')}</AppLink>
             </Cluster>
-          }
-        />
-      )}
-      {order && (
-        <Stack gap={4}>
-          <Cluster gap={3}>
-            <OrderStatusBadge status={order.status} />
-            <AppLink to="orders">{t('account.order.back')}</AppLink>
-          </Cluster>
-          <PayDeadline order={order} />
-          <PayNow order={order} />
-          <RefundNotice order={order} />
-          <Columns>
-            <Stack gap={4}>
-              <SectionCard title={t('account.order.details')} titleSize="lg">
-                <OrderFacts order={order} />
-              </SectionCard>
-              {/* Not a region of its own: the meal table's scrolling region is already named
-                  "Meals", and two landmarks of one name cannot be told apart (axe
-                  landmark-unique, docs/accessibility.md). */}
-              <Card>
-                <Stack gap={3}>
-                  <Heading level={2} id="order-meals" size="lg">
-                    {t('account.order.meals')}
-                  </Heading>
-                  <OrderLines order={order} id="meals" />
-                </Stack>
-              </Card>
-            </Stack>
-            <Stack gap={4}>
-              <SectionCard title={t('account.order.priceSummary')} titleSize="lg">
-                <PriceSummary order={order} />
-                <Text>
-                  {t('account.order.payment')}:{' '}
-                  <strong>
-                    {order.payment
-                      ? t(`account.payment.${order.payment.status}`)
-                      : t('account.payment.none')}
-                  </strong>
-                  {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
-                </Text>
-                <Cluster gap={2}>
-                  <ReceiptDownload order={order} />
-                  <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
-                    {t('account.order.receipt')}
-                  </LinkButton>
-                </Cluster>
-              </SectionCard>
-              <SectionCard title={t('account.order.actions')} titleSize="lg">
-                {rescheduling ? (
-                  <RescheduleForm
-                    order={order}
-                    onCancel={() => setRescheduling(false)}
-                    onDone={() => {
-                      // The page shows the rescheduled order from the answer.
-                      setRescheduling(false);
-                      bus.emit('toast.show', {
-                        variant: 'success',
-                        description: t('account.order.rescheduled'),
-                      });
-                    }}
-                  />
-                ) : (
-                  <ActionRow action={order.actions.reschedule} id="reschedule-reason">
+            <PayDeadline order={order} />
+            <PayNow order={order} />
+            <RefundNotice order={order} />
+            <Columns>
+              <Stack gap={4}>
+                <SectionCard title={t('account.order.details')} titleSize="lg">
+                  <OrderFacts order={order} />
+                </SectionCard>
+                {/* "Meals" once: the heading names the table (no caption, no region of its own). */}
+                <Card>
+                  <Stack gap={3}>
+                    <Heading level={2} id="order-meals" size="lg">
+                      {t('account.order.meals')}
+                    </Heading>
+                    <OrderLines order={order} id="meals" labelledBy="order-meals" />
+                  </Stack>
+                </Card>
+              </Stack>
+              <Stack gap={4}>
+                <SectionCard title={t('account.order.priceSummary')} titleSize="lg">
+                  <PriceSummary order={order} />
+                  <Text>
+                    {t('account.order.payment')}:{' '}
+                    <strong>
+                      {order.payment
+                        ? t(`account.payment.${order.payment.status}`)
+                        : t('account.payment.none')}
+                    </strong>
+                    {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
+                  </Text>
+                  <Cluster gap={2}>
+                    <ReceiptDownload order={order} />
+                    <LinkButton to="orderSummary" params={{ id: order.id }} variant="secondary">
+                      {t('account.order.receipt')}
+                    </LinkButton>
+                  </Cluster>
+                </SectionCard>
+                <SectionCard title={t('account.order.actions')} titleSize="lg">
+                  {rescheduling ? (
+                    <RescheduleForm
+                      order={order}
+                      onCancel={() => setRescheduling(false)}
+                      onDone={() => {
+                        // The page shows the rescheduled order from the answer.
+                        setRescheduling(false);
+                        bus.emit('toast.show', {
+                          variant: 'success',
+                          description: t('account.order.rescheduled'),
+                        });
+                      }}
+                    />
+                  ) : (
+                    <ActionRow action={order.actions.reschedule} id="reschedule-reason">
+                      <Button
+                        aria-disabled={!order.actions.reschedule.allowed || undefined}
+                        aria-describedby={
+                          order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
+                        }
+                        onClick={() => setRescheduling(true)}
+                      >
+                        {t('account.order.reschedule')}
+                      </Button>
+                    </ActionRow>
+                  )}
+                  <ActionRow action={order.actions.cancel} id="cancel-reason">
                     <Button
-                      aria-disabled={!order.actions.reschedule.allowed || undefined}
-                      aria-describedby={
-                        order.actions.reschedule.allowed ? undefined : 'reschedule-reason'
-                      }
-                      onClick={() => setRescheduling(true)}
+                      variant="danger"
+                      aria-disabled={!order.actions.cancel.allowed || undefined}
+                      loading={cancelling}
+                      aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
+                      onClick={() => askCancel(order)}
                     >
-                      {t('account.order.reschedule')}
+                      {t('account.order.cancel')}
                     </Button>
                   </ActionRow>
-                )}
-                <ActionRow action={order.actions.cancel} id="cancel-reason">
-                  <Button
-                    variant="danger"
-                    aria-disabled={!order.actions.cancel.allowed || undefined}
-                    loading={cancelling}
-                    aria-describedby={order.actions.cancel.allowed ? undefined : 'cancel-reason'}
-                    onClick={() => askCancel(order)}
-                  >
-                    {t('account.order.cancel')}
-                  </Button>
-                </ActionRow>
-                <ButtonLink href="#meals" variant="ghost">
-                  {t('account.order.viewMeals')}
-                </ButtonLink>
-              </SectionCard>
-            </Stack>
-          </Columns>
-        </Stack>
-      )}
-    </PageFrame>
+                  <ButtonLink href="#meals" variant="ghost">
+                    {t('account.order.viewMeals')}
+                  </ButtonLink>
+                </SectionCard>
+              </Stack>
+            </Columns>
+          </Stack>
+        )}
+      </Stack>
+    </Frame>
   );
 }

@@ -7,7 +7,7 @@ import {
   type OrderDetail,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { Table, VisuallyHidden, textStyle } from '@mealprep/shared/ui';
+import { VisuallyHidden, textStyle, visuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatDateTime, formatDay, formatSlot } from './format';
 
@@ -123,34 +123,144 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderLines({ order, id }: { order: OrderDetail; id?: string }) {
+/**
+ * An order's meals. On a phone each meal is a block of its own (name, then quantity, price and
+ * subtotal each beside its label), so nothing is cut at 390 px and nothing scrolls sideways
+ * (issue #34 finding 10); from `sm` up it is a plain table. Not the kit's `Table`, whose answer
+ * to a narrow screen is a scrolling region. The explicit roles keep the table's semantics where a
+ * browser drops them for table parts laid out as blocks (WebKit, Gecko).
+ */
+const MealsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  caption {
+    ${visuallyHidden}
+  }
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+  }
+
+  .amount {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  .label {
+    display: none;
+  }
+
+  /* Below sm (the exact complement of theme.media.sm): the header row is heard, as it names
+     each cell, but not seen, and each meal is a block with its labels. */
+  @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    thead {
+      ${visuallyHidden}
+    }
+
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    tr {
+      padding-block: ${({ theme }) => theme.space[2]};
+      border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    }
+
+    td {
+      padding: 0;
+      border: 0;
+    }
+
+    td.name {
+      font-weight: ${({ theme }) => theme.fontWeights.semibold};
+      overflow-wrap: anywhere;
+    }
+
+    td.amount {
+      display: flex;
+      justify-content: space-between;
+      gap: ${({ theme }) => theme.space[3]};
+    }
+
+    .label {
+      display: inline;
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
+
+/**
+ * `labelledBy`: the id of the heading above that names the meals (one "Meals" on the page);
+ * without it the table names itself with a caption heard only by assistive technology.
+ */
+export function OrderLines({
+  order,
+  id,
+  labelledBy,
+}: {
+  order: OrderDetail;
+  id?: string;
+  labelledBy?: string;
+}) {
   const t = useT();
+  const columns = {
+    quantity: t('account.order.quantity'),
+    price: t('account.order.unitPrice'),
+    subtotal: t('account.order.subtotal'),
+  };
+  // The visible labels of a phone's blocks repeat the column headers, which a screen reader
+  // already gives each cell: they are hidden from it.
+  const amount = (label: string, value: string | number) => (
+    <td role="cell" className="amount">
+      <span className="label" aria-hidden="true">
+        {label}
+      </span>
+      <span>{value}</span>
+    </td>
+  );
   return (
-    // Amounts stay on one line; on a 320 px screen in ms-MY the table scrolls in its own region.
-    <Table id={id} caption={t('account.order.meals')} captionHidden numericFrom={1}>
-      <thead>
-        <tr>
-          <th scope="col">{t('account.order.item')}</th>
-          <th scope="col">{t('account.order.quantity')}</th>
-          <th scope="col">{t('account.order.unitPrice')}</th>
-          <th scope="col">{t('account.order.subtotal')}</th>
+    <MealsTable id={id} role="table" aria-labelledby={labelledBy}>
+      {!labelledBy && <caption>{t('account.order.meals')}</caption>}
+      <thead role="rowgroup">
+        <tr role="row">
+          <th role="columnheader" scope="col">
+            {t('account.order.item')}
+          </th>
+          <th role="columnheader" scope="col" className="amount">
+            {columns.quantity}
+          </th>
+          <th role="columnheader" scope="col" className="amount">
+            {columns.price}
+          </th>
+          <th role="columnheader" scope="col" className="amount">
+            {columns.subtotal}
+          </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {order.lines.map((line) => (
-          <tr key={line.id}>
-            <td>
+          <tr role="row" key={line.id}>
+            <td role="cell" className="name">
               {line.name}
               {line.size &&
                 ` (${line.size === 'S' ? t('account.order.sizeS') : t('account.order.sizeL')})`}
             </td>
-            <td>{line.quantity}</td>
-            <td>{formatMoney(line.price)}</td>
-            <td>{formatMoney(line.subtotal)}</td>
+            {amount(columns.quantity, line.quantity)}
+            {amount(columns.price, formatMoney(line.price))}
+            {amount(columns.subtotal, formatMoney(line.subtotal))}
           </tr>
         ))}
       </tbody>
-    </Table>
+    </MealsTable>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Address } from '@mealprep/shared/domain';
 import { AppLink, href } from '@mealprep/shared/routes';
-import { Badge, EmptyState, RadioGroup } from '@mealprep/shared/ui';
+import { Badge, EmptyState, LinkButton, RadioGroup } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
 /**
@@ -28,7 +28,18 @@ export function AddressChoice({
     </AppLink>
   );
   if (addresses.length === 0) {
-    return <EmptyState title={t('checkout.address.none')} action={addLink} />;
+    // Delivery chosen with nothing to deliver to: the one thing to do, as a button-like link.
+    return (
+      <EmptyState
+        title={t('checkout.address.none')}
+        description={t('checkout.address.noneBody')}
+        action={
+          <LinkButton to="addresses" search={ADD_ADDRESS_SEARCH}>
+            {t('checkout.address.add')}
+          </LinkButton>
+        }
+      />
+    );
   }
   return (
     <div>

@@ -321,6 +321,55 @@ describe('CheckoutPage', () => {
     expect(place).not.toHaveAccessibleDescription();
   });
 
+  it('delivery with no saved address asks for one instead of calculating for ever (issue #34 finding 10)', async () => {
+    await start([]);
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Deliver to my address' }, { timeout: 5000 }),
+    );
+    expect(
+      screen.getByRole('heading', { name: 'You have no saved address yet.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute(
+      'href',
+      '/account/address?new=1&redirect=%2Fcheckout',
+    );
+    const summary = screen.getByRole('region', { name: 'Price summary' });
+    expect(summary).toHaveTextContent(
+      'The delivery charge depends on your address: add a delivery address to see it and your total.',
+    );
+    expect(screen.queryByText('Calculating…')).not.toBeInTheDocument();
+    // No date or slot to wait for: a sentence says when they come, not grey placeholders.
+    expect(
+      screen.getByText(
+        'The delivery dates and time slots are shown once you have a delivery address.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Delivery date')).not.toBeInTheDocument();
+    // Only pickup was quoted: the API refuses a delivery quote without an address.
+    expect(
+      quoteRequests().map(
+        (request) => (request.body as { delivery_method: string }).delivery_method,
+      ),
+    ).not.toContain('deliver');
+  });
+
+  it('delivery with no saved address, in Bahasa Malaysia', async () => {
+    await start([]);
+    const { user } = renderCheckoutPage('/checkout', { baseURL: api.baseURL });
+    await user.click(
+      await screen.findByRole('radio', { name: 'Hantar ke alamat saya' }, { timeout: 5000 }),
+    );
+    expect(screen.getByRole('link', { name: 'Tambah alamat' })).toHaveAttribute(
+      'href',
+      '/ms-MY/account/address?new=1&redirect=%2Fcheckout',
+    );
+    expect(screen.getByRole('region', { name: 'Ringkasan harga' })).toHaveTextContent(
+      'Caj penghantaran bergantung pada alamat anda: tambah alamat penghantaran untuk melihatnya dan jumlah anda.',
+    );
+    expect(screen.queryByText('Mengira…')).not.toBeInTheDocument();
+  });
+
   it('without an address: pickup, with a link to add one (Bahasa Malaysia)', async () => {
     await start([]);
     renderCheckoutPage('/checkout', { baseURL: api.baseURL });

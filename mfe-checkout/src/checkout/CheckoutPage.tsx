@@ -104,8 +104,10 @@ function CheckoutVisit({ visit }: { visit: number }) {
       ? chosenAddressId
       : ((list?.find((address) => address.id === addedAddressId.current) ?? list?.[0])?.id ?? null);
 
+  // Delivery with no address is not quoted (the API asks for one): the page asks for it instead.
+  const needsAddress = method === 'deliver' && addressId === null;
   const request: QuoteRequest | null =
-    list === null || (method === 'deliver' && addressId === null)
+    list === null || needsAddress
       ? null
       : {
           delivery_method: method,
@@ -224,6 +226,7 @@ function CheckoutVisit({ visit }: { visit: number }) {
           />
           <WhenFields
             method={method}
+            needsAddress={needsAddress}
             options={quote?.delivery_options ?? null}
             value={when}
             errors={{ date: firstError('delivery_date'), time: firstError('delivery_time') }}
@@ -258,6 +261,7 @@ function CheckoutVisit({ visit }: { visit: number }) {
           <PriceSummary
             quote={quote}
             failed={failed}
+            needsAddress={needsAddress}
             secondsLeft={secondsLeft}
             problem={firstError('cart') ?? firstError('quote_id') ?? firstError('profile')}
             missing={missing}

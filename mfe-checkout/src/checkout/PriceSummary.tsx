@@ -58,6 +58,7 @@ const Missing = styled.p`
 export function PriceSummary({
   quote,
   failed,
+  needsAddress = false,
   secondsLeft,
   problem,
   missing,
@@ -66,6 +67,8 @@ export function PriceSummary({
 }: {
   quote: CheckoutQuote | null;
   failed: boolean;
+  /** Delivery with no address: the charge, and so the total, cannot be quoted yet. */
+  needsAddress?: boolean;
   secondsLeft: number | null;
   problem: string | undefined;
   missing: string | null;
@@ -97,6 +100,8 @@ export function PriceSummary({
         </dl>
       ) : failed ? (
         <Problem role="alert">{t('checkout.page.error')}</Problem>
+      ) : needsAddress ? (
+        <p>{t('checkout.summary.needsAddress')}</p>
       ) : (
         <p>{t('checkout.summary.loading')}</p>
       )}

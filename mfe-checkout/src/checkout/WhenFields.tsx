@@ -7,7 +7,7 @@ import {
   type DeliveryMethod,
 } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
-import { Field, RadioGroup, Select, Skeleton } from '@mealprep/shared/ui';
+import { Field, RadioGroup, Select, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { formatShopDate } from '../common/dates';
 
@@ -25,12 +25,15 @@ export interface When {
  */
 export function WhenFields({
   method,
+  needsAddress = false,
   options,
   value,
   errors,
   onChange,
 }: {
   method: DeliveryMethod;
+  /** Delivery with no address: nothing is quoted, so there are no dates to wait for. */
+  needsAddress?: boolean;
   options: CheckoutQuote['delivery_options'] | null;
   value: When;
   errors: { date?: string; time?: string };
@@ -50,6 +53,9 @@ export function WhenFields({
     if (date !== value.date || time !== value.time) onChange({ ...value, date, time });
   }, [dates, onChange, options, value]);
 
+  if (!options && needsAddress) {
+    return <Text tone="muted">{t('checkout.date.needsAddress')}</Text>;
+  }
   // The date field and the slot group's own heights, so nothing below moves when they arrive.
   if (!options) {
     return (

@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import type { OrderPayQuote, PaymentView } from '@mealprep/shared/domain';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { OrderDetail, OrderPayQuote, PaymentView } from '@mealprep/shared/domain';
+import { profileLoaded } from '@mealprep/shared/store';
+import { customerProfile } from '@mealprep/shared/testing';
 import {
   renderCheckoutPage,
   settle,
@@ -80,6 +82,93 @@ describe('PaymentSuccessPage', () => {
       'href',
       '/account/my-order',
     );
+  });
+
+  it('says what happens next: the meals, where the receipt went, the way back to the menu', async () => {
+    const lines = [
+      { id: 1, type: 'RECIPE', product_id: 3, name: 'Chicken Rice Bowl', size: 'L', servings: 1 },
+      { id: 2, type: 'RECIPE', product_id: 4, name: 'Beef Rendang', size: null, servings: 1 },
+    ] as const;
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({ status: 200, body: { data: payment() } }),
+      'GET /api/v1/orders/5': () => ({
+        status: 200,
+        body: {
+          data: {
+            id: 5,
+            order_no: 'MP-20261121-ABCDE',
+            lines: [
+              { ...lines[0], quantity: 2, price: '15.90', subtotal: '31.80' },
+              { ...lines[1], quantity: 1, price: '18.00', subtotal: '18.00' },
+            ],
+          } as Partial<OrderDetail>,
+        },
+      }),
+    });
+    const page = renderCheckoutPage('/payment/8/success', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      page.store.dispatch(profileLoaded(customerProfile({ email: 'siti@example.my' })));
+    });
+    const meals = await screen.findByRole(
+      'region',
+      { name: 'What you ordered (3 items)' },
+      { timeout: 4000 },
+    );
+    const items = within(meals).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^2 × Chicken Rice Bowl \(Size L\)RM\s?31\.80$/),
+      expect.stringMatching(/^1 × Beef RendangRM\s?18\.00$/),
+    ]);
+    expect(
+      screen.getByText('We have e-mailed your order confirmation and receipt to siti@example.my.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
+      'href',
+      '/account/my-order',
+    );
+    expect(screen.getByRole('link', { name: 'Back to the food menu' })).toHaveAttribute(
+      'href',
+      '/food-menu',
+    );
+  });
+
+  it('says what happens next in Bahasa Malaysia, and without a session asks for no order', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({ status: 200, body: { data: payment() } }),
+    });
+    renderCheckoutPage('/payment/8/success', { baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('link', { name: 'Kembali ke menu makanan' }, { timeout: 4000 }),
+    ).toHaveAttribute('href', '/ms-MY/food-menu');
+    expect(screen.getByRole('link', { name: 'Lihat pesanan saya' })).toBeInTheDocument();
+    expect(screen.queryByText(/melalui e-mel/)).not.toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.startsWith('/api/v1/orders'))).toBe(false);
+  });
+
+  it('names the customer’s e-mail in Bahasa Malaysia', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({ status: 200, body: { data: payment() } }),
+      'GET /api/v1/orders/5': () => ({ status: 404, body: { error: true, message: 'Not found' } }),
+    });
+    const page = renderCheckoutPage('/payment/8/success', { baseURL: api.baseURL });
+    act(() => {
+      page.store.dispatch(profileLoaded(customerProfile({ email: 'siti@example.my' })));
+    });
+    expect(
+      await screen.findByText(
+        'Kami telah menghantar pengesahan pesanan dan resit anda melalui e-mel ke siti@example.my.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    // The meals could not be read: the rest of the page stands, without a list.
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/api/v1/orders/5')).toBe(true),
+    );
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('waits for the gateway’s confirmation, polling until it is paid', async () => {

@@ -1,10 +1,19 @@
 import { useParams } from '@mealprep/shared/router';
 import { businessTimeFormat, type PaymentView, slotEnd } from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
-import { EmptyState, LinkButton, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import {
+  Cluster,
+  EmptyState,
+  LinkButton,
+  PageFrame,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mealprep/shared/ui';
 import { formatShopDate, formatShopMoment } from '../common/dates';
 import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
+import { PaidOrder } from './PaidOrder';
 import { usePayment } from './usePayment';
 
 function clock(hhmm: string, locale: Locale): string {
@@ -109,6 +118,7 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
             {order.points_earned > 0 && (
               <Text>{t('checkout.payment.points', { points: order.points_earned })}</Text>
             )}
+            <PaidOrder orderId={order.id} />
           </>
         )}
         {result === 'confirming' && <Text role="status">{t('checkout.payment.pending')}</Text>}
@@ -142,9 +152,12 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
               : t('checkout.payment.cancelledBody')}
           </Text>
         )}
-        <div>
+        <Cluster gap={2}>
           <LinkButton to="orders">{t('checkout.payment.orders')}</LinkButton>
-        </div>
+          <LinkButton to="foodMenu" variant="secondary">
+            {t('checkout.payment.menu')}
+          </LinkButton>
+        </Cluster>
       </Stack>
     </PageFrame>
   );
