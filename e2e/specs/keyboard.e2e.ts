@@ -1,5 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import { join } from 'node:path';
+import { waitUntilHydrated } from '../support/hydration';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 import {
@@ -274,6 +275,10 @@ for (const run of RUNS) {
       await activate(startsWith('button', 'Pay'), 'Pay');
       await shop.waitForPage();
       await expect(browser.$('main h1')).toHaveText('Payment successful');
+      // The gateway sent the browser here with a page load: its links work as HTML until the app
+      // has taken the page (a signed-in page starts by itself), and then move focus to the next
+      // page's h1. A customer reads the page first; the test waits as long.
+      await waitUntilHydrated('/payment/…/success');
       await activate(control('link', 'View my orders'), 'View my orders');
       await focusLandsOn(pageHeading(/./), 'the orders page’s h1');
       await activate(startsWith('link', 'Order '), 'the order');
@@ -310,6 +315,10 @@ for (const run of RUNS) {
       await activate(startsWith('button', 'Pay'), 'Pay');
       await shop.waitForPage();
       await expect(browser.$('main h1')).toHaveText('Payment successful');
+      // The gateway sent the browser here with a page load: its links work as HTML until the app
+      // has taken the page (a signed-in page starts by itself), and then move focus to the next
+      // page's h1. A customer reads the page first; the test waits as long.
+      await waitUntilHydrated('/payment/…/success');
     });
   });
 }

@@ -20,6 +20,11 @@ export const hydration = {
  */
 export async function showIntentAndWait(path: string) {
   await browser.keys('Shift');
+  await waitUntilHydrated(path);
+}
+
+/** Waits until the page is interactive, without showing intent (a signed-in page starts itself). */
+export async function waitUntilHydrated(path: string) {
   await browser.waitUntil(
     () =>
       browser.execute(() => {
