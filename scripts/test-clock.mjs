@@ -106,7 +106,10 @@ function runOne(run) {
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('close', (code) => {
       const output = Buffer.concat(chunks).toString();
-      const log = join(logDir, `${run.name}-${suite}.log`);
+      const log = join(
+        logDir,
+        `${run.name}-${suite}${args.projects ? `-${args.projects.replace(/,/g, '+')}` : ''}.log`,
+      );
       writeFileSync(log, output);
       const seconds = Math.round((performance.now() - started) / 1000);
       resolve({ ...run, code, seconds, log, ...counts(output) });
