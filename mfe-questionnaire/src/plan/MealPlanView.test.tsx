@@ -194,10 +194,13 @@ describe('MealPlanView', () => {
       { action: 'remove', day: 1, meal: 1 },
       { action: 'add', day: 1, meal: 1, recipe_ids: [101, 201] },
     ]);
-    expect(screen.getByRole('listitem', { name: 'Meal 2' })).toBeVisible();
-    expect(
-      screen.queryByRole('region', { name: 'Meal 1 of day 1 has been removed.' }),
-    ).not.toBeInTheDocument();
+    // The toast can come a moment before the restored plan is drawn: wait as a reader would.
+    expect(await screen.findByRole('listitem', { name: 'Meal 2' })).toBeVisible();
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('region', { name: 'Meal 1 of day 1 has been removed.' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 
   it('says what a suggestion does to the week’s price before it is applied', async () => {
