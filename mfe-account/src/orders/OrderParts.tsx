@@ -158,9 +158,11 @@ const MealsTable = styled.table`
   }
 
   /* Below sm (the exact complement of theme.media.sm): the header row is heard, as it names
-     each cell, but not seen, and each meal is a block with its labels. */
+     each cell, but not seen, and each meal is a block with its labels. Each header cell is
+     hidden itself: a hidden row group alone still lays its cells out past a phone's edge. */
   @media not all and (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    thead {
+    thead,
+    thead th {
       ${visuallyHidden}
     }
 
