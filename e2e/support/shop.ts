@@ -17,8 +17,9 @@ export const shop = {
     );
   },
 
+  /** The page's h1 as it is read: one line (a heading may set a part on a line of its own). */
   async heading(): Promise<string> {
-    return (await $('main h1')).getText();
+    return (await $('main h1')).getText().then((text) => text.replace(/\s+/g, ' ').trim());
   },
 
   async pathname(): Promise<string> {
