@@ -1,6 +1,7 @@
 import type { CheckoutQuote, MenuItem, PlacedOrder } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../checkout/gateways';
-import { addresses } from '../db/tables/commerce';
+import { eq } from 'drizzle-orm';
+import { addresses, orders } from '../db/tables/commerce';
 import type { Customer, TestApp } from './helper';
 
 /** A default delivery address in Subang Jaya for `customer`, written straight to the database. */
@@ -113,5 +114,23 @@ export function orderKit(t: TestApp) {
     });
   }
 
-  return { call, addDish, addAddress, place, callback };
+  /** The order's row as the database holds it. */
+  async function orderRow(id: number) {
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
+    if (!row) throw new Error('no order');
+    return row;
+  }
+
+  /** The sandbox's hosted page, as the customer's browser posts it: paid or failed. */
+  async function finishOnSandbox(customer: Customer, placed: PlacedOrder, outcome: 'pay' | 'fail') {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: new URL(placed.payment_url).pathname,
+      headers: { cookie: customer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
+    if (response.statusCode !== 303) throw new Error(`sandbox page: ${response.statusCode}`);
+  }
+
+  return { call, addDish, addAddress, place, callback, orderRow, finishOnSandbox };
 }

@@ -1,5 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { EssentialsDraft, Profile, QuestionnaireDraft } from '@mealprep/shared/domain';
+import {
+  BLANK_ESSENTIALS_DRAFT,
+  type EssentialsDraft,
+  type Profile,
+  type QuestionnaireDraft,
+} from '@mealprep/shared/domain';
 import { profileLoaded } from '@mealprep/shared/store';
 import {
   customerProfile,
@@ -86,24 +91,7 @@ function open(path: string, profile: Profile = customer) {
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
 function blankEssentials(overrides: Partial<EssentialsDraft> = {}): EssentialsDraft {
-  return {
-    activity_level_id: null,
-    goal_id: null,
-    goal_description: null,
-    body_type_id: null,
-    height: null,
-    weight: null,
-    meal_count_id: null,
-    meal_day_id: null,
-    allergies: [],
-    supplements: [],
-    home_meal: null,
-    custom_macros: null,
-    has_supplements: null,
-    allergies_skipped: false,
-    goal_code: null,
-    ...overrides,
-  };
+  return { ...BLANK_ESSENTIALS_DRAFT, ...overrides };
 }
 
 function essentialsDraft(

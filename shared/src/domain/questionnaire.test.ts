@@ -1,4 +1,5 @@
 import {
+  BLANK_ESSENTIALS_DRAFT,
   essentialStepComplete,
   essentialsComplete,
   mealAnswersComplete,
@@ -10,23 +11,7 @@ import {
   type MealStep,
 } from './questionnaire';
 
-const blank: EssentialsDraft = {
-  activity_level_id: null,
-  goal_id: null,
-  goal_description: null,
-  body_type_id: null,
-  height: null,
-  weight: null,
-  meal_count_id: null,
-  meal_day_id: null,
-  allergies: [],
-  supplements: [],
-  home_meal: null,
-  custom_macros: null,
-  has_supplements: null,
-  allergies_skipped: false,
-  goal_code: null,
-};
+const blank: EssentialsDraft = { ...BLANK_ESSENTIALS_DRAFT };
 const whey = { name: 'Whey', calories: 120, protein: 24, fat: 1.5, carbohydrate: 3 };
 
 /** docs/spec.md §5 "Essentials step completeness", one row per rule and its edge. */

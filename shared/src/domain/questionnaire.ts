@@ -111,6 +111,25 @@ export interface EssentialsDraft extends EssentialsAnswers {
   goal_code: Goal | null;
 }
 
+/** The essentials draft of a customer who has answered nothing yet. */
+export const BLANK_ESSENTIALS_DRAFT: Readonly<EssentialsDraft> = {
+  activity_level_id: null,
+  goal_id: null,
+  goal_description: null,
+  body_type_id: null,
+  height: null,
+  weight: null,
+  meal_count_id: null,
+  meal_day_id: null,
+  allergies: [],
+  supplements: [],
+  home_meal: null,
+  custom_macros: null,
+  has_supplements: null,
+  allergies_skipped: false,
+  goal_code: null,
+};
+
 const positive = (value: number | null | undefined): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/domain';
+import type { CheckoutQuote } from '@mealprep/shared/domain';
 import { orders } from '../../db/tables/commerce';
 import {
   buildTestApp,
@@ -39,23 +39,6 @@ async function pendingOrder(customer: Customer) {
   return response.json<{ data: CheckoutQuote }>().data.pending_order;
 }
 
-async function orderRow(id: number) {
-  const [row] = await t.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new Error('no order');
-  return row;
-}
-
-/** The sandbox's hosted page, as the customer's browser posts it. */
-async function finishOnSandbox(customer: Customer, placed: PlacedOrder, outcome: 'pay' | 'fail') {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: new URL(placed.payment_url).pathname,
-    headers: { cookie: customer.cookie, 'content-type': 'application/x-www-form-urlencoded' },
-    payload: `outcome=${outcome}`,
-  });
-  expect(response.statusCode).toBe(303);
-}
-
 describe('POST /api/v1/checkout/quote names the pending order of this cart', () => {
   it('after a placement: its number, total and pay-by; still after a failed payment; not to anyone else', async () => {
     const customer = await registerCustomer(t.app);
@@ -63,7 +46,7 @@ describe('POST /api/v1/checkout/quote names the pending order of this cart', () 
     expect(await pendingOrder(customer)).toBeNull();
 
     const placed = await kit.place(customer, 'pickup');
-    const row = await orderRow(placed.order_id);
+    const row = await kit.orderRow(placed.order_id);
     const expected = {
       order_id: placed.order_id,
       order_no: placed.order_no,
@@ -80,8 +63,8 @@ describe('POST /api/v1/checkout/quote names the pending order of this cart', () 
     expect(delivery.json<{ data: CheckoutQuote }>().data.pending_order).toEqual(expected);
 
     // A failed payment leaves it payable: still named.
-    await finishOnSandbox(customer, placed, 'fail');
-    expect((await orderRow(placed.order_id)).status).toBe('payment_failed');
+    await kit.finishOnSandbox(customer, placed, 'fail');
+    expect((await kit.orderRow(placed.order_id)).status).toBe('payment_failed');
     expect(await pendingOrder(customer)).toEqual(expected);
 
     const someoneElse = await registerCustomer(t.app);
@@ -95,8 +78,8 @@ describe('POST /api/v1/checkout/quote names the pending order of this cart', () 
     const placed = await kit.place(customer, 'pickup');
     expect((await pendingOrder(customer))?.order_id).toBe(placed.order_id);
 
-    await finishOnSandbox(customer, placed, 'pay');
-    expect((await orderRow(placed.order_id)).status).toBe('paid');
+    await kit.finishOnSandbox(customer, placed, 'pay');
+    expect((await kit.orderRow(placed.order_id)).status).toBe('paid');
     // Paying cleared the cart; the same dish again is a new cart with no order waiting.
     await kit.addDish(customer, 1);
     expect(await pendingOrder(customer)).toBeNull();
@@ -110,7 +93,7 @@ describe('POST /api/v1/checkout/quote names the pending order of this cart', () 
 
     const cancelled = await kit.call(customer, 'POST', `/api/v1/orders/${placed.order_id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
-    expect((await orderRow(placed.order_id)).status).toBe('cancelled');
+    expect((await kit.orderRow(placed.order_id)).status).toBe('cancelled');
     expect(await pendingOrder(customer)).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { QuestionnaireDraftState } from '@mealprep/shared/contracts';
 import {
+  BLANK_ESSENTIALS_DRAFT,
   QUESTIONNAIRE_DRAFT_MAX_CHARS,
   type EssentialsDraft,
   type MealDraft,
@@ -64,20 +65,9 @@ async function call(
 
 function essentialsAnswers(overrides: Partial<EssentialsDraft> = {}): EssentialsDraft {
   return {
+    ...BLANK_ESSENTIALS_DRAFT,
     activity_level_id: optionId(q, 'activity_level', 'active'),
     goal_id: optionId(q, 'goal', 'healthy'),
-    goal_description: null,
-    body_type_id: null,
-    height: null,
-    weight: null,
-    meal_count_id: null,
-    meal_day_id: null,
-    allergies: [],
-    supplements: [],
-    home_meal: null,
-    custom_macros: null,
-    has_supplements: null,
-    allergies_skipped: false,
     goal_code: 'healthy',
     ...overrides,
   };
