@@ -8,8 +8,9 @@
  *    of each target as chosen and once the best suggestion is accepted; the mean absolute relative
  *    error beside the plain L1 optimum of the same model (same components, bounds and second
  *    portions, continuous: the best any portioning could do); misses by reason; the suggestions
- *    taken (sides, light meals, the home meal cooked); and a property check that no plan holds a
- *    declared allergen or an oil-cooked dish for a no-oil customer.
+ *    taken (sides, light meals, the home meal cooked); and property checks that no plan holds a
+ *    declared allergen or an oil-cooked dish for a no-oil customer, nor a box or component no
+ *    kitchen would serve (docs/planner.md, Meals a kitchen serves).
  */
 import { performance } from 'node:perf_hooks';
 import type { Highs } from 'highs';
@@ -33,6 +34,7 @@ import {
   dayProblem,
   dayTotals,
   loadSolver,
+  MEAL_ENERGY_BAND,
   PORTION_BOUNDS,
   solveRelaxed,
   totalsOf,
@@ -287,6 +289,30 @@ function optimumError(highs: Highs, plan: GeneratedPlan): number {
   return error;
 }
 
+/**
+ * What no kitchen would serve (docs/planner.md, Meals a kitchen serves): a component outside its
+ * range (or a second portion), or a box more than ±20 % from its day's mean box (a calorie of
+ * slack: the figures are kept to a tenth of a gram).
+ */
+function unservable(plan: GeneratedPlan): number {
+  const categoryOf = new Map(plan.recipes.map((recipe) => [recipe.id, recipe.category]));
+  let count = 0;
+  for (const day of plan.days) {
+    const boxes = day.meals.map((meal) =>
+      meal.items.filter((item) => !item.side).reduce((sum, item) => sum + caloriesOf(item), 0),
+    );
+    const mean = boxes.reduce((sum, kcal) => sum + kcal, 0) / Math.max(boxes.length, 1);
+    count += boxes.filter((kcal) => Math.abs(kcal - mean) > MEAL_ENERGY_BAND * mean + 1).length;
+    for (const item of day.meals.flatMap((meal) => meal.items)) {
+      const category = item.side ? undefined : categoryOf.get(item.recipe_id);
+      if (!category) continue;
+      const { min, max } = PORTION_BOUNDS[category];
+      if (item.grams < min || item.grams > max || item.second) count += 1;
+    }
+  }
+  return count;
+}
+
 /** Plans holding a declared allergen, or an oil-cooked dish for a no-oil customer. */
 function violations(request: PlanRequest, plan: GeneratedPlan): number {
   const all = new Map<number, Pick<PlannerRecipe, 'allergens' | 'cookedInOil'>>(
@@ -315,6 +341,7 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
   let acceptedLight = 0;
   let acceptedHome = 0;
   let bad = 0;
+  let unserved = 0;
   const started = performance.now();
   const reasons = new Map<string, number>();
   const customers = 200;
@@ -325,6 +352,7 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
     chosen.add(plan);
     errorOptimum += optimumError(highs, plan);
     bad += violations(request, plan);
+    unserved += unservable(plan);
     const best = plan.suggestions?.[0];
     if (best) {
       suggested += 1;
@@ -334,6 +362,7 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
       const changed = applyChanges(request, best.changes);
       const after = buildPlan(highs, changed);
       bad += violations(changed, after);
+      unserved += unservable(after);
       accepted.add(after);
     } else accepted.add(plan);
   }
@@ -358,6 +387,9 @@ function cohort(highs: Highs, name: string, seed: number, mix: CohortMix) {
   );
   console.log(`  time: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   console.log(`  allergen or no-oil violations: ${bad} (must be 0)`);
+  console.log(
+    `  boxes outside ±${MEAL_ENERGY_BAND * 100} % of their day's mean box, or components outside their range: ${unserved} (must be 0)`,
+  );
 }
 
 async function main() {
@@ -389,7 +421,9 @@ async function main() {
   timed('plan with suggestions', 150, () => planWithSuggestions(highs, narrow));
   cohort(highs, 'reference cohort', 20260521, REFERENCE);
   cohort(highs, 'held-out cohort', 4177, HELD_OUT);
-  console.log(`  portion bounds (g): ${JSON.stringify(PORTION_BOUNDS)}`);
+  console.log(
+    `  portion bounds (g): ${JSON.stringify(PORTION_BOUNDS)}; each box within ±${MEAL_ENERGY_BAND * 100} % of its day's mean box`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -33,9 +33,12 @@ import { addressRoutes } from './routes/addresses';
 import { adminRoutes } from './routes/admin';
 import { adminPointsRoutes } from './routes/admin-points';
 import { adminVoucherRoutes } from './routes/admin-vouchers';
+import { fulfilmentRoutes } from './routes/fulfilment';
+import { staffRoutes } from './routes/staff';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
+import { deliveryAreaRoutes } from './routes/delivery-area';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
 import { kitchenRoutes } from './routes/kitchen';
@@ -273,6 +276,8 @@ async function registerApplication(
   await app.register(adminPointsRoutes, { services });
   await app.register(adminVoucherRoutes, { services });
   await app.register(adminOutboxRoutes, { services });
+  await app.register(fulfilmentRoutes, { services });
+  await app.register(staffRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(kitchenRoutes, { services });
@@ -282,6 +287,7 @@ async function registerApplication(
   await app.register(checkoutRoutes, { services });
   await app.register(paymentRoutes, { services, checkoutJobs: startCheckoutJobs(app, services) });
   await app.register(addressRoutes, { services });
+  await app.register(deliveryAreaRoutes, { services });
   await app.register(orderRoutes, { services });
   if (config.e2eFixtures) {
     app.log.warn('E2E_FIXTURES is on: POST /api/test/orders creates orders; never in a real shop');

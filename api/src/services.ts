@@ -1,3 +1,6 @@
+import { Fulfilment } from './orders/fulfilment';
+import { Production } from './orders/production';
+import { AuditLogRepository } from './repositories/audit-log';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { GazetteerSuggester } from './address/gazetteer';
@@ -66,6 +69,11 @@ export interface Services {
   mailer: OutboxMailer;
   /** The customer's order e-mails and the signed receipt links in them (docs/architecture.md §7.1). */
   orderMails: OrderMails;
+  /** The order's life after payment (docs/architecture.md §9.4). */
+  fulfilment: Fulfilment;
+  /** The kitchen's production sheet of a delivery day. */
+  production: Production;
+  auditLog: AuditLogRepository;
   /** Tax receipts of paid orders (PDF, docs/architecture.md §7.2). */
   receipts: Receipts;
   /** Work a request starts but does not wait for (awaited before the app closes). */
@@ -115,6 +123,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const rates = config.rateLimits;
   const store = new RateLimitStore(db);
   const cart = new CartRepository(db);
+  const auditLog = new AuditLogRepository(db);
+  const ordersRead = new OrdersRepository(db);
   const publicOrigin = publicOriginOf(config);
   const mailer = new OutboxMailer(
     db,
@@ -141,12 +151,15 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     planWorker: new PlanWorker(plans, log),
     cart,
     addresses: new AddressesRepository(db),
-    orders: new OrdersRepository(db),
+    orders: ordersRead,
     addressSuggester: createAddressSuggester(config, log),
     images: CatalogImages.load(),
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer,
     orderMails,
+    fulfilment: new Fulfilment(db, auditLog, orderMails),
+    production: new Production(db, ordersRead),
+    auditLog,
     receipts: new Receipts(db, config.shop, config.checkout.taxBasisPoints),
     background: new BackgroundTasks(log),
     limits: {

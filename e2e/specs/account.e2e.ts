@@ -112,11 +112,10 @@ describe('account area', () => {
     const target = new Date(`${earliest}T00:00:00Z`);
     target.setUTCDate(target.getUTCDate() + 2);
     const iso = target.toISOString().slice(0, 10);
-    const [year, month, day] = iso.split('-');
 
     await $('button=Reschedule delivery').click();
-    // An en-US Chromium types a date as month, day, year.
-    await $('input[name="delivery_date"]').setValue(`${month}${day}${year}`);
+    // The bookable days are a list, written out in words; its values are ISO dates.
+    await $('select[name="delivery_date"]').selectByAttribute('value', iso);
     await $('select[name="delivery_time"]').selectByAttribute('value', '13:00');
     await $('button=Save new delivery').click();
     await expect($('*=Your delivery has been rescheduled.')).toBeDisplayed();

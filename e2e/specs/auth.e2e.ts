@@ -27,7 +27,7 @@ describe('registration and sign-in', () => {
     await fill('last_name', customer.last_name);
     await fill('phone_no', customer.phone_no);
     // An en-US Chromium types a date as month, day, year.
-    await fill('date_of_birth', '03141995');
+    await fill('date_of_birth', '14/03/1995');
     await $('label=Female').click();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/register-filled.png'));
     await $('button=Create account').click();
@@ -49,16 +49,16 @@ describe('registration and sign-in', () => {
     await browser.waitUntil(
       async () => {
         try {
-          if (await $('button=Logout').isDisplayed()) return true;
+          if (await $('button=Log out').isDisplayed()) return true;
           await $(`aria/Account menu, ${customer.first_name} ${customer.last_name}`).click();
-          return await $('button=Logout').isDisplayed();
+          return await $('button=Log out').isDisplayed();
         } catch {
           return false;
         }
       },
       { timeoutMsg: 'the account menu did not open' },
     );
-    await $('button=Logout').click();
+    await $('button=Log out').click();
     await browser.waitUntil(async () => (await shop.pathname()) === '/');
     await expect($('header').$('a=Login')).toBeDisplayed();
     const cookies = await browser.getCookies(['logged_in']);

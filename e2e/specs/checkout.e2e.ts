@@ -176,7 +176,7 @@ describe('checkout and payment (issue #6)', () => {
 
     await shop.open('/cart');
     await expect($('main').$('h1=Your cart')).toBeDisplayed();
-    await expect($('main').$('p*=Sub total:')).toHaveText(`Sub total: ${shown}`);
+    await expect($('main').$('p*=Subtotal:')).toHaveText(`Subtotal: ${shown}`);
 
     await $('main').$('a=Proceed to checkout').click();
     await shop.waitForPage();

@@ -86,7 +86,7 @@ const TEXT = {
   'ms-MY': {
     addToCart: 'Tambah ke troli',
     inCart: (item: string) => `${item} telah dimasukkan ke troli anda`,
-    cartOne: 'Troli, 1 barang',
+    cartOne: 'Troli, 1 item',
     signInForCart: (item: string) =>
       `Log masuk atau daftar akaun untuk menambah “${item}” ke troli anda. Kami akan menambahnya sebaik sahaja anda log masuk.`,
     registerTab: 'Akaun baharu',
@@ -309,7 +309,7 @@ for (const run of RUNS) {
       await fill('first_name', customer.first_name);
       await fill('last_name', customer.last_name);
       await fill('phone_no', customer.phone_no);
-      await fill('date_of_birth', '03141995');
+      await fill('date_of_birth', '14/03/1995');
       await $(`label=${text.female}`).click();
       await shot('register');
       await $(`button=${text.createAccount}`).click();

@@ -137,7 +137,7 @@ for (const run of RUNS) {
       await fill('first_name', customer.first_name);
       await fill('last_name', customer.last_name);
       await fill('phone_no', customer.phone_no);
-      await fill('date_of_birth', '03141995');
+      await fill('date_of_birth', '14/03/1995');
       await pick('Female');
       await activate(control('button', 'Create account'), 'Create account');
       await waitForPath((path) => path !== '/auth/register', 'signing up did not leave the form');
@@ -145,7 +145,8 @@ for (const run of RUNS) {
     });
 
     it('opens the essentials questionnaire from the header: the menu takes focus, Escape gives it back', async () => {
-      const trigger = run.width < 768 ? control('button', 'Menu') : control('button', 'Shop');
+      const trigger =
+        run.width < 768 ? control('button', 'Menu, site navigation') : control('button', 'Shop');
       await tabTo(trigger, { back: true, what: 'the header menu' });
       await press('Enter');
       if (run.width < 768) {
@@ -157,7 +158,7 @@ for (const run of RUNS) {
       await press('Escape');
       await focusLandsOn(trigger, 'the menu button again');
       await press('Enter');
-      await activate(control('link', 'Essentials questionnaire'), 'Essentials questionnaire');
+      await activate(control('link', 'About you'), 'About you');
       await waitForPath((path) => path.endsWith('/user-preferences/essentials'), 'no essentials');
       await focusLandsOn((focus) => focus.tag === 'h1' && focus.inMain, 'the questionnaire’s h1');
     });
@@ -227,8 +228,8 @@ for (const run of RUNS) {
       await press('Enter');
       // A confirmation before a removal focuses its safe choice, the first of its actions.
       await focusLandsOn(
-        (focus) => focus.inDialog && focus.role === 'button' && focus.name === 'Cancel',
-        'the confirmation’s Cancel',
+        (focus) => focus.inDialog && focus.role === 'button' && focus.name === 'Keep in cart',
+        'the confirmation’s Keep in cart',
       );
       await press('Escape');
       await focusLandsOn(remove, 'the Remove button again');

@@ -65,8 +65,16 @@ async function getByRole(role: string, name: string, scope?: Scope) {
 
 /** Opens the header's side menu and returns its language group. */
 async function openLanguages(groupName: string) {
-  await (await getByRole('button', 'Menu', $('header'))).click();
-  const dialog = await getByRole('dialog', 'Menu');
+  // The menu button shows "Menu"; its name says what it opens, in the page's language.
+  const english = groupName === 'Language';
+  await (
+    await getByRole(
+      'button',
+      english ? 'Menu, site navigation' : 'Menu, navigasi laman',
+      $('header'),
+    )
+  ).click();
+  const dialog = await getByRole('dialog', english ? 'Site navigation' : 'Navigasi laman');
   return getByRole('group', groupName, dialog);
 }
 

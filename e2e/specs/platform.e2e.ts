@@ -32,28 +32,16 @@ const customerRoutes: Array<[path: string, title: string]> = [
   ['/account/points', 'My points'],
   ['/account/preferences', 'Meal preferences'],
   ['/account/profile', 'My profile'],
-  ['/account/user-preferences/essentials', 'Essential details'],
+  ['/account/user-preferences/essentials', 'About you'],
   ['/account/user-preferences/meal', 'Meal preferences'],
   ['/cart', 'Your cart'],
 ];
 
 /** Routes whose guard sends a new customer elsewhere: [path, where to, that page's title]. */
 const guardedRedirects: Array<[path: string, to: string, title: string]> = [
-  [
-    '/account/user-preferences/summary',
-    '/account/user-preferences/essentials',
-    'Essential details',
-  ],
-  [
-    '/account/user-preferences/edit-summary',
-    '/account/user-preferences/essentials',
-    'Essential details',
-  ],
-  [
-    '/account/user-preferences/loading',
-    '/account/user-preferences/essentials',
-    'Essential details',
-  ],
+  ['/account/user-preferences/summary', '/account/user-preferences/essentials', 'About you'],
+  ['/account/user-preferences/edit-summary', '/account/user-preferences/essentials', 'About you'],
+  ['/account/user-preferences/loading', '/account/user-preferences/essentials', 'About you'],
   ['/checkout', '/cart', 'Your cart'],
 ];
 

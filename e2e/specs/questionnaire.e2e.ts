@@ -28,7 +28,7 @@ describe('questionnaires to a personalised plan', () => {
     const registered = await shop.api('POST', '/api/v1/auth/register', customer);
     expect(registered.status).toBe(201);
     await shop.open('/account/user-preferences/essentials');
-    await expect($('main h1')).toHaveText('Essential details');
+    await expect($('main h1')).toHaveText('About you');
 
     await choose('Moderately active');
     await next();

@@ -22,7 +22,13 @@ const guards = (route: Route) => route.guards as readonly string[];
 export const walk = { orderId: 1 };
 
 /** A route's path with its `:id` filled in. */
-export const pathOf = (page: string) => page.replace(/:\w+/g, () => String(walk.orderId));
+/** A seeded dish, for the dish page's `:id` (its slug; docs/spec.md §2.1). */
+export const SAMPLE_DISH_SLUG = 'beef-rendang-with-white-rice';
+
+export const pathOf = (page: string) =>
+  page === '/food-menu/:id'
+    ? `/food-menu/${SAMPLE_DISH_SLUG}`
+    : page.replace(/:\w+/g, () => String(walk.orderId));
 
 export interface RouteGroup {
   name: string;

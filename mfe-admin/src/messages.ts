@@ -1,6 +1,9 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
+import { auditEnUS, auditMsMY } from './audit/messages';
+import { ordersEnUS, ordersMsMY } from './orders/messages';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
 import { releasesEnUS, releasesMsMY } from './releases/messages';
+import { staffEnUS, staffMsMY } from './staff/messages';
 
 export const adminMessages = defineCatalogue(
   'admin',
@@ -42,6 +45,10 @@ export const adminMessages = defineCatalogue(
 
     ...outboxEnUS,
     ...releasesEnUS,
+    ...ordersEnUS,
+    ...staffEnUS,
+    ...auditEnUS,
+    'admin.noAccess': "You don't have access to this page.",
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
     'admin.customers.searchHint': 'E-mail address or name',
@@ -188,6 +195,10 @@ export const adminMessages = defineCatalogue(
 
     ...outboxMsMY,
     ...releasesMsMY,
+    ...ordersMsMY,
+    ...staffMsMY,
+    ...auditMsMY,
+    'admin.noAccess': 'Anda tiada akses ke halaman ini.',
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',
     'admin.customers.searchHint': 'Alamat e-mel atau nama',

@@ -14,6 +14,9 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminOutbox: ['/admin/outbox', 'Peti keluar'],
   adminOutboxMail: ['/admin/outbox/5', 'E-mel'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
+  adminOrders: ['/admin/orders', 'Papan pesanan'],
+  adminStaff: ['/admin/staff', 'Kakitangan'],
+  adminAudit: ['/admin/audit', 'Log audit'],
 };
 
 describeRemoteRoutes(withPlatform(routesModule), pages);

@@ -29,6 +29,15 @@ const OutboxMailPage = lazy(
 const ReleasesPage = lazy(
   () => import(/* webpackChunkName: "admin-adminReleases" */ './releases/ReleasesPage'),
 );
+const OrdersBoardPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminOrders" */ './orders/OrdersBoardPage'),
+);
+const StaffPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminStaff" */ './staff/StaffPage'),
+);
+const AuditPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminAudit" */ './audit/AuditPage'),
+);
 
 export const { remote, routes, messages } = defineRemoteRoutes(
   'admin',
@@ -43,6 +52,9 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminOutbox: OutboxPage,
     adminOutboxMail: OutboxMailPage,
     adminReleases: ReleasesPage,
+    adminOrders: OrdersBoardPage,
+    adminStaff: StaffPage,
+    adminAudit: AuditPage,
   },
   adminMessages,
 );

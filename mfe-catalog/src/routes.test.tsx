@@ -8,6 +8,8 @@ const pages: Record<RouteIdOf<'catalog'>, [path: string, title: string]> = {
   home: ['/', 'Hidangan sihat, dirancang untuk anda'],
   aboutUs: ['/about-us', 'Tentang kami'],
   foodMenu: ['/food-menu', 'Menu makanan'],
+  // Without an API (the contract renders no server), a dish page says it could not load it.
+  dish: ['/food-menu/ayam-percik', 'Hidangan'],
   fixedMealPlan: ['/fixed-meal-plan', 'Pelan hidangan tetap'],
   mealBundles: ['/meal-bundles', 'Pakej hidangan'],
   terms: ['/terms-and-conditions', 'Terma dan syarat'],

@@ -8,6 +8,7 @@ const AboutPage = lazy(() => import(/* webpackChunkName: "catalog-aboutUs" */ '.
 const FoodMenuPage = lazy(
   () => import(/* webpackChunkName: "catalog-foodMenu" */ './menu/FoodMenuPage'),
 );
+const DishPage = lazy(() => import(/* webpackChunkName: "catalog-dish" */ './dish/DishPage'));
 const FixedMealPlanPage = lazy(
   () => import(/* webpackChunkName: "catalog-fixedMealPlan" */ './fixedMealPlan/FixedMealPlanPage'),
 );
@@ -28,6 +29,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     home: HomePage,
     aboutUs: AboutPage,
     foodMenu: FoodMenuPage,
+    dish: DishPage,
     fixedMealPlan: FixedMealPlanPage,
     mealBundles: MealBundlesPage,
     terms: TermsPage,

@@ -4,7 +4,7 @@ import type { RouteIdOf } from '@mealprep/shared/routes';
 
 /** Every route of the remote: a path to visit and the Bahasa Malaysia title its page shows. */
 const pages: Record<RouteIdOf<'questionnaire'>, [path: string, title: string]> = {
-  essentials: ['/account/user-preferences/essentials', 'Butiran penting'],
+  essentials: ['/account/user-preferences/essentials', 'Tentang anda'],
   mealQuestionnaire: ['/account/user-preferences/meal', 'Pilihan hidangan'],
   preferencesSummary: ['/account/user-preferences/summary', 'Ringkasan pilihan anda'],
   editSummary: ['/account/user-preferences/edit-summary', 'Ubah pilihan anda'],

@@ -10,7 +10,7 @@ import {
   RemoteLoadError,
   type RemoteLoader,
 } from '@mealprep/shared/federation';
-import type { CartItem, Profile } from '@mealprep/shared/domain';
+import { permissionsOf, type CartItem, type Profile } from '@mealprep/shared/domain';
 import { commonMessages, type Locale } from '@mealprep/shared/i18n';
 import { makeStore, toastShown, type AppStore, type RootState } from '@mealprep/shared/store';
 import { theme } from '@mealprep/shared/ui';
@@ -191,6 +191,7 @@ export const signedInAdminState: Partial<RootState> = {
       id: 900,
       email: 'ops@mealprep.my',
       role: 'admin',
+      permissions: permissionsOf('admin'),
       first_name: 'Ops',
       last_name: 'Team',
     },

@@ -2,11 +2,24 @@ import { addressLineOfPick, type AddressSuggestion } from '@mealprep/shared/doma
 import type { AddressSuggester } from './suggester';
 import { matchPlaces, type PlaceMatch } from './gazetteer/match';
 import { buildGazetteer, type Place, type Town } from './gazetteer/places';
-import { namesStreet, queryWords, sameWords, words } from './gazetteer/words';
+import { namesStreet, queryWords, sameWords, words, type QueryWord } from './gazetteer/words';
 
 export { normalizeWord } from './gazetteer/words';
 
 const POSTCODE = /(?<!\d)(\d{5})(?!\d)/;
+
+/** A place the gazetteer knows, with where it is (`findPlace`). */
+export interface NamedPlace {
+  /** As the customer would say it: the locality or town named, or a postcode's post town. */
+  name: string;
+  /** The post town. */
+  city: string;
+  state: string;
+  /** The place's own postcode, or '' when it has several. */
+  postcode: string;
+  latitude: number;
+  longitude: number;
+}
 
 /**
  * The offline Malaysian gazetteer (docs/architecture.md §7): post towns and their postcodes from
@@ -89,41 +102,17 @@ export class GazetteerSuggester implements AddressSuggester {
       return result;
     }
 
-    // A locality named before its own post town ("SS2 Petaling Jaya", "12 Jalan SS2/24, Petaling
-    // Jaya") is where the address is: it takes the town's place.
-    const ranked: PlaceMatch[] = [];
-    const combined = new Set<PlaceMatch>();
-    const replaced = new Set<PlaceMatch>();
-    for (const match of matches) {
-      if (!match.place.isTown || match.tailStart === null) continue;
-      const townStart = match.tailStart;
-      const within = matches.find(
-        (other) =>
-          other.place.isLocality &&
-          other.place.town === match.place.town &&
-          other.end !== null &&
-          other.end <= townStart,
-      );
-      if (!within) continue;
-      const both = { ...within, score: match.score + 5, tailStart: match.tailStart };
-      combined.add(both);
-      ranked.push(both);
-      replaced.add(match).add(within);
-    }
-    ranked.push(...matches.filter((match) => !replaced.has(match)));
-    ranked.sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
-
+    const { ranked, combined } = rankMatches(matches);
     // The best kind of match only: a place ending the query beats names inside the street.
     const bestKind = Math.floor((ranked[0]?.score ?? 0) / 100);
     for (const match of ranked.filter((entry) => Math.floor(entry.score / 100) === bestKind)) {
-      const { place } = match;
       // A street named after the place ("Jalan Ampang", "12 Lorong Pudu") need not lie in it:
       // no postcode then.
-      const before = match.tailStart === null ? undefined : qwords[match.tailStart - 1];
-      const inStreet =
-        !combined.has(match) &&
-        (match.tailStart === 1 || (before !== undefined && namesStreet(before.key)));
-      push(place, place.town, inStreet ? '' : place.postcode);
+      push(
+        match.place,
+        match.place.town,
+        inStreet(match, qwords, combined) ? '' : match.place.postcode,
+      );
     }
     if (result.length === 0) {
       // A state alone ("Selangor"): its post towns, so a place can be picked from there.
@@ -135,6 +124,52 @@ export class GazetteerSuggester implements AddressSuggester {
       }
     }
     return result;
+  }
+
+  /**
+   * The one place a "postcode or town" names, for the delivery area check
+   * (api/src/address/deliveryArea.ts): a 5-digit postcode's post town — placed at the table's
+   * localities of that postcode when it has some, finer than the town's centre — else the best
+   * place named in full: a locality, post town or GeoNames place. Never a place that only names
+   * the street ("Jalan Ipoh" is in Kuala Lumpur), a name half typed or a state alone; null then,
+   * and for a postcode or name the gazetteer does not know.
+   */
+  findPlace(query: string): NamedPlace | null {
+    const text = query.trim().replace(/\s+/g, ' ');
+    const postcode = POSTCODE.exec(text)?.[1];
+    if (postcode) return this.placeOfPostcode(postcode);
+    const qwords = queryWords(text);
+    const { ranked, combined } = rankMatches(matchPlaces(this.places, qwords));
+    // 200 and up: the whole name appears in the query (below, the query only begins a name).
+    const match = ranked.find((entry) => entry.score >= 200 && !inStreet(entry, qwords, combined));
+    if (!match) return null;
+    const { place } = match;
+    return {
+      name: place.name,
+      city: place.town.name,
+      state: place.town.state,
+      postcode: place.postcode,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    };
+  }
+
+  private placeOfPostcode(postcode: string): NamedPlace | null {
+    const town = this.byPostcode.get(postcode)?.[0];
+    if (!town) return null;
+    const localities = this.places.filter(
+      (place) => place.isLocality && place.postcode === postcode,
+    );
+    const mean = (pick: (place: Place) => number) =>
+      localities.reduce((sum, place) => sum + pick(place), 0) / localities.length;
+    return {
+      name: town.name,
+      city: town.name,
+      state: town.state,
+      postcode,
+      latitude: localities.length > 0 ? mean((place) => place.latitude) : town.latitude,
+      longitude: localities.length > 0 ? mean((place) => place.longitude) : town.longitude,
+    };
   }
 
   private byPostcodePrefix(prefix: string, limit: number): AddressSuggestion[] {
@@ -161,6 +196,44 @@ export class GazetteerSuggester implements AddressSuggester {
     }
     return result;
   }
+}
+
+/**
+ * A locality named before its own post town ("SS2 Petaling Jaya", "12 Jalan SS2/24, Petaling
+ * Jaya") is where the address is: it takes the town's place (`combined`). Best first.
+ */
+function rankMatches(matches: PlaceMatch[]): { ranked: PlaceMatch[]; combined: Set<PlaceMatch> } {
+  const ranked: PlaceMatch[] = [];
+  const combined = new Set<PlaceMatch>();
+  const replaced = new Set<PlaceMatch>();
+  for (const match of matches) {
+    if (!match.place.isTown || match.tailStart === null) continue;
+    const townStart = match.tailStart;
+    const within = matches.find(
+      (other) =>
+        other.place.isLocality &&
+        other.place.town === match.place.town &&
+        other.end !== null &&
+        other.end <= townStart,
+    );
+    if (!within) continue;
+    const both = { ...within, score: match.score + 5, tailStart: match.tailStart };
+    combined.add(both);
+    ranked.push(both);
+    replaced.add(match).add(within);
+  }
+  ranked.push(...matches.filter((match) => !replaced.has(match)));
+  ranked.sort((a, b) => b.score - a.score || a.place.name.localeCompare(b.place.name));
+  return { ranked, combined };
+}
+
+/** The place is the name of the street ("Jalan Ampang", "12 Lorong Pudu"), not where it lies. */
+function inStreet(match: PlaceMatch, qwords: QueryWord[], combined: Set<PlaceMatch>): boolean {
+  const before = match.tailStart === null ? undefined : qwords[match.tailStart - 1];
+  return (
+    !combined.has(match) &&
+    (match.tailStart === 1 || (before !== undefined && namesStreet(before.key)))
+  );
 }
 
 function lowerBound(sorted: string[], value: string): number {

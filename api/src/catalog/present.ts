@@ -12,9 +12,16 @@ import {
   type PageSection,
   type ResponsiveImage,
 } from '@mealprep/shared/domain';
-import type { LocalizedText } from '../db/schema';
+import type { DishDetails } from '@mealprep/shared/contracts';
+import type { LocalizedList, LocalizedText } from '../db/schema';
 import type { Locale } from '../i18n/locale';
-import type { BundleRow, DishRow, FixedMealPlanRow, PageSectionRow } from '../repositories/catalog';
+import type {
+  BundleRow,
+  DishDetailsRow,
+  DishRow,
+  FixedMealPlanRow,
+  PageSectionRow,
+} from '../repositories/catalog';
 import type { CartLineRow } from '../repositories/cart';
 import type { CatalogImages } from './images';
 
@@ -33,6 +40,12 @@ export class CatalogPresenter {
     return value[this.locale] || value['en-US'];
   }
 
+  /** A list written in this locale, else the English one (a translation not done yet). */
+  private list(value: LocalizedList): string[] {
+    const own = value[this.locale];
+    return own.length > 0 ? own : value['en-US'];
+  }
+
   private macros(row: { proteinG: number; carbohydrateG: number; fatG: number }) {
     return withCalories({ protein: row.proteinG, carbohydrate: row.carbohydrateG, fat: row.fatG });
   }
@@ -46,6 +59,7 @@ export class CatalogPresenter {
     return {
       id: row.id,
       code: row.code,
+      slug: row.slug,
       tab: row.tab,
       line: row.line,
       name,
@@ -60,6 +74,16 @@ export class CatalogPresenter {
         ...this.macros(size),
       })),
       image: this.image(row.imagePath, name),
+    };
+  }
+
+  /** A dish's page: the menu card's fields, its ingredients, and how to warm and keep it. */
+  dishDetails(row: DishDetailsRow): DishDetails {
+    return {
+      ...this.menuItem(row),
+      ingredients: this.list(row.ingredients),
+      reheating: this.text(row.reheating),
+      storage: this.text(row.storage),
     };
   }
 

@@ -1,18 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import {
   ALLERGENS,
   caloriesOf,
   PRODUCT_LINES,
   PRODUCT_TABS,
+  type Bundle,
+  type FixedMealPlan,
   type MenuItem,
+  type PageSection,
 } from '@mealprep/shared/domain';
 import { CATALOG_ASSETS_DIR, CatalogImages, PLACEHOLDER_KEY, servedWidth } from '../catalog/images';
+import { rawRows } from '../repositories/points-ledger';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
 import { dishes, dishSizes, questionOptions, questionTypes, recipes } from './schema';
 import { BUNDLES, DISHES, FIXED_MEAL_PLANS } from './seed-data/catalog';
+import { DETAILED_CODES, REHEATING, STORAGE } from './seed-data/dishDetails';
+import { halalByWords } from './seed-data/looks';
 
 let t: TestApp;
 
@@ -193,6 +199,48 @@ describe('the seeded catalogue', () => {
     expect(unlinked).toEqual([]);
   });
 
+  it('says nothing of the bundles, the fixed plan or the allergies that they are not (finding 11)', async () => {
+    const bundles = (await t.app.inject({ url: '/api/v1/bundles' })).json<{ data: Bundle[] }>()
+      .data;
+    const meals = bundles.map((bundle) => bundle.meal_count);
+    const plan = (await t.app.inject({ url: '/api/v1/fixed_meal_plan' })).json<{
+      data: FixedMealPlan;
+    }>().data;
+    const dayCalories = plan.days.map((day) => day.calories);
+    for (const locale of ['en-US', 'ms-MY']) {
+      const headers = { 'accept-language': locale };
+      const sections = (await t.app.inject({ url: '/api/v1/page_management/home', headers })).json<{
+        data: PageSection[];
+      }>().data;
+      const featured = sections.find((section) => section.key === 'featured');
+      const card =
+        featured?.key === 'featured'
+          ? featured.featured_section.find((item) => item.link === '/meal-bundles')
+          : undefined;
+      // Every number the card names is a bundle's size, and it names the smallest and largest.
+      const named = (card?.description.match(/\d+/g) ?? []).map(Number);
+      expect(named).toEqual([Math.min(...meals), Math.max(...meals)]);
+      expect(card?.description).not.toMatch(/\b(two|dua)\b/i);
+
+      // An energy figure in the plan's words must be one its days come to.
+      const described = (await t.app.inject({ url: '/api/v1/fixed_meal_plan', headers })).json<{
+        data: FixedMealPlan;
+      }>().data.description;
+      for (const [, figure = ''] of described.matchAll(/(\d[\d,]*)\s*kk?c?al/gi)) {
+        const value = Number(figure.replace(/,/g, ''));
+        expect(value).toBeGreaterThanOrEqual(Math.min(...dayCalories));
+        expect(value).toBeLessThanOrEqual(Math.max(...dayCalories));
+      }
+    }
+
+    const allergy = await t.db
+      .select({ name: questionOptions.name })
+      .from(questionOptions)
+      .innerJoin(questionTypes, eq(questionTypes.id, questionOptions.questionTypeId))
+      .where(and(eq(questionTypes.name, 'allergies'), eq(questionOptions.code, 'toast')));
+    expect(allergy).toEqual([{ name: { 'en-US': 'Bread', 'ms-MY': 'Roti' } }]);
+  });
+
   it('gives recipes plausible macros per 100 g', async () => {
     const rows = await t.db.select().from(recipes);
     expect(rows.length).toBeGreaterThanOrEqual(20);
@@ -206,6 +254,87 @@ describe('the seeded catalogue', () => {
       // Pure fat is 900 kcal per 100 g; nuts come near 770 (macadamia, a balancing side).
       expect(kcal).toBeLessThan(800);
     }
+  });
+});
+
+/**
+ * The words in an English ingredient that name where an allergen of docs/spec.md §3 comes from.
+ * Sweet potato is no potato, coconut milk no dairy, oyster mushrooms no seafood.
+ */
+const ALLERGEN_WORDS: Record<(typeof ALLERGENS)[number], RegExp> = {
+  prawn: /\b(prawns?|shrimp|belacan)\b/i,
+  beef: /\bbeef\b/i,
+  chicken: /\bchicken\b/i,
+  rice: /\brice\b/i,
+  pasta: /\b(pasta|spaghetti|penne|fusilli)\b/i,
+  potato: /(?<!sweet )\bpotato/i,
+  toast: /\b(bread|toast)\b/i,
+  seafood:
+    /\b(fish|prawns?|shrimp|belacan|squid|salmon|tuna|mackerel|barramundi|anchov\w*|ikan bilis|budu|oyster sauce)\b/i,
+  peanut: /\bpeanuts?\b/i,
+  dairy: /\b(butter|cheese|cheddar|parmesan|cream|yoghurt|paneer|ghee)\b|(?<!coconut )\bmilk\b/i,
+};
+
+describe('the seeded dish pages', () => {
+  async function pages() {
+    return t.db
+      .select({
+        code: dishes.code,
+        slug: dishes.slug,
+        name: dishes.name,
+        allergens: dishes.allergens,
+        halal: dishes.halal,
+        ingredients: dishes.ingredients,
+        reheating: dishes.reheating,
+        storage: dishes.storage,
+      })
+      .from(dishes);
+  }
+
+  it('writes every dish’s ingredients, reheating and storage in both languages', async () => {
+    const rows = await pages();
+    expect(rows.map((row) => row.code).sort()).toEqual([...DETAILED_CODES].sort());
+    for (const row of rows) {
+      const [english, malay] = [row.ingredients['en-US'], row.ingredients['ms-MY']];
+      // Item for item: the same ingredient in the same place in either language.
+      expect(english.length).toBeGreaterThanOrEqual(5);
+      expect(malay).toHaveLength(english.length);
+      expect(new Set(english).size).toBe(english.length);
+      for (const item of [...english, ...malay]) expect(item.trim()).toBe(item);
+      expect(Object.values(REHEATING)).toContainEqual(row.reheating);
+      expect(Object.values(STORAGE)).toContainEqual(row.storage);
+      expect(row.reheating['ms-MY']).not.toBe(row.reheating['en-US']);
+      expect(row.storage['ms-MY']).not.toBe(row.storage['en-US']);
+    }
+  });
+
+  it('names in the ingredients where each listed allergen comes from, and no other allergen', async () => {
+    for (const row of await pages()) {
+      const found = ALLERGENS.filter((allergen) =>
+        row.ingredients['en-US'].some((item) => ALLERGEN_WORDS[allergen].test(item)),
+      );
+      expect({ dish: row.code, allergens: found }).toEqual({
+        dish: row.code,
+        allergens: row.allergens,
+      });
+    }
+  });
+
+  it('puts no pork, lard or alcohol among the ingredients of a halal dish, in either language', async () => {
+    const halal = (await pages()).filter((row) => row.halal);
+    expect(halal.length).toBe(DISHES.length);
+    for (const row of halal) {
+      expect(halalByWords(...row.ingredients['en-US'], ...row.ingredients['ms-MY'])).toBe(true);
+    }
+  });
+
+  it('makes each slug once from the English name with the database’s dish_slug()', async () => {
+    const slugOf = async (name: string) =>
+      (await rawRows<{ slug: string }>(t.db, sql`select dish_slug(${name}) as slug`))[0]?.slug;
+    for (const row of await pages()) expect(row.slug).toBe(await slugOf(row.name['en-US']));
+    expect(await slugOf('Sautéed crème brûlée — “deluxe” (L)')).toBe(
+      'sauteed-creme-brulee-deluxe-l',
+    );
   });
 });
 

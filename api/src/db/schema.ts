@@ -7,3 +7,4 @@ export * from './tables/accounts';
 export * from './tables/questionnaire';
 export * from './tables/catalog';
 export * from './tables/cart';
+export * from './tables/audit';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   createTestDatabase,
   SETUP_TIMEOUT,
@@ -7,7 +7,8 @@ import {
   type TestDatabase,
 } from '../test/helper';
 import { native } from '../test/native';
-import { pageSections, questionOptions, questionTypes, users } from './schema';
+import { dishes, pageSections, questionOptions, questionTypes, users } from './schema';
+import { dishDetails } from './seed-data/dishDetails';
 
 let database: TestDatabase;
 let t: TestApp;
@@ -201,6 +202,44 @@ describe('seed data', () => {
     ]);
     expect(filled[0]).toMatchObject({ title: 'Answer and choose', image_alt: expect.any(String) });
     expect(filled[5]?.image_alt).toBeUndefined();
+  });
+
+  it('writes the pages of dishes seeded before dish pages, keeping a page someone wrote', async () => {
+    const empty = { 'en-US': '', 'ms-MY': '' };
+    const written = { 'en-US': ['House rendang paste'], 'ms-MY': ['Pes rendang istimewa'] };
+    await t.db
+      .update(dishes)
+      .set({ ingredients: { 'en-US': [], 'ms-MY': [] }, reheating: empty, storage: empty })
+      .where(inArray(dishes.code, ['ayam-percik-nasi-kunyit', 'rendang-daging']));
+    await t.db
+      .update(dishes)
+      .set({ ingredients: written })
+      .where(eq(dishes.code, 'rendang-daging'));
+    await native.seed.seedDatabase(t.db, {
+      adminEmail: 'admin@test.mealprep.my',
+      adminPassword: 'admin-password-for-tests',
+      password: t.config.password,
+    });
+    const rows = await t.db
+      .select({
+        code: dishes.code,
+        ingredients: dishes.ingredients,
+        reheating: dishes.reheating,
+        storage: dishes.storage,
+      })
+      .from(dishes)
+      .where(inArray(dishes.code, ['ayam-percik-nasi-kunyit', 'rendang-daging']))
+      .orderBy(asc(dishes.code));
+    const seeded = dishDetails('ayam-percik-nasi-kunyit');
+    expect(rows).toEqual([
+      {
+        code: 'ayam-percik-nasi-kunyit',
+        ingredients: seeded.ingredients,
+        reheating: seeded.reheating,
+        storage: seeded.storage,
+      },
+      { code: 'rendang-daging', ingredients: written, reheating: empty, storage: empty },
+    ]);
   });
 
   it('generates a strong admin password when none is configured, once', async () => {

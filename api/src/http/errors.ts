@@ -81,7 +81,7 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
       .code(422)
       .send(
         errorBody(
-          validationMessages[locale]['validation.invalid'],
+          validationMessages[locale]['validation.summary'],
           translateFieldMessages(error.fields, locale),
         ),
       );

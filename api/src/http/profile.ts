@@ -1,4 +1,10 @@
-import type { AdminAccount, Profile } from '@mealprep/shared/domain';
+import {
+  isStaffRole,
+  permissionsOf,
+  type AdminAccount,
+  type Profile,
+} from '@mealprep/shared/domain';
+import { HttpError } from './errors';
 import type { Locale } from '../i18n/locale';
 import { profileAnswers } from '../preferences/answers';
 import type { PreferencesRepository } from '../repositories/preferences';
@@ -55,12 +61,14 @@ export function toProfile(
   };
 }
 
-/** An admin account has no customer details; admin routes answer this instead of a Profile. */
+/** A staff account has no customer details; staff routes answer this instead of a Profile. */
 export function toAdminAccount(user: UserRow): AdminAccount {
+  if (!isStaffRole(user.role)) throw new HttpError(403, 'forbidden');
   return {
     id: user.id,
     email: user.email,
-    role: 'admin',
+    role: user.role,
+    permissions: permissionsOf(user.role),
     first_name: user.firstName,
     last_name: user.lastName,
   };

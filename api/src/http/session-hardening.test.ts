@@ -87,7 +87,7 @@ describe('Cache-Control on private answers', () => {
       await get('/api/v1/user/profile'),
       await get('/api/v1/admin/logs', admin),
       await get('/api/v1/admin/me', customer.cookie),
-      await get('/api/v1/user_preferences/questions/essentials', customer.cookie),
+      await get('/api/v1/user_preferences/questions/meal_prefences', customer.cookie),
       await t.app.inject({
         method: 'POST',
         url: '/api/v1/auth/login',

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, isStaffRole, type StaffPermission } from '@mealprep/shared/domain';
 import { publicOriginOf, type AppConfig } from '../config';
 import type { Database } from '../db';
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens';
@@ -8,7 +9,7 @@ import { HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by `requireUser` / `requireAdmin` (null before). */
+    /** The signed-in user, set by `requireUser` / `requireStaff` (null before). */
     user: UserRow | null;
     sessionId: number | null;
   }
@@ -40,7 +41,8 @@ export class SessionManager {
   ) {}
 
   private lifetime(user: UserRow) {
-    return this.config.sessions[user.role];
+    // Staff work shifts: every staff role has the admin's short lifetime.
+    return this.config.sessions[user.role === 'customer' ? 'customer' : 'admin'];
   }
 
   /** The idle expiry from `now`, never past the absolute end. */
@@ -151,11 +153,23 @@ export class SessionManager {
     if (!user) throw new HttpError(401, 'unauthenticated');
   };
 
-  /** preHandler for admin routes: 401 without a session, 403 for a customer. */
-  readonly requireAdmin = async <R extends FastifyRequest>(request: R, reply: FastifyReply) => {
+  /**
+   * preHandler for a staff route (docs/architecture.md §9.8): 401 without a session, 403 for a
+   * customer or a staff role without the permission.
+   */
+  requireStaff(permission: StaffPermission) {
+    return async <R extends FastifyRequest>(request: R, reply: FastifyReply) => {
+      const user = await this.load(request, reply);
+      if (!user) throw new HttpError(401, 'unauthenticated');
+      if (!can(user.role, permission)) throw new HttpError(403, 'forbidden');
+    };
+  }
+
+  /** preHandler for any staff member (their own account, the orders board's reading). */
+  readonly requireAnyStaff = async <R extends FastifyRequest>(request: R, reply: FastifyReply) => {
     const user = await this.load(request, reply);
     if (!user) throw new HttpError(401, 'unauthenticated');
-    if (user.role !== 'admin') throw new HttpError(403, 'forbidden');
+    if (!isStaffRole(user.role)) throw new HttpError(403, 'forbidden');
   };
 }
 

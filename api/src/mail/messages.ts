@@ -57,6 +57,16 @@ const enUS = {
   'reminder.deliver': 'A reminder that order {orderNo} will be delivered tomorrow.',
   'reminder.pickup': 'A reminder that order {orderNo} is ready for pickup tomorrow.',
 
+  'progress.ready_for_pickup.subject': 'Order {orderNo} is ready for pickup',
+  'progress.ready_for_pickup.intro':
+    'Your order {orderNo} is packed and waiting for you at the kitchen. Bring your order number when you collect it.',
+  'progress.out_for_delivery.subject': 'Order {orderNo} is on its way',
+  'progress.out_for_delivery.intro':
+    'Your order {orderNo} has left the kitchen with our courier and will reach you in its slot.',
+  'progress.delivered.subject': 'Order {orderNo} was delivered',
+  'progress.delivered.intro':
+    'Your order {orderNo} was handed over. Enjoy your meals! Keep them chilled and eat them by the use-by date on each pack.',
+
   refundSubject: 'Order {orderNo}: your late payment will be refunded',
   refundIntro:
     'We received a payment of {total} for order {orderNo} after you had cancelled it. The order stays cancelled and the full {total} will be refunded to the way you paid.',
@@ -137,6 +147,16 @@ const msMY: Record<MailMessageKey, string> = {
   'reminder.deliver': 'Peringatan bahawa pesanan {orderNo} akan dihantar esok.',
   'reminder.pickup': 'Peringatan bahawa pesanan {orderNo} sedia untuk diambil esok.',
 
+  'progress.ready_for_pickup.subject': 'Pesanan {orderNo} sedia untuk diambil',
+  'progress.ready_for_pickup.intro':
+    'Pesanan anda {orderNo} telah dibungkus dan menunggu anda di dapur. Bawa nombor pesanan anda semasa mengambilnya.',
+  'progress.out_for_delivery.subject': 'Pesanan {orderNo} dalam perjalanan',
+  'progress.out_for_delivery.intro':
+    'Pesanan anda {orderNo} telah meninggalkan dapur bersama kurier kami dan akan sampai dalam slotnya.',
+  'progress.delivered.subject': 'Pesanan {orderNo} telah dihantar',
+  'progress.delivered.intro':
+    'Pesanan anda {orderNo} telah diserahkan. Selamat menikmati! Simpan dalam peti sejuk dan makan sebelum tarikh luput pada setiap bungkusan.',
+
   refundSubject: 'Pesanan {orderNo}: bayaran lewat anda akan dikembalikan',
   refundIntro:
     'Kami menerima bayaran sebanyak {total} untuk pesanan {orderNo} selepas anda membatalkannya. Pesanan kekal dibatalkan dan {total} penuh akan dikembalikan melalui cara anda membayar.',
@@ -162,6 +182,9 @@ const msMY: Record<MailMessageKey, string> = {
 };
 
 const catalogues: Record<Locale, Record<MailMessageKey, string>> = { 'en-US': enUS, 'ms-MY': msMY };
+
+/** Both languages' words, for the check that they use the customer's words (docs/glossary.md). */
+export const mailMessages = catalogues;
 
 /** A mail's words in `locale` (en-US for anything else). */
 export function mt(locale: string, key: MailMessageKey, values?: MessageValues): string {

@@ -17,6 +17,7 @@ import {
   LatePaymentRefund,
   OrderCancelled,
   OrderConfirmation,
+  OrderProgress,
   OrderRescheduled,
   PaymentFailed,
 } from './templates/order-mails';
@@ -199,6 +200,21 @@ export class OrderMails {
           deadline: payBy ? formatDeadline(payBy) : '',
         }),
       }),
+    }));
+  }
+
+  /**
+   * A step of the order's life the customer hears of (docs/architecture.md §9.8): one mail per
+   * order and step, whoever or whatever took it and however often it is replayed.
+   */
+  progressed(
+    tx: Database,
+    order: OrderRecord,
+    step: 'ready_for_pickup' | 'out_for_delivery' | 'delivered',
+  ) {
+    return this.enqueue(tx, order, `order_${step}`, `order_${step}:${order.id}`, (d) => ({
+      subject: mt(d.locale, `progress.${step}.subject`, { orderNo: d.orderNo }),
+      element: OrderProgress({ order: d, step }),
     }));
   }
 

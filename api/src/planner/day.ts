@@ -11,7 +11,6 @@ import {
   OIL_PER_100G,
   OIL_STEP_G,
   PORTION_BOUNDS,
-  SECOND_PORTION_CATEGORIES,
   SIDE_MAX_SERVINGS,
   type PlannerRecipe,
   type SideItem,
@@ -71,13 +70,13 @@ export function dayProblem(
 ): PortionProblem {
   const variables: PortionVariable[] = meals.flatMap((recipes, meal) =>
     recipes.map((recipe) => {
-      const bounds = PORTION_BOUNDS[recipe.category];
+      // Within the range a kitchen serves, one portion (docs/planner.md, Meals a kitchen serves).
       return {
         meal,
         per100g: recipe.per100g,
-        ...bounds,
+        ...PORTION_BOUNDS[recipe.category],
         step: steps[recipe.category],
-        second: SECOND_PORTION_CATEGORIES.includes(recipe.category) ? bounds.max : 0,
+        second: 0,
       };
     }),
   );
@@ -170,8 +169,8 @@ function mealsOf(
 
 /**
  * Portions several days' meals with the mixed-integer model, in the kitchen's steps, all days
- * solved as one model; each meal keeps its components (a main dish may get a second portion where
- * the bounds alone miss a target). `relaxed`: continuous grams (the suggestion search's screen).
+ * solved as one model; each meal keeps its components, each within the range a kitchen serves,
+ * and each box near the day's mean. `relaxed`: continuous grams (the suggestion search's screen).
  */
 export function portionDays(
   highs: Highs,

@@ -13,3 +13,4 @@ export * from './pricing';
 export * from './changes';
 export * from './suggestions';
 export * from './standing';
+export * from './swaps';

@@ -26,11 +26,11 @@ const category = (plan: GeneratedPlan, id: number) =>
 
 /**
  * A customer whose protein target is low beside a high carbohydrate one (docs/planner.md, Light
- * meals): four meals, each with at least 60 g of chicken or beef, plus the rice's own protein, pass
- * 80 g of protein whatever the portions.
+ * meals): four meals, each with at least 80 g of chicken or beef (the smallest portion a kitchen
+ * serves), plus the rice's own protein, pass 80 g of protein whatever the portions.
  */
 const lowProtein: PlanRequest = {
-  requirements: { calories: 2600, protein: 80, carbohydrate: 420, fat: 66 },
+  requirements: { calories: 2060, protein: 80, carbohydrate: 300, fat: 60 },
   days: 5,
   mealsPerDay: 4,
   recipes: [
@@ -126,7 +126,8 @@ describe('light meals (docs/planner.md, Light meals)', () => {
 const gainer: PlanRequest = {
   requirements: { calories: 1450, protein: 150, carbohydrate: 118, fat: 40 },
   days: 5,
-  mealsPerDay: 4,
+  // Three: four boxes of at least the smallest portions a kitchen serves would pass 952 kcal.
+  mealsPerDay: 3,
   recipes: [recipe('grilled_chicken_breast'), recipe('baked_potato'), recipe('broccoli')],
   allergens: ['seafood'],
   supplements: [{ name: 'Mass gainer', protein: 30, carbohydrate: 75, fat: 6, calories: 498 }],
@@ -146,7 +147,7 @@ describe('the home-sourced meal cooked by the kitchen', () => {
     const accepted = buildPlan(highs, applyChanges(gainer, best!.changes));
     expect(accepted.homeMeal).toBeNull();
     // The slot the home meal took is cooked now; the supplement is still counted.
-    expect(accepted.cookedMeals).toBe(4);
+    expect(accepted.cookedMeals).toBe(3);
     expect(accepted.extras.carbohydrate).toBe(75);
     expect(daysOnTarget(accepted)).toBe(5);
     for (const item of items(accepted))

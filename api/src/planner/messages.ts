@@ -2,6 +2,7 @@ import { formatMessage } from '@mealprep/shared/validation';
 import type { PlanTarget } from '@mealprep/shared/domain';
 import type { Locale } from '../i18n/locale';
 import type { AnswerChange, LeftOutReason, MissReason, RecipeCategory } from './model';
+import type { RemoveRefusal } from './plan';
 
 /** Why a day misses a target (docs/architecture.md §9), in both languages. */
 const REASONS: Record<Locale, Record<MissReason, string>> = {
@@ -163,4 +164,82 @@ export function secondPortionText(
   entry: { day: number; meal: number; name: string; grams: number },
 ): string {
   return formatMessage(SECOND_PORTION[locale], entry);
+}
+
+const REMOVE_REFUSED: Record<Locale, Record<RemoveRefusal['reason'], string>> = {
+  'en-US': {
+    only_meal:
+      'Meal {meal} is the only meal of day {day}: without it no box would be left to give the {needed} kcal the day needs from our kitchen. Change the meals a day in your questionnaire instead.',
+    short:
+      'Meal {meal} cannot be removed: the other meals of day {day} hold at most {most} kcal even at the largest portions we serve, short of the {needed} kcal the day needs from them.',
+  },
+  'ms-MY': {
+    only_meal:
+      'Hidangan {meal} ialah satu-satunya hidangan hari {day}: tanpanya tiada kotak yang tinggal untuk memberikan {needed} kcal yang diperlukan hari itu daripada dapur kami. Sebaliknya, ubah bilangan hidangan sehari dalam soal selidik anda.',
+    short:
+      'Hidangan {meal} tidak boleh dibuang: hidangan lain hari {day} memuatkan paling banyak {most} kcal walaupun pada hidangan terbesar yang kami sajikan, kurang daripada {needed} kcal yang diperlukan hari itu.',
+  },
+};
+
+/** Why a meal cannot be removed (docs/planner.md, Editing a plan), in the caller's language. */
+export function removeRefusalText(
+  locale: Locale,
+  entry: RemoveRefusal & { day: number; meal: number },
+): string {
+  return formatMessage(REMOVE_REFUSED[locale][entry.reason], {
+    day: entry.day,
+    meal: entry.meal,
+    most: entry.most,
+    needed: entry.needed,
+  });
+}
+
+const SWAP_REFUSED: Record<Locale, Record<'same' | 'shape' | 'not_chosen' | 'none', string>> = {
+  'en-US': {
+    same: 'That is meal {meal} of day {day} as it is: choose another dish to swap in.',
+    shape: 'A swap keeps the kinds of dishes meal {meal} of day {day} has: one each of {kinds}.',
+    not_chosen: 'Only dishes you chose in the meal questionnaire can be swapped in.',
+    none: 'You chose one dish of each kind in this meal, so there is none to swap in. Choose more dishes in the meal questionnaire to swap between them.',
+  },
+  'ms-MY': {
+    same: 'Itu hidangan {meal} hari {day} seperti sedia ada: pilih hidangan lain untuk ditukar.',
+    shape:
+      'Pertukaran mengekalkan jenis hidangan yang ada dalam hidangan {meal} hari {day}: satu setiap satu daripada {kinds}.',
+    not_chosen: 'Hanya hidangan yang anda pilih dalam soal selidik hidangan boleh ditukar masuk.',
+    none: 'Anda memilih satu hidangan bagi setiap jenis dalam hidangan ini, jadi tiada hidangan untuk ditukar. Pilih lebih banyak hidangan dalam soal selidik hidangan untuk bertukar antaranya.',
+  },
+};
+
+const KIND_NAMES: Record<Locale, Record<RecipeCategory, string>> = {
+  'en-US': {
+    protein: 'protein',
+    carbohydrate: 'carbohydrate',
+    vegetable: 'vegetable',
+    garnish: 'garnish',
+    sauce: 'sauce',
+  },
+  'ms-MY': {
+    protein: 'protein',
+    carbohydrate: 'karbohidrat',
+    vegetable: 'sayur-sayuran',
+    garnish: 'hiasan',
+    sauce: 'sos',
+  },
+};
+
+/**
+ * Why a swap cannot be made, in the caller's language: the meal as it is, not its kinds of dishes
+ * (`kinds`: the meal's own), a dish not chosen, a chosen one the plan leaves out (its own reason),
+ * or ('none') a meal whose every dish is the only one of its kind the customer chose.
+ */
+export function swapRefusalText(
+  locale: Locale,
+  entry: { reason: 'same' | 'shape' | 'not_chosen' | 'none'; day: number; meal: number },
+  kinds: readonly RecipeCategory[] = [],
+): string {
+  return formatMessage(SWAP_REFUSED[locale][entry.reason], {
+    day: entry.day,
+    meal: entry.meal,
+    kinds: kinds.map((kind) => KIND_NAMES[locale][kind]).join(', '),
+  });
 }

@@ -9,7 +9,6 @@ import {
   OIL_MAX_G,
   OIL_PER_100G,
   PORTION_BOUNDS,
-  SECOND_PORTION_CATEGORIES,
   type GeneratedPlan,
   type MissReason,
   type StoredDay,
@@ -35,12 +34,7 @@ function boundTotals(
       meal.items.flatMap((item) => {
         const recipe = byId.get(item.recipe_id);
         if (!recipe) return [];
-        // The largest a main dish can be is two full portions (docs/planner.md).
-        const portions =
-          bound === 'max' && SECOND_PORTION_CATEGORIES.includes(recipe.category) ? 2 : 1;
-        return [
-          macrosForPortion(recipe.per100g, PORTION_BOUNDS[recipe.category][bound] * portions),
-        ];
+        return [macrosForPortion(recipe.per100g, PORTION_BOUNDS[recipe.category][bound])];
       }),
     ),
   ]);

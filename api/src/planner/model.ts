@@ -20,14 +20,27 @@ export const MEAL_COMPONENTS: readonly RecipeCategory[] = [
   'sauce',
 ];
 
-/** Sensible portion bounds in grams per component (a meal-prep box, cooked weights). */
+/**
+ * The portions a kitchen serves, in grams of each component as it goes into the box (cooked
+ * weights; docs/planner.md, Meals a kitchen serves): a protein from a small fillet (80 g) to a
+ * large steak (250 g), a carbohydrate from a side scoop (50 g) to a large plate (250 g, about a
+ * bowl and a half of rice), vegetables from a side (50 g) to a main share (200 g), a garnish from
+ * a pinch to two tablespoons, a sauce from a drizzle to a 60 ml ramekin. Every component of every
+ * meal stays within these, whatever the targets: no second portion, no 560 g of rice.
+ */
 export const PORTION_BOUNDS: Record<RecipeCategory, { min: number; max: number }> = {
-  protein: { min: 60, max: 300 },
-  carbohydrate: { min: 40, max: 400 },
-  vegetable: { min: 50, max: 250 },
+  protein: { min: 80, max: 250 },
+  carbohydrate: { min: 50, max: 250 },
+  vegetable: { min: 50, max: 200 },
   garnish: { min: 5, max: 20 },
-  sauce: { min: 10, max: 80 },
+  sauce: { min: 10, max: 60 },
 };
+
+/**
+ * Each box of a day holds the day's box energy split evenly (docs/planner.md, Meals a kitchen
+ * serves): its calories (components and cooking oil) within ±20 % of the day's boxes' mean.
+ */
+export const MEAL_ENERGY_BAND = 0.2;
 
 /**
  * The steps, in grams, the kitchen weighs each component in (docs/planner.md): a 10 g scoop of
@@ -49,12 +62,6 @@ export interface PlanOptions {
 }
 /** Cooking oil is measured by the gram (a teaspoon is 5 g). */
 export const OIL_STEP_G = 1;
-
-/**
- * Components a day may have a second portion of when even the largest first portions fall short
- * of a target (docs/planner.md): the main dishes, up to another full portion.
- */
-export const SECOND_PORTION_CATEGORIES: readonly RecipeCategory[] = ['protein', 'carbohydrate'];
 
 export interface PlannerRecipe {
   id: number;
@@ -82,6 +89,8 @@ export interface LeftOut {
   recipe_id: number;
   name: LocalizedText;
   reason: LeftOutReason;
+  /** Its list (absent on plans stored before): a swap shows it, unavailable, with its reason. */
+  category?: RecipeCategory;
 }
 
 export interface PlanRequest {
@@ -191,7 +200,10 @@ export interface StoredItem {
   name: LocalizedText;
   /** Grams served, a second portion included. */
   grams: number;
-  /** Grams of that which are a second portion (absent or 0: one portion). */
+  /**
+   * Grams of that which are a second portion (absent or 0: one portion). Only on plans stored
+   * before the servable ranges (docs/planner.md): the planner serves no second portion now.
+   */
   second?: number;
   /** Grams of cooking oil this component is cooked with (counted in its fat). */
   oil: number;

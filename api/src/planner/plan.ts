@@ -1,18 +1,23 @@
 /** Building a plan and editing one of its days (docs/architecture.md §9). */
 import type { Highs } from 'highs';
+import { caloriesOf } from '@mealprep/shared/domain';
 import { portionDay, portionDays } from './day';
 import { missesOf } from './misses';
 import {
   DEFAULT_PORTION_STEPS_G,
+  OIL_MAX_G,
+  OIL_PER_100G,
+  PORTION_BOUNDS,
   type GeneratedPlan,
   type PlannerRecipe,
   type PlanOptions,
   type PlanRequest,
   type StoredDay,
-  type StoredMeal,
 } from './model';
+import { TOLERANCE } from './portions';
 import { byCategory, componentsFor, usableRecipes, usableSides } from './recipes';
 import { betterThan, standingOf } from './standing';
+import { checkSwap, recipesOfMeal, type SwapCheck } from './swaps';
 import { dayTotals, extrasOf } from './totals';
 
 /** Meals cooked per day: a home-sourced meal takes one slot (docs/spec.md §3, §5). */
@@ -143,17 +148,13 @@ function lightMeals(
   return best;
 }
 
-function recipesOfMeal(meal: StoredMeal, plan: GeneratedPlan): PlannerRecipe[] {
-  const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));
-  return meal.items.flatMap((item) => {
-    const recipe = item.side ? undefined : byId.get(item.recipe_id);
-    return recipe ? [recipe] : [];
-  });
-}
-
 export type PlanEditResult =
   | { ok: true; plan: GeneratedPlan }
-  | { ok: false; reason: 'no_day' | 'no_meal' | 'full' | 'no_recipes' };
+  | { ok: false; reason: 'no_day' | 'no_meal' | 'full' | 'no_recipes' }
+  /** A removal the day's other boxes cannot carry (`removeMealRefusal`). */
+  | { ok: false; reason: 'remove'; refusal: RemoveRefusal }
+  /** A swap to dishes the meal may not hold (`checkSwap`). */
+  | { ok: false; reason: 'swap'; refusal: Exclude<SwapCheck, { ok: true }> };
 
 /** Adds a meal: the next of the day's rotation, or (undoing a removal) these recipes at `meal`. */
 export interface PlanAddEdit {
@@ -182,23 +183,86 @@ export function addMealRefusal(
   return next.length === 0 ? 'no_recipes' : null;
 }
 
+/** Swaps a meal's dishes for another combination of the customer's (docs/planner.md). */
+export interface PlanSwapEdit {
+  action: 'swap';
+  day: number;
+  meal: number;
+  /** The meal's dishes after the swap: one of each kind it has now, all chosen by the customer. */
+  recipeIds: readonly number[];
+}
+
+/** The most calories a box of these dishes holds: each at its largest portion, and its oil. */
+export function boxMostCalories(recipes: readonly PlannerRecipe[], oil: boolean): number {
+  if (recipes.length === 0) return 0;
+  const dishes = recipes.reduce(
+    (sum, recipe) => sum + (caloriesOf(recipe.per100g) * PORTION_BOUNDS[recipe.category].max) / 100,
+    0,
+  );
+  return dishes + (oil ? (caloriesOf(OIL_PER_100G) * OIL_MAX_G) / 100 : 0);
+}
+
 /**
- * Removes a meal from a day, or adds one (the next in the day's rotation, or the given recipes
- * where a removal is undone), then portions the day again so it still meets its targets; totals
- * are recomputed from the new portions.
+ * Why a meal cannot be removed (docs/planner.md, Editing a plan): the day's other boxes, each at
+ * the largest portions a kitchen serves, could not bring the day within 5 % of its calories
+ * (what the supplements and home-sourced meal leave for the boxes), so one of them would have to
+ * become a box no kitchen serves. 'only_meal' where no box would be left. `most` is what the
+ * other boxes hold at most and `needed` what the day needs from its boxes (kcal).
+ */
+export interface RemoveRefusal {
+  reason: 'only_meal' | 'short';
+  most: number;
+  needed: number;
+}
+
+export function removeMealRefusal(
+  plan: GeneratedPlan,
+  dayNumber: number,
+  mealNumber: number,
+): RemoveRefusal | null {
+  const day = plan.days.find((entry) => entry.day === dayNumber);
+  if (!day) return null;
+  const needed = plan.requirements.calories - plan.extras.calories;
+  const others = day.meals.filter((meal) => meal.meal !== mealNumber);
+  const most = others.reduce(
+    (sum, meal) => sum + boxMostCalories(recipesOfMeal(meal, plan), plan.oil),
+    0,
+  );
+  if (most >= needed - TOLERANCE * plan.requirements.calories) return null;
+  return {
+    reason: others.length === 0 ? 'only_meal' : 'short',
+    most: Math.floor(most),
+    needed: Math.round(needed),
+  };
+}
+
+/**
+ * Removes a meal from a day, adds one (the next in the day's rotation, or the given recipes
+ * where a removal is undone), or swaps a meal's dishes, then portions the day again within the
+ * ranges a kitchen serves, its boxes evenly; totals are recomputed from the new portions.
  */
 export function editPlan(
   highs: Highs,
   plan: GeneratedPlan,
-  edit: { action: 'remove'; day: number; meal: number } | PlanAddEdit,
+  edit: { action: 'remove'; day: number; meal: number } | PlanAddEdit | PlanSwapEdit,
 ): PlanEditResult {
   const index = plan.days.findIndex((entry) => entry.day === edit.day);
   const day = plan.days[index];
   if (!day) return { ok: false, reason: 'no_day' };
   let meals = day.meals.map((meal) => recipesOfMeal(meal, plan));
-  if (edit.action === 'remove') {
-    if (!day.meals.some((meal) => meal.meal === edit.meal)) return { ok: false, reason: 'no_meal' };
-    meals = meals.filter((_, position) => day.meals[position]?.meal !== edit.meal);
+  if (edit.action === 'remove' || edit.action === 'swap') {
+    const position = day.meals.findIndex((meal) => meal.meal === edit.meal);
+    const meal = day.meals[position];
+    if (!meal) return { ok: false, reason: 'no_meal' };
+    if (edit.action === 'remove') {
+      const refusal = removeMealRefusal(plan, day.day, edit.meal);
+      if (refusal) return { ok: false, reason: 'remove', refusal };
+      meals = meals.filter((_, at) => at !== position);
+    } else {
+      const swap = checkSwap(plan, meal, edit.recipeIds);
+      if (!swap.ok) return { ok: false, reason: 'swap', refusal: swap };
+      meals = meals.map((recipes, at) => (at === position ? swap.recipes : recipes));
+    }
   } else {
     if (day.meals.length >= plan.cookedMeals) return { ok: false, reason: 'full' };
     const byId = new Map(plan.recipes.map((recipe) => [recipe.id, recipe]));

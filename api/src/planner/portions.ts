@@ -45,6 +45,17 @@ export const BALANCE_WEIGHT = 0.2;
  * inside the 5 % band, so a second portion is served only where it brings a target into the band.
  */
 export const SECOND_WEIGHT = 0.02;
+/**
+ * The model keeps each box within ±18 % of the day's mean box, so whole steps do not tip one past
+ * the ±20 % a plan is held to (`MEAL_ENERGY_BAND`).
+ */
+export const SOLVER_MEAL_BAND = 0.18;
+/**
+ * Weight of a box's energy beyond that band, relative to the day's box energy: a hundred times a
+ * missed target's, so an uneven day is never a price worth a target. The band is a row with this
+ * slack rather than a hard row so a model is never infeasible (one day's model holds all days).
+ */
+export const BAND_WEIGHT = 100_000;
 
 export const KEYS = ['calories', 'protein', 'carbohydrate', 'fat'] as const;
 
@@ -144,6 +155,7 @@ function addDay(
     model.addCost(`${P}bm${meal}`, weight);
     model.row([...terms, [`${P}bp${meal}`, -1], [`${P}bm${meal}`, 1]], share, share);
   }
+  addMealBand(model, problem, seconds, P);
   if (!plain) {
     xs.forEach((_, i) => {
       const cost = variables[i]!.cost ?? 0;
@@ -173,6 +185,79 @@ function addDay(
       0,
     );
   }
+}
+
+/**
+ * Each box's energy (its components, cooking oil and any second portion) within ±18 % of the mean
+ * box of the day: n·kcal_m − (1 ± band)·Σ kcal ≶ 0 for each meal m of the n meals with components,
+ * each side with a slack column the objective weighs at `BAND_WEIGHT` per share of the day's
+ * energy. Balancing sides (meal −1) are sold beside the boxes, so they are not in it.
+ */
+function addMealBand(
+  model: LinearModel,
+  problem: PortionProblem,
+  seconds: readonly { i: number }[],
+  P: string,
+): void {
+  const { variables, targets } = problem;
+  const kcal = (i: number) => coefficient(variables[i]!.per100g, 'calories') * variables[i]!.step;
+  const terms = (meal: number | null): [string, number][] => [
+    ...variables.flatMap((v, i): [string, number][] =>
+      v.meal >= 0 && (meal === null || v.meal === meal) ? [[`${P}x${i}`, kcal(i)]] : [],
+    ),
+    ...seconds.flatMap(({ i }): [string, number][] =>
+      variables[i]!.meal >= 0 && (meal === null || variables[i]!.meal === meal)
+        ? [[`${P}s${i}`, kcal(i)]]
+        : [],
+    ),
+  ];
+  const meals = [...new Set(variables.flatMap((v) => (v.meal >= 0 ? [v.meal] : [])))];
+  const n = meals.length;
+  if (n < 2) return;
+  const all = terms(null);
+  const weight = BAND_WEIGHT / Math.max(targets.calories, 1);
+  for (const meal of meals) {
+    const own = terms(meal).map(([name, value]): [string, number] => [name, n * value]);
+    const scaled = (factor: number) =>
+      all.map(([name, value]): [string, number] => [name, -factor * value]);
+    model.addCost(`${P}bu${meal}`, weight);
+    model.addCost(`${P}bl${meal}`, weight);
+    model.row(
+      [...own, ...scaled(1 + SOLVER_MEAL_BAND), [`${P}bu${meal}`, -1]],
+      Number.NEGATIVE_INFINITY,
+      0,
+    );
+    model.row(
+      [...own, ...scaled(1 - SOLVER_MEAL_BAND), [`${P}bl${meal}`, 1]],
+      0,
+      Number.POSITIVE_INFINITY,
+    );
+  }
+}
+
+/**
+ * How far a day's boxes are from an even split: the summed energy of each box beyond ±`band` of
+ * the day's mean box, as a share of the day's box energy (0: every box within the band).
+ */
+export function mealBandExcess(
+  problem: PortionProblem,
+  portions: readonly Portion[],
+  band: number,
+): number {
+  const boxes = new Map<number, number>();
+  problem.variables.forEach((v, i) => {
+    if (v.meal < 0) return;
+    const grams = (portions[i]?.grams ?? 0) + (portions[i]?.second ?? 0);
+    boxes.set(v.meal, (boxes.get(v.meal) ?? 0) + coefficient(v.per100g, 'calories') * grams);
+  });
+  const n = boxes.size;
+  const total = [...boxes.values()].reduce((sum, kcal) => sum + kcal, 0);
+  if (n < 2 || total <= 0) return 0;
+  let excess = 0;
+  for (const kcal of boxes.values()) {
+    excess += Math.max(0, n * kcal - (1 + band) * total, (1 - band) * total - n * kcal);
+  }
+  return excess / total;
 }
 
 /** One problem's model. */

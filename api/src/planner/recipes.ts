@@ -30,7 +30,8 @@ export function usableRecipes(request: Pick<PlanRequest, 'recipes' | 'allergens'
       : !request.oil && recipe.cookedInOil
         ? 'no_oil'
         : null;
-    if (reason) leftOut.push({ recipe_id: recipe.id, name: recipe.name, reason });
+    if (reason)
+      leftOut.push({ recipe_id: recipe.id, name: recipe.name, reason, category: recipe.category });
     else recipes.push(recipe);
   }
   return { recipes, leftOut };

@@ -4,12 +4,16 @@
  * single-step moves that lower the model's own objective are made until none does. A day whose
  * targets all land inside the solver's 4.5 % this way is served so; only the others are searched.
  */
+import { MEAL_ENERGY_BAND } from './model';
 import {
   BALANCE_WEIGHT,
+  BAND_WEIGHT,
   coefficient,
   KEYS,
   OUTSIDE_WEIGHT,
+  mealBandExcess,
   SECOND_WEIGHT,
+  SOLVER_MEAL_BAND,
   SOLVER_TOLERANCE,
   type Portion,
   type PortionProblem,
@@ -25,6 +29,8 @@ export interface Rounded {
   inBand: boolean;
   /** The continuous optimum is inside the band: a search may find whole steps that are too. */
   reachable: boolean;
+  /** Every box within ±20 % of the day's mean box (`MEAL_ENERGY_BAND`). */
+  servable: boolean;
 }
 
 /** The model's objective (portions.ts) for whole steps x (first portions) and s (second ones). */
@@ -57,7 +63,22 @@ function objective(problem: PortionProblem, x: number[], s: number[]) {
   variables.forEach((v, i) => {
     value += (v.cost ?? 0) * (x[i] ?? 0) + SECOND_WEIGHT * v.step * (s[i] ?? 0);
   });
-  return { value, outside };
+  // The boxes' even split, as the model weighs it (portions.ts, addMealBand).
+  const portions = variables.map((v, i) => ({
+    grams: v.step * (x[i] ?? 0),
+    second: v.step * (s[i] ?? 0),
+  }));
+  const total = portions.reduce(
+    (sum, p, i) =>
+      variables[i]!.meal >= 0
+        ? sum + coefficient(variables[i]!.per100g, 'calories') * (p.grams + p.second)
+        : sum,
+    0,
+  );
+  value +=
+    (BAND_WEIGHT * mealBandExcess(problem, portions, SOLVER_MEAL_BAND) * Math.max(total, 0)) /
+    Math.max(targets.calories, 1);
+  return { value, outside, band: mealBandExcess(problem, portions, MEAL_ENERGY_BAND) };
 }
 
 /**
@@ -118,5 +139,6 @@ export function roundDay(
     })),
     inBand: best.outside <= 1e-9,
     reachable,
+    servable: best.band <= 1e-9,
   };
 }

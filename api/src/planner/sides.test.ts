@@ -175,7 +175,11 @@ describe('balancing sides (docs/planner.md)', () => {
   });
 
   it('an edit of a day keeps sides as sides and the day on target', () => {
-    const plan = buildPlan(highs, { ...lean, mealsPerDay: 4, allowSides: true });
+    // 2,003 kcal: three boxes can carry the day without the fourth (at 2,400 kcal they cannot,
+    // and the removal is refused: servable.test.ts), the fat still needs sides.
+    const requirements = { calories: 2003, protein: 150, carbohydrate: 200, fat: 67 };
+    const plan = buildPlan(highs, { ...lean, requirements, mealsPerDay: 4, allowSides: true });
+    expect(sidesOf(plan).length).toBeGreaterThan(0);
     const edited = editPlan(highs, plan, { action: 'remove', day: 1, meal: 4 });
     if (!edited.ok) throw new Error(edited.reason);
     const day = edited.plan.days[0]!;

@@ -3,9 +3,11 @@
  * continuous optimum of `portions.ts`, one small search per day.
  */
 import type { Highs } from 'highs';
+import { MEAL_ENERGY_BAND } from './model';
 import {
   coefficient,
   KEYS,
+  mealBandExcess,
   portionModel,
   TOLERANCE,
   solveRelaxedMany,
@@ -92,20 +94,42 @@ export function solvePortionsMany(
   for (const { problem, k, boxes } of live) {
     // Rounding first: the search runs only where rounding misses a band the relaxation reaches.
     const rounded = roundDay(problem, relaxed[k] ?? [], boxes);
-    if (rounded.inBand || !rounded.reachable) {
+    if (rounded.servable && (rounded.inBand || !rounded.reachable)) {
       answers[k] = rounded.portions;
       continue;
     }
-    const found = search(highs, problem, objectiveKind, boxes);
+    let found = search(highs, problem, objectiveKind, boxes);
     // Where the whole steps next to the continuous optimum leave a target outside the 5 % band
     // (the protein pressed on the band's edge by fat from the protein dish), one step further
     // each way is searched, and kept where it is nearer the band.
     if (excess(problem, found) > 0) {
       const wider = search(highs, problem, objectiveKind, widen(problem, boxes));
-      answers[k] = excess(problem, wider) < excess(problem, found) ? wider : found;
-    } else answers[k] = found;
+      if (
+        unevenness(problem, wider) <= unevenness(problem, found) &&
+        excess(problem, wider) < excess(problem, found)
+      )
+        found = wider;
+    }
+    // A box still outside the even split (the steps around the continuous optimum could not
+    // hold it): every step of every component's range is searched, and kept where more even.
+    if (unevenness(problem, found) > 0) {
+      const whole = search(highs, problem, objectiveKind, wholeRange(problem, boxes));
+      if (unevenness(problem, whole) < unevenness(problem, found)) found = whole;
+    }
+    answers[k] = found;
   }
   return answers;
+}
+
+/** How far a day's boxes are outside the even split a plan is held to (0: none). */
+function unevenness(problem: PortionProblem, portions: readonly Portion[]): number {
+  const excess = mealBandExcess(problem, portions, MEAL_ENERGY_BAND);
+  return excess > 1e-9 ? excess : 0;
+}
+
+/** Every whole step of each component's range (second portions as around the optimum). */
+function wholeRange(problem: PortionProblem, boxes: ReturnType<typeof boxesAround>) {
+  return { x: problem.variables.map((v) => stepRange(v)), s: boxes.s };
 }
 
 /** One step further each way than the boxes around the continuous optimum, within the bounds. */

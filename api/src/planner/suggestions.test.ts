@@ -92,7 +92,8 @@ describe('suggestions that close the miss', () => {
       ...lean,
       oil: true,
       mealsPerDay: 4,
-      requirements: { calories: 1578, protein: 80, carbohydrate: 220, fat: 42 },
+      // Four boxes of at least 80 g of chicken (the smallest portion a kitchen serves) pass 100 g.
+      requirements: { calories: 1578, protein: 100, carbohydrate: 200, fat: 42 },
       candidates: [],
     };
     const plan = planWithSuggestions(highs, small);
@@ -127,7 +128,7 @@ describe('suggestions that close the miss', () => {
         dateOfBirth: '1990-05-01',
         heightCm: 175,
         weightKg: 75,
-        activity: 'moderately_active',
+        activity: 'not_active',
         goal: 'lean_mass_gain',
         bodyType: 'mesomorph',
         customMacros: null,

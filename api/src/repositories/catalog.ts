@@ -17,6 +17,7 @@ import {
   fixedMealPlanItems,
   fixedMealPlans,
   pageSections,
+  type LocalizedList,
   type LocalizedText,
 } from '../db/schema';
 
@@ -31,6 +32,7 @@ export interface DishSizeRow {
 export interface DishRow {
   id: number;
   code: string;
+  slug: string;
   tab: ProductTab;
   line: ProductLine;
   cookingMethod: CookingMethod;
@@ -42,6 +44,13 @@ export interface DishRow {
   halal: boolean;
   /** S then L */
   sizes: DishSizeRow[];
+}
+
+/** A dish with what its own page says besides the menu card. */
+export interface DishDetailsRow extends DishRow {
+  ingredients: LocalizedList;
+  reheating: LocalizedText;
+  storage: LocalizedText;
 }
 
 export interface MenuFilter {
@@ -109,6 +118,7 @@ const sizesOfDish = sql<DishSizeRow[]>`coalesce((
 const dishColumns = {
   id: dishes.id,
   code: dishes.code,
+  slug: dishes.slug,
   tab: dishes.tab,
   line: dishes.line,
   cookingMethod: dishes.cookingMethod,
@@ -193,6 +203,21 @@ export class CatalogRepository {
 
   async findDish(id: number, tx: Database = this.db): Promise<DishRow | null> {
     const [row] = await tx.select(dishColumns).from(dishes).where(eq(dishes.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The dish whose page is at `/food-menu/<slug>`, with what that page says. */
+  async findDishBySlug(slug: string, tx: Database = this.db): Promise<DishDetailsRow | null> {
+    const [row] = await tx
+      .select({
+        ...dishColumns,
+        ingredients: dishes.ingredients,
+        reheating: dishes.reheating,
+        storage: dishes.storage,
+      })
+      .from(dishes)
+      .where(eq(dishes.slug, slug))
+      .limit(1);
     return row ?? null;
   }
 

@@ -2,11 +2,12 @@ import { escapeHtml } from './escape';
 import type { Locale } from '@mealprep/shared/i18n';
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
 import { pageDescription } from '@mealprep/shared/page-descriptions';
-import { documentTitle, SITE_NAME } from '@mealprep/shared/page-titles';
+import { documentTitle, pageTitle, SITE_NAME } from '@mealprep/shared/page-titles';
 import type { RouteId } from '@mealprep/shared/route-table';
 import {
   absoluteImage,
   bundles,
+  dishPage,
   fixedMealPlan,
   menuDishes,
   pageSections,
@@ -56,7 +57,7 @@ const OG_LOCALES: Record<Locale, string> = { 'en-US': 'en_US', 'ms-MY': 'ms_MY' 
 export { escapeHtml };
 
 /** `/ms-MY/food-menu/` → `/food-menu`: the path without language prefix or trailing slash. */
-function barePath(pathname: string): string {
+export function barePath(pathname: string): string {
   const path = pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/';
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
@@ -101,6 +102,10 @@ function pageImage(input: PageHeadInput): OgImage | null {
     return null;
   };
   if (routeId === 'foodMenu') return first(menuDishes(queries).map((dish) => dish.image));
+  if (routeId === 'dish') {
+    const page = dishPage(queries);
+    return page.status === 'found' ? first([page.dish.image]) : null;
+  }
   if (routeId === 'mealBundles') return first(bundles(queries).map((bundle) => bundle.image));
   if (routeId === 'fixedMealPlan') {
     const plan = fixedMealPlan(queries);
@@ -123,12 +128,19 @@ function pageImage(input: PageHeadInput): OgImage | null {
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
-/** The HTML to put inside `<head>` for one page (replacing the shell's title and description). */
+/**
+ * The HTML to put inside `<head>` for one page (replacing the shell's title and description). A
+ * dish page is titled and described by its dish and may be indexed; one whose slug no dish has
+ * is the 404's; one rendered without its dish (left to the browser) names no address.
+ */
 export function pageHead(input: PageHeadInput): string {
+  const page = input.routeId === 'dish' ? dishPage(input.queries) : null;
+  if (page?.status === 'missing') return pageHead({ ...input, routeId: 'notFound' });
+  const dish = page?.status === 'found' ? page.dish : null;
   const { routeId, locale } = input;
-  const title = documentTitle(routeId, locale);
-  const description = pageDescription(routeId, locale);
-  const indexed = isIndexed(routeId);
+  const title = dish ? pageTitle(dish.name) : documentTitle(routeId, locale);
+  const description = dish ? dish.description : pageDescription(routeId, locale);
+  const indexed = dish !== null || isIndexed(routeId);
   const tags = [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', description)];
   if (!indexed) tags.push(meta('name', 'robots', 'noindex'));
 
@@ -147,7 +159,7 @@ export function pageHead(input: PageHeadInput): string {
 
   tags.push(
     meta('property', 'og:site_name', SITE_NAME),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', dish ? 'product' : 'website'),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:locale', OG_LOCALES[locale]),

@@ -1,5 +1,5 @@
 import { bundle, dish, image, menuEntry, plan } from '../test/catalogueQueries';
-import { catalogueProducts, jsonLdScript, productsJsonLd, type Queries } from './jsonLd';
+import { catalogueProducts, dishPage, jsonLdScript, productsJsonLd, type Queries } from './jsonLd';
 
 const ORIGIN = 'https://shop.example';
 const URL_OF_PAGE = `${ORIGIN}/food-menu`;
@@ -145,6 +145,38 @@ describe('JSON-LD of the catalogue', () => {
     const [product] = parse(script)['@graph'];
     expect(product?.name).toBe(evil);
     expect(product?.description).toBe('a\u2028b\u2029c & <!--');
+  });
+
+  it('reads a dish page’s dish only from an answer that matches its contract', () => {
+    const details = { ...dish(), ingredients: ['Chicken'], reheating: 'Warm.', storage: 'Chill.' };
+    const entry = (fields: Record<string, unknown>) => ({
+      d: { endpointName: 'dish', originalArgs: 'ayam-percik', ...fields },
+    });
+    expect(dishPage(entry({ status: 'fulfilled', data: details }))).toEqual({
+      status: 'found',
+      dish: details,
+    });
+    expect(dishPage(entry({ status: 'rejected', error: { status: 404 } }))).toEqual({
+      status: 'missing',
+    });
+    for (const other of [
+      entry({ status: 'fulfilled', data: { ...details, ingredients: 'Chicken' } }),
+      entry({ status: 'fulfilled', data: dish() }),
+      entry({ status: 'rejected', error: { status: 500 } }),
+      entry({ status: 'pending' }),
+      {},
+    ]) {
+      expect(dishPage(other)).toEqual({ status: 'unknown' });
+      expect(
+        catalogueProducts({
+          routeId: 'dish',
+          locale: 'en-US',
+          queries: other,
+          origin: ORIGIN,
+          url: URL_OF_PAGE,
+        }),
+      ).toEqual([]);
+    }
   });
 
   it('escapes any value given to the block', () => {

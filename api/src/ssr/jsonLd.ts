@@ -3,19 +3,22 @@ import { TypeRegistry, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
   Bundle,
+  DishDetails,
   FixedMealPlan,
   MenuItem,
   PageSection,
   type ResponsiveImage,
 } from '@mealprep/shared/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
-import type { RouteId } from '@mealprep/shared/route-table';
+import { withLocalePrefix } from '@mealprep/shared/locale';
+import { pageTitles } from '@mealprep/shared/page-titles';
+import { href, type RouteId } from '@mealprep/shared/route-table';
 
 /**
  * schema.org markup of what a catalogue page sells (docs/spec.md §2.7),
  * read from the data the server render already fetched: RTK Query's `state.api.queries`. The
- * endpoint names are those of mfe-catalog's `injectEndpoints` (menu/api.ts, bundles/api.ts,
- * fixedMealPlan/api.ts, pages/api.ts). Each entry's data is checked against its TypeBox contract
+ * endpoint names are those of mfe-catalog's `injectEndpoints` (menu/api.ts, dish/api.ts,
+ * bundles/api.ts, fixedMealPlan/api.ts, pages/api.ts). Each entry's data is checked against its TypeBox contract
  * (shared/src/contracts/catalogue.ts) before use; whatever does not match is left out, never
  * guessed at.
  */
@@ -68,6 +71,28 @@ export function menuDishes(queries: Queries): MenuItem[] {
     }
   }
   return [...seen.values()];
+}
+
+/**
+ * What a dish page's one `dish` query came back with: the dish; `missing` when the API said it
+ * has no dish of that slug (404), which makes the page a 404 (pageStatus.ts); `unknown` when
+ * there is no answer to go by (the page's remote was left to the browser, or the API failed).
+ */
+export type DishPageData =
+  { status: 'found'; dish: DishDetails } | { status: 'missing' } | { status: 'unknown' };
+
+export function dishPage(queries: Queries): DishPageData {
+  for (const entry of Object.values(queries)) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const candidate = entry as Record<string, unknown>;
+    if (candidate.endpointName !== 'dish') continue;
+    if (candidate.status === 'fulfilled' && matches(DishDetails, candidate.data)) {
+      return { status: 'found', dish: candidate.data };
+    }
+    const error = candidate.error as { status?: unknown } | undefined;
+    if (candidate.status === 'rejected' && error?.status === 404) return { status: 'missing' };
+  }
+  return { status: 'unknown' };
 }
 
 export function bundles(queries: Queries): Bundle[] {
@@ -152,9 +177,65 @@ const SIZE_NAMES: Record<Locale, Record<'S' | 'L', string>> = {
   'ms-MY': { S: 'Kecil (S)', L: 'Besar (L)' },
 };
 
+const DIETS = {
+  halal: 'https://schema.org/HalalDiet',
+  vegetarian: 'https://schema.org/VegetarianDiet',
+};
+
+/**
+ * A dish on its own page: a schema.org `Product` (for its offers, one per size in MYR) that is
+ * also a `MenuItem` (for its nutrition per size and the diets it suits), and the trail from the
+ * food menu to it.
+ */
+function dishOnItsPage(dish: DishDetails, locale: Locale, origin: string, url: string) {
+  const sizes = dish.sizes.filter((size) => DECIMAL.test(size.price));
+  if (!sizes.length) return [];
+  const diets = [
+    ...(dish.halal ? [DIETS.halal] : []),
+    ...(dish.line === 'vegetarian' ? [DIETS.vegetarian] : []),
+  ];
+  const item = {
+    ...product(
+      { ...dish, sku: dish.code },
+      sizes.map((size) =>
+        offer(size.price, url, {
+          sku: `${dish.code}-${size.size}`,
+          name: SIZE_NAMES[locale][size.size],
+        }),
+      ),
+      origin,
+    ),
+    '@type': ['Product', 'MenuItem'],
+    url,
+    nutrition: sizes.map((size) => ({
+      '@type': 'NutritionInformation',
+      servingSize: SIZE_NAMES[locale][size.size],
+      calories: `${size.calories} kcal`,
+      carbohydrateContent: `${size.carbohydrate} g`,
+      proteinContent: `${size.protein} g`,
+      fatContent: `${size.fat} g`,
+    })),
+    ...(diets.length ? { suitableForDiet: diets.length === 1 ? diets[0] : diets } : {}),
+  };
+  const trail = {
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      {
+        '@type': 'ListItem',
+        position: 1,
+        name: pageTitles[locale].foodMenu,
+        item: `${origin}${withLocalePrefix(href('foodMenu'), locale)}`,
+      },
+      { '@type': 'ListItem', position: 2, name: dish.name, item: url },
+    ],
+  };
+  return [item, trail];
+}
+
 /**
  * The `Product`s a page offers, each with its `Offer`s in MYR: the dishes of the food menu (one
- * offer per size), the bundles, and the fixed meal plan (priced per week). Empty elsewhere.
+ * offer per size), a dish on its own page (with its nutrition, and the trail to it), the
+ * bundles, and the fixed meal plan (priced per week). Empty elsewhere.
  */
 export function catalogueProducts(input: {
   routeId: RouteId | 'notFound';
@@ -177,6 +258,10 @@ export function catalogueProducts(input: {
         );
       return offers.length ? [product({ ...dish, sku: dish.code }, offers, origin)] : [];
     });
+  }
+  if (routeId === 'dish') {
+    const page = dishPage(queries);
+    return page.status === 'found' ? dishOnItsPage(page.dish, locale, origin, url) : [];
   }
   if (routeId === 'mealBundles') {
     return bundles(queries)

@@ -1,5 +1,6 @@
 import type { InjectFn } from '@mealprep/shared/api/server';
 import type { RemoteName, RemotesMap } from '../platform/remotes';
+import { pageStatus } from './pageStatus';
 import type { ShellServerBundle, RemoteServerBundles, ShellServerModule } from './serverBundles';
 
 /** How the renderer asks the API in the same process (Fastify's `inject`): the shared client's transport. */
@@ -142,6 +143,7 @@ export class ShopRenderer {
         failure.serverBusy = fallbackMs >= this.options.budgetMs * BUSY_SHARE;
       }
     }
+    page = { ...page, status: pageStatus(input.url, page) };
     return { page, rendered, failure, ms: performance.now() - started };
   }
 }

@@ -21,6 +21,7 @@ export function dish(overrides: Partial<MenuItem> = {}): MenuItem {
   return {
     id: 1,
     code: 'CL-001',
+    slug: 'ayam-percik',
     tab: 'meal',
     line: 'classic',
     name: 'Ayam percik',

@@ -1,5 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ConfirmPayload } from '@mealprep/shared/bus';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
 import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
@@ -74,7 +75,7 @@ beforeEach(async () => {
           status: 422,
           body: {
             error: true,
-            message: 'The given data was invalid.',
+            message: 'Some details need correcting: see the message at each field.',
             errors: {
               postcode: [
                 '47300 is not a postcode of Kuala Lumpur. It belongs to Petaling Jaya, Selangor.',
@@ -245,6 +246,26 @@ describe('address form', () => {
   });
 });
 
+describe('deleting an address', () => {
+  it('asks with the address named, and a dismiss button that keeps it', async () => {
+    book = [saved, { ...saved, id: 8, address_1: 'Ipoh', city: 'Ipoh', is_default: false }];
+    const page = renderAuthPage('/account/address', { locale: 'ms-MY', baseURL: api.baseURL });
+    const confirms: ConfirmPayload[] = [];
+    page.bus.on('confirm.open', (payload) => confirms.push(payload));
+    const ipoh = await screen.findByRole('article', { name: /Ipoh/ });
+    await page.user.click(within(ipoh).getByRole('button', { name: 'Padam Ipoh' }));
+
+    expect(confirms).toEqual([
+      expect.objectContaining({
+        title: 'Padam alamat Ipoh, 40000 Ipoh, Selangor?',
+        confirmTitle: 'Padam alamat',
+        cancelTitle: 'Kekalkan alamat',
+      }),
+    ]);
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+  });
+});
+
 describe('adding an address for the signed-in customer', () => {
   it('starts with the customer’s name and phone, which stay editable', async () => {
     const page = renderAuthPage('/account/address', { locale: 'en-US', baseURL: api.baseURL });
@@ -321,6 +342,42 @@ describe('adding an address from checkout', () => {
     await page.user.click(within(form).getByRole('button', { name: 'Simpan alamat' }));
     await waitFor(() => expect(page.location().pathname).toBe('/ms-MY/checkout'));
     expect(page.location().search).toBe('?address=9');
+  });
+
+  it('starts the form checkout opened with the customer’s name and phone, editable, and the first address as the default', async () => {
+    const page = renderAuthPage('/account/address?new=1&redirect=%2Fcheckout', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    page.store.dispatch(
+      profileLoaded(
+        customerProfile({ first_name: 'Nur', last_name: 'Aisyah', phone_no: '0198765432' }),
+      ),
+    );
+    const form = await screen.findByRole('form', { name: 'Add an address' });
+    const first = within(form).getByRole('textbox', { name: /^First name/ });
+    expect(first).toHaveValue('Nur');
+    expect(within(form).getByRole('textbox', { name: /^Last name/ })).toHaveValue('Aisyah');
+    expect(within(form).getByRole('textbox', { name: /^Phone number/ })).toHaveValue('0198765432');
+    // The customer has no address yet: this one becomes the default, whatever the box.
+    const makeDefault = within(form).getByRole('checkbox', { name: 'Use as my default address' });
+    expect(makeDefault).toBeChecked();
+    expect(makeDefault).toBeDisabled();
+
+    // Someone else receives this parcel: the prefilled name gives way to theirs.
+    await page.user.clear(first);
+    await page.user.type(first, 'Hafiz');
+    await page.user.type(within(form).getByRole('combobox', { name: /^Address line 1/ }), 'ss2');
+    await page.user.click(
+      await screen.findByRole('option', { name: /12 Jalan SS2\/24/ }, { timeout: 4000 }),
+    );
+    await page.user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/checkout'));
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      first_name: 'Hafiz',
+      last_name: 'Aisyah',
+      phone: '0198765432',
+    });
   });
 
   it('goes back to checkout without an address on cancel', async () => {

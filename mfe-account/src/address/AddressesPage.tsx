@@ -101,9 +101,11 @@ export default function AddressesPage() {
 
   function askDelete(address: Address) {
     bus.emit('confirm.open', {
-      title: t('common.confirm.title'),
+      // Named as its card shows it, so the right one of several addresses is deleted.
+      title: t('account.address.deleteTitle', { address: addressLines(address).join(', ') }),
       message: t('common.confirm.message'),
-      confirmTitle: t('account.address.delete'),
+      confirmTitle: t('account.address.deleteConfirm'),
+      cancelTitle: t('account.address.keep'),
       action: async () => {
         const result = await remove(address.id);
         if (result.error === undefined) notify(t('account.address.deleted'));

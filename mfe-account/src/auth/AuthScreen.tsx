@@ -7,6 +7,7 @@ import {
   peekCartAdd,
   RETURN_PARAM,
   returnRoute,
+  routeTable,
   SIGN_IN_REASON_PARAM,
 } from '@mealprep/shared/routes';
 import { Heading, Stack } from '@mealprep/shared/ui';
@@ -24,16 +25,25 @@ const Notice = styled.p`
 
 /**
  * Why a guest is asked to sign in, and the promise that what they asked for is done afterwards:
- * the product going into their cart, or the page they were opening.
+ * the product going into their cart, the plan from the answers they gave as a guest (kept in the
+ * browser until the questionnaire takes them over), or the page they were opening.
  */
-function SignInReason() {
+function SignInReason({ tab }: { tab: AuthTab }) {
   const t = useT();
   const locale = useLocale();
   const [params] = useSearchParams();
   const back = params.get(RETURN_PARAM);
   const route = returnRoute(back);
   if (!back || !route) return null;
-  const pending = params.get(SIGN_IN_REASON_PARAM) === 'cart' ? peekCartAdd() : null;
+  const reason = params.get(SIGN_IN_REASON_PARAM);
+  if (reason === 'plan' && routeTable[route].remote === 'questionnaire') {
+    return (
+      <Notice>
+        {t(tab === 'register' ? 'account.intent.planRegister' : 'account.intent.plan')}
+      </Notice>
+    );
+  }
+  const pending = reason === 'cart' ? peekCartAdd() : null;
   if (pending && pending.returnTo === back) {
     return <Notice>{t('account.intent.cart', { item: pending.label })}</Notice>;
   }
@@ -86,7 +96,7 @@ export function AuthScreen({
     <Frame>
       {tab ? (
         <Stack gap={5}>
-          <SignInReason />
+          <SignInReason tab={tab} />
           <AuthTabs current={tab} idBase={idBase} />
           <div role="tabpanel" id={panelId(idBase)} aria-labelledby={tabId(idBase, tab)}>
             {content}

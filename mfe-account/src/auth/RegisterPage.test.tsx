@@ -6,6 +6,8 @@ import { renderAuthPage, type RenderedAuthPage } from '../testing/renderAuthPage
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 
 const TAKEN = 'taken@example.my';
+/** The API refuses two of its fields. */
+const TWICE = 'twice@example.my';
 
 /** A required field's label ends with a "*" that is hidden from assistive technology. */
 const label = (text: string) => new RegExp(`^${text}\\*?$`);
@@ -27,6 +29,11 @@ beforeEach(async () => {
       const form = body as { email: string; first_name: string; last_name: string };
       if (form.email.toLowerCase() === TAKEN)
         return validationFailure(locale, { email: [{ key: 'validation.emailTaken' }] });
+      if (form.email.toLowerCase() === TWICE)
+        return validationFailure(locale, {
+          email: [{ key: 'validation.emailTaken' }],
+          phone_no: [{ key: 'validation.phone' }],
+        });
       return {
         status: 201,
         body: {
@@ -51,7 +58,7 @@ async function fillValidForm({ user }: RenderedAuthPage, email: string) {
   await user.type(field('Nama pertama'), 'Nur');
   await user.type(field('Nama akhir'), 'Aisyah');
   await user.type(field('Nombor telefon'), '012-345 6789');
-  await user.type(field('Tarikh lahir'), '1995-03-14');
+  await user.type(field('Tarikh lahir'), '14/03/1995');
   await user.click(screen.getByRole('radio', { name: 'Perempuan' }));
 }
 
@@ -74,11 +81,11 @@ describe('register page', () => {
         'autocomplete',
         autocomplete,
       );
-    expect(field('Tarikh lahir')).toHaveAttribute('type', 'date');
-    expect(field('Tarikh lahir')).toHaveAttribute(
-      'max',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    );
+    // Day before month, as Malaysians write it: no native date input, which Chromium lays out
+    // in the browser's language (mm/dd/yyyy) whatever the page says.
+    expect(field('Tarikh lahir')).not.toHaveAttribute('type', 'date');
+    expect(field('Tarikh lahir')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('Tarikh lahir')).toHaveAccessibleDescription('Hari/bulan/tahun, cth. 14/03/1995.');
     expect(field('Nombor telefon')).toHaveAccessibleDescription(
       'Nombor Malaysia, cth. 012-345 6789.',
     );
@@ -130,6 +137,27 @@ describe('register page', () => {
     expect(api.requests).toEqual([]);
   });
 
+  it('reads the date of birth day first, and says how to write one that is no date', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, 'nur@example.my');
+    const birth = field('Tarikh lahir');
+    await page.user.clear(birth);
+    await page.user.type(birth, '31/02/1995');
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    await waitFor(() => expect(birth).toHaveFocus());
+    expect(birth).toHaveAccessibleDescription(
+      'Hari/bulan/tahun, cth. 14/03/1995. Masukkan tarikh sebenar sebagai hari/bulan/tahun, cth. 14/03/1995.',
+    );
+    expect(api.requests).toEqual([]);
+
+    await page.user.clear(birth);
+    await page.user.type(birth, '3/4/1995');
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+    await waitFor(() => expect(page.signedIn).toHaveLength(1));
+    expect(api.requests[0]?.body).toMatchObject({ date_of_birth: '1995-04-03' });
+  });
+
   it('focuses the first field in error in document order, not in schema order', async () => {
     const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
     await fillValidForm(page, 'nur@example.my');
@@ -167,12 +195,27 @@ describe('register page', () => {
     await fillValidForm(page, TAKEN);
     await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Data yang diberikan tidak sah.');
     const email = field('E-mel');
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription('Alamat e-mel ini telah didaftarkan.');
+    // One field in error says it all: no general sentence above it (finding 11).
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(page.signedIn).toEqual([]);
     expect(page.toasts).toEqual([]);
+  });
+
+  it('says how many fields to correct when the server refuses several', async () => {
+    const page = renderAuthPage('/auth/register', { baseURL: api.baseURL });
+    await fillValidForm(page, TWICE);
+    await page.user.click(screen.getByRole('button', { name: 'Daftar akaun' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Sila betulkan 2 medan yang ditandakan di bawah\.$/,
+    );
+    await waitFor(() => expect(field('E-mel')).toHaveFocus());
+    expect(field('Nombor telefon')).toHaveAccessibleDescription(
+      expect.stringContaining('Masukkan nombor telefon Malaysia yang sah'),
+    );
   });
 
   it('registers: sends the whole form and emits auth.signedIn with the new profile', async () => {

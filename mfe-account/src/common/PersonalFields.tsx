@@ -1,4 +1,4 @@
-import { businessDate } from '@mealprep/shared/domain';
+import { useState } from 'react';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Field, RadioGroup, Select, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -6,6 +6,7 @@ import { FieldPair } from './Form';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrength';
 import type { FormValues, SchemaForm } from './useSchemaForm';
+import { parseDayMonthYear, toDayMonthYear } from './dayMonthYear';
 import { COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
 
 /**
@@ -103,6 +104,59 @@ export function PhoneField<N extends string, V extends FormValues & Record<N, st
   );
 }
 
+/**
+ * The date of birth typed day/month/year ("14/03/1995"), the form holding the `yyyy-MM-dd` the
+ * schema and the API check. Text that is no real date is kept as typed, so the schema refuses it,
+ * and the field then says how to write it rather than naming the API's format.
+ */
+function DateOfBirthField<V extends FormValues & Record<Personal, string>>({
+  form,
+}: {
+  form: SchemaForm<V>;
+}) {
+  const t = useT();
+  const { value } = form.field('date_of_birth');
+  const [text, setText] = useState(() => toDayMonthYear(value));
+  const [held, setHeld] = useState(value);
+  // The form's value changed from outside (the profile arrived, the form was reset): show it.
+  if (value !== held) {
+    setHeld(value);
+    setText(toDayMonthYear(value));
+  }
+  const change = (typed: string) => {
+    const next = parseDayMonthYear(typed) ?? typed.trim();
+    setText(typed);
+    setHeld(next);
+    form.setValue('date_of_birth', next);
+  };
+  const error = form.error('date_of_birth');
+  const unreadable = text.trim() !== '' && parseDayMonthYear(text) === null;
+  return (
+    <Field
+      label={t('account.form.dateOfBirth')}
+      hint={t('account.form.dateOfBirthHint')}
+      error={error && unreadable ? t('account.form.dateOfBirthFormat') : error}
+      required
+    >
+      {(control) => (
+        <TextInput
+          {...control}
+          name="date_of_birth"
+          value={text}
+          inputMode="numeric"
+          autoComplete="bday"
+          onChange={(event) => change(event.target.value)}
+          onBlur={(event) => {
+            // Set without an input event React sees (autofill, WebDriver): what is shown wins.
+            if (event.target.value !== text) change(event.target.value);
+            form.onBlur(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Phone, date of birth, gender and country. */
 export function DetailFields<V extends FormValues & Record<Personal, string>>({
   form,
@@ -115,17 +169,7 @@ export function DetailFields<V extends FormValues & Record<Personal, string>>({
   return (
     <>
       <PhoneField form={form} name="phone_no" />
-      <Field label={t('account.form.dateOfBirth')} error={form.error('date_of_birth')} required>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...form.field('date_of_birth')}
-            type="date"
-            max={businessDate()}
-            autoComplete="bday"
-          />
-        )}
-      </Field>
+      <DateOfBirthField form={form} />
       <RadioGroup
         legend={t('account.form.gender')}
         name="gender"

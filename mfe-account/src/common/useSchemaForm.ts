@@ -9,7 +9,7 @@ import {
 import { useFormik } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { apiErrorOf, type ApiError } from '@mealprep/shared/api';
-import { useLocale, type Locale } from '@mealprep/shared/i18n';
+import { useLocale, type Locale, type Translate } from '@mealprep/shared/i18n';
 import type { ValidationMessage } from '@mealprep/shared/validation';
 import { focusFirstError } from '@mealprep/shared/ui';
 import {
@@ -18,6 +18,7 @@ import {
   type SchemaOf,
   type ValidationModule,
 } from '@mealprep/shared/validation/load';
+import { useT } from '../i18n';
 
 export type FormValues = Record<string, string>;
 type FieldErrors = Record<string, string>;
@@ -50,6 +51,29 @@ export async function validateWithSchema(
   }
 }
 
+/**
+ * What a form's alert says about a refused request (issue: "Words" finding 11). Each field's
+ * own message is shown at the field, so the envelope's general sentence adds nothing above
+ * them: a refusal of one field the form shows needs no alert; of several, the alert says how
+ * many to correct; a message about something the form does not show (a reset link's token) is
+ * said in the alert itself; a refusal without field messages keeps the API's own sentence.
+ */
+export function failureSummary(
+  refused: ApiError,
+  shownFields: readonly string[],
+  t: Translate<'account.form.fixFields'>,
+): string | null {
+  const refusedFields = Object.entries(refused.errors).filter(([, messages]) => messages[0]);
+  if (refusedFields.length === 0) return refused.message;
+  const elsewhere = refusedFields
+    .filter(([field]) => !shownFields.includes(field))
+    .map(([, messages]) => messages[0]);
+  if (elsewhere.length > 0) return elsewhere.join(' ');
+  return refusedFields.length > 1
+    ? t('account.form.fixFields', { count: refusedFields.length })
+    : null;
+}
+
 /** What a data-layer mutation hands back: the answer, or the refusal as a value. */
 export type Sent = { data: unknown; error?: undefined } | { error: unknown };
 
@@ -68,6 +92,8 @@ export interface SchemaFormOptions<V extends FormValues, R extends Sent> {
    */
   submit: (values: V & FormValues) => Promise<R>;
   onSuccess: (data: DataOf<R>, values: V) => void;
+  /** Empty the fields again once the request succeeded (a password change). */
+  resetOnSuccess?: boolean;
   /** After the failure has been put on the fields and the form alert. */
   onFailure?: (failure: ApiError) => void;
 }
@@ -107,9 +133,11 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
   hiddenValues,
   submit,
   onSuccess,
+  resetOnSuccess = false,
   onFailure,
 }: SchemaFormOptions<V, R>): SchemaForm<V> {
   const locale = useLocale();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -126,12 +154,13 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
         locale,
       );
     },
-    onSubmit: async (values) => {
+    onSubmit: async (values, helpers) => {
       setFailure(null);
       setServerErrors({});
       const result = await submit({ ...values, ...hiddenValues });
       if (!('error' in result) || result.error === undefined) {
         onSuccess((result as { data: DataOf<R> }).data, values);
+        if (resetOnSuccess) helpers.resetForm();
         return;
       }
       const refused = apiErrorOf(result.error);
@@ -141,7 +170,7 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
         if (first) fields[field] = first;
       }
       setServerErrors(fields);
-      setFailure(refused.message);
+      setFailure(failureSummary(refused, Object.keys(initialValues), t));
       onFailure?.(refused);
     },
   });

@@ -1,5 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ConfirmPayload } from '@mealprep/shared/bus';
 import type { OrderDetail } from '@mealprep/shared/domain';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
@@ -53,6 +54,14 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     points_earned: 63,
     paid_at: '2026-11-21T03:05:00.000Z',
     cancelled_at: null,
+    delivered_at: null,
+    timeline: [
+      { step: 'placed', at: '2026-11-21T03:00:00.000Z' },
+      { step: 'paid', at: '2026-11-21T03:05:00.000Z' },
+      { step: 'preparing', at: null },
+      { step: 'out_for_delivery', at: null },
+      { step: 'delivered', at: null },
+    ],
     payment: {
       status: 'paid',
       provider: 'sandbox',
@@ -132,6 +141,35 @@ describe('order page', () => {
     expect(receipt).toHaveAttribute('download');
   });
 
+  it('shows the order’s progress: steps done with their time, the current one marked, the rest ahead (issue #30)', async () => {
+    current = detail({
+      status: 'out_for_delivery',
+      timeline: [
+        { step: 'placed', at: '2026-11-21T03:00:00.000Z' },
+        { step: 'paid', at: '2026-11-21T03:05:00.000Z' },
+        { step: 'preparing', at: '2026-11-24T23:30:00.000Z' },
+        { step: 'out_for_delivery', at: '2026-11-25T01:10:00.000Z' },
+        { step: 'delivered', at: null },
+      ],
+    });
+    renderAuthPage('/ms-MY/account/my-order/42', { locale: 'ms-MY', baseURL: api.baseURL });
+    const progress = await screen.findByRole(
+      'list',
+      { name: 'Kemajuan pesanan' },
+      { timeout: 5000 },
+    );
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringContaining('Pesanan dibuat'),
+      expect.stringContaining('Bayaran diterima'),
+      expect.stringContaining('Sedang disediakan di dapur kami'),
+      expect.stringMatching(/^Dalam penghantaran.*9:10/),
+      'Telah dihantar(belum lagi)',
+    ]);
+    expect(steps[3]).toHaveAttribute('aria-current', 'step');
+    expect(steps.filter((step) => step.hasAttribute('aria-current'))).toHaveLength(1);
+  });
+
   it('says a payment after the cancel will be refunded', async () => {
     current = detail({
       status: 'cancelled',
@@ -190,12 +228,14 @@ describe('order page', () => {
 
     await page.user.click(screen.getByRole('button', { name: 'Reschedule delivery' }));
     const form = screen.getByRole('form', { name: 'Choose a new delivery' });
-    const date = within(form).getByLabelText(/^Delivery date/);
-    expect(date).toHaveAttribute('min', '2026-11-25');
-    // The same week ahead checkout offers and the API accepts, not 30 days.
-    expect(date).toHaveAttribute('max', '2026-12-01');
-    await page.user.clear(date);
-    await page.user.type(date, '2026-11-27');
+    const date = within(form).getByRole('combobox', { name: /^Delivery date/ });
+    // The same week ahead checkout offers and the API accepts, not 30 days, each day in words
+    // with the day before the month (a native date input would show 11/27/2026 in Chromium).
+    const days = within(date).getAllByRole('option');
+    expect(days.map((option) => option.textContent)).toHaveLength(7);
+    expect(days[0]).toHaveTextContent('Wednesday, 25 November 2026');
+    expect(days.at(-1)).toHaveTextContent('Tuesday, 1 December 2026');
+    await page.user.selectOptions(date, 'Friday, 27 November 2026');
     await page.user.selectOptions(within(form).getByLabelText(/^Delivery slot/), '09:00');
     await page.user.click(within(form).getByRole('button', { name: 'Save new delivery' }));
 
@@ -245,8 +285,20 @@ describe('order page', () => {
       reschedule_options: null,
     });
     const page = renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
-    page.bus.on('confirm.open', (confirm) => void confirm.action?.());
+    const asked: ConfirmPayload[] = [];
+    page.bus.on('confirm.open', (confirm) => {
+      asked.push(confirm);
+      void confirm.action?.();
+    });
     await page.user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    // The order is named, and the dismiss button is not a second "Cancel" (finding 11).
+    expect(asked).toEqual([
+      expect.objectContaining({
+        title: 'Cancel order MP-20261121-000042?',
+        confirmTitle: 'Cancel order',
+        cancelTitle: 'Keep order',
+      }),
+    ]);
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reschedule delivery' })).toHaveAccessibleDescription(
       'Only a paid order can be rescheduled.',
@@ -303,7 +355,7 @@ describe('pay now on the order page', () => {
       }),
     });
     renderAuthPage('/account/my-order/42', { locale: 'en-US', baseURL: api.baseURL });
-    expect(await screen.findByText(/^Pay by Nov 21, 2026, 2:32\sPM$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Pay by 21 Nov 2026, 14:32$/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(

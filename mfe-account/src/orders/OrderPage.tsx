@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { OrderAction, OrderDetail } from '@mealprep/shared/domain';
+import { formatShopMoment, type OrderAction, type OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -20,9 +20,9 @@ import {
   Text,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatDateTime } from './format';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderTimeline } from './OrderTimeline';
 import { PayDeadline, PayNow } from './PayNow';
 import { ReceiptDownload, RefundNotice } from './Receipt';
 import { RescheduleForm } from './RescheduleForm';
@@ -102,9 +102,11 @@ export default function OrderPage() {
 
   function askCancel(current: OrderDetail) {
     bus.emit('confirm.open', {
-      title: t('common.confirm.title'),
+      title: t('account.order.cancelTitle', { number: current.order_no }),
       message: t('account.order.cancelConfirm'),
       confirmTitle: t('account.order.cancel'),
+      // Not "Cancel" beside "Cancel order": the dismiss button says what it keeps.
+      cancelTitle: t('account.order.keep'),
       action: async () => {
         setCancelling(true);
         // The page shows the cancelled order from the answer; a refusal is toasted by the client.
@@ -152,6 +154,11 @@ export default function OrderPage() {
             <RefundNotice order={order} />
             <Columns>
               <Stack gap={4}>
+                {order.paid_at !== null && (
+                  <SectionCard title={t('account.order.timeline')} titleSize="lg">
+                    <OrderTimeline order={order} />
+                  </SectionCard>
+                )}
                 <SectionCard title={t('account.order.details')} titleSize="lg">
                   <OrderFacts order={order} />
                 </SectionCard>
@@ -175,7 +182,7 @@ export default function OrderPage() {
                         ? t(`account.payment.${order.payment.status}`)
                         : t('account.payment.none')}
                     </strong>
-                    {order.paid_at && ` (${formatDateTime(order.paid_at, locale)})`}
+                    {order.paid_at && ` (${formatShopMoment(order.paid_at, locale)})`}
                   </Text>
                   <Cluster gap={2}>
                     <ReceiptDownload order={order} />

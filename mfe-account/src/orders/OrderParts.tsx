@@ -1,5 +1,8 @@
 import { styled } from 'styled-components';
 import {
+  formatShopDate,
+  formatShopMoment,
+  formatSlot,
   pickupAddress,
   pickupHours,
   pickupMapUrl,
@@ -9,7 +12,6 @@ import {
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { VisuallyHidden, textStyle, visuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatDateTime, formatDay, formatSlot } from './format';
 
 export const Facts = styled.dl`
   display: grid;
@@ -46,7 +48,7 @@ const Summary = styled.dl`
 export function useWhen() {
   const locale = useLocale();
   return (order: Pick<OrderDetail, 'delivery_method' | 'delivery_date' | 'delivery_time'>) =>
-    `${formatDay(order.delivery_date, locale)}, ${formatSlot(order.delivery_time, locale)}`;
+    `${formatShopDate(order.delivery_date, locale)}, ${formatSlot(order.delivery_time)}`;
 }
 
 /** docs/spec.md §3 order fields. */
@@ -60,7 +62,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       <dt>{t('account.order.number')}</dt>
       <dd>{order.order_no}</dd>
       <dt>{t('account.orders.orderedOn')}</dt>
-      <dd>{formatDateTime(order.created_at, locale)}</dd>
+      <dd>{formatShopMoment(order.created_at, locale)}</dd>
       <dt>{t('account.order.method')}</dt>
       <dd>{t(`account.order.method.${order.delivery_method}`)}</dd>
       <dt>

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
+import { formatShopMoment } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -14,7 +15,6 @@ import {
   Text,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatDateTime } from './format';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { useOrderSummaryQuery } from './api';
 import { useOrderId } from './useOrder';
@@ -65,7 +65,7 @@ export default function OrderSummaryPage() {
                 {t('account.summary.shop')}
               </Heading>
               <Text>
-                {t('account.summary.issued', { date: formatDateTime(order.created_at, locale) })}
+                {t('account.summary.issued', { date: formatShopMoment(order.created_at, locale) })}
               </Text>
               <Text>
                 {t('account.order.payment')}:{' '}

@@ -179,9 +179,9 @@ describe('pay now from the orders list', () => {
     const page = renderAuthPage('/account/my-order', { locale: 'en-US', baseURL: api.baseURL });
     const unpaid = await screen.findByRole('article', { name: 'Order MP-2026-0001' });
     const expired = screen.getByRole('article', { name: 'Order MP-2026-0002' });
-    expect(within(unpaid).getByText(/^Pay by Nov 21, 2026, 2:32\sPM$/)).toBeInTheDocument();
+    expect(within(unpaid).getByText(/^Pay by 21 Nov 2026, 14:32$/)).toBeInTheDocument();
     expect(
-      within(expired).getByText(/^Expired — not paid by Nov 20, 2026, 2:32\sPM$/),
+      within(expired).getByText(/^Expired — not paid by 20 Nov 2026, 14:32$/),
     ).toBeInTheDocument();
     expect(within(expired).queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
     await page.user.click(within(unpaid).getByRole('button', { name: 'Pay now' }));

@@ -3,6 +3,9 @@ import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import {
+  formatShopDate,
+  formatShopMoment,
+  formatSlot,
   ORDER_FILTERS,
   ORDER_SORTS,
   type OrderFilter,
@@ -28,7 +31,6 @@ import {
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
 import { useOrdersQuery } from './api';
-import { formatDateTime, formatDay, formatSlot } from './format';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { PayDeadline, PayNow } from './PayNow';
 
@@ -88,7 +90,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
   const locale = useLocale();
   const headingId = useId();
   // Pickup and delivery both come in two-hour slots.
-  const when = formatSlot(order.delivery_time, locale);
+  const when = formatSlot(order.delivery_time);
   return (
     <li>
       <Row aria-labelledby={headingId}>
@@ -102,14 +104,14 @@ function OrderRow({ order }: { order: OrderListItem }) {
         </Cluster>
         <dl>
           <dt>{t('account.orders.orderedOn')}</dt>
-          <dd>{formatDateTime(order.created_at, locale)}</dd>
+          <dd>{formatShopMoment(order.created_at, locale)}</dd>
           <dt>
             {order.delivery_method === 'pickup'
               ? t('account.orders.pickupOn')
               : t('account.orders.deliveryOn')}
           </dt>
           <dd>
-            {formatDay(order.delivery_date, locale)}, {when}
+            {formatShopDate(order.delivery_date, locale)}, {when}
           </dd>
           <dt>{t('account.orders.items')}</dt>
           <dd>{t('account.orders.itemCount', { count: order.item_count })}</dd>

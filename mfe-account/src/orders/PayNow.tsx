@@ -1,16 +1,15 @@
 import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
-import type { OrderListItem } from '@mealprep/shared/domain';
+import { formatShopMoment, type OrderListItem } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { Button, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatDateTime } from './format';
 
 /** "Pay by 14:32" while payable; "Expired — not paid by 14:32" for an order that expired. */
 export function PayDeadline({ order }: { order: OrderListItem }) {
   const t = useT();
   const locale = useLocale();
   if (!order.pay_by) return null;
-  const time = formatDateTime(order.pay_by, locale);
+  const time = formatShopMoment(order.pay_by, locale);
   if (order.payable) return <Text>{t('account.order.payBy', { time })}</Text>;
   if (order.status === 'cancelled' && order.cancel_reason === 'unpaid') {
     return <Text>{t('account.order.expiredUnpaid', { time })}</Text>;

@@ -53,6 +53,14 @@ function detail(overrides: Partial<OrderDetail> = {}): OrderDetail {
     points_earned: 63,
     paid_at: '2026-11-21T03:05:00.000Z',
     cancelled_at: null,
+    delivered_at: null,
+    timeline: [
+      { step: 'placed', at: '2026-11-21T03:00:00.000Z' },
+      { step: 'paid', at: '2026-11-21T03:05:00.000Z' },
+      { step: 'preparing', at: null },
+      { step: 'ready_for_pickup', at: null },
+      { step: 'delivered', at: null },
+    ],
     payment: {
       status: 'paid',
       provider: 'sandbox',
@@ -134,7 +142,7 @@ describe('a pickup order reads as pickup; SST reads as added on top', () => {
     expect(
       screen.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' }),
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/search\//));
-    expect(screen.getByText(/1:00\s?pm – 3:00\s?pm/i)).toBeInTheDocument();
+    expect(screen.getByText(/13:00 – 15:00/)).toBeInTheDocument();
     expect(screen.getByText('SST 6% (added)')).toBeInTheDocument();
     expect(screen.getByText('RM 1,234.50')).toBeInTheDocument();
   });

@@ -1,13 +1,18 @@
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { lastBookableDate, type OrderDetail } from '@mealprep/shared/domain';
+import {
+  bookableDates,
+  formatShopDate,
+  formatSlot,
+  type OrderDetail,
+} from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
-import { Button, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
+import { Button, Cluster, Field, Select } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
+import { failureSummary } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { useRescheduleOrderMutation } from './api';
-import { formatDay, formatSlot } from './format';
 
 /**
  * docs/architecture.md §9 reschedule: a date from the earliest allowed one (docs/spec.md §9 table, as if ordered
@@ -57,7 +62,7 @@ export function RescheduleForm({
       return;
     }
     const refused = apiErrorOf(result.error);
-    setFailure(refused?.message ?? null);
+    setFailure(refused ? failureSummary(refused, ['delivery_date', 'delivery_time'], t) : null);
     setErrors(
       Object.fromEntries(
         Object.entries(refused?.errors ?? {}).map(([field, [first]]) => [field, first ?? '']),
@@ -82,22 +87,30 @@ export function RescheduleForm({
       <Field
         label={pickup ? t('account.reschedule.pickupDate') : t('account.reschedule.date')}
         error={errors.delivery_date}
-        hint={t('account.reschedule.earliest', { date: formatDay(earliest, locale) })}
+        hint={t('account.reschedule.earliest', { date: formatShopDate(earliest, locale) })}
         required
       >
         {(control) => (
-          <TextInput
+          // The dates as words, as checkout offers them: a native date input follows the
+          // browser's language (mm/dd/yyyy in a US-English Chromium whatever the page's `lang`),
+          // and the booking horizon (docs/spec.md §9) is one week of named days anyway.
+          <Select
             {...control}
-            type="date"
             name="delivery_date"
-            min={earliest}
-            // The booking horizon of checkout and the API (docs/spec.md §9): one week.
-            max={lastBookableDate(earliest)}
             value={date}
             onChange={(event) => {
               setDate(event.target.value);
               setTime('');
             }}
+            options={bookableDates(earliest).map((value) => ({
+              value,
+              label: formatShopDate(value, locale, {
+                weekday: 'long',
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+              }),
+            }))}
           />
         )}
       </Field>
@@ -115,7 +128,7 @@ export function RescheduleForm({
             onChange={(event) => setTime(event.target.value)}
             options={times.map((value) => ({
               value,
-              label: formatSlot(value, locale),
+              label: formatSlot(value),
             }))}
           />
         )}
@@ -125,7 +138,7 @@ export function RescheduleForm({
           {t('account.reschedule.submit')}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          {t('account.address.cancel')}
+          {t('account.reschedule.keep')}
         </Button>
       </Cluster>
     </Form>

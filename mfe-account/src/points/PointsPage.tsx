@@ -1,6 +1,6 @@
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL, formatShopMoment } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,
@@ -17,7 +17,6 @@ import {
 } from '@mealprep/shared/ui';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
-import { formatDateTime } from '../orders/format';
 import { usePointsHistoryQuery, usePointsTotalQuery } from './api';
 
 const PER_PAGE = 10;
@@ -147,14 +146,14 @@ export default function PointsPage() {
                     )}
                   </span>
                   <small>
-                    {formatDateTime(row.created_at, locale)} ·{' '}
+                    {formatShopMoment(row.created_at, locale)} ·{' '}
                     {t('account.points.balanceAfter', { count: row.balance_after })}
                     {row.order && (
                       <>
                         {' · '}
                         {t('account.points.orderOf', {
                           number: row.order.order_no,
-                          date: formatDateTime(row.order.created_at, locale),
+                          date: formatShopMoment(row.order.created_at, locale),
                         })}{' '}
                         {row.receipt_url && (
                           <a href={row.receipt_url} download>

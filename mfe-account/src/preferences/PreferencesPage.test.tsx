@@ -68,7 +68,7 @@ it('shows the saved answers in words with a link to edit them', async () => {
       }),
     );
   });
-  const essentialsSection = await screen.findByRole('region', { name: 'Essential details' });
+  const essentialsSection = await screen.findByRole('region', { name: 'About you' });
   expect(within(essentialsSection).getByText('Moderately active')).toBeInTheDocument();
   expect(within(essentialsSection).getByText('Dairy')).toBeInTheDocument();
   expect(within(essentialsSection).getByText('160 cm')).toBeInTheDocument();
@@ -146,7 +146,7 @@ it('shows every answer: oil, supplements with their figures, the home-sourced me
   const answer = (label: string) =>
     screen.getAllByRole('term').find((term) => term.textContent === label)?.nextElementSibling
       ?.textContent;
-  await screen.findByRole('region', { name: 'Essential details' });
+  await screen.findByRole('region', { name: 'About you' });
   expect(answer('Oil preference')).toBe('No oil');
   expect(answer('Do you take supplements?')).toBe('Yes');
   expect(answer('Allergies')).toBe('None');

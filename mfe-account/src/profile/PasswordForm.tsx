@@ -9,7 +9,10 @@ import { useT } from '../i18n';
 import { useChangePasswordMutation } from './api';
 import { useSuccessToast } from './useSuccessToast';
 
-/** The old password and the new one twice; the form starts empty again once it is changed. */
+/**
+ * The old password and the new one twice; the form starts empty again once it is changed (its
+ * values reset, and the Form remounted so every "Show password" hides the text again).
+ */
 export function PasswordForm() {
   const t = useT();
   const toast = useSuccessToast();
@@ -19,13 +22,14 @@ export function PasswordForm() {
     schema: (validation) => validation.changePasswordSchema,
     initialValues: { old_password: '', password: '', password_confirmation: '' },
     submit: (values) => change(values),
+    resetOnSuccess: true,
     onSuccess: () => {
       toast(t('account.profile.passwordSaved'));
       setDone((count) => count + 1);
     },
   });
   return (
-    <Form {...form.formProps} key={done} aria-labelledby="profile-password">
+    <Form {...form.formProps} key={done} aria-label={t('account.profile.passwordTitle')}>
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <Field label={t('account.profile.oldPassword')} error={form.error('old_password')} required>
         {(control) => (

@@ -1,5 +1,5 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Profile } from '@mealprep/shared/domain';
 import { customerProfile } from '@mealprep/shared/testing';
 import { profileLoaded, selectProfile } from '@mealprep/shared/store';
@@ -70,14 +70,14 @@ describe('profile picture picker', () => {
 describe('profile details', () => {
   it('asks for the current password only once the e-mail is changed', async () => {
     const { user } = openProfile('en-US');
-    const email = await screen.findByLabelText(/^Email\*?$/, {}, { timeout: 5000 });
+    const email = await screen.findByLabelText(/^E-mail\*?$/, {}, { timeout: 5000 });
     expect(screen.queryByLabelText(/Current password \(needed to change the e-mail\)/)).toBeNull();
     await user.clear(email);
     await user.type(email, 'new.address@example.my');
     const password = screen.getByLabelText(/^Current password \(needed to change the e-mail\)/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAccessibleDescription(
-      'We will tell your old address about the change and sign out your other devices.',
+      'We will tell your old address about the change and log out your other devices.',
     );
   });
 });
@@ -138,6 +138,28 @@ describe('saving the profile', () => {
     expect(selectProfile(page.store.getState())?.first_name).toBe('Siti');
   });
 
+  it('does not keep the password that allowed a new e-mail for the next change', async () => {
+    const page = open();
+    const email = await screen.findByLabelText(/^E-mail\*?$/, {}, { timeout: 5000 });
+    await page.user.clear(email);
+    await page.user.type(email, 'moved@example.my');
+    await page.user.type(
+      screen.getByLabelText(/^Current password \(needed to change the e-mail\)/),
+      'sedap-makan-2026',
+    );
+    await page.user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() =>
+      expect(selectProfile(page.store.getState())?.email).toBe('moved@example.my'),
+    );
+    expect(api.requests.at(-1)?.body).toMatchObject({ current_password: 'sedap-makan-2026' });
+
+    await page.user.clear(email);
+    await page.user.type(email, 'again@example.my');
+    expect(screen.getByLabelText(/^Current password \(needed to change the e-mail\)/)).toHaveValue(
+      '',
+    );
+  });
+
   it('switches the e-mail setting and keeps it in the session', async () => {
     const page = open();
     const setting = await screen.findByRole(
@@ -168,5 +190,67 @@ describe('saving the profile', () => {
     expect(selectProfile(page.store.getState())?.reminder_emails).toBe(false);
     expect(api.requests.at(-1)?.body).toMatchObject({ reminder_emails: false });
     expect(screen.getByRole('switch', { name: /Offers and news/ })).not.toBeChecked();
+  });
+});
+
+describe('changing the password', () => {
+  let api: TestApi;
+
+  beforeEach(async () => {
+    api = await startTestApi({
+      'POST /api/v1/user/password': ({ body, locale }) => {
+        const form = body as { old_password: string };
+        if (form.old_password !== 'sedap-makan-2026')
+          return validationFailure(locale, {
+            old_password: [{ key: 'validation.currentPassword' }],
+          });
+        return { status: 200, body: { data: { message: 'Password changed' } } };
+      },
+    });
+  });
+
+  afterEach(() => api.close());
+
+  async function fill(page: ReturnType<typeof renderAuthPage>, current: string) {
+    const form = await screen.findByRole('form', { name: 'Change password' }, { timeout: 5000 });
+    await page.user.type(within(form).getByLabelText(/^Current password\*?$/), current);
+    await page.user.type(within(form).getByLabelText(/^New password\*?$/), 'Plum-tree-river-42');
+    await page.user.type(
+      within(form).getByLabelText(/^Confirm new password\*?$/),
+      'Plum-tree-river-42',
+    );
+    await page.user.click(within(form).getByRole('button', { name: 'Change password' }));
+    return form;
+  }
+
+  it('empties every password field once the password is changed', async () => {
+    const page = renderAuthPage('/account/profile', { locale: 'en-US', baseURL: api.baseURL });
+    act(() => {
+      page.store.dispatch(profileLoaded(customerProfile()));
+    });
+    await fill(page, 'sedap-makan-2026');
+
+    await waitFor(() =>
+      expect(page.toasts).toEqual([
+        { variant: 'success', description: 'Your password has been changed.' },
+      ]),
+    );
+    const after = screen.getByRole('form', { name: 'Change password' });
+    for (const name of [/^Current password\*?$/, /^New password\*?$/, /^Confirm new password\*?$/])
+      expect(within(after).getByLabelText(name)).toHaveValue('');
+  });
+
+  it('puts a wrong current password on its field, with no general sentence above it', async () => {
+    const page = renderAuthPage('/account/profile', { locale: 'en-US', baseURL: api.baseURL });
+    act(() => {
+      page.store.dispatch(profileLoaded(customerProfile()));
+    });
+    const form = await fill(page, 'not-my-password');
+
+    const current = within(form).getByLabelText(/^Current password\*?$/);
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription('The current password is incorrect.');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(form).getByLabelText(/^New password\*?$/)).toHaveValue('Plum-tree-river-42');
   });
 });

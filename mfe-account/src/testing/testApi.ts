@@ -20,7 +20,7 @@ export function validationFailure(locale: Locale, fields: FieldMessages): TestAp
     status: 422,
     body: {
       error: true,
-      message: validationMessages[locale]['validation.invalid'],
+      message: validationMessages[locale]['validation.summary'],
       errors: translateFieldMessages(fields, locale),
     },
   };

@@ -1,14 +1,24 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor } from '@testing-library/react';
+import { permissionsOf, type AdminAccount } from '@mealprep/shared/domain';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
-const account = {
+const account: AdminAccount = {
   id: 1,
   email: 'admin@mealprep.my',
   role: 'admin',
+  permissions: permissionsOf('admin'),
   first_name: 'Admin',
   last_name: 'MealPrep',
+};
+const kitchen: AdminAccount = {
+  id: 4,
+  email: 'dapur@mealprep.my',
+  role: 'kitchen',
+  permissions: permissionsOf('kitchen'),
+  first_name: 'Kamal',
+  last_name: 'Hassan',
 };
 let api: TestApi;
 
@@ -18,6 +28,8 @@ beforeEach(async () => {
       const { email, password } = body as { email: string; password: string };
       if (email === account.email && password === 'pentadbir-2026')
         return { status: 200, body: { data: account } };
+      if (email === kitchen.email && password === 'dapur-2026')
+        return { status: 200, body: { data: kitchen } };
       return {
         status: 422,
         body: {
@@ -61,7 +73,7 @@ describe('admin login page', () => {
     expect(page.store.getState().auth.admin).toBeNull();
   });
 
-  it('signs the admin in and goes to the page that sent them, else the logs', async () => {
+  it('signs the admin in and goes to the page that sent them', async () => {
     const page = renderAdminPage('/admin/login?redirect=%2Fadmin%2Freleases', {
       locale: 'en-US',
       baseURL: api.baseURL,
@@ -82,7 +94,19 @@ describe('admin login page', () => {
     await page.user.type(await screen.findByLabelText(/Email/), account.email);
     await page.user.type(screen.getByLabelText(/Password/), 'pentadbir-2026');
     await page.user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(page.location().pathname).toBe('/admin/logs'));
+    await waitFor(() => expect(page.location().pathname).toBe('/admin/orders'));
+  });
+
+  it('lands a member of the kitchen on the orders board, the first page their role opens', async () => {
+    const page = renderAdminPage('/admin/login', { baseURL: api.baseURL });
+    await page.user.type(await screen.findByLabelText(/E-mel/), kitchen.email);
+    await page.user.type(screen.getByLabelText(/Kata laluan/), 'dapur-2026');
+    await page.user.click(screen.getByRole('button', { name: 'Log masuk' }));
+    await waitFor(() => expect(page.location().pathname).toBe('/ms-MY/admin/orders'));
+    expect(page.store.getState().auth.admin?.permissions).toEqual([
+      'orders.read',
+      'orders.kitchen',
+    ]);
   });
 
   it('shows which build of the admin console is running', async () => {

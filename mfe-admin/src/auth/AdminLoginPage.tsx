@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
-import { RETURN_PARAM, useAppNavigate } from '@mealprep/shared/routes';
+import { RETURN_PARAM, staffLanding, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
@@ -18,7 +18,7 @@ const Narrow = styled(Card)`
 
 type Values = { email: string; password: string };
 
-/** `/admin/login`: an admin signs in; customers are refused with the same generic error. */
+/** `/admin/login`: a member of staff signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
   const t = useT();
   const [logIn] = useAdminLoginMutation();
@@ -47,12 +47,13 @@ export default function AdminLoginPage() {
       return;
     }
     dispatch(adminLoaded(result.data));
-    // Back to the admin page that sent the visitor here, never to another site or area.
+    // Back to the admin page that sent the visitor here, never to another site or area; else
+    // to the first page the role may open (docs/architecture.md §9.8).
     const redirect = params.get(RETURN_PARAM);
     if (redirect && /^\/(ms-MY\/)?admin\/[\w/-]*$/.test(redirect)) {
       void navigateTo(redirect, { replace: true });
     } else {
-      void navigate('adminLogs', undefined, { replace: true });
+      void navigate(staffLanding(result.data.permissions), undefined, { replace: true });
     }
   }
 

@@ -45,7 +45,7 @@ it("shows the kitchen's halal certification, in both languages", async () => {
   const first = renderCatalogPage('/about-us', { locale: 'en-US', baseURL: api.baseURL });
   const section = await screen.findByRole('region', { name: 'Halal certification' });
   expect(section).toHaveTextContent(
-    'Halal certified by JAKIMCertificate JAKIM/(S)/492/2, valid until June 30, 2027',
+    'Halal certified by JAKIMCertificate JAKIM/(S)/492/2, valid until 30 June 2027',
   );
   first.unmount();
   renderCatalogPage('/ms-MY/about-us', { locale: 'ms-MY', baseURL: api.baseURL });

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL, formatShopDate } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Heading, PageFrame, Text, VisuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -42,10 +42,9 @@ const ContactLink = styled.a`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** "21 November 2026": day before month, as Malaysian readers write it. */
 function formatDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatShopDate(isoDate, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** `/accessibility`: what the shop aims for, how it is tested, what is known not to work, contact. */

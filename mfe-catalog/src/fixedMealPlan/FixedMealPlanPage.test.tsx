@@ -25,7 +25,7 @@ const plan: FixedMealPlan = {
     protein: 60,
     carbohydrate: 110,
     fat: 30,
-    calories: 950,
+    calories: [830, 870, 931, 900, 855][day - 1] ?? 0,
     meals: [
       { meal: 1, dish_id: day, name: `Lunch ${day}`, size: 'S', calories: 450 },
       { meal: 2, dish_id: day + 10, name: `Dinner ${day}`, size: 'S', calories: 500 },
@@ -59,6 +59,8 @@ describe('FixedMealPlanPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fixed meal plan' })).toBeInTheDocument();
     expect(screen.getByText(/149\.00 per week/)).toBeInTheDocument();
+    // The energy a day is the days' own totals, not a figure written into the description.
+    expect(screen.getByText('830–931 kcal a day')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     expect(screen.queryByRole('button', { name: /Add to cart/ })).not.toBeInTheDocument();

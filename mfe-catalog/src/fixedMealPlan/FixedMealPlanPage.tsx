@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@mealprep/shared/i18n';
+import { readerLocale } from '@mealprep/shared/domain';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { Button, EmptyState, PageFrame, Skeleton, StepIcon, textStyle } from '@mealprep/shared/ui';
@@ -95,8 +96,21 @@ const SignUp = styled(AppLink)`
   ${ctaLinkStyles}
 `;
 
+/**
+ * The plan's energy a day, from its days' own totals ("830–931"), so the page never claims a
+ * figure its dishes do not add up to (finding 11: "about 1,000 kcal" over days of 830–931).
+ */
+function dailyCalories(days: readonly { calories: number }[], locale: string): string | null {
+  if (days.length === 0) return null;
+  const values = days.map((day) => Math.round(day.calories));
+  const number = new Intl.NumberFormat(readerLocale(locale));
+  const [low, high] = [Math.min(...values), Math.max(...values)].map((n) => number.format(n));
+  return low === high ? (low ?? null) : `${low}–${high}`;
+}
+
 export default function FixedMealPlanPage() {
   const t = useT();
+  const locale = useLocale();
   const navigate = useAppNavigate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { add, pending } = useAddToCart();
@@ -145,6 +159,13 @@ export default function FixedMealPlanPage() {
               shelf: plan.shelf_life_days,
             })}
           </p>
+          {dailyCalories(plan.days, locale) && (
+            <p>
+              {t('catalog.fixedMealPlan.calories', {
+                calories: dailyCalories(plan.days, locale),
+              })}
+            </p>
+          )}
           <Price>
             {t('catalog.fixedMealPlan.price', { price: formatMoney(plan.price_per_week) })}
           </Price>

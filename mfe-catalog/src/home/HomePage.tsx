@@ -7,6 +7,7 @@ import { ResponsiveImg } from '../images/ResponsiveImg';
 import { routeOfPath } from '../pages/routeOfPath';
 import { usePageSections } from '../pages/usePageSections';
 import { Carousel, ctaLinkStyles } from './Carousel';
+import { DeliveryCheck } from './DeliveryCheck';
 
 const Sections = styled.div`
   display: flex;
@@ -165,6 +166,11 @@ function HomeSkeleton() {
   );
 }
 
+/** "Do you deliver to me?" comes right after the banners (first when there are none). */
+function checkAt(sections: PageSection[]): number {
+  return sections.findIndex((section) => section.key === 'banners') + 1;
+}
+
 export default function HomePage() {
   const t = useT();
   const { state, retry } = usePageSections('home');
@@ -179,7 +185,11 @@ export default function HomePage() {
       )}
       {state.status === 'ready' && (
         <Sections>
-          {state.sections.map((section) => (
+          {state.sections.slice(0, checkAt(state.sections)).map((section) => (
+            <Section key={section.id} section={section} />
+          ))}
+          <DeliveryCheck />
+          {state.sections.slice(checkAt(state.sections)).map((section) => (
             <Section key={section.id} section={section} />
           ))}
         </Sections>

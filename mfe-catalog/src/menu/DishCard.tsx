@@ -1,17 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MIN,
-  type DishSizeCode,
-  type MenuItem,
-} from '@mealprep/shared/domain';
-import { formatMoney } from '@mealprep/shared/i18n';
-import { Badge, Button, Card, Skeleton } from '@mealprep/shared/ui';
-import { useAddToCart } from '../cart/useAddToCart';
+import type { MenuItem } from '@mealprep/shared/domain';
+import { AppLink } from '@mealprep/shared/routes';
+import { Badge, Card, Skeleton } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { HalalBadge } from '../halal/HalalBadge';
 import { ResponsiveImg } from '../images/ResponsiveImg';
+import { DishOrder } from './DishOrder';
 import { NutritionLabel } from './NutritionLabel';
 
 const CardBody = styled(Card).attrs({ as: 'article', padding: 0 })`
@@ -42,6 +37,17 @@ const Name = styled.h2`
   margin: 0;
   font-size: 1.125rem;
   line-height: 1.3;
+
+  a {
+    color: inherit;
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+  }
+
+  a:hover {
+    text-decoration-thickness: 2px;
+  }
 `;
 
 const Description = styled.p`
@@ -54,77 +60,10 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
-const Sizes = styled.fieldset`
-  display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    font-size: 0.875rem;
-    font-weight: 600;
-  }
-
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    min-height: 2.75rem;
-    cursor: pointer;
-  }
-`;
-
 const Badges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Buy = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: auto;
-  flex-wrap: wrap;
-
-  label {
-    display: flex;
-    flex-direction: column;
-    font-size: 0.75rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  input {
-    width: 4.5rem;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[2]};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-  }
-`;
-
-const QuantityError = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-/** A whole number of units in the cart's range, or null: 0, 100, 1.5 or "" are not quietly fixed. */
-function quantityOf(text: string): number | null {
-  if (!/^\d{1,3}$/.test(text.trim())) return null;
-  const units = Number(text.trim());
-  return units >= CART_QUANTITY_MIN && units <= CART_QUANTITY_MAX ? units : null;
-}
-
-const Price = styled.p`
-  margin: 0;
-  font-size: 1.25rem;
-  font-weight: 700;
 `;
 
 export interface DishCardProps {
@@ -135,28 +74,7 @@ export interface DishCardProps {
 
 export function DishCard({ dish, eager, priority }: DishCardProps) {
   const t = useT();
-  const id = useId();
-  const { add, pending } = useAddToCart();
-  const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
-  const [quantity, setQuantity] = useState('1');
-  const [checked, setChecked] = useState(false);
-  const quantityInput = useRef<HTMLInputElement>(null);
-  const units = quantityOf(quantity);
-  const quantityError =
-    checked && units === null
-      ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
-      : null;
-  const errorId = `${id}-quantity-error`;
-  const addToCart = () => {
-    if (units === null) {
-      setChecked(true);
-      quantityInput.current?.focus();
-      return;
-    }
-    void add({ planId: dish.id, planType: 'RECIPE', quantity: units, size, label: dish.name });
-  };
-  const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
-  const nameId = `${id}-name`;
+  const nameId = `${useId()}-name`;
 
   return (
     <CardBody aria-labelledby={nameId}>
@@ -168,46 +86,16 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
           </Badge>
           <HalalBadge halal={dish.halal} />
         </Badges>
-        <Name id={nameId}>{dish.name}</Name>
+        {/* The dish's own page: a plain link, so it works before the app starts and by keyboard. */}
+        <Name id={nameId}>
+          <AppLink to="dish" params={{ id: dish.slug }}>
+            {dish.name}
+          </AppLink>
+        </Name>
         <Description>{dish.description}</Description>
-        <Sizes>
-          <legend>{t('catalog.menu.size')}</legend>
-          {dish.sizes.map((entry) => (
-            <label key={entry.size}>
-              <input
-                type="radio"
-                name={`${id}-size`}
-                value={entry.size}
-                checked={entry.size === size}
-                onChange={() => setSize(entry.size)}
-              />
-              {t(`catalog.size.${entry.size}`)}
-            </label>
-          ))}
-        </Sizes>
-        {chosen && <NutritionLabel size={chosen} allergens={dish.allergens} />}
-        <Buy>
-          <Price>{chosen ? formatMoney(chosen.price) : null}</Price>
-          <label>
-            {t('catalog.menu.quantity')}
-            <input
-              ref={quantityInput}
-              type="number"
-              inputMode="numeric"
-              min={CART_QUANTITY_MIN}
-              max={CART_QUANTITY_MAX}
-              value={quantity}
-              aria-invalid={quantityError ? true : undefined}
-              aria-describedby={quantityError ? errorId : undefined}
-              onChange={(event) => setQuantity(event.target.value)}
-              onBlur={() => setChecked(true)}
-            />
-          </label>
-          <Button type="button" loading={pending} aria-describedby={nameId} onClick={addToCart}>
-            {t('catalog.cart.add')}
-          </Button>
-          {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
-        </Buy>
+        <DishOrder dish={dish} nameId={nameId}>
+          {(chosen) => <NutritionLabel size={chosen} allergens={dish.allergens} />}
+        </DishOrder>
       </Content>
     </CardBody>
   );

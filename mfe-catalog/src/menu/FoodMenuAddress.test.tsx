@@ -121,6 +121,12 @@ describe('FoodMenuPage without and with JavaScript', () => {
     expect(location().search).toBe('?line=bodybuilding');
     const freeFrom = screen.getByRole('group', { name: 'Free from' });
     expect(within(freeFrom).getAllByRole('checkbox')).toHaveLength(10);
+    // The dietary preference `toast` is bread: "Free from: Toast" read as nonsense (finding 11).
+    expect(within(freeFrom).getByRole('checkbox', { name: 'Bread' })).toHaveAttribute(
+      'value',
+      'toast',
+    );
+    expect(within(freeFrom).queryByRole('checkbox', { name: 'Toast' })).not.toBeInTheDocument();
     await user.click(within(freeFrom).getByRole('checkbox', { name: 'Dairy' }));
     await user.click(within(freeFrom).getByRole('checkbox', { name: 'Peanut' }));
     await waitFor(() => expect(lastMenuQuery().get('exclude_allergens')).toBe('peanut,dairy'));

@@ -85,6 +85,28 @@ describe('FoodMenuPage', () => {
     expect(within(other).getByText('Not halal')).toBeVisible();
   });
 
+  it('links each card to its dish page with a real link, reached and followed by keyboard', async () => {
+    const { user, location } = renderMenu();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    const link = within(card).getByRole('link', { name: 'Ayam percik' });
+    expect(link).toHaveAttribute('href', '/food-menu/dish-1');
+    // In the tab order just before the card's size choice.
+    within(card).getByRole('radio', { name: 'Small (S)' }).focus();
+    await user.tab({ shift: true });
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(location().pathname).toBe('/food-menu/dish-1');
+  });
+
+  it('links the cards to the dish pages in Bahasa Malaysia under /ms-MY', async () => {
+    renderCatalogPage('/food-menu', { locale: 'ms-MY', baseURL: api.baseURL });
+    const card = await screen.findByRole('article', { name: 'Beef rendang bowl' });
+    expect(within(card).getByRole('link', { name: 'Beef rendang bowl' })).toHaveAttribute(
+      'href',
+      '/ms-MY/food-menu/dish-2',
+    );
+  });
+
   it('shows the nutrition label and price of the size chosen', async () => {
     const { user } = renderMenu();
     const card = await screen.findByRole('article', { name: 'Ayam percik' });

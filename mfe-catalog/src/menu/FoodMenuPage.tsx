@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link } from '@mealprep/shared/router';
 import styled from 'styled-components';
 import { Button, ButtonLink, EmptyState, PageFrame, Spinner, Text } from '@mealprep/shared/ui';
+import { DeliveryCheck } from '../home/DeliveryCheck';
 import { useT } from '../i18n';
 import { DishCard, DishCardSkeleton } from './DishCard';
 import { MenuControls } from './MenuControls';
@@ -58,6 +59,7 @@ export default function FoodMenuPage() {
 
   return (
     <PageFrame title={t('catalog.foodMenu.title')}>
+      <DeliveryCheck />
       <MenuControls search={search} />
       <div>
         {state.status === 'error' && state.items.length === 0 ? (

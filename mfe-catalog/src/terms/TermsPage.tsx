@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { formatShopDate } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Heading, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -51,10 +52,9 @@ const BackLink = styled.a`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** "21 November 2026": day before month, as Malaysian readers write it. */
 function formatDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return formatShopDate(isoDate, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /** `/terms-and-conditions`: the ten numbered sections of docs/spec.md §2, with a table of contents. */

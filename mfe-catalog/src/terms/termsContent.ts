@@ -63,10 +63,10 @@ const enUS: TermsDocument = {
       heading: 'Delivery',
       paragraphs: [
         "Deliveries are made by a third-party courier to addresses in Malaysia. The delivery fee is quoted at checkout from the courier's rates, which depend on distance and driver availability. A quote is held for a limited time, shown by the countdown at checkout, and is refreshed when it expires.",
-        'You choose a delivery date and time slot at checkout (9am–11am, 11am–1pm, 1pm–3pm or 3pm–5pm). Because every meal is cooked for your order, the earliest date depends on when you order; the dates and slots available are shown at checkout, and some days offer only the 3pm–5pm slot.',
+        'You choose a delivery date and time slot at checkout (09:00 – 11:00, 11:00 – 13:00, 13:00 – 15:00 or 15:00 – 17:00). Because every meal is cooked for your order, the earliest date depends on when you order; the dates and slots available are shown at checkout, and some days offer only the 15:00 – 17:00 slot.',
         'Please make sure someone can receive the order during the chosen slot, and that the address, phone number and delivery instructions are correct. If the courier cannot deliver because of wrong details or because nobody is there, we will try to arrange a second delivery; any extra courier charge is payable by you.',
         'Self pickup: you may collect your order from our kitchen at no delivery charge. Please come on the chosen date, within the chosen slot, with your order number. Meals not collected on that date are kept refrigerated until the next working day; after that we cannot guarantee their freshness and they are not refunded.',
-        'A paid order can be rescheduled to another available date and slot from your account until 12:00 noon on the day before delivery. Please refrigerate your meals as soon as you receive them.',
+        'A paid order can be rescheduled to another available date and slot from your account until 12:00 on the day before delivery. Please refrigerate your meals as soon as you receive them.',
       ],
     },
     'refunds-and-cancellations': {
@@ -138,7 +138,7 @@ const msMY: TermsDocument = {
       heading: 'Penerangan perkhidmatan',
       paragraphs: [
         'MealPrep MY menyediakan dan menjual hidangan sedia dimakan di Malaysia. Anda boleh memesan pelan hidangan peribadi yang dijana berdasarkan jawapan anda kepada soal selidik kami, pelan hidangan tetap, pakej hidangan, atau hidangan individu daripada menu à la carte kami.',
-        'Hidangan dimasak segar di dapur kami, disejukkan, dan dibungkus dalam pek kedap vakum atau bekas makanan, mengikut pilihan anda semasa pembayaran. Jika disimpan di dalam peti sejuk pada suhu 0–4\u00a0°C, setiap hidangan tahan sehingga 7 hari dari hari penghantaran atau pengambilan; tarikh terbaik sebelum dicetak pada setiap pek.',
+        'Hidangan dimasak segar di dapur kami, disejukkan, dan dibungkus dalam pek kedap vakum atau bekas makanan, mengikut pilihan anda semasa daftar keluar. Jika disimpan di dalam peti sejuk pada suhu 0–4\u00a0°C, setiap hidangan tahan sehingga 7 hari dari hari penghantaran atau pengambilan; tarikh terbaik sebelum dicetak pada setiap pek.',
         'Maklumat nutrisi (kalori, protein, karbohidrat dan lemak) dikira daripada resipi dan berat hidangan standard kami. Maklumat ini hanyalah panduan, bukan nasihat perubatan: sila dapatkan nasihat doktor atau pakar diet sebelum mengikuti sesuatu pelan kerana keadaan perubatan.',
         'Dengan mendaftar akaun atau membuat pesanan, anda bersetuju dengan terma ini. Anda mestilah berumur sekurang-kurangnya 18 tahun, atau mendapat persetujuan ibu bapa atau penjaga, untuk membuat pesanan.',
       ],
@@ -146,9 +146,9 @@ const msMY: TermsDocument = {
     'ordering-and-payment': {
       heading: 'Pesanan dan pembayaran',
       paragraphs: [
-        'Semua harga dinyatakan dalam Ringgit Malaysia (MYR). Sebelum anda membayar, ringkasan harga menunjukkan setiap caj: jumlah kecil, penghantaran, fi pemprosesan, Cukai Jualan dan Perkhidmatan (SST), sebarang diskaun baucar, dan pembundaran kepada 5 sen yang terdekat.',
+        'Semua harga dinyatakan dalam Ringgit Malaysia (MYR). Sebelum anda membayar, ringkasan harga menunjukkan setiap caj: subjumlah, penghantaran, caj pemprosesan, Cukai Jualan dan Perkhidmatan (SST), sebarang diskaun baucar, dan pembundaran kepada 5 sen yang terdekat.',
         'Bayaran penuh perlu dibuat terlebih dahulu, semasa anda membuat pesanan. Pesanan hanya disahkan selepas kami menerima bayaran anda; pesanan yang tidak dibayar dibatalkan secara automatik selepas 30 minit.',
-        'Kami hanya menerima bayaran melalui gerbang pembayaran dalam talian yang selamat yang ditawarkan semasa pembayaran, seperti perbankan dalam talian, kad dan e-dompet. Kami tidak sekali-kali meminta butiran kad atau kata laluan perbankan anda melalui telefon, e-mel atau sembang, dan kami tidak menerima bayaran tunai semasa penghantaran atau pemindahan ke akaun bank peribadi.',
+        'Kami hanya menerima bayaran melalui gerbang pembayaran dalam talian yang selamat yang ditawarkan semasa daftar keluar, seperti perbankan dalam talian, kad dan e-dompet. Kami tidak sekali-kali meminta butiran kad atau kata laluan perbankan anda melalui telefon, e-mel atau sembang, dan kami tidak menerima bayaran tunai semasa penghantaran atau pemindahan ke akaun bank peribadi.',
         'Baucar mesti digunakan sebelum pembayaran, tidak boleh ditukar kepada wang tunai dan tertakluk kepada syarat masing-masing. Mata ganjaran dikreditkan setelah bayaran anda disahkan; untuk menebusnya, sila hubungi pasukan kami.',
         'Kami boleh menolak atau membatalkan pesanan sebelum ia dibayar jika sesuatu item tidak tersedia atau harga dipaparkan secara silap. Jika perkara ini berlaku selepas pembayaran, kami akan menghubungi anda dan memulangkan sepenuhnya jumlah yang telah dibayar.',
       ],
@@ -156,11 +156,11 @@ const msMY: TermsDocument = {
     delivery: {
       heading: 'Penghantaran',
       paragraphs: [
-        'Penghantaran dibuat oleh syarikat kurier pihak ketiga ke alamat di Malaysia. Caj penghantaran disebut harga semasa pembayaran berdasarkan kadar kurier, yang bergantung pada jarak dan ketersediaan pemandu. Sebut harga itu sah untuk tempoh terhad, seperti yang ditunjukkan oleh kiraan detik semasa pembayaran, dan dikemas kini apabila tamat tempoh.',
-        'Anda memilih tarikh dan slot masa penghantaran semasa pembayaran (9 pagi–11 pagi, 11 pagi–1 tengah hari, 1 petang–3 petang atau 3 petang–5 petang). Oleh sebab setiap hidangan dimasak khas untuk pesanan anda, tarikh terawal bergantung pada masa anda membuat pesanan; tarikh dan slot yang tersedia ditunjukkan semasa pembayaran, dan sesetengah hari hanya menawarkan slot 3 petang–5 petang.',
+        'Penghantaran dibuat oleh syarikat kurier pihak ketiga ke alamat di Malaysia. Caj penghantaran disebut harga semasa daftar keluar berdasarkan kadar kurier, yang bergantung pada jarak dan ketersediaan pemandu. Sebut harga itu sah untuk tempoh terhad, seperti yang ditunjukkan oleh kiraan detik semasa daftar keluar, dan dikemas kini apabila tamat tempoh.',
+        'Anda memilih tarikh dan slot masa penghantaran semasa daftar keluar (09:00 – 11:00, 11:00 – 13:00, 13:00 – 15:00 atau 15:00 – 17:00). Oleh sebab setiap hidangan dimasak khas untuk pesanan anda, tarikh terawal bergantung pada masa anda membuat pesanan; tarikh dan slot yang tersedia ditunjukkan semasa daftar keluar, dan sesetengah hari hanya menawarkan slot 15:00 – 17:00.',
         'Sila pastikan ada orang untuk menerima pesanan dalam slot yang dipilih, dan alamat, nombor telefon serta arahan penghantaran adalah betul. Jika kurier tidak dapat menghantar kerana butiran yang salah atau kerana tiada orang di alamat tersebut, kami akan cuba mengatur penghantaran kali kedua; sebarang caj kurier tambahan perlu dibayar oleh anda.',
         'Ambil sendiri: anda boleh mengambil pesanan anda di dapur kami tanpa caj penghantaran. Sila datang pada tarikh dan dalam slot yang dipilih, bersama nombor pesanan anda. Hidangan yang tidak diambil pada tarikh tersebut disimpan sejuk sehingga hari bekerja berikutnya; selepas itu kami tidak dapat menjamin kesegarannya dan tiada bayaran balik dibuat.',
-        'Pesanan yang telah dibayar boleh dijadualkan semula ke tarikh dan slot lain yang tersedia melalui akaun anda sehingga jam 12:00 tengah hari sehari sebelum penghantaran. Sila simpan hidangan di dalam peti sejuk sebaik sahaja anda menerimanya.',
+        'Pesanan yang telah dibayar boleh dijadualkan semula ke tarikh dan slot lain yang tersedia melalui akaun anda sehingga 12:00 sehari sebelum penghantaran. Sila simpan hidangan di dalam peti sejuk sebaik sahaja anda menerimanya.',
       ],
     },
     'refunds-and-cancellations': {

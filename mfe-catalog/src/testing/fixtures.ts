@@ -16,6 +16,7 @@ export function image(name: string): ResponsiveImage {
 export function dish(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
   return {
     code: `D${overrides.id}`,
+    slug: `dish-${overrides.id}`,
     tab: 'meal',
     line: 'classic',
     description: 'Grilled and portioned for the week.',

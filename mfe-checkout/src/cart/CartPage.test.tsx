@@ -103,7 +103,7 @@ describe('CartPage', () => {
         'Personalised meal plan',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Sub total/).textContent).toMatch(/560[.,]80/);
+    expect(screen.getByText(/560[.,]80/).closest('p')).toHaveTextContent(/^Subtotal: RM/);
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute(
       'href',
       '/checkout',
@@ -150,7 +150,7 @@ describe('CartPage', () => {
     },
   );
 
-  it('removes an item only after the confirmation of docs/spec.md §4', async () => {
+  it('removes an item only after a confirmation that names it and says what keeps it', async () => {
     const { user, bus, toasts } = renderCheckoutPage('/cart', {
       locale: 'en-US',
       baseURL: api.baseURL,
@@ -159,9 +159,12 @@ describe('CartPage', () => {
     bus.on('confirm.open', (payload) => confirms.push(payload));
     await user.click(await screen.findByRole('button', { name: 'Remove Ayam percik' }));
     expect(confirms).toHaveLength(1);
+    // Which line goes, with its size (finding 11): not "Are you sure?" beside "Cancel".
     expect(confirms[0]).toMatchObject({
-      title: 'Are you sure?',
-      message: 'This action cannot be undone.',
+      title: 'Remove Ayam percik (L) from your cart?',
+      message: 'You can add it again from the shop at any time.',
+      confirmTitle: 'Remove',
+      cancelTitle: 'Keep in cart',
     });
     expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
     await act(async () => {

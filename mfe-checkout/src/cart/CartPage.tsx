@@ -220,10 +220,13 @@ export default function CartPage() {
   }
 
   function remove(item: CartItem) {
+    // The dialog names the line it removes, with its size: a cart may hold a dish in S and in L.
+    const name = item.size ? `${item.name} (${item.size})` : item.name;
     bus.emit('confirm.open', {
-      title: t('common.confirm.title'),
-      message: t('common.confirm.message'),
-      confirmTitle: t('common.confirm.confirm'),
+      title: t('checkout.cart.removeTitle', { name }),
+      message: t('checkout.cart.removeMessage'),
+      confirmTitle: t('checkout.cart.removeConfirm'),
+      cancelTitle: t('checkout.cart.keep'),
       action: () => change(item.id, () => removeCartItem(item.id), t('checkout.cart.removed')),
     });
   }

@@ -119,7 +119,7 @@ describe('CheckoutPage', () => {
       'Delivery discount',
       'Processing fee',
       'SST 6% (added)',
-      'Discount',
+      'Voucher discount',
       'Rounding',
       'Total',
       'Points earned',
@@ -208,7 +208,7 @@ describe('CheckoutPage', () => {
     await start([]);
     renderCheckoutPage('/checkout', { baseURL: api.baseURL });
     const panel = await screen.findByRole('region', { name: 'Ambil di dapur kami' });
-    expect(within(panel).getByText('Setiap hari, 09:00 hingga 17:00')).toBeInTheDocument();
+    expect(within(panel).getByText('Setiap hari, 09:00 – 17:00')).toBeInTheDocument();
     expect(
       within(panel).getByRole('link', { name: 'Buka di Google Maps (dibuka dalam tab baharu)' }),
     ).toBeInTheDocument();
@@ -452,7 +452,7 @@ describe('CheckoutPage with an unpaid order of this cart', () => {
     );
     expect(within(card).getByText('Order MP-20261121-ABCDE')).toBeInTheDocument();
     expect(within(card).getByText(/^Amount due: RM ?73[.,]10$/)).toBeInTheDocument();
-    expect(within(card).getByText(/^Pay by Nov 21, 2026, 2:32/)).toBeInTheDocument();
+    expect(within(card).getByText(/^Pay by 21 Nov 2026, 14:32$/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Change order' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();

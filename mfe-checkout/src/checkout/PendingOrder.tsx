@@ -1,7 +1,6 @@
-import type { CheckoutQuote } from '@mealprep/shared/domain';
+import { formatShopMoment, type CheckoutQuote } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { Button, SectionCard, Text } from '@mealprep/shared/ui';
-import { formatShopMoment } from '../common/dates';
 import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 

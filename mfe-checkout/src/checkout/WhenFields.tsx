@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import {
   bookableDates,
-  slotEnd,
+  formatShopDate,
+  formatSlot,
   slotsOn,
   type CheckoutQuote,
   type DeliveryMethod,
@@ -9,7 +10,6 @@ import {
 import { useLocale } from '@mealprep/shared/i18n';
 import { Field, RadioGroup, Select, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { formatShopDate } from '../common/dates';
 
 export interface When {
   date: string;
@@ -96,7 +96,7 @@ export function WhenFields({
         error={errors.time}
         options={times.map((time) => ({
           value: time,
-          label: t('checkout.slot.range', { from: time, to: slotEnd(time) }),
+          label: formatSlot(time),
         }))}
       />
     </>

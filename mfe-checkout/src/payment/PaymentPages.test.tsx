@@ -76,7 +76,7 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/Amount paid: .*73[.,]10/);
     expect(screen.getByText('You earned 73 points.')).toBeInTheDocument();
     expect(
-      screen.getByText('Delivery: Monday, November 23, 2026, 11:00 AM – 1:00 PM'),
+      screen.getByText('Delivery: Monday, 23 November 2026, 11:00 – 13:00'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute(
       'href',
@@ -241,7 +241,7 @@ describe('PaymentFailedPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Your payment did not go through. Nothing was charged.')).toBeVisible();
     expect(screen.getByText(/Amount due: .*73[.,]10/)).toBeInTheDocument();
-    expect(screen.getByText(/^Pay by Nov 21, 2026, 2:32/)).toBeInTheDocument();
+    expect(screen.getByText(/^Pay by 21 Nov 2026, 14:32$/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/api/v1/orders/5/pay')).toBe(true),
@@ -356,7 +356,7 @@ describe('PaymentFailedPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order expired — not paid' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      /^Expired — not paid by Nov 21, 2026, 2:32\sPM$/,
+      /^Expired — not paid by 21 Nov 2026, 14:32$/,
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
@@ -381,7 +381,7 @@ describe('PaymentFailedPage', () => {
     expect(screen.getByText('Pesanan MP-20261121-ABCDE')).toBeInTheDocument();
     // A pickup is a slot like a delivery, not a single time.
     expect(
-      screen.getByText(/^Ambil sendiri: Isnin, 23 November 2026, 11:00 PG – 1:00 PTG/),
+      screen.getByText(/^Ambil sendiri: Isnin, 23 November 2026, 11:00 – 13:00/),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cuba lagi' })).toBeInTheDocument();
   });

@@ -1,5 +1,10 @@
 import { useParams } from '@mealprep/shared/router';
-import { businessTimeFormat, type PaymentView, slotEnd } from '@mealprep/shared/domain';
+import {
+  formatShopDate,
+  formatShopMoment,
+  formatSlot,
+  type PaymentView,
+} from '@mealprep/shared/domain';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
 import {
   Cluster,
@@ -10,19 +15,10 @@ import {
   Stack,
   Text,
 } from '@mealprep/shared/ui';
-import { formatShopDate, formatShopMoment } from '../common/dates';
 import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 import { PaidOrder } from './PaidOrder';
 import { usePayment } from './usePayment';
-
-function clock(hhmm: string, locale: Locale): string {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  return businessTimeFormat(locale, {
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(new Date(Date.UTC(2026, 0, 1, hour - 8, minute)));
-}
 
 /** The chosen date and slot (delivery and pickup share one slot rule), as the customer chose it. */
 export function whenText(
@@ -35,8 +31,7 @@ export function whenText(
     month: 'long',
     year: 'numeric',
   });
-  const start = order.delivery_time.slice(0, 5);
-  return { date, time: `${clock(start, locale)} – ${clock(slotEnd(start), locale)}` };
+  return { date, time: formatSlot(order.delivery_time) };
 }
 
 /** What the order's own state says, whichever result page the gateway sent the browser to. */

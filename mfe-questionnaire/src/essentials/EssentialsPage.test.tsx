@@ -59,9 +59,7 @@ describe('EssentialsPage', () => {
     expect(
       await screen.findByRole('radio', { name: 'Active' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Setup steps' })).toHaveTextContent(
-      'Essential details',
-    );
+    expect(screen.getByRole('navigation', { name: 'Setup steps' })).toHaveTextContent('About you');
     const next = () => screen.getByRole('button', { name: 'Next' });
     expect(next()).toHaveAccessibleDescription('Answer this step to continue.');
     expect(screen.queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();

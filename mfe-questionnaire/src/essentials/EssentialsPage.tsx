@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocation } from '@mealprep/shared/router';
 import {
   ESSENTIAL_STEPS,
@@ -8,11 +9,17 @@ import {
   type QuestionnaireDraft,
 } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
-import { useAppNavigate } from '@mealprep/shared/routes';
+import {
+  RETURN_PARAM,
+  SIGN_IN_REASON_PARAM,
+  useAppNavigate,
+  type SignInReason,
+} from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
-import { Button, Stack, focusFirstError } from '@mealprep/shared/ui';
+import { Button, Stack, Text, focusFirstError } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { useSaveAnswers, type QuestionsByName } from '../questions/api';
+import { useQuestions, useSaveAnswers, type QuestionsByName } from '../questions/api';
+import { guestAskedForPlan } from '../questions/guestHandOff';
 import { resumeStep } from '../questions/resume';
 import { QuestionnairePage, QuestionnaireSteps } from '../questions/SetupLayout';
 import {
@@ -38,13 +45,46 @@ function stepFromSearch(search: string): EssentialStep | null {
     : null;
 }
 
+const allAnswered = (draft: EssentialsDraft) =>
+  ESSENTIAL_STEPS.every((section) => essentialStepComplete(section, draft));
+
+/**
+ * Finding 9: sends a guest to the sign-up tab, saying why, with the way back to this address
+ * (where the answers kept in this browser resume).
+ */
+function useSignUpForPlan() {
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  return useCallback(
+    (replace = false) => {
+      const reason: SignInReason = 'plan';
+      const search = new URLSearchParams({
+        [RETURN_PARAM]: `${location.pathname}${location.search}`,
+        [SIGN_IN_REASON_PARAM]: reason,
+      });
+      navigate('register', undefined, { search: `?${search.toString()}`, replace });
+    },
+    [navigate, location.pathname, location.search],
+  );
+}
+
 /**
  * docs/spec.md §2, §4, §5 essentials questionnaire: one section at a time (Next, Prev, Skip on
  * allergies only, jump to a section), the last one saves and moves on to the meal questionnaire.
+ * A guest answers them too (finding 9): the answers stay in this browser, and the last section
+ * asks them to sign up to see the plan; signed in, the answers are theirs and are saved.
  */
 export default function EssentialsPage() {
   const t = useT();
   const source = useDraftSource('essentials');
+  const questions = useQuestions('essentials');
+  const signUp = useSignUpForPlan();
+  // An API that still wants a session for the questions (this remote is released apart from
+  // it): the guest signs up first, as before.
+  const refused = source.guest && apiErrorOf(questions.error)?.status === 401;
+  useEffect(() => {
+    if (refused) signUp(true);
+  }, [refused, signUp]);
   return (
     <QuestionnairePage
       group="essentials"
@@ -77,6 +117,8 @@ function EssentialsFlow({
   const navigate = useAppNavigate();
   const profile = useAppSelector(selectProfile);
   const { save, saving } = useSaveAnswers();
+  const { guest } = source;
+  const signUp = useSignUpForPlan();
   const initial = useMemo(() => draftFromProfile(profile, questions), [profile, questions]);
   const fit = useCallback(
     (answers: EssentialsDraft) => fitEssentialsDraft(answers, questions),
@@ -115,6 +157,8 @@ function EssentialsFlow({
   const arrivalStep = useRef(step);
   const stepChanged = useRef(false);
   const arrived = useRef(false);
+  // Answers a guest handed on with "See my plan", to save once signed in.
+  const [handedOn, setHandedOn] = useState<EssentialsDraft | null>(null);
   const keeping = useDraftKeeping({
     questionnaire: 'essentials',
     source,
@@ -124,13 +168,22 @@ function EssentialsFlow({
     answers: draft,
     fit,
     // This browser's draft is newer: the page arrives there (focus stays on the h1).
-    onRestore: (kept: QuestionnaireDraft<'essentials'>) => {
+    onRestore: (kept: QuestionnaireDraft<'essentials'>, from) => {
       const at = resumeStep(kept, linkStep, 'activity_level');
       if (!stepChanged.current) arrivalStep.current = at;
       setDraft(kept.answers);
       setStep(at);
+      // Signed up from a guest's "See my plan": the answers are saved and the customer goes on.
+      if (from.seePlan && allAnswered(kept.answers)) setHandedOn(kept.answers);
     },
   });
+  useEffect(() => {
+    if (!handedOn) return;
+    setHandedOn(null);
+    void saveAndGoOn(handedOn);
+    // Once, for the answers handed on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handedOn]);
   useEffect(() => {
     // The first run is the arrival; a kept draft restored after it moves the arrival step.
     const arriving = !arrived.current;
@@ -180,25 +233,59 @@ function EssentialsFlow({
       setStep(ESSENTIAL_STEPS[index + 1] ?? step);
       return;
     }
+    if (guest) await askForAccount();
+    else await saveAndGoOn(draft);
+  }
+
+  /** Field errors next to their fields, on the step that asks for the first of them. */
+  function openErrors(found: StepErrors) {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) setStep(essentialStepOf(first));
+    setFocusRequest((count) => count + 1);
+  }
+
+  async function saveAndGoOn(answers: EssentialsDraft) {
     // The draft's last request goes first: saving the answers ends the server's draft.
     await keeping.settle();
-    const result = await save({ group: 'essentials', body: essentialsBody(draft) });
+    const result = await save({ group: 'essentials', body: essentialsBody(answers) });
     if (result.ok) {
       keeping.discard();
       navigate('mealQuestionnaire');
       return;
     }
-    // The API's field errors go next to their fields, on the step that asks for them.
-    setErrors(result.errors);
-    const first = Object.keys(result.errors)[0];
-    if (first) setStep(essentialStepOf(first));
-    setFocusRequest((count) => count + 1);
+    openErrors(result.errors);
+  }
+
+  /**
+   * A guest's "See my plan": every section answered and the whole body right by the API's own
+   * schema (it checks them again once the guest has an account), then sign up.
+   */
+  async function askForAccount() {
+    const open = ESSENTIAL_STEPS.find((section) => !essentialStepComplete(section, draft));
+    if (open) {
+      setStep(open);
+      return;
+    }
+    const found = await schemaErrors(
+      (validation) => validation.essentialsAnswersSchema,
+      essentialsBody(draft),
+      locale,
+      () => true,
+    );
+    if (Object.keys(found).length > 0) {
+      openErrors(found);
+      return;
+    }
+    guestAskedForPlan('essentials');
+    signUp();
   }
 
   const errorOf = (field: string) => errors[field]?.[0];
   const Step = STEPS[step];
 
-  return (
+  const lastLabel = guest ? t('questionnaire.guest.seePlan') : t('questionnaire.nextSection');
+  const steps = (
     <QuestionnaireSteps
       id="essentials"
       steps={ESSENTIAL_STEPS}
@@ -206,7 +293,7 @@ function EssentialsFlow({
       onStep={setStep}
       complete={complete}
       saving={saving}
-      nextLabel={last ? t('questionnaire.nextSection') : t('questionnaire.next')}
+      nextLabel={last ? lastLabel : t('questionnaire.next')}
       onNext={() => void next()}
       missing={
         step === 'supplements' && draft.has_supplements === true
@@ -237,5 +324,12 @@ function EssentialsFlow({
         />
       </Stack>
     </QuestionnaireSteps>
+  );
+  if (!guest) return steps;
+  return (
+    <Stack gap={4}>
+      <Text tone="muted">{t('questionnaire.guest.note')}</Text>
+      {steps}
+    </Stack>
   );
 }

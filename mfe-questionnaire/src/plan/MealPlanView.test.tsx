@@ -58,6 +58,62 @@ function countedPlan(): MealPlan {
   });
 }
 
+/** Meal 1 offers its chicken swapped for beef, or for salmon, which the plan leaves out. */
+function swappablePlan(): MealPlan {
+  const counted = countedPlan();
+  const swap = (recipe_id: number, name: string, refused: string | null) => ({
+    recipe_id,
+    name,
+    replaces_id: 101,
+    replaces: 'Grilled chicken breast',
+    recipe_ids: [recipe_id, 201],
+    refused,
+  });
+  return {
+    ...counted,
+    days: counted.days.map((day) => ({
+      ...day,
+      meals: day.meals.map((meal) =>
+        meal.meal === 1
+          ? {
+              ...meal,
+              remove_refused: null,
+              swaps: [
+                swap(102, 'Lean beef', null),
+                swap(
+                  104,
+                  'Pan-seared salmon',
+                  'Pan-seared salmon is cooked in oil and you chose no oil, so your plan leaves it out.',
+                ),
+              ],
+              swap_refused: null,
+            }
+          : meal,
+      ),
+    })),
+  };
+}
+
+/** The plan with meal 1's chicken swapped for beef. */
+function withBeef(current: MealPlan): MealPlan {
+  return {
+    ...current,
+    days: current.days.map((day) => ({
+      ...day,
+      meals: day.meals.map((meal) =>
+        meal.meal === 1
+          ? {
+              ...meal,
+              items: meal.items.map((entry) =>
+                entry.recipe_id === 101 ? item(102, 'Lean beef', 180, whole(47, 0, 18)) : entry,
+              ),
+            }
+          : meal,
+      ),
+    })),
+  };
+}
+
 let api: TestApi;
 let plan: MealPlan;
 let generateCalls: number;
@@ -85,18 +141,21 @@ beforeEach(async () => {
     'POST /api/v1/user_personalized_meal/42': (request) => {
       edits.push(request.body);
       const edit = request.body as { action: string };
-      // Removing meal 1 leaves meal 2 as meal 1; adding puts the day back as it was.
+      // Removing meal 1 leaves meal 2 as meal 1; a swap puts beef in meal 1 (as the API portions
+      // it again); adding puts the day back as it was.
       plan =
-        edit.action === 'remove'
-          ? {
-              ...plan,
-              days: plan.days.map((day) => ({
-                ...day,
-                meals: day.meals.slice(1).map((meal) => ({ ...meal, meal: 1 })),
-                add_meal_refused: null,
-              })),
-            }
-          : countedPlan();
+        edit.action === 'swap'
+          ? withBeef(plan)
+          : edit.action === 'remove'
+            ? {
+                ...plan,
+                days: plan.days.map((day) => ({
+                  ...day,
+                  meals: day.meals.slice(1).map((meal) => ({ ...meal, meal: 1 })),
+                  add_meal_refused: null,
+                })),
+              }
+            : countedPlan();
       return { status: 200, body: { data: plan, message: 'Meal successfully updated' } };
     },
     'POST /api/v1/user_personalized_meal/generate': () => {
@@ -169,6 +228,39 @@ describe('MealPlanView', () => {
     fireEvent.click(addMeal);
     await act(async () => {});
     expect(edits).toEqual([]);
+  });
+
+  it('swaps a dish of a meal for another the customer chose; one left out says why and sends nothing', async () => {
+    plan = swappablePlan();
+    const { platform } = renderView();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit plan' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Swap a dish in meal 1 of day 1' }));
+    const choices = screen.getByRole('list', { name: 'Dishes to swap into meal 1 of day 1' });
+    const salmon = within(choices).getByRole('button', {
+      name: 'Swap Grilled chicken breast for Pan-seared salmon',
+    });
+    expect(salmon).toHaveAttribute('aria-disabled', 'true');
+    expect(salmon).toHaveAccessibleDescription(
+      'Pan-seared salmon is cooked in oil and you chose no oil, so your plan leaves it out.',
+    );
+    fireEvent.click(salmon);
+    await act(async () => {});
+    expect(edits).toEqual([]);
+    fireEvent.click(
+      within(choices).getByRole('button', { name: 'Swap Grilled chicken breast for Lean beef' }),
+    );
+    await waitFor(() =>
+      expect(platform.toasts.at(-1)).toMatchObject({
+        variant: 'success',
+        description: 'Meal successfully updated',
+      }),
+    );
+    expect(edits).toEqual([{ action: 'swap', day: 1, meal: 1, recipe_ids: [102, 201] }]);
+    // The plan the API answered is drawn: beef in meal 1 now.
+    const meal1 = await screen.findByRole('listitem', { name: 'Meal 1' });
+    await waitFor(() =>
+      expect(within(meal1).getByText('Lean beef · Steamed white rice')).toBeVisible(),
+    );
   });
 
   it('a removed meal can be put back with Undo', async () => {

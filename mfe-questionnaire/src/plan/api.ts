@@ -1,7 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/contracts';
-import type { PlanEdit } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/i18n';
+import type { PlanChange } from '@mealprep/shared/plan';
 
 /**
  * The personalised plan (docs/spec.md §4, §9). Plans carry text in the visitor's language (why a
@@ -28,7 +28,8 @@ export const planApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (queued) => (queued ? ['Plan'] : []),
     }),
-    editMealPlan: build.mutation<MealPlan, { id: number; locale: Locale; edit: PlanEdit }>({
+    /** Removes or adds a meal, or swaps a meal's dishes (docs/planner.md, Editing a plan). */
+    editMealPlan: build.mutation<MealPlan, { id: number; locale: Locale; edit: PlanChange }>({
       query: ({ id, edit }) => ({ url: apiPaths.plan(id), method: 'POST', body: edit }),
       // The answer is the edited plan: it replaces the current plan without another request.
       async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useAddToCartMutation } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { MealPlan, PlanEdit } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/domain';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
+import type { PlanChange } from '@mealprep/shared/plan';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { useT } from '../i18n';
 import {
@@ -61,7 +62,8 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
     /** The meal the last edit removed, while it can be put back. */
     removed,
 
-    async edit(change: PlanEdit) {
+    /** Removes or adds a meal, or swaps a dish of one; a swap is announced as an update. */
+    async edit(change: PlanChange) {
       const removing = change.action === 'remove' ? removedMeal(plan, change) : null;
       const result = await edit({ id: plan.id, locale, edit: change });
       if ('error' in result) return;
@@ -112,9 +114,11 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
 
     remove() {
       bus.emit('confirm.open', {
-        title: common('common.confirm.title'),
-        message: common('common.confirm.message'),
+        // Names what goes and what stays, and the dismiss button says what it keeps.
+        title: t('questionnaire.plan.deleteTitle', { days: plan.days.length }),
+        message: t('questionnaire.plan.deleteMessage'),
         confirmTitle: t('questionnaire.plan.delete'),
+        cancelTitle: t('questionnaire.plan.keep'),
         // The confirm dialog's button is busy while this runs.
         action: async () => {
           const result = await remove(plan.id);

@@ -7,15 +7,22 @@ import {
 /**
  * The browser's copy of a questionnaire answered part-way (issue #34 finding 5), one per
  * customer and questionnaire: on a shared device one customer never opens another's answers.
- * The value names its customer too, and is read with the API's own reader
- * (`readQuestionnaireDraft`): another version, another customer or anything malformed is
- * dropped, never half-read. Storage that is full, turned off or refused is no error: the draft
- * is then only on the server.
+ * A guest's answers (the essentials, answered before signing up: finding 9) are a copy of their
+ * own, `guest`, which an account takes over only as `guestHandOff.ts` allows. The value names
+ * its owner too (`customer_id`, null for the guest), and is read with the API's own reader
+ * (`readQuestionnaireDraft`): another version, another owner or anything malformed is dropped,
+ * never half-read. Storage that is full, turned off or refused is no error: the draft is then
+ * only on the server (a guest's, nowhere).
  */
 const PREFIX = 'mealprep.questionnaireDraft';
 
-export function localDraftKey(customerId: number, questionnaire: Questionnaire): string {
-  return `${PREFIX}.${customerId}.${questionnaire}`;
+/** Whose copy: a signed-in customer's (their id) or this browser's guest's. */
+export type DraftOwner = number | 'guest';
+
+const ownerId = (owner: DraftOwner) => (owner === 'guest' ? null : owner);
+
+export function localDraftKey(owner: DraftOwner, questionnaire: Questionnaire): string {
+  return `${PREFIX}.${owner}.${questionnaire}`;
 }
 
 function storage(): Storage | null {
@@ -27,21 +34,21 @@ function storage(): Storage | null {
   }
 }
 
-export function removeLocalDraft(customerId: number, questionnaire: Questionnaire): void {
+export function removeLocalDraft(owner: DraftOwner, questionnaire: Questionnaire): void {
   try {
-    storage()?.removeItem(localDraftKey(customerId, questionnaire));
+    storage()?.removeItem(localDraftKey(owner, questionnaire));
   } catch {
     // Nothing kept, nothing to remove.
   }
 }
 
 export function readLocalDraft<Q extends Questionnaire>(
-  customerId: number,
+  owner: DraftOwner,
   questionnaire: Q,
 ): QuestionnaireDraft<Q> | null {
   let raw: string | null = null;
   try {
-    raw = storage()?.getItem(localDraftKey(customerId, questionnaire)) ?? null;
+    raw = storage()?.getItem(localDraftKey(owner, questionnaire)) ?? null;
   } catch {
     return null;
   }
@@ -54,24 +61,24 @@ export function readLocalDraft<Q extends Questionnaire>(
   }
   const value = kept as { customer_id?: unknown; draft?: unknown } | null;
   const draft =
-    typeof value === 'object' && value !== null && value.customer_id === customerId
+    typeof value === 'object' && value !== null && value.customer_id === ownerId(owner)
       ? readQuestionnaireDraft(questionnaire, value.draft)
       : null;
-  if (!draft) removeLocalDraft(customerId, questionnaire);
+  if (!draft) removeLocalDraft(owner, questionnaire);
   return draft;
 }
 
 export function writeLocalDraft<Q extends Questionnaire>(
-  customerId: number,
+  owner: DraftOwner,
   questionnaire: Q,
   draft: QuestionnaireDraft<Q>,
 ): void {
   try {
     storage()?.setItem(
-      localDraftKey(customerId, questionnaire),
-      JSON.stringify({ customer_id: customerId, draft }),
+      localDraftKey(owner, questionnaire),
+      JSON.stringify({ customer_id: ownerId(owner), draft }),
     );
   } catch {
-    // Full or refused: the server keeps it for a signed-in customer.
+    // Full or refused: the server keeps it for a signed-in customer (a guest's is not kept).
   }
 }

@@ -9,9 +9,10 @@ import {
   type QuestionnaireDraftAnswers,
   type QuestionnaireDraftSteps,
 } from '@mealprep/shared/domain';
-import { selectProfile, useAppSelector } from '@mealprep/shared/store';
+import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { useQuestionnaireDraftQuery, useSaveQuestionnaireDraftMutation } from './api';
-import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './localDraft';
+import { guestAnswered, guestShownAnswers, takeGuestAnswers } from './guestHandOff';
+import { readLocalDraft, removeLocalDraft, writeLocalDraft, type DraftOwner } from './localDraft';
 import { isCurrentDraft, isNewer } from './resume';
 
 /** Answers typed within this long of each other go to the server as one draft. */
@@ -20,6 +21,11 @@ export const DRAFT_SAVE_DELAY_MS = 1000;
 /** The signed-in customer and the draft the server keeps for them. */
 export interface DraftSource {
   customerId: number | null;
+  /**
+   * Nobody is signed in (finding 9: a guest answers the essentials first): the answers are kept
+   * in this browser only, as the guest's, and nothing is sent to the server.
+   */
+  guest: boolean;
   server: QuestionnaireDraftState | null;
   /** False while the server's draft is asked for: the questionnaire waits for it. */
   ready: boolean;
@@ -32,10 +38,17 @@ export interface DraftSource {
  */
 export function useDraftSource(questionnaire: Questionnaire): DraftSource {
   const customerId = useAppSelector(selectProfile)?.id ?? null;
+  const status = useAppSelector(selectAuthStatus);
   const query = useQuestionnaireDraftQuery(
     customerId === null ? skipToken : { group: questionnaire, customerId },
   );
-  return { customerId, server: query.data ?? null, ready: customerId === null || !query.isLoading };
+  return {
+    customerId,
+    // The session was looked up and holds no customer (an admin has an account, not a profile).
+    guest: customerId === null && (status === 'signedOut' || status === 'signedIn'),
+    server: query.data ?? null,
+    ready: customerId === null || !query.isLoading,
+  };
 }
 
 /**
@@ -63,12 +76,20 @@ export function useServerDraft<Q extends Questionnaire>(
 
 const snapshot = (step: string, answers: unknown) => JSON.stringify([step, answers]);
 
+/** About a restored draft: `seePlan` when a guest here handed it over asking for the plan. */
+export interface RestoredFrom {
+  seePlan: boolean;
+}
+
 /**
  * Keeps a questionnaire's step and answers as the customer changes them (issue #34 finding 5):
  * at once in this browser, for a reload; on the server a moment later (at once on a change of
  * step), for the customer's other devices, one request after the other so the last one stays.
  * On arrival, the browser's draft replaces the starting point when it is newer than the
  * server's (`onRestore`), and goes to the server too. Nothing is kept until something changes.
+ * A guest's answers stay in this browser (finding 9); the customer who signs in in the same tab
+ * soon after takes them over on arrival (`guestHandOff.ts`): they become that customer's draft,
+ * here and on the server, where the newer-draft rule above applies to them too.
  */
 export function useDraftKeeping<Q extends Questionnaire>({
   questionnaire,
@@ -89,9 +110,10 @@ export function useDraftKeeping<Q extends Questionnaire>({
   step: QuestionnaireDraftSteps[Q];
   answers: QuestionnaireDraftAnswers[Q];
   fit: (answers: QuestionnaireDraftAnswers[Q]) => QuestionnaireDraftAnswers[Q];
-  onRestore: (draft: QuestionnaireDraft<Q>) => void;
+  onRestore: (draft: QuestionnaireDraft<Q>, from: RestoredFrom) => void;
 }) {
   const { customerId } = source;
+  const owner: DraftOwner | null = customerId ?? (source.guest ? 'guest' : null);
   const [saveDraft] = useSaveQuestionnaireDraftMutation();
   const baseline = useRef<string | null>(null);
   baseline.current ??= snapshot(step, answers);
@@ -122,21 +144,33 @@ export function useDraftKeeping<Q extends Questionnaire>({
   const restore = useRef(onRestore);
   restore.current = onRestore;
   const arrived = useRef(false);
+  /** Set by a restore: the change effect of the same commit still sees what the page arrived with. */
+  const restoring = useRef(false);
   useEffect(() => {
-    if (customerId === null || arrived.current) return;
+    if (owner === null || arrived.current) return;
     arrived.current = true;
-    const local = readLocalDraft(customerId, questionnaire);
-    if (!local) return;
     const answersChangedAt = source.server?.answers_changed_at ?? null;
-    if (!isCurrentDraft(local, { now: Date.now(), answersChangedAt })) {
-      removeLocalDraft(customerId, questionnaire);
-      return;
+    const current = (draft: QuestionnaireDraft<Q>) =>
+      isCurrentDraft(draft, { now: Date.now(), answersChangedAt });
+    // Signed in here just after answering as a guest: those answers are this customer's now.
+    const handedOff = owner === 'guest' ? null : takeGuestAnswers(questionnaire);
+    const guests = handedOff && current(handedOff.draft) ? handedOff.draft : null;
+    let own = readLocalDraft(owner, questionnaire);
+    if (own && !current(own)) {
+      removeLocalDraft(owner, questionnaire);
+      own = null;
     }
-    if (!isNewer(local, start)) return;
+    const local = guests && (!own || isNewer(guests, own)) ? guests : own;
+    if (!local || !isNewer(local, start)) return;
     const restored = { ...local, answers: fit(local.answers) };
     baseline.current = snapshot(restored.step, restored.answers);
     lastStep.current = restored.step;
-    restore.current(restored);
+    restoring.current = true;
+    const fromGuest = guests !== null && local === guests;
+    // This browser's copy is the customer's now (the guest's went when it was taken).
+    if (fromGuest) writeLocalDraft(owner, questionnaire, restored);
+    if (owner === 'guest') guestShownAnswers(questionnaire);
+    restore.current(restored, { seePlan: fromGuest && (handedOff?.seePlan ?? false) });
     // The server's copy is older (or missing): the other devices get this one.
     send(restored);
     // Once, on arrival, with what the page arrived with.
@@ -145,7 +179,13 @@ export function useDraftKeeping<Q extends Questionnaire>({
 
   // Every change the customer makes.
   useEffect(() => {
-    if (customerId === null || ended.current) return;
+    if (owner === null || ended.current) return;
+    // Not a change: the answers the restore replaces (kept, they would undo it here and on the
+    // server until the next render).
+    if (restoring.current) {
+      restoring.current = false;
+      return;
+    }
     const now = snapshot(step, answers);
     if (now === baseline.current) return;
     baseline.current = now;
@@ -156,13 +196,18 @@ export function useDraftKeeping<Q extends Questionnaire>({
       answers,
       saved_at: new Date().toISOString(),
     };
-    writeLocalDraft(customerId, questionnaire, draft);
+    writeLocalDraft(owner, questionnaire, draft);
+    if (owner === 'guest') {
+      // No account to keep it for yet: it waits in this browser for the one signed in here.
+      guestAnswered(questionnaire);
+      return;
+    }
     const stepChanged = lastStep.current !== step;
     lastStep.current = step;
     if (pending.current) clearTimeout(pending.current.timer);
     pending.current = { draft, timer: setTimeout(flush, DRAFT_SAVE_DELAY_MS) };
     if (stepChanged) flush();
-  }, [customerId, questionnaire, linkStep, step, answers, flush]);
+  }, [owner, questionnaire, linkStep, step, answers, flush]);
 
   // Leaving the page sends what is still waiting.
   useEffect(() => () => flush(), [flush]);
@@ -178,7 +223,7 @@ export function useDraftKeeping<Q extends Questionnaire>({
       ended.current = true;
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = null;
-      if (customerId !== null) removeLocalDraft(customerId, questionnaire);
-    }, [customerId, questionnaire]),
+      if (owner !== null) removeLocalDraft(owner, questionnaire);
+    }, [owner, questionnaire]),
   };
 }

@@ -120,7 +120,7 @@ describe('PreferencesSummary', () => {
       ),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Pengambilan harian anda: 2000 kkal · P 78 g · K 290 g · L 56 g'),
+      screen.getByText('Pengambilan harian anda: 2000 kcal · P 78 g · K 290 g · L 56 g'),
     ).toBeInTheDocument();
   });
 });

@@ -62,7 +62,7 @@ describe('api client', () => {
     handler = (_req, _body, res) =>
       json(res, 422, {
         error: true,
-        message: 'The given data was invalid.',
+        message: 'Some details need correcting: see the message at each field.',
         errors: { email: ['The email has already been taken.'] },
       });
     const toasts: ToastPayload[] = [];
@@ -70,7 +70,7 @@ describe('api client', () => {
     expect(result).toEqual({
       ok: false,
       status: 422,
-      message: 'The given data was invalid.',
+      message: 'Some details need correcting: see the message at each field.',
       errors: { email: ['The email has already been taken.'] },
     });
     expect(toasts).toEqual([

@@ -89,7 +89,7 @@ function fieldErrors(value: unknown): FieldErrors {
 
 /**
  * What a toast says about a refused request: the fields' own messages ("The quantity must be
- * between 1 and 99."), not the envelope's "The given data was invalid.". Forms pass
+ * between 1 and 99."), not the envelope's general summary. Forms pass
  * `showError: false` and put each message next to its field instead.
  */
 export function describeFailure(message: string, errors: FieldErrors): string {

@@ -19,6 +19,8 @@ export const apiPaths = {
   /** POST updates (re-save with is_default 1 to make it the default), DELETE removes. */
   address: (id: number) => `/api/v1/user/address/${id}`,
   addressSuggest: '/api/v1/address/suggest',
+  /** GET ?q=: whether a postcode or town is in the delivery area, and the fee's range there. */
+  deliveryArea: '/api/v1/delivery_area',
   /** POST: the price summary, courier quote and bookable dates for the customer's choices. */
   checkoutQuote: '/api/v1/checkout/quote',
   /** POST places the order (with an Idempotency-Key) → { payment_url }. */
@@ -27,6 +29,8 @@ export const apiPaths = {
   payment: (id: number) => `/api/v1/payments/${id}`,
   /** GET the menu: tab, line, exclude_allergens, q, page, per_page → { data, meta }. */
   menu: '/api/v1/menu',
+  /** GET one dish for its page (`/food-menu/<slug>`): the menu's fields, ingredients, reheating, storage. */
+  dish: (slug: string) => `/api/v1/dishes/${encodeURIComponent(slug)}`,
   bundles: '/api/v1/bundles',
   fixedMealPlan: '/api/v1/fixed_meal_plan',
   /** GET the kitchen's halal certificate, or null. */
@@ -77,6 +81,13 @@ export const apiPaths = {
   adminVoucher: (id: string | number) => `/api/v1/admin/vouchers/${id}`,
   adminVoucherUses: (id: string | number) => `/api/v1/admin/vouchers/${id}/uses`,
   adminReleases: '/api/v1/admin/releases',
+  /** The back of house (api/src/routes/fulfilment, api/src/routes/staff; docs/architecture.md §9.8). */
+  adminOrders: '/api/v1/admin/orders',
+  adminOrderStatus: (id: number) => `/api/v1/admin/orders/${id}/status`,
+  adminProduction: '/api/v1/admin/production',
+  adminStaff: '/api/v1/admin/staff',
+  adminStaffMember: (id: number) => `/api/v1/admin/staff/${id}`,
+  adminAudit: '/api/v1/admin/audit',
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
   adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,

@@ -12,9 +12,15 @@ export interface ToastPayload {
 
 /** docs/spec.md §4 global confirmation dialog: confirm runs the action, then closes; cancel closes. */
 export interface ConfirmPayload {
+  /** Names what the action does to what: "Remove Chicken rice (L) from your cart?". */
   title: string;
   message: string;
   confirmTitle?: string;
+  /**
+   * The dismiss button's words where "Cancel" would read as the action itself ("Keep order"
+   * beside "Cancel order"); "Cancel" when left out.
+   */
+  cancelTitle?: string;
   action?: () => void | Promise<void>;
 }
 

@@ -44,6 +44,8 @@ export type DishSize = Static<typeof DishSize>;
 export const MenuItem = Type.Object({
   id: Id,
   code: Type.String(),
+  /** Its page's address, `/food-menu/<slug>`, the same in both languages. */
+  slug: Type.String(),
   tab: StringEnum(PRODUCT_TABS),
   line: StringEnum(PRODUCT_LINES),
   name: Type.String(),
@@ -58,6 +60,19 @@ export const MenuItem = Type.Object({
   image: ResponsiveImage,
 });
 export type MenuItem = Static<typeof MenuItem>;
+
+/**
+ * One dish with what its own page says besides the menu card (`GET /api/v1/dishes/:slug`):
+ * ingredients, most first, and how to warm it up and keep it, in the caller's locale. Each is
+ * empty while nobody has written it.
+ */
+export const DishDetails = Type.Object({
+  ...MenuItem.properties,
+  ingredients: Type.Array(Type.String()),
+  reheating: Type.String(),
+  storage: Type.String(),
+});
+export type DishDetails = Static<typeof DishDetails>;
 
 export const MenuMeta = PageMeta;
 export type MenuMeta = Static<typeof MenuMeta>;

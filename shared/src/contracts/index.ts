@@ -19,3 +19,5 @@ export * from './plan';
 export * from './addresses';
 export * from './platform';
 export * from './kitchen';
+export * from './deliveryArea';
+export * from './fulfilment';

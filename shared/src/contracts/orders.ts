@@ -10,6 +10,7 @@ import {
   PACKAGING_METHODS,
   PAYMENT_STATUSES,
 } from '../domain/commerce';
+import { TIMELINE_STEPS } from '../domain/fulfilment';
 import { OrderCancelReason, PriceLine } from './checkout';
 import { CalendarDate, Id, Money, Nullable, Paged, StringEnum, Timestamp } from './common';
 
@@ -106,6 +107,13 @@ export const OrderDetail = Type.Object({
   points_earned: Type.Integer(),
   paid_at: Nullable(Timestamp),
   cancelled_at: Nullable(Timestamp),
+  /** When it was handed over or dropped off; null before. */
+  delivered_at: Nullable(Timestamp),
+  /**
+   * The order's life as the customer reads it: each step of its method in order, with when it
+   * happened (null while still ahead). A cancelled order has none.
+   */
+  timeline: Type.Array(Type.Object({ step: StringEnum(TIMELINE_STEPS), at: Nullable(Timestamp) })),
   payment: Nullable(
     Type.Object({
       status: StringEnum(PAYMENT_STATUSES),

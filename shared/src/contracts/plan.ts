@@ -30,10 +30,35 @@ export const PlanItem = Type.Object({
 });
 export type PlanItem = Static<typeof PlanItem>;
 
+/**
+ * A dish one of a meal's dishes may be swapped for: another of its kind the customer chose
+ * (docs/planner.md, Editing a plan). `recipe_ids` are the meal's dishes with it swapped in, the
+ * body's `recipe_ids` of `{ action: swap }`; `refused` says why it cannot come in (a chosen dish
+ * the plan leaves out: an allergen, oil for a no-oil customer), null when it can.
+ */
+export const PlanSwap = Type.Object({
+  recipe_id: Type.Integer(),
+  name: Type.String(),
+  replaces_id: Type.Integer(),
+  replaces: Type.String(),
+  recipe_ids: Type.Array(Type.Integer()),
+  refused: Nullable(Type.String()),
+});
+export type PlanSwap = Static<typeof PlanSwap>;
+
 export const PlanMeal = Type.Object({
   meal: Type.Integer(),
   totals: NutritionTotals,
   items: Type.Array(PlanItem),
+  /**
+   * Why this meal cannot be removed (the day's other boxes, at the largest portions a kitchen
+   * serves, could not carry the day), in the caller's language; null when it can.
+   */
+  remove_refused: Type.Optional(Nullable(Type.String())),
+  /** What its dishes may be swapped for (absent on a locked plan). */
+  swaps: Type.Optional(Type.Array(PlanSwap)),
+  /** Why nothing can be swapped in (one dish of each kind chosen); null when something can. */
+  swap_refused: Type.Optional(Nullable(Type.String())),
 });
 export type PlanMeal = Static<typeof PlanMeal>;
 
@@ -104,6 +129,18 @@ export const PlanSuggestion = Type.Object({
   price_after: Type.Optional(Nullable(Money)),
 });
 export type PlanSuggestion = Static<typeof PlanSuggestion>;
+
+/**
+ * `POST /api/v1/user_personalized_meal/{id}` swapping a meal's dishes: `recipe_ids` are the meal's
+ * dishes after the swap (a `PlanSwap`'s), one of each kind it has (the remove and add bodies are
+ * `PlanEdit`).
+ */
+export interface PlanSwapEdit {
+  action: 'swap';
+  day: number;
+  meal: number;
+  recipe_ids: number[];
+}
 
 /** `GET /api/v1/user_personalized_meal/plan` and `/:id`. */
 export const MealPlan = Type.Object({

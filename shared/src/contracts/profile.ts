@@ -1,10 +1,11 @@
 /** The signed-in customer's profile (docs/spec.md §3) and an admin's account. */
 import { Type, type Static } from '@sinclair/typebox';
 import { OIL_PREFERENCES } from '../domain/questionnaire';
+import { STAFF_PERMISSION_NAMES, STAFF_ROLES, USER_ROLES } from '../domain/staff';
 import { Id, Nullable, StringEnum } from './common';
 
 export const GENDERS = ['M', 'F'] as const;
-export const ROLES = ['customer', 'admin'] as const;
+export const ROLES = USER_ROLES;
 
 export const NamedId = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type NamedId = Static<typeof NamedId>;
@@ -120,11 +121,15 @@ export const Profile = Type.Object({
 });
 export type Profile = Static<typeof Profile>;
 
-/** An admin account: no customer details (`GET /api/v1/admin/me`, admin login). */
+/**
+ * A staff account: no customer details (`GET /api/v1/admin/me`, staff login), with its role and
+ * what the role may do (docs/architecture.md §9.8), so the admin remote shows only that.
+ */
 export const AdminAccount = Type.Object({
   id: Id,
   email: Type.String(),
-  role: Type.Literal('admin'),
+  role: StringEnum(STAFF_ROLES),
+  permissions: Type.Array(StringEnum(STAFF_PERMISSION_NAMES)),
   first_name: Type.String(),
   last_name: Type.String(),
 });

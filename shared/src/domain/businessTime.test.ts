@@ -1,4 +1,13 @@
-import { businessDate, businessYear, businessTimeFormat } from './businessTime';
+import {
+  businessDate,
+  businessYear,
+  businessTimeFormat,
+  formatShopDate,
+  formatShopMoment,
+  formatShopTime,
+  formatSlot,
+  readerLocale,
+} from './businessTime';
 
 describe('business time', () => {
   it('is Malaysian time whatever the clock’s zone: 16:30 UTC on New Year’s Eve is already the next year', () => {
@@ -11,5 +20,22 @@ describe('business time', () => {
   it('formats instants in business time, in the reader’s language', () => {
     const format = businessTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
     expect(format.format(new Date('2026-11-26T01:05:00Z'))).toBe('9:05 AM');
+  });
+
+  it('writes a time of day the one way, 24-hour, in both languages', () => {
+    expect(formatShopTime('9:00')).toBe('09:00');
+    expect(formatShopTime('15:00:00')).toBe('15:00');
+    expect(formatSlot('15:00')).toBe('15:00 – 17:00');
+    expect(formatSlot('09:00:00')).toBe('09:00 – 11:00');
+  });
+
+  it('writes dates day before month, as Malaysian readers do, in English and Malay', () => {
+    expect(readerLocale('en-US')).toBe('en-MY');
+    expect(readerLocale('ms-MY')).toBe('ms-MY');
+    expect(formatShopDate('2026-11-21', 'en-US')).toBe('Sat, 21 Nov 2026');
+    expect(formatShopDate('2026-11-21', 'ms-MY')).toBe('Sab, 21 Nov 2026');
+    // 05:00 in Kuala Lumpur is still the evening before in UTC: the moment keeps the shop's day.
+    expect(formatShopMoment('2026-11-20T21:05:00Z', 'en-US')).toBe('21 Nov 2026, 05:05');
+    expect(formatShopMoment(new Date('2026-11-21T07:05:00Z'), 'ms-MY')).toBe('21 Nov 2026, 15:05');
   });
 });

@@ -5,6 +5,8 @@
  * hydrates agree too (a year or a date in the server's zone would differ for hours a year).
  * Without luxon: the browser's own Intl.
  */
+import { slotEnd } from './commerce';
+
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 
 /** A formatter of instants in business time, in the reader's language. */
@@ -30,4 +32,70 @@ export function businessDate(now: Date = new Date()): string {
 /** The year of `now` in business time. */
 export function businessYear(now: Date = new Date()): number {
   return Number(businessDate(now).slice(0, 4));
+}
+
+/**
+ * The language tag a reader's dates are written in. Malaysian English and Malay put the day
+ * before the month ("Sat, 21 Nov 2026"); the shop's English catalogue is tagged en-US, whose
+ * Intl order ("Sat, Nov 21, 2026") a Malaysian reader takes for another date.
+ */
+export function readerLocale(locale: string): 'en-MY' | 'ms-MY' {
+  return locale.toLowerCase().startsWith('ms') ? 'ms-MY' : 'en-MY';
+}
+
+/**
+ * A time of day as the shop writes it, in both languages: 24-hour, "15:00" (docs/glossary.md,
+ * "Customer words"). The e-mails, the receipts and the API's messages write times so too; it
+ * reads the same in English and Malay; and it has no day-period word ("PM", "PTG") that ICU
+ * versions spell differently, so the server's HTML and the browser's render agree.
+ */
+export function formatShopTime(time: string): string {
+  const [hour = '0', minute = '0'] = time.split(':');
+  return `${hour.padStart(2, '0')}:${minute.padStart(2, '0').slice(0, 2)}`;
+}
+
+/** A delivery or pickup slot by its start ('15:00' or '15:00:00') → "15:00 – 17:00". */
+export function formatSlot(start: string): string {
+  const from = formatShopTime(start);
+  return `${from} – ${slotEnd(from)}`;
+}
+
+const SHORT_DAY: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+};
+
+/**
+ * A shop calendar date ('2026-11-21', a day in Malaysia) in the reader's language, day before
+ * month: "Sat, 21 Nov 2026" by default. It is read at noon in Kuala Lumpur, so no visitor's
+ * clock moves it to another day.
+ */
+export function formatShopDate(
+  date: string,
+  locale: string,
+  options: Intl.DateTimeFormatOptions = SHORT_DAY,
+): string {
+  return businessTimeFormat(readerLocale(locale), options).format(
+    new Date(`${date}T12:00:00+08:00`),
+  );
+}
+
+/** A moment (an ISO time or a Date) as the shop's clock reads it: "21 Nov 2026, 15:05". */
+export function formatShopMoment(moment: string | Date, locale: string): string {
+  const instant = typeof moment === 'string' ? new Date(moment) : moment;
+  const day = businessTimeFormat(readerLocale(locale), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+  const parts = businessTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '00';
+  return `${day}, ${formatShopTime(`${part('hour')}:${part('minute')}`)}`;
 }

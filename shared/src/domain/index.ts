@@ -18,3 +18,5 @@ export * from './pickup';
 export * from './planAccuracy';
 export * from './menuSearch';
 export * from './businessTime';
+export * from './staff';
+export * from './fulfilment';

@@ -9,9 +9,10 @@ import type {
   ProfilePreferences,
   Supplement,
 } from '../contracts/profile';
+import type { UserRole } from './staff';
 
 export type Gender = 'M' | 'F';
-export type Role = 'customer' | 'admin';
+export type Role = UserRole;
 
 /** The answers' shapes are the contracts' (shared/src/contracts/profile.ts). */
 export type {

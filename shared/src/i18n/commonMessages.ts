@@ -48,7 +48,7 @@ export const commonMessages = defineCatalogue(
     'common.pickup.title': 'Ambil di dapur kami',
     'common.pickup.address': 'Alamat',
     'common.pickup.hours': 'Waktu operasi',
-    'common.pickup.hoursValue': 'Setiap hari, {opens} hingga {closes}',
+    'common.pickup.hoursValue': 'Setiap hari, {opens} – {closes}',
     'common.pickup.map': 'Buka di Google Maps',
     'common.halal.title': 'Pensijilan halal',
     'common.halal.certified': 'Disahkan halal oleh {body}',

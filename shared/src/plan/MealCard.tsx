@@ -1,8 +1,12 @@
+import { useId, useState } from 'react';
 import { styled } from 'styled-components';
 import type { PlanEdit } from '../domain';
-import type { PlanMeal } from '../contracts';
-import { Button, Heading, VisuallyHidden } from '../ui';
+import type { PlanMeal, PlanSwapEdit } from '../contracts';
+import { Button, Heading, Text, VisuallyHidden } from '../ui';
 import { usePlanT } from './messages';
+
+/** An edit of a plan: remove or add a meal (`PlanEdit`), or swap a meal's dishes. */
+export type PlanChange = PlanEdit | PlanSwapEdit;
 
 const Card = styled.li`
   display: grid;
@@ -66,23 +70,40 @@ const Details = styled.details`
 export const dishesOf = (meal: PlanMeal) =>
   meal.items.filter((item) => item.recipe_id !== null).map((item) => item.name);
 
+const Edits = styled.div`
+  flex-basis: 100%;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-items: start;
+
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
 /**
  * One meal of a day as a card: its dishes, calories and macros at a glance, every counted item
- * (with the cooking oil) on demand, and while editing a button that removes it.
+ * (with the cooking oil) on demand, and while editing its edits: remove it, or swap one of its
+ * dishes for another the customer chose. An edit the plan says cannot be done is unavailable,
+ * with its reason beside it (`aria-describedby`), instead of sending a request the API refuses.
  */
 export function MealCard({
   day,
   meal,
   editing,
-  removing,
+  running,
   onEdit,
 }: {
   day: number;
   meal: PlanMeal;
   editing: boolean;
-  /** Its remove request runs. */
-  removing: boolean;
-  onEdit: (edit: PlanEdit) => void;
+  /** Its edit whose request runs (its button is busy), or null. */
+  running: PlanChange | null;
+  onEdit: (edit: PlanChange) => void;
 }) {
   const t = usePlanT();
   const { calories, protein, carbohydrate, fat } = meal.totals;
@@ -126,17 +147,104 @@ export function MealCard({
             ))}
           </ul>
         </Details>
-        {editing && (
+        {editing && <MealEdits day={day} meal={meal} running={running} onEdit={onEdit} />}
+      </Wide>
+    </Card>
+  );
+}
+
+/** A meal's edits (docs/planner.md, Editing a plan): remove it; swap a dish, from a list. */
+function MealEdits({
+  day,
+  meal,
+  running,
+  onEdit,
+}: {
+  day: number;
+  meal: PlanMeal;
+  running: PlanChange | null;
+  onEdit: (edit: PlanChange) => void;
+}) {
+  const t = usePlanT();
+  const base = useId();
+  const [choosing, setChoosing] = useState(false);
+  const removeRefused = meal.remove_refused ?? null;
+  const swapRefused = meal.swap_refused ?? null;
+  const swapping = running?.action === 'swap' ? running.recipe_ids.join() : null;
+  return (
+    <Edits>
+      <Button
+        size="sm"
+        variant="ghost"
+        loading={running?.action === 'remove'}
+        aria-disabled={Boolean(removeRefused) || undefined}
+        aria-describedby={removeRefused ? `${base}-remove` : undefined}
+        onClick={() => onEdit({ action: 'remove', day, meal: meal.meal })}
+      >
+        {t('planView.removeMeal', { meal: meal.meal, day })}
+      </Button>
+      {removeRefused && (
+        <Text size="sm" tone="muted" id={`${base}-remove`}>
+          {removeRefused}
+        </Text>
+      )}
+      {/* A plan answered before swaps were offered has none to show. */}
+      {meal.swaps && (
+        <>
           <Button
             size="sm"
             variant="ghost"
-            loading={removing}
-            onClick={() => onEdit({ action: 'remove', day, meal: meal.meal })}
+            aria-expanded={swapRefused ? undefined : choosing}
+            aria-controls={swapRefused || !choosing ? undefined : `${base}-swaps`}
+            aria-disabled={Boolean(swapRefused) || undefined}
+            aria-describedby={swapRefused ? `${base}-swap` : undefined}
+            onClick={() => setChoosing(!choosing)}
           >
-            {t('planView.removeMeal', { meal: meal.meal, day })}
+            {t('planView.swapMeal', { meal: meal.meal, day })}
           </Button>
-        )}
-      </Wide>
-    </Card>
+          {swapRefused && (
+            <Text size="sm" tone="muted" id={`${base}-swap`}>
+              {swapRefused}
+            </Text>
+          )}
+          {choosing && !swapRefused && (
+            <ul
+              id={`${base}-swaps`}
+              aria-label={t('planView.swapChoices', { meal: meal.meal, day })}
+            >
+              {meal.swaps.map((swap, position) => {
+                const why = `${base}-swap-${position}`;
+                return (
+                  <li key={`${swap.replaces_id}-${swap.recipe_id}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      loading={swapping === swap.recipe_ids.join()}
+                      aria-disabled={Boolean(swap.refused) || undefined}
+                      aria-describedby={swap.refused ? why : undefined}
+                      onClick={() =>
+                        onEdit({
+                          action: 'swap',
+                          day,
+                          meal: meal.meal,
+                          recipe_ids: swap.recipe_ids,
+                        })
+                      }
+                    >
+                      {t('planView.swapFor', { replaces: swap.replaces, name: swap.name })}
+                    </Button>
+                    {swap.refused && (
+                      <Text size="sm" tone="muted" id={why}>
+                        {swap.refused}
+                      </Text>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
+      )}
+    </Edits>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { ThemeProvider } from 'styled-components';
 import type { MealPlan } from '../contracts';
-import type { PlanEdit } from '../domain';
+import type { PlanChange } from './MealCard';
 import { commonMessages, missingTranslations, type Locale } from '../i18n';
 import { planViewMessages } from './messages';
 import { theme } from '../ui';
@@ -76,11 +76,11 @@ function plan(): MealPlan {
 
 /** As a host shows it: the host's intl holds only the common catalogue. */
 function renderWeek(
-  props: { editing?: boolean; onEdit?: (edit: PlanEdit) => void; plan?: MealPlan } = {},
+  props: { editing?: boolean; onEdit?: (edit: PlanChange) => void; plan?: MealPlan } = {},
   locale: Locale = 'en-US',
 ) {
   function Host() {
-    const [editingNow] = useState<PlanEdit | null>(null);
+    const [editingNow] = useState<PlanChange | null>(null);
     return (
       <PlanWeek
         plan={props.plan ?? plan()}
@@ -228,7 +228,7 @@ describe('PlanWeek', () => {
   });
 
   it('removes and adds meals of the day shown while editing, and only then', async () => {
-    const edits: PlanEdit[] = [];
+    const edits: PlanChange[] = [];
     const user = renderWeek({ editing: true, onEdit: (edit) => edits.push(edit) });
     await user.click(screen.getByRole('tab', { name: 'Day 2, 2 targets missed' }));
     await user.click(screen.getByRole('button', { name: 'Remove meal 2 of day 2' }));
@@ -237,6 +237,107 @@ describe('PlanWeek', () => {
       { action: 'remove', day: 2, meal: 2 },
       { action: 'add', day: 2 },
     ]);
+  });
+
+  it('swaps a dish from the meal’s list; what cannot be done is unavailable and says why', async () => {
+    const swappable = plan();
+    const [first, second] = swappable.days[0]!.meals;
+    const oil =
+      'Pan-seared salmon is cooked in oil and you chose no oil, so your plan leaves it out.';
+    const short =
+      'Meal 2 cannot be removed: the other meals of day 1 hold at most 1180 kcal even at the largest portions we serve, short of the 1680 kcal the day needs from them.';
+    const onlyOnes =
+      'You chose one dish of each kind in this meal, so there is none to swap in. Choose more dishes in the meal questionnaire to swap between them.';
+    const swap = (recipe_id: number, name: string, refused: string | null) => ({
+      recipe_id,
+      name,
+      replaces_id: 101,
+      replaces: 'Grilled chicken breast',
+      recipe_ids: [recipe_id, 201],
+      refused,
+    });
+    swappable.days[0]!.meals = [
+      {
+        ...first!,
+        remove_refused: null,
+        swaps: [swap(102, 'Lean beef', null), swap(103, 'Pan-seared salmon', oil)],
+        swap_refused: null,
+      },
+      { ...second!, remove_refused: short, swaps: [], swap_refused: onlyOnes },
+      swappable.days[0]!.meals[2]!,
+    ];
+    const edits: PlanChange[] = [];
+    const user = renderWeek({ plan: swappable, editing: true, onEdit: (edit) => edits.push(edit) });
+
+    const open = screen.getByRole('button', { name: 'Swap a dish in meal 1 of day 1' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: /^Dishes to swap/ })).not.toBeInTheDocument();
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const choices = screen.getByRole('list', { name: 'Dishes to swap into meal 1 of day 1' });
+    const salmon = within(choices).getByRole('button', {
+      name: 'Swap Grilled chicken breast for Pan-seared salmon',
+    });
+    expect(salmon).toHaveAttribute('aria-disabled', 'true');
+    expect(salmon).toHaveAccessibleDescription(oil);
+    await user.click(salmon);
+    expect(edits).toEqual([]);
+    const beef = within(choices).getByRole('button', {
+      name: 'Swap Grilled chicken breast for Lean beef',
+    });
+    expect(beef).not.toHaveAttribute('aria-disabled');
+    await user.click(beef);
+    expect(edits).toEqual([{ action: 'swap', day: 1, meal: 1, recipe_ids: [102, 201] }]);
+
+    // Meal 2: nothing to swap, and the other boxes cannot carry the day without it.
+    const noSwap = screen.getByRole('button', { name: 'Swap a dish in meal 2 of day 1' });
+    expect(noSwap).toHaveAttribute('aria-disabled', 'true');
+    expect(noSwap).toHaveAccessibleDescription(onlyOnes);
+    const noRemove = screen.getByRole('button', { name: 'Remove meal 2 of day 1' });
+    expect(noRemove).toHaveAttribute('aria-disabled', 'true');
+    expect(noRemove).toHaveAccessibleDescription(short);
+    expect(screen.getByText(short)).toBeVisible();
+    await user.click(noSwap);
+    await user.click(noRemove);
+    expect(screen.queryByRole('list', { name: /meal 2 of day 1/ })).not.toBeInTheDocument();
+    expect(edits).toHaveLength(1);
+    // Meal 3, as a plan answered before swaps were offered: remove only.
+    expect(
+      screen.queryByRole('button', { name: 'Swap a dish in meal 3 of day 1' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove meal 3 of day 1' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+  });
+
+  it('names the swap in Malay', async () => {
+    const swappable = plan();
+    swappable.days[0]!.meals[0] = {
+      ...swappable.days[0]!.meals[0]!,
+      swaps: [
+        {
+          recipe_id: 102,
+          name: 'Daging lembu tanpa lemak',
+          replaces_id: 101,
+          replaces: 'Dada ayam panggang',
+          recipe_ids: [102, 201],
+          refused: null,
+        },
+      ],
+      swap_refused: null,
+    };
+    const user = renderWeek({ plan: swappable, editing: true }, 'ms-MY');
+    await user.click(
+      screen.getByRole('button', { name: 'Tukar hidangan dalam hidangan 1 hari 1' }),
+    );
+    const choices = screen.getByRole('list', {
+      name: 'Hidangan untuk ditukar ke dalam hidangan 1 hari 1',
+    });
+    expect(
+      within(choices).getByRole('button', {
+        name: 'Tukar Dada ayam panggang dengan Daging lembu tanpa lemak',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows an edit made in the view, and keeps the focus in the day', async () => {
@@ -290,6 +391,7 @@ describe('PlanWeek', () => {
     renderWeek();
     expect(screen.queryByRole('button', { name: /Remove meal/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Add a meal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Swap a dish/ })).not.toBeInTheDocument();
   });
 
   it('has a Bahasa Malaysia text for every message', () => {

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import type { MealPlan } from '../contracts';
-import type { PlanEdit } from '../domain';
 import { missesOfDay, planAccuracy, PLAN_TOLERANCE } from '../domain/planAccuracy';
 import { Button, Card, Heading, Text, VisuallyHidden } from '../ui';
 import { DayChart } from './DayChart';
 import { DayTabs, panelId, tabId } from './DayTabs';
-import { MealCard } from './MealCard';
+import { MealCard, type PlanChange } from './MealCard';
 import { usePlanT } from './messages';
 import { PlanViewIntl } from './PlanViewIntl';
 
@@ -39,16 +38,17 @@ const Extras = styled.ul`
 
 export interface PlanWeekProps {
   plan: MealPlan;
-  /** Edit mode: each meal can be removed and a meal added to the day. */
+  /** Edit mode: each meal can be removed or a dish of it swapped, and a meal added to the day. */
   editing: boolean;
   /** The edit whose request runs (its button is busy). */
-  editingNow: PlanEdit | null;
-  onEdit: (edit: PlanEdit) => void;
+  editingNow: PlanChange | null;
+  onEdit: (edit: PlanChange) => void;
 }
 
 /**
  * The plan one day at a time (docs/spec.md §2.8): day tabs, the day against its targets (chart,
- * figures in text, misses in words), its meals as cards, and the edits (remove / add a meal).
+ * figures in text, misses in words), its meals as cards, and the edits (remove a meal, swap a
+ * dish of it, add a meal).
  * Shown wherever a plan is shown, so both hosts look and behave alike.
  */
 export function PlanWeek(props: PlanWeekProps) {
@@ -73,7 +73,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
     const active = document.activeElement;
     if (!active || active === document.body) panel.current?.focus();
   }, [plan]);
-  const edit = (change: PlanEdit) => {
+  const edit = (change: PlanChange) => {
     refocus.current = true;
     onEdit(change);
   };
@@ -82,10 +82,11 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
   if (!day) return null;
   const accuracy = planAccuracy(plan);
   const misses = missesOfDay(plan, day.day);
+  // The running edit of a meal (remove, swap), or of the day (add: no meal).
   const runs = (meal?: number) =>
     editingNow !== null &&
     editingNow.day === day.day &&
-    (editingNow.action === 'remove' ? editingNow.meal === meal : meal === undefined);
+    (editingNow.action === 'add' ? meal === undefined : editingNow.meal === meal);
   const tabs = plan.days.map((entry) => {
     const missed = missesOfDay(plan, entry.day).length;
     return {
@@ -141,7 +142,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
               day={day.day}
               meal={meal}
               editing={editing}
-              removing={runs(meal.meal)}
+              running={runs(meal.meal) ? editingNow : null}
               onEdit={edit}
             />
           ))}

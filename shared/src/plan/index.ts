@@ -4,4 +4,5 @@
  */
 export { PlanWeek } from './PlanWeek';
 export type { PlanWeekProps } from './PlanWeek';
+export type { PlanChange } from './MealCard';
 export { planViewMessages } from './messages';

@@ -41,6 +41,9 @@ export const planViewMessages = defineCatalogue(
     'planView.supplement': '{name} (supplement)',
     'planView.removeMeal': 'Remove meal {meal} of day {day}',
     'planView.addMeal': 'Add a meal to day {day}',
+    'planView.swapMeal': 'Swap a dish in meal {meal} of day {day}',
+    'planView.swapChoices': 'Dishes to swap into meal {meal} of day {day}',
+    'planView.swapFor': 'Swap {replaces} for {name}',
   },
   {
     'planView.days': 'Hari dalam pelan',
@@ -74,10 +77,13 @@ export const planViewMessages = defineCatalogue(
     'planView.sideFigures':
       '{name} (hidangan sampingan pengimbang, {servings} ×), {grams} g: {calories} kcal',
     'planView.alsoCounted': 'Turut dikira setiap hari',
-    'planView.homeMeal': '{name} (hidangan dari rumah)',
+    'planView.homeMeal': '{name} (makanan dari rumah)',
     'planView.supplement': '{name} (suplemen)',
     'planView.removeMeal': 'Buang hidangan {meal} hari {day}',
     'planView.addMeal': 'Tambah hidangan pada hari {day}',
+    'planView.swapMeal': 'Tukar hidangan dalam hidangan {meal} hari {day}',
+    'planView.swapChoices': 'Hidangan untuk ditukar ke dalam hidangan {meal} hari {day}',
+    'planView.swapFor': 'Tukar {replaces} dengan {name}',
   },
 );
 

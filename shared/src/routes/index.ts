@@ -6,3 +6,4 @@ export * from './pageTitles';
 export * from './signInIntent';
 export * from './returnParam';
 export * from './pageDescriptions';
+export * from './staffPages';

@@ -17,6 +17,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
       'Meet the team and the founder behind MealPrep MY, a Malaysian kitchen cooking balanced, ready-to-eat meals for your nutrition goals.',
     foodMenu:
       'Over 60 flavours in three lines — classic, bodybuilding and vegetarian — in sizes S and L, with calories, protein, allergens and halal status on every dish.',
+    dish: 'A dish from the MealPrep MY food menu: its ingredients and allergens, nutrition and price per size, how to reheat and store it, and whether it is halal.',
     fixedMealPlan:
       'One set weekly meal plan at a price per week: balanced meals for every day of the week, cooked for your order and delivered to your door.',
     mealBundles:
@@ -58,6 +59,9 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminVouchers: 'Vouchers of the shop.',
     adminVoucher: 'One voucher and its uses.',
     adminReleases: 'Releases of the front end.',
+    adminOrders: 'The paid orders of a delivery day, by slot, for the kitchen and dispatch.',
+    adminStaff: 'The staff accounts of the shop and their roles.',
+    adminAudit: 'What the staff of the shop did, newest first.',
     notFound:
       'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
   },
@@ -67,6 +71,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
       'Kenali pasukan dan pengasas MealPrep MY, dapur Malaysia yang memasak hidangan seimbang sedia dimakan untuk matlamat pemakanan anda.',
     foodMenu:
       'Lebih 60 perisa dalam tiga rangkaian — klasik, bina badan dan vegetarian — dalam saiz S dan L, dengan kalori, protein, alergen dan status halal bagi setiap hidangan.',
+    dish: 'Hidangan daripada menu makanan MealPrep MY: bahan dan alergennya, nilai pemakanan dan harga bagi setiap saiz, cara memanaskan dan menyimpannya, dan sama ada ia halal.',
     fixedMealPlan:
       'Satu pelan hidangan mingguan tetap pada harga seminggu: hidangan seimbang untuk setiap hari, dimasak mengikut pesanan anda dan dihantar ke pintu anda.',
     mealBundles:
@@ -111,6 +116,10 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminVouchers: 'Baucar kedai.',
     adminVoucher: 'Satu baucar dan penggunaannya.',
     adminReleases: 'Keluaran bahagian hadapan.',
+    adminOrders:
+      'Pesanan berbayar bagi satu hari penghantaran, mengikut slot, untuk dapur dan penghantaran.',
+    adminStaff: 'Akaun kakitangan kedai dan peranan mereka.',
+    adminAudit: 'Apa yang dilakukan oleh kakitangan kedai, terbaharu dahulu.',
     notFound:
       'Halaman ini tiada di MealPrep MY. Cari menu makanan, pakej hidangan dan pelan hidangan kami dari halaman utama.',
   },

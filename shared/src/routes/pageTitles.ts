@@ -16,6 +16,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     home: 'Healthy meal prep delivered in the Klang Valley',
     aboutUs: 'About us',
     foodMenu: 'Food menu',
+    dish: 'Dish',
     fixedMealPlan: 'Fixed meal plan',
     mealBundles: 'Meal bundles',
     terms: 'Terms & Conditions',
@@ -33,7 +34,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     points: 'My points',
     preferences: 'My meal preferences',
     profile: 'My profile',
-    essentials: 'Essentials questionnaire',
+    essentials: 'About you',
     mealQuestionnaire: 'Meal questionnaire',
     preferencesSummary: 'Your answers',
     editSummary: 'Edit your answers',
@@ -52,12 +53,16 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     adminVouchers: 'Vouchers',
     adminVoucher: 'Voucher',
     adminReleases: 'Releases',
+    adminOrders: 'Orders board',
+    adminStaff: 'Staff',
+    adminAudit: 'Audit log',
     notFound: 'Page not found',
   },
   'ms-MY': {
     home: 'Hidangan sihat siap sedia dihantar di Lembah Klang',
     aboutUs: 'Tentang kami',
     foodMenu: 'Menu makanan',
+    dish: 'Hidangan',
     fixedMealPlan: 'Pelan hidangan tetap',
     mealBundles: 'Pakej hidangan',
     terms: 'Terma & Syarat',
@@ -75,7 +80,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     points: 'Mata ganjaran saya',
     preferences: 'Pilihan hidangan saya',
     profile: 'Profil saya',
-    essentials: 'Soal selidik asas',
+    essentials: 'Tentang anda',
     mealQuestionnaire: 'Soal selidik hidangan',
     preferencesSummary: 'Jawapan anda',
     editSummary: 'Ubah jawapan anda',
@@ -94,12 +99,23 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     adminVouchers: 'Baucar',
     adminVoucher: 'Baucar',
     adminReleases: 'Keluaran',
+    adminOrders: 'Papan pesanan',
+    adminStaff: 'Kakitangan',
+    adminAudit: 'Log audit',
     notFound: 'Halaman tidak ditemui',
   },
 };
 
-/** "Food menu — MealPrep MY"; the home page reads "MealPrep MY — <tagline>". */
+/**
+ * "Food menu — MealPrep MY"; the home page reads "MealPrep MY — <tagline>". A dish page's tab
+ * reads its dish's name instead of "Dish" (`pageTitle`).
+ */
 export function documentTitle(id: TitleId, locale: Locale): string {
   const title = pageTitles[locale][id];
-  return id === 'home' ? `${SITE_NAME} — ${title}` : `${title} — ${SITE_NAME}`;
+  return id === 'home' ? `${SITE_NAME} — ${title}` : pageTitle(title);
+}
+
+/** A page's tab title from its own heading, e.g. a dish page's "Beef rendang — MealPrep MY". */
+export function pageTitle(heading: string): string {
+  return `${heading} — ${SITE_NAME}`;
 }

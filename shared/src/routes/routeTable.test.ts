@@ -32,6 +32,12 @@ describe('route table', () => {
       if (path.startsWith('/auth/')) expect(guards).toEqual(['guest']);
     }
   });
+
+  it('opens only the essentials to guests, behind the auth guard that lets them in', () => {
+    const open = routeIds.filter((id) => 'guestAccess' in routeTable[id]);
+    expect(open).toEqual(['essentials']);
+    expect(routeTable.essentials.guards).toEqual(['auth']);
+  });
 });
 
 describe('matchRoute', () => {

@@ -2,6 +2,8 @@
  * The central route table: every path the site has, written once (docs/conventions.md "a central route
  * table"). The shell mounts each route with its layout and guards; the owning remote renders it.
  */
+import type { StaffPermission } from '../domain/staff';
+
 export type RemoteName = 'catalog' | 'questionnaire' | 'account' | 'checkout' | 'admin';
 
 export const REMOTE_NAMES: readonly RemoteName[] = [
@@ -30,12 +32,27 @@ export interface RouteDefinition {
    * (the questionnaires), the log-in tab otherwise.
    */
   readonly guestLandsOn?: 'register';
+  /**
+   * The auth guard lets a guest in instead (docs/spec.md §2.4): the page is rendered in the
+   * browser only, where what the guest enters is kept, and asks for an account itself when it
+   * needs one. The essentials: a guest answers them first and signs up to see the plan.
+   */
+  readonly guestAccess?: 'clientOnly';
+  /**
+   * A staff page (behind the `admin` guard): the permission it needs (docs/architecture.md §9.8).
+   * The guard tells a member of staff without it that they have no access, and the admin menu
+   * shows only the pages the account's `permissions` open.
+   */
+  readonly permission?: StaffPermission;
 }
 
 export const routeTable = {
   home: { path: '/', remote: 'catalog', layout: 'main', guards: [] },
   aboutUs: { path: '/about-us', remote: 'catalog', layout: 'main', guards: [] },
   foodMenu: { path: '/food-menu', remote: 'catalog', layout: 'main', guards: [] },
+  // `:id` is the dish's slug (`/food-menu/beef-rendang-with-white-rice`). Every route's parameter
+  // has the one name, so a styled AppLink (LinkButton) keeps one `params` type for all routes.
+  dish: { path: '/food-menu/:id', remote: 'catalog', layout: 'main', guards: [] },
   fixedMealPlan: { path: '/fixed-meal-plan', remote: 'catalog', layout: 'main', guards: [] },
   mealBundles: { path: '/meal-bundles', remote: 'catalog', layout: 'main', guards: [] },
   terms: { path: '/terms-and-conditions', remote: 'catalog', layout: 'main', guards: [] },
@@ -85,7 +102,7 @@ export const routeTable = {
     remote: 'questionnaire',
     layout: 'main',
     guards: ['auth'],
-    guestLandsOn: 'register',
+    guestAccess: 'clientOnly',
   },
   mealQuestionnaire: {
     path: '/account/user-preferences/meal',
@@ -130,44 +147,89 @@ export const routeTable = {
   paymentFailed: { path: '/payment/:id/failed', remote: 'checkout', layout: 'main', guards: [] },
 
   adminLogin: { path: '/admin/login', remote: 'admin', layout: 'admin', guards: [] },
-  adminLogs: { path: '/admin/logs', remote: 'admin', layout: 'admin', guards: ['admin'] },
-  adminLog: { path: '/admin/logs/:id', remote: 'admin', layout: 'admin', guards: ['admin'] },
-  adminOutbox: { path: '/admin/outbox', remote: 'admin', layout: 'admin', guards: ['admin'] },
+  adminOrders: {
+    path: '/admin/orders',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'orders.read',
+  },
+  adminLogs: {
+    path: '/admin/logs',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'logs',
+  },
+  adminLog: {
+    path: '/admin/logs/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'logs',
+  },
+  adminOutbox: {
+    path: '/admin/outbox',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'outbox.read',
+  },
   adminOutboxMail: {
     path: '/admin/outbox/:id',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'outbox.read',
   },
   adminCustomers: {
     path: '/admin/customers',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'customers.points',
   },
   adminCustomer: {
     path: '/admin/customers/:id',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'customers.points',
   },
   adminVouchers: {
     path: '/admin/vouchers',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'vouchers',
   },
   adminVoucher: {
     path: '/admin/vouchers/:id',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'vouchers',
   },
   adminReleases: {
     path: '/admin/releases',
     remote: 'admin',
     layout: 'admin',
     guards: ['admin'],
+    permission: 'releases',
+  },
+  adminStaff: {
+    path: '/admin/staff',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'staff.manage',
+  },
+  adminAudit: {
+    path: '/admin/audit',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'audit.read',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -26,9 +26,12 @@ const STORAGE_KEY = 'mealprep.signInIntent';
 /** Long enough to register and confirm, short enough not to surprise someone days later. */
 const KEEP_FOR_MS = 30 * 60 * 1000;
 
-/** Why the sign-in screen was opened, as a query parameter beside `redirect`. */
+/**
+ * Why the sign-in screen was opened, as a query parameter beside `redirect`: a product kept for
+ * the cart, or questionnaire answers kept in the browser that the guest wants a plan from.
+ */
 export const SIGN_IN_REASON_PARAM = 'reason';
-export type SignInReason = 'cart';
+export type SignInReason = 'cart' | 'plan';
 
 export function rememberCartAdd(intent: PendingCartAdd): void {
   try {

@@ -1,12 +1,29 @@
 import { screen } from '@testing-library/react';
 import { missingTranslations } from '../i18n/catalogue';
+import { GLOSSARY } from '../i18n/glossary';
 import type { RemoteRoutesModule } from '../routes/RouteModules';
 import { routeTable, routesOfRemote, type RemoteName, type RouteIdOf } from '../routes/routeTable';
 import { renderRemoteRoute } from './renderRemoteRoute';
 
-/** Texts Bahasa Malaysia writes exactly as English does (a nutrient, a unit): not a missed translation. */
+/**
+ * Texts Bahasa Malaysia writes exactly as English does (a nutrient, a unit, the glossary's words
+ * that are one word in both, such as "Vegetarian" and "item"): not a missed translation.
+ */
 // A statistics notation (a sample's size) reads the same in both languages too.
-const SAME_IN_MALAY = new Set(['Protein', 'Halal', '{value} g', '{value} (n = {n, number})']);
+const SAME_IN_MALAY = new Set(
+  [
+    'Protein',
+    'Protein (g)',
+    'Halal',
+    '{value} g',
+    '{value} kcal',
+    '{name}, {grams} g',
+    '{value} (n = {n, number})',
+    ...GLOSSARY.filter((term) => term.words['en-US'] === term.words['ms-MY']).map(
+      (term) => term.words['en-US'],
+    ),
+  ].map((text) => text.toLowerCase()),
+);
 
 /**
  * The contract every remote's `./routes` keeps, as a jest suite: it exposes exactly the routes
@@ -31,7 +48,7 @@ export function describeRemoteRoutes<R extends RemoteName>(
       const copies = Object.keys(messages['en-US']).filter(
         (key) =>
           messages['ms-MY'][key] === messages['en-US'][key] &&
-          !SAME_IN_MALAY.has(messages['en-US'][key] ?? ''),
+          !SAME_IN_MALAY.has((messages['en-US'][key] ?? '').toLowerCase()),
       );
       expect(copies).toEqual([]);
     });

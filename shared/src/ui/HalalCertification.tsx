@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
 import type { HalalCertificate } from '../contracts/kitchen';
+import { formatShopDate } from '../domain/businessTime';
 import { useCommonT, useLocale } from '../i18n';
 
 const Note = styled.p`
@@ -21,10 +22,7 @@ const Note = styled.p`
 
 /** "30 June 2027" in the visitor's language, for a YYYY-MM-DD day. */
 function longDate(isoDay: string, locale: string): string {
-  const [year, month, day] = isoDay.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, day!)),
-  );
+  return formatShopDate(isoDay, locale, { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
 /**

@@ -1,9 +1,11 @@
 /** The admin screens' inputs: points adjustments and vouchers. */
 import { type InferType, number } from 'yup';
 import { VOUCHER_KINDS } from '../domain/commerce';
+import { FULFILMENT_TARGETS } from '../domain/fulfilment';
 import { amountToSen } from '../domain/money';
+import { STAFF_ROLES } from '../domain/staff';
 import { body, bodyInteger } from './input';
-import { INT_MAX, msg, requiredText, strictBoolean, text, uncoerced } from './rules';
+import { INT_MAX, emailField, msg, requiredText, strictBoolean, text, uncoerced } from './rules';
 
 export const POINTS_REMARKS_MAX = 500;
 /** The largest single adjustment an admin may make (a typo guard, not a business cap). */
@@ -115,3 +117,30 @@ export const voucherAdminSchema = body({
   active: strictBoolean().optional(),
 });
 export type VoucherAdminInput = InferType<typeof voucherAdminSchema>;
+
+/** An admin invites a member of staff by e-mail, with the role they start in (issue #30). */
+export const staffInviteSchema = body({
+  email: emailField(),
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  role: text({ max: 20 })
+    .required(msg('validation.required'))
+    .oneOf([...STAFF_ROLES], msg('validation.oneOf')),
+});
+export type StaffInviteInput = InferType<typeof staffInviteSchema>;
+
+/** An admin changes a member of staff's role (the account stays). */
+export const staffRoleSchema = body({
+  role: text({ max: 20 })
+    .required(msg('validation.required'))
+    .oneOf([...STAFF_ROLES], msg('validation.oneOf')),
+});
+export type StaffRoleInput = InferType<typeof staffRoleSchema>;
+
+/** A staff member moves an order one step on (docs/architecture.md §9.4). */
+export const orderStatusChangeSchema = body({
+  status: text({ max: 20 })
+    .required(msg('validation.required'))
+    .oneOf([...FULFILMENT_TARGETS], msg('validation.oneOf')),
+});
+export type OrderStatusChangeInput = InferType<typeof orderStatusChangeSchema>;

@@ -7,7 +7,8 @@ export const VALIDATION_LOCALES = ['en-US', 'ms-MY'] as const;
 export type ValidationLocale = (typeof VALIDATION_LOCALES)[number];
 
 const enUS = {
-  'validation.invalid': 'The given data was invalid.',
+  'validation.invalid': 'This value is not valid. Please check it.',
+  'validation.summary': 'Some details need correcting: see the message at each field.',
   'validation.required': 'This field is required.',
   'validation.string': 'This field must be text.',
   'validation.number': 'This field must be a number.',
@@ -101,7 +102,8 @@ const enUS = {
 export type ValidationMessageKey = keyof typeof enUS;
 
 const msMY: Record<ValidationMessageKey, string> = {
-  'validation.invalid': 'Data yang diberikan tidak sah.',
+  'validation.invalid': 'Nilai ini tidak sah. Sila semak semula.',
+  'validation.summary': 'Beberapa butiran perlu dibetulkan: lihat mesej pada setiap medan.',
   'validation.required': 'Medan ini diperlukan.',
   'validation.string': 'Medan ini mestilah teks.',
   'validation.number': 'Medan ini mestilah nombor.',
@@ -142,7 +144,7 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.cartQuantityLimit': 'Troli anda boleh memuatkan paling banyak {max} bagi item ini.',
   'validation.allergen': 'Pilih alahan daripada senarai keutamaan pemakanan.',
   'validation.deliveryMethod': 'Pilih penghantaran atau ambil sendiri.',
-  'validation.packagingMethod': 'Pilih pek kedap vakum atau kotak makan tengah hari.',
+  'validation.packagingMethod': 'Pilih pek kedap vakum atau bekas makanan.',
   'validation.addressRequired': 'Pilih alamat penghantaran.',
   'validation.addressNotFound': 'Alamat ini bukan salah satu alamat simpanan anda.',
   'validation.deliveryDate': 'Tarikh ini tidak tersedia. Tarikh terawal ialah {date}.',

@@ -39,7 +39,7 @@ export function ConfirmDialog({ request, running, onDismiss, onConfirm }: Confir
             aria-disabled={running || undefined}
             onClick={onDismiss}
           >
-            {t('common.confirm.cancel')}
+            {request.cancelTitle || t('common.confirm.cancel')}
           </Button>
           <Button loading={running} onClick={onConfirm}>
             {request.confirmTitle || t('common.confirm.confirm')}

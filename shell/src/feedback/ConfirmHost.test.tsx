@@ -62,6 +62,25 @@ describe('ConfirmHost', () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('names its dismiss button as the caller asks, so it is not read as the action', async () => {
+    const user = userEvent.setup();
+    const { open } = setup();
+    const action = jest.fn();
+    await open({
+      title: 'Cancel order MP-1?',
+      message: 'It can no longer be paid.',
+      confirmTitle: 'Cancel order',
+      cancelTitle: 'Keep order',
+      action,
+    });
+
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const keep = screen.getByRole('button', { name: 'Keep order' });
+    expect(keep).toHaveFocus();
+    await user.click(keep);
+    expect(action).not.toHaveBeenCalled();
+  });
+
   it('closes on Escape without running the action', async () => {
     const user = userEvent.setup();
     const { open } = setup();

@@ -1,8 +1,9 @@
 import { Outlet } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { selectIsAdmin, selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
+import { staffMenu, type StaffMenuPage } from '@mealprep/shared/routes';
+import { selectAdmin, selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { Badge, Button, Container } from '@mealprep/shared/ui';
-import { useShellT } from '../messages';
+import { useShellT, type ShellMessageId } from '../messages';
 import { Brand, HEADER_HEIGHT, Main, MAIN_ID, PageFrame, SkipLink } from './frame';
 import { BarLink } from './headerStyles';
 import { useLogout } from './useLogout';
@@ -38,16 +39,28 @@ const End = styled.div`
   margin-left: auto;
 `;
 
+/** Each page of the staff menu by its name in the menu. */
+export const STAFF_MENU_LABELS: Record<StaffMenuPage, ShellMessageId> = {
+  adminOrders: 'shell.admin.orders',
+  adminCustomers: 'shell.admin.customers',
+  adminOutbox: 'shell.admin.outbox',
+  adminVouchers: 'shell.admin.vouchers',
+  adminStaff: 'shell.admin.staff',
+  adminAudit: 'shell.admin.audit',
+  adminLogs: 'shell.admin.logs',
+  adminReleases: 'shell.admin.releases',
+};
+
 /**
- * The admin area: brand with an "Admin" mark, links to logs and releases, logout. The links and
- * logout are for a signed-in admin; the admin login screen shares the frame without them. Pages
- * set their own width with the kit's PageFrame.
+ * The staff area: brand with an "Admin" mark, the pages the signed-in member of staff may open
+ * (their account's `permissions`, docs/architecture.md §9.8), logout. The admin login screen shares
+ * the frame without them. Pages set their own width with the kit's PageFrame.
  */
 export function AdminLayout() {
   const t = useShellT();
   const customer = useAppSelector(selectIsLoggedIn);
-  const admin = useAppSelector(selectIsAdmin);
-  const signedIn = customer || admin;
+  const staff = useAppSelector(selectAdmin);
+  const signedIn = customer || staff !== null;
   const { pending, logout } = useLogout();
   return (
     <PageFrame>
@@ -56,34 +69,16 @@ export function AdminLayout() {
         <Inner>
           <Brand />
           <Badge tone="primary">{t('shell.admin.badge')}</Badge>
-          {admin && (
+          {staff && (
             <nav aria-label={t('shell.admin.nav')}>
               <NavList>
-                <li>
-                  <BarLink to="adminLogs" nav>
-                    {t('shell.admin.logs')}
-                  </BarLink>
-                </li>
-                <li>
-                  <BarLink to="adminCustomers" nav>
-                    {t('shell.admin.customers')}
-                  </BarLink>
-                </li>
-                <li>
-                  <BarLink to="adminVouchers" nav>
-                    {t('shell.admin.vouchers')}
-                  </BarLink>
-                </li>
-                <li>
-                  <BarLink to="adminOutbox" nav>
-                    {t('shell.admin.outbox')}
-                  </BarLink>
-                </li>
-                <li>
-                  <BarLink to="adminReleases" nav>
-                    {t('shell.admin.releases')}
-                  </BarLink>
-                </li>
+                {staffMenu(staff.permissions).map((page) => (
+                  <li key={page}>
+                    <BarLink to={page} nav>
+                      {t(STAFF_MENU_LABELS[page])}
+                    </BarLink>
+                  </li>
+                ))}
               </NavList>
             </nav>
           )}

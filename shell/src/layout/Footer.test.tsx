@@ -85,7 +85,7 @@ describe('Footer', () => {
         const footer = screen.getByRole('contentinfo');
         expect(await within(footer).findByText('Halal certified by JAKIM')).toBeVisible();
         expect(
-          within(footer).getByText('Certificate JAKIM/(S)/492/2, valid until June 30, 2027'),
+          within(footer).getByText('Certificate JAKIM/(S)/492/2, valid until 30 June 2027'),
         ).toBeVisible();
       } finally {
         await api.close();

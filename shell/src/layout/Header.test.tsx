@@ -15,7 +15,7 @@ describe('Header for a guest', () => {
       'href',
       '/',
     );
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
     expect(screen.queryByRole('link', { name: /^Cart/ })).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('Header for a guest', () => {
       preloadedState: { auth: { profile: null, admin: null, status: 'loading' } },
     });
 
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(within(banner()).getByRole('link', { name: 'About us' })).toBeInTheDocument();
   });
@@ -57,7 +57,7 @@ describe('Header shop dropdown', () => {
 
     expect(shop).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Food menu' })).toHaveAttribute('href', '/food-menu');
-    expect(screen.getByRole('link', { name: 'Essentials questionnaire' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'About you' })).toHaveAttribute(
       'href',
       '/account/user-preferences/essentials',
     );
@@ -103,7 +103,7 @@ describe('Header for a signed-in customer', () => {
       'data-initials',
       'SA',
     );
-    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
@@ -142,7 +142,7 @@ describe('Header for a signed-in customer', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveDisplayValue('English');
 
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
 
     expect(logout).toHaveBeenCalledTimes(1);
   });
@@ -192,7 +192,7 @@ describe('Header in Bahasa Malaysia', () => {
       locale: 'ms-MY',
       path: '/ms-MY',
     });
-    expect(screen.getByRole('link', { name: 'Troli, 4 barang' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Troli, 4 item' })).toHaveAttribute(
       'href',
       '/ms-MY/cart',
     );

@@ -133,9 +133,12 @@ export function Header() {
                 onPointerEnter={preloadMobileMenu}
                 onFocus={preloadMobileMenu}
                 onClick={() => setMenuOpen(true)}
+                // Named apart from the "Food menu" link beside it; the name starts with the
+                // word it shows (WCAG 2.5.3), so "click Menu" still finds it.
+                aria-label={t('shell.nav.openMenu')}
               >
                 <MenuIcon />
-                {t('shell.nav.openMenu')}
+                {t('shell.nav.menuLabel')}
               </BarButton>
             </MobileOnly>
           </Actions>

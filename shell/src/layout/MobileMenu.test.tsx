@@ -1,16 +1,31 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { labelInNameMismatches } from '@mealprep/shared/testing';
 import { aCartItem, aProfile, renderShell, signedInState, signedOutState } from '../testUtils';
 import { Header } from './Header';
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
-  const button = screen.getByRole('button', { name: 'Menu' });
+  const button = screen.getByRole('button', { name: 'Menu, site navigation' });
   await user.click(button);
   // The menu's code is its own chunk: the first open waits for it.
-  return { button, dialog: await screen.findByRole('dialog', { name: 'Menu' }) };
+  return { button, dialog: await screen.findByRole('dialog', { name: 'Site navigation' }) };
 }
 
 describe('MobileMenu', () => {
+  it('names its button apart from the food menu, starting with the word it shows', async () => {
+    const user = userEvent.setup();
+    renderShell(<Header />, { preloadedState: signedOutState });
+    const button = screen.getByRole('button', { name: 'Menu, site navigation' });
+    expect(button).toHaveTextContent(/^Menu$/);
+    expect(labelInNameMismatches(document.body)).toEqual([]);
+
+    const { dialog } = await openMenu(user);
+    // Nothing in the frame is called plain "Menu" beside "Food menu" (finding 11).
+    expect(within(dialog).getByRole('link', { name: 'Food menu' })).toBeInTheDocument();
+    expect(screen.queryAllByRole('button', { name: 'Menu' })).toEqual([]);
+    expect(screen.queryAllByRole('dialog', { name: 'Menu' })).toEqual([]);
+  });
+
   it('opens as a modal side sheet with the guest entries and moves focus into it', async () => {
     const user = userEvent.setup();
     renderShell(<Header />, { preloadedState: signedOutState });
@@ -24,14 +39,14 @@ describe('MobileMenu', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      'Login',
+      'Log in',
       'Sign up',
       'About us',
       'Food menu',
-      'Essentials questionnaire',
+      'About you',
       'Meal bundles',
     ]);
-    expect(within(dialog).getByRole('link', { name: 'Login' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
       'href',
       '/auth/login',
     );
@@ -39,7 +54,7 @@ describe('MobileMenu', () => {
       'href',
       '/auth/register',
     );
-    expect(within(dialog).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('offers English and Bahasa Malaysia, marks the current one and switches to the other', async () => {
@@ -73,8 +88,8 @@ describe('MobileMenu', () => {
       platform: { switchLocale },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(screen.getByRole('button', { name: 'Menu, navigasi laman' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Navigasi laman' });
     const languages = within(dialog).getByRole('group', { name: 'Bahasa' });
 
     expect(within(languages).getByRole('button', { name: 'Bahasa Malaysia' })).toHaveAttribute(
@@ -102,14 +117,14 @@ describe('MobileMenu', () => {
     );
     expect(within(dialog).getByRole('link', { name: 'My account' })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
     const english = within(within(dialog).getByRole('group', { name: 'Language' })).getByRole(
       'button',
       { name: 'English' },
     );
     expect(english).toHaveAttribute('aria-current', 'true');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +145,7 @@ describe('MobileMenu', () => {
     renderShell(<Header />, { preloadedState: signedOutState });
     const { dialog } = await openMenu(user);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close menu' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close site navigation' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -150,7 +165,7 @@ describe('MobileMenu', () => {
     const user = userEvent.setup();
     renderShell(<Header />, { preloadedState: signedOutState });
     const { dialog } = await openMenu(user);
-    const close = within(dialog).getByRole('button', { name: 'Close menu' });
+    const close = within(dialog).getByRole('button', { name: 'Close site navigation' });
     expect(close).toHaveFocus();
 
     await user.tab({ shift: true });

@@ -58,8 +58,8 @@ describe('deferred shell widgets', () => {
     expect(container.innerHTML).toBe(html);
 
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Menu' }));
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu, site navigation' }));
+    expect(await screen.findByRole('dialog', { name: 'Site navigation' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
 
     act(() => client.bus.emit('confirm.open', { title: 'Remove item?', message: 'Gone.' }));

@@ -126,14 +126,14 @@ describe('AdminLayout', () => {
       'href',
       '/admin/releases',
     );
-    await user.click(within(bar).getByRole('button', { name: 'Logout' }));
+    await user.click(within(bar).getByRole('button', { name: 'Log out' }));
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
   it('shows only the brand on the admin login screen', () => {
     renderShell(<AdminLayout />, { preloadedState: signedOutState, outlet: page });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('The page');
   });
 });

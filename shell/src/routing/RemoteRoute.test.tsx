@@ -36,6 +36,7 @@ function catalogRoutes(terms: () => React.ReactElement) {
       home: Page,
       aboutUs: Page,
       foodMenu: Page,
+      dish: Page,
       fixedMealPlan: Page,
       mealBundles: Page,
       terms: Page,

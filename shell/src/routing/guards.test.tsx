@@ -1,8 +1,19 @@
 import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { cartAnswered } from '@mealprep/shared/api';
+import { permissionsOf } from '@mealprep/shared/domain';
+import { routeTable, type RouteId } from '@mealprep/shared/routes';
 import type { RootState } from '@mealprep/shared/store';
-import { aProfile, cachedCart, renderShell, signedInState, signedOutState } from '../testUtils';
+import {
+  aProfile,
+  cachedCart,
+  renderShell,
+  shellTree,
+  signedInState,
+  signedOutState,
+} from '../testUtils';
 import { withGuards } from './guards';
+import { ServerRedirectContext, type RedirectRecord } from './serverRedirect';
 
 const profile = aProfile;
 const signedIn = signedInState;
@@ -10,6 +21,19 @@ const signedOut = signedOutState;
 const checking: Partial<RootState> = { auth: { profile: null, admin: null, status: 'loading' } };
 
 const page = <h1>Protected page</h1>;
+
+/** A route's guards around `page`, rendered as the server renders (docs/architecture.md §2.4). */
+function serverRender(id: RouteId, state: Partial<RootState>, path: string) {
+  const redirect: RedirectRecord = { to: null };
+  const { ui } = shellTree(withGuards(routeTable[id].guards, page), {
+    preloadedState: state,
+    path,
+  });
+  const html = renderToString(
+    <ServerRedirectContext.Provider value={redirect}>{ui}</ServerRedirectContext.Provider>,
+  );
+  return { html, to: redirect.to };
+}
 const targets = [
   { path: '/auth/login', element: <h1>Login screen</h1> },
   { path: '/ms-MY/auth/login', element: <h1>Skrin log masuk</h1> },
@@ -47,16 +71,59 @@ describe('auth guard', () => {
     );
   });
 
-  it('sends a guest starting a plan to the sign-up tab, with the way back', () => {
-    const { router } = renderShell(withGuards(['auth'], page), {
+  it('sends a guest on the meal questionnaire to the sign-up tab, with the way back', () => {
+    const { router } = renderShell(withGuards(routeTable.mealQuestionnaire.guards, page), {
       preloadedState: signedOut,
-      path: '/account/user-preferences/essentials',
+      path: '/account/user-preferences/meal',
       routes: [{ path: '/auth/register', element: <h1>Sign-up screen</h1> }],
     });
     expect(screen.getByRole('heading', { name: 'Sign-up screen' })).toBeInTheDocument();
     expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/account/user-preferences/essentials')}`,
+      `?redirect=${encodeURIComponent('/account/user-preferences/meal')}`,
     );
+  });
+
+  // Finding 9: a guest starting a plan answers the essentials first, and signs up after.
+  it.each([
+    ['en-US', '/account/user-preferences/essentials?step=goal'],
+    ['ms-MY', '/ms-MY/account/user-preferences/essentials'],
+  ] as const)('lets a guest starting a plan (%s) answer the essentials', async (locale, path) => {
+    const { router } = renderShell(withGuards(routeTable.essentials.guards, page), {
+      preloadedState: signedOut,
+      locale,
+      path,
+      routes: [
+        { path: '/auth/register', element: <h1>Sign-up screen</h1> },
+        { path: '/ms-MY/auth/register', element: <h1>Skrin daftar</h1> },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Protected page' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+  });
+
+  it('gives a guest on the essentials a skeleton from the server, not a redirect', () => {
+    const essentials = serverRender(
+      'essentials',
+      signedOut,
+      '/account/user-preferences/essentials',
+    );
+    expect(essentials.to).toBeNull();
+    expect(essentials.html).toContain('data-page-skeleton');
+    expect(essentials.html).not.toContain('Protected page');
+    // Every other customer page still sends the guest to sign in from the server.
+    expect(serverRender('points', signedOut, '/account/points').to).toBe(
+      `/auth/login?redirect=${encodeURIComponent('/account/points')}`,
+    );
+  });
+
+  it('renders the essentials of a signed-in customer on the server as before', () => {
+    const essentials = serverRender(
+      'essentials',
+      signedIn(),
+      '/account/user-preferences/essentials',
+    );
+    expect(essentials.to).toBeNull();
+    expect(essentials.html).toContain('Protected page');
   });
 
   it('keeps the language prefix when redirecting', () => {
@@ -108,6 +175,7 @@ describe('admin guard', () => {
             id: 2,
             email: 'ops@mealprep.my',
             role: 'admin' as const,
+            permissions: permissionsOf('admin'),
             first_name: 'Ops',
             last_name: 'Team',
           },

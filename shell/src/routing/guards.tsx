@@ -2,26 +2,33 @@ import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { useLocation } from '@mealprep/shared/router';
 import { stripLocalePrefix, withLocalePrefix, useLocale } from '@mealprep/shared/i18n';
 import {
+  AppLink,
   href,
   matchRoute,
   RETURN_PARAM,
   routeTable,
   safeReturnPath,
+  staffLanding,
+  staffMayOpen,
   type GuardName,
   type RouteDefinition,
   type RouteId,
+  type StaffMenuPage,
 } from '@mealprep/shared/routes';
 import {
+  selectAdmin,
   selectAllAnswered,
   selectAuthStatus,
-  selectIsAdmin,
   selectIsLoggedIn,
   selectProfile,
   useAppSelector,
 } from '@mealprep/shared/store';
 import { useCustomerCart } from '@mealprep/shared/api';
 import { cartItemCount, checkoutEligibility } from '@mealprep/shared/domain';
+import { PageFrame, Text } from '@mealprep/shared/ui';
+import { STAFF_MENU_LABELS } from '../layout/AdminLayout';
 import { PageSkeleton } from '../layout/PageSkeleton';
+import { useShellT } from '../messages';
 import { GuardNavigate } from './serverRedirect';
 
 function useSessionSettled(): boolean {
@@ -39,7 +46,11 @@ function Redirect({ to, keepReturn }: { to: RouteId; keepReturn?: boolean }) {
   return <GuardNavigate to={target + search} />;
 }
 
-/** A guest goes to sign in and comes back; pages a new visitor starts with open the sign-up tab. */
+/**
+ * A guest goes to sign in and comes back; pages a new visitor starts with open the sign-up tab.
+ * A page open to guests (`guestAccess`) is shown to them instead, rendered in the browser only:
+ * on the server it is a skeleton, the same for every guest (guests' pages are cached).
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const settled = useSessionSettled();
   const signedIn = useAppSelector(selectIsLoggedIn);
@@ -47,8 +58,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!settled) return <PageSkeleton />;
   if (!signedIn) {
     const id = matchRoute(stripLocalePrefix(location.pathname));
-    const lands: 'register' | 'login' =
-      id && (routeTable[id] as RouteDefinition).guestLandsOn === 'register' ? 'register' : 'login';
+    const route = id ? (routeTable[id] as RouteDefinition) : null;
+    if (route?.guestAccess === 'clientOnly') return <ClientOnly>{children}</ClientOnly>;
+    const lands: 'register' | 'login' = route?.guestLandsOn === 'register' ? 'register' : 'login';
     return <Redirect to={lands} keepReturn />;
   }
   return <>{children}</>;
@@ -69,12 +81,37 @@ export function RequireGuest({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/**
+ * The staff area (docs/architecture.md §9.8): anyone but a signed-in member of staff goes to the
+ * staff login and comes back. A member of staff whose role lacks the page's permission is told
+ * so, with the way to their own first page, instead of a page whose every request the API
+ * refuses (403).
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const settled = useSessionSettled();
-  const admin = useAppSelector(selectIsAdmin);
+  const staff = useAppSelector(selectAdmin);
+  const location = useLocation();
   if (!settled) return <PageSkeleton />;
-  if (!admin) return <Redirect to="adminLogin" keepReturn />;
+  if (!staff) return <Redirect to="adminLogin" keepReturn />;
+  const id = matchRoute(stripLocalePrefix(location.pathname));
+  if (id && !staffMayOpen(id, staff.permissions)) {
+    return <NoStaffAccess landing={staffLanding(staff.permissions)} />;
+  }
   return <>{children}</>;
+}
+
+function NoStaffAccess({ landing }: { landing: StaffMenuPage }) {
+  const t = useShellT();
+  return (
+    <PageFrame title={t('shell.admin.noAccess.title')}>
+      <Text>{t('shell.admin.noAccess.body')}</Text>
+      <Text>
+        <AppLink to={landing}>
+          {t('shell.admin.noAccess.start', { page: t(STAFF_MENU_LABELS[landing]) })}
+        </AppLink>
+      </Text>
+    </PageFrame>
+  );
 }
 
 /**

@@ -1269,7 +1269,7 @@ const BODYBUILDING = line('bodybuilding', {
     method: 'baked',
     en: [
       'Baked sweet potato wedges',
-      'Sweet potato wedges baked with paprika: clean carbs for training days.',
+      'Sweet potato wedges baked with paprika: clean carbohydrate for training days.',
     ],
     ms: ['Keledek bakar', 'Keledek dibakar dengan paprika: karbohidrat bersih untuk hari latihan.'],
     look: { base: 'sweet_potato', protein: 'none', veg: 'none', sauce: 'none', garnish: 'herbs' },
@@ -1778,8 +1778,10 @@ export const FIXED_MEAL_PLANS: SeedFixedMealPlan[] = [
     code: 'balanced-week',
     name: text('Balanced week plan', 'Pelan minggu seimbang'),
     description: text(
-      'Lunch and dinner for five days, balanced by our nutritionist: about 1,000 kcal a day from the two meals, kept chilled for up to 7 days.',
-      'Makan tengah hari dan malam untuk lima hari, diseimbangkan oleh pakar pemakanan kami: kira-kira 1,000 kcal sehari daripada dua hidangan, tahan sejuk sehingga 7 hari.',
+      // No energy figure here: the page adds the days' own totals (finding 11 found "about
+      // 1,000 kcal" over days of 830–931).
+      'Lunch and dinner for five days, balanced by our nutritionist and kept chilled for up to 7 days.',
+      'Makan tengah hari dan malam untuk lima hari, diseimbangkan oleh pakar pemakanan kami dan tahan sejuk sehingga 7 hari.',
     ),
     pricePerWeekSen: 14900,
     daysPerWeek: 5,

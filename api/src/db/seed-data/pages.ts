@@ -1,3 +1,5 @@
+import { BUNDLES } from './catalog';
+
 type Locale = 'en-US' | 'ms-MY';
 
 export interface SeedSection {
@@ -16,6 +18,16 @@ const IMAGE = {
   bundles: 'dishes/bundle-classic-5-day',
   about: 'dishes/bundle-try-it-trio',
 };
+
+/**
+ * The bundles as the seeded ones are: from the smallest to the largest number of meals, so the
+ * home page's card says nothing the bundle page does not show (finding 11 found "two, five or
+ * seven days" above a 3-meal trio, a 5-day, a 7-day and a 10-meal pack).
+ */
+const bundleMeals = BUNDLES.map((bundle) =>
+  bundle.items.reduce((meals, item) => meals + item.quantity, 0),
+);
+const [fewestMeals, mostMeals] = [Math.min(...bundleMeals), Math.max(...bundleMeals)];
 
 /**
  * docs/spec.md §1: the six steps of the landing page's how-it-works section, each with its
@@ -199,7 +211,7 @@ export const PAGE_SECTIONS: SeedSection[] = [
           },
           {
             title: 'Meal bundles',
-            description: 'Bundles for two, five or seven days.',
+            description: `From ${fewestMeals} to ${mostMeals} meals a bundle, for less than the dishes cost one by one.`,
             image: IMAGE.bundles,
             link: '/meal-bundles',
           },
@@ -215,7 +227,7 @@ export const PAGE_SECTIONS: SeedSection[] = [
           },
           {
             title: 'Pakej hidangan',
-            description: 'Pakej untuk dua, lima atau tujuh hari.',
+            description: `Daripada ${fewestMeals} hingga ${mostMeals} hidangan sepakej, lebih murah daripada membeli satu persatu.`,
             image: IMAGE.bundles,
             link: '/meal-bundles',
           },

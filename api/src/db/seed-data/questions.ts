@@ -91,7 +91,9 @@ export const QUESTIONS: SeedQuestion[] = [
       option('rice', 'Rice', 'Nasi'),
       option('pasta', 'Pasta', 'Pasta'),
       option('potato', 'Potato', 'Kentang'),
-      option('toast', 'Toast', 'Roti bakar'),
+      // The brief's code `toast` is the meal questionnaire's bread (its carbohydrate choice):
+      // "no toast" reads as nonsense to someone who avoids bread (finding 11).
+      option('toast', 'Bread', 'Roti'),
       option('seafood', 'Seafood', 'Makanan laut'),
       option('peanut', 'Peanut', 'Kacang tanah'),
       option('dairy', 'Dairy', 'Tenusu'),

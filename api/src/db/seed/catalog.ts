@@ -1,5 +1,5 @@
 /** The catalogue's seed rows: recipes, dishes with their sizes, bundles, the fixed meal plan. */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../index';
 import {
   bundleItems,
@@ -13,6 +13,7 @@ import {
   recipes,
 } from '../schema';
 import { BUNDLES, DISHES, FIXED_MEAL_PLANS, RECIPES } from '../seed-data/catalog';
+import { dishDetails } from '../seed-data/dishDetails';
 
 /** code → id of the rows with these codes. */
 async function idsByCode(
@@ -86,21 +87,47 @@ export async function seedCatalog(tx: Database) {
   const dishesAdded = await tx
     .insert(dishes)
     .values(
-      DISHES.map((dish, index) => ({
-        code: dish.code,
-        tab: dish.tab,
-        line: dish.line,
-        cookingMethod: dish.method,
-        name: dish.name,
-        description: dish.description,
-        allergens: dish.allergens,
-        imagePath: dish.image,
-        halal: dish.halal,
-        position: index + 1,
-      })),
+      DISHES.map((dish, index) => {
+        const { ingredients, reheating, storage } = dishDetails(dish.code);
+        return {
+          code: dish.code,
+          // The one rule for a dish page's address, the database's (migration 0016).
+          slug: sql<string>`dish_slug(${dish.name['en-US']})`,
+          tab: dish.tab,
+          line: dish.line,
+          cookingMethod: dish.method,
+          name: dish.name,
+          description: dish.description,
+          allergens: dish.allergens,
+          imagePath: dish.image,
+          halal: dish.halal,
+          ingredients,
+          reheating,
+          storage,
+          position: index + 1,
+        };
+      }),
     )
     .onConflictDoNothing()
     .returning({ id: dishes.id });
+  // A database seeded before dishes had a page: the seed's words for its own dishes, once. A
+  // dish whose ingredients someone has written since is left as it is.
+  const undetailed = await tx
+    .select({ code: dishes.code })
+    .from(dishes)
+    .where(
+      and(
+        inArray(
+          dishes.code,
+          DISHES.map((dish) => dish.code),
+        ),
+        sql`jsonb_array_length(${dishes.ingredients}->'en-US') = 0`,
+      ),
+    );
+  for (const { code } of undetailed) {
+    const { ingredients, reheating, storage } = dishDetails(code);
+    await tx.update(dishes).set({ ingredients, reheating, storage }).where(eq(dishes.code, code));
+  }
   const dishIds = await idsByCode(
     tx,
     dishes,

@@ -14,9 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@mealprep/shared/domain';
 import { createdAt } from './columns';
 
-export const userRole = pgEnum('user_role', ['customer', 'admin']);
+export const userRole = pgEnum('user_role', USER_ROLES);
 export const gender = pgEnum('gender', ['M', 'F']);
 
 export const users = pgTable(
@@ -45,10 +46,10 @@ export const users = pgTable(
   (table) => [
     // E-mail addresses are unique whatever their case; a duplicate is a 422, never a 500.
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
-    // Customers register with the full docs/spec.md §3 form; the seeded admin has no personal details.
+    // Customers register with the full docs/spec.md §3 form; staff accounts have no personal details.
     check(
       'users_customer_details',
-      sql`${table.role} = 'admin' or (${table.phoneNo} is not null and ${table.dateOfBirth} is not null and ${table.gender} is not null)`,
+      sql`${table.role} <> 'customer' or (${table.phoneNo} is not null and ${table.dateOfBirth} is not null and ${table.gender} is not null)`,
     ),
   ],
 );

@@ -25,6 +25,12 @@ import {
 import { type LocalizedText } from './columns';
 import { allergen } from './questionnaire';
 
+/** A list in every locale of the shop, item for item (a dish's ingredients). */
+export interface LocalizedList {
+  'en-US': string[];
+  'ms-MY': string[];
+}
+
 export const pageName = pgEnum('page_name', ['home', 'about']);
 
 /**
@@ -58,6 +64,12 @@ export const dishes = pgTable(
   {
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 80 }).notNull(),
+    /**
+     * The dish page's address (`/food-menu/<slug>`), the same in both languages: made once from
+     * the English name by the database's `dish_slug()` (migration 0016) and never changed with
+     * the name, so links and search results keep working.
+     */
+    slug: varchar('slug', { length: 120 }).notNull(),
     tab: productTab('tab').notNull(),
     line: productLine('line').notNull(),
     cookingMethod: cookingMethod('cooking_method').notNull(),
@@ -74,11 +86,28 @@ export const dishes = pgTable(
      * says so: a new dish is never claimed halal by default. A bundle is halal when all its dishes are.
      */
     halal: boolean('halal').notNull().default(false),
+    /** What it is made of, most first, per locale (the dish page); empty until written. */
+    ingredients: jsonb('ingredients')
+      .$type<LocalizedList>()
+      .notNull()
+      .default({ 'en-US': [], 'ms-MY': [] }),
+    /** How to warm it up, per locale; empty until written. */
+    reheating: jsonb('reheating')
+      .$type<LocalizedText>()
+      .notNull()
+      .default({ 'en-US': '', 'ms-MY': '' }),
+    /** How to keep it, per locale; empty until written. */
+    storage: jsonb('storage')
+      .$type<LocalizedText>()
+      .notNull()
+      .default({ 'en-US': '', 'ms-MY': '' }),
     position: integer('position').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('dishes_code_unique').on(table.code),
+    uniqueIndex('dishes_slug_unique').on(table.slug),
+    check('dishes_slug', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('dishes_listing_idx').on(table.tab, table.line, table.position),
     check('dishes_shelf_life', sql`${table.shelfLifeDays} > 0`),
   ],

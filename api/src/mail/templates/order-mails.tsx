@@ -63,6 +63,30 @@ export function OrderRescheduled({ order, from }: { order: OrderMailData; from: 
   );
 }
 
+/** A step of the order's life the customer hears of: ready for pickup, on its way, delivered. */
+export function OrderProgress({
+  order,
+  step,
+}: {
+  order: OrderMailData;
+  step: 'ready_for_pickup' | 'out_for_delivery' | 'delivered';
+}) {
+  const { locale } = order;
+  const intro = mt(locale, `progress.${step}.intro`, { orderNo: order.orderNo });
+  return (
+    <MailLayout
+      locale={locale}
+      preview={intro}
+      title={mt(locale, `progress.${step}.subject`, { orderNo: order.orderNo })}
+      name={order.name}
+    >
+      <Text style={text}>{intro}</Text>
+      {step === 'delivered' ? null : <WhenAndWhere order={order} />}
+      <Action href={order.orderUrl}>{mt(locale, 'viewOrder')}</Action>
+    </MailLayout>
+  );
+}
+
 export function OrderCancelled({ order, reason }: { order: OrderMailData; reason: string }) {
   const { locale } = order;
   return (

@@ -370,6 +370,33 @@ describe('address book', () => {
     expect(defaults(await listOf(customer))).toEqual([first.id]);
   });
 
+  it.each([
+    ['is_default 0', { is_default: 0 }],
+    ['is_default false', { is_default: false }],
+    ['no is_default at all', { is_default: undefined }],
+  ])('makes the first address the default whatever the box said (%s)', async (_case, flag) => {
+    const customer = await registerCustomer(t.app);
+    const first = await create(customer, await addressFrom('Ipoh 30000', flag));
+    expect(first.is_default).toBe(true);
+    expect(defaults(await listOf(customer))).toEqual([first.id]);
+    // Only the first: a second one sent the same way stays an ordinary address.
+    const second = await create(customer, await addressFrom('Kuantan 25000', flag));
+    expect(second.is_default).toBe(false);
+    expect(defaults(await listOf(customer))).toEqual([first.id]);
+  });
+
+  it('makes the next address the default once the book has been emptied', async () => {
+    const customer = await registerCustomer(t.app);
+    const only = await create(customer, await addressFrom('Shah Alam 40000'));
+    expect((await call(customer, 'DELETE', `/api/v1/user/address/${only.id}`)).statusCode).toBe(
+      200,
+    );
+    expect(await listOf(customer)).toEqual([]);
+    const next = await create(customer, await addressFrom('Ipoh 30000', { is_default: 0 }));
+    expect(next.is_default).toBe(true);
+    expect(defaults(await listOf(customer))).toEqual([next.id]);
+  });
+
   it('makes an address the default by re-saving it with is_default 1', async () => {
     const customer = await registerCustomer(t.app);
     const first = await create(customer, await addressFrom('Shah Alam 40000'));

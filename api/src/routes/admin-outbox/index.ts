@@ -58,12 +58,12 @@ export const adminOutboxRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services },
 ) => {
-  const { requireAdmin } = services.sessions;
+  const readOutbox = services.sessions.requireStaff('outbox.read');
 
   app.get<{ Querystring: OutboxQuery }>(
     '/api/v1/admin/outbox',
     {
-      onRequest: requireAdmin,
+      onRequest: readOutbox,
       preValidation: validateQuery(outboxQuerySchema),
       schema: {
         summary:
@@ -88,7 +88,7 @@ export const adminOutboxRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.get<{ Params: { id: string } }>(
     '/api/v1/admin/outbox/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: readOutbox,
       schema: {
         summary: 'One e-mail with its text and HTML parts',
         tags: ['admin'],

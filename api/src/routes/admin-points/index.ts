@@ -48,7 +48,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app,
   { services },
 ) => {
-  const { requireAdmin } = services.sessions;
+  const managePoints = services.sessions.requireStaff('customers.points');
   const admin = (summary: string) => ({ summary, tags: ['admin'], security: SESSION_SECURITY });
 
   async function customerOr404(idText: string) {
@@ -80,7 +80,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.get<{ Querystring: CustomerSearch }>(
     '/api/v1/admin/customers',
     {
-      onRequest: requireAdmin,
+      onRequest: managePoints,
       preValidation: validateQuery(customerSearchSchema),
       schema: {
         ...admin('Find customers by e-mail or name (?q), at most 20, with their points'),
@@ -118,7 +118,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.get<{ Params: { id: string } }>(
     '/api/v1/admin/customers/:id/points',
     {
-      onRequest: requireAdmin,
+      onRequest: managePoints,
       schema: {
         ...admin('A customer with their points balance and ledger, newest first'),
         response: { 200: Data(CustomerPoints) },
@@ -163,7 +163,7 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
   app.post<{ Params: { id: string }; Body: PointsAdjustmentInput }>(
     '/api/v1/admin/customers/:id/points',
     {
-      onRequest: requireAdmin,
+      onRequest: managePoints,
       preValidation: validateBody(pointsAdjustmentSchema),
       schema: {
         ...admin('Add (positive) or deduct (negative) points with a remark; never below zero'),

@@ -65,7 +65,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
   app,
   { services },
 ) => {
-  const { requireAdmin } = services.sessions;
+  const manageVouchers = services.sessions.requireStaff('vouchers');
   const admin = (summary: string) => ({ summary, tags: ['admin'], security: SESSION_SECURITY });
 
   async function save(run: () => Promise<VoucherRow | undefined>, input: VoucherAdminInput) {
@@ -88,7 +88,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.get(
     '/api/v1/admin/vouchers',
     {
-      onRequest: requireAdmin,
+      onRequest: manageVouchers,
       schema: {
         ...admin('Every voucher with its uses, newest first'),
         response: { 200: DataList(AdminVoucher) },
@@ -103,7 +103,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.post<{ Body: VoucherAdminInput }>(
     '/api/v1/admin/vouchers',
     {
-      onRequest: requireAdmin,
+      onRequest: manageVouchers,
       preValidation: validateBody(voucherAdminSchema),
       schema: {
         ...admin('Create a voucher'),
@@ -125,7 +125,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.post<{ Params: { id: string }; Body: VoucherAdminInput }>(
     '/api/v1/admin/vouchers/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: manageVouchers,
       preValidation: validateBody(voucherAdminSchema),
       schema: {
         ...admin('Edit a voucher (active: false disables it)'),
@@ -154,7 +154,7 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
   app.get<{ Params: { id: string } }>(
     '/api/v1/admin/vouchers/:id/uses',
     {
-      onRequest: requireAdmin,
+      onRequest: manageVouchers,
       schema: {
         ...admin('The uses of one voucher, newest first'),
         response: { 200: Data(VoucherWithUses) },

@@ -70,7 +70,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { requireAdmin } = services.sessions;
+  const readLogs = services.sessions.requireStaff('logs');
 
   app.post<{ Body: LoginInput }>(
     '/api/v1/admin/login',
@@ -78,7 +78,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       ...authLimits(services, 'admin-login'),
       preValidation: validateBody(loginSchema),
       schema: {
-        summary: 'Log in as an admin (customers are refused with the same generic error)',
+        summary: 'Log in as staff (customers are refused with the same generic error)',
         tags: ['admin'],
         security: [],
         body: bodySchema(loginSchema),
@@ -86,7 +86,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
       },
     },
     async (request, reply) => {
-      const user = await authenticate(services, request, 'admin', 'admin-login');
+      const user = await authenticate(services, request, 'staff', 'admin-login');
       await signIn(services, request, reply, user);
       return { data: toAdminAccount(user) };
     },
@@ -95,9 +95,9 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get(
     '/api/v1/admin/me',
     {
-      onRequest: requireAdmin,
+      onRequest: services.sessions.requireAnyStaff,
       schema: {
-        summary: 'The signed-in admin',
+        summary: 'The signed-in staff member, with their role and permissions',
         tags: ['admin'],
         security: SESSION_SECURITY,
         response: { 200: Data(AdminAccount) },
@@ -109,7 +109,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get<{ Querystring: LogsQuery }>(
     '/api/v1/admin/logs',
     {
-      onRequest: requireAdmin,
+      onRequest: readLogs,
       preValidation: validateQuery(logsQuerySchema),
       schema: {
         summary:
@@ -161,7 +161,7 @@ export const adminRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app.get<{ Params: { id: string } }>(
     '/api/v1/admin/logs/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: readLogs,
       schema: {
         summary: 'One client error log',
         tags: ['admin'],

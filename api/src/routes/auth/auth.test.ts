@@ -170,7 +170,7 @@ describe('validation', () => {
     expect(response.statusCode).toBe(422);
     const body = response.json();
     expect(body.error).toBe(true);
-    expect(body.message).toBe('The given data was invalid.');
+    expect(body.message).toBe('Some details need correcting: see the message at each field.');
     expect(body.errors).toEqual({
       email: ['Enter a valid e-mail address.'],
       password: ['This field must be at least 8 characters.'],
@@ -196,7 +196,7 @@ describe('validation', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: true,
-      message: 'Data yang diberikan tidak sah.',
+      message: 'Beberapa butiran perlu dibetulkan: lihat mesej pada setiap medan.',
       errors: {
         email: ['Medan ini diperlukan.'],
         password: ['Medan ini mestilah sekurang-kurangnya 8 aksara.'],

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isStaffRole } from '@mealprep/shared/domain';
 import { Data, DataNull, MessageOnly, Profile } from '@mealprep/shared/contracts';
 import {
   forgotPasswordSchema,
@@ -34,13 +35,14 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export async function authenticate(
   services: Services,
   request: FastifyRequest<{ Body: LoginInput }>,
-  role: UserRow['role'],
+  /** Who may sign in here: customers at the shop's login, the shop's staff at the admin's. */
+  kind: 'customer' | 'staff',
   scope: string,
 ): Promise<UserRow> {
   const input = request.body;
   const throttle = services.limits.login;
   const user = await services.users.findByEmail(input.email);
-  if (!user || user.role !== role) {
+  if (!user || (kind === 'staff') !== isStaffRole(user.role)) {
     await verifyAgainstNothing(input.password, services.config.password);
     await throttle.failed(scope, request.ip, input.email);
     throw FieldValidationError.of('email', 'validation.invalidCredentials');

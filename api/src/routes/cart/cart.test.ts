@@ -188,7 +188,7 @@ describe('POST /api/v1/cart/store', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: true,
-      message: 'The given data was invalid.',
+      message: 'Some details need correcting: see the message at each field.',
       errors: { [field]: [message] },
     });
     expect((await cartOf(customer)).items).toEqual([]);
@@ -205,7 +205,9 @@ describe('POST /api/v1/cart/store', () => {
     );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.plan_id).toHaveLength(1);
-    expect(response.json().message).toBe('Data yang diberikan tidak sah.');
+    expect(response.json().message).toBe(
+      'Beberapa butiran perlu dibetulkan: lihat mesej pada setiap medan.',
+    );
     expect((await cartOf(customer)).items).toEqual([]);
   });
 
@@ -221,7 +223,7 @@ describe('POST /api/v1/cart/store', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       error: true,
-      message: 'Data yang diberikan tidak sah.',
+      message: 'Beberapa butiran perlu dibetulkan: lihat mesej pada setiap medan.',
       errors: { quantity: ['Kuantiti mestilah antara 1 dan 99.'] },
     });
   });

@@ -1,8 +1,10 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
+import type { DishDetails } from '@mealprep/shared/contracts';
 import type { MenuItem, MenuPage } from '@mealprep/shared/domain';
 import { dishes, dishSizes } from '../../db/schema';
 import { DISHES } from '../../db/seed-data/catalog';
+import { dishDetails } from '../../db/seed-data/dishDetails';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
 import { CATALOG_REVISION_MAX_AGE_MS } from '../../catalog/cache';
 
@@ -285,6 +287,126 @@ describe('GET /api/v1/menu/:id', () => {
       });
     },
   );
+});
+
+describe('GET /api/v1/dishes/:slug (a dish page)', () => {
+  const rendang = DISHES.find((dish) => dish.code === 'rendang-daging');
+
+  async function dishPage(slug: string, headers: Record<string, string> = {}) {
+    const response = await t.app.inject({ url: `/api/v1/dishes/${slug}`, headers });
+    return { response, body: response.json<{ data: DishDetails }>() };
+  }
+
+  it('gives every dish of the menu its own slug, made from its English name', async () => {
+    const items = await allPages('');
+    const slugs = items.map((item) => item.slug);
+    expect(new Set(slugs).size).toBe(DISHES.length);
+    for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(items.find((item) => item.code === 'rendang-daging')?.slug).toBe(
+      'beef-rendang-with-white-rice',
+    );
+    expect(items.find((item) => item.code === 'roti-bakar-kaya')?.slug).toBe(
+      'roti-bakar-kaya-with-soft-boiled-eggs',
+    );
+  });
+
+  it('answers the dish with the menu’s fields, its ingredients, reheating and storage', async () => {
+    const { body: menuPage } = await menu('?per_page=60');
+    const card = menuPage.data.find((item) => item.code === 'rendang-daging');
+    const { response, body } = await dishPage('beef-rendang-with-white-rice');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toBeDefined();
+    const details = dishDetails('rendang-daging');
+    expect(body.data).toEqual({
+      ...card,
+      ingredients: details.ingredients['en-US'],
+      reheating: details.reheating['en-US'],
+      storage: details.storage['en-US'],
+    });
+    expect(body.data.ingredients).toContain('Beef');
+    expect(body.data.name).toBe(rendang?.name['en-US']);
+    expect(body.data.sizes.map((size) => [size.size, size.price])).toEqual([
+      ['S', '17.90'],
+      ['L', '23.90'],
+    ]);
+  });
+
+  it('answers in Bahasa Malaysia by cookie or Accept-Language, at the same slug', async () => {
+    const asked: Record<string, string>[] = [
+      { cookie: 'locale=ms-MY' },
+      { 'accept-language': 'ms-MY,ms;q=0.9' },
+    ];
+    for (const headers of asked) {
+      const { response, body } = await dishPage('beef-rendang-with-white-rice', headers);
+      expect(response.statusCode).toBe(200);
+      expect(body.data.name).toBe(rendang?.name['ms-MY']);
+      expect(body.data.description).toBe(rendang?.description['ms-MY']);
+      expect(body.data.ingredients).toEqual(dishDetails('rendang-daging').ingredients['ms-MY']);
+      expect(body.data.ingredients).toContain('Daging lembu');
+      expect(body.data.reheating).toMatch(/^Keluarkan hidangan/);
+      expect(body.data.storage).toMatch(/^Simpan dalam peti sejuk/);
+    }
+  });
+
+  it('keeps the slug when the dish is renamed, so its page stays where it was', async () => {
+    const [row] = await t.db.select().from(dishes).where(eq(dishes.code, 'rendang-daging'));
+    if (!row) throw new Error('no rendang');
+    await t.db
+      .update(dishes)
+      .set({ name: { ...row.name, 'en-US': 'Slow-cooked beef rendang' } })
+      .where(eq(dishes.id, row.id));
+    await settle();
+    try {
+      const { response, body } = await dishPage('beef-rendang-with-white-rice');
+      expect(response.statusCode).toBe(200);
+      expect(body.data.name).toBe('Slow-cooked beef rendang');
+      expect((await dishPage('slow-cooked-beef-rendang')).response.statusCode).toBe(404);
+    } finally {
+      await t.db.update(dishes).set({ name: row.name }).where(eq(dishes.id, row.id));
+    }
+    await settle();
+  });
+
+  it('is cacheable: 304 on If-None-Match, another ETag per language', async () => {
+    const first = await dishPage('beef-rendang-with-white-rice');
+    const etag = first.response.headers.etag as string;
+    const again = await t.app.inject({
+      url: '/api/v1/dishes/beef-rendang-with-white-rice',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    const malay = await dishPage('beef-rendang-with-white-rice', { cookie: 'locale=ms-MY' });
+    expect(malay.response.headers.etag).not.toBe(etag);
+  });
+
+  it.each([
+    'no-such-dish',
+    'Beef-Rendang-With-White-Rice',
+    'beef--rendang',
+    '-beef',
+    'beef-rendang-with-white-rice-',
+    'rendang-daging',
+    `${'a'.repeat(121)}`,
+    '%00',
+    '..%2F..%2Fetc',
+    encodeURIComponent('rendang daging'),
+    encodeURIComponent('ayam-percik-ä'),
+    '1',
+  ])('answers 404 in the error shape, in the caller’s language, for %s', async (slug) => {
+    const english = await t.app.inject({ url: `/api/v1/dishes/${slug}` });
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toEqual({
+      error: true,
+      message: 'This dish is not on the menu.',
+      errors: {},
+    });
+    const malay = await t.app.inject({
+      url: `/api/v1/dishes/${slug}`,
+      headers: { cookie: 'locale=ms-MY' },
+    });
+    expect(malay.statusCode).toBe(404);
+    expect(malay.json()).toMatchObject({ message: 'Hidangan ini tiada dalam menu.' });
+  });
 });
 
 describe('GET /api/v1/bundles and /api/v1/fixed_meal_plan', () => {

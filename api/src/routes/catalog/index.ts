@@ -3,6 +3,7 @@ import {
   Bundle,
   Data,
   DataList,
+  DishDetails,
   FixedMealPlan,
   MenuItem,
   MenuPage,
@@ -10,6 +11,7 @@ import {
 import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
+import { isDishSlug, SLUG_PARAMS } from '../../catalog/slug';
 import { answerSerializer, sendCacheable } from '../../http/cacheable';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
@@ -18,7 +20,10 @@ import { requestLocale } from '../../i18n/locale';
 import { bodySchema } from '../../plugins/openapi';
 import type { Services } from '../../services';
 
-/** The public catalogue (docs/architecture.md §5): menu, one dish, bundles, the fixed meal plan. */
+/**
+ * The public catalogue (docs/architecture.md §5): menu, one dish (by id, or by slug for its page),
+ * bundles, the fixed meal plan.
+ */
 export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
@@ -86,6 +91,35 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         async () => {
           const row = await services.catalog.findDish(id);
           return row ? { data: presenter(request).menuItem(row) } : null;
+        },
+        answerSerializer(reply),
+      );
+      if (answer.body === 'null') throw new HttpError(404, 'dishNotFound');
+      return sendCacheable(request, reply, answer);
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/v1/dishes/:slug',
+    {
+      schema: {
+        summary:
+          'One dish for its page (/food-menu/{slug}): the menu fields with ingredients, reheating and storage, in the caller’s language. 404 for a slug no dish has.',
+        tags: ['catalog'],
+        security: [],
+        params: SLUG_PARAMS,
+        response: { 200: Data(DishDetails) },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      // Anything that cannot be a slug is no dish, and never reaches the cache or the database.
+      if (!isDishSlug(slug)) throw new HttpError(404, 'dishNotFound');
+      const answer = await services.catalogCache.get(
+        `dish-page:${requestLocale(request)}:${slug}`,
+        async () => {
+          const row = await services.catalog.findDishBySlug(slug);
+          return row ? { data: presenter(request).dishDetails(row) } : null;
         },
         answerSerializer(reply),
       );

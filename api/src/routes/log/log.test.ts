@@ -88,7 +88,7 @@ describe('POST /api/log', () => {
     const response = await report({}, { 'accept-language': 'ms-MY' });
     expect(response.json()).toEqual({
       error: true,
-      message: 'Data yang diberikan tidak sah.',
+      message: 'Beberapa butiran perlu dibetulkan: lihat mesej pada setiap medan.',
       errors: {
         statusCode: ['Medan ini diperlukan.'],
         message: ['Medan ini diperlukan.'],

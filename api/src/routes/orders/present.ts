@@ -1,6 +1,8 @@
 import {
   senToAmount,
   storedPriceLinesToWire,
+  timelineSteps,
+  type TimelineStep,
   type OrderAction,
   type OrderAddress,
   type OrderDetail,
@@ -94,6 +96,24 @@ function paymentOf(payment: PaymentRow | null): OrderDetail['payment'] {
     : null;
 }
 
+/** When each step of the order's life happened (docs/architecture.md §9.8). */
+const STEP_TIMES: Record<TimelineStep, (order: OrderRow) => Date | null> = {
+  placed: (order) => order.createdAt,
+  paid: (order) => order.paidAt,
+  preparing: (order) => order.preparingAt,
+  ready_for_pickup: (order) => order.readyAt,
+  out_for_delivery: (order) => order.outForDeliveryAt,
+  delivered: (order) => order.deliveredAt,
+};
+
+export function timelineOf(order: OrderRow): OrderDetail['timeline'] {
+  if (order.status === 'cancelled') return [];
+  return timelineSteps(order.deliveryMethod).map((step) => ({
+    step,
+    at: STEP_TIMES[step](order)?.toISOString() ?? null,
+  }));
+}
+
 /** One order as `GET /api/v1/orders/:id` answers it, in the caller's locale. */
 export async function orderDetail(
   repo: OrdersRepository,
@@ -133,6 +153,8 @@ export async function orderDetail(
     points_earned: order.pointsEarned,
     paid_at: order.paidAt?.toISOString() ?? null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
+    timeline: timelineOf(order),
     payment: paymentOf(payment),
     // docs/architecture.md §7.2: a paid payment has a receipt (a refunded one says so on it).
     receipt_url: payment?.status === 'paid' ? `/api/v1/orders/${order.id}/receipt.pdf` : null,

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  planEditSchema,
   planGenerateSchema,
   planSuggestionSchema,
-  type PlanEditInput,
   type PlanGenerateInput,
   type PlanSuggestionInput,
 } from '@mealprep/shared/validation';
@@ -20,12 +18,20 @@ import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { editPlan, loadSolver } from '../../planner';
+import {
+  editPlan,
+  leftOutReason,
+  loadSolver,
+  removeRefusalText,
+  swapRefusalText,
+  type PlanEditResult,
+} from '../../planner';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { planRequestOf } from '../../preferences/answers';
 import { acceptChanges, withCandidates } from '../../preferences/suggestions';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
+import { planChangeSchema, type PlanChangeInput } from './edit-body';
 import { presentPlan } from './present';
 
 export { presentPlan } from './present';
@@ -125,18 +131,18 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 
-  app.post<{ Params: { id: string }; Body: PlanEditInput }>(
+  app.post<{ Params: { id: string }; Body: PlanChangeInput }>(
     '/api/v1/user_personalized_meal/:id',
     {
       onRequest: requireUser,
-      preValidation: validateBody(planEditSchema),
+      preValidation: validateBody(planChangeSchema),
       schema: {
         summary:
-          'Edit the plan: { action: remove, day, meal } or { action: add, day } (with meal and recipe_ids: put a removed meal back); the day is portioned again and totals recomputed. A full day is 409 with the reason',
+          'Edit the plan: { action: remove, day, meal }, { action: add, day } (with meal and recipe_ids: put a removed meal back) or { action: swap, day, meal, recipe_ids } (the meal’s dishes after the swap); the day is portioned again within the ranges a kitchen serves and totals recomputed. A refusal is 409 (the plan’s state) or 422 (the request’s field) with the reason',
         tags: ['planner'],
         security: SESSION_SECURITY,
         params: ID_PARAMS,
-        body: bodySchema(planEditSchema),
+        body: bodySchema(planChangeSchema),
         response: { 200: DataWithMessage(MealPlanAnswer) },
       },
     },
@@ -148,35 +154,30 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       if (row.status !== 'ready' || !row.result) throw new HttpError(409, 'planNotReady');
       const body = request.body;
       const highs = await loadSolver();
+      const meal = body.meal ?? 0;
       const edited = editPlan(
         highs,
         row.result,
         body.action === 'remove'
-          ? { action: 'remove', day: body.day, meal: body.meal ?? 0 }
-          : {
-              action: 'add',
-              day: body.day,
-              ...(body.meal === undefined ? {} : { meal: body.meal }),
-              ...(body.recipe_ids ? { recipeIds: body.recipe_ids } : {}),
-            },
+          ? { action: 'remove', day: body.day, meal }
+          : body.action === 'swap'
+            ? { action: 'swap', day: body.day, meal, recipeIds: body.recipe_ids ?? [] }
+            : {
+                action: 'add',
+                day: body.day,
+                ...(body.meal === undefined ? {} : { meal: body.meal }),
+                ...(body.recipe_ids ? { recipeIds: body.recipe_ids } : {}),
+              },
       );
       if (!edited.ok) {
-        // Every refusal says why in the caller's language (issue #34 finding 4): a day that
-        // already has its meals, or recipes that make none, is the plan's state (409); a day or
-        // meal the plan has not is the request's field (422).
-        const key = {
-          no_day: 'planDayNotFound',
-          no_meal: 'planMealNotFound',
-          full: 'planDayFull',
-          no_recipes: 'planNoRecipes',
-        } as const;
-        const reason = t(locale, key[edited.reason], { day: body.day, meal: body.meal ?? 0 });
-        if (edited.reason === 'full' || edited.reason === 'no_recipes') {
-          return reply.code(409).send(errorBody(reason));
-        }
+        // Every refusal says why in the caller's language (issue #34 finding 4): what the plan
+        // is (a full day, recipes that make no meal, a meal the day's other boxes cannot do
+        // without) is 409; a day, meal or dishes the request names wrongly is 422 at its field.
+        const refused = refusalOf(edited, locale, body.day, meal);
+        if (refused.field === null) return reply.code(409).send(errorBody(refused.reason));
         return reply
           .code(422)
-          .send(errorBody(reason, { [edited.reason === 'no_meal' ? 'meal' : 'day']: [reason] }));
+          .send(errorBody(refused.reason, { [refused.field]: [refused.reason] }));
       }
       const saved = await services.plans.saveEdit(user.id, row.id, row.revision, edited.plan);
       if (saved === 'not_found') throw new HttpError(404, 'planNotFound');
@@ -266,3 +267,36 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
   );
 };
+
+/** A refused edit's reason in the caller's language, and its field (null: the plan's state, 409). */
+function refusalOf(
+  edited: Extract<PlanEditResult, { ok: false }>,
+  locale: ReturnType<typeof requestLocale>,
+  day: number,
+  meal: number,
+): { reason: string; field: 'day' | 'meal' | 'recipe_ids' | null } {
+  switch (edited.reason) {
+    case 'no_day':
+      return { reason: t(locale, 'planDayNotFound', { day, meal }), field: 'day' };
+    case 'no_meal':
+      return { reason: t(locale, 'planMealNotFound', { day, meal }), field: 'meal' };
+    case 'full':
+      return { reason: t(locale, 'planDayFull', { day, meal }), field: null };
+    case 'no_recipes':
+      return { reason: t(locale, 'planNoRecipes', { day, meal }), field: null };
+    case 'remove':
+      return { reason: removeRefusalText(locale, { ...edited.refusal, day, meal }), field: null };
+    case 'swap': {
+      const { refusal } = edited;
+      const reason =
+        refusal.reason === 'left_out'
+          ? leftOutReason(locale, refusal.leftOut.reason, refusal.leftOut.name[locale])
+          : swapRefusalText(
+              locale,
+              { reason: refusal.reason, day, meal },
+              refusal.reason === 'shape' ? refusal.kinds : [],
+            );
+      return { reason, field: 'recipe_ids' };
+    }
+  }
+}

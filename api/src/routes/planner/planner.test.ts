@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Cart, MealPlan } from '@mealprep/shared/domain';
 import { mealPlans } from '../../db/tables/preferences';
+import { MEAL_BOX_SEN, PORTION_BOUNDS, type RecipeCategory } from '../../planner';
 import { lockPlan, PlansRepository } from '../../repositories/plans';
 import {
   buildTestApp,
@@ -9,7 +10,13 @@ import {
   type Customer,
   type TestApp,
 } from '../../test/helper';
-import { essentialsBody, mealBody, questionsOf } from '../../test/questionnaire';
+import {
+  essentialsBody,
+  mealBody,
+  optionId,
+  questionsOf,
+  recipeIdOf,
+} from '../../test/questionnaire';
 import type { QuestionAnswer } from '../preferences';
 
 let t: TestApp;
@@ -41,20 +48,28 @@ async function call(
   });
 }
 
-async function answered(overrides: Record<string, unknown> = {}): Promise<Customer> {
+async function answered(
+  overrides: Record<string, unknown> = {},
+  mealOverrides: Record<string, unknown> = {},
+): Promise<Customer> {
   const customer = await registerCustomer(t.app);
   const essentials = await call(
     customer,
     'POST',
     '/api/v1/user_preferences/questions/essentials',
-    essentialsBody(q, overrides),
+    // Not active: three boxes of the portions a kitchen serves hold the day (docs/planner.md,
+    // Meals a kitchen serves), and two of them still hold it without the third.
+    essentialsBody(q, {
+      activity_level_id: optionId(q, 'activity_level', 'not_active'),
+      ...overrides,
+    }),
   );
   expect(essentials.statusCode).toBe(200);
   const meals = await call(
     customer,
     'POST',
     '/api/v1/user_preferences/questions/meal_prefences',
-    mealBody(q),
+    mealBody(q, mealOverrides),
   );
   expect(meals.statusCode).toBe(200);
   return customer;
@@ -220,8 +235,15 @@ describe('a foreign or locked plan', () => {
     const customer = await answered();
     const plan = await generated(customer);
     expect(await lockPlan(t.db, plan.id)).toBe(true);
+    const swap = plan.days[0]!.meals[0]!.swaps![0]!;
     const attempts = [
       call(customer, 'POST', `${BASE}/${plan.id}`, { action: 'remove', day: 1, meal: 1 }),
+      call(customer, 'POST', `${BASE}/${plan.id}`, {
+        action: 'swap',
+        day: 1,
+        meal: 1,
+        recipe_ids: swap.recipe_ids,
+      }),
       call(customer, 'POST', `${BASE}/generate`, { plan_id: plan.id }),
       call(customer, 'DELETE', `${BASE}/${plan.id}`),
       call(customer, 'POST', '/api/v1/cart/store', { plan_id: plan.id, plan_type: 'PERSONALIZED' }),
@@ -232,6 +254,8 @@ describe('a foreign or locked plan', () => {
     }
     const shown = await call(customer, 'GET', `${BASE}/plan`);
     expect(shown.json().data).toMatchObject({ id: plan.id, locked: true });
+    // Nothing to edit on a paid plan: no swaps offered, no refusals to read.
+    expect(shown.json<{ data: MealPlan }>().data.days[0]!.meals[0]).not.toHaveProperty('swaps');
     // A new plan starts from the answers.
     const fresh = await call(customer, 'POST', `${BASE}/generate`, {});
     expect(fresh.statusCode).toBe(202);
@@ -379,5 +403,205 @@ describe('edit, cart and delete', () => {
       plan_type: 'PERSONALIZED',
     });
     expect(store.statusCode).toBe(409);
+  });
+});
+
+describe('what a meal offers: swap and remove (docs/planner.md, Editing a plan)', () => {
+  const PROTEIN_IDS = () =>
+    new Set(['chicken', 'beef', 'seafood'].map((code) => recipeIdOf(q, 'protein', code)));
+
+  /** The plan's price from what it lists (pricing.ts): boxes, grams by kind, no sides here. */
+  const priceOf = (plan: MealPlan) => {
+    const proteins = PROTEIN_IDS();
+    let sen = 0;
+    for (const meal of plan.days.flatMap((day) => day.meals)) {
+      sen += MEAL_BOX_SEN;
+      for (const item of meal.items) {
+        if (item.recipe_id === null) continue;
+        sen += item.grams * (proteins.has(item.recipe_id) ? 3 : 1);
+      }
+    }
+    return (sen / 100).toFixed(2);
+  };
+
+  it('swaps a dish for another the customer chose, portions the day again within the ranges and prices it', async () => {
+    const greens = recipeIdOf(q, 'vegetable', 'stir_fried_greens');
+    const customer = await answered(
+      {},
+      {
+        oil: 'no_oil',
+        recipe_ids: [
+          recipeIdOf(q, 'protein', 'chicken'),
+          recipeIdOf(q, 'protein', 'beef'),
+          recipeIdOf(q, 'protein', 'seafood'),
+          recipeIdOf(q, 'carbohydrate', 'rice'),
+          recipeIdOf(q, 'carbohydrate', 'pasta'),
+          recipeIdOf(q, 'vegetable', 'broccoli'),
+          greens,
+        ],
+        none: ['garnish', 'sauce'],
+      },
+    );
+    const plan = await generated(customer);
+    expect(plan.price).toBe(priceOf(plan));
+    const meal = plan.days[1]!.meals[0]!;
+    expect(meal.swap_refused).toBeNull();
+    const [protein, carbohydrate, vegetable] = meal.items.map((item) => item.recipe_id!);
+    // Each other protein and carbohydrate chosen; the greens, cooked in oil, with why not.
+    expect(meal.swaps!.map((swap) => [swap.replaces_id, swap.recipe_id, swap.refused])).toEqual(
+      expect.arrayContaining([
+        [
+          vegetable,
+          greens,
+          'Stir-fried greens (kangkung, sawi) is cooked in oil and you chose no oil, so your plan leaves it out.',
+        ],
+      ]),
+    );
+    expect(meal.swaps!.filter((swap) => swap.replaces_id === protein)).toHaveLength(2);
+    expect(meal.swaps!.filter((swap) => swap.replaces_id === carbohydrate)).toHaveLength(1);
+    const swap = meal.swaps!.find((entry) => entry.replaces_id === protein)!;
+    expect(swap.refused).toBeNull();
+    expect(swap.recipe_ids).toEqual([swap.recipe_id, carbohydrate, vegetable]);
+
+    const swapped = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'swap',
+      day: 2,
+      meal: 1,
+      recipe_ids: swap.recipe_ids,
+    });
+    expect(swapped.statusCode).toBe(200);
+    expect(swapped.json().message).toBe('Meal successfully updated');
+    const after = swapped.json<{ data: MealPlan }>().data;
+    expect(after.days[1]!.meals[0]!.items.map((item) => item.recipe_id)).toEqual(swap.recipe_ids);
+    expect(after.days[1]!.meals[0]!.items[0]!.name).toBe(swap.name);
+    // The other days as they were; the day's boxes within the ranges a kitchen serves.
+    expect(after.days.filter((_, at) => at !== 1)).toEqual(plan.days.filter((_, at) => at !== 1));
+    const kinds = new Map<number, RecipeCategory>([
+      ...[...PROTEIN_IDS()].map((id): [number, RecipeCategory] => [id, 'protein']),
+      [recipeIdOf(q, 'carbohydrate', 'rice'), 'carbohydrate'],
+      [recipeIdOf(q, 'carbohydrate', 'pasta'), 'carbohydrate'],
+      [recipeIdOf(q, 'vegetable', 'broccoli'), 'vegetable'],
+    ]);
+    for (const item of after.days[1]!.meals.flatMap((entry) => entry.items)) {
+      const { min, max } = PORTION_BOUNDS[kinds.get(item.recipe_id!)!];
+      expect(item.grams).toBeGreaterThanOrEqual(min);
+      expect(item.grams).toBeLessThanOrEqual(max);
+    }
+    // The price follows the new portions, by the same rule.
+    expect(after.price).toBe(priceOf(after));
+    expect((await readyPlan(customer)).days).toEqual(after.days);
+  });
+
+  it('refuses a swap it cannot serve with 422 and the reason at recipe_ids, in both languages, and changes nothing', async () => {
+    const greens = recipeIdOf(q, 'vegetable', 'stir_fried_greens');
+    const customer = await answered(
+      {},
+      {
+        oil: 'no_oil',
+        recipe_ids: [
+          recipeIdOf(q, 'protein', 'chicken'),
+          recipeIdOf(q, 'protein', 'beef'),
+          recipeIdOf(q, 'carbohydrate', 'rice'),
+          recipeIdOf(q, 'vegetable', 'broccoli'),
+          greens,
+        ],
+        none: ['garnish', 'sauce'],
+      },
+    );
+    const plan = await generated(customer);
+    const dishes = plan.days[0]!.meals[0]!.items.map((item) => item.recipe_id!);
+    const refused = async (recipeIds: unknown, locale = 'en-US', extra: object = {}) => {
+      const response = await call(
+        customer,
+        'POST',
+        `${BASE}/${plan.id}`,
+        { action: 'swap', day: 1, meal: 1, recipe_ids: recipeIds, ...extra },
+        locale,
+      );
+      expect(response.statusCode).toBe(422);
+      return response.json<{ message: string; errors: Record<string, string[]> }>();
+    };
+    const leftOut = await refused([dishes[0], dishes[1], greens]);
+    expect(leftOut.errors.recipe_ids).toEqual([
+      'Stir-fried greens (kangkung, sawi) is cooked in oil and you chose no oil, so your plan leaves it out.',
+    ]);
+    expect((await refused([dishes[0], dishes[1], greens], 'ms-MY')).message).toBe(
+      'Sayur hijau goreng (kangkung, sawi) dimasak dengan minyak dan anda memilih tanpa minyak, jadi pelan anda tidak memasukkannya.',
+    );
+    expect((await refused(dishes)).errors.recipe_ids).toEqual([
+      'That is meal 1 of day 1 as it is: choose another dish to swap in.',
+    ]);
+    expect((await refused(dishes, 'ms-MY')).message).toBe(
+      'Itu hidangan 1 hari 1 seperti sedia ada: pilih hidangan lain untuk ditukar.',
+    );
+    expect((await refused(dishes.slice(0, 2))).errors.recipe_ids).toEqual([
+      'A swap keeps the kinds of dishes meal 1 of day 1 has: one each of protein, carbohydrate, vegetable.',
+    ]);
+    expect((await refused([999_999, dishes[1], dishes[2]])).errors.recipe_ids).toEqual([
+      'Only dishes you chose in the meal questionnaire can be swapped in.',
+    ]);
+    // A body the schema refuses: no dishes, no meal, not a list.
+    expect((await refused(undefined)).errors).toHaveProperty('recipe_ids');
+    expect((await refused([], 'en-US')).errors).toHaveProperty('recipe_ids');
+    expect((await refused('1,2')).errors).toHaveProperty('recipe_ids');
+    expect((await refused(dishes, 'en-US', { meal: undefined })).errors).toHaveProperty('meal');
+    expect((await refused(dishes, 'en-US', { meal: 9 })).errors).toEqual({
+      meal: ['Day 1 has no meal 9.'],
+    });
+    expect((await readyPlan(customer)).days).toEqual(plan.days);
+  });
+
+  it('a customer who chose one dish of each kind has nothing to swap, and the meal says why', async () => {
+    const customer = await answered(
+      {},
+      {
+        recipe_ids: [
+          recipeIdOf(q, 'protein', 'chicken'),
+          recipeIdOf(q, 'carbohydrate', 'rice'),
+          recipeIdOf(q, 'vegetable', 'broccoli'),
+        ],
+        none: ['garnish', 'sauce'],
+      },
+    );
+    const plan = await generated(customer);
+    const meal = plan.days[0]!.meals[0]!;
+    expect(meal.swaps).toEqual([]);
+    expect(meal.swap_refused).toBe(
+      'You chose one dish of each kind in this meal, so there is none to swap in. Choose more dishes in the meal questionnaire to swap between them.',
+    );
+  });
+
+  it('refuses removing a meal the other boxes cannot do without (409, both languages), as the meal said beforehand', async () => {
+    // A very active customer on two meals a day: one box at the largest portions a kitchen
+    // serves holds far less than the day.
+    const customer = await answered({
+      activity_level_id: optionId(q, 'activity_level', 'extra_active'),
+      weight: 90,
+      meal_count_id: optionId(q, 'meal_count', 'meals_2'),
+    });
+    const plan = await generated(customer);
+    const said = plan.days[0]!.meals[0]!.remove_refused;
+    expect(said).toMatch(
+      /^Meal 1 cannot be removed: the other meals of day 1 hold at most \d+ kcal even at the largest portions we serve, short of the \d+ kcal the day needs from them\.$/,
+    );
+    const removed = await call(customer, 'POST', `${BASE}/${plan.id}`, {
+      action: 'remove',
+      day: 1,
+      meal: 1,
+    });
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().message).toBe(said);
+    const removedMs = await call(
+      customer,
+      'POST',
+      `${BASE}/${plan.id}`,
+      { action: 'remove', day: 1, meal: 1 },
+      'ms-MY',
+    );
+    expect(removedMs.statusCode).toBe(409);
+    expect(removedMs.json().message).toMatch(
+      /^Hidangan 1 tidak boleh dibuang: hidangan lain hari 1/,
+    );
+    expect((await readyPlan(customer)).days).toEqual(plan.days);
   });
 });

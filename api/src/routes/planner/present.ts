@@ -13,6 +13,10 @@ import { t } from '../../i18n/messages';
 import {
   addMealRefusal,
   COOKING_OIL_NAME,
+  removeMealRefusal,
+  removeRefusalText,
+  swapOptions,
+  swapRefusalText,
   extrasName,
   kindOf,
   leftOutReason,
@@ -22,6 +26,7 @@ import {
   suggestionText,
   type GeneratedPlan,
   type StoredItem,
+  type StoredMeal,
 } from '../../planner';
 import type { PlanRow } from '../../repositories/plans';
 
@@ -92,6 +97,31 @@ function extrasOf(result: GeneratedPlan, locale: Locale): PlanExtra[] {
 }
 
 /**
+ * What a meal of an unlocked plan offers to edit (docs/planner.md, Editing a plan): whether it can
+ * be removed, and what its dishes can be swapped for, each refusal with its reason, so the page
+ * marks an action unavailable instead of sending a request the API refuses.
+ */
+function mealEdits(result: GeneratedPlan, day: number, meal: StoredMeal, locale: Locale) {
+  const removal = removeMealRefusal(result, day, meal.meal);
+  const swaps = swapOptions(result, meal).map((option) => ({
+    recipe_id: option.recipeId,
+    name: option.name[locale],
+    replaces_id: option.replaces.id,
+    replaces: option.replaces.name[locale],
+    recipe_ids: option.recipeIds,
+    refused: option.leftOut ? leftOutReason(locale, option.leftOut, option.name[locale]) : null,
+  }));
+  return {
+    remove_refused: removal
+      ? removeRefusalText(locale, { ...removal, day, meal: meal.meal })
+      : null,
+    swaps,
+    swap_refused:
+      swaps.length === 0 ? swapRefusalText(locale, { reason: 'none', day, meal: meal.meal }) : null,
+  };
+}
+
+/**
  * A plan as `GET /api/v1/user_personalized_meal/plan` answers it (docs/architecture.md §5). Every
  * counted thing is listed (components, cooking oil, supplements, home-sourced meal) in whole
  * grams, and each meal's and day's totals are the sums of what is listed.
@@ -103,7 +133,12 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
   const days = (result?.days ?? []).map((day) => {
     const meals = day.meals.map((meal) => {
       const items = meal.items.flatMap((item) => itemsOf(item, locale));
-      return { meal: meal.meal, totals: sum(items), items };
+      return {
+        meal: meal.meal,
+        totals: sum(items),
+        items,
+        ...(result && !row.lockedAt ? mealEdits(result, day.day, meal, locale) : {}),
+      };
     });
     const refusal = result && !row.lockedAt ? addMealRefusal(result, day.day) : null;
     return {

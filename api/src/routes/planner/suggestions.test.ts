@@ -146,7 +146,7 @@ describe('plan suggestions (docs/planner.md)', () => {
         '/api/v1/user_preferences/questions/essentials',
         essentialsBody(q, {
           goal_id: optionId(q, 'goal', 'custom_macro'),
-          custom_macros: { protein: 114, carbohydrate: 462, fat: 85 },
+          custom_macros: { protein: 90, carbohydrate: 280, fat: 80 },
           meal_day_id: optionId(q, 'meal_day', 'days_7'),
         }),
       );
@@ -305,9 +305,10 @@ describe('plan suggestions (docs/planner.md)', () => {
   it(
     'allowing light meals saves the answer and serves some meals without the protein dish',
     async () => {
-      // 80 g of protein beside 420 g of carbohydrate: four protein dishes pass it.
+      // 80 g of protein beside 300 g of carbohydrate: four protein dishes (at least 80 g of meat
+      // each, the smallest portion a kitchen serves) pass it.
       const customer = await customerWith(
-        { custom_macros: { protein: 80, carbohydrate: 420, fat: 66 } },
+        { custom_macros: { protein: 80, carbohydrate: 300, fat: 60 } },
         [
           recipeIdOf(q, 'protein', 'chicken'),
           recipeIdOf(q, 'protein', 'beef'),
@@ -356,6 +357,8 @@ describe('plan suggestions (docs/planner.md)', () => {
             { name: 'Mass gainer', calories: 474, protein: 30, carbohydrate: 75, fat: 6 },
           ],
           home_meal: { name: 'Nasi lemak', protein: 15, carbohydrate: 80, fat: 25 },
+          // Three: four boxes of the smallest portions a kitchen serves would pass the calories.
+          meal_count_id: optionId(q, 'meal_count', 'meals_3'),
         },
         [
           recipeIdOf(q, 'protein', 'chicken'),
@@ -364,7 +367,7 @@ describe('plan suggestions (docs/planner.md)', () => {
         ],
       );
       const plan = await readyPlan(customer);
-      expect(plan.days[0]!.meals).toHaveLength(3);
+      expect(plan.days[0]!.meals).toHaveLength(2);
       const home = plan.suggestions?.find((entry) => entry.kind === 'cook_home_meal');
       expect(home).toBeDefined();
       expect(home!.text).toBe('Let our kitchen cook the meal you make at home (Nasi lemak)');
@@ -377,7 +380,7 @@ describe('plan suggestions (docs/planner.md)', () => {
       expect(profile.home_meal).toBeNull();
       expect(profile.supplements).toHaveLength(1);
       const after = await readyPlan(customer);
-      expect(after.days[0]!.meals).toHaveLength(4);
+      expect(after.days[0]!.meals).toHaveLength(3);
       expect(after.counted_extras.carbohydrate).toBe(75);
     },
     SETUP_TIMEOUT,

@@ -168,13 +168,13 @@ describe('questionnaire drafts', () => {
     ['another version', () => draft(undefined, { version: 2 }), 'version', 'Choose one of'],
     ['a step of the other questionnaire', () => draft(undefined, { step: 'oil' }), 'step', ''],
     ['a time that is not one', () => draft(undefined, { saved_at: 'yesterday' }), 'saved_at', ''],
-    ['answers that are a string', () => draft('everything'), 'answers', 'invalid'],
-    ['meal answers on the essentials', () => draft(mealAnswers), 'answers', 'invalid'],
+    ['answers that are a string', () => draft('everything'), 'answers', 'not valid'],
+    ['meal answers on the essentials', () => draft(mealAnswers), 'answers', 'not valid'],
     [
       'an allergy that is not an id',
       () => draft(essentialsAnswers({ allergies: ['peanut' as unknown as number] })),
       'answers',
-      'invalid',
+      'not valid',
     ],
     [
       'eleven supplements',
@@ -191,7 +191,7 @@ describe('questionnaire drafts', () => {
           }),
         ),
       'answers',
-      'invalid',
+      'not valid',
     ],
     [
       `answers over ${QUESTIONNAIRE_DRAFT_MAX_CHARS} characters`,
@@ -222,7 +222,7 @@ describe('questionnaire drafts', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.answers).toEqual(['Medan ini tidak boleh melebihi 16000 aksara.']);
     const shape = await call('POST', MEALS, customer, draft(essentialsAnswers()), 'ms-MY');
-    expect(shape.body.errors?.answers).toEqual(['Data yang diberikan tidak sah.']);
+    expect(shape.body.errors?.answers).toEqual(['Nilai ini tidak sah. Sila semak semula.']);
     const step = await call('POST', MEALS, customer, draft(mealAnswers, { step: 'goal' }), 'ms-MY');
     expect(step.status).toBe(422);
     expect(step.body.errors?.step?.[0]).toMatch(/\S/);

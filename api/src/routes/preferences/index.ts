@@ -68,32 +68,52 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
 ) => {
   const { requireUser } = services.sessions;
 
-  for (const [path, group] of [
-    ['/api/v1/user_preferences/questions/essentials', 'essential'],
-    ['/api/v1/user_preferences/questions/meal_prefences', 'meal'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        onRequest: requireUser,
-        schema: {
-          summary: `The ${group === 'essential' ? 'essentials' : 'meal preference'} questions with their options, in order`,
-          tags: ['preferences'],
-          security: SESSION_SECURITY,
-          response: { 200: DataList(Question) },
-        },
+  /*
+   * The questions themselves. The essentials are the same for every visitor (in the request's
+   * language), read-only and store nothing, so a guest may read them and answer in the browser
+   * before registering (issue #34 finding 9: quiz first); saving answers still needs an account.
+   * The meal questions stay behind the session: they follow the saved essentials.
+   */
+  app.get(
+    '/api/v1/user_preferences/questions/essentials',
+    {
+      schema: {
+        summary:
+          'The essentials questions with their options, in order (public: a guest answers them before registering)',
+        tags: ['preferences'],
+        security: [],
+        response: { 200: DataList(Question) },
       },
-      async (request) => {
-        currentCustomer(request);
-        return {
-          data: presentQuestions(
-            await services.preferences.questions(group),
-            requestLocale(request),
-          ),
-        };
+    },
+    async (request) => ({
+      data: presentQuestions(
+        await services.preferences.questions('essential'),
+        requestLocale(request),
+      ),
+    }),
+  );
+
+  app.get(
+    '/api/v1/user_preferences/questions/meal_prefences',
+    {
+      onRequest: requireUser,
+      schema: {
+        summary: 'The meal preference questions with their options, in order',
+        tags: ['preferences'],
+        security: SESSION_SECURITY,
+        response: { 200: DataList(Question) },
       },
-    );
-  }
+    },
+    async (request) => {
+      currentCustomer(request);
+      return {
+        data: presentQuestions(
+          await services.preferences.questions('meal'),
+          requestLocale(request),
+        ),
+      };
+    },
+  );
 
   app.post<{ Body: EssentialsAnswersInput }>(
     '/api/v1/user_preferences/questions/essentials',

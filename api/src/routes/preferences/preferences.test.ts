@@ -48,9 +48,25 @@ async function profileOf(customer: Customer): Promise<Profile> {
 }
 
 describe('questions', () => {
-  it.each([ESSENTIALS, MEALS])('%s needs a session', async (url) => {
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
+  it.each([ESSENTIALS, MEALS])('saving %s needs a session', async (url) => {
     expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+  });
+
+  it('the meal questions need a session; the essentials a guest reads first, in either language (issue #34 finding 9)', async () => {
+    expect((await t.app.inject({ url: MEALS })).statusCode).toBe(401);
+    const en = await t.app.inject({ url: ESSENTIALS });
+    expect(en.statusCode).toBe(200);
+    const ms = await t.app.inject({ url: ESSENTIALS, headers: { 'accept-language': 'ms-MY' } });
+    expect(ms.statusCode).toBe(200);
+    expect(ms.json().data).toHaveLength(en.json().data.length);
+    expect(ms.json().data[0].name).not.toBe(en.json().data[0].name);
+    // Reading the questions stores nothing and sets no session.
+    expect(en.cookies.filter((cookie) => cookie.name === 'session')).toEqual([]);
+    for (const draft of ['essentials', 'meal_prefences']) {
+      const url = `/api/v1/user_preferences/draft/${draft}`;
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
+    }
   });
 
   it('lists the essentials in order and the meal questions oil first, in Malay too', async () => {

@@ -26,7 +26,7 @@ export const environmentRoutes: FastifyPluginAsync<{
   registry: ReleaseRegistry;
   views: PageViews;
 }> = async (app, { services, registry, views }) => {
-  const { requireAdmin } = services.sessions;
+  const manageReleases = services.sessions.requireStaff('releases');
   const admin = (summary: string, response: Record<number, unknown>) => ({
     summary,
     tags: ['admin', 'releases'],
@@ -37,7 +37,7 @@ export const environmentRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleasePinInput }>(
     '/api/v1/admin/releases/:remote/staging/pin',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releasePinSchema),
       schema: {
         ...admin(
@@ -57,7 +57,7 @@ export const environmentRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleasePromoteInput }>(
     '/api/v1/admin/releases/:remote/staging/promote',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releasePromoteSchema),
       schema: {
         ...admin(
@@ -78,7 +78,7 @@ export const environmentRoutes: FastifyPluginAsync<{
   app.get(
     '/api/v1/admin/releases/preview',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       schema: admin('Whether this browser sees staging', { 200: Data(ReleasePreview) }),
     },
     async (request, reply) => {
@@ -92,7 +92,7 @@ export const environmentRoutes: FastifyPluginAsync<{
   app.post<{ Body: ReleasePreviewInput }>(
     '/api/v1/admin/releases/preview',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releasePreviewSchema),
       schema: {
         ...admin(

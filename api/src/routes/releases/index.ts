@@ -113,7 +113,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   views: PageViews;
   rum: Pick<RumCollector, 'recordLoad'>;
 }> = async (app, { services, registry, views, rum }) => {
-  const { requireAdmin } = services.sessions;
+  const manageReleases = services.sessions.requireStaff('releases');
   const admin = (summary: string, response: Record<number, unknown>) => ({
     summary,
     tags: ['admin', 'releases'],
@@ -123,7 +123,7 @@ export const releaseRoutes: FastifyPluginAsync<{
 
   app.get(
     '/api/v1/admin/releases',
-    { onRequest: requireAdmin, schema: admin('Every remote: pinned version, canary, published versions with loads and failures',
+    { onRequest: manageReleases, schema: admin('Every remote: pinned version, canary, published versions with loads and failures',
         { 200: DataList(RemoteReleaseStatus) }) },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -135,7 +135,7 @@ export const releaseRoutes: FastifyPluginAsync<{
     '/api/v1/admin/releases',
     {
       bodyLimit: PUBLISH_BODY_LIMIT,
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(publishSchema),
       schema: {
         ...admin(
@@ -172,7 +172,7 @@ export const releaseRoutes: FastifyPluginAsync<{
 
   app.get<{ Params: { remote: string }; Querystring: ReleaseHistoryQuery }>(
     '/api/v1/admin/releases/:remote/history',
-    { onRequest: requireAdmin, preValidation: validateQuery(releaseHistoryQuerySchema),
+    { onRequest: manageReleases, preValidation: validateQuery(releaseHistoryQuerySchema),
       schema: admin('Audit trail of one remote, newest first; ?environment=production|staging for one',
         { 200: DataList(ReleaseEvent) }) },
     async (request) => {
@@ -185,7 +185,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleasePinInput }>(
     '/api/v1/admin/releases/:remote/pin',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releasePinSchema),
       schema: {
         ...admin('Serve this version to every visitor (refused when unpublished or incompatible)',
@@ -203,7 +203,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleaseRollbackInput }>(
     '/api/v1/admin/releases/:remote/rollback',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releaseRollbackSchema),
       schema: {
         ...admin('Back to the previous pinned version, or to `to` (any earlier published one)',
@@ -223,7 +223,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleaseCanaryInput }>(
     '/api/v1/admin/releases/:remote/canary',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releaseCanarySchema),
       schema: {
         ...admin('Serve a version to a stable percentage of visitors',
@@ -253,7 +253,7 @@ export const releaseRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleasePromoteInput }>(
     '/api/v1/admin/releases/:remote/promote',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releasePromoteSchema),
       schema: {
         ...admin('Pin the running canary for everyone',

@@ -28,7 +28,7 @@ export const rolloutRoutes: FastifyPluginAsync<{
   services: Services;
   registry: ReleaseRegistry;
 }> = async (app, { services, registry }) => {
-  const { requireAdmin } = services.sessions;
+  const manageReleases = services.sessions.requireStaff('releases');
   const admin = (summary: string, response: Record<number, unknown>) => ({
     summary,
     tags: ['admin', 'releases'],
@@ -39,7 +39,7 @@ export const rolloutRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string }; Body: ReleaseRolloutInput }>(
     '/api/v1/admin/releases/:remote/rollout',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releaseRolloutSchema),
       schema: {
         ...admin('Start a staged rollout: steps of percentage, minimum minutes and sample (default 5 → 25 → 50 → 100 %), each gated by the canary analysis; the last step pins the version',
@@ -78,7 +78,7 @@ export const rolloutRoutes: FastifyPluginAsync<{
   app.post<{ Params: { remote: string; action: string }; Body: ReleaseRolloutActionInput }>(
     '/api/v1/admin/releases/:remote/rollout/:action',
     {
-      onRequest: requireAdmin,
+      onRequest: manageReleases,
       preValidation: validateBody(releaseRolloutActionSchema),
       schema: {
         ...admin('Pause a staged rollout at its step, resume it (the step\'s duration starts again), or abort it (visitors get the pinned version)',

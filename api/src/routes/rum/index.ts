@@ -46,7 +46,7 @@ export const rumRoutes: FastifyPluginAsync<{
   app.get<{ Params: { remote: string } }>(
     '/api/v1/admin/releases/:remote/analysis',
     {
-      onRequest: services.sessions.requireAdmin,
+      onRequest: services.sessions.requireStaff('releases'),
       schema: {
         summary:
           'Canary against stable over the same window: per metric the sample sizes, p75 or rate, p-value and verdict; the score; hourly series for the charts',

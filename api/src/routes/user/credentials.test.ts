@@ -70,6 +70,9 @@ describe('changing the e-mail needs the password', () => {
     expect(notice.subject).toBe('Alamat e-mel akaun MealPrep anda telah ditukar');
     expect(notice.textBody).toContain(newEmail);
     expect(notice.textBody).toContain('http://shop.test/ms-MY/auth/forgot-password');
+    // When, as every page writes it: the day before the month, a 24-hour time (docs/glossary.md).
+    expect(notice.textBody).toMatch(/\spada\s+\d{1,2}\s+\p{L}+\s+\d{4},\s+\d{2}:\d{2}\./u);
+    expect(notice.textBody).not.toMatch(/PTG|PG|GMT/);
     // Both parts from the notice template, in the request's language (docs/architecture.md §7.1).
     expect(notice.htmlBody).toContain('lang="ms-MY"');
     expect(notice.htmlBody).toContain(newEmail);

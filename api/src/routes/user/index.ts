@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { businessTimeFormat } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/domain';
 import {
   changePasswordSchema,
   normalizeMalaysianPhone,
@@ -43,12 +43,9 @@ async function confirmPassword(
   }
 }
 
-/** The shop's time, as written in account notices. */
+/** The shop's time, as written in account notices: "28 Nov 2026, 16:29", as every page writes it. */
 function noticeTime(locale: Locale): string {
-  return businessTimeFormat(locale, {
-    dateStyle: 'long',
-    timeStyle: 'long',
-  }).format(new Date());
+  return formatShopMoment(new Date(), locale);
 }
 
 function forgotLink(services: Services, locale: Locale): string {

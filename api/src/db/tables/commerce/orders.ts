@@ -68,6 +68,11 @@ export const orders = pgTable(
     courierQuote: jsonb('courier_quote').$type<Record<string, unknown>>(),
     paidAt: timestamptz('paid_at'),
     cancelledAt: timestamptz('cancelled_at'),
+    /** The order's life after payment (docs/architecture.md §9.8): when each step was taken. */
+    preparingAt: timestamptz('preparing_at'),
+    readyAt: timestamptz('ready_at'),
+    outForDeliveryAt: timestamptz('out_for_delivery_at'),
+    deliveredAt: timestamptz('delivered_at'),
     /**
      * Until when an unpaid order can be paid (placed + the payment window); after it the sweeper
      * cancels it. null on orders from before the column: read as created_at + the window.
@@ -85,6 +90,8 @@ export const orders = pgTable(
     unique('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_user_created').on(table.userId, table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
+    // The kitchen's board and production sheet read one delivery day's orders.
+    index('orders_delivery_date').on(table.deliveryDate, table.status),
     check('orders_amounts', sql`${table.subtotalSen} >= 0 and ${table.totalSen} >= 0`),
   ],
 );

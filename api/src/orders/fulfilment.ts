@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  fulfilmentRefusal,
+  nextFulfilmentSteps,
+  type FulfilmentTarget,
+  type OrderStatus,
+} from '@mealprep/shared/domain';
+import type { BoardOrder } from '@mealprep/shared/contracts';
+import type { Database } from '../db';
+import { users } from '../db/schema';
+import { orderLines, orders } from '../db/tables/commerce';
+import type { Locale } from '../i18n/locale';
+import type { OrderMails } from '../mail/order-mails';
+import type { AuditLogRepository } from '../repositories/audit-log';
+import type { OrderRow } from '../repositories/orders';
+import type { UserRow } from '../repositories/users';
+
+/** Statuses of an order the kitchen and dispatch work on: paid, and every step after. */
+export const BOARD_STATUSES: readonly OrderStatus[] = [
+  'paid',
+  'preparing',
+  'ready_for_pickup',
+  'out_for_delivery',
+  'delivered',
+];
+
+/** The column that keeps when each step was taken. */
+const STAMPS = {
+  preparing: 'preparingAt',
+  ready_for_pickup: 'readyAt',
+  out_for_delivery: 'outForDeliveryAt',
+  delivered: 'deliveredAt',
+} as const satisfies Record<FulfilmentTarget, keyof OrderRow>;
+
+export type MoveResult =
+  | { kind: 'moved'; order: OrderRow }
+  | { kind: 'missing' }
+  | { kind: 'notNext' | 'forbidden'; order: OrderRow };
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The order's life after payment (docs/architecture.md §9.8): the day's board and each step taken
+ * by staff. A step is decided under the order's row lock, as payment and cancel are, so two staff
+ * members pressing at once move it once and the second is told it has moved on. The step, its
+ * audit entry and the customer's mail are one transaction.
+ */
+export class Fulfilment {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditLogRepository,
+    private readonly mails: OrderMails,
+  ) {}
+
+  async board(date: string, role: string, locale: Locale): Promise<BoardOrder[]> {
+    const rows = await this.db
+      .select({ order: orders, firstName: users.firstName, lastName: users.lastName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(and(eq(orders.deliveryDate, date), inArray(orders.status, [...BOARD_STATUSES])))
+      .orderBy(asc(orders.deliveryTime), asc(orders.id));
+    const ids = rows.map((row) => row.order.id);
+    const lines =
+      ids.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(orderLines)
+            .where(inArray(orderLines.orderId, ids))
+            .orderBy(asc(orderLines.id));
+    return rows.map(({ order, firstName, lastName }) => {
+      const address = order.address ?? {};
+      return {
+        id: order.id,
+        order_no: order.orderNo,
+        status: order.status,
+        customer_name: `${firstName} ${lastName}`.trim(),
+        delivery_method: order.deliveryMethod,
+        packaging_method: order.packagingMethod,
+        delivery_date: order.deliveryDate,
+        delivery_time: order.deliveryTime,
+        area:
+          order.deliveryMethod === 'deliver'
+            ? `${text(address.postcode)} ${text(address.city)}`.trim() || null
+            : null,
+        lines: lines
+          .filter((line) => line.orderId === order.id)
+          .map((line) => ({
+            name: line.name[locale] ?? line.name['en-US'] ?? '',
+            size: line.size,
+            quantity: line.quantity,
+            servings: line.servings,
+          })),
+        paid_at: order.paidAt?.toISOString() ?? null,
+        next: nextFulfilmentSteps(order, role),
+      };
+    });
+  }
+
+  async move(actor: UserRow, orderId: number, to: FulfilmentTarget): Promise<MoveResult> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+      if (!row) return { kind: 'missing' } as const;
+      const refusal = fulfilmentRefusal(row, to, actor.role);
+      if (refusal) return { kind: refusal, order: row };
+      const now = new Date();
+      const [moved] = await tx
+        .update(orders)
+        .set({ status: to, [STAMPS[to]]: now, updatedAt: now })
+        .where(eq(orders.id, row.id))
+        .returning();
+      if (!moved) return { kind: 'missing' } as const;
+      await this.audit.record(
+        actor,
+        {
+          action: 'order.status',
+          subject: 'order',
+          subjectId: row.id,
+          before: { status: row.status },
+          after: { status: to },
+        },
+        tx,
+      );
+      if (to !== 'preparing') await this.mails.progressed(tx, moved, to);
+      return { kind: 'moved', order: moved } as const;
+    });
+  }
+}

@@ -1,0 +1,224 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, type PackagingMethod } from '@mealprep/shared/domain';
+import { deliveryOptions } from '@mealprep/shared/delivery';
+import type { ProductionSheet } from '@mealprep/shared/contracts';
+import type { Database } from '../db';
+import type { LocalizedText } from '../db/schema';
+import { bundleItems, dishes, fixedMealPlanItems, users } from '../db/schema';
+import { mealPlans } from '../db/tables/preferences';
+import { orderLines, orders } from '../db/tables/commerce';
+import type { Locale } from '../i18n/locale';
+import type { GeneratedPlan } from '../planner/model';
+import type { OrdersRepository } from '../repositories/orders';
+import { BOARD_STATUSES } from './fulfilment';
+
+/** The kitchen cooks the day before the delivery (or pickup) day (docs/architecture.md §9.8). */
+export function cookingDateOf(deliveryDate: string): string {
+  return (
+    DateTime.fromISO(deliveryDate, { zone: BUSINESS_ZONE }).minus({ days: 1 }).toISODate() ?? ''
+  );
+}
+
+const dueOn = (date: string) =>
+  and(eq(orders.deliveryDate, date), inArray(orders.status, [...BOARD_STATUSES]));
+
+function localized(
+  name: { readonly [locale: string]: string | undefined } | LocalizedText,
+  locale: Locale,
+): string {
+  const names: Partial<Record<string, string>> = { ...name };
+  return names[locale] ?? names['en-US'] ?? '';
+}
+
+/**
+ * The production sheet of a delivery day (docs/architecture.md §9.8): portions per dish and size
+ * from dishes, bundles and fixed plans; grams per component summed over every personalised plan
+ * due; the packs per packaging method; and the list per plan pack. Sums are done by the database
+ * for the catalogue's products, and over the plans' stored results for personalised ones.
+ */
+export class Production {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: OrdersRepository,
+  ) {}
+
+  async sheet(deliveryDate: string, locale: Locale, now = new Date()): Promise<ProductionSheet> {
+    const [counted, fromDishes, fromBundles, fromFixed, planLines, holidays] = await Promise.all([
+      this.db
+        .select({ orders: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(dueOn(deliveryDate)),
+      // À la carte dishes: the line's own dish and size, servings times quantity.
+      this.db
+        .select({
+          dishId: orderLines.productId,
+          size: orderLines.size,
+          packaging: orders.packagingMethod,
+          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'RECIPE')))
+        .groupBy(orderLines.productId, orderLines.size, orders.packagingMethod),
+      // Bundles: each item of the bundle, times its count, the line's servings and quantity.
+      this.db
+        .select({
+          dishId: bundleItems.dishId,
+          size: bundleItems.size,
+          packaging: orders.packagingMethod,
+          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings} * ${bundleItems.quantity})::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(bundleItems, eq(bundleItems.bundleId, orderLines.productId))
+        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'MEAL')))
+        .groupBy(bundleItems.dishId, bundleItems.size, orders.packagingMethod),
+      // The fixed plan: every meal of its week, times the line's servings and quantity.
+      this.db
+        .select({
+          dishId: fixedMealPlanItems.dishId,
+          size: fixedMealPlanItems.size,
+          packaging: orders.packagingMethod,
+          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(fixedMealPlanItems, eq(fixedMealPlanItems.planId, orderLines.productId))
+        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'STANDARD')))
+        .groupBy(fixedMealPlanItems.dishId, fixedMealPlanItems.size, orders.packagingMethod),
+      this.db
+        .select({
+          orderNo: orders.orderNo,
+          packaging: orders.packagingMethod,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          quantity: orderLines.quantity,
+          result: mealPlans.result,
+        })
+        .from(orderLines)
+        .innerJoin(orders, eq(orders.id, orderLines.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(mealPlans, eq(mealPlans.id, orderLines.productId))
+        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'PERSONALIZED')))
+        .orderBy(asc(orders.deliveryTime), asc(orders.id)),
+      this.orders.holidays(),
+    ]);
+
+    // Every dish portion and every meal of a plan is one pack, in its order's packaging.
+    const packs: Record<PackagingMethod, number> = { vacuum: 0, lunch_box: 0 };
+    const portions = new Map<string, { dishId: number; size: string; portions: number }>();
+    for (const row of [...fromDishes, ...fromBundles, ...fromFixed]) {
+      const size = row.size ?? 'L';
+      const key = `${row.dishId}:${size}`;
+      const entry = portions.get(key) ?? { dishId: row.dishId, size, portions: 0 };
+      entry.portions += Number(row.portions);
+      packs[row.packaging] += Number(row.portions);
+      portions.set(key, entry);
+    }
+    const dishIds = [...new Set([...portions.values()].map((entry) => entry.dishId))];
+    const dishRows =
+      dishIds.length === 0
+        ? []
+        : await this.db
+            .select({ id: dishes.id, name: dishes.name })
+            .from(dishes)
+            .where(inArray(dishes.id, dishIds));
+    const dishNames = new Map(dishRows.map((row) => [row.id, localized(row.name, locale)]));
+
+    const components = new Map<number, { name: string; grams: number; portions: number }>();
+    const packLists: ProductionSheet['plan_packs'] = [];
+    for (const line of planLines) {
+      const plan = line.result as GeneratedPlan | null;
+      if (!plan) continue;
+      const meals: ProductionSheet['plan_packs'][number]['meals'] = [];
+      for (const day of plan.days) {
+        for (const meal of day.meals) {
+          if (meal.items.length === 0) continue;
+          for (const item of meal.items) {
+            const entry = components.get(item.recipe_id) ?? {
+              name: localized(item.name, locale),
+              grams: 0,
+              portions: 0,
+            };
+            entry.grams += item.grams * line.quantity;
+            entry.portions += line.quantity;
+            components.set(item.recipe_id, entry);
+          }
+          meals.push({
+            day: day.day,
+            meal: meal.meal,
+            items: meal.items.map((item) => ({
+              name: localized(item.name, locale),
+              grams: Math.round(item.grams),
+            })),
+          });
+        }
+      }
+      packs[line.packaging] += meals.length * line.quantity;
+      packLists.push({
+        order_no: line.orderNo,
+        customer: `${line.firstName} ${line.lastName}`.trim(),
+        quantity: line.quantity,
+        packaging_method: line.packaging,
+        meals,
+      });
+    }
+
+    const earliest = deliveryOptions(
+      DateTime.fromJSDate(now).setZone(BUSINESS_ZONE).toISO() ?? '',
+      holidays,
+    ).date;
+    const total = counted[0] ?? { orders: 0 };
+    return {
+      delivery_date: deliveryDate,
+      cooking_date: cookingDateOf(deliveryDate),
+      // No order placed from now on can be due on this day: the sheet will not change.
+      frozen: earliest > deliveryDate,
+      orders: Number(total.orders),
+      dishes: [...portions.values()]
+        .map((entry) => ({
+          dish_id: entry.dishId,
+          name: dishNames.get(entry.dishId) ?? '',
+          size: entry.size,
+          portions: entry.portions,
+        }))
+        .sort((a, b) => a.name.localeCompare(b.name) || a.size.localeCompare(b.size)),
+      components: [...components.entries()]
+        .map(([recipeId, entry]) => ({
+          recipe_id: recipeId,
+          name: entry.name,
+          grams: Math.round(entry.grams),
+          portions: entry.portions,
+        }))
+        .sort((a, b) => b.grams - a.grams || a.name.localeCompare(b.name)),
+      packs,
+      plan_packs: packLists,
+    };
+  }
+}
+
+/** The sheet as CSV for a spreadsheet: one section per table, quoted where needed. */
+export function productionCsv(sheet: ProductionSheet, labels: Record<string, string>): string {
+  const cell = (value: string | number) => {
+    const text = String(value);
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const row = (...values: (string | number)[]) => values.map(cell).join(',');
+  const lines = [
+    row(labels.deliveryDate ?? '', sheet.delivery_date),
+    row(labels.cookingDate ?? '', sheet.cooking_date),
+    row(labels.orders ?? '', sheet.orders),
+    row(labels.vacuum ?? '', sheet.packs.vacuum),
+    row(labels.lunch_box ?? '', sheet.packs.lunch_box),
+    '',
+    row(labels.dish ?? '', labels.size ?? '', labels.portions ?? ''),
+    ...sheet.dishes.map((dish) => row(dish.name, dish.size, dish.portions)),
+    '',
+    row(labels.component ?? '', labels.grams ?? '', labels.portions ?? ''),
+    ...sheet.components.map((component) =>
+      row(component.name, component.grams, component.portions),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}

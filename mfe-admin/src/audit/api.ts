@@ -1,0 +1,22 @@
+import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { AuditEntry, PageMeta } from '@mealprep/shared/contracts';
+
+/** One page of the audit log as the page shows it. */
+export interface AuditPage {
+  rows: AuditEntry[];
+  meta: PageMeta;
+}
+
+const auditApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    auditLog: build.query<AuditPage, number>({
+      query: (page) => ({
+        url: apiPaths.adminAudit,
+        options: { params: { page }, showError: false },
+      }),
+      transformResponse: (rows: AuditEntry[], meta) => ({ rows, meta: meta?.meta as PageMeta }),
+    }),
+  }),
+});
+
+export const { useAuditLogQuery } = auditApi;

@@ -1,0 +1,64 @@
+import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { StaffMember } from '@mealprep/shared/contracts';
+import type { StaffRole } from '@mealprep/shared/domain';
+
+/** The list with `member` in its place, or added where the API lists it (by first name, then id). */
+export function withMember(list: readonly StaffMember[], member: StaffMember): StaffMember[] {
+  const others = list.filter((existing) => existing.id !== member.id);
+  const at = others.findIndex(
+    (existing) =>
+      existing.first_name.localeCompare(member.first_name) > 0 ||
+      (existing.first_name === member.first_name && existing.id > member.id),
+  );
+  return at === -1 ? [...others, member] : [...others.slice(0, at), member, ...others.slice(at)];
+}
+
+const staffApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    staff: build.query<StaffMember[], void>({
+      query: () => ({ url: apiPaths.adminStaff, options: { showError: false } }),
+    }),
+    /** Invites a member of staff; the form puts a refusal on its fields. */
+    inviteStaff: build.mutation<
+      StaffMember,
+      { email: string; first_name: string; last_name: string; role: string }
+    >({
+      query: (body) => ({
+        url: apiPaths.adminStaff,
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            staffApi.util.updateQueryData('staff', undefined, (list) => withMember(list, data)),
+          );
+        } catch {
+          // Refused: the form shows why; nobody was added.
+        }
+      },
+    }),
+    /** Changes a member of staff's role; a refusal is toasted by the client. */
+    changeStaffRole: build.mutation<StaffMember, { id: number; role: StaffRole }>({
+      query: ({ id, role }) => ({
+        url: apiPaths.adminStaffMember(id),
+        method: 'PATCH',
+        body: { role },
+      }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            staffApi.util.updateQueryData('staff', undefined, (list) => withMember(list, data)),
+          );
+        } catch {
+          // Refused: the role on screen is still the account's.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useStaffQuery, useInviteStaffMutation, useChangeStaffRoleMutation } = staffApi;

@@ -1,0 +1,162 @@
+import { useId, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  type DishSize,
+  type DishSizeCode,
+  type MenuItem,
+} from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
+import { Button } from '@mealprep/shared/ui';
+import { useAddToCart } from '../cart/useAddToCart';
+import { useT } from '../i18n';
+
+const Sizes = styled.fieldset`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+`;
+
+const Buy = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+  flex-wrap: wrap;
+
+  label {
+    display: flex;
+    flex-direction: column;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  input {
+    width: 4.5rem;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+  }
+`;
+
+const QuantityError = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Price = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+/** A whole number of units in the cart's range, or null: 0, 100, 1.5 or "" are not quietly fixed. */
+function quantityOf(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const units = Number(text.trim());
+  return units >= CART_QUANTITY_MIN && units <= CART_QUANTITY_MAX ? units : null;
+}
+
+export interface DishOrderProps {
+  dish: MenuItem;
+  /** The id of the dish's name on the page: the button says which dish it adds. */
+  nameId?: string;
+  /** What the page shows of the chosen size between the choice and the price (the card's label). */
+  children?: (chosen: DishSize) => ReactNode;
+}
+
+/**
+ * Ordering a dish, wherever the dish is shown (a menu card, its own page): the size (S or L), the
+ * chosen size's price, a quantity in the cart's range and "Add to cart" (useAddToCart: a guest is
+ * sent to sign in and the dish added once back). A quantity out of range is said beside the field
+ * and nothing is added.
+ */
+export function DishOrder({ dish, nameId, children }: DishOrderProps) {
+  const t = useT();
+  const id = useId();
+  const { add, pending } = useAddToCart();
+  const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
+  const [quantity, setQuantity] = useState('1');
+  const [checked, setChecked] = useState(false);
+  const quantityInput = useRef<HTMLInputElement>(null);
+  const units = quantityOf(quantity);
+  const quantityError =
+    checked && units === null
+      ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
+      : null;
+  const errorId = `${id}-quantity-error`;
+  const addToCart = () => {
+    if (units === null) {
+      setChecked(true);
+      quantityInput.current?.focus();
+      return;
+    }
+    void add({ planId: dish.id, planType: 'RECIPE', quantity: units, size, label: dish.name });
+  };
+  const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
+
+  return (
+    <>
+      <Sizes>
+        <legend>{t('catalog.menu.size')}</legend>
+        {dish.sizes.map((entry) => (
+          <label key={entry.size}>
+            <input
+              type="radio"
+              name={`${id}-size`}
+              value={entry.size}
+              checked={entry.size === size}
+              onChange={() => setSize(entry.size)}
+            />
+            {t(`catalog.size.${entry.size}`)}
+          </label>
+        ))}
+      </Sizes>
+      {chosen && children?.(chosen)}
+      <Buy>
+        <Price>{chosen ? formatMoney(chosen.price) : null}</Price>
+        <label>
+          {t('catalog.menu.quantity')}
+          <input
+            ref={quantityInput}
+            type="number"
+            inputMode="numeric"
+            min={CART_QUANTITY_MIN}
+            max={CART_QUANTITY_MAX}
+            value={quantity}
+            aria-invalid={quantityError ? true : undefined}
+            aria-describedby={quantityError ? errorId : undefined}
+            onChange={(event) => setQuantity(event.target.value)}
+            onBlur={() => setChecked(true)}
+          />
+        </label>
+        <Button type="button" loading={pending} aria-describedby={nameId} onClick={addToCart}>
+          {t('catalog.cart.add')}
+        </Button>
+        {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
+      </Buy>
+    </>
+  );
+}
