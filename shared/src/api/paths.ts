@@ -85,6 +85,8 @@ export const apiPaths = {
   adminOrders: '/api/v1/admin/orders',
   adminOrderStatus: (id: number) => `/api/v1/admin/orders/${id}/status`,
   adminProduction: '/api/v1/admin/production',
+  /** The same sheet as a CSV download (`?date=`), for a spreadsheet. */
+  adminProductionCsv: '/api/v1/admin/production.csv',
   adminStaff: '/api/v1/admin/staff',
   adminStaffMember: (id: number) => `/api/v1/admin/staff/${id}`,
   adminAudit: '/api/v1/admin/audit',

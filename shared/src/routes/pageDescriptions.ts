@@ -60,6 +60,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminVoucher: 'One voucher and its uses.',
     adminReleases: 'Releases of the front end.',
     adminOrders: 'The paid orders of a delivery day, by slot, for the kitchen and dispatch.',
+    adminProduction: 'What the kitchen cooks and packs for a delivery day.',
     adminStaff: 'The staff accounts of the shop and their roles.',
     adminAudit: 'What the staff of the shop did, newest first.',
     notFound:
@@ -118,6 +119,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminReleases: 'Keluaran bahagian hadapan.',
     adminOrders:
       'Pesanan berbayar bagi satu hari penghantaran, mengikut slot, untuk dapur dan penghantaran.',
+    adminProduction: 'Apa yang dimasak dan dibungkus oleh dapur untuk satu hari penghantaran.',
     adminStaff: 'Akaun kakitangan kedai dan peranan mereka.',
     adminAudit: 'Apa yang dilakukan oleh kakitangan kedai, terbaharu dahulu.',
     notFound:

@@ -154,6 +154,13 @@ export const routeTable = {
     guards: ['admin'],
     permission: 'orders.read',
   },
+  adminProduction: {
+    path: '/admin/production',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'orders.read',
+  },
   adminLogs: {
     path: '/admin/logs',
     remote: 'admin',

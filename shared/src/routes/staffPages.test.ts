@@ -25,6 +25,7 @@ describe('staff pages', () => {
       'admin',
       [
         'adminOrders',
+        'adminProduction',
         'adminCustomers',
         'adminOutbox',
         'adminVouchers',
@@ -34,9 +35,9 @@ describe('staff pages', () => {
         'adminReleases',
       ],
     ],
-    ['kitchen', ['adminOrders']],
-    ['dispatch', ['adminOrders']],
-    ['support', ['adminOrders', 'adminCustomers', 'adminOutbox']],
+    ['kitchen', ['adminOrders', 'adminProduction']],
+    ['dispatch', ['adminOrders', 'adminProduction']],
+    ['support', ['adminOrders', 'adminProduction', 'adminCustomers', 'adminOutbox']],
   ] as const)('shows %s the pages of its permissions', (role, pages) => {
     expect(staffMenu(permissionsOf(role))).toEqual(pages);
   });

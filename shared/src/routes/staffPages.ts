@@ -7,6 +7,7 @@ import { routeTable, type RouteDefinition, type RouteId } from './routeTable';
 /** The menu's pages in its order: the day's work first, then the admin's own pages. */
 export const STAFF_MENU = [
   'adminOrders',
+  'adminProduction',
   'adminCustomers',
   'adminOutbox',
   'adminVouchers',

@@ -41,6 +41,7 @@ describe('the staff menu', () => {
       'admin',
       [
         'Orders board',
+        'Production sheet',
         'Customer points',
         'Outbox',
         'Vouchers',
@@ -50,9 +51,9 @@ describe('the staff menu', () => {
         'Releases',
       ],
     ],
-    ['kitchen', ['Orders board']],
-    ['dispatch', ['Orders board']],
-    ['support', ['Orders board', 'Customer points', 'Outbox']],
+    ['kitchen', ['Orders board', 'Production sheet']],
+    ['dispatch', ['Orders board', 'Production sheet']],
+    ['support', ['Orders board', 'Production sheet', 'Customer points', 'Outbox']],
   ] as const)('shows %s only the pages its permissions open', (role, pages) => {
     expect(menuOf(role).map((link) => link.textContent)).toEqual(pages);
   });
@@ -63,6 +64,7 @@ describe('the staff menu', () => {
     expect(orders).toHaveAttribute('href', '/ms-MY/admin/orders');
     expect(orders).toHaveAttribute('aria-current', 'page');
     expect(rest.map((link) => link.getAttribute('href'))).toEqual([
+      '/ms-MY/admin/production',
       '/ms-MY/admin/customers',
       '/ms-MY/admin/outbox',
       '/ms-MY/admin/vouchers',

@@ -13,6 +13,11 @@ const Bar = styled.header`
   min-height: ${HEADER_HEIGHT};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
+
+  /* A printed staff page (the kitchen's production sheet) is the page alone, without the menu. */
+  @media print {
+    display: none;
+  }
 `;
 
 /* On a narrow screen the links wrap onto more rows rather than scroll the page sideways. */
@@ -42,6 +47,7 @@ const End = styled.div`
 /** Each page of the staff menu by its name in the menu. */
 export const STAFF_MENU_LABELS: Record<StaffMenuPage, ShellMessageId> = {
   adminOrders: 'shell.admin.orders',
+  adminProduction: 'shell.admin.production',
   adminCustomers: 'shell.admin.customers',
   adminOutbox: 'shell.admin.outbox',
   adminVouchers: 'shell.admin.vouchers',

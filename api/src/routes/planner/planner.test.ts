@@ -106,7 +106,9 @@ describe('generation', () => {
     const customer = await registerCustomer(t.app);
     const response = await call(customer, 'POST', `${BASE}/generate`, {}, 'ms-MY');
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/^Sila jawab soal selidik/);
+    expect(response.json().message).toBe(
+      'Sila jawab “Tentang anda” dan “Pilihan hidangan” sebelum menjana pelan.',
+    );
     expect((await call(customer, 'GET', `${BASE}/plan`)).json().data).toBeNull();
   });
 

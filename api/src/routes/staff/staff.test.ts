@@ -48,6 +48,8 @@ const MATRIX: Record<string, StaffPermission | 'staff'> = {
   'GET /api/v1/admin/outbox/{id}': 'outbox.read',
   'GET /api/v1/admin/orders': 'orders.read',
   'POST /api/v1/admin/orders/{id}/status': 'orders.read',
+  'GET /api/v1/admin/production': 'orders.read',
+  'GET /api/v1/admin/production.csv': 'orders.read',
   'GET /api/v1/admin/staff': 'staff.manage',
   'POST /api/v1/admin/staff': 'staff.manage',
   'PATCH /api/v1/admin/staff/{id}': 'staff.manage',
