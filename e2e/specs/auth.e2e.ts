@@ -26,7 +26,7 @@ describe('registration and sign-in', () => {
     await fill('first_name', customer.first_name);
     await fill('last_name', customer.last_name);
     await fill('phone_no', customer.phone_no);
-    // An en-US Chromium types a date as month, day, year.
+    // Day first, as Malaysians write it (a text field: Chromium's date input is month first).
     await fill('date_of_birth', '14/03/1995');
     await $('label=Female').click();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/register-filled.png'));
@@ -60,7 +60,7 @@ describe('registration and sign-in', () => {
     );
     await $('button=Log out').click();
     await browser.waitUntil(async () => (await shop.pathname()) === '/');
-    await expect($('header').$('a=Login')).toBeDisplayed();
+    await expect($('header').$('a=Log in')).toBeDisplayed();
     const cookies = await browser.getCookies(['logged_in']);
     expect(cookies[0]?.value).toBe('false');
     const profile = await shop.api('GET', '/api/v1/user/profile');

@@ -98,7 +98,7 @@ const TEXT = {
     deliver: 'Hantar ke alamat saya',
     pickup: 'Ambil sendiri di dapur kami',
     pickupRegion: 'Ambil di dapur kami',
-    pickupHours: 'Setiap hari, 09:00 hingga 17:00',
+    pickupHours: 'Setiap hari, 09:00 – 17:00',
     mapLink: 'Buka di Google Maps',
     deliveryInstructions: 'Arahan penghantaran',
     addAddress: 'Tambah alamat',

@@ -101,4 +101,29 @@ describe('the meal plan on a phone', () => {
     await expect(tabs[6]!).toBeFocused();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/plan-view-phone-day7.png'));
   });
+
+  it('swaps a dish of a meal for another the customer chose (issue #34 finding 4)', async () => {
+    await $$('[role="tab"]')[0]!.click();
+    await $('button=Edit plan').click();
+    await $('button=Swap a dish in meal 1 of day 1').click();
+    const choices = $('[aria-label="Dishes to swap into meal 1 of day 1"]');
+    await choices.waitForDisplayed();
+    // The first swap the plan can serve (a refused one is disabled with its reason).
+    const buttons = await choices.$$('button*=Swap ');
+    let chosen = '';
+    for (const button of buttons) {
+      if ((await button.isEnabled()) && (await button.getAttribute('aria-disabled')) !== 'true') {
+        chosen = await button.getText();
+        await button.click();
+        break;
+      }
+    }
+    const incoming = /^Swap .+ for (.+)$/.exec(chosen)?.[1] ?? '';
+    expect(incoming).not.toBe('');
+    await browser.waitUntil(
+      async () => (await $('[role="tabpanel"] ol > li').getText()).includes(incoming),
+      { timeoutMsg: `meal 1 of day 1 did not get ${incoming}` },
+    );
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/plan-view-phone-swapped.png'));
+  });
 });

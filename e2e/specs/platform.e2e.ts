@@ -60,7 +60,7 @@ describe('platform', () => {
     await shop.open('/');
     await expect(shop.header()).toBeDisplayed();
     await expect($('header').$('a=About us')).toBeDisplayed();
-    await expect($('header').$('a=Login')).toBeDisplayed();
+    await expect($('header').$('a=Log in')).toBeDisplayed();
     await expect(shop.footer()).toHaveText(
       expect.stringContaining(`© ${new Date().getFullYear()} MealPrep MY`),
     );

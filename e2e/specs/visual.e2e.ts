@@ -27,12 +27,14 @@ import {
 const KEY_PAGES: Record<string, string> = {
   '/': 'home',
   '/food-menu': 'food-menu',
+  '/food-menu/:id': 'dish',
   '/meal-bundles': 'bundles',
   '/account/user-preferences/summary': 'plan',
   '/cart': 'cart',
   '/checkout': 'checkout',
   '/account/my-order/:id': 'order',
   '/account': 'dashboard',
+  '/admin/orders': 'admin-orders',
 };
 const SHOT_WIDTHS = [390, 1280] as const;
 const NARROWEST = 320;

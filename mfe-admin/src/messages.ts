@@ -2,6 +2,7 @@ import { defineCatalogue } from '@mealprep/shared/i18n';
 import { auditEnUS, auditMsMY } from './audit/messages';
 import { ordersEnUS, ordersMsMY } from './orders/messages';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
+import { productionEnUS, productionMsMY } from './production/messages';
 import { releasesEnUS, releasesMsMY } from './releases/messages';
 import { staffEnUS, staffMsMY } from './staff/messages';
 
@@ -46,6 +47,7 @@ export const adminMessages = defineCatalogue(
     ...outboxEnUS,
     ...releasesEnUS,
     ...ordersEnUS,
+    ...productionEnUS,
     ...staffEnUS,
     ...auditEnUS,
     'admin.noAccess': "You don't have access to this page.",
@@ -196,6 +198,7 @@ export const adminMessages = defineCatalogue(
     ...outboxMsMY,
     ...releasesMsMY,
     ...ordersMsMY,
+    ...productionMsMY,
     ...staffMsMY,
     ...auditMsMY,
     'admin.noAccess': 'Anda tiada akses ke halaman ini.',

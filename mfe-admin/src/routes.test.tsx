@@ -15,6 +15,7 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminOutboxMail: ['/admin/outbox/5', 'E-mel'],
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
   adminOrders: ['/admin/orders', 'Papan pesanan'],
+  adminProduction: ['/admin/production', 'Helaian pengeluaran'],
   adminStaff: ['/admin/staff', 'Kakitangan'],
   adminAudit: ['/admin/audit', 'Log audit'],
 };

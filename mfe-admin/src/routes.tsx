@@ -32,6 +32,9 @@ const ReleasesPage = lazy(
 const OrdersBoardPage = lazy(
   () => import(/* webpackChunkName: "admin-adminOrders" */ './orders/OrdersBoardPage'),
 );
+const ProductionSheetPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminProduction" */ './production/ProductionSheetPage'),
+);
 const StaffPage = lazy(
   () => import(/* webpackChunkName: "admin-adminStaff" */ './staff/StaffPage'),
 );
@@ -53,6 +56,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminOutboxMail: OutboxMailPage,
     adminReleases: ReleasesPage,
     adminOrders: OrdersBoardPage,
+    adminProduction: ProductionSheetPage,
     adminStaff: StaffPage,
     adminAudit: AuditPage,
   },

@@ -213,7 +213,9 @@ export function productionCsv(sheet: ProductionSheet, labels: Record<string, str
     row(labels.lunch_box ?? '', sheet.packs.lunch_box),
     '',
     row(labels.dish ?? '', labels.size ?? '', labels.portions ?? ''),
-    ...sheet.dishes.map((dish) => row(dish.name, dish.size, dish.portions)),
+    ...sheet.dishes.map((dish) =>
+      row(dish.name, labels[`size.${dish.size}`] ?? dish.size, dish.portions),
+    ),
     '',
     row(labels.component ?? '', labels.grams ?? '', labels.portions ?? ''),
     ...sheet.components.map((component) =>

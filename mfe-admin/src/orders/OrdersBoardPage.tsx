@@ -21,6 +21,7 @@ import {
   Field,
   Grid,
   Heading,
+  LinkButton,
   PageFrame,
   Select,
   Skeleton,
@@ -156,6 +157,14 @@ export default function OrdersBoardPage() {
                 {t('admin.orders.nextDay')}
               </Button>
             </Cluster>
+            {/* The same day's sheet: what the kitchen cooks (the day before) and packs for it. */}
+            <LinkButton
+              to="adminProduction"
+              search={params.has('date') ? `?${new URLSearchParams({ date })}` : ''}
+              variant="ghost"
+            >
+              {t('admin.orders.production')}
+            </LinkButton>
           </Cluster>
           <Field label={t('admin.orders.show')}>
             {(control) => (

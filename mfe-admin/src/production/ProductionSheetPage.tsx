@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { useSearchParams } from '@mealprep/shared/router';
 import { apiErrorOf } from '@mealprep/shared/api';
@@ -22,7 +22,7 @@ import {
 } from '@mealprep/shared/ui';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { useProductionCsvHref, useProductionSheetQuery } from './api';
+import { productionCsvHref, useProductionSheetQuery } from './api';
 import { formatGrams, formatWeight } from './weights';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -161,6 +161,7 @@ function Sheet({ sheet }: { sheet: ProductionSheet }) {
   const t = useT();
   const locale = useLocale();
   const number = new Intl.NumberFormat(readerLocale(locale));
+  const packsId = useId();
   const sizeName = (size: string) =>
     size === 'S' || size === 'L' ? t(`admin.production.size.${size}`) : size;
 
@@ -233,8 +234,8 @@ function Sheet({ sheet }: { sheet: ProductionSheet }) {
             </Table>
           )}
           {sheet.plan_packs.length > 0 && (
-            <Stack gap={3} as="section" aria-labelledby="production-packs">
-              <Heading level={3} size="xl" id="production-packs">
+            <Stack gap={3} as="section" aria-labelledby={packsId}>
+              <Heading level={3} size="xl" id={packsId}>
                 {t('admin.production.packs')}
               </Heading>
               <Packs>
@@ -263,7 +264,6 @@ export default function ProductionSheetPage() {
   const { currentData: sheet, error } = useProductionSheetQuery(date, {
     refetchOnMountOrArgChange: true,
   });
-  const csvHref = useProductionCsvHref(date);
   const [draft, setDraft] = useState(date);
   useEffect(() => setDraft(date), [date]);
   const printed = useRef<HTMLDivElement>(null);
@@ -313,9 +313,16 @@ export default function ProductionSheetPage() {
               </Cluster>
             </Cluster>
             <Cluster gap={2}>
-              <ButtonLink href={csvHref} download variant="secondary">
-                {t('admin.production.downloadCsv')}
-              </ButtonLink>
+              {/* Only for a day the API accepted: a refused day would download its error. */}
+              {sheet && (
+                <ButtonLink
+                  href={productionCsvHref(sheet.delivery_date)}
+                  download
+                  variant="secondary"
+                >
+                  {t('admin.production.downloadCsv')}
+                </ButtonLink>
+              )}
               <Button variant="secondary" onClick={() => window.print()} disabled={!sheet}>
                 {t('admin.production.print')}
               </Button>

@@ -1,4 +1,4 @@
-import { apiPaths, baseApi, useApi } from '@mealprep/shared/api';
+import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { ProductionSheet } from '@mealprep/shared/contracts';
 
 const productionApi = baseApi.injectEndpoints({
@@ -16,11 +16,10 @@ const productionApi = baseApi.injectEndpoints({
 export const { useProductionSheetQuery } = productionApi;
 
 /**
- * The address of the day's sheet as CSV, on the API the client talks to: a plain download link
- * the browser fetches with the session cookie (and the reader's language cookie, so the CSV's
- * headings are in the reader's language).
+ * The address of the day's sheet as CSV: a plain download link the browser fetches from the
+ * shop's own origin (as the API serves the shell) with the session cookie, and with the language
+ * cookie, so the CSV's headings are in the reader's language.
  */
-export function useProductionCsvHref(date: string): string {
-  const api = useApi();
-  return api.http.getUri({ url: apiPaths.adminProductionCsv, params: { date } });
+export function productionCsvHref(date: string): string {
+  return `${apiPaths.adminProductionCsv}?${new URLSearchParams({ date })}`;
 }

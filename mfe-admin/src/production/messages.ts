@@ -46,8 +46,7 @@ export const productionMsMY: Record<keyof typeof productionEnUS, string> = {
   'admin.production.failed': 'Helaian pengeluaran tidak dapat dimuatkan. Sila cuba lagi.',
   'admin.production.dayOf': 'Untuk penghantaran pada {date} — dimasak pada {cookingDate}',
   'admin.production.frozen': 'Muktamad: tiada lagi pesanan boleh masuk untuk hari ini',
-  'admin.production.open':
-    'Masih dibuka: pesanan yang dibayar sebelum waktu tutup akan ditambah',
+  'admin.production.open': 'Masih dibuka: pesanan yang dibayar sebelum waktu tutup akan ditambah',
   'admin.production.empty': 'Tiada pesanan berbayar untuk hari ini: tiada apa-apa untuk dimasak.',
   'admin.production.totals': 'Jumlah',
   'admin.production.orders': 'Pesanan',

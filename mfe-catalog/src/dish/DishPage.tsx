@@ -44,6 +44,8 @@ const Trail = styled.nav`
 
 const Layout = styled.div`
   display: grid;
+  /* One column that never grows past the page (a wide table scrolls inside its own box). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
 
   @media (min-width: 768px) {
@@ -80,6 +82,7 @@ const Badges = styled.div`
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 
   @media (min-width: 1024px) {

@@ -174,6 +174,8 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           'portions',
           'component',
           'grams',
+          'size.S',
+          'size.L',
         ].map((key) => [key, label(key)]),
       );
       return reply
