@@ -28,11 +28,15 @@ export const customerSetup = {
     expect(login.status).toBe(200);
   },
 
-  /** Both questionnaires, with meals a day and days a week as given (3 and 5 by default). */
+  /**
+   * Both questionnaires, with meals a day and days a week as given (3 and 5 by default), for a
+   * 165 cm customer of `weight` kg (60 by default).
+   */
   async answerQuestionnaires({
     perDay = 3,
     perWeek = 5,
-  }: { perDay?: number; perWeek?: number } = {}) {
+    weight = 60,
+  }: { perDay?: number; perWeek?: number; weight?: number } = {}) {
     const byName: Record<string, Question> = {};
     for (const path of ['essentials', 'meal_prefences']) {
       const answer = await shop.api('GET', `/api/v1/user_preferences/questions/${path}`);
@@ -51,7 +55,7 @@ export const customerSetup = {
       goal_description: 'Build muscle for badminton',
       body_type_id: option('body_type', 'mesomorph').id,
       height: 165,
-      weight: 60,
+      weight,
       meal_count_id: option('meal_count', `meals_${perDay}`).id,
       meal_day_id: option('meal_day', `days_${perWeek}`).id,
       allergies: [option('allergies', 'peanut').id],
