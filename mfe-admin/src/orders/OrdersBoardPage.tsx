@@ -1,12 +1,8 @@
-import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { useSearchParams } from '@mealprep/shared/router';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { BoardOrder } from '@mealprep/shared/contracts';
 import {
-  addDays,
-  businessDate,
   formatShopDate,
   formatShopTime,
   formatSlot,
@@ -14,7 +10,6 @@ import {
 } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
-  Button,
   Card,
   Cluster,
   EmptyState,
@@ -27,15 +22,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
 } from '@mealprep/shared/ui';
+import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useMoveOrderMutation, useOrdersBoardQuery } from './api';
 import { BoardOrderCard } from './BoardOrderCard';
 import { BOARD_STATUSES, isBoardStatus } from './boardStatus';
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /* One column of cards on a phone, as many as fit on a wider screen. */
 const Cards = styled(Grid)`
@@ -74,8 +67,7 @@ export default function OrdersBoardPage() {
   const t = useT();
   const bus = useBus();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
-  const date = params.get('date') || businessDate();
+  const { date, goTo, params, setParams } = useChosenDay();
   const status = params.get('status');
   const shown = isBoardStatus(status) ? status : null;
   // Other staff move orders all day: the board is asked again whenever it is opened.
@@ -83,8 +75,6 @@ export default function OrdersBoardPage() {
     refetchOnMountOrArgChange: true,
   });
   const [move] = useMoveOrderMutation();
-  const [draft, setDraft] = useState(date);
-  useEffect(() => setDraft(date), [date]);
 
   const refused = apiErrorOf(error);
   const dateError = firstFieldErrors(error).date;
@@ -97,9 +87,6 @@ export default function OrdersBoardPage() {
     }
     setParams(next);
   }
-
-  const goTo = (day: string) => show({ date: day === businessDate() ? null : day });
-  const from = CALENDAR_DATE.test(date) ? date : businessDate();
 
   async function moveOrder(order: BoardOrder, to: FulfilmentTarget): Promise<boolean> {
     const result = await move({ id: order.id, date, status: to });
@@ -133,30 +120,17 @@ export default function OrdersBoardPage() {
       <Card>
         <Stack gap={3}>
           <Cluster gap={3} align="flex-end">
-            <Field label={t('admin.orders.day')} error={dateError}>
-              {(control) => (
-                <TextInput
-                  {...control}
-                  type="date"
-                  value={draft}
-                  onChange={(event) => {
-                    setDraft(event.target.value);
-                    if (CALENDAR_DATE.test(event.target.value)) goTo(event.target.value);
-                  }}
-                />
-              )}
-            </Field>
-            <Cluster gap={2}>
-              <Button variant="secondary" onClick={() => goTo(addDays(from, -1))}>
-                {t('admin.orders.previousDay')}
-              </Button>
-              <Button variant="secondary" onClick={() => goTo(businessDate())}>
-                {t('admin.orders.today')}
-              </Button>
-              <Button variant="secondary" onClick={() => goTo(addDays(from, 1))}>
-                {t('admin.orders.nextDay')}
-              </Button>
-            </Cluster>
+            <DayPicker
+              date={date}
+              goTo={goTo}
+              error={dateError}
+              labels={{
+                day: t('admin.orders.day'),
+                previous: t('admin.orders.previousDay'),
+                today: t('admin.orders.today'),
+                next: t('admin.orders.nextDay'),
+              }}
+            />
             {/* The same day's sheet: what the kitchen cooks (the day before) and packs for it. */}
             <LinkButton
               to="adminProduction"

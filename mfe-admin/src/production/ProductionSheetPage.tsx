@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
-import { useSearchParams } from '@mealprep/shared/router';
 import { apiErrorOf } from '@mealprep/shared/api';
 import type { ProductionSheet } from '@mealprep/shared/contracts';
-import { addDays, businessDate, formatShopDate, readerLocale } from '@mealprep/shared/domain';
+import { formatShopDate, readerLocale } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,
@@ -11,21 +10,18 @@ import {
   Card,
   Cluster,
   EmptyState,
-  Field,
   Heading,
   PageFrame,
   Skeleton,
   Stack,
   Table,
   Text,
-  TextInput,
 } from '@mealprep/shared/ui';
+import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { productionCsvHref, useProductionSheetQuery } from './api';
 import { formatGrams, formatWeight } from './weights';
-
-const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type PlanPack = ProductionSheet['plan_packs'][number];
 
@@ -258,27 +254,16 @@ function Sheet({ sheet }: { sheet: ProductionSheet }) {
  */
 export default function ProductionSheetPage() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
-  const date = params.get('date') || businessDate();
+  const { date, goTo } = useChosenDay();
   // Orders are paid all day until the sheet is final: it is asked again whenever it is opened.
   const { currentData: sheet, error } = useProductionSheetQuery(date, {
     refetchOnMountOrArgChange: true,
   });
-  const [draft, setDraft] = useState(date);
-  useEffect(() => setDraft(date), [date]);
   const printed = useRef<HTMLDivElement>(null);
   useOpenWhilePrinting(printed);
 
   const refused = apiErrorOf(error);
   const dateError = firstFieldErrors(error).date;
-
-  function goTo(day: string) {
-    const next = new URLSearchParams(params);
-    if (day === businessDate()) next.delete('date');
-    else next.set('date', day);
-    setParams(next);
-  }
-  const from = CALENDAR_DATE.test(date) ? date : businessDate();
 
   return (
     <PageFrame title={t('admin.production.title')}>
@@ -287,30 +272,17 @@ export default function ProductionSheetPage() {
         <Card>
           <Stack gap={3}>
             <Cluster gap={3} align="flex-end">
-              <Field label={t('admin.production.day')} error={dateError}>
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    type="date"
-                    value={draft}
-                    onChange={(event) => {
-                      setDraft(event.target.value);
-                      if (CALENDAR_DATE.test(event.target.value)) goTo(event.target.value);
-                    }}
-                  />
-                )}
-              </Field>
-              <Cluster gap={2}>
-                <Button variant="secondary" onClick={() => goTo(addDays(from, -1))}>
-                  {t('admin.production.previousDay')}
-                </Button>
-                <Button variant="secondary" onClick={() => goTo(businessDate())}>
-                  {t('admin.production.today')}
-                </Button>
-                <Button variant="secondary" onClick={() => goTo(addDays(from, 1))}>
-                  {t('admin.production.nextDay')}
-                </Button>
-              </Cluster>
+              <DayPicker
+                date={date}
+                goTo={goTo}
+                error={dateError}
+                labels={{
+                  day: t('admin.production.day'),
+                  previous: t('admin.production.previousDay'),
+                  today: t('admin.production.today'),
+                  next: t('admin.production.nextDay'),
+                }}
+              />
             </Cluster>
             <Cluster gap={2}>
               {/* Only for a day the API accepted: a refused day would download its error. */}

@@ -23,8 +23,8 @@ const queryInteger = (min: number, max: number) =>
     .min(min, ({ min: limit }: { min: number }) => msg('validation.minValue', { min: limit }))
     .max(max, ({ max: limit }: { max: number }) => msg('validation.maxValue', { max: limit }));
 
-/** A calendar day (YYYY-MM-DD), read in business time (Asia/Kuala_Lumpur). */
-const queryDay = () =>
+/** A calendar day (YYYY-MM-DD), read in business time (Asia/Kuala_Lumpur); staff pages' `?date=`. */
+export const queryDay = () =>
   text({ max: 10 })
     .transform((value: string | undefined) => (value === '' ? undefined : value))
     .test({

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DateTime } from 'luxon';
 import { object, type InferType } from 'yup';
-import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/domain';
+import { businessDate } from '@mealprep/shared/domain';
 import {
   BoardOrder,
   Data,
@@ -9,12 +8,7 @@ import {
   OrdersBoard,
   ProductionSheet,
 } from '@mealprep/shared/contracts';
-import {
-  msg,
-  orderStatusChangeSchema,
-  text,
-  type OrderStatusChangeInput,
-} from '@mealprep/shared/validation';
+import { orderStatusChangeSchema, type OrderStatusChangeInput } from '@mealprep/shared/validation';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
 import { currentUser } from '../../http/session';
@@ -24,21 +18,11 @@ import { t, type ApiMessageKey } from '../../i18n/messages';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { productionCsv } from '../../orders/production';
 import type { Services } from '../../services';
+import { queryDay } from '../admin';
 
 export const boardQuerySchema = object({
   /** The delivery (or pickup) day, YYYY-MM-DD in Kuala Lumpur; today when not given. */
-  date: text({ max: 10 })
-    .transform((value: string | undefined) => (value === '' ? undefined : value))
-    .test({
-      name: 'day',
-      message: msg('validation.date'),
-      skipAbsent: true,
-      test: (value) =>
-        value === undefined ||
-        (/^\d{4}-\d{2}-\d{2}$/.test(value) &&
-          DateTime.fromISO(value, { zone: BUSINESS_ZONE }).isValid),
-    })
-    .optional(),
+  date: queryDay().optional(),
 });
 type BoardQuery = InferType<typeof boardQuerySchema>;
 
