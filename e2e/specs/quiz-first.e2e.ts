@@ -91,9 +91,9 @@ describe('quiz first: a guest answers before signing up (390 px)', () => {
       { timeout: 20_000, timeoutMsg: 'signing up did not continue to the meal questionnaire' },
     );
     const profile = (await shop.api('GET', '/api/v1/user/profile')).body as {
-      data: { height: number; weight: number; preferences: { essentials_answered: boolean } };
+      data: { height: number; weight: number; essentials_answered: boolean };
     };
-    expect(profile.data.preferences.essentials_answered).toBe(true);
+    expect(profile.data.essentials_answered).toBe(true);
     expect([profile.data.height, profile.data.weight]).toEqual([165, 58]);
   });
 });
