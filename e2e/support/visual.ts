@@ -75,7 +75,8 @@ export async function freezePage(): Promise<void> {
       [/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, 'customer@example.my'],
       [new RegExp(`\\b(${days})\\b`, 'g'), 'Mon'],
       [new RegExp(`\\b\\d{1,2}(?:\\s|&nbsp;)+(${months})\\b\\.?(\\s+\\d{4})?`, 'g'), '1 Jan 2026'],
-      [new RegExp(`\\b(${months})\\.?\\s+\\d{1,2}(,?\\s+\\d{4})?`, 'g'), 'Jan 1, 2026'],
+      // A day of the month only: "Jan 2026" (left by the rule above) is not "Jan 20" and "26".
+      [new RegExp(`\\b(${months})\\.?\\s+\\d{1,2}\\b(,?\\s+\\d{4})?`, 'g'), 'Jan 1, 2026'],
       [/\b\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?\b/g, '2026-01-01'],
       [/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, '01/01/2026'],
       // Times only with a colon: "10.00" is a price.
