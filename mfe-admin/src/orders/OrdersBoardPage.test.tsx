@@ -187,8 +187,9 @@ describe('moving an order', () => {
     expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({
       status: 'preparing',
     });
+    // As a reader would: the card is drawn again a moment after the toast at the latest.
+    await waitFor(() => expect(card('MP-20261125-0001')).toHaveTextContent('Being prepared'));
     const moved = card('MP-20261125-0001');
-    expect(moved).toHaveTextContent('Being prepared');
     expect(within(moved).queryByRole('button')).not.toBeInTheDocument();
     // The focus stays on the order whose button went away.
     expect(within(moved).getByRole('heading', { name: 'Order MP-20261125-0001' })).toHaveFocus();

@@ -26,7 +26,7 @@ import {
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { useMoveOrderMutation, useOrdersBoardQuery } from './api';
+import { useMoveOrder, useOrdersBoardQuery } from './api';
 import { BoardOrderCard } from './BoardOrderCard';
 import { BOARD_STATUSES, isBoardStatus } from './boardStatus';
 
@@ -74,7 +74,7 @@ export default function OrdersBoardPage() {
   const { currentData: board, error } = useOrdersBoardQuery(date, {
     refetchOnMountOrArgChange: true,
   });
-  const [move] = useMoveOrderMutation();
+  const move = useMoveOrder();
 
   const refused = apiErrorOf(error);
   const dateError = firstFieldErrors(error).date;

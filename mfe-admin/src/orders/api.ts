@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
+import { useAppDispatch } from '@mealprep/shared/store';
 import type { BoardOrder, OrdersBoard } from '@mealprep/shared/contracts';
 import type { FulfilmentTarget } from '@mealprep/shared/domain';
 
@@ -38,8 +40,8 @@ const ordersBoardApi = baseApi.injectEndpoints({
       providesTags: [BOARD],
     }),
     /**
-     * Moves an order one step on; the page says how it went. The moved order is put in its
-     * place at once; a 409 (someone else moved it) or a 403 (the role changed meanwhile) means
+     * Moves an order one step on; the page says how it went (through `useMoveOrder`, which puts
+     * the moved order in its place before the caller goes on). A 409 (someone else moved it) or a 403 (the role changed meanwhile) means
      * the board on screen is out of date, so it is asked again.
      */
     moveOrder: build.mutation<BoardOrder, { id: number; date: string; status: FulfilmentTarget }>({
@@ -49,22 +51,36 @@ const ordersBoardApi = baseApi.injectEndpoints({
         body: { status },
         options: { showError: false },
       }),
-      async onQueryStarted({ date }, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            ordersBoardApi.util.updateQueryData('ordersBoard', date, (board) =>
-              withMoved(board, data),
-            ),
-          );
-        } catch {
-          // Refused: the page shows why; the board is asked again below when it is stale.
-        }
-      },
       invalidatesTags: (_result, error) =>
         error && (error.status === 409 || error.status === 403) ? [BOARD] : [],
     }),
   }),
 });
 
-export const { useOrdersBoardQuery, useMoveOrderMutation } = ordersBoardApi;
+export const { useOrdersBoardQuery } = ordersBoardApi;
+
+/**
+ * Moves an order and, once the API agrees, puts the moved order in its place on the cached
+ * board — before the answer reaches the caller, so whatever the caller shows next (a toast)
+ * never comes ahead of the board it speaks of. (Written in `onQueryStarted`, the update could land
+ * after the caller's own continuation.)
+ */
+export function useMoveOrder() {
+  const [move] = ordersBoardApi.useMoveOrderMutation();
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (args: { id: number; date: string; status: FulfilmentTarget }) => {
+      const result = await move(args);
+      const moved = result.data;
+      if (moved) {
+        dispatch(
+          ordersBoardApi.util.updateQueryData('ordersBoard', args.date, (board) =>
+            withMoved(board, moved),
+          ),
+        );
+      }
+      return result;
+    },
+    [move, dispatch],
+  );
+}

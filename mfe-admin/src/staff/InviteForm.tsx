@@ -7,7 +7,7 @@ import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealpre
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
-import { useInviteStaffMutation } from './api';
+import { useInviteStaff } from './api';
 
 type Values = Record<'email' | 'first_name' | 'last_name' | 'role', string>;
 const EMPTY: Values = { email: '', first_name: '', last_name: '', role: '' };
@@ -19,7 +19,7 @@ const EMPTY: Values = { email: '', first_name: '', last_name: '', role: '' };
 export function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => void }) {
   const t = useT();
   const locale = useLocale();
-  const [invite] = useInviteStaffMutation();
+  const invite = useInviteStaff();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Values>>({});
   const [failure, setFailure] = useState<string | null>(null);

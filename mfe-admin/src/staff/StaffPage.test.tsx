@@ -119,8 +119,10 @@ describe('staff page', () => {
     expect(page.toasts).toEqual([
       { variant: 'success', description: 'kamal@mealprep.my is now kitchen.' },
     ]);
-    expect(within(table).getByRole('combobox', { name: 'Role of Kamal Hassan' })).toHaveValue(
-      'kitchen',
+    await waitFor(() =>
+      expect(within(table).getByRole('combobox', { name: 'Role of Kamal Hassan' })).toHaveValue(
+        'kitchen',
+      ),
     );
   });
 

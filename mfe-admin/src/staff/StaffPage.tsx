@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { useChangeStaffRoleMutation, useStaffQuery } from './api';
+import { useChangeStaffRole, useStaffQuery } from './api';
 import { InviteForm } from './InviteForm';
 
 const nameOf = (member: StaffMember) => `${member.first_name} ${member.last_name}`;
@@ -28,7 +28,7 @@ export default function StaffPage() {
   const bus = useBus();
   const me = useAppSelector(selectAdmin);
   const { data: staff, error } = useStaffQuery();
-  const [changeRole] = useChangeStaffRoleMutation();
+  const changeRole = useChangeStaffRole();
   const refused = apiErrorOf(error);
 
   function askRole(member: StaffMember, role: StaffRole) {

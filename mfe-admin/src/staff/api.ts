@@ -1,4 +1,6 @@
+import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
+import { useAppDispatch } from '@mealprep/shared/store';
 import type { StaffMember } from '@mealprep/shared/contracts';
 import type { StaffRole } from '@mealprep/shared/domain';
 
@@ -29,16 +31,6 @@ const staffApi = baseApi.injectEndpoints({
         body,
         options: { showError: false },
       }),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            staffApi.util.updateQueryData('staff', undefined, (list) => withMember(list, data)),
-          );
-        } catch {
-          // Refused: the form shows why; nobody was added.
-        }
-      },
     }),
     /** Changes a member of staff's role; a refusal is toasted by the client. */
     changeStaffRole: build.mutation<StaffMember, { id: number; role: StaffRole }>({
@@ -47,18 +39,43 @@ const staffApi = baseApi.injectEndpoints({
         method: 'PATCH',
         body: { role },
       }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(
-            staffApi.util.updateQueryData('staff', undefined, (list) => withMember(list, data)),
-          );
-        } catch {
-          // Refused: the role on screen is still the account's.
-        }
-      },
     }),
   }),
 });
 
-export const { useStaffQuery, useInviteStaffMutation, useChangeStaffRoleMutation } = staffApi;
+export const { useStaffQuery } = staffApi;
+
+/**
+ * A staff mutation whose answer (the member invited or changed) is put into the cached list
+ * before the caller goes on, so a toast never comes ahead of the list it speaks of.
+ */
+function useWrittenToList<A, R extends { data?: StaffMember }>(
+  trigger: (args: A) => PromiseLike<R>,
+) {
+  const dispatch = useAppDispatch();
+  return useCallback(
+    async (args: A): Promise<R> => {
+      const result = await trigger(args);
+      const member = result.data;
+      if (member) {
+        dispatch(
+          staffApi.util.updateQueryData('staff', undefined, (list) => withMember(list, member)),
+        );
+      }
+      return result;
+    },
+    [trigger, dispatch],
+  );
+}
+
+/** Invites a member of staff (the form puts a refusal on its fields). */
+export function useInviteStaff() {
+  const [invite] = staffApi.useInviteStaffMutation();
+  return useWrittenToList(invite);
+}
+
+/** Changes a member of staff's role (a refusal is toasted by the client). */
+export function useChangeStaffRole() {
+  const [changeRole] = staffApi.useChangeStaffRoleMutation();
+  return useWrittenToList(changeRole);
+}
