@@ -97,6 +97,9 @@ export class SessionManager {
         userId: user.id,
         tokenHash: hashToken(token),
         expiresAt,
+        // The absolute limit counts from this moment on the app's clock, the clock its expiries
+        // are computed on (not the database server's `now()`, which may differ).
+        createdAt: new Date(now),
         userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
         ip: request.ip.slice(0, 64),
       },
