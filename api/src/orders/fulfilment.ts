@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   fulfilmentRefusal,
   nextFulfilmentSteps,
@@ -54,22 +54,43 @@ export class Fulfilment {
     private readonly mails: OrderMails,
   ) {}
 
-  async board(date: string, role: string, locale: Locale): Promise<BoardOrder[]> {
+  /** The paid orders due on `date`, by slot. */
+  board(date: string, role: string, locale: Locale): Promise<BoardOrder[]> {
+    return this.present(eq(orders.deliveryDate, date), role, locale);
+  }
+
+  /** One order as the board shows it (after a step), or null when it is not on any board. */
+  async boardOrder(id: number, role: string, locale: Locale): Promise<BoardOrder | null> {
+    const [order] = await this.present(eq(orders.id, id), role, locale);
+    return order ?? null;
+  }
+
+  private async present(where: SQL, role: string, locale: Locale): Promise<BoardOrder[]> {
     const rows = await this.db
       .select({ order: orders, firstName: users.firstName, lastName: users.lastName })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .where(and(eq(orders.deliveryDate, date), inArray(orders.status, [...BOARD_STATUSES])))
+      .where(and(where, inArray(orders.status, [...BOARD_STATUSES])))
       .orderBy(asc(orders.deliveryTime), asc(orders.id));
     const ids = rows.map((row) => row.order.id);
-    const lines =
-      ids.length === 0
-        ? []
-        : await this.db
-            .select()
-            .from(orderLines)
-            .where(inArray(orderLines.orderId, ids))
-            .orderBy(asc(orderLines.id));
+    const lines = new Map<number, BoardOrder['lines']>();
+    if (ids.length > 0) {
+      const found = await this.db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, ids))
+        .orderBy(asc(orderLines.id));
+      for (const line of found) {
+        const list = lines.get(line.orderId) ?? [];
+        list.push({
+          name: line.name[locale] ?? line.name['en-US'] ?? '',
+          size: line.size,
+          quantity: line.quantity,
+          servings: line.servings,
+        });
+        lines.set(line.orderId, list);
+      }
+    }
     return rows.map(({ order, firstName, lastName }) => {
       const address = order.address ?? {};
       return {
@@ -85,14 +106,7 @@ export class Fulfilment {
           order.deliveryMethod === 'deliver'
             ? `${text(address.postcode)} ${text(address.city)}`.trim() || null
             : null,
-        lines: lines
-          .filter((line) => line.orderId === order.id)
-          .map((line) => ({
-            name: line.name[locale] ?? line.name['en-US'] ?? '',
-            size: line.size,
-            quantity: line.quantity,
-            servings: line.servings,
-          })),
+        lines: lines.get(order.id) ?? [],
         paid_at: order.paidAt?.toISOString() ?? null,
         next: nextFulfilmentSteps(order, role),
       };

@@ -3,6 +3,7 @@ import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { EmptyState, PageFrame, Pagination, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
+import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { useAuditLogQuery } from './api';
 import { describeAuditEntry } from './describeAuditEntry';
@@ -26,11 +27,7 @@ export default function AuditPage() {
   return (
     <PageFrame title={t('admin.audit.title')}>
       <Text tone="muted">{t('admin.audit.intro')}</Text>
-      {refused && (
-        <Text role="alert" tone="danger">
-          {refused.status === 403 ? t('admin.noAccess') : t('admin.audit.failed')}
-        </Text>
-      )}
+      <LoadRefusal refused={refused} failed={t('admin.audit.failed')} />
       {!result && !refused && <Skeleton height="16rem" />}
       {result && result.meta.total === 0 && <EmptyState title={t('admin.audit.empty')} />}
       {result && result.meta.total > 0 && (

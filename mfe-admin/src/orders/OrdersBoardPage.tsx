@@ -25,6 +25,7 @@ import {
 } from '@mealprep/shared/ui';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
+import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { useMoveOrder, useOrdersBoardQuery } from './api';
 import { BoardOrderCard } from './BoardOrderCard';
@@ -159,16 +160,11 @@ export default function OrdersBoardPage() {
           </Field>
         </Stack>
       </Card>
-      {refused?.status === 403 && (
-        <Text role="alert" tone="danger">
-          {t('admin.noAccess')}
-        </Text>
-      )}
-      {refused && refused.status !== 403 && !dateError && (
-        <Text role="alert" tone="danger">
-          {t('admin.orders.failed')}
-        </Text>
-      )}
+      <LoadRefusal
+        refused={refused}
+        failed={t('admin.orders.failed')}
+        atField={Boolean(dateError)}
+      />
       {!board && !refused && <Skeleton height="16rem" />}
       {board && (
         <>

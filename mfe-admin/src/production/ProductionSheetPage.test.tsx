@@ -1,7 +1,12 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductionSheet } from '@mealprep/shared/contracts';
-import { startTestApi, type TestApi, type TestApiRequest } from '@mealprep/shared/testing';
+import {
+  startTestApi,
+  type TestApi,
+  type TestApiRequest,
+  fakeDateOnly,
+} from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 
 /** A day of the kitchen: menu dishes, two personalised plans' components and one plan's packs. */
@@ -312,25 +317,7 @@ describe('the state of the day', () => {
 describe('the day of the sheet', () => {
   it('opens on today in Kuala Lumpur and steps a day either way, asking for each day', async () => {
     // 01:30 on 25 November in Kuala Lumpur, still the 24th in UTC.
-    jest.useFakeTimers({
-      now: new Date('2026-11-24T17:30:00Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakeDateOnly(new Date('2026-11-24T17:30:00Z'));
     api = await startTestApi({ 'GET /api/v1/admin/production': answerSheet() });
     const page = renderAdminPage('/admin/production', { locale: 'en-US', baseURL: api.baseURL });
     expect(

@@ -19,6 +19,7 @@ import {
 } from '@mealprep/shared/ui';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
+import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { productionCsvHref, useProductionSheetQuery } from './api';
 import { formatGrams, formatWeight } from './weights';
@@ -302,16 +303,11 @@ export default function ProductionSheetPage() {
           </Stack>
         </Card>
       </ScreenOnly>
-      {refused?.status === 403 && (
-        <Text role="alert" tone="danger">
-          {t('admin.noAccess')}
-        </Text>
-      )}
-      {refused && refused.status !== 403 && !dateError && (
-        <Text role="alert" tone="danger">
-          {t('admin.production.failed')}
-        </Text>
-      )}
+      <LoadRefusal
+        refused={refused}
+        failed={t('admin.production.failed')}
+        atField={Boolean(dateError)}
+      />
       {!sheet && !refused && <Skeleton height="16rem" />}
       {sheet && (
         <Stack gap={4} ref={printed}>

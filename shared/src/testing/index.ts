@@ -5,3 +5,4 @@ export * from './platform';
 export * from './profile';
 export * from './testApi';
 export * from './labelInName';
+export * from './clock';

@@ -91,9 +91,7 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ services: Services }> = asyn
           target: status(target),
         });
       }
-      const [row] = (
-        await services.fulfilment.board(result.order.deliveryDate, user.role, locale)
-      ).filter((order) => order.id === id);
+      const row = await services.fulfilment.boardOrder(id, user.role, locale);
       if (!row) throw new HttpError(404, 'notFound');
       return {
         data: row,
