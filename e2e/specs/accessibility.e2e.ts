@@ -2,11 +2,11 @@ import { browser, expect } from '@wdio/globals';
 import { axeViolations } from '../support/axe';
 import {
   LOCALES,
-  openInLocale,
+  openAt,
+  overflowingText,
   pathOf,
   reflowProblems,
   ROUTE_GROUPS,
-  settle,
 } from '../support/routeWalk';
 
 /**
@@ -14,7 +14,8 @@ import {
  * of the route table, at 320 and 1280 px, in en-US and ms-MY — signed out, as a customer whose
  * pages have something on them (answers, a generated plan, an address, a dish in the cart, a
  * paid order; checkout with its quote; questionnaires half done) and as the admin. At 320 px the
- * page must not scroll sideways and no text may be cut off (1.4.10).
+ * page must not scroll sideways, no text may be cut off (1.4.10) and no heading's or button's text
+ * may be wider than its box (the visual spec's check, made here so every page is opened once).
  *
  * `npm test` audits every route once at 320 and once at 1280 px, the language alternating so that
  * both are covered, and checks reflow at 320 px in both languages. `npm run test:a11y`
@@ -49,7 +50,8 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
   after(() => {
     console.log(
       `axe: ${totals.violations} violations over ${totals.audits} audits; ` +
-        `reflow at 320 px: ${totals.reflowProblems} problems over ${totals.reflowChecks} pages`,
+        `reflow and overflowing text at 320 px: ${totals.reflowProblems} problems over ` +
+        `${totals.reflowChecks} pages`,
     );
   });
 
@@ -73,7 +75,6 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
             : [LOCALES[(index + (width === 320 ? 0 : 1)) % LOCALES.length]!];
           const names = audited.map((locale) => locale.name).join(', ');
           it(`${page} at ${width} px (axe: ${names}${width === 320 ? '; reflow: both' : ''})`, async () => {
-            await browser.setWindowSize(width, 800);
             const path = pathOf(page);
             const findings: Finding[] = [];
             const reflow: string[] = [];
@@ -82,14 +83,14 @@ describe(`accessibility of every page (${FULL ? 'full matrix' : 'each route at b
               if (!audited.includes(locale) && width !== 320) continue;
               // One page load, in this language (not only at its address: see openInLocale), for
               // the audit and the reflow check.
-              await openInLocale(path, locale);
-              await settle();
+              await openAt(page, locale, width);
               if (audited.includes(locale)) {
                 findings.push(...(await audit(url, width)));
                 totals.audits += 1;
               }
               if (width === 320) {
-                reflow.push(...(await reflowProblems()).map((problem) => `${url}: ${problem}`));
+                const problems = [...(await reflowProblems()), ...(await overflowingText())];
+                reflow.push(...problems.map((problem) => `${url}: ${problem}`));
                 totals.reflowChecks += 1;
               }
             }

@@ -5,8 +5,8 @@ import { shop } from './shop';
 
 /**
  * Walking every page of the route table (shared/src/routes/routeTable.ts) as the people who can
- * open it, and the checks made on each page. Shared by the accessibility spec (axe and reflow)
- * and the visual spec (screenshots and overflowing text).
+ * open it, and the checks made on each page. The accessibility spec walks every page (axe, and at
+ * 320 px reflow and overflowing text); the visual spec opens the key pages (screenshots).
  */
 export const LOCALES = [
   { name: 'en-US', prefix: '' },
@@ -21,10 +21,10 @@ const guards = (route: Route) => route.guards as readonly string[];
 /** The order the `:id` of a path names: the customer's paid order, else the first one. */
 export const walk = { orderId: 1 };
 
-/** A route's path with its `:id` filled in. */
 /** A seeded dish, for the dish page's `:id` (its slug; docs/spec.md §2.1). */
 export const SAMPLE_DISH_SLUG = 'beef-rendang-with-white-rice';
 
+/** A route's path with its `:id` filled in. */
 export const pathOf = (page: string) =>
   page === '/food-menu/:id'
     ? `/food-menu/${SAMPLE_DISH_SLUG}`
@@ -110,6 +110,23 @@ export async function settle() {
   // Checkout's courier quote (the page "with an address and a quote").
   if ((await shop.pathname()).endsWith('/checkout'))
     await browser.$('main [role="timer"]').waitForExist({ timeout: 15_000 });
+}
+
+/**
+ * The page laid out `width` CSS px wide, as on a phone: headless Chromium's scrollbar takes
+ * 15 px of the viewport (a phone's overlays the page), so the viewport is widened by it.
+ */
+export async function openAt(page: string, locale: Locale, width: number) {
+  await browser.setViewport({ width, height: 900, devicePixelRatio: 1 });
+  await openInLocale(pathOf(page), locale);
+  await settle();
+  const scrollbar = await browser.execute(
+    () => window.innerWidth - document.documentElement.clientWidth,
+  );
+  if (scrollbar > 0) {
+    await browser.setViewport({ width: width + scrollbar, height: 900, devicePixelRatio: 1 });
+    await settle();
+  }
 }
 
 /** Where the page is wider than the window or cuts text off (1.4.10), as "what: detail". */
