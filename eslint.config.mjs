@@ -14,6 +14,7 @@ const apps = ['shell', ...remotes];
  * never the shell or another remote; the shell never imports a remote at compile time;
  * `shared` imports none of the apps.
  */
+
 /** The typed hooks, for code that may otherwise use react-redux (tests, the server render). */
 const typedStoreHooks = {
   name: 'react-redux',

@@ -1,4 +1,4 @@
-// `npm run check:runtime` (issue #15, docs/environment.md): the packages with native or
+// `npm run check:runtime` (docs/environment.md): the packages with native or
 // WebAssembly parts work on the Node.js that `npm run` uses (node_modules/.bin/node, the `node`
 // devDependency): argon2 (a native addon), sharp (libvips binaries), PGlite (PostgreSQL in
 // WebAssembly) and highs (the planner's solver in WebAssembly). Each does real work; one line a

@@ -1,5 +1,5 @@
 /**
- * The project runs on a supported Node.js LTS through its own files (issue #15, docs/environment.md):
+ * The project runs on a supported Node.js LTS through its own files (docs/environment.md):
  * `npm test` runs on the `node` devDependency, which satisfies `engines`, and the packages with
  * native or WebAssembly parts work on it (scripts/check-runtime.mjs).
  */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { apps, needsBuild, root } from './apps.mjs';
 
 // A first start (or one after shared code changed) builds every app: say how long, or the
-// minute and a half of webpack looks like a shop that does not start (issue #34).
+// minute and a half of webpack looks like a shop that does not start.
 if (apps.every(needsBuild)) {
   console.log(
     'Building the six apps and the API: about 1.5 minutes on two cores (later starts build only what changed).\nThe shop prints its address when it is ready.\n',

@@ -19,7 +19,7 @@ const folders = [
 ];
 /**
  * Files another change of this round rewrites (the dish cards' nutrition labels and halal
- * badges, issue #17): their sizes move onto the tokens when that change lands.
+ * badges): their sizes move onto the tokens when that change lands.
  */
 const PENDING = new Set(['mfe-catalog/src/menu/DishCard.tsx']);
 

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:checkout`: orders placed per second through `POST /api/v1/checkout` (issue #6
- * budget: ≥ 300/s on PostgreSQL, ≥ 100/s on PGlite).
+ * `npm run bench:checkout`: orders placed per second through `POST /api/v1/checkout` (budget:
+ * ≥ 300/s on PostgreSQL, ≥ 100/s on PGlite).
  *
  * 32 customers, each on its own keep-alive connection with a cart of three lines, place self
  * pickup orders in a closed loop for 5 s (after a warm-up), each with a fresh Idempotency-Key:

@@ -1,5 +1,5 @@
 /**
- * CPU accounting for the load bench (issue #15): a process's CPU seconds and the machine's busy
+ * CPU accounting for the load bench: a process's CPU seconds and the machine's busy
  * and total jiffies, read from /proc (Linux), so a figure says how much of the cores the load
  * generator itself took.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:planner`: the planner's budgets (issues #5, #21; docs/planner.md, Figures).
+ * `npm run bench:planner`: the planner's budgets (docs/planner.md, Figures).
  * 1. Generation time, in-process, for 7 days × 5 meals: p50/p95 over BENCH_RUNS plans (300) after
  *    warm-up, without and with the suggestion search.
  * 2. Accuracy on two cohorts of 200 synthetic customers each (seeded, so every run is the same):

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load` (issues #9, #15): 200 concurrent virtual customers for 60 s browse the
+ * `npm run bench:load`: 200 concurrent virtual customers for 60 s browse the
  * menu, update their carts and check out, against PostgreSQL (BENCH_DATABASE_URL, e.g. through
  * api/scripts/with-postgres.sh) — one API process, then two, each time behind nginx configured
  * as in docs/deploy.md §3 (scripts/deploy/nginx.mjs). Prints requests per second, p50/p99 and

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:slow-clients -w api`: issue #15's slow-body probe against a real API process
+ * `npm run bench:slow-clients -w api`: the slow-body probe of docs/architecture.md §5.1 against a real API process
  * (`src/server.ts`, PGlite in a temporary DATA_DIR, default limits). 600 sockets from 127.0.0.1
  * each send a POST's headers with `Content-Length: 1000000` and then one byte a second.
  * Printed: how many the server keeps open over time and how many file descriptors the process

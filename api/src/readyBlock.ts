@@ -14,7 +14,7 @@ export interface ReadyFacts {
 }
 
 /**
- * What `npm start` prints once the shop listens (issue #34): where to open it, how to sign in as
+ * What `npm start` prints once the shop listens: where to open it, how to sign in as
  * the admin (a generated password this one time only), where the e-mails go and how to stop it.
  * Plain text for a person at a terminal, not a log line.
  */

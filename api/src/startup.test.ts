@@ -15,7 +15,7 @@ import {
 import { native } from './test/native';
 
 /**
- * What a start writes (issues #33, #34): no line per request unless `LOG_REQUESTS` asks for them,
+ * What a start writes: no line per request unless `LOG_REQUESTS` asks for them,
  * errors always; the admin account handed to server.ts's ready block, with a generated password
  * on the start that created it and never after.
  */

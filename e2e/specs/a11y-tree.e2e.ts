@@ -5,7 +5,7 @@ import { shop } from '../support/shop';
 import { SAMPLE_DISH_SLUG } from '../support/routeWalk';
 
 /**
- * Issue #22: what a screen reader is given, read from Chromium's accessibility tree (CDP
+ * What a screen reader is given, read from Chromium's accessibility tree (CDP
  * `Accessibility.getFullAXTree`) on every page of the route table — signed out, as a customer
  * (questionnaires answered, a dish in the cart, a paid order) and as the admin — in both
  * languages. Every interactive node has a name, and the name contains the text it shows

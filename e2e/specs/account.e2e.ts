@@ -5,7 +5,7 @@ import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * Issue #7: addresses through the suggestion dropdown, the default (seen at checkout), and
+ * Addresses through the suggestion dropdown, the default (seen at checkout), and
  * rescheduling a paid order.
  */
 describe('account area', () => {
@@ -101,7 +101,7 @@ describe('account area', () => {
 
     await shop.open('/account/my-order');
     await $(`a=Order ${orderNo}`).click();
-    // "Order", then the number on a line of its own (issue #34 finding 10).
+    // "Order", then the number on a line of its own.
     await browser.waitUntil(
       async () => (await shop.heading()).replace(/\s+/g, ' ') === `Order ${orderNo}`,
     );

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
-/** Issue #3: a new visitor registers, lands signed in, logs out and logs back in. */
+/** A new visitor registers, lands signed in, logs out and logs back in. */
 describe('registration and sign-in', () => {
   const customer = newCustomer();
 

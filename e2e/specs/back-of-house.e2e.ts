@@ -6,7 +6,7 @@ import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * Issue #30, the first part of the back of house: an admin invites a kitchen cook by e-mail, the
+ * An admin invites a kitchen cook by e-mail, the
  * cook sets a password from the mail and signs in to the orders board, which shows only the
  * kitchen's steps; the order moves on through dispatch; the customer reads its progress.
  */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
-/** Issue #4 so far: the fixed meal page for guests, and adding a dish from the food menu. */
+/** The fixed meal page for guests, and adding a dish from the food menu. */
 describe('catalogue', () => {
   it('shows a guest the sign-up prompt on the fixed meal plan', async () => {
     await shop.open('/fixed-meal-plan');
@@ -23,7 +23,7 @@ describe('catalogue', () => {
     await shop.clearRequests();
     await $('main').$('button=Add to cart').click();
     await expect($('header').$('a[aria-label="Cart, 1 item"]')).toBeDisplayed();
-    // One request from the click to the header's count: the POST answers the cart (issue #13).
+    // One request from the click to the header's count: the POST answers the cart.
     expect(await shop.apiRequests()).toEqual(['/api/v1/cart/store']);
     await expect($('*=is in your cart')).toBeDisplayed();
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/food-menu-added.png'));

@@ -5,7 +5,7 @@ import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
- * Issue #34 finding 6: after placing an order, Back on the gateway's page brought checkout back
+ * After placing an order, Back on the gateway's page brought checkout back
  * with the whole cart, a new quote and no word of the unpaid order — an invitation to order twice.
  * Now the order waiting for payment comes first, with Pay now and Change order. On a phone.
  */

@@ -57,7 +57,7 @@ async function paymentOfPage(): Promise<PaymentView> {
   return (answer.body as { data: PaymentView }).data;
 }
 
-describe('checkout and payment (issue #6)', () => {
+describe('checkout and payment', () => {
   it('cart → checkout → sandbox pay → success page: the order is paid with its points', async () => {
     await customerWithCart();
     await checkoutToGateway();
@@ -77,7 +77,7 @@ describe('checkout and payment (issue #6)', () => {
     await expect($('header').$('a[aria-label="Cart, empty"]')).toBeExisting();
   });
 
-  it('from the cart, checkout’s price summary waits for the quote only (issue #13)', async () => {
+  it('from the cart, checkout’s price summary waits for the quote only', async () => {
     await customerWithCart();
     await shop.open('/cart');
     const proceed = $('main').$('a=Proceed to checkout');

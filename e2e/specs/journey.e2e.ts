@@ -4,7 +4,7 @@ import { E2E_PORT, repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * Issue #20: the whole journey of a new customer as served, once on a phone in Bahasa Malaysia
+ * The whole journey of a new customer as served, once on a phone in Bahasa Malaysia
  * and once on a desktop in English, opening the shop the way people do (at 127.0.0.1 as well as
  * at localhost). Each step asserts what the customer sees.
  */
@@ -448,7 +448,7 @@ for (const run of RUNS) {
       await expect($(`dd=${orderNo}`)).toBeDisplayed();
       await expect($(`dt=${text.sandboxOrder}`)).toBeDisplayed();
       // The customer leaves the gateway and comes back to checkout: the order waiting for payment
-      // comes first (issue #34 finding 6); changed back to the form and placed again with the
+      // comes first; changed back to the form and placed again with the
       // same choices, the same order resumes.
       await shop.open(`${prefix}/checkout`);
       await expect($('main').$(`h2=${text.pendingTitle}`)).toBeDisplayed();

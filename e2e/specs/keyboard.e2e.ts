@@ -16,7 +16,7 @@ import {
 } from '../support/keyboard';
 
 /**
- * Issue #22: the whole purchase by keyboard alone, on a phone and on a desktop. A new customer
+ * The whole purchase by keyboard alone, on a phone and on a desktop. A new customer
  * signs up, answers both questionnaires, reads the plan, adds it to the cart, checks out by
  * delivery (adding an address and taking its suggestion with the arrow keys) and by pickup,
  * pays in the sandbox and opens the order. Only `browser.keys` moves and acts; each step asserts

@@ -9,6 +9,7 @@ import { shop } from '../support/shop';
  * mouse or taps: the plan still appears on /account, the checkout's countdown ticks, and the plan
  * being made shows its progress and then the plan, also after a reload.
  */
+
 /** The plan-loading page's own status line (not the toasts' live region). */
 const status = () => $('main').$('[role="status"]');
 

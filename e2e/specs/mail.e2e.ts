@@ -5,7 +5,7 @@ import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
- * Issue #17 in the browser: the paid order's tax receipt downloads from the order page, and the
+ * Mails and receipts in the browser: the paid order's tax receipt downloads from the order page, and the
  * admin's outbox page (the development mail catcher of `npm start`) shows the mails the shop
  * wrote, as HTML and as text (docs/architecture.md §7.1, §7.2).
  */

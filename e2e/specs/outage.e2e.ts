@@ -29,7 +29,7 @@ const PORT_BASE = Number(process.env.E2E_OUTAGE_PORT ?? 8193);
 
 /**
  * Every remote is served from an origin of its own; taking one origin down is a real outage of
- * that remote, while the shell and the other remotes keep being served (issue #9).
+ * that remote, while the shell and the other remotes keep being served.
  */
 describe('each remote made unreachable in turn', () => {
   const hosts = Object.fromEntries(

@@ -4,7 +4,7 @@ import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
- * Issue #34 (finding 2): both languages can be chosen at every width (docs/spec.md §1). At phone
+ * Both languages can be chosen at every width (docs/spec.md §1). At phone
  * width the header's language select gives way to the side menu, which offered English only; a
  * phone visitor now finds English and Bahasa Malaysia there, and the switch keeps the page.
  */

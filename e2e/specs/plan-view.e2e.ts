@@ -5,7 +5,7 @@ import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
- * Issue #17, the plan on a phone (docs/spec.md §2.8): a 7-day, 5-meal plan on /account at
+ * The plan on a phone (docs/spec.md §2.8): a 7-day, 5-meal plan on /account at
  * 390 × 844. The first day (its tabs, chart and first meal) shows without scrolling; the page's
  * height is printed against its 2,000-px budget; the day tabs answer the arrow keys. The
  * screenshots are for a person to look at.
@@ -104,7 +104,7 @@ describe('the meal plan on a phone', () => {
     await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/plan-view-phone-day7.png'));
   });
 
-  it('swaps a dish of a meal for another the customer chose (issue #34 finding 4)', async () => {
+  it('swaps a dish of a meal for another the customer chose', async () => {
     await $$('[role="tab"]')[0]!.click();
     await $('button=Edit plan').click();
     await $('button=Swap a dish in meal 1 of day 1').click();

@@ -6,7 +6,7 @@ import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
- * Issue #34 (finding 5): a questionnaire answered part-way resumes where it was, on a phone
+ * A questionnaire answered part-way resumes where it was, on a phone
  * (390 px): after a reload on this device (the browser's draft), after signing in on another
  * (the server's draft: here the same browser with its storage and cookies cleared), and it is
  * forgotten once the answers are saved.

@@ -4,7 +4,7 @@ import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * Issue #5: a new customer answers the essentials and the meal questionnaires, sees the loading
+ * A new customer answers the essentials and the meal questionnaires, sees the loading
  * screen, then the generated plan, and adds it to the cart.
  */
 describe('questionnaires to a personalised plan', () => {

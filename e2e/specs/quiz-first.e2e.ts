@@ -4,7 +4,7 @@ import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * Issue #34 (finding 9), on a phone (390 px): "Start my plan" lets a guest answer the essentials
+ * Quiz first, on a phone (390 px): "Start my plan" lets a guest answer the essentials
  * before any form; the answers are kept in the browser through a reload; "See my plan" asks for an
  * account and says the answers are kept; after signing up the answers are the customer's (saved
  * with the server's checks) and the meal questionnaire opens.

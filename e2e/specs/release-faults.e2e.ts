@@ -8,7 +8,7 @@ import { startDrillShop } from '../support/drillShop';
 import { E2E_PORT } from '../support/server';
 
 /**
- * The real-user metrics drill (docs/architecture.md §3.3, issue #16): three builds of the catalog
+ * The real-user metrics drill (docs/architecture.md §3.3): three builds of the catalog
  * remote — v1, a v2 whose menu page keeps the main thread busy 800 ms (`RELEASE_DRILL_FAULT=slow`)
  * and a v3 whose menu page throws in three page views of ten (`=throw`) — and a v4 that is v1's
  * files under a new version. v2 and v3 are each canaried to half the visitors against v1: real

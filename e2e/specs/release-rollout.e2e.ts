@@ -9,7 +9,7 @@ import { showIntentAndWait } from '../support/hydration';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 
 /**
- * The staged rollout drill (docs/architecture.md §3.3, issue #16): v4 of the admin remote — the
+ * The staged rollout drill (docs/architecture.md §3.3): v4 of the admin remote — the
  * same code as v1 — is rolled out 5 → 25 → 50 → 100 % against v1 on a shop of its own. Real page
  * views in Chromium check that a visitor keeps v4 as the share grows; a load generator sends the
  * reports the shell would (each a real, signed page view) until each step's analysis passes. The

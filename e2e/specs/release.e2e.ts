@@ -10,7 +10,7 @@ import { buildVersion, cohortIn, releaseCli, transcript } from '../support/drill
 import { showIntentAndWait } from '../support/hydration';
 
 /**
- * The release drill (docs/architecture.md §3, issue #8): one small remote (admin) is built twice with a
+ * The release drill (docs/architecture.md §3): one small remote (admin) is built twice with a
  * different visible version (support/drill.ts: real builds, shared with the other drills), published with the release CLI into a releases folder of this run,
  * and pinned, rolled back, canaried and refused against a shop of its own — the shell is never
  * rebuilt. Every CLI command and its answer is printed: that is the drill's transcript.
@@ -91,6 +91,8 @@ describe('release drill', function () {
         // Every browser of the drill comes from 127.0.0.1; a real shop counts one visitor per
         // network (docs/architecture.md §3, canary reports).
         CANARY_VISITORS_PER_NETWORK: '10',
+        // Every visitor of a drill comes from 127.0.0.1, one network.
+        CANARY_MIN_NETWORKS: '1',
       },
     });
     const login = await fetch(`${drillShop.baseUrl}/api/v1/admin/login`, {

@@ -17,7 +17,7 @@ async function driftFixedMealPlan(on: boolean) {
 }
 
 /**
- * Issue #9: a remote that loads but throws while rendering. The fixed meal plan page is given
+ * A remote that loads but throws while rendering. The fixed meal plan page is given
  * the bundles list where it expects the plan (an answer of another shape, as after an API change
  * the remote was not built for), so it throws in render. The shell contains it: the fallback
  * stands in for the page, header and footer stay, the remote's other pages and the other remotes

@@ -58,7 +58,7 @@ async function firstDishName(): Promise<string> {
   return name;
 }
 
-describe('pages rendered on the server (#14)', () => {
+describe('pages rendered on the server', () => {
   it('answers every public page, in both languages, with its heading and content in the HTML', async () => {
     for (const prefix of ['', '/ms-MY']) {
       for (const path of PUBLIC_PAGES) {

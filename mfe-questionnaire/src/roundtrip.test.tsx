@@ -74,7 +74,7 @@ let saved: { path: string; body: unknown }[];
 /** The API refuses the meal answers without naming a field (as for a conflict). */
 let refuseMeals: boolean;
 beforeEach(async () => {
-  // A page keeps a draft of what the customer changed (issue #34 finding 5): each test starts
+  // A page keeps a draft of what the customer changed: each test starts
   // without the last one's.
   localStorage.clear();
   saved = [];

@@ -1,4 +1,4 @@
-// `npm run bench:hydration` (issue #14, "hydration must not cost more main-thread time than the
+// `npm run bench:hydration` ("hydration must not cost more main-thread time than the
 // client render"): the main-thread work a page's start costs at 4× CPU slowdown, server-rendered
 // and hydrated on the visitor's first key press, beside the same page rendered in the browser
 // (the same build with SSR_DISABLED=1, as every page was before server rendering).

@@ -23,7 +23,7 @@ const args = process.argv.slice(2);
 const runsFlag = args.indexOf('--runs');
 const runs = runsFlag >= 0 ? Number(args[runsFlag + 1]) : 3;
 const paths = args.filter((arg, i) => !arg.startsWith('--') && i !== runsFlag + 1);
-/** Issue #14's pages: the public ones in both languages, and two a customer signs in for. */
+/** The measured pages: the public ones in both languages, and two a customer signs in for. */
 const PUBLIC = [
   '/',
   '/food-menu',
@@ -147,7 +147,7 @@ async function audit(url, outDir, index, port) {
 }
 
 /**
- * The ceiling (issue #14): the same page as the server rendered it, without its scripts, served
+ * The ceiling: the same page as the server rendered it, without its scripts, served
  * as static HTML from another port of this machine; every other address (images, icons) is
  * passed to the shop. Live LCP is reported as a ratio of this page's LCP in the same run.
  */

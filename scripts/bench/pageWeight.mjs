@@ -1,4 +1,4 @@
-// JS bytes per page for `npm run bench:bundle` (issue #14, "hydration must not cost more"): the
+// JS bytes per page for `npm run bench:bundle` ("hydration must not cost more"): the
 // scripts a first load of `/`, `/food-menu` (guest) and `/cart` (a signed-in customer with one dish)
 // runs for a visitor who only reads, prefetches, and runs once a key press starts the app, each with its brotli size as served (the build's `.br` copy, or the file itself when the
 // build kept none) and what it holds (the shell's main chunk, a remote entry, which shared modules,

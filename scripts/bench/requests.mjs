@@ -1,4 +1,4 @@
-// `npm run bench:requests`: the data layer's request budgets (issue #13), counted in Chromium
+// `npm run bench:requests`: the data layer's request budgets, counted in Chromium
 // against the built shop on a fresh embedded database:
 //  - clicking "Add to cart" on the food menu until the header's count says so: 1 request;
 //  - opening /checkout from the cart (a warm store) until the price summary shows: the quote only;

@@ -1,4 +1,4 @@
-// `npm run bench:ssr` (issue #14): server rendering of /food-menu on one API process.
+// `npm run bench:ssr`: server rendering of /food-menu on one API process.
 //   - uncached: each request a new query string, so the page cache misses and the page is
 //     rendered (data from the API's own routes in-process, its answers cached as usual);
 //   - cached: the same address again (a guest's page from the page cache);

@@ -1,4 +1,4 @@
-// `npm run bench:startup` (issue #15): how long the API takes from `node` being started to its
+// `npm run bench:startup`: how long the API takes from `node` being started to its
 // first answer (`GET /api/v1/remotes`), run from its TypeScript sources through tsx (as `npm start`
 // did before, and `npm run dev` still does) and from the JavaScript bundle `api/dist/server.js`
 // (npm start, docs/deploy.md §1). Each runtime starts once on a fresh embedded database (migrations

@@ -13,7 +13,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * The sandbox gateway's outgoing callbacks (issue #6: "retrying until acknowledged"). A row is
+ * The sandbox gateway's outgoing callbacks (retried until acknowledged). A row is
  * written when the tester pays or fails; it is sent at once and again with back-off until the
  * callback answers 2xx. A 4xx is the shop's final word (a refused signature or amount) and is
  * recorded, not retried. Rows are claimed in one statement with SKIP LOCKED, so several

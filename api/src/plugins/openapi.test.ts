@@ -1,5 +1,5 @@
 /**
- * Every answer is described (issue #13): each route of the OpenAPI document declares the schema
+ * Every answer is described: each route of the OpenAPI document declares the schema
  * of its success answer (from `@mealprep/shared/contracts`), so a new route without one fails here.
  */
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';

@@ -234,7 +234,7 @@ export class PreferencesRepository {
     });
   }
 
-  /** The customer's draft of `questionnaire` (issue #34 finding 5), by the session's user id. */
+  /** The customer's draft of `questionnaire`, by the session's user id. */
   async draft(userId: number, questionnaire: Questionnaire): Promise<DraftRecord> {
     const [drafts, answered] = await Promise.all([
       this.db

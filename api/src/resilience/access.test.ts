@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue #9), built from the OpenAPI document: every route declares who
+ * The authorization matrix, built from the OpenAPI document: every route declares who
  * may call it; without a session a customer's or admin's route answers 401, a customer on an
  * admin route 403, and a customer using another customer's ids 404 — each with nothing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Crash (issue #9): the API as a child process, 200 concurrent checkouts, `kill -9` mid-way,
+ * Crash: the API as a child process, 200 concurrent checkouts, `kill -9` mid-way,
  * a restart on the same database, then the books are checked: every order whose answer arrived
  * exists exactly once with all its lines and its payment row, nothing half-written exists, and
  * replaying an answered request's Idempotency-Key answers the same order.

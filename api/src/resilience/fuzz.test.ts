@@ -1,5 +1,5 @@
 /**
- * Fuzzes every route of the OpenAPI document (issue #9) over real HTTP: malformed JSON, wrong
+ * Fuzzes every route of the OpenAPI document over real HTTP: malformed JSON, wrong
  * types, missing and extra fields, huge and unicode strings, negative and enormous numbers,
  * wrong content types, path ids that are not ids. Every answer must be below 500, a failure
  * must have docs/architecture.md §5's shape, nothing may hang, and a refused request changes nothing.

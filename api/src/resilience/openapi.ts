@@ -1,6 +1,6 @@
 /**
  * The resilience suite reads the API's own OpenAPI document, so a new route is fuzzed and put
- * through the access matrix without anyone adding it to a list (issue #9).
+ * through the access matrix without anyone adding it to a list.
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue #9, docs/architecture.md §8): two API processes against one PostgreSQL, requests
+ * Scale-out (docs/architecture.md §8): two API processes against one PostgreSQL, requests
  * alternated between them by a loopback round-robin. Nothing that matters lives in a process,
  * so a customer notices nothing. PGlite is an embedded, single-process database: jest.config.js
  * runs this suite only in the PostgreSQL pass of `npm test` (`npm run test:api:pg`).

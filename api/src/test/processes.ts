@@ -1,5 +1,5 @@
 /**
- * Real API processes for the scale-out and crash tests (issue #9): `node src/server.ts` as a
+ * Real API processes for the scale-out and crash tests: `node src/server.ts` as a
  * child on a database of the test's, plus a loopback round-robin in front of several of them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -141,7 +141,7 @@ describe('order page', () => {
     expect(receipt).toHaveAttribute('download');
   });
 
-  it('shows the order’s progress: steps done with their time, the current one marked, the rest ahead (issue #30)', async () => {
+  it('shows the order’s progress: steps done with their time, the current one marked, the rest ahead', async () => {
     current = detail({
       status: 'out_for_delivery',
       timeline: [
@@ -252,7 +252,7 @@ describe('order page', () => {
     expect(orderReads()).toHaveLength(1);
   });
 
-  it('says "Meals" once and puts the number under a short heading (390 px, issue #34 finding 10)', async () => {
+  it('says "Meals" once and puts the number under a short heading (390 px)', async () => {
     renderAuthPage('/account/my-order/42', { locale: 'ms-MY', baseURL: api.baseURL });
     const heading = await screen.findByRole(
       'heading',

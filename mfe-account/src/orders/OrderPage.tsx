@@ -48,7 +48,7 @@ const Frame = styled(Container)`
 
 /**
  * The order number on a line of its own under "Order", in a smaller size, so the heading is two
- * lines at 390 px, not three (issue #34 finding 10); a number too long for the line breaks
+ * lines at 390 px, not three; a number too long for the line breaks
  * rather than widening the page.
  */
 const OrderNumber = styled.span`

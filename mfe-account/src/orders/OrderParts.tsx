@@ -127,8 +127,8 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
 
 /**
  * An order's meals. On a phone each meal is a block of its own (name, then quantity, price and
- * subtotal each beside its label), so nothing is cut at 390 px and nothing scrolls sideways
- * (issue #34 finding 10); from `sm` up it is a plain table. Not the kit's `Table`, whose answer
+ * subtotal each beside its label), so nothing is cut at 390 px and nothing scrolls sideways;
+ * from `sm` up it is a plain table. Not the kit's `Table`, whose answer
  * to a narrow screen is a scrolling region. The explicit roles keep the table's semantics where a
  * browser drops them for table parts laid out as blocks (WebKit, Gecko).
  */

@@ -8,7 +8,7 @@ import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi } from '../testing/testApi';
 
 /**
- * Budget of issue #7: with 200 orders, `/account/my-order` shows its first page within 100 ms of
+ * The budget: with 200 orders, `/account/my-order` shows its first page within 100 ms of
  * the answer arriving. Measured from the moment the (local HTTP) API sends the answer to the
  * moment the list is in the document, for the real page size and, as a worst case, for all 200
  * orders on one page. `npm run bench:orders` (Jest in jsdom, outside `npm test`) prints the figures

@@ -321,7 +321,7 @@ describe('CheckoutPage', () => {
     expect(place).not.toHaveAccessibleDescription();
   });
 
-  it('delivery with no saved address asks for one instead of calculating for ever (issue #34 finding 10)', async () => {
+  it('delivery with no saved address asks for one instead of calculating for ever', async () => {
     await start([]);
     const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
     await user.click(
@@ -400,7 +400,7 @@ describe('CheckoutPage', () => {
   });
 });
 
-/** Issue #34 finding 6: back from the payment page, the unpaid order of this cart comes first. */
+/** Back from the payment page, the unpaid order of this cart comes first. */
 describe('CheckoutPage with an unpaid order of this cart', () => {
   const pending = {
     order_id: 5,
@@ -587,7 +587,7 @@ describe('CheckoutPage with an unpaid order of this cart', () => {
   });
 });
 
-/** Issue #34 finding 8: a re-quote that changes the delivery charge says so beside the total. */
+/** A re-quote that changes the delivery charge says so beside the total. */
 describe('CheckoutPage when a re-quote changes the delivery charge', () => {
   it('announces the change next to the total when the countdown’s re-quote differs', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'requestAnimationFrame'] });

@@ -47,7 +47,7 @@ function goToPayment(url: string) {
  * docs/spec.md §2 checkout. Back from the gateway's page, the browser may show this page again
  * as it was left (its back/forward cache): "Placing your order…", the Idempotency-Key just used
  * and a quote perhaps lapsed. A page shown again so starts a new visit, which asks for the quote
- * afresh and so finds the order just placed (issue #34 finding 6).
+ * afresh and so finds the order just placed.
  */
 export default function CheckoutPage() {
   const [visit, setVisit] = useState(0);

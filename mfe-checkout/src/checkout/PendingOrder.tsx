@@ -5,7 +5,7 @@ import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 
 /**
- * The customer's unpaid order of this very cart (issue #34 finding 6): back from the payment
+ * The customer's unpaid order of this very cart: back from the payment
  * page, checkout shows it before a second order of the same cart — its number, what is due and
  * until when — with Pay now (the pay-later flow, re-quoted where the courier's price lapsed) and
  * Change order (the checkout form; placing it replaces this order, docs/architecture.md §9.4).

@@ -105,7 +105,7 @@ export function PriceSummary({
       ) : (
         <p>{t('checkout.summary.loading')}</p>
       )}
-      {/* A re-quote that changed the charge says so beside the total (issue #34 finding 8). The
+      {/* A re-quote that changed the charge says so beside the total. The
           live region is always there, so a screen reader hears the note when it appears. */}
       <div aria-live="polite">
         {quote?.previous_delivery_fee != null && (

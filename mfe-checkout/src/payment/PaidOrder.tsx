@@ -31,7 +31,7 @@ const Lines = styled.ul`
 `;
 
 /**
- * What happens after a paid order (issue #34 finding 10): the meals ordered, and where the
+ * What happens after a paid order: the meals ordered, and where the
  * confirmation went (the order confirmation with its receipt is mailed on payment,
  * api/src/mail/order-mails.ts, whatever the customer's newsletter choice). Both need the signed-in
  * customer; a visitor who is not signed in sees the rest of the page only.

@@ -14,7 +14,7 @@ let api: TestApi;
 let saved: unknown[];
 let refuse: boolean;
 beforeEach(async () => {
-  // A page keeps a draft of what the customer changed (issue #34 finding 5): each test starts
+  // A page keeps a draft of what the customer changed: each test starts
   // without the last one's.
   localStorage.clear();
   saved = [];

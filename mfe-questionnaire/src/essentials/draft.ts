@@ -42,7 +42,7 @@ export function draftFromProfile(
 }
 
 /**
- * A kept draft (issue #34 finding 5) against the questions as they are now: an option no
+ * A kept draft against the questions as they are now: an option no
  * longer offered is unanswered again, and the goal's code follows its option.
  */
 export function fitEssentialsDraft(

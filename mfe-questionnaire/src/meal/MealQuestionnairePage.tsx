@@ -67,7 +67,7 @@ export function mealDraftFromProfile(
 }
 
 /**
- * A kept draft (issue #34 finding 5) against the questions as they are now: a recipe or choice
+ * A kept draft against the questions as they are now: a recipe or choice
  * no longer offered is left out.
  */
 export function fitMealDraft(draft: MealDraft, questions: Record<string, Question>): MealDraft {

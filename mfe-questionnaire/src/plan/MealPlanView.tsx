@@ -154,7 +154,7 @@ function ReadyPlan({
 }
 
 /**
- * Offers to put a removed meal back (issue #34 finding 4), beside the plan rather than in the
+ * Offers to put a removed meal back, beside the plan rather than in the
  * toast, which goes away: the toast announces the removal, so this is no second live region.
  */
 function RemovedStatus({

@@ -86,7 +86,7 @@ export function PlanSuggestions({ plan, onAccepted }: { plan: MealPlan; onAccept
 }
 
 /**
- * What the change does to the week's price, before it is applied (issue #34 finding 4: allowing
+ * What the change does to the week's price, before it is applied (allowing
  * a balancing side took a plan from RM 208.40 to RM 230.60 a week without saying so).
  */
 function PriceChange({ now, suggestion }: { now: string | null; suggestion: PlanSuggestion }) {

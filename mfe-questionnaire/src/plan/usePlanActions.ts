@@ -29,7 +29,7 @@ export function usePlanActions(plan: MealPlan, locale: Locale) {
   // Its state is not shown (the confirm dialog's button is busy): no render for it.
   const [remove] = useDeleteMealPlanMutation({ selectFromResult: () => ({}) });
 
-  // The meal last removed, to put back (issue #34 finding 4: a removal can be undone).
+  // The meal last removed, to put back (a removal can be undone).
   const [removed, setRemoved] = useState<RemovedMeal | null>(null);
 
   const succeeded = (description: string) =>

@@ -69,7 +69,7 @@ export const questionsApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /** The questionnaire as the customer left it part-way on any device (issue #34 finding 5). */
+    /** The questionnaire as the customer left it part-way on any device. */
     questionnaireDraft: build.query<QuestionnaireDraftState, DraftKey>({
       query: ({ group }) => ({ url: draftPath[group], options: { showError: false } }),
       // Asked again on each visit: another device may have moved on meanwhile.

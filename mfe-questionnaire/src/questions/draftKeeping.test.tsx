@@ -18,7 +18,7 @@ import { essentialQuestions, mealQuestions, optionOf } from '../testing/fixtures
 import { localDraftKey } from './localDraft';
 
 /**
- * Issue #34 finding 5: a questionnaire answered part-way resumes where it was after a reload
+ * A questionnaire answered part-way resumes where it was after a reload
  * (the page mounted again with a new store, as a reload makes it) and on another device (the
  * server's draft), never with another customer's answers.
  */

@@ -5,7 +5,7 @@ import {
 } from '@mealprep/shared/domain';
 
 /**
- * The browser's copy of a questionnaire answered part-way (issue #34 finding 5), one per
+ * The browser's copy of a questionnaire answered part-way, one per
  * customer and questionnaire: on a shared device one customer never opens another's answers.
  * A guest's answers (the essentials, answered before signing up: finding 9) are a copy of their
  * own, `guest`, which an account takes over only as `guestHandOff.ts` allows. The value names

@@ -82,7 +82,7 @@ export interface RestoredFrom {
 }
 
 /**
- * Keeps a questionnaire's step and answers as the customer changes them (issue #34 finding 5):
+ * Keeps a questionnaire's step and answers as the customer changes them:
  * at once in this browser, for a reload; on the server a moment later (at once on a change of
  * step), for the customer's other devices, one request after the other so the last one stays.
  * On arrival, the browser's draft replaces the starting point when it is newer than the

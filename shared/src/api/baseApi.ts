@@ -96,11 +96,6 @@ export const API_TAG_TYPES = [
 ] as const;
 
 /**
- * The one data layer of the shop. It declares no endpoint of its own: each part adds its
- * endpoints with `baseApi.injectEndpoints` beside the code that uses them, the way remotes
- * add their slices. Tags name what a change makes stale, so nothing is re-fetched by hand.
- */
-/**
  * On the server a page's queries start while it renders (no effects run there): the server
  * renders, waits for the queries that render started, and renders again with their answers
  * (docs/architecture.md §2.4). In the browser they start in effects, as usual.
@@ -110,6 +105,11 @@ const createApi = buildCreateApi(
   reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
 );
 
+/**
+ * The one data layer of the shop. It declares no endpoint of its own: each part adds its
+ * endpoints with `baseApi.injectEndpoints` beside the code that uses them, the way remotes
+ * add their slices. Tags name what a change makes stale, so nothing is re-fetched by hand.
+ */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,

@@ -1,5 +1,5 @@
 /**
- * Building blocks of the answer contracts (issue #13): each answer's shape is written once, as a
+ * Building blocks of the answer contracts: each answer's shape is written once, as a
  * TypeBox schema that is both the API route's response schema (OpenAPI documents it, Fastify
  * serialises with it and drops any field it does not list) and, through `Static`, the browser's
  * type. Front-end code imports these with `import type` only, so no schema code ships to it.

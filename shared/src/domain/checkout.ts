@@ -1,4 +1,4 @@
-/** Checkout and payment answers on the wire (issue #6, docs/architecture.md §5). Money as strings. */
+/** Checkout and payment answers on the wire (docs/architecture.md §5). Money as strings. */
 import type {
   AppliedVoucher,
   CheckoutEligibility,

@@ -51,7 +51,7 @@ export function slotEnd(start: string): string {
 }
 
 /**
- * Self pickup follows the delivery rule: the same slots of the same length (issue #20). The
+ * Self pickup follows the delivery rule: the same slots of the same length. The
  * kitchen's opening hours are the first slot's start to the last slot's end.
  */
 export const PICKUP_TIMES: readonly DeliverySlot[] = DELIVERY_SLOTS;

@@ -1,7 +1,7 @@
 /**
  * Earliest delivery date and slots (docs/spec.md §9), in Asia/Kuala_Lumpur whatever the machine's time
  * zone. The same function runs in the browser (to offer choices) and on the server (to re-check
- * the chosen date and slot). Decisions of issue #6: the weekday table is the rule (the "12:45"
+ * the chosen date and slot). Decisions taken: the weekday table is the rule (the "12:45"
  * reading is not applied); "restricted weekdays 5 and 6" are the Friday and Saturday rows with
  * their 15:00 cut-off; a holiday rule maps the order's weekday (Sunday = 0) to the delivery
  * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.

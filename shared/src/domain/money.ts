@@ -23,7 +23,7 @@ export function amountToSen(amount: string): number | null {
 /**
  * The one way an amount is shown, in every locale and on the server's own pages: "RM 21.90",
  * "RM 1,234.50", "-RM 5.00" (a discount), "RM 0.00". Always the currency code "RM", a space,
- * thousands grouped with commas and two decimals; the locale does not change it (issue #20).
+ * thousands grouped with commas and two decimals; the locale does not change it.
  * Takes the API's two-decimal string or a number of ringgit; anything else shows as RM 0.00.
  */
 export function formatMoney(amount: string | number): string {

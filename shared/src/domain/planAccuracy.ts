@@ -47,7 +47,7 @@ export function planAccuracy(plan: PlanLike): PlanAccuracy {
 
 /**
  * How far a day's figure is from its target, in per cent of the target with one decimal:
- * positive above it, negative below (a miss says how far and which way, issue #34 finding 4).
+ * positive above it, negative below (a miss says how far and which way).
  */
 export function offTargetPercent(value: number, target: number): number {
   if (target <= 0) return 0;

@@ -1,5 +1,5 @@
 /**
- * A questionnaire answered part-way (issue #34 finding 5): the answers as the screens keep them
+ * A questionnaire answered part-way: the answers as the screens keep them
  * and the step the customer was at. The browser keeps it for a reload, the API for the customer's
  * other devices; both read it with these functions, so what one keeps the other accepts, and what
  * does not read as a draft of this version (an older shape, a hand-edited or truncated value) is

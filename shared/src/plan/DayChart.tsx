@@ -110,7 +110,7 @@ export function DayChart({
       value: Math.round(value),
       target: Math.round(goal),
     });
-  // A miss says how far and which way, not only that it missed (issue #34 finding 4).
+  // A miss says how far and which way, not only that it missed.
   const offBy = (value: number, goal: number) => {
     const percent = offTargetPercent(value, goal);
     return t(percent >= 0 ? 'planView.above' : 'planView.below', {

@@ -150,7 +150,7 @@ function Week({ plan, editing, editingNow, onEdit }: PlanWeekProps) {
         {editing && (
           <div>
             {/* A day that cannot take another meal says why instead of sending a request the
-                API refuses (issue #34 finding 4). */}
+                API refuses. */}
             <Button
               size="sm"
               variant="secondary"

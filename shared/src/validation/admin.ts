@@ -11,7 +11,7 @@ export const POINTS_REMARKS_MAX = 500;
 /** The largest single adjustment an admin may make (a typo guard, not a business cap). */
 export const POINTS_ADJUSTMENT_MAX = 1_000_000;
 
-/** An admin adds (positive) or deducts (negative) points with a remark (issue #8). */
+/** An admin adds (positive) or deducts (negative) points with a remark. */
 export const pointsAdjustmentSchema = body({
   points: bodyInteger()
     .required(msg('validation.required'))
@@ -118,7 +118,7 @@ export const voucherAdminSchema = body({
 });
 export type VoucherAdminInput = InferType<typeof voucherAdminSchema>;
 
-/** An admin invites a member of staff by e-mail, with the role they start in (issue #30). */
+/** An admin invites a member of staff by e-mail, with the role they start in. */
 export const staffInviteSchema = body({
   email: emailField(),
   first_name: requiredText(100),

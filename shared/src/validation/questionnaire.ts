@@ -102,7 +102,7 @@ export const mealAnswersSchema = body({
 });
 
 /**
- * `POST /api/v1/user_preferences/draft/essentials|meal_prefences` (issue #34 finding 5): a
+ * `POST /api/v1/user_preferences/draft/essentials|meal_prefences`: a
  * questionnaire answered part-way, read as the browser reads it (`readQuestionnaireDraft`): the
  * answers of the questionnaire's shape, at most `QUESTIONNAIRE_DRAFT_MAX_CHARS` of JSON.
  */

@@ -111,7 +111,7 @@ export const userMealChoices = pgTable(
 export const questionnaireKind = pgEnum('questionnaire', QUESTIONNAIRES);
 
 /**
- * A questionnaire answered part-way (issue #34 finding 5), one per customer and questionnaire,
+ * A questionnaire answered part-way, one per customer and questionnaire,
  * so another device resumes it; saving that questionnaire's answers deletes it.
  */
 export const questionnaireDrafts = pgTable(

@@ -40,7 +40,7 @@ const balanceSql = sql<number>`coalesce((select pt.balance_after from points_tra
   where pt.user_id = "users"."id" order by pt.id desc limit 1), 0)`;
 
 /**
- * Customer points for admins (issue #8): find a customer, see the ledger, add or deduct points
+ * Customer points for admins: find a customer, see the ledger, add or deduct points
  * with a remark. The ledger writer (repositories/points-ledger.ts) keeps the balance from going
  * below zero in SQL; the movement then shows in the customer's own points history.
  */

@@ -57,7 +57,7 @@ function idOf(text: string): number {
 }
 
 /**
- * Vouchers for admins (issue #8): list with uses, create, edit, disable, see each use. Uses are
+ * Vouchers for admins: list with uses, create, edit, disable, see each use. Uses are
  * counted by checkout inside the order's transaction; an edit may not set the total limit below
  * the uses already made (the table's check answers a 422 here).
  */

@@ -15,7 +15,7 @@ import { orderKit } from '../../test/orders';
 runShopAt(ordinaryMorning());
 
 /**
- * Issue #34 finding 6: back from the payment page, checkout's quote names the customer's unpaid
+ * Back from the payment page, checkout's quote names the customer's unpaid
  * order of this very cart (`pending_order`), so the page offers to pay it instead of a second
  * order; once it is paid, cancelled or past its window, or the cart is another, it names none.
  */

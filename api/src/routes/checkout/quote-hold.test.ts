@@ -18,7 +18,7 @@ const START = ordinaryMorning();
 runShopAt(START);
 
 /**
- * Issue #34 finding 8: the delivery fee changed by itself every time the 5-minute hold ended
+ * The delivery fee changed by itself every time the 5-minute hold ended
  * (RM 7.30, 5.90, 6.50, 5.70 for one address in 20 minutes): the local courier's driver supply
  * is drawn anew every 5 minutes. A re-quote for the same address now holds the fee it was first
  * quoted for the payment window (30 minutes); after it, a changed fee is named as the previous

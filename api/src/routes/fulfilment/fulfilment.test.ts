@@ -21,7 +21,7 @@ import { essentialsBody, mealBody, questionsOf } from '../../test/questionnaire'
 import { inviteStaff, type StaffLogin } from '../../test/staff';
 
 /**
- * Issue #30: the order's life after payment, taken by the shop's staff (docs/architecture.md
+ * The order's life after payment, taken by the shop's staff (docs/architecture.md
  * §9.4): each step by the role that owns it, under the order's row lock, with its audit entry, the
  * customer's mail and the customer's timeline.
  */

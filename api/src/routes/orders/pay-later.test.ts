@@ -32,7 +32,7 @@ import { insertAddress } from '../../test/orders';
 runShopAt(ordinaryMorning());
 
 /**
- * Issue #20 item 2: an unpaid order can be paid later (re-quoted when its courier quote
+ * An unpaid order can be paid later (re-quoted when its courier quote
  * lapsed), placing the same cart again resumes it instead of adding a second pending order,
  * and an order never paid expires at its deadline and gives back its voucher use.
  */

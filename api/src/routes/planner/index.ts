@@ -170,7 +170,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
               },
       );
       if (!edited.ok) {
-        // Every refusal says why in the caller's language (issue #34 finding 4): what the plan
+        // Every refusal says why in the caller's language: what the plan
         // is (a full day, recipes that make no meal, a meal the day's other boxes cannot do
         // without) is 409; a day, meal or dishes the request names wrongly is 422 at its field.
         const refused = refusalOf(edited, locale, body.day, meal);

@@ -17,7 +17,7 @@ import { essentialsBody, mealBody, optionId, questionsOf } from '../../test/ques
 import type { QuestionAnswer } from '.';
 
 /**
- * Issue #34 finding 5: a questionnaire answered part-way is kept for the customer's other
+ * A questionnaire answered part-way is kept for the customer's other
  * devices, over real HTTP. Each test registers its own customers.
  */
 

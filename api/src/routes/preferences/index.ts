@@ -71,7 +71,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
   /*
    * The questions themselves. The essentials are the same for every visitor (in the request's
    * language), read-only and store nothing, so a guest may read them and answer in the browser
-   * before registering (issue #34 finding 9: quiz first); saving answers still needs an account.
+   * before registering (quiz first); saving answers still needs an account.
    * The meal questions stay behind the session: they follow the saved essentials.
    */
   app.get(
@@ -160,7 +160,7 @@ export const preferencesRoutes: FastifyPluginAsync<{ services: Services }> = asy
   );
 
   /*
-   * A questionnaire answered part-way (issue #34 finding 5), so a customer resumes it on another
+   * A questionnaire answered part-way, so a customer resumes it on another
    * device. Always the session's own draft: no id is taken from the request.
    */
   const drafts: [path: string, Questionnaire, typeof essentialsDraftSchema][] = [

@@ -52,7 +52,7 @@ describe('questions', () => {
     expect((await t.app.inject({ method: 'POST', url, payload: {} })).statusCode).toBe(401);
   });
 
-  it('the meal questions need a session; the essentials a guest reads first, in either language (issue #34 finding 9)', async () => {
+  it('the meal questions need a session; the essentials a guest reads first, in either language', async () => {
     expect((await t.app.inject({ url: MEALS })).statusCode).toBe(401);
     const en = await t.app.inject({ url: ESSENTIALS });
     expect(en.statusCode).toBe(200);
