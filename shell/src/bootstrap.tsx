@@ -29,8 +29,10 @@ import { yieldToMain } from './platform/yieldToMain';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
 import { logout, startSession } from './session/session';
 
-/** Origins the shop may send a visitor to (the chat link of the footer and the payment gateways). */
-/** The chat line, the gateway, and the maps site the pickup point's link opens. */
+/**
+ * Origins the shop may send a visitor to: the footer's chat line, the payment gateway and the maps
+ * site the pickup point's link opens.
+ */
 const ALLOWED_EXTERNAL_ORIGINS = ['https://wa.me', 'https://www.billplz.com', MAPS_ORIGIN];
 
 async function fetchJson(url: string): Promise<unknown> {
@@ -133,7 +135,7 @@ async function main(): Promise<string | null> {
   await yieldToMain();
   const { startView } = await import('./boot/view');
   await yieldToMain();
-  navigateHome = await startView({ platform, loader, locale, config, server });
+  navigateHome = await startView({ platform, loader, locale, server });
   // The header asks for the customer's cart as soon as the profile is known.
   bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
   // The server looked the session up already for a page it rendered.

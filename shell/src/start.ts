@@ -19,6 +19,7 @@ import {
   SERVER_STATE_ELEMENT_ID,
 } from '@mealprep/shared/federation-contracts';
 import { APP_STARTED_EVENT } from './boot/startSignals';
+import { reportHeldInteraction } from './platform/measurementHandoff';
 
 /** Loads the app's entry script (named by the page’s `#mealprep-app` link); `failed` if it cannot. */
 function startApp(failed: () => void = () => undefined) {
@@ -55,6 +56,14 @@ function afterLargestImagePainted(then: () => void) {
   else window.addEventListener('load', whenLoaded, { once: true });
 }
 
+/**
+ * The page's real-user measurements, here for every page (the app only adds its signals), so
+ * web-vitals is in one chunk, loaded once the page's largest image is painted.
+ */
+function measureThePage() {
+  void import('./platform/pageMeasurements').then((m) => m.measureThisPage());
+}
+
 const root = document.getElementById('root');
 const serverRendered =
   root?.firstElementChild &&
@@ -72,16 +81,14 @@ if (root && serverRendered) {
     document.addEventListener(APP_STARTED_EVENT, release, { once: true });
     startApp(release);
   };
-  const holding = holdUntilHydrated(root, start);
+  const holding = holdUntilHydrated(root, start, reportHeldInteraction);
   afterLargestImagePainted(() => {
     prefetchListed();
     // A task of its own: each stays short, so neither blocks a tap for long.
-    window.setTimeout(
-      () => void import('./platform/pageMeasurements').then((m) => m.measureThisPage()),
-      0,
-    );
+    window.setTimeout(measureThePage, 0);
     if (signedIn) window.setTimeout(start, 0);
   });
 } else {
   startApp();
+  afterLargestImagePainted(measureThePage);
 }

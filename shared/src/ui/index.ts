@@ -51,6 +51,8 @@ export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { PageFrame } from './PageFrame';
 export { focusFirstError } from './focusFirstError';
+export { onDemand, useOnDemand } from './onDemand';
+export type { OnDemand } from './onDemand';
 export { PickupPanel } from './PickupPanel';
 export type { PickupPanelProps } from './PickupPanel';
 export { Table } from './Table';

@@ -98,13 +98,14 @@ function serverPage(onAdd: (added: Added) => void, onSearch = jest.fn()) {
   container.innerHTML = renderToString(<DishCard onAdd={onAdd} onSearch={onSearch} />);
   document.body.append(container);
   const onIntent = jest.fn();
-  const holding = holdUntilHydrated(container, onIntent);
+  const onReplayed = jest.fn<void, [number]>();
+  const holding = holdUntilHydrated(container, onIntent, onReplayed);
   const hydrate = async () => {
     root = hydrateRoot(container, <DishCard onAdd={onAdd} onSearch={onSearch} />);
     await waitFor(() => expect(container.querySelector('[data-hydrated]')).not.toBeNull());
   };
   const get = <E extends Element>(selector: string) => container.querySelector<E>(selector)!;
-  return { container, holding, hydrate, onIntent, get };
+  return { container, holding, hydrate, onIntent, onReplayed, get };
 }
 
 describe('what a visitor does before the page is hydrated', () => {
@@ -171,6 +172,30 @@ describe('what a visitor does before the page is hydrated', () => {
     )!;
     expect(fireEvent.click(search)).toBe(true);
     expect(fireEvent.submit(search.form!)).toBe(true);
+  });
+
+  it('tells how long the visitor waited for each held action: from the input to the paint after it', async () => {
+    const onAdd = jest.fn();
+    const { holding, hydrate, onReplayed, get } = serverPage(onAdd);
+    const tapped = performance.now();
+    fireEvent.click(get('button[type="button"]'));
+    // The app takes a while to start.
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    await hydrate();
+    await holding.release();
+    await waitFor(() => expect(onReplayed).toHaveBeenCalledTimes(1));
+    const waited = onReplayed.mock.calls[0]![0];
+    expect(waited).toBeGreaterThanOrEqual(120);
+    expect(waited).toBeLessThanOrEqual(performance.now() - tapped + 1);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports no wait when nothing was held', async () => {
+    const { holding, hydrate, onReplayed } = serverPage(jest.fn());
+    await hydrate();
+    await holding.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onReplayed).not.toHaveBeenCalled();
   });
 
   it('lets go once released: later clicks are the app’s alone', async () => {

@@ -6,9 +6,10 @@
 // app sends is what the visitor sees on screen.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** `at`: the event's time stamp (the page's clock, as `performance.now()`), when the visitor acted. */
 type Held =
-  | { kind: 'click'; element: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
+  | { kind: 'click'; element: HTMLElement; at: number }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null; at: number };
 
 const CONTROLS =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"], [role="checkbox"]';
@@ -82,10 +83,34 @@ export interface Holding {
 }
 
 /**
+ * When the visitor acted, on the page's clock: the event's time stamp (it includes the time the
+ * input waited for the main thread), or now where the stamp is not on that clock (older engines
+ * stamp events with the epoch).
+ */
+function inputTime(event: Event): number {
+  const now = performance.now();
+  return event.timeStamp > 0 && event.timeStamp <= now ? event.timeStamp : now;
+}
+
+/** Calls `then` once the frame after this moment has been painted. */
+function afterNextPaint(then: () => void) {
+  window.requestAnimationFrame(() => window.setTimeout(then, 0));
+}
+
+/**
  * Holds what needs the app inside `root` until `release`; calls `onIntent` at the visitor's first
  * sign of using the page (a touch, a press, a key, focus, or a mouse moving over it).
+ *
+ * `onReplayed` hears, for each held action done again, the time from the visitor's input to the
+ * paint after it was done: what they waited for. The browser's own Event Timing cannot see it (the
+ * event it times is the held one, answered at once; the replay is a script's click), so without it
+ * the real-user INP would call a one-second wait for the app's start "good".
  */
-export function holdUntilHydrated(root: HTMLElement, onIntent: () => void): Holding {
+export function holdUntilHydrated(
+  root: HTMLElement,
+  onIntent: () => void,
+  onReplayed: (waitedMs: number) => void = () => undefined,
+): Holding {
   const held: Held[] = [];
   const changed = new Set<Field>();
   const inside = (event: Event) => event.target instanceof Node && root.contains(event.target);
@@ -96,14 +121,14 @@ export function holdUntilHydrated(root: HTMLElement, onIntent: () => void): Hold
     if (!element) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push({ kind: 'click', element });
+    held.push({ kind: 'click', element, at: inputTime(event) });
     onIntent();
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!inside(event) || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
-    held.push({ kind: 'submit', form, submitter: event.submitter });
+    held.push({ kind: 'submit', form, submitter: event.submitter, at: inputTime(event) });
     onIntent();
   };
   const onInput = (event: Event) => {
@@ -135,15 +160,24 @@ export function holdUntilHydrated(root: HTMLElement, onIntent: () => void): Hold
       for (const [field, value] of shown) announce(field, value);
       // The app takes in the announced values (a render) before the held actions read them.
       await new Promise((resolve) => window.setTimeout(resolve, 0));
+      const replayed: number[] = [];
       for (const action of held) {
         if (action.kind === 'click') {
-          if (action.element.isConnected) action.element.click();
-        } else if (action.form.isConnected) {
+          if (!action.element.isConnected) continue;
+          action.element.click();
+        } else {
+          if (!action.form.isConnected) continue;
           const { submitter } = action;
           if (submitter?.isConnected) action.form.requestSubmit(submitter);
           else action.form.requestSubmit();
         }
+        replayed.push(action.at);
       }
+      if (replayed.length > 0)
+        afterNextPaint(() => {
+          const painted = performance.now();
+          for (const at of replayed) onReplayed(painted - at);
+        });
     },
   };
 }

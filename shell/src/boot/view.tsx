@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { BootConfig, RemoteLoader } from '@mealprep/shared/federation';
+import type { RemoteLoader } from '@mealprep/shared/federation';
 import { withLocalePrefix, type Locale, type MessageCatalogue } from '@mealprep/shared/i18n';
 import type { RemoteName } from '@mealprep/shared/routes';
 import { App } from '../App';
 import type { ServerRender } from '../federation/serverRender';
 import type { Platform } from '../platform/PlatformContext';
-import { measurePage } from '../platform/pageMeasurements';
+import { attachAppToMeasurements } from '../platform/measurementHandoff';
 import { yieldToMain } from '../platform/yieldToMain';
 import { routesModuleOf } from '../routing/RemoteRoute';
 import { createShellRouter } from '../routing/router';
@@ -15,7 +15,6 @@ export interface ViewStart {
   platform: Platform;
   loader: RemoteLoader;
   locale: Locale;
-  config: BootConfig;
   server: ServerRender | null;
 }
 
@@ -28,12 +27,12 @@ export async function startView({
   platform,
   loader,
   locale,
-  config,
   server,
 }: ViewStart): Promise<() => void | Promise<void>> {
   const router = createShellRouter();
-  // Web Vitals and errors per remote version, for the release analysis (docs/architecture.md §3.1).
-  measurePage(config).attach({
+  // Errors per remote version and the pages visited, for the release analysis (docs/architecture.md
+  // §3.1): the starter measures the page; the app adds what only it sees.
+  attachAppToMeasurements({
     bus: platform.bus,
     subscribe: (listener) => router.subscribe(() => listener()),
   });

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBusEvent } from '@mealprep/shared/bus';
+import { onDemand, useOnDemand } from '@mealprep/shared/ui';
 import type { ConfirmRequest } from './ConfirmDialog';
 
 /**
- * The dialog is its own chunk, fetched with the first request: nothing of it is on the first
- * screen, so the server HTML and the first client render agree (docs/architecture.md §2.3).
+ * The dialog is its own chunk, fetched with the first request and opened as soon as it is in (see
+ * onDemand): nothing of it is on the first screen, so the server HTML and the first client render
+ * agree (docs/architecture.md §2.3).
  */
-const ConfirmDialog = lazy(() =>
-  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
-);
+const confirmDialog = onDemand(() => import('./ConfirmDialog').then((m) => m.ConfirmDialog));
 
 /**
  * docs/spec.md §4 global confirmation dialog, opened by any part with the bus event `confirm.open`.
@@ -22,6 +22,10 @@ export function ConfirmHost() {
   const [running, setRunning] = useState(false);
   const nextId = useRef(0);
   const current = queue[0];
+  const [ConfirmDialog, whenDialogLoaded] = useOnDemand(confirmDialog);
+  useEffect(() => {
+    if (current) whenDialogLoaded(() => undefined);
+  }, [current, whenDialogLoaded]);
 
   useBusEvent('confirm.open', (payload) => {
     nextId.current += 1;
@@ -46,16 +50,14 @@ export function ConfirmHost() {
     }
   };
 
-  if (!current) return null;
+  if (!current || !ConfirmDialog) return null;
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialog
-        key={current.id}
-        request={current}
-        running={running}
-        onDismiss={dismiss}
-        onConfirm={() => void confirm()}
-      />
-    </Suspense>
+    <ConfirmDialog
+      key={current.id}
+      request={current}
+      running={running}
+      onDismiss={dismiss}
+      onConfirm={() => void confirm()}
+    />
   );
 }

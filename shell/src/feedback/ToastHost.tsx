@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectToast, useAppSelector } from '@mealprep/shared/store';
-import { ToastViewport, VisuallyHidden } from '@mealprep/shared/ui';
+import { onDemand, ToastViewport, useOnDemand, VisuallyHidden } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 import type { ShownToast } from './TimedToast';
 
@@ -8,10 +8,11 @@ export { TOAST_DURATION_MS } from './toastDuration';
 
 /**
  * The toast itself (its timer, the close button) is its own chunk, fetched when the first toast
- * is shown: it is never part of the first screen, so the server HTML and the first client render
- * both have an empty viewport (docs/architecture.md §2.3).
+ * is shown and shown as soon as it is in (see onDemand): it is never part of the first screen, so
+ * the server HTML and the first client render both have an empty viewport (docs/architecture.md
+ * §2.3).
  */
-const TimedToast = lazy(() => import('./TimedToast').then((m) => ({ default: m.TimedToast })));
+const timedToast = onDemand(() => import('./TimedToast').then((m) => m.TimedToast));
 
 /** What a screen reader says for a toast: its title and text, as one sentence each. */
 function spoken(toast: ShownToast): string {
@@ -30,10 +31,15 @@ function spoken(toast: ShownToast): string {
 export function ToastHost() {
   const t = useShellT();
   const toast = useAppSelector(selectToast);
+  const [TimedToast, whenToastLoaded] = useOnDemand(timedToast);
   const [said, setSaid] = useState<{ polite: string; assertive: string }>({
     polite: '',
     assertive: '',
   });
+
+  useEffect(() => {
+    if (toast) whenToastLoaded(() => undefined);
+  }, [toast, whenToastLoaded]);
 
   useEffect(() => {
     if (!toast) return;
@@ -55,11 +61,7 @@ export function ToastHost() {
         {said.assertive}
       </VisuallyHidden>
       <ToastViewport role="region" aria-label={t('shell.toast.region')}>
-        {toast && (
-          <Suspense fallback={null}>
-            <TimedToast key={toast.id} toast={toast} />
-          </Suspense>
-        )}
+        {toast && TimedToast && <TimedToast key={toast.id} toast={toast} />}
       </ToastViewport>
     </>
   );

@@ -1,7 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { styled } from 'styled-components';
 import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
-import { ButtonLink, Container, Skeleton } from '@mealprep/shared/ui';
+import { ButtonLink, Container, onDemand, Skeleton, useOnDemand } from '@mealprep/shared/ui';
 import { AppLink } from '@mealprep/shared/routes';
 import { useShellT } from '../messages';
 import { AccountMenu } from './AccountMenu';
@@ -56,14 +55,14 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-const loadMobileMenu = () => import('./MobileMenu');
 /**
  * The side menu's code is fetched when a phone is about to open it (pointer over or focus on the
- * button) or on the click at the latest; closed, it renders nothing, so the server HTML and the
- * first client render agree (docs/architecture.md §2.3).
+ * button) or on the click at the latest, and the menu opens as soon as it is in (no Suspense
+ * fallback in between: see onDemand); closed, it renders nothing, so the server HTML and the first
+ * client render agree (docs/architecture.md §2.3).
  */
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
-const preloadMobileMenu = () => void loadMobileMenu();
+const mobileMenu = onDemand(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const preloadMobileMenu = () => void mobileMenu.load();
 
 /** A fixed width, so the bar does not move when the other language's name is chosen. */
 const CompactLanguage = styled(LanguageSelect)`
@@ -81,6 +80,7 @@ export function Header() {
   const status = useAppSelector(selectAuthStatus);
   const profile = useAppSelector(selectProfile);
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
+  const [MobileMenu, whenMenuLoaded] = useOnDemand(mobileMenu);
   const settled = status === 'signedIn' || status === 'signedOut';
 
   return (
@@ -132,7 +132,7 @@ export function Header() {
                 aria-haspopup="dialog"
                 onPointerEnter={preloadMobileMenu}
                 onFocus={preloadMobileMenu}
-                onClick={() => setMenuOpen(true)}
+                onClick={() => whenMenuLoaded(() => setMenuOpen(true))}
                 // Named apart from the "Food menu" link beside it; the name starts with the
                 // word it shows (WCAG 2.5.3), so "click Menu" still finds it.
                 aria-label={t('shell.nav.openMenu')}
@@ -144,11 +144,7 @@ export function Header() {
           </Actions>
         </Inner>
       </Bar>
-      {menuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu open onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      )}
+      {menuOpen && MobileMenu && <MobileMenu open onClose={() => setMenuOpen(false)} />}
     </>
   );
 }

@@ -113,6 +113,20 @@ describe('real-user measurements', () => {
     });
   });
 
+  it('counts a tap held until the app started, from the input to the paint after its replay, as the INP', () => {
+    window.history.replaceState(null, '', '/food-menu');
+    const { sent } = start();
+    // The browser's Event Timing saw nothing slow (the held event was answered at once)…
+    measured?.heldInteraction(906);
+    measured?.heldInteraction(120);
+    leave();
+    // …but the visitor waited 906 ms for the price to change: that is the page's INP.
+    expect(sent[0]?.body).toEqual({
+      views: [{ remote: 'catalog', version: '1.2.0', route: 'foodMenu', errors: 0 }],
+      vitals: { inp: 906 },
+    });
+  });
+
   it('measures only the sampled share of page views', () => {
     window.history.replaceState(null, '', '/food-menu');
     const { sent } = start({ sampleRate: 0.25, random: () => 0.5 });
