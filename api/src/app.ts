@@ -1,7 +1,4 @@
-import { STATUS_CODES, type Server } from 'node:http';
-import type { Socket } from 'node:net';
 import path from 'node:path';
-import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { publicOriginOf, type AppConfig } from './config';
@@ -10,9 +7,12 @@ import { needsSeed, seedDatabase } from './db/seed';
 import { startingAdminEmail } from './db/seed/admin';
 import { housekeeping } from './jobs/housekeeping';
 import { loadPasswordEstimator } from '@mealprep/shared/validation';
-import { errorBody, errorHandler } from './http/errors';
+import { registerCookies } from './http/cookies';
+import { answerClientError, ConnectionGuard } from './http/connections';
+import { errorHandler } from './http/errors';
+import { registerLoadShedding } from './http/load-shedding';
+import { METRICS_PATH, registerMetrics, timeRequestQueue } from './http/metrics';
 import { RequestLogController } from './http/requestLog';
-import { t } from './i18n/messages';
 import { registerCanonicalHost } from './http/canonicalHost';
 import {
   registerOriginCheck,
@@ -21,6 +21,7 @@ import {
 } from './http/security';
 import { installationSecret, withInstallationSecrets } from './platform/installationSecrets';
 import { PageViews } from './platform/pageViews';
+import { VisitorNetworks } from './platform/visitorNetworks';
 import { startRum } from './platform/rum';
 import { alertWebhook } from './platform/rum/alertWebhook';
 import { ReleaseRegistry } from './platform/releaseRegistry';
@@ -35,8 +36,10 @@ import { adminPointsRoutes } from './routes/admin-points';
 import { adminVoucherRoutes } from './routes/admin-vouchers';
 import { fulfilmentRoutes } from './routes/fulfilment';
 import { staffRoutes } from './routes/staff';
+import { refundRoutes } from './routes/refunds';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import { authRoutes } from './routes/auth';
+import { formPostRoutes } from './routes/form-posts';
 import { cartRoutes } from './routes/cart';
 import { deliveryAreaRoutes } from './routes/delivery-area';
 import { catalogRoutes } from './routes/catalog';
@@ -91,57 +94,6 @@ function trustProxyOption(value: AppConfig['trustProxy']): FastifyServerOptions[
  * resource (docs/conventions.md, fastify/demo). Listening is `server.ts`'s job; `app.close()` also closes
  * the database.
  */
-/**
- * A request Node cannot even parse (headers over the limit, a broken request line) still gets
- * docs/architecture.md §5's error shape. There is no request to read a language from: English.
- */
-function answerClientError(error: Error & { code?: string }, socket: Socket) {
-  if (!socket.writable) {
-    socket.destroy(error);
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? 431
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? 408
-        : 400;
-  const body = JSON.stringify(
-    errorBody(t('en-US', status === 408 ? 'requestTimeout' : 'badRequest')),
-  );
-  socket.write(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-  // Destroyed, not ended: a client that never closes its side (a slow-body attacker) would
-  // otherwise keep the half-open socket, and its file descriptor, for ever.
-  socket.destroy();
-}
-
-/**
- * At most `maxConnections` sockets in all and `maxConnectionsPerIp` from one peer address;
- * extra sockets are closed before a byte is read. The peer is the TCP address: behind a
- * reverse proxy that is the proxy, so the per-address cap is off there by default.
- */
-function limitConnections(server: Server, limits: AppConfig['http']) {
-  server.maxConnections = limits.maxConnections;
-  if (limits.maxConnectionsPerIp <= 0) return;
-  const open = new Map<string, number>();
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limits.maxConnectionsPerIp) {
-      socket.destroy();
-      return;
-    }
-    open.set(address, count);
-    socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left <= 0) open.delete(address);
-      else open.set(address, left);
-    });
-  });
-}
-
 export async function buildApp(
   configured: AppConfig,
   options: BuildOptions = {},
@@ -165,7 +117,10 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(1_000, config.http.headersTimeoutMs),
     },
   });
-  limitConnections(app.server, config.http);
+  const connections = new ConnectionGuard(config.http);
+  connections.attach(app.server);
+  // Before any route: each route's wait for its handler is timed (http/metrics.ts).
+  const queue = timeRequestQueue(app);
 
   // Bodies and queries are validated by the shared yup schemas (http/validate.ts); the JSON
   // schemas on routes only document them for OpenAPI.
@@ -177,9 +132,19 @@ export async function buildApp(
   registerCanonicalHost(app, publicOriginOf(config));
   registerOriginCheck(app, config);
   registerPrivateNoStore(app);
+  // Overloaded, a request is refused before any of its work (the metrics are still served).
+  const loop = await registerLoadShedding(app, config.loadShedding, {
+    spared: (request) => request.routeOptions.url === METRICS_PATH,
+    inFlight: () => connections.inFlight,
+  });
+  registerMetrics(app, config.metricsToken, {
+    queue,
+    loop,
+    connections: () => connections.counts(),
+  });
 
   // External plugins
-  await app.register(fastifyCookie);
+  await registerCookies(app, config);
   await app.register(fastifyMultipart, {
     limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
   });
@@ -191,6 +156,7 @@ export async function buildApp(
   const services = createServices(config, database.db, app.log);
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
+    await services.passwordResetMails.stop();
     await services.background.idle();
     await services.mailer.stop();
     await database.close();
@@ -237,6 +203,9 @@ async function registerApplication(
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   services.planWorker.start();
+  // Writes the reset mails of "forgot password" requests, apart from the requests (§5.1).
+  services.passwordResetMails.start();
+  app.decorate('passwordResetMails', services.passwordResetMails);
   // Sends what the outbox holds (with MAIL_DRIVER=smtp), every process sharing the queue.
   services.mailer.start();
   if (!config.publicOrigin) {
@@ -259,6 +228,8 @@ async function registerApplication(
     installationSecret(config.dataDir, 'page-view.key'),
     services.limits.store,
     config.canary.visitorsPerNetwork,
+    Date.now,
+    new VisitorNetworks(services.db),
   );
   const { rum, analyst } = startRum(app, config, services.db, registry, alerts);
   const shell = new ShellIndex(path.join(config.rootDir, 'shell', 'dist'));
@@ -270,6 +241,7 @@ async function registerApplication(
   await app.register(releaseRoutes, { services, registry, views, rum });
   await app.register(rumRoutes, { services, views, rum, analyst });
   await app.register(authRoutes, { services });
+  await app.register(formPostRoutes, { services });
   await app.register(userRoutes, { services });
   await app.register(profilePictureRoutes, { services });
   await app.register(adminRoutes, { services });
@@ -278,6 +250,7 @@ async function registerApplication(
   await app.register(adminOutboxRoutes, { services });
   await app.register(fulfilmentRoutes, { services });
   await app.register(staffRoutes, { services });
+  await app.register(refundRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(kitchenRoutes, { services });

@@ -5,7 +5,8 @@ import { ConfigError, flag, integer, optional, origin, type Env } from './config
 import { addressSuggest, courier, mail, payment } from './config/drivers';
 import { halalCertificate } from './config/halal';
 import { shopIdentity } from './config/shop';
-import type { AppConfig, HttpLimits } from './config/types';
+import { httpLimits, loadShedding, metricsToken } from './config/http';
+import type { AppConfig } from './config/types';
 import { REPO_ROOT } from './paths';
 
 export { ConfigError } from './config/env';
@@ -15,6 +16,7 @@ export type {
   CheckoutConfig,
   CourierConfig,
   HttpLimits,
+  LoadSheddingConfig,
   LogConfig,
   MailConfig,
   PasswordParams,
@@ -63,7 +65,7 @@ function logLevel(env: Env): string {
 
 /**
  * The access log: a line when a request comes and one when it is answered cost about 30 % of a
- * kept page's throughput (issue #33), and in `npm start` they bury the start-up lines. Off unless
+ * kept page's throughput, and in `npm start` they bury the start-up lines. Off unless
  * asked for; a deployment behind nginx has the proxy's access log (docs/deploy.md §3).
  */
 function logRequests(env: Env, level: string): boolean {
@@ -104,20 +106,6 @@ export function publicOriginOf(config: Pick<AppConfig, 'publicOrigin' | 'port'>)
   return config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 
-function httpLimits(env: Env): HttpLimits {
-  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1_000, 600_000);
-  // Behind a proxy every socket comes from the proxy's address: the proxy caps per client.
-  const proxied = trustProxy(env) !== false;
-  return {
-    requestTimeoutMs,
-    headersTimeoutMs: Math.min(10_000, requestTimeoutMs),
-    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 1_000, 600_000),
-    keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000, 1_000, 600_000),
-    maxConnectionsPerIp: integer(env, 'MAX_CONNECTIONS_PER_IP', proxied ? 0 : 256, 0, 1_000_000),
-    maxConnections: integer(env, 'MAX_CONNECTIONS', 10_000, 1, 1_000_000),
-  };
-}
-
 /**
  * A real deployment: an https public origin, or `DEPLOYMENT=production` (NODE_ENV alone is not
  * enough: `npm start` sets it for a local shop too). Test-only drivers refuse to run there.
@@ -135,11 +123,14 @@ function isDeployment(env: Env, publicOrigin: string | null): boolean {
  * held to the rule every new password is (docs/architecture.md §5.1), the admin account being
  * the one that can change prices and points.
  */
-export async function checkConfig(config: Pick<AppConfig, 'adminPassword'>): Promise<void> {
-  if (config.adminPassword !== null && (await isWeakPassword(config.adminPassword))) {
+export async function checkConfig(
+  config: Pick<AppConfig, 'adminPassword' | 'adminEmail'>,
+): Promise<void> {
+  const owner = { email: config.adminEmail ?? undefined };
+  if (config.adminPassword !== null && (await isWeakPassword(config.adminPassword, owner))) {
     throw new ConfigError(
       'ADMIN_PASSWORD',
-      'is too easy to guess (a common or breached password, a repeat, a sequence); choose a longer, less predictable one',
+      'is too easy to guess (a common or breached password, a repeat, a sequence, the shop’s name or the admin’s e-mail); choose a longer, less predictable one',
     );
   }
 }
@@ -191,7 +182,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     logLevel: level,
     logRequests: logRequests(env, level),
-    http: httpLimits(env),
+    http: httpLimits(env, trustProxy(env) !== false),
+    loadShedding: loadShedding(env),
+    metricsToken: metricsToken(env),
     mail: mail(env),
     addressSuggest: addressSuggest(env),
     e2eFixtures: flag(env, 'E2E_FIXTURES'),
@@ -206,8 +199,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       accountWindowMs: 15 * MINUTE,
       accountBaseDelayMs: 250,
       accountMaxDelayMs: 3_000,
+      accountQueueMs: 30_000,
       resetMailsPerAccount: 3,
       resetMailWindowMs: 60 * MINUTE,
+      verificationMailsPerAccount: 3,
+      verificationMailWindowMs: 60 * MINUTE,
+      mailsPerRecipientPerHour: integer(env, 'MAIL_PER_RECIPIENT_PER_HOUR', 20, 1, 10_000),
     },
     logs: {
       perIpPerMinute: integer(env, 'LOG_PER_IP_PER_MINUTE', 30, 1, 10_000),
@@ -218,6 +215,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     canary: {
       visitorsPerNetwork: integer(env, 'CANARY_VISITORS_PER_NETWORK', 1, 1, 1000),
+      minNetworks: integer(env, 'CANARY_MIN_NETWORKS', 10, 1, 100_000),
     },
     /** Server rendering of pages (docs/architecture.md §2.4). The dev servers render in the browser. */
     ssr: {
@@ -225,6 +223,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       budgetMs: integer(env, 'SSR_RENDER_BUDGET_MS', 100, 5, 10_000),
       cacheEntries: integer(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
       loadedVersions: integer(env, 'SSR_LOADED_VERSIONS', 12, 1, 1000),
+      rendersPerNetwork: integer(env, 'SSR_RENDERS_PER_NETWORK', 60, 1, 1_000_000),
+      renderWindowMs: integer(env, 'SSR_RENDER_WINDOW_SECONDS', 60, 1, 3600) * 1000,
+      maxEventLoopLagMs: integer(env, 'SSR_MAX_EVENT_LOOP_LAG_MS', 100, 10, 10_000),
     },
     rum: {
       sampleRate: integer(env, 'RUM_SAMPLE_PERCENT', 100, 0, 100) / 100,
@@ -253,6 +254,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       processingFeeSen: integer(env, 'PROCESSING_FEE_SEN', 100, 0, 100_000),
       taxBasisPoints: integer(env, 'SST_BASIS_POINTS', 600, 0, 10_000),
       paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', 30, 1, 24 * 60),
+      quotesPerHour: integer(env, 'COURIER_QUOTES_PER_HOUR', 30, 1, 10_000),
+      idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24, 1, 24 * 30),
     },
   };
 }

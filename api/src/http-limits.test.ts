@@ -6,8 +6,11 @@ const LIMITS = {
   headersTimeoutMs: 1_000,
   idleTimeoutMs: 5_000,
   keepAliveTimeoutMs: 1_000,
-  maxConnectionsPerIp: 5,
+  maxConnectionsPerNetwork: 5,
   maxConnections: 10_000,
+  reservedConnections: 0,
+  bodyMinBytes: 1024,
+  bodyRateWindowMs: 5_000,
 };
 
 let t: TestApp;
@@ -80,9 +83,9 @@ describe('slow clients', () => {
     }
   }, 15_000);
 
-  it('one address may hold only so many sockets; others are closed at once, and freed ones count again', async () => {
+  it('one network may hold only so many sockets that have not completed a request; others are closed at once, and freed ones count again', async () => {
     const held = await Promise.all(
-      Array.from({ length: LIMITS.maxConnectionsPerIp }, () => connect()),
+      Array.from({ length: LIMITS.maxConnectionsPerNetwork }, () => connect()),
     );
     try {
       const extra = await connect();

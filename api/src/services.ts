@@ -20,9 +20,12 @@ import { chargedSst } from './config/shop';
 import type { Database } from './db';
 import { LoginThrottle } from './http/login-throttle';
 import { RateLimiter, RateLimitStore } from './http/rate-limit';
+import { TrustedDevices } from './http/trustedDevice';
 import { SessionManager } from './http/session';
 import { OutboxMailer } from './mail/mailer';
 import { OrderMails } from './mail/order-mails';
+import { PasswordResetMails } from './mail/password-reset-mails';
+import { VerificationMails } from './mail/verification-mails';
 import { installationSecret } from './platform/installationSecrets';
 import { SmtpTransport } from './mail/smtp';
 import { PlanWorker } from './jobs/plan-worker';
@@ -33,6 +36,7 @@ import { OrdersRepository } from './repositories/orders';
 import { CartRepository } from './repositories/cart';
 import { CatalogRepository } from './repositories/catalog';
 import { EmailOutboxRepository } from './repositories/email-outbox';
+import { EmailVerificationsRepository } from './repositories/email-verifications';
 import { LogsRepository } from './repositories/logs';
 import { PasswordResetsRepository } from './repositories/password-resets';
 import { PlansRepository } from './repositories/plans';
@@ -48,6 +52,11 @@ export interface Services {
   sessionsRepository: SessionsRepository;
   sessions: SessionManager;
   passwordResets: PasswordResetsRepository;
+  /** Writes the reset mails of queued "forgot password" requests, on its own timer. */
+  passwordResetMails: PasswordResetMails;
+  /** The links that prove an address (docs/accounts.md). */
+  verificationMails: VerificationMails;
+  emailVerifications: EmailVerificationsRepository;
   outbox: EmailOutboxRepository;
   logs: LogsRepository;
   catalog: CatalogRepository;
@@ -87,6 +96,8 @@ export interface Services {
     login: LoginThrottle;
     /** reset mails one account receives */
     resetMails: RateLimiter;
+    /** verification links one account has sent: resends and e-mail changes */
+    verificationMails: RateLimiter;
     /** client error reports per address */
     logPerIp: RateLimiter;
     /** client error reports stored from everyone, per minute and per day */
@@ -97,7 +108,7 @@ export interface Services {
   storageDir: string;
   /** Origin of links in e-mails: PUBLIC_ORIGIN, never a request's Host header. */
   publicOrigin: string;
-  /** Quotes, vouchers, orders and payments (issue #6). */
+  /** Quotes, vouchers, orders and payments. */
   checkout: CheckoutService;
 }
 
@@ -130,7 +141,12 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     db,
     config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
     log,
+    { perRecipientPerHour: rates.mailsPerRecipientPerHour },
   );
+  const users = new UsersRepository(db);
+  const passwordResets = new PasswordResetsRepository(db);
+  const emailVerifications = new EmailVerificationsRepository(db);
+  const resetMails = new RateLimiter(store, rates.resetMailsPerAccount, rates.resetMailWindowMs);
   const orderMails = new OrderMails(
     mailer,
     publicOrigin,
@@ -139,10 +155,20 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   return {
     config,
     db,
-    users: new UsersRepository(db),
+    users,
     sessionsRepository,
     sessions: new SessionManager(sessionsRepository, config),
-    passwordResets: new PasswordResetsRepository(db),
+    passwordResets,
+    passwordResetMails: new PasswordResetMails({
+      users,
+      passwordResets,
+      mailer,
+      perAccount: resetMails,
+      publicOrigin,
+      log,
+    }),
+    verificationMails: new VerificationMails(emailVerifications, mailer, publicOrigin),
+    emailVerifications,
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
     catalog,
@@ -168,11 +194,20 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       login: new LoginThrottle({
         pair: new RateLimiter(store, rates.perPair, rates.pairWindowMs),
         account: new RateLimiter(store, Number.MAX_SAFE_INTEGER, rates.accountWindowMs),
+        device: new RateLimiter(store, rates.perPair, rates.pairWindowMs),
+        turns: store,
+        devices: new TrustedDevices(installationSecret(config.dataDir, 'trusted-device.key')),
         freeFailures: rates.accountFreeFailures,
         baseDelayMs: rates.accountBaseDelayMs,
         maxDelayMs: rates.accountMaxDelayMs,
+        queueMs: rates.accountQueueMs,
       }),
-      resetMails: new RateLimiter(store, rates.resetMailsPerAccount, rates.resetMailWindowMs),
+      resetMails,
+      verificationMails: new RateLimiter(
+        store,
+        rates.verificationMailsPerAccount,
+        rates.verificationMailWindowMs,
+      ),
       logPerIp: new RateLimiter(store, config.logs.perIpPerMinute, 60_000),
       logPerMinute: new RateLimiter(store, config.logs.globalPerMinute, 60_000),
       logPerDay: new RateLimiter(store, config.logs.globalPerDay, 24 * 60 * 60_000),
@@ -190,6 +225,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
         taxBasisPoints: chargedSst(config.shop, config.checkout.taxBasisPoints),
       },
       paymentWindowMinutes: config.checkout.paymentWindowMinutes,
+      quotesPerHour: config.checkout.quotesPerHour,
+      idempotencyKeyHours: config.checkout.idempotencyKeyHours,
       publicOrigin,
       mails: orderMails,
     }),

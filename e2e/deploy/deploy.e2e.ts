@@ -7,16 +7,18 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { remoteVersion, stageRemote } from '../../scripts/deploy/local.mjs';
+import { CONNECTIONS_PER_NETWORK } from '../../scripts/deploy/nginx.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, E2E_PORT, repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 
 /**
- * The shop as deployed (docs/deploy.md, issue #15): every request goes through nginx to one of two
+ * The shop as deployed (docs/deploy.md): every request goes through nginx to one of two
  * API processes on one PostgreSQL database; the remotes come from a static origin of their own.
  * What is checked is what only a deployment shows: the proxy's headers reaching the API, both
- * processes serving, the static origin's caching, a purchase, and release pins and canaries that
- * every process agrees on.
+ * processes serving, the static origin's caching, a purchase, release pins and canaries that
+ * every process agrees on, and slow clients held off by the proxy's own settings.
  */
+
 /** The deployment of e2e/wdio.deploy.conf.ts: the shop on E2E_PORT+1, the static origin next. */
 const DEPLOY_PORT = E2E_PORT + 1;
 const shopUrl = `http://localhost:${DEPLOY_PORT}`;
@@ -65,6 +67,33 @@ function raw(
     );
     request.on('error', reject);
     request.end(options.body);
+  });
+}
+
+/** A socket that sent a request's headers and trickles its body; what nginx answered on it. */
+interface SlowBody {
+  socket: net.Socket;
+  closed: boolean;
+  received: string;
+}
+
+/** From `from`, the headers of a login whose body is promised large, and its first byte. */
+function slowBody(from: string): Promise<SlowBody> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: DEPLOY_PORT, host: '127.0.0.1', localAddress: from });
+    const slow: SlowBody = { socket, closed: false, received: '' };
+    socket.on('error', () => undefined);
+    socket.on('data', (chunk: Buffer) => (slow.received += chunk.toString()));
+    socket.once('close', () => {
+      slow.closed = true;
+      resolve(slow);
+    });
+    socket.once('connect', () => {
+      socket.write(
+        'POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000000\r\n\r\n{',
+      );
+      resolve(slow);
+    });
   });
 }
 
@@ -122,7 +151,7 @@ async function scriptsFromStaticOrigin(): Promise<string[]> {
   );
 }
 
-describe('the shop deployed behind nginx (issue #15)', () => {
+describe('the shop deployed behind nginx', () => {
   it('answers through nginx as https, from both API processes', async () => {
     const page = await raw(`${shopUrl}/`);
     expect(page.status).toBe(200);
@@ -309,13 +338,60 @@ describe('the shop deployed behind nginx (issue #15)', () => {
       let received = '';
       socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
       socket.on('close', () => resolve(received));
-      socket.on('error', reject);
+      // A timed-out socket is reset (reset_timedout_connection): the close follows.
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ECONNRESET') reject(error);
+      });
     });
-    // nginx closes the connection without an answer and logs a 408; the API never saw it.
+    // nginx resets the connection without an answer and logs a 408; the API never saw it.
     expect(answer).toBe('');
     const lines = accessLog().slice(logged);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/"POST \/api\/v1\/auth\/login HTTP\/1\.1" 408 - /);
     expect((await raw(`${shopUrl}/api/v1/remotes`)).status).toBe(200);
+  });
+  it('holds a flood of slow bodies from one network to its share; a visitor from another network is served at once', async () => {
+    // 200 sockets from 50 addresses of one /24, 4 each: every address far under the per-address
+    // cap (64), the network over its own.
+    const sockets = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => `127.0.20.${i + 1}`).flatMap((from) =>
+        Array.from({ length: 4 }, () => slowBody(from)),
+      ),
+    );
+    // A byte every half second: nginx's body timeout (2 s in this deployment) never fires.
+    const feed = setInterval(() => {
+      for (const slow of sockets) if (!slow.closed) slow.socket.write(' ');
+    }, 500);
+    const refused = () =>
+      sockets.filter((slow) => slow.received.startsWith('HTTP/1.1 429 ')).length;
+    const held = () => sockets.filter((slow) => !slow.closed && slow.received === '').length;
+    try {
+      const deadline = Date.now() + 5_000;
+      while (refused() < sockets.length - CONNECTIONS_PER_NETWORK && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // nginx holds the network's share (its bodies never reach the API) and refuses the rest.
+      expect(refused()).toBe(sockets.length - CONNECTIONS_PER_NETWORK);
+      expect(held()).toBe(CONNECTIONS_PER_NETWORK);
+      // A fresh address of the flooding network is refused too: the network counts, not the address.
+      expect((await raw(`${shopUrl}/api/v1/remotes`, { from: '127.0.20.51' })).status).toBe(429);
+      // A visitor from another network gets the page at once.
+      const started = Date.now();
+      const page = await raw(`${shopUrl}/`, { from: '127.0.0.1' });
+      expect(page.status).toBe(200);
+      expect(page.body.toString()).toContain('<div id="root"');
+      expect(Date.now() - started).toBeLessThan(2_000);
+    } finally {
+      clearInterval(feed);
+      for (const slow of sockets) slow.socket.destroy();
+    }
+    // The flood gone, its network is served again.
+    const deadline = Date.now() + 2_000;
+    let again = await raw(`${shopUrl}/api/v1/remotes`, { from: '127.0.20.51' });
+    while (again.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await raw(`${shopUrl}/api/v1/remotes`, { from: '127.0.20.51' });
+    }
+    expect(again.status).toBe(200);
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '../support/routeWalk';
 
 /**
- * Issue #22: axe (WCAG 2.0/2.1/2.2 A and AA and best practice, every impact level) on every page
+ * Axe (WCAG 2.0/2.1/2.2 A and AA and best practice, every impact level) on every page
  * of the route table, at 320 and 1280 px, in en-US and ms-MY — signed out, as a customer whose
  * pages have something on them (answers, a generated plan, an address, a dish in the cart, a
  * paid order; checkout with its quote; questionnaires half done) and as the admin. At 320 px the

@@ -4,7 +4,7 @@ import { hydration } from '../support/hydration';
 import { shop } from '../support/shop';
 
 /**
- * Issue #33, first part: a page a signed-in customer reads is alive without a touch
+ * A page a signed-in customer reads is alive without a touch
  * (docs/architecture.md §2.4, "Starting on intent"). This reader never presses a key, moves the
  * mouse or taps: the plan still appears on /account, the checkout's countdown ticks, and the plan
  * being made shows its progress and then the plan, also after a reload.

@@ -10,7 +10,7 @@ import {
 } from '../support/visual';
 
 /**
- * Issue #17: the shop as a customer sees it. The key pages at 390 and 1280 px in both languages
+ * The shop as a customer sees it. The key pages at 390 and 1280 px in both languages
  * are compared with their committed baselines (e2e/visual/baseline, tolerance VISUAL_TOLERANCE
  * per cent of the pixels), and fail when a heading's or a button's text is wider than its box
  * (at 320 px, the narrowest width the shop supports, the accessibility walk checks every page of

@@ -1,6 +1,7 @@
 import { expect } from '@wdio/globals';
 import { newCustomer, shop } from './shop';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+import { verifyAddress } from './mailbox';
 
 interface Question {
   question_type: { name: string };
@@ -9,7 +10,8 @@ interface Question {
 
 /**
  * Set-up through the API, for specs whose point is not the step itself (the keyboard spec does
- * them by hand): sign a new customer up in the browser's session, answer both questionnaires,
+ * them by hand): sign a new customer up in the browser's session (their address proved through
+ * the link the shop mailed, as a customer does), answer both questionnaires,
  * put a dish in the cart, create a paid order. Each step checks its answer.
  */
 export const customerSetup = {
@@ -17,6 +19,7 @@ export const customerSetup = {
     const customer = newCustomer();
     const answer = await shop.api('POST', '/api/v1/auth/register', customer);
     expect(answer.status).toBe(201);
+    await verifyAddress(customer.email);
     return customer;
   },
 

@@ -24,6 +24,8 @@ export async function startDrillShop(
       // day per network and version (docs/architecture.md §3.1).
       RUM_VIEWS_PER_NETWORK: '100000',
       CANARY_VISITORS_PER_NETWORK: '10',
+      // Every visitor of a drill comes from 127.0.0.1, one network.
+      CANARY_MIN_NETWORKS: '1',
       RUM_MIN_SAMPLE: String(minSample),
       RUM_JUDGE_EVERY_SECONDS: '1',
       ...env,

@@ -7,6 +7,7 @@ export const accountMessages = defineCatalogue(
     'account.register.title': 'Create an account',
     'account.forgotPassword.title': 'Forgot your password?',
     'account.resetPassword.title': 'Set a new password',
+    'account.verifyEmail.title': 'Confirm your e-mail address',
     'account.dashboard.title': 'Dashboard',
     'account.addresses.title': 'My addresses',
     'account.orders.title': 'My orders',
@@ -64,6 +65,9 @@ export const accountMessages = defineCatalogue(
 
     'account.login.submit': 'Log in',
     'account.login.forgot': 'Forgot password?',
+    'account.login.error.credentials': 'These credentials do not match our records.',
+    'account.login.error.fields': 'Enter your e-mail address and your password.',
+    'account.login.error.attempts': 'Too many attempts. Please wait a few minutes and try again.',
 
     'account.register.submit': 'Create account',
 
@@ -87,6 +91,15 @@ export const accountMessages = defineCatalogue(
     'account.resetPassword.doneBody':
       'Your password has been changed and you have been signed out everywhere. Log in with the new password.',
     'account.resetPassword.login': 'Log in',
+
+    'account.verifyEmail.checking': 'Confirming your e-mail address…',
+    'account.verifyEmail.doneTitle': 'E-mail address confirmed',
+    'account.verifyEmail.toAccount': 'Go to my account',
+    'account.verifyEmail.login': 'Log in',
+    'account.verifyEmail.invalidLink':
+      'This confirmation link is incomplete. Open the link in the e-mail again, or ask for a new one from your account.',
+    'account.verifyEmail.newLink':
+      'Once you are logged in, the banner at the top of your account pages sends a new link.',
     'account.page.error': 'We could not load this page.',
     'account.page.retry': 'Try again',
 
@@ -310,7 +323,11 @@ export const accountMessages = defineCatalogue(
     'account.profile.oldPassword': 'Current password',
     'account.profile.emailPassword': 'Current password (needed to change the e-mail)',
     'account.profile.emailPasswordHint':
-      'We will tell your old address about the change and log out your other devices.',
+      'We will send a link to the new address: the change takes effect once you open it, and your old address is told. Your other devices are logged out.',
+    'account.profile.emailPending':
+      'Waiting for confirmation: {email}. Open the link we sent there to start using it.',
+    'account.profile.emailChangeSent':
+      'We sent a link to {email}. Your e-mail address changes once you open it.',
     'account.profile.changePassword': 'Change password',
     'account.profile.passwordSaved': 'Your password has been changed.',
     'account.dashboard.hello': 'Hello, {name}!',
@@ -353,6 +370,7 @@ export const accountMessages = defineCatalogue(
     'account.register.title': 'Daftar akaun baharu',
     'account.forgotPassword.title': 'Terlupa kata laluan?',
     'account.resetPassword.title': 'Tetapkan kata laluan baharu',
+    'account.verifyEmail.title': 'Sahkan alamat e-mel anda',
     'account.dashboard.title': 'Papan pemuka',
     'account.addresses.title': 'Alamat saya',
     'account.orders.title': 'Pesanan saya',
@@ -412,6 +430,10 @@ export const accountMessages = defineCatalogue(
 
     'account.login.submit': 'Log masuk',
     'account.login.forgot': 'Terlupa kata laluan?',
+    'account.login.error.credentials': 'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
+    'account.login.error.fields': 'Masukkan alamat e-mel dan kata laluan anda.',
+    'account.login.error.attempts':
+      'Terlalu banyak percubaan. Sila tunggu beberapa minit dan cuba lagi.',
 
     'account.register.submit': 'Daftar akaun',
 
@@ -435,6 +457,15 @@ export const accountMessages = defineCatalogue(
     'account.resetPassword.doneBody':
       'Kata laluan anda telah ditukar dan anda telah dilog keluar di semua peranti. Log masuk dengan kata laluan baharu.',
     'account.resetPassword.login': 'Log masuk',
+
+    'account.verifyEmail.checking': 'Mengesahkan alamat e-mel anda…',
+    'account.verifyEmail.doneTitle': 'Alamat e-mel disahkan',
+    'account.verifyEmail.toAccount': 'Pergi ke akaun saya',
+    'account.verifyEmail.login': 'Log masuk',
+    'account.verifyEmail.invalidLink':
+      'Pautan pengesahan ini tidak lengkap. Buka pautan dalam e-mel sekali lagi, atau minta pautan baharu daripada akaun anda.',
+    'account.verifyEmail.newLink':
+      'Selepas anda log masuk, sepanduk di bahagian atas halaman akaun anda menghantar pautan baharu.',
     'account.page.error': 'Kami tidak dapat memuatkan halaman ini.',
     'account.page.retry': 'Cuba lagi',
 
@@ -660,7 +691,11 @@ export const accountMessages = defineCatalogue(
     'account.profile.oldPassword': 'Kata laluan semasa',
     'account.profile.emailPassword': 'Kata laluan semasa (diperlukan untuk menukar e-mel)',
     'account.profile.emailPasswordHint':
-      'Kami akan memaklumkan alamat lama anda tentang perubahan ini dan melog keluar peranti lain anda.',
+      'Kami akan menghantar pautan ke alamat baharu: perubahan berkuat kuasa sebaik sahaja anda membukanya, dan alamat lama anda dimaklumkan. Peranti lain anda akan dilog keluar.',
+    'account.profile.emailPending':
+      'Menunggu pengesahan: {email}. Buka pautan yang kami hantar ke sana untuk mula menggunakannya.',
+    'account.profile.emailChangeSent':
+      'Kami telah menghantar pautan ke {email}. Alamat e-mel anda bertukar sebaik sahaja anda membukanya.',
     'account.profile.changePassword': 'Tukar kata laluan',
     'account.profile.passwordSaved': 'Kata laluan anda telah ditukar.',
     'account.dashboard.hello': 'Hai, {name}!',

@@ -9,6 +9,7 @@ const pages: Record<RouteIdOf<'account'>, [path: string, title: string]> = {
   register: ['/auth/register', 'Daftar akaun baharu'],
   forgotPassword: ['/auth/forgot-password', 'Terlupa kata laluan?'],
   resetPassword: ['/auth/reset-password', 'Tetapkan kata laluan baharu'],
+  verifyEmail: ['/auth/verify-email', 'Sahkan alamat e-mel anda'],
   dashboard: ['/account', 'Papan pemuka'],
   addresses: ['/account/address', 'Alamat saya'],
   orders: ['/account/my-order', 'Pesanan saya'],

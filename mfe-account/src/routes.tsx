@@ -13,6 +13,9 @@ const ForgotPasswordPage = lazy(
 const ResetPasswordPage = lazy(
   () => import(/* webpackChunkName: "account-resetPassword" */ './auth/ResetPasswordPage'),
 );
+const VerifyEmailPage = lazy(
+  () => import(/* webpackChunkName: "account-verifyEmail" */ './auth/VerifyEmailPage'),
+);
 const DashboardPage = lazy(
   () => import(/* webpackChunkName: "account-dashboard" */ './dashboard/DashboardPage'),
 );
@@ -43,6 +46,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     register: RegisterPage,
     forgotPassword: ForgotPasswordPage,
     resetPassword: ResetPasswordPage,
+    verifyEmail: VerifyEmailPage,
     dashboard: DashboardPage,
     addresses: AddressesPage,
     orders: OrdersPage,

@@ -3,6 +3,7 @@ import { auditEnUS, auditMsMY } from './audit/messages';
 import { ordersEnUS, ordersMsMY } from './orders/messages';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
 import { productionEnUS, productionMsMY } from './production/messages';
+import { refundsEnUS, refundsMsMY } from './refunds/messages';
 import { releasesEnUS, releasesMsMY } from './releases/messages';
 import { staffEnUS, staffMsMY } from './staff/messages';
 
@@ -13,6 +14,9 @@ export const adminMessages = defineCatalogue(
     'admin.login.email': 'Email',
     'admin.login.password': 'Password',
     'admin.login.submit': 'Log in',
+    'admin.login.error.credentials': 'These credentials do not match our records.',
+    'admin.login.error.fields': 'Enter your e-mail address and your password.',
+    'admin.login.error.attempts': 'Too many attempts. Please wait a few minutes and try again.',
     'admin.build.version': 'Admin console {version}',
     'admin.logs.title': 'Error logs',
     'admin.logs.filters': 'Filter the logs',
@@ -50,6 +54,7 @@ export const adminMessages = defineCatalogue(
     ...productionEnUS,
     ...staffEnUS,
     ...auditEnUS,
+    ...refundsEnUS,
     'admin.noAccess': "You don't have access to this page.",
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
@@ -163,6 +168,10 @@ export const adminMessages = defineCatalogue(
     'admin.login.email': 'E-mel',
     'admin.login.password': 'Kata laluan',
     'admin.login.submit': 'Log masuk',
+    'admin.login.error.credentials': 'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
+    'admin.login.error.fields': 'Masukkan alamat e-mel dan kata laluan anda.',
+    'admin.login.error.attempts':
+      'Terlalu banyak percubaan. Sila tunggu beberapa minit dan cuba lagi.',
     'admin.build.version': 'Konsol pentadbir {version}',
     'admin.logs.title': 'Log ralat',
     'admin.logs.filters': 'Tapis log',
@@ -201,6 +210,7 @@ export const adminMessages = defineCatalogue(
     ...productionMsMY,
     ...staffMsMY,
     ...auditMsMY,
+    ...refundsMsMY,
     'admin.noAccess': 'Anda tiada akses ke halaman ini.',
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',

@@ -18,6 +18,7 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminProduction: ['/admin/production', 'Helaian pengeluaran'],
   adminStaff: ['/admin/staff', 'Kakitangan'],
   adminAudit: ['/admin/audit', 'Log audit'],
+  adminRefunds: ['/admin/refunds', 'Bayaran balik perlu dibuat'],
 };
 
 describeRemoteRoutes(withPlatform(routesModule), pages);

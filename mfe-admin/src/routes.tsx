@@ -41,6 +41,9 @@ const StaffPage = lazy(
 const AuditPage = lazy(
   () => import(/* webpackChunkName: "admin-adminAudit" */ './audit/AuditPage'),
 );
+const RefundsPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminRefunds" */ './refunds/RefundsPage'),
+);
 
 export const { remote, routes, messages } = defineRemoteRoutes(
   'admin',
@@ -59,6 +62,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminProduction: ProductionSheetPage,
     adminStaff: StaffPage,
     adminAudit: AuditPage,
+    adminRefunds: RefundsPage,
   },
   adminMessages,
 );

@@ -104,6 +104,11 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.title.unpaid': 'Not paid yet',
     'checkout.payment.title.expired': 'Order expired — not paid',
     'checkout.payment.title.cancelled': 'Order cancelled',
+    'checkout.payment.title.paidTwice': 'Already paid — this payment will be refunded',
+    'checkout.payment.paidTwiceBody':
+      'This order had already been paid, so this second payment of {amount} will be refunded in full to the way you paid, usually within 7 working days. Your order stands as it is. We have sent you an e-mail about it.',
+    'checkout.payment.paidTwiceRefunded':
+      'This order had already been paid, so this second payment of {amount} has been refunded to the way you paid. Your order stands as it is.',
     'checkout.payment.notPaidBody':
       'This order has not been paid. Nothing was charged; you can pay it until the time below.',
     'checkout.payment.payBy': 'Pay by {time}',
@@ -223,6 +228,11 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.title.unpaid': 'Belum dibayar',
     'checkout.payment.title.expired': 'Pesanan tamat tempoh — tidak dibayar',
     'checkout.payment.title.cancelled': 'Pesanan dibatalkan',
+    'checkout.payment.title.paidTwice': 'Sudah dibayar — bayaran ini akan dikembalikan',
+    'checkout.payment.paidTwiceBody':
+      'Pesanan ini telah pun dibayar, jadi bayaran kedua sebanyak {amount} ini akan dikembalikan sepenuhnya melalui cara anda membayar, biasanya dalam 7 hari bekerja. Pesanan anda kekal seperti biasa. Kami telah menghantar e-mel kepada anda mengenainya.',
+    'checkout.payment.paidTwiceRefunded':
+      'Pesanan ini telah pun dibayar, jadi bayaran kedua sebanyak {amount} ini telah dikembalikan melalui cara anda membayar. Pesanan anda kekal seperti biasa.',
     'checkout.payment.notPaidBody':
       'Pesanan ini belum dibayar. Tiada caj dikenakan; anda boleh membayarnya sehingga masa di bawah.',
     'checkout.payment.payBy': 'Bayar sebelum {time}',

@@ -1,3 +1,5 @@
+export const CONNECTIONS_PER_CLIENT: number;
+export const CONNECTIONS_PER_NETWORK: number;
 export function ensureNginx(): string;
 export interface NginxOptions {
   prefix: string;
@@ -8,6 +10,7 @@ export interface NginxOptions {
   forwardedProto?: string;
   clientBodyTimeout?: string;
   connectionsPerClient?: number;
+  connectionsPerNetwork?: number;
 }
 export function nginxConfig(options: NginxOptions): string;
 export function startNginx(

@@ -38,28 +38,37 @@ export function ensureNginx() {
   return NGINX;
 }
 
+/** Sockets with a request in progress, per client address and per client network. */
+export const CONNECTIONS_PER_CLIENT = 64;
+export const CONNECTIONS_PER_NETWORK = 128;
+
 /**
  * The configuration of docs/deploy.md §3: the shop's server proxies to every API process
  * (round robin, keep-alive), says the request came over https from the client's address, and
- * keeps slow or piled-up clients away from Node; the static origin serves `<staticRoot>/<remote>/
- * <version>/` with a year's immutable cache, CORS for the federation runtime and integrity
- * checks, and the build's `.gz` copies.
+ * keeps slow or piled-up clients away from Node — short header and body timeouts, and caps on
+ * the requests in progress per client address and per client network (an IPv4 /24, an IPv6 /64,
+ * IPv4-mapped IPv6 as IPv4); the static origin serves `<staticRoot>/<remote>/<version>/` with a
+ * year's immutable cache, CORS for the federation runtime and integrity checks, and the build's
+ * `.gz` copies.
  *
  * @param {{ prefix: string, shopPort: number, staticPort: number, apiPorts: number[],
  *   staticRoot: string, forwardedProto?: string, clientBodyTimeout?: string,
- *   connectionsPerClient?: number }} options
+ *   connectionsPerClient?: number, connectionsPerNetwork?: number }} options
  */
 export function nginxConfig(options) {
   const { prefix, shopPort, staticPort, apiPorts, staticRoot } = options;
   const forwardedProto = options.forwardedProto ?? 'https';
-  const bodyTimeout = options.clientBodyTimeout ?? '10s';
+  const bodyTimeout = options.clientBodyTimeout ?? '5s';
   // Workers run as root only where the script itself does (a throwaway local deployment).
   const user = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `# Written by scripts/deploy/nginx.mjs (docs/deploy.md §3).
 ${user}worker_processes 1;
+# A flood of sockets meets the per-network caps below, not the worker's own limit (each proxied
+# request holds two connections: the client's and the upstream one).
+worker_rlimit_nofile 20000;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
+events { worker_connections 8192; }
 
 http {
   include /etc/nginx/mime.types;
@@ -75,13 +84,27 @@ http {
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
 
-  # Slow or piled-up clients wait on nginx, never on Node (docs/deploy.md §3).
-  client_header_timeout 10s;
+  # Slow or piled-up clients wait on nginx, never on Node (docs/deploy.md §3): the headers must
+  # come within 5 s, the body must not pause longer than the API's minimum-rate window (5 s), and
+  # a timed-out socket is reset at once rather than lingering.
+  client_header_timeout 5s;
   client_body_timeout ${bodyTimeout};
   send_timeout 30s;
   keepalive_timeout 15s;
+  reset_timedout_connection on;
   client_max_body_size 3m;
+
+  # The client's network: the first 3 bytes of an IPv4 address (its /24, also when it arrives
+  # IPv4-mapped on an IPv6 socket), the first 8 of an IPv6 one (its /64). One client with many
+  # addresses usually has them in one such block.
+  map $binary_remote_addr $client_network {
+    "~^(?s)\\x00{10}\\xff\\xff(?<mapped4>...).$" $mapped4;
+    "~^(?s)(?<net4>...).$" $net4;
+    "~^(?s)(?<net6>.{8}).{8}$" $net6;
+    default $binary_remote_addr;
+  }
   limit_conn_zone $binary_remote_addr zone=perclient:10m;
+  limit_conn_zone $client_network zone=pernetwork:10m;
   limit_conn_status 429;
 
   upstream mealprep_api {
@@ -95,7 +118,8 @@ ${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
   server {
     listen ${shopPort};
     server_name localhost;
-    limit_conn perclient ${options.connectionsPerClient ?? 64};
+    limit_conn perclient ${options.connectionsPerClient ?? CONNECTIONS_PER_CLIENT};
+    limit_conn pernetwork ${options.connectionsPerNetwork ?? CONNECTIONS_PER_NETWORK};
 
     location / {
       proxy_pass http://mealprep_api;

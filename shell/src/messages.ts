@@ -44,6 +44,12 @@ export const shellMessages = defineCatalogue(
     'shell.dashboard.points': 'Points',
     'shell.dashboard.address': 'Address',
 
+    'shell.verify.label': 'Confirm your e-mail address',
+    'shell.verify.body':
+      'Please confirm {email}: open the link we sent there. Until then we only send that address what you ask for, such as receipts of paid orders and password resets.',
+    'shell.verify.resend': 'Send the link again',
+    'shell.verify.failed': 'The link could not be sent. Please try again.',
+
     'shell.admin.badge': 'Admin',
     'shell.admin.nav': 'Admin',
     'shell.admin.logs': 'Logs',
@@ -55,6 +61,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.production': 'Production sheet',
     'shell.admin.staff': 'Staff',
     'shell.admin.audit': 'Audit log',
+    'shell.admin.refunds': 'Refunds due',
     'shell.admin.noAccess.title': "You don't have access to this page",
     'shell.admin.noAccess.body':
       'This page is not part of your role. Ask an admin if your work needs it.',
@@ -108,6 +115,12 @@ export const shellMessages = defineCatalogue(
     'shell.dashboard.points': 'Mata ganjaran',
     'shell.dashboard.address': 'Alamat',
 
+    'shell.verify.label': 'Sahkan alamat e-mel anda',
+    'shell.verify.body':
+      'Sila sahkan {email}: buka pautan yang kami hantar ke sana. Sehingga itu kami hanya menghantar ke alamat itu apa yang anda minta, seperti resit pesanan yang dibayar dan tetapan semula kata laluan.',
+    'shell.verify.resend': 'Hantar pautan sekali lagi',
+    'shell.verify.failed': 'Pautan tidak dapat dihantar. Sila cuba lagi.',
+
     'shell.admin.badge': 'Pentadbir',
     'shell.admin.nav': 'Pentadbir',
     'shell.admin.logs': 'Log',
@@ -119,6 +132,7 @@ export const shellMessages = defineCatalogue(
     'shell.admin.production': 'Helaian pengeluaran',
     'shell.admin.staff': 'Kakitangan',
     'shell.admin.audit': 'Log audit',
+    'shell.admin.refunds': 'Bayaran balik',
     'shell.admin.noAccess.title': 'Anda tiada akses ke halaman ini',
     'shell.admin.noAccess.body':
       'Halaman ini bukan sebahagian daripada peranan anda. Minta pentadbir jika kerja anda memerlukannya.',

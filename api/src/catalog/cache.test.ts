@@ -66,11 +66,33 @@ describe('CatalogAnswerCache', () => {
     expect(eager.counts().revisionReads).toBe(2);
   });
 
-  it('keeps at most maxEntries answers, dropping the oldest', async () => {
-    const { cache, build } = setup();
+  it('keeps at most maxEntries answers, dropping the least recently used for one asked for twice', async () => {
+    const { cache, build, counts } = setup();
     await cache.get('a', build);
     await cache.get('b', build);
+    await cache.get('a', build);
+    expect(counts().builds).toBe(2);
     await cache.get('c', build);
+    expect(cache.size).toBe(2);
+    await cache.get('c', build);
+    expect(counts().builds).toBe(4);
+    // `c` took the place of `b`, the one asked for least recently.
+    await cache.get('c', build);
+    await cache.get('a', build);
+    expect(counts().builds).toBe(4);
+    await cache.get('b', build);
+    expect(counts().builds).toBe(5);
+  });
+
+  it('keeps the answers everyone reads through a flood of answers asked for once', async () => {
+    const { cache, build, counts } = setup();
+    await cache.get('menu', build);
+    await cache.get('bundles', build);
+    for (let n = 0; n < 200; n += 1) await cache.get(`menu?q=flood${n}`, build);
+    const before = counts().builds;
+    await cache.get('menu', build);
+    await cache.get('bundles', build);
+    expect(counts().builds).toBe(before);
     expect(cache.size).toBe(2);
   });
 });

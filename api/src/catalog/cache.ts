@@ -46,6 +46,9 @@ export function cachedAnswer(
   };
 }
 
+/** How late, at most, a process sees a catalogue change committed elsewhere. */
+export const CATALOG_REVISION_MAX_AGE_MS = 250;
+
 /**
  * Serialized catalogue answers, kept per catalogue revision. The revision is read from the
  * database (one indexed row) at most once per `revisionMaxAgeMs` per process, by one query
@@ -53,14 +56,14 @@ export function cachedAnswer(
  * process's cache within that time (docs/architecture.md §8) — a quarter of a second by default, which
  * no shopper notices and which keeps the menu from costing a database round trip per request.
  * Entries are built after the revision is read, so they are never older than the revision they
- * are filed under. At most `maxEntries` answers (the least recently used dropped).
+ * are filed under. At most `maxEntries` answers (the least recently used dropped); once full, a new
+ * answer is kept only when asked for a second time lately (`admits`).
  */
-/** How late, at most, a process sees a catalogue change committed elsewhere. */
-export const CATALOG_REVISION_MAX_AGE_MS = 250;
-
 export class CatalogAnswerCache {
   private revision: number | null = null;
   private readonly entries: LRUCache<string, CachedAnswer>;
+  /** Keys built once lately while the cache was full, not kept yet. */
+  private readonly askedOnce: LRUCache<string, true>;
   private checked: { at: number; revision: Promise<number> } | null = null;
 
   constructor(
@@ -72,6 +75,7 @@ export class CatalogAnswerCache {
     } = {},
   ) {
     this.entries = new LRUCache({ max: options.maxEntries ?? 500 });
+    this.askedOnce = new LRUCache({ max: (options.maxEntries ?? 500) * 4 });
   }
 
   private readRevision(): Promise<number> {
@@ -95,13 +99,29 @@ export class CatalogAnswerCache {
     const revision = await this.readRevision();
     if (revision !== this.revision) {
       this.entries.clear();
+      this.askedOnce.clear();
       this.revision = revision;
     }
     const hit = this.entries.get(key);
     if (hit) return hit;
     const answer = cachedAnswer(await build(), serialize);
-    if (this.revision === revision) this.entries.set(key, answer);
+    if (this.revision === revision && this.admits(key)) this.entries.set(key, answer);
     return answer;
+  }
+
+  /**
+   * Whether a new answer may take a place: always while there is room; once full, only an answer
+   * asked for a second time lately. Anyone can ask for answers without end (a new search text, an
+   * id no dish has), and a flood of them asked for once must not push out the menu every visitor
+   * reads; a search people repeat is kept on its second asking.
+   */
+  private admits(key: string): boolean {
+    if (this.entries.size < this.entries.max || this.askedOnce.has(key)) {
+      this.askedOnce.delete(key);
+      return true;
+    }
+    this.askedOnce.set(key, true);
+    return false;
   }
 
   get size(): number {

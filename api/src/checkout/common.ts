@@ -27,9 +27,11 @@ import type {
   OrderRecord,
 } from '../repositories/checkout-orders';
 import type { CourierQuoteRow, CourierQuotesRepository } from '../repositories/courier-quotes';
+import type { IdempotencyKeysRepository } from '../repositories/idempotency-keys';
 import type { OrdersRepository } from '../repositories/orders';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { VoucherRecord, VoucherUsesRepository } from '../repositories/voucher-uses';
+import type { RateLimiter } from '../http/rate-limit';
 import type { OrderMails } from '../mail/order-mails';
 import type { CourierAdapter } from './courier';
 import type { PaymentGateway } from './gateways';
@@ -73,6 +75,10 @@ export interface CheckoutServiceOptions {
   publicOrigin: string;
   /** The customer's order e-mails (docs/architecture.md §7.1); absent where no mail is wanted. */
   mails?: OrderMails | null;
+  /** New courier quotes one customer may ask for per hour (`COURIER_QUOTES_PER_HOUR`, 30). */
+  quotesPerHour?: number;
+  /** How long an answered Idempotency-Key keeps answering its order (`IDEMPOTENCY_KEY_HOURS`, 24). */
+  idempotencyKeyHours?: number;
   /** Tests move the clock. */
   now?: () => Date;
 }
@@ -89,6 +95,9 @@ export interface CheckoutContext {
   payments: PaymentsRepository;
   quotes: CourierQuotesRepository;
   vouchers: VoucherUsesRepository;
+  keys: IdempotencyKeysRepository;
+  /** New courier quotes per customer (docs/architecture.md §5.1). */
+  quoteLimit: RateLimiter;
 }
 
 /** A payment attempt opened inside a transaction; its hosted page is opened after it. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { deliveryRefusal } from '@mealprep/shared/delivery';
 import {
@@ -6,7 +7,9 @@ import {
   priceSummary,
   type PlacedOrder,
 } from '@mealprep/shared/domain';
+import { msg } from '@mealprep/shared/validation';
 import { isUniqueViolation, type Database } from '../db';
+import { FieldValidationError } from '../http/errors';
 import type { AddressRecord, OrderRecord } from '../repositories/checkout-orders';
 import type { CourierQuoteRow } from '../repositories/courier-quotes';
 import { pointsBalance } from '../repositories/points-ledger';
@@ -31,7 +34,25 @@ import type { CheckoutQuotes } from './quotes';
 import { releaseOrders, resumeOrReplace } from './resume';
 
 /**
- * Placing orders (issue #6): re-priced on the server, one per Idempotency-Key and one pending per
+ * What identifies a checkout request sent under an Idempotency-Key: its choices, in a fixed
+ * order, hashed (the same request sent again hashes the same; another one does not).
+ */
+export function requestHash(input: CheckoutInput): string {
+  const fields = [
+    input.delivery_method,
+    input.packaging_method,
+    input.delivery_instructions || null,
+    input.delivery_method === 'deliver' ? (input.address_id ?? null) : null,
+    input.delivery_date,
+    input.delivery_time,
+    input.voucher_code ? input.voucher_code.toUpperCase() : null,
+    input.delivery_method === 'deliver' ? (input.quote_id ?? null) : null,
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
+
+/**
+ * Placing orders: re-priced on the server, one per Idempotency-Key and one pending per
  * customer, with the voucher use taken in SQL; cancelling unpaid ones and sweeping those left
  * unpaid past their window. Every multi-row change is one transaction.
  */
@@ -42,8 +63,31 @@ export class OrderPlacement {
     private readonly payments: CheckoutPayments,
   ) {}
 
-  private async existingOrder(userId: number, key: string): Promise<PlacedOrder | null> {
-    const order = await this.ctx.orders.byKey(userId, key);
+  /**
+   * The order an answered key answers (its newest payment attempt), or null for a key never
+   * answered (or swept). The same key with another request is a 422 on `idempotency_key`: the
+   * client reused a key, and reading it as the earlier request would answer the wrong order.
+   */
+  private async answeredOrder(
+    userId: number,
+    key: string,
+    hash: string,
+    tx: Database = this.ctx.db,
+  ): Promise<{ orderId: number } | null> {
+    const answered = await this.ctx.keys.find(userId, key, tx);
+    if (!answered) return null;
+    if (answered.requestHash !== null && answered.requestHash !== hash) {
+      throw new FieldValidationError({
+        idempotency_key: [msg('validation.idempotencyKeyReused')],
+      });
+    }
+    return { orderId: answered.orderId };
+  }
+
+  private async existingOrder(userId: number, key: string, hash: string) {
+    const answered = await this.answeredOrder(userId, key, hash);
+    if (!answered) return null;
+    const order = await this.ctx.orders.own(this.ctx.db, userId, answered.orderId, false);
     if (!order) return null;
     const payment = await this.ctx.payments.latest(order.id, false);
     if (!payment) return null;
@@ -77,22 +121,37 @@ export class OrderPlacement {
   /**
    * `POST /api/v1/checkout`: re-prices everything, re-checks the address, quote, date, slot and
    * voucher, and writes the order, its lines, the redemption and the payment in one
-   * transaction. The same Idempotency-Key answers the same order; the same cart with the same
-   * choices answers the customer's pending order (see `resumeOrReplace`).
+   * transaction. An answered Idempotency-Key answers the same order for as long as it is kept,
+   * whatever happened since (the key and its order are recorded in the transaction that placed
+   * or resumed it); the same cart with the same choices under a new key answers the customer's
+   * pending order (see `resumeOrReplace`).
    */
   async placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
-    const existing = await this.existingOrder(user.id, key);
+    const hash = requestHash(input);
+    const existing = await this.existingOrder(user.id, key, hash);
     if (existing) return existing;
     if (!contactComplete(contactOf(user))) {
       throw fieldError('profile', 'validation.profileIncomplete');
     }
     const now = this.ctx.now();
     const { ctx } = this;
-    let placed: OpenedPayment;
+    let placed: OpenedPayment | null;
     try {
       placed = await ctx.db.transaction(async (tx) => {
         // One checkout at a time per customer, so two requests never leave two pending orders.
         await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${user.id})`);
+        // The same key raced in while this one waited for the lock: answer what it placed.
+        if (await this.answeredOrder(user.id, key, hash, tx)) return null;
+        const answer = async (opened: OpenedPayment) => {
+          await ctx.keys.record(tx, {
+            userId: user.id,
+            key,
+            requestHash: hash,
+            orderId: opened.orderId,
+            createdAt: now,
+          });
+          return opened;
+        };
         const { lines, subtotalSen } = await this.quotes.subtotal(user.id, tx);
         if (lines.length === 0) throw fieldError('cart', 'validation.cartEmpty');
         let address: AddressRecord | null = null;
@@ -110,9 +169,9 @@ export class OrderPlacement {
         );
         if (refusal) throw deliveryRefusalError(refusal);
         const parts = { quotes: this.quotes, payments: this.payments };
-        const request = { userId: user.id, key, input, lines, quote: liveQuote };
+        const request = { userId: user.id, input, lines, quote: liveQuote };
         const resumed = await resumeOrReplace(ctx, parts, tx, request, now);
-        if (resumed) return resumed;
+        if (resumed) return answer(resumed);
         const voucher = input.voucher_code
           ? await this.takeVoucher(tx, input.voucher_code, user.id, subtotalSen, now)
           : null;
@@ -169,15 +228,20 @@ export class OrderPlacement {
           });
         }
         const payment = await this.payments.insertPayment(tx, orderId, summary.totalSen);
-        return { orderId, orderNo, ...payment };
+        return answer({ orderId, orderNo, ...payment });
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
         // The same key raced in from another request: answer the order it placed.
-        const raced = await this.existingOrder(user.id, key);
+        const raced = await this.existingOrder(user.id, key, hash);
         if (raced) return raced;
       }
       throw error;
+    }
+    if (!placed) {
+      const earlier = await this.existingOrder(user.id, key, hash);
+      if (!earlier) throw new Error('an answered Idempotency-Key names no order');
+      return earlier;
     }
     const url =
       placed.url ?? (await this.payments.openPayment(placed.paymentId, placed.orderNo, user.id));

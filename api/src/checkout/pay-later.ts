@@ -55,7 +55,7 @@ export class PayLater {
 
   /**
    * The customer's newest unpaid order that holds exactly the cart's lines and that Pay now
-   * would take now, or null (issue #34 finding 6): back from the payment page, checkout offers
+   * would take now, or null: back from the payment page, checkout offers
    * it before a second order of the same cart. Placing checkout again still resumes or
    * replaces it (`resumeOrReplace`).
    */
@@ -125,9 +125,11 @@ export class PayLater {
   }
 
   /**
-   * Pay now (`POST /api/v1/orders/:id/pay`, and try again): a new payment for the customer's
-   * unpaid order, inside its payment window. A delivery whose quote has lapsed needs the new
-   * quote of `payQuote` (422 on `quote_id` otherwise), which re-prices the order first.
+   * Pay now (`POST /api/v1/orders/:id/pay`, and try again): the one open payment attempt of the
+   * customer's unpaid order (`openAttempt`, under the order's row lock, so "pay now" pressed ten
+   * times at once answers one attempt), inside its payment window. A delivery whose quote has
+   * lapsed needs the new quote of `payQuote` (422 on `quote_id` otherwise), which re-prices the
+   * order first.
    */
   async payOrder(userId: number, orderId: number, quoteId: string | null): Promise<PlacedOrder> {
     const now = this.ctx.now();
@@ -138,8 +140,10 @@ export class PayLater {
         if (!order.addressId) throw new HttpError(409, 'orderPayAddressGone');
         const quote = await this.quotes.liveQuote(tx, userId, order.addressId, quoteId, now);
         order = await this.quotes.applyQuote(tx, order, quote, now);
+        // Re-priced on a new quote: a fresh attempt for it, the older one expired.
+        return this.payments.newPayment(tx, order, now);
       }
-      return this.payments.newPayment(tx, order, now);
+      return this.payments.openAttempt(tx, order, now);
     });
     const url =
       created.url ?? (await this.payments.openPayment(created.paymentId, created.orderNo, userId));

@@ -9,7 +9,7 @@ import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gate
 import { lockPlansOfOrder } from './plan-lock';
 
 /**
- * Payment attempts and the gateway (issue #6): opening an attempt and its hosted page, the
+ * Payment attempts and the gateway: opening an attempt and its hosted page, the
  * gateway's callback as the source of truth, and the customer's view of a payment.
  */
 export class CheckoutPayments {
@@ -33,8 +33,23 @@ export class CheckoutPayments {
   }
 
   /**
-   * A new payment attempt for an unpaid order (its open attempts expire): the order is
-   * payment_pending again. The hosted page is opened by the caller, outside the transaction.
+   * The unpaid order's one open payment attempt (docs/architecture.md §9.4), under the order's
+   * row lock the caller holds: the attempt still open for the order's amount is the one to
+   * finish — a second hosted page for the same order would let the customer pay twice — else a
+   * new one replaces it. So any number of "pay now" at once answer one attempt.
+   */
+  async openAttempt(tx: Database, order: OrderRecord, now: Date): Promise<OpenedPayment> {
+    const attempt = await this.ctx.payments.latest(order.id, true, tx);
+    if (attempt && attempt.amountSen === order.totalSen && order.status === 'payment_pending') {
+      return { orderId: order.id, orderNo: order.orderNo, paymentId: attempt.id, url: attempt.url };
+    }
+    return this.newPayment(tx, order, now);
+  }
+
+  /**
+   * A new payment attempt for an unpaid order (its open attempts expire first: the unique index
+   * `payments_one_open` allows one): the order is payment_pending again. The hosted page is
+   * opened by the caller, outside the transaction.
    */
   async newPayment(tx: Database, order: OrderRecord, now: Date): Promise<OpenedPayment> {
     await this.ctx.payments.expireOpen(tx, [order.id], now);
@@ -94,6 +109,8 @@ export class CheckoutPayments {
       }
       const order = await orders.lock(tx, payment.orderId);
       if (!order) throw new HttpError(404, 'paymentNotFound');
+      // Already flagged for refund: a replayed report changes nothing (nor mails again).
+      if (payment.refundDueAt) return { status: 'refund_due' };
       if (payment.status === 'paid') return { status: 'paid' };
       if (!verified.paid) {
         if (payment.status === 'pending') {
@@ -120,13 +137,21 @@ export class CheckoutPayments {
         return { status: 'failed' };
       }
       if (order.status === 'paid' || order.paidAt) {
-        // Paid twice through two attempts: recorded for a refund, the order stays paid once.
+        // Paid twice through two attempts (a gateway bill stays payable after the shop expired
+        // its attempt): the order stays paid once, this money is flagged for refund, the
+        // customer is told and the staff's list of refunds due shows it.
         const callback = { ...verified.fields, duplicate_of_paid_order: 'true' };
-        await payments.update(tx, payment.id, { callback, refundDueAt: now }, now);
-        return { status: 'duplicate' };
+        await payments.update(
+          tx,
+          payment.id,
+          { callback, refundDueAt: now, refundReason: 'paid_twice' },
+          now,
+        );
+        await this.ctx.options.mails?.refundDue(tx, order, payment, 'paid_twice');
+        return { status: 'refund_due' };
       }
       if (order.status === 'cancelled' && order.cancelReason === 'customer') {
-        return this.paidAfterCancel(tx, order, payment.id, verified.fields, now);
+        return this.paidAfterCancel(tx, order, payment, verified.fields, now);
       }
       await payments.update(
         tx,
@@ -172,22 +197,21 @@ export class CheckoutPayments {
   private async paidAfterCancel(
     tx: Database,
     order: OrderRecord,
-    paymentId: number,
+    payment: { id: number; amountSen: number },
     fields: Record<string, unknown>,
     now: Date,
   ): Promise<{ status: string }> {
     const { payments } = this.ctx;
     const first = !(await payments.hasPaid(tx, order.id));
     const callback = { ...fields, paid_after_cancel: 'true' };
+    const refund = { callback, refundDueAt: now, refundReason: 'paid_after_cancel' as const };
     await payments.update(
       tx,
-      paymentId,
-      first
-        ? { status: 'paid', paidAt: now, callback, refundDueAt: now }
-        : { callback, refundDueAt: now },
+      payment.id,
+      first ? { status: 'paid', paidAt: now, ...refund } : refund,
       now,
     );
-    await this.ctx.options.mails?.latePaymentRefund(tx, order, paymentId);
+    await this.ctx.options.mails?.refundDue(tx, order, payment, 'paid_after_cancel');
     return { status: 'refund_due' };
   }
 
@@ -214,6 +238,13 @@ export class CheckoutPayments {
         payable: payRefusal(order, this.ctx.now(), window) === null,
         cancel_reason: order.cancelReason ?? null,
       },
+      refund:
+        payment.refundDueAt && payment.refundReason
+          ? {
+              reason: payment.refundReason,
+              refunded_at: payment.refundedAt?.toISOString() ?? null,
+            }
+          : null,
     };
   }
 

@@ -12,6 +12,7 @@ import {
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
+import { TooManyRequestsError } from '../http/rate-limit';
 import type { AddressRecord, OrderRecord } from '../repositories/checkout-orders';
 import type { CourierQuoteRow } from '../repositories/courier-quotes';
 import type { VoucherRecord } from '../repositories/voucher-uses';
@@ -39,8 +40,33 @@ function feeHeldSince(quote: CourierQuoteRow): Date {
   return date && !Number.isNaN(date.getTime()) ? date : quote.createdAt;
 }
 
+/** New courier quotes past a customer's hourly limit: a translated 429 with `Retry-After`. */
+export class QuoteLimitError extends HttpError {
+  constructor(readonly retryAfter: number) {
+    super(429, 'courierQuotesTooMany', { seconds: retryAfter });
+  }
+}
+
+/** Whether a 429 carries the seconds to wait (the routes send them as `Retry-After`). */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof QuoteLimitError || error instanceof TooManyRequestsError
+    ? error.retryAfter
+    : null;
+}
+
 /**
- * Prices before an order exists (issue #6): eligibility, the cart's subtotal, vouchers, the
+ * Whether a stored quote can be answered again instead of asking the courier: still live for at
+ * least half its own lifetime (so the countdown it shows is not nearly over), and made after the
+ * address last changed.
+ */
+function reusable(quote: CourierQuoteRow, address: AddressRecord, now: Date): boolean {
+  const left = quote.expiresAt.getTime() - now.getTime();
+  const life = quote.expiresAt.getTime() - quote.createdAt.getTime();
+  return left > life / 2 && quote.createdAt.getTime() >= address.updatedAt.getTime();
+}
+
+/**
+ * Prices before an order exists: eligibility, the cart's subtotal, vouchers, the
  * courier's quote and the price summary; and an order's prices again with a new courier quote.
  */
 export class CheckoutQuotes {
@@ -93,17 +119,25 @@ export class CheckoutQuotes {
   /**
    * Asks the courier for a price to the address and stores it as a quote row. The fee the
    * customer is charged holds for the same address for the payment window from when it was
-   * first quoted (docs/architecture.md §7, issue #34 finding 8): a re-quote inside it — the
+   * first quoted (docs/architecture.md §7): a re-quote inside it — the
    * countdown running out, a visit back, pay later — is a new quotation from the courier at the
    * held fee (the courier's own price kept in the breakdown). A quote made before the address
    * was last changed holds nothing. `changedFromSen` is the fee of the customer's last quote
    * for the address, inside that window, when this one differs: the page says so.
+   *
+   * Each quote is a row and a call to the courier (docs/architecture.md §5.1): while the
+   * customer's newest quote for the address is live (`reusable`) it is answered again, and new
+   * quotes are limited per customer (`COURIER_QUOTES_PER_HOUR`; a 429 beyond, storing nothing).
    */
   async newCourierQuote(
     userId: number,
     address: AddressRecord,
     now: Date,
   ): Promise<{ quote: CourierQuoteRow; changedFromSen: number | null }> {
+    const newest = await this.ctx.quotes.latestSince(userId, address.id, address.updatedAt);
+    if (newest && reusable(newest, address, now)) return { quote: newest, changedFromSen: null };
+    const budget = await this.ctx.quoteLimit.hit(`courier-quote:${userId}`);
+    if (!budget.allowed) throw new QuoteLimitError(budget.retryAfter);
     let quote;
     try {
       quote = await this.ctx.options.courier.quote({

@@ -26,9 +26,13 @@ export async function releaseOrders(
   if (done.length === 0) return cancelled;
   await ctx.payments.expireOpen(tx, done, now);
   await ctx.vouchers.giveBack(tx, done, now);
-  // The customer hears of every cancel, in the same transaction (docs/architecture.md §7.1).
-  for (const order of cancelled) {
-    await ctx.options.mails?.cancelled(tx, order, reason, order.payBy);
+  // The customer hears of a cancel in the same transaction (docs/architecture.md §7.1), but for
+  // an order replaced at the checkout they are looking at: a mail per change of mind would let
+  // anyone flood an inbox (order-mails.ts).
+  if (reason !== 'replaced') {
+    for (const order of cancelled) {
+      await ctx.options.mails?.cancelled(tx, order, reason, order.payBy);
+    }
   }
   return cancelled;
 }
@@ -49,10 +53,11 @@ function sameChoices(order: OrderRecord, input: CheckoutInput, voucherId: number
 
 /**
  * The customer's open unpaid orders when checkout is placed again (under the checkout lock):
- * one with the same lines and the same choices is resumed — the new key answers it, its
- * payment window starts again, a delivery takes the checkout's live quote, and a new payment
- * is opened; the others are cancelled and release what they held (past their window as
- * unpaid, else as replaced). null when a new order is to be placed.
+ * one with the same lines and the same choices is resumed — the new key answers it (the caller
+ * records that; the key it was placed with keeps answering it too), its payment window starts
+ * again, a delivery takes the checkout's live quote, and its one open payment attempt is
+ * answered; the others are cancelled and release what they held (past their window as unpaid,
+ * else as replaced). null when a new order is to be placed.
  */
 export async function resumeOrReplace(
   ctx: CheckoutContext,
@@ -60,14 +65,13 @@ export async function resumeOrReplace(
   tx: Database,
   request: {
     userId: number;
-    key: string;
     input: CheckoutInput;
     lines: readonly CartLineRow[];
     quote: CourierQuoteRow | null;
   },
   now: Date,
 ): Promise<OpenedPayment | null> {
-  const { userId, key, input, lines, quote } = request;
+  const { userId, input, lines, quote } = request;
   const open = await ctx.orders.lockUnpaid(tx, userId);
   if (open.length === 0) return null;
   const voucherId = input.voucher_code
@@ -92,36 +96,11 @@ export async function resumeOrReplace(
   await releaseOrders(ctx, tx, expired, 'unpaid', now);
   await releaseOrders(ctx, tx, replaced, 'replaced', now);
   if (!resume) return null;
-  if (resume.idempotencyKey === key) {
-    // The same request raced in: answer the attempt it opened.
-    const payment = await ctx.payments.latest(resume.id, true, tx);
-    if (payment) {
-      return {
-        orderId: resume.id,
-        orderNo: resume.orderNo,
-        paymentId: payment.id,
-        url: payment.url,
-      };
-    }
-  }
   let order = resume;
   if (quote) order = await parts.quotes.applyQuote(tx, order, quote, now);
   const renewed = await ctx.orders.update(tx, order.id, {
-    idempotencyKey: key,
     payBy: new Date(now.getTime() + window * 60_000),
     updatedAt: now,
   });
-  const current = renewed ?? order;
-  // An attempt still open for the same amount is the one to finish: a second hosted page for
-  // the same order would let the customer pay twice.
-  const attempt = await ctx.payments.latest(current.id, true, tx);
-  if (attempt && attempt.amountSen === current.totalSen && current.status === 'payment_pending') {
-    return {
-      orderId: current.id,
-      orderNo: current.orderNo,
-      paymentId: attempt.id,
-      url: attempt.url,
-    };
-  }
-  return parts.payments.newPayment(tx, current, now);
+  return parts.payments.openAttempt(tx, renewed ?? order, now);
 }

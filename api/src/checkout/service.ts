@@ -7,6 +7,10 @@ import type {
 } from '@mealprep/shared/domain';
 import { CheckoutOrdersRepository, type OrderRecord } from '../repositories/checkout-orders';
 import { CourierQuotesRepository } from '../repositories/courier-quotes';
+import { IdempotencyKeysRepository } from '../repositories/idempotency-keys';
+import { AuditLogRepository } from '../repositories/audit-log';
+import type { UserRow } from '../repositories/users';
+import { RateLimiter, RateLimitStore } from '../http/rate-limit';
 import { OrdersRepository } from '../repositories/orders';
 import { PaymentsRepository } from '../repositories/payments';
 import { VoucherUsesRepository } from '../repositories/voucher-uses';
@@ -23,11 +27,17 @@ import { OrderPlacement } from './orders';
 import { PayLater } from './pay-later';
 import { CheckoutPayments } from './payments';
 import { CheckoutQuotes } from './quotes';
+import { Refunds } from './refunds';
+
+/** docs/architecture.md §5.1: new courier quotes per customer per hour, unless configured. */
+export const DEFAULT_QUOTES_PER_HOUR = 30;
+/** docs/architecture.md §6: how long an answered Idempotency-Key answers its order. */
+export const DEFAULT_IDEMPOTENCY_KEY_HOURS = 24;
 
 export type { CheckoutInput, CheckoutServiceOptions, CustomerRef, QuoteInput } from './common';
 
 /**
- * Checkout and payment (issue #6), as the routes call it: quotes and vouchers (`quotes.ts`),
+ * Checkout and payment, as the routes call it: quotes and vouchers (`quotes.ts`),
  * placing and cancelling orders (`orders.ts`, `resume.ts`), payment attempts and the gateway's
  * callback (`payments.ts`) and paying an unpaid order later (`pay-later.ts`). Their SQL is in the
  * repositories; every customer query is scoped to the customer in the query, every multi-row
@@ -40,6 +50,8 @@ export class CheckoutService {
   private readonly payments: CheckoutPayments;
   private readonly payLater: PayLater;
   private readonly placement: OrderPlacement;
+  private readonly ctx: CheckoutContext;
+  private readonly refunds: Refunds;
 
   constructor(options: CheckoutServiceOptions) {
     this.gateway = options.gateway;
@@ -55,11 +67,19 @@ export class CheckoutService {
       payments: new PaymentsRepository(db),
       quotes: new CourierQuotesRepository(db),
       vouchers: new VoucherUsesRepository(db),
+      keys: new IdempotencyKeysRepository(db),
+      quoteLimit: new RateLimiter(
+        new RateLimitStore(db),
+        options.quotesPerHour ?? DEFAULT_QUOTES_PER_HOUR,
+        60 * 60_000,
+      ),
     };
+    this.ctx = ctx;
     this.quotes = new CheckoutQuotes(ctx);
     this.payments = new CheckoutPayments(ctx);
     this.payLater = new PayLater(ctx, this.quotes, this.payments);
     this.placement = new OrderPlacement(ctx, this.quotes, this.payments);
+    this.refunds = new Refunds(ctx, new AuditLogRepository(db));
   }
 
   /** `GET /api/v1/checkout/eligibility` */
@@ -86,6 +106,25 @@ export class CheckoutService {
   /** `POST /api/v1/orders/:id/cancel`; null when the order changed meanwhile. */
   cancelOrder(userId: number, orderId: number): Promise<OrderRecord | null> {
     return this.placement.cancelOrder(userId, orderId);
+  }
+
+  /**
+   * Housekeeping: Idempotency-Keys answered longer ago than they are kept are forgotten (a key
+   * sent after that is a new request).
+   */
+  forgetAnsweredKeys(now: Date = this.ctx.now()): Promise<number> {
+    const hours = this.ctx.options.idempotencyKeyHours ?? DEFAULT_IDEMPOTENCY_KEY_HOURS;
+    return this.ctx.keys.forgetAnsweredBefore(new Date(now.getTime() - hours * 60 * 60_000));
+  }
+
+  /** `GET /api/v1/admin/refunds`: money received that is to be given back, oldest first. */
+  refundsDue(page: number, perPage: number) {
+    return this.refunds.due(page, perPage);
+  }
+
+  /** `POST /api/v1/admin/refunds/:id/refunded`, audited. */
+  markRefunded(actor: Pick<UserRow, 'id' | 'email'>, paymentId: number) {
+    return this.refunds.markRefunded(actor, paymentId);
   }
 
   /** The sweeper: unpaid orders past their window are cancelled. */

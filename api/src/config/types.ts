@@ -57,6 +57,10 @@ export interface CheckoutConfig {
   taxBasisPoints: number;
   /** Unpaid orders are cancelled after this many minutes. */
   paymentWindowMinutes: number;
+  /** New courier quotes one customer may ask for per hour (the live one is answered again). */
+  quotesPerHour: number;
+  /** How long an answered Idempotency-Key keeps answering its order. */
+  idempotencyKeyHours: number;
 }
 
 /** argon2id cost (lib/password.ts). */
@@ -78,9 +82,19 @@ export interface RateLimitConfig {
   accountWindowMs: number;
   accountBaseDelayMs: number;
   accountMaxDelayMs: number;
+  /**
+   * How far ahead a guessed-at account's turns may be booked (http/login-throttle.ts): at most
+   * this / `accountMaxDelayMs` attempts wait in line, the next gets a 429 until a turn frees up.
+   */
+  accountQueueMs: number;
   /** Reset mails one account receives per window (more requests are answered but not sent). */
   resetMailsPerAccount: number;
   resetMailWindowMs: number;
+  /** Verification links one account may have sent per window: resends and e-mail changes. */
+  verificationMailsPerAccount: number;
+  verificationMailWindowMs: number;
+  /** Mails written to one address per hour, every kind together (docs/accounts.md). */
+  mailsPerRecipientPerHour: number;
 }
 
 export interface LogConfig {
@@ -105,15 +119,33 @@ export interface ServerRenderConfig {
   cacheEntries: number;
   /** Remote server bundles kept loaded, least recently used dropped (`SSR_LOADED_VERSIONS`). */
   loadedVersions: number;
+  /**
+   * Pages one network (an IPv4 /24, an IPv6 /64) may have rendered per `renderWindowMs` when no
+   * kept page answers them (`SSR_RENDERS_PER_NETWORK`); past it, the page renders in the browser.
+   */
+  rendersPerNetwork: number;
+  /** `SSR_RENDER_WINDOW_SECONDS`. */
+  renderWindowMs: number;
+  /**
+   * Above this mean event-loop delay (`SSR_MAX_EVENT_LOOP_LAG_MS`) a page no kept copy answers
+   * renders in the browser: the process is already behind.
+   */
+  maxEventLoopLagMs: number;
 }
 
 /** How canary health reports count (docs/architecture.md §3, canary reports). */
 export interface CanaryConfig {
   /**
-   * Distinct visitors one network (an IPv4 address, an IPv6 /64) can count for, per version and
+   * Distinct visitors one network (an IPv4 /24, an IPv6 /64) can count for, per version and
    * kind of report: cohorts cost nothing to make, addresses do.
    */
   visitorsPerNetwork: number;
+  /**
+   * Networks a canary's sample must come from before it is rolled back automatically
+   * (`CANARY_MIN_NETWORKS`); below it, or with most of them first seen after the canary started,
+   * the release team is alerted instead (platform/visitorNetworks.ts).
+   */
+  minNetworks: number;
 }
 
 /** Real-user measurements and the canary analysis (docs/architecture.md §3.1). */
@@ -141,10 +173,43 @@ export interface HttpLimits {
   idleTimeoutMs: number;
   /** An idle keep-alive socket between requests is closed after this. */
   keepAliveTimeoutMs: number;
-  /** Open sockets per client address; further ones are closed at once. 0: no cap. */
-  maxConnectionsPerIp: number;
+  /**
+   * Sockets per client network (an IPv4 /24, an IPv6 /64; IPv4-mapped IPv6 counts as IPv4) that
+   * have not completed a request yet; further ones are closed at once. 0: no cap.
+   */
+  maxConnectionsPerNetwork: number;
   /** Open sockets in total (Node `maxConnections`). */
   maxConnections: number;
+  /**
+   * Of `maxConnections`, the sockets only addresses that completed a request lately may open: a
+   * flood from new addresses fills the rest, never these.
+   */
+  reservedConnections: number;
+  /**
+   * A request body must bring at least this many bytes per `bodyRateWindowMs` (on average, from
+   * its headers on) until it is complete, or the socket is answered 408 and closed. 0: no rule.
+   */
+  bodyMinBytes: number;
+  bodyRateWindowMs: number;
+}
+
+/** Answering 503 at once rather than queueing, while the process cannot keep up. */
+export interface LoadSheddingConfig {
+  /**
+   * The event loop's mean delay over a sample above which the process counts as overloaded,
+   * when two samples in a row are over it (one long step alone is not overload). 0: off.
+   */
+  maxEventLoopDelayMs: number;
+  /** How often the delay is sampled. */
+  sampleMs: number;
+  /**
+   * Requests in progress below which nothing is refused, however late the loop: a process with
+   * a few requests in hand is slow (a long query, a big import), not queueing, and refusing those
+   * few would help nobody.
+   */
+  minInFlight: number;
+  /** The `Retry-After` of a refused request. */
+  retryAfterSeconds: number;
 }
 
 export interface SessionLifetime {
@@ -191,6 +256,9 @@ export interface AppConfig {
    */
   logRequests: boolean;
   http: HttpLimits;
+  loadShedding: LoadSheddingConfig;
+  /** `GET /api/metrics` answers only with `Authorization: Bearer <token>`; none: not served. */
+  metricsToken: string | null;
   mail: MailConfig;
   addressSuggest: AddressSuggestConfig;
   /**

@@ -30,27 +30,45 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
     .some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** The encoding each header seen lately asks for: browsers send a handful of distinct ones. */
-const encodingOf = boundedMemo(256, parseEncoding);
+/** The encodings each header seen lately accepts: browsers send a handful of distinct ones. */
+const acceptedOf = boundedMemo(256, acceptedEncodings);
+
+function accepted(header: string | string[] | undefined): Accepted {
+  return typeof header === 'string' ? acceptedOf(header) : acceptedEncodings(header);
+}
 
 /** The encoding to answer in: brotli, else gzip, when the client accepts it (q > 0). */
 export function preferredEncoding(header: string | string[] | undefined): ContentEncoding | null {
-  return typeof header === 'string' ? encodingOf(header) : parseEncoding(header);
+  const { br, gzip } = accepted(header);
+  return br ? 'br' : gzip ? 'gzip' : null;
 }
 
-function parseEncoding(header: string | string[] | undefined): ContentEncoding | null {
-  const accepted = new Map<string, number>();
+/**
+ * The encoding to send a server-rendered page in: gzip first, which a kept page is answered in
+ * without compressing it again whatever its nonce (ssr/noncedGzip.ts); brotli only for a client
+ * that takes no gzip, since it is compressed for each answer.
+ */
+export function pageEncoding(header: string | string[] | undefined): ContentEncoding | null {
+  const { br, gzip } = accepted(header);
+  return gzip ? 'gzip' : br ? 'br' : null;
+}
+
+interface Accepted {
+  br: boolean;
+  gzip: boolean;
+}
+
+function acceptedEncodings(header: string | string[] | undefined): Accepted {
+  const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : (header ?? ''))
     .slice(0, 1000)
     .split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-    accepted.set(name, q === undefined ? 1 : Number(q));
+    weights.set(name, q === undefined ? 1 : Number(q));
   }
-  const wants = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (wants('br')) return 'br';
-  if (wants('gzip')) return 'gzip';
-  return null;
+  const wants = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  return { br: wants('br'), gzip: wants('gzip') };
 }
 
 /**

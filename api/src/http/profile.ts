@@ -57,6 +57,8 @@ export function toProfile(
     profile_image: user.profileImage,
     email_notifications: user.emailNotifications,
     reminder_emails: user.reminderEmails,
+    email_verified: user.emailVerifiedAt !== null,
+    pending_email: user.pendingEmail,
     ...answers,
   };
 }

@@ -4,6 +4,9 @@ import type { Database } from '../db';
 import { rateLimits } from '../db/tables/security';
 import { HttpError } from './errors';
 
+/** The `window_start` of a key's row of booked turns (`bookTurn`): one row per key. */
+const TURN_ROW = 0;
+
 export interface RateLimitResult {
   allowed: boolean;
   /** Hits counted in the current window, this one included. */
@@ -58,6 +61,57 @@ export class RateLimitStore {
     return { count: row?.count ?? 0, resetAt: windowStart + windowMs };
   }
 
+  /**
+   * Takes back one hit of the key's current window (an attempt counted ahead that succeeded);
+   * never below zero, and a window that has ended is left as it was.
+   */
+  async subtract(key: string, windowMs: number) {
+    const windowStart = Math.floor(this.now() / windowMs) * windowMs;
+    await this.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(
+        sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${windowStart} and ${rateLimits.count} > 0`,
+      );
+  }
+
+  /**
+   * Books the key's next turn: `spacingMs` after the turn booked last, or after now when that
+   * one has passed, unless the turn would be more than `horizonMs` away. The last turn booked is
+   * the row's `expires_at` (the row is swept once it has come), pushed forward by one upsert, so
+   * callers in any number of processes queue up one behind the other (docs/architecture.md §5.1).
+   * Not booked: `at` is when a turn would fit again.
+   */
+  async bookTurn(
+    key: string,
+    spacingMs: number,
+    horizonMs: number,
+  ): Promise<{ booked: boolean; at: number }> {
+    const now = this.now();
+    const lastMs = sql`(extract(epoch from ${rateLimits.expiresAt}) * 1000)`;
+    const next = sql`greatest(${lastMs}, ${now}::double precision) + ${spacingMs}`;
+    const [row] = await this.db
+      .insert(rateLimits)
+      .values({ key, windowStart: TURN_ROW, count: 1, expiresAt: new Date(now + spacingMs) })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: {
+          count: sql`${rateLimits.count} + 1`,
+          expiresAt: sql`to_timestamp((${next}) / 1000.0)`,
+        },
+        setWhere: sql`${next} <= ${now + horizonMs}`,
+      })
+      .returning({ at: lastMs });
+    if (row) return { booked: true, at: Math.round(Number(row.at)) };
+    const [last] = await this.db
+      .select({ at: lastMs })
+      .from(rateLimits)
+      .where(sql`${rateLimits.key} = ${key} and ${rateLimits.windowStart} = ${TURN_ROW}`)
+      .limit(1);
+    const lastTurn = last ? Number(last.at) : now;
+    return { booked: false, at: Math.round(lastTurn + spacingMs - horizonMs) };
+  }
+
   /** Forgets the key's current window (e.g. an address's failures after a correct password). */
   async clear(key: string) {
     await this.db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
@@ -97,6 +151,11 @@ export class RateLimiter {
   async check(key: string): Promise<RateLimitResult> {
     const { count, resetAt } = await this.store.peek(key, this.windowMs);
     return this.result(count + 1, resetAt);
+  }
+
+  /** Takes back one hit counted ahead, for an attempt that turned out well. */
+  async undo(key: string) {
+    await this.store.subtract(key, this.windowMs);
   }
 
   async clear(key: string) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { HttpError } from './errors';
@@ -13,15 +14,35 @@ export function remoteScriptOrigins(config: AppConfig): string[] {
   return [...new Set([...config.remoteOrigins, ...dev])];
 }
 
-export function contentSecurityPolicy(config: AppConfig, registryOrigins: string[] = []): string {
+/**
+ * The shop's Content-Security-Policy. No inline script and no inline style sheet: the boot config
+ * is a `type="application/json"` block, which is data, not script; a page's `<style>` elements
+ * (the shell's first styles, styled-components' sheet) carry `styleNonce`, new for every answer
+ * (`newStyleNonce`), and anything else is refused — markup slipped into a page cannot bring a
+ * sheet whose attribute selectors read the page out or that draws over it. Answers that are not
+ * pages get no nonce: they have no business with inline styles.
+ *
+ * A page does allow `style="…"` attributes (`style-src-attr`): React writes a component's
+ * `style={…}` prop into the server's HTML as one (a few remote pages use it, for `display:
+ * contents` and a progress bar's width), and without it they would be missing until the app
+ * starts. An attribute styles its own element only: no selectors, no `@import`, and what it may
+ * load (`url()`) is still bound by img-src and font-src.
+ */
+export function contentSecurityPolicy(
+  config: AppConfig,
+  registryOrigins: string[] = [],
+  styleNonce?: string,
+): string {
   const remotes = [...new Set([...remoteScriptOrigins(config), ...registryOrigins])].join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
-  // The boot config is a `type="application/json"` block, which is data, not script, so no
-  // inline script needs to be allowed.
+  const styles =
+    styleNonce === undefined
+      ? ["style-src 'self'"]
+      : [`style-src 'self' 'nonce-${styleNonce}'`, "style-src-attr 'unsafe-inline'"];
   return [
     "default-src 'self'",
     withRemotes("script-src 'self'"),
-    "style-src 'self' 'unsafe-inline'",
+    ...styles,
     "img-src 'self' data: blob:",
     withRemotes("connect-src 'self'"),
     "font-src 'self' data:",
@@ -32,31 +53,55 @@ export function contentSecurityPolicy(config: AppConfig, registryOrigins: string
   ].join('; ');
 }
 
+/** A page answer's style nonce: 128 random bits, base64 as CSP writes nonces. */
+export function newStyleNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** Where the nonce goes in a policy made ahead: a character no policy holds otherwise. */
+const NONCE_SLOT = '\u0000';
+
+/** A page policy cut where its nonce goes. */
+type PolicyParts = readonly [before: string, after: string];
+
 /** Policies made, per configuration and list of origins, and the list last asked about. */
 const policies = new WeakMap<
   AppConfig,
-  { made: (origins: string) => string; last: { origins: string[]; policy: string } | null }
+  { made: (origins: string) => PolicyParts; last: { origins: string[]; parts: PolicyParts } | null }
 >();
 
 /**
- * `contentSecurityPolicy` for a page answer, made once per configuration and list of registry
- * origins rather than once per page (a kept guest page is answered in well under a millisecond).
+ * `contentSecurityPolicy` for a page answer with its style nonce. The policy is made once per
+ * configuration and list of registry origins, cut where the nonce goes, rather than once per page
+ * (a kept guest page is answered in well under a millisecond); each answer only puts its nonce in.
  * The registry hands out one array per reading of its origins, and it is never changed: asked
  * again with the same array, the policy is answered without joining the list again.
  */
-export function pagePolicy(config: AppConfig, registryOrigins: string[] = []): string {
+export function pagePolicy(
+  config: AppConfig,
+  registryOrigins: string[],
+  styleNonce: string,
+): string {
   let forConfig = policies.get(config);
   if (!forConfig) {
-    const made = boundedMemo(64, (origins) =>
-      contentSecurityPolicy(config, origins === '' ? [] : origins.split(' ')),
-    );
+    const made = boundedMemo(64, (origins): PolicyParts => {
+      const policy = contentSecurityPolicy(
+        config,
+        origins === '' ? [] : origins.split(' '),
+        NONCE_SLOT,
+      );
+      const at = policy.indexOf(NONCE_SLOT);
+      return [policy.slice(0, at), policy.slice(at + NONCE_SLOT.length)];
+    });
     forConfig = { made, last: null };
     policies.set(config, forConfig);
   }
-  if (forConfig.last?.origins === registryOrigins) return forConfig.last.policy;
-  const policy = forConfig.made(registryOrigins.join(' '));
-  forConfig.last = { origins: registryOrigins, policy };
-  return policy;
+  let parts = forConfig.last?.origins === registryOrigins ? forConfig.last.parts : null;
+  if (!parts) {
+    parts = forConfig.made(registryOrigins.join(' '));
+    forConfig.last = { origins: registryOrigins, parts };
+  }
+  return parts[0] + styleNonce + parts[1];
 }
 
 /** Security headers on every answer: HTML, API, static files and errors alike. */

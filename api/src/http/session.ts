@@ -5,6 +5,7 @@ import type { Database } from '../db';
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens';
 import type { SessionsRepository } from '../repositories/sessions';
 import type { UserRow } from '../repositories/users';
+import { cookieOptions } from './cookies';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -58,34 +59,22 @@ export class SessionManager {
    * once. Expires stays for clients that know no Max-Age.
    */
   private setCookies(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
-    const secure = isSecureRequest(request, this.config);
     const maxAge = Math.max(0, Math.floor((expires.getTime() - Date.now()) / 1000));
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      expires,
-      maxAge,
-    });
-    reply.setCookie(LOGGED_IN_COOKIE, 'true', {
-      path: '/',
-      sameSite: 'lax',
-      secure,
-      expires,
-      maxAge,
-    });
+    reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, { expires, maxAge }));
+    reply.setCookie(
+      LOGGED_IN_COOKIE,
+      'true',
+      cookieOptions(request, { readable: true, expires, maxAge }),
+    );
   }
 
   clearCookies(request: FastifyRequest, reply: FastifyReply) {
-    const secure = isSecureRequest(request, this.config);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-    reply.setCookie(LOGGED_IN_COOKIE, 'false', {
-      path: '/',
-      sameSite: 'lax',
-      secure,
-      maxAge: LOGGED_OUT_MARKER_MS / 1000,
-    });
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+    reply.setCookie(
+      LOGGED_IN_COOKIE,
+      'false',
+      cookieOptions(request, { readable: true, maxAge: LOGGED_OUT_MARKER_MS / 1000 }),
+    );
   }
 
   async start(request: FastifyRequest, reply: FastifyReply, user: UserRow, tx?: Database) {

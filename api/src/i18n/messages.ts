@@ -48,6 +48,11 @@ const enUS = {
   orderCancelled: 'Your order has been cancelled.',
   methodNotAllowed: 'This method is not allowed here.',
   tooManyRequests: 'Too many attempts. Please try again in {seconds} seconds.',
+  serviceBusy: 'The shop is busy. Please try again in {seconds} seconds.',
+  courierQuotesTooMany:
+    'Too many delivery quotes were asked for from your account. Please try again in {seconds} seconds.',
+  refundRecorded: 'The refund for order {orderNo} is recorded.',
+  refundAlreadyRecorded: 'The refund for order {orderNo} was already recorded.',
   serverError: 'Something went wrong. Please try again later.',
   rumReportInvalid: 'This measurement report is not valid.',
   releaseRefused: 'This version cannot be served: {reasons}',
@@ -127,6 +132,17 @@ const enUS = {
   emailChangedMailSubject: 'The e-mail address of your MealPrep account was changed',
   emailChangedMailBody:
     "Hello {name},\n\nThe e-mail address of your MealPrep account was changed from {old} to {new} on {when}. Mail about the account now goes to the new address, and every other device was signed out.\n\nIf you did not do this, reset your password at {link} with this address straight away (your account may be in someone else's hands), then contact us by replying to this e-mail.\n",
+  verifyMailSubject: 'Confirm your e-mail address for MealPrep',
+  verifyMailBody:
+    'Hello {name},\n\nPlease confirm that {email} is your e-mail address by opening this link within {hours} hours:\n\n{link}\n\nIf you did not create a MealPrep account, ignore this e-mail: we send nothing else to this address until it is confirmed.\n',
+  verifyChangeMailSubject: 'Confirm the new e-mail address of your MealPrep account',
+  verifyChangeMailBody:
+    'Hello {name},\n\nYou asked to use {email} for your MealPrep account. Open this link within {hours} hours to confirm it; until then the account keeps its current address:\n\n{link}\n\nIf you did not ask for this, ignore this e-mail: nothing changes.\n',
+  emailVerified: 'Your e-mail address is confirmed.',
+  emailChangeVerified:
+    'Your new e-mail address {email} is confirmed and now used for your account.',
+  verificationSent: 'We sent a link to {email}. Open it to confirm the address.',
+  emailAlreadyVerified: 'Your e-mail address is already confirmed.',
   passwordChangedMailSubject: 'Your MealPrep password was changed',
   passwordChangedMailBody:
     'Hello {name},\n\nThe password of your MealPrep account was changed on {when}, and every other device was signed out.\n\nIf you did not do this, choose a new password at {link} straight away and contact us by replying to this e-mail.\n',
@@ -204,6 +220,11 @@ const msMY: Record<ApiMessageKey, string> = {
   orderCancelled: 'Pesanan anda telah dibatalkan.',
   methodNotAllowed: 'Kaedah ini tidak dibenarkan di sini.',
   tooManyRequests: 'Terlalu banyak percubaan. Sila cuba lagi dalam {seconds} saat.',
+  serviceBusy: 'Kedai sedang sibuk. Sila cuba lagi dalam {seconds} saat.',
+  courierQuotesTooMany:
+    'Terlalu banyak sebut harga penghantaran diminta dari akaun anda. Sila cuba lagi dalam {seconds} saat.',
+  refundRecorded: 'Bayaran balik untuk pesanan {orderNo} direkodkan.',
+  refundAlreadyRecorded: 'Bayaran balik untuk pesanan {orderNo} telah pun direkodkan.',
   serverError: 'Sesuatu telah berlaku. Sila cuba lagi kemudian.',
   rumReportInvalid: 'Laporan pengukuran ini tidak sah.',
   releaseRefused: 'Versi ini tidak boleh disajikan: {reasons}',
@@ -284,6 +305,18 @@ const msMY: Record<ApiMessageKey, string> = {
   emailChangedMailSubject: 'Alamat e-mel akaun MealPrep anda telah ditukar',
   emailChangedMailBody:
     'Hai {name},\n\nAlamat e-mel akaun MealPrep anda telah ditukar daripada {old} kepada {new} pada {when}. E-mel tentang akaun kini dihantar ke alamat baharu, dan semua peranti lain telah dilog keluar.\n\nJika bukan anda yang membuat perubahan ini, tetapkan semula kata laluan anda di {link} dengan alamat ini dengan segera (akaun anda mungkin di tangan orang lain), kemudian hubungi kami dengan membalas e-mel ini.\n',
+  verifyMailSubject: 'Sahkan alamat e-mel anda untuk MealPrep',
+  verifyMailBody:
+    'Hai {name},\n\nSila sahkan bahawa {email} ialah alamat e-mel anda dengan membuka pautan ini dalam masa {hours} jam:\n\n{link}\n\nJika anda tidak mendaftar akaun MealPrep, abaikan e-mel ini: kami tidak menghantar apa-apa lagi ke alamat ini sehingga ia disahkan.\n',
+  verifyChangeMailSubject: 'Sahkan alamat e-mel baharu akaun MealPrep anda',
+  verifyChangeMailBody:
+    'Hai {name},\n\nAnda meminta untuk menggunakan {email} bagi akaun MealPrep anda. Buka pautan ini dalam masa {hours} jam untuk mengesahkannya; sehingga itu akaun kekal dengan alamat semasanya:\n\n{link}\n\nJika bukan anda yang meminta, abaikan e-mel ini: tiada apa yang berubah.\n',
+  emailVerified: 'Alamat e-mel anda telah disahkan.',
+  emailChangeVerified:
+    'Alamat e-mel baharu anda, {email}, telah disahkan dan kini digunakan untuk akaun anda.',
+  verificationSent:
+    'Kami telah menghantar pautan ke {email}. Bukanya untuk mengesahkan alamat itu.',
+  emailAlreadyVerified: 'Alamat e-mel anda telah pun disahkan.',
   passwordChangedMailSubject: 'Kata laluan MealPrep anda telah ditukar',
   passwordChangedMailBody:
     'Hai {name},\n\nKata laluan akaun MealPrep anda telah ditukar pada {when}, dan semua peranti lain telah dilog keluar.\n\nJika bukan anda yang membuat perubahan ini, pilih kata laluan baharu di {link} dengan segera dan hubungi kami dengan membalas e-mel ini.\n',

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
 import { EmailOutboxRepository, type OutboxRow } from '../repositories/email-outbox';
+import { mayMail } from './policy';
 
 export interface MailMessage {
   /** What the mail is for, e.g. `password_reset` (tests and admins filter on it). */
   kind: string;
   to: string;
+  /**
+   * Whether `to` is proven to be its reader's: the account's address once its verification link
+   * was opened (docs/accounts.md). Most kinds are not written to an unproven address (policy.ts).
+   */
+  verifiedRecipient: boolean;
   subject: string;
   text: string;
   /** The HTML part (api/src/mail/templates); plain text only when absent. */
@@ -15,15 +21,19 @@ export interface MailMessage {
   dedupeKey?: string | null;
 }
 
+/** A written mail as a transport sends it. */
+export type OutgoingMail = Omit<MailMessage, 'verifiedRecipient'>;
+
 /** Sends one message; the e-mail adapter of docs/architecture.md §7. */
 export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
+  send(message: OutgoingMail): Promise<void>;
 }
 
 export interface Mailer {
   /**
    * Records the mail (inside `tx` when given: it goes out only if the transaction commits).
-   * null when a mail with the same dedupe key was already recorded.
+   * null when a mail with the same dedupe key was already recorded, when its kind is not sent to
+   * an unproven address (policy.ts), or when its address has had the hourly cap of mails.
    */
   send(message: MailMessage, tx?: Database): Promise<{ id: number } | null>;
 }
@@ -38,7 +48,7 @@ export function mailRetryDelayMs(attempts: number): number {
   return Math.min(30 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-const asMessage = (row: OutboxRow): MailMessage => ({
+const asMessage = (row: OutboxRow): OutgoingMail => ({
   kind: row.kind,
   to: row.toAddress,
   subject: row.subject,
@@ -64,12 +74,19 @@ export class OutboxMailer implements Mailer {
     db: Database,
     private readonly transport: MailTransport | null,
     private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    private readonly limits: {
+      /** Mails written to one address per hour, all kinds together (MAIL_PER_RECIPIENT_PER_HOUR). */
+      perRecipientPerHour: number;
+    },
   ) {
     this.outbox = new EmailOutboxRepository(db);
   }
 
   async send(message: MailMessage, tx?: Database) {
-    const row = await this.outbox.add(
+    // Whoever asks for the mail, an address nobody has proven gets only what the policy allows,
+    // and no address more than the hourly cap: the shop cannot be used to flood an inbox.
+    if (!mayMail(message.kind, message.verifiedRecipient)) return null;
+    const row = await this.outbox.addWithinCap(
       {
         kind: message.kind,
         toAddress: message.to,
@@ -79,8 +96,16 @@ export class OutboxMailer implements Mailer {
         locale: message.locale ?? null,
         dedupeKey: message.dedupeKey ?? null,
       },
+      this.limits.perRecipientPerHour,
       tx,
     );
+    if (row === 'over_cap') {
+      this.log.warn(
+        { kind: message.kind, perHour: this.limits.perRecipientPerHour },
+        'mail not written: its address had the hourly cap of mails',
+      );
+      return null;
+    }
     // Outside a transaction the row is visible now; inside one the poller (or the caller's
     // kick after commit) picks it up.
     if (row && !tx) void this.kick();

@@ -50,8 +50,6 @@ const enUS = {
     'As you asked, order {orderNo} was cancelled. It was not paid, so nothing was charged.',
   'cancelled.unpaid':
     'Order {orderNo} was cancelled because it was not paid by {deadline}. Nothing was charged; you are welcome to order again.',
-  'cancelled.replaced':
-    'Order {orderNo} was replaced by the order you placed afterwards, so it was cancelled. Nothing was charged for it.',
 
   reminderSubject: 'Tomorrow: your MealPrep order {orderNo}',
   'reminder.deliver': 'A reminder that order {orderNo} will be delivered tomorrow.',
@@ -72,6 +70,9 @@ const enUS = {
     'We received a payment of {total} for order {orderNo} after you had cancelled it. The order stays cancelled and the full {total} will be refunded to the way you paid.',
   refundNext:
     'Refunds usually reach you within 7 working days. Reply to this e-mail if you have a question.',
+  secondPaymentSubject: 'Order {orderNo}: your second payment will be refunded',
+  secondPaymentIntro:
+    'We received a second payment of {total} for order {orderNo}, which you had already paid. Your order stands as it is, and this second payment of {total} will be refunded to the way you paid.',
 
   // Receipts (the PDF)
   receiptTitle: 'Tax receipt',
@@ -140,8 +141,6 @@ const msMY: Record<MailMessageKey, string> = {
     'Seperti yang anda minta, pesanan {orderNo} telah dibatalkan. Ia belum dibayar, jadi tiada caj dikenakan.',
   'cancelled.unpaid':
     'Pesanan {orderNo} telah dibatalkan kerana tidak dibayar sebelum {deadline}. Tiada caj dikenakan; anda dialu-alukan untuk memesan semula.',
-  'cancelled.replaced':
-    'Pesanan {orderNo} telah digantikan oleh pesanan yang anda buat selepasnya, jadi ia dibatalkan. Tiada caj dikenakan untuknya.',
 
   reminderSubject: 'Esok: pesanan MealPrep anda {orderNo}',
   'reminder.deliver': 'Peringatan bahawa pesanan {orderNo} akan dihantar esok.',
@@ -162,6 +161,9 @@ const msMY: Record<MailMessageKey, string> = {
     'Kami menerima bayaran sebanyak {total} untuk pesanan {orderNo} selepas anda membatalkannya. Pesanan kekal dibatalkan dan {total} penuh akan dikembalikan melalui cara anda membayar.',
   refundNext:
     'Bayaran balik biasanya sampai dalam 7 hari bekerja. Balas e-mel ini jika anda mempunyai soalan.',
+  secondPaymentSubject: 'Pesanan {orderNo}: bayaran kedua anda akan dikembalikan',
+  secondPaymentIntro:
+    'Kami menerima bayaran kedua sebanyak {total} untuk pesanan {orderNo}, yang telah pun anda bayar. Pesanan anda kekal seperti biasa, dan bayaran kedua sebanyak {total} ini akan dikembalikan melalui cara anda membayar.',
 
   receiptTitle: 'Resit cukai',
   receiptNo: 'No. resit',

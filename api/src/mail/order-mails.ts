@@ -7,6 +7,7 @@ import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines } from '../db/tables/commerce';
 import type { OrderCancelReason } from '../db/tables/commerce';
+import type { RefundReason } from '@mealprep/shared/contracts';
 import { formatDeadline } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { Mailer } from './mailer';
@@ -100,6 +101,7 @@ export class OrderMails {
         email: users.email,
         firstName: users.firstName,
         reminderEmails: users.reminderEmails,
+        emailVerifiedAt: users.emailVerifiedAt,
       })
       .from(users)
       .where(eq(users.id, order.userId));
@@ -154,7 +156,16 @@ export class OrderMails {
     const { subject, element } = build(loaded.data);
     const { html, text } = await renderMail(element);
     return this.mailer.send(
-      { kind, to: loaded.user.email, subject, html, text, locale: loaded.data.locale, dedupeKey },
+      {
+        kind,
+        to: loaded.user.email,
+        verifiedRecipient: loaded.user.emailVerifiedAt !== null,
+        subject,
+        html,
+        text,
+        locale: loaded.data.locale,
+        dedupeKey,
+      },
       tx,
     );
   }
@@ -190,7 +201,17 @@ export class OrderMails {
     }));
   }
 
-  cancelled(tx: Database, order: OrderRecord, reason: OrderCancelReason, payBy: Date | null) {
+  /**
+   * Cancelled by the customer or unpaid at its deadline. An order replaced by a newer checkout
+   * gets no mail: the customer did it at the page they are looking at, and a mail per change of
+   * mind would let anyone flood an inbox by changing a choice over and over.
+   */
+  cancelled(
+    tx: Database,
+    order: OrderRecord,
+    reason: Exclude<OrderCancelReason, 'replaced'>,
+    payBy: Date | null,
+  ) {
     return this.enqueue(tx, order, 'order_cancelled', `order_cancelled:${order.id}`, (d) => ({
       subject: mt(d.locale, 'cancelledSubject', { orderNo: d.orderNo }),
       element: OrderCancelled({
@@ -234,17 +255,27 @@ export class OrderMails {
     );
   }
 
-  /** Money that arrived after the customer's cancel: the order stays cancelled, refund due. */
-  latePaymentRefund(tx: Database, order: OrderRecord, paymentId: number) {
-    return this.enqueue(
-      tx,
-      order,
-      'late_payment_refund',
-      `late_payment_refund:${paymentId}`,
-      (d) => ({
-        subject: mt(d.locale, 'refundSubject', { orderNo: d.orderNo }),
-        element: LatePaymentRefund({ order: d }),
+  /**
+   * Money that is to be given back (docs/architecture.md §9.4 "decided once"): it arrived after
+   * the customer's cancel (the order stays cancelled), or it is a second payment of an order
+   * already paid (the order stands). One mail per payment.
+   */
+  refundDue(
+    tx: Database,
+    order: OrderRecord,
+    payment: { id: number; amountSen: number },
+    reason: RefundReason,
+  ) {
+    const kind = reason === 'paid_twice' ? 'second_payment_refund' : 'late_payment_refund';
+    return this.enqueue(tx, order, kind, `${kind}:${payment.id}`, (d) => ({
+      subject: mt(d.locale, reason === 'paid_twice' ? 'secondPaymentSubject' : 'refundSubject', {
+        orderNo: d.orderNo,
       }),
-    );
+      element: LatePaymentRefund({
+        order: d,
+        amount: formatSen(payment.amountSen),
+        kind: reason === 'paid_twice' ? 'second' : 'late',
+      }),
+    }));
   }
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db';
 import { emailOutbox } from '../db/schema';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
 import { native } from '../test/native';
-import { MAIL_MAX_ATTEMPTS, OutboxMailer, type MailMessage, type MailTransport } from './mailer';
+import { MAIL_MAX_ATTEMPTS, OutboxMailer, type MailTransport, type OutgoingMail } from './mailer';
 
 /**
  * docs/architecture.md §7.1: the outbox worker. Due rows are claimed with FOR UPDATE SKIP
@@ -17,6 +17,8 @@ jest.setTimeout(60_000);
 let t: TestApp;
 let second: { db: Database; close(): Promise<void> };
 const quiet = { error: () => undefined, warn: () => undefined };
+// Forty mails go to one address here: the hourly cap per address is not what these tests test.
+const limits = { perRecipientPerHour: 1000 };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -31,7 +33,7 @@ afterAll(async () => {
 }, SETUP_TIMEOUT);
 
 /** A transport that records what it sent (slowly, so two workers overlap) or fails. */
-function recorder(fail: (message: MailMessage) => boolean = () => false) {
+function recorder(fail: (message: OutgoingMail) => boolean = () => false) {
   const sent: string[] = [];
   const transport: MailTransport = {
     async send(message) {
@@ -44,12 +46,13 @@ function recorder(fail: (message: MailMessage) => boolean = () => false) {
 }
 
 async function queue(count: number, label: string) {
-  const writer = new OutboxMailer(t.db, null, quiet);
+  const writer = new OutboxMailer(t.db, null, quiet, limits);
   const ids: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const row = await writer.send({
       kind: 'test',
       to: `${label}@example.my`,
+      verifiedRecipient: true,
       subject: `${label} ${i}`,
       text: 'text',
       html: '<p>html</p>',
@@ -76,8 +79,8 @@ it('two workers on one queue send every mail exactly once', async () => {
   const a = recorder();
   const b = recorder();
   await Promise.all([
-    new OutboxMailer(t.db, a.transport, quiet).kick(),
-    new OutboxMailer(second.db, b.transport, quiet).kick(),
+    new OutboxMailer(t.db, a.transport, quiet, limits).kick(),
+    new OutboxMailer(second.db, b.transport, quiet, limits).kick(),
   ]);
   const sent = [...a.sent, ...b.sent].filter((subject) => subject.startsWith('pair '));
   expect(sent).toHaveLength(40);
@@ -98,7 +101,7 @@ it('a refused send is retried later with back-off, then given up after the last 
   if (id === undefined) throw new Error('not queued');
   let failing = true;
   const { sent, transport } = recorder(() => failing);
-  const worker = new OutboxMailer(t.db, transport, quiet);
+  const worker = new OutboxMailer(t.db, transport, quiet, limits);
   const before = Date.now();
   await worker.kick();
   let [row] = await rows([id]);
@@ -147,7 +150,7 @@ it('a worker that died mid-send leaves its claim to lapse, then another sends it
   const [claimed] = await outbox.claimDue(new Date(), 10);
   expect(claimed?.id).toBe(id);
   const { sent, transport } = recorder();
-  const other = new OutboxMailer(second.db, transport, quiet);
+  const other = new OutboxMailer(second.db, transport, quiet, limits);
   await other.kick();
   expect(sent).not.toContain('lease 0');
   await t.db

@@ -3,7 +3,7 @@ import net from 'node:net';
 import os from 'node:os';
 import tls from 'node:tls';
 import type { MailConfig } from '../config';
-import type { MailMessage, MailTransport } from './mailer';
+import type { MailTransport, OutgoingMail } from './mailer';
 
 type SmtpSettings = Extract<MailConfig, { driver: 'smtp' }>;
 
@@ -104,7 +104,7 @@ function base64Body(text: string): string {
  * The message as sent: plain text alone, or multipart/alternative with the text first and the
  * HTML last (mail clients show the last part they can display).
  */
-export function formatMessage(from: string, message: MailMessage, host = os.hostname()): string {
+export function formatMessage(from: string, message: OutgoingMail, host = os.hostname()): string {
   const headers = [
     `From: ${headerSafe(from)}`,
     `To: ${headerSafe(message.to)}`,
@@ -148,7 +148,7 @@ export function formatMessage(from: string, message: MailMessage, host = os.host
 export class SmtpTransport implements MailTransport {
   constructor(private readonly settings: SmtpSettings) {}
 
-  async send(message: MailMessage): Promise<void> {
+  async send(message: OutgoingMail): Promise<void> {
     let socket = await connect(this.settings);
     const reader = new ReplyReader(socket);
     const expect = async (codes: number[], step: string) => {

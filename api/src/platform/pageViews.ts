@@ -1,9 +1,11 @@
 import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import net from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cookieOptions } from '../http/cookies';
 import type { RateLimitStore } from '../http/rate-limit';
 import { boundedMemo } from '../lib/boundedMemo';
 import { COHORT, COHORT_COOKIE } from './releaseRegistry';
+import type { VisitorNetworks } from './visitorNetworks';
 import type { RemoteName, RemoteRegistry } from './remotes';
 
 /** The signed page-view cookie: `<cohort>.<expires ms>.<hmac>`. */
@@ -16,12 +18,15 @@ const NETWORK_MARKS = 10_000;
 const ONCE_PER_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The network a report comes from, as one unit of "distinct visitors": an IPv4 address (an
- * IPv4-mapped IPv6 one too) or an IPv6 /64, the block one subscriber is usually given.
+ * The network a client address belongs to, as one unit of "distinct visitors": an IPv4 /24 (an
+ * IPv4-mapped IPv6 address too) or an IPv6 /64, the block one subscriber is usually given. A /24,
+ * not a single address: addresses next to each other are rented by the hundred, so one party's
+ * addresses would otherwise be many visitors (a canary swayed, a render budget multiplied).
  */
 export function networkOf(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
+  const v4 = mapped?.[1] ?? (net.isIPv4(ip) ? ip : null);
+  if (v4 !== null) return `${v4.slice(0, v4.lastIndexOf('.'))}.0/24`;
   if (!net.isIPv6(ip)) return ip;
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
@@ -73,6 +78,11 @@ export class PageViews {
     private readonly store: RateLimitStore,
     private readonly visitorsPerNetwork = 1,
     private readonly now: () => number = Date.now,
+    /**
+     * Which networks were given pages since when, and whose reports counted: what an automatic
+     * rollback's sample is judged by (platform/visitorNetworks.ts).
+     */
+    private readonly networks?: VisitorNetworks,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
@@ -93,24 +103,19 @@ export class PageViews {
    */
   issue(reply: FastifyReply, request: FastifyRequest, cohort: string) {
     const payload = `${cohort}.${this.now() + VIEW_TTL_MS}`;
-    const secure = request.protocol === 'https';
-    const line = `${VIEW_COOKIE}=${payload}.${this.sign(payload)}${this.attributes(reply, secure)}`;
+    const line = `${VIEW_COOKIE}=${payload}.${this.sign(payload)}${this.attributes(reply, request)}`;
     replaceCookie(reply, VIEW_COOKIE, line);
+    this.networks?.sighted(this.networkMark(request.ip));
   }
 
-  /** What follows the value in the cookie's `Set-Cookie` line, over https or not. */
-  private attributes(reply: FastifyReply, secure: boolean): string {
-    let attributes = this.serialisedAttributes.get(secure);
+  /** What follows the value in the cookie's `Set-Cookie` line, `Secure` or not. */
+  private attributes(reply: FastifyReply, request: FastifyRequest): string {
+    const options = cookieOptions(request, { maxAge: VIEW_TTL_MS / 1000 });
+    let attributes = this.serialisedAttributes.get(options.secure);
     if (attributes === undefined) {
-      const empty = reply.server.serializeCookie(VIEW_COOKIE, '', {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: VIEW_TTL_MS / 1000,
-      });
+      const empty = reply.server.serializeCookie(VIEW_COOKIE, '', options);
       attributes = empty.slice(`${VIEW_COOKIE}=`.length);
-      this.serialisedAttributes.set(secure, attributes);
+      this.serialisedAttributes.set(options.secure, attributes);
     }
     return attributes;
   }
@@ -190,6 +195,8 @@ export class PageViews {
       `canary-${kind}-net:${remote}@${version}:${networkOf(ip)}`,
       ONCE_PER_MS,
     );
-    return network.count <= this.visitorsPerNetwork;
+    if (network.count > this.visitorsPerNetwork) return false;
+    await this.networks?.reported(remote, version, kind, this.networkMark(ip));
+    return true;
   }
 }

@@ -14,6 +14,7 @@ import type { UserRow } from '../repositories/users';
 import type { RemoteName } from './remotes';
 import type { AlertEvent } from './rum/alertWebhook';
 import { audit, currentReleases, lockRemote, setPin, type ReleaseRow } from './releaseStore';
+import { reportOrigin, untrustedSample } from './visitorNetworks';
 
 /** The release if it may be served (compatible, files as published), else a 404/409. */
 export type Servable = (tx: Database, remote: RemoteName, version: string) => Promise<ReleaseRow>;
@@ -41,17 +42,26 @@ export function cohortBucket(cohort: string, remote: RemoteName): number {
   return createHash('sha256').update(`${cohort}:${remote}`).digest().readUInt32BE(0) % 100;
 }
 
+/** Networks a sample must come from before a rollback acts on it, unless configured. */
+export const DEFAULT_MIN_NETWORKS = 10;
+
 /**
  * After a failure of `remote@version`: when that version is the running canary and, since it
  * started, at least `minLoads` attempts failed more often than its threshold, the canary stops
  * (visitors get the pinned version again) and the audit trail says why. Answers the alert of the
  * rollback (platform/rum/alertWebhook.ts), or null when the canary keeps running.
+ *
+ * Only a sample it can trust: from at least `minNetworks` networks, at most half of them first
+ * seen after the canary started, and failing past the threshold among the known networks alone
+ * (platform/visitorNetworks.ts). A failing canary whose sample is not trusted keeps running and
+ * the release team is alerted, once per canary, to decide.
  */
 export async function judgeCanary(
   db: Database,
   log: FastifyBaseLogger,
   remote: RemoteName,
   version: string,
+  minNetworks = DEFAULT_MIN_NETWORKS,
 ): Promise<AlertEvent | null> {
   return db.transaction(async (tx) => {
     await lockRemote(tx, remote);
@@ -68,6 +78,45 @@ export async function judgeCanary(
     const rate = (failures / attempts) * 100;
     const threshold = canary.canary.failureThreshold;
     if (rate <= threshold) return null;
+    const started = canary.canary.startedAt;
+    const origin = await reportOrigin(tx, remote, version, started);
+    const knownRate =
+      origin.knownAttempts > 0 ? (origin.knownFailures / origin.knownAttempts) * 100 : 0;
+    const untrusted =
+      untrustedSample(origin, minNetworks) ??
+      (knownRate > threshold
+        ? null
+        : `networks seen before the canary started fail ${knownRate.toFixed(1)} % of ${origin.knownAttempts} loads`);
+    const evidence = {
+      failures,
+      attempts,
+      ratePercent: rate,
+      thresholdPercent: threshold,
+      networks: origin.networks,
+      knownNetworks: origin.knownNetworks,
+    };
+    if (untrusted) {
+      // Alerted once per canary: every further failure comes back here.
+      if (canary.canary.heldAt) return null;
+      await tx
+        .update(releaseCanaries)
+        .set({ heldAt: new Date() })
+        .where(eq(releaseCanaries.remote, remote));
+      const reason = `canary failure rate ${rate.toFixed(1)} % (${failures} of ${attempts} loads) passed its threshold of ${threshold} %, but not rolled back: ${untrusted}`;
+      log.warn(
+        { remote, version, ...evidence },
+        'canary failing on a sample not trusted to act on',
+      );
+      return {
+        action: 'hold',
+        cause: 'load_failures',
+        remote,
+        version,
+        to: version,
+        reason,
+        evidence,
+      };
+    }
     await tx.delete(releaseCanaries).where(eq(releaseCanaries.remote, remote));
     const to = pinned?.version ?? null;
     const reason = `canary failure rate ${rate.toFixed(1)} % (${failures} of ${attempts} loads) passed its threshold of ${threshold} %`;
@@ -86,7 +135,7 @@ export async function judgeCanary(
       version,
       to,
       reason,
-      evidence: { failures, attempts, ratePercent: rate, thresholdPercent: threshold },
+      evidence,
     };
   });
 }
@@ -126,6 +175,7 @@ export async function startCanary(
       stepStartedAt: now,
       pausedAt: null,
       gate: null,
+      heldAt: null,
     };
     await tx
       .insert(releaseCanaries)

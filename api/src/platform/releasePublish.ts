@@ -110,10 +110,20 @@ export async function publishRelease(
   }
 }
 
+/** A build is written into `<remote>/.publishing-<version>-XXXXXX`, then renamed into place. */
+const PUBLISHING_PREFIX = '.publishing-';
+
+/**
+ * A publish writes its files within seconds (the upload is in memory already), so a temporary
+ * folder with nothing written for this long is what a crash (a killed process, a full disk, a
+ * power cut) left behind.
+ */
+export const PUBLISH_LEFTOVER_AGE_MS = 10 * 60 * 1000;
+
 function writeFolder(dir: string, files: Map<string, Buffer>) {
   const parent = path.dirname(dir);
   fs.mkdirSync(parent, { recursive: true });
-  const temp = fs.mkdtempSync(path.join(parent, `.publishing-${path.basename(dir)}-`));
+  const temp = fs.mkdtempSync(path.join(parent, `${PUBLISHING_PREFIX}${path.basename(dir)}-`));
   try {
     for (const [file, content] of files) {
       const target = path.join(temp, file);
@@ -125,4 +135,50 @@ function writeFolder(dir: string, files: Map<string, Buffer>) {
     fs.rmSync(temp, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** The newest modification time in a folder's tree (the folder's own included). */
+function lastWritten(dir: string): number {
+  let newest = fs.statSync(dir).mtimeMs;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? lastWritten(full) : fs.lstatSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Removes the temporary folders of publishes that crashed before their rename
+ * (`<releasesDir>/<remote>/.publishing-*`), run at start and hourly (jobs/housekeeping.ts).
+ * Only those with nothing written for `PUBLISH_LEFTOVER_AGE_MS`: the registry's folder is shared
+ * by every API process of the shop (docs/architecture.md §8), so at this process's start another
+ * may be publishing, and "no publish runs in this process" says nothing about the others.
+ * Answers the folders removed.
+ */
+export function sweepPublishLeftovers(releasesDir: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  let remotes: fs.Dirent[];
+  try {
+    remotes = fs.readdirSync(releasesDir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return removed;
+    throw error;
+  }
+  for (const remote of remotes) {
+    if (!remote.isDirectory()) continue;
+    const remoteDir = path.join(releasesDir, remote.name);
+    for (const entry of fs.readdirSync(remoteDir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || !entry.name.startsWith(PUBLISHING_PREFIX)) continue;
+      const temp = path.join(remoteDir, entry.name);
+      try {
+        if (now - lastWritten(temp) < PUBLISH_LEFTOVER_AGE_MS) continue;
+        fs.rmSync(temp, { recursive: true, force: true });
+        removed.push(temp);
+      } catch (error) {
+        // Renamed into place or removed by another process meanwhile: nothing left to do.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+  return removed;
 }

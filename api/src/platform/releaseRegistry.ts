@@ -66,7 +66,7 @@ export class ReleaseRegistry implements RemoteRegistry {
   constructor(
     private readonly db: Database,
     private readonly config: Pick<AppConfig, 'rootDir' | 'releasesDir'> &
-      Partial<Pick<AppConfig, 'databaseUrl'>>,
+      Partial<Pick<AppConfig, 'databaseUrl' | 'canary'>>,
     private readonly fallback: RemoteRegistry,
     private readonly log: FastifyBaseLogger,
     /** Told of each automatic rollback (the alerting webhook, platform/rum/alertWebhook.ts). */
@@ -318,7 +318,13 @@ export class ReleaseRegistry implements RemoteRegistry {
   /** A browser failed to load `remote@version`; a canary past its threshold is rolled back. */
   async recordFailure(remote: RemoteName, version: string) {
     if (await countLoad(this.db, remote, version, 'failures')) {
-      const rolledBack = await judgeCanary(this.db, this.log, remote, version);
+      const rolledBack = await judgeCanary(
+        this.db,
+        this.log,
+        remote,
+        version,
+        this.config.canary?.minNetworks,
+      );
       // A canary past its threshold may have been rolled back.
       registryChanged();
       if (rolledBack) this.notify(rolledBack);

@@ -8,6 +8,12 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
 /** How long a claimed row is left to the process that claimed it before others retry it. */
 const CLAIM_LEASE_MS = 2 * 60_000;
 
+/**
+ * Namespace of the per-recipient lock (pg_advisory_xact_lock(namespace, hash of the address)):
+ * two processes writing to one address count its mails one after the other.
+ */
+const RECIPIENT_LOCK = 727_073_692;
+
 /** Outbox rows as the raw claim query answers them (snake_case columns). */
 interface RawOutboxRow {
   id: number;
@@ -63,6 +69,32 @@ export class EmailOutboxRepository {
       .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning();
     return row ?? null;
+  }
+
+  /**
+   * Writes a mail unless its address already has `perHour` mails written in the last hour
+   * ('over_cap'); null when its dedupe key was already written. The address's mails are counted
+   * under a transaction lock on the address, so the cap holds across API processes; the hour
+   * is the database's, the clock that stamps `created_at`.
+   */
+  async addWithinCap(
+    message: typeof emailOutbox.$inferInsert,
+    perHour: number,
+    tx?: Database,
+  ): Promise<OutboxRow | 'over_cap' | null> {
+    const write = async (inner: Database) => {
+      await inner.execute(
+        sql`select pg_advisory_xact_lock(${RECIPIENT_LOCK}, hashtext(lower(${message.toAddress})))`,
+      );
+      const recent = await inner.$count(
+        emailOutbox,
+        sql`lower(${emailOutbox.toAddress}) = lower(${message.toAddress})
+            and ${emailOutbox.createdAt} > now() - interval '1 hour'`,
+      );
+      if (recent >= perHour) return 'over_cap' as const;
+      return this.add(message, inner);
+    };
+    return tx ? write(tx) : this.db.transaction(write);
   }
 
   /**

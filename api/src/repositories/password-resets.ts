@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { passwordResets } from '../db/schema';
+import { passwordResetRequests, passwordResets } from '../db/schema';
+import { rawRows } from './points-ledger';
 
 /** Single-use password reset tokens (stored hashed). */
 export class PasswordResetsRepository {
@@ -35,6 +36,29 @@ export class PasswordResetsRepository {
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  }
+
+  /** Queues a "forgot password" request for the reset-mail job, whatever the address. */
+  async request(email: string, locale: string, tx: Database = this.db) {
+    await tx.insert(passwordResetRequests).values({ email, locale });
+  }
+
+  /**
+   * Takes up to `limit` queued requests, oldest first, deleting them in the same statement;
+   * SKIP LOCKED lets several processes take different ones. A process that dies after taking
+   * them loses them: the customer asks again.
+   */
+  async takeRequests(
+    limit: number,
+    tx: Database = this.db,
+  ): Promise<{ email: string; locale: string | null }[]> {
+    return rawRows<{ email: string; locale: string | null }>(
+      tx,
+      sql`delete from password_reset_requests
+           where id in (select id from password_reset_requests
+                         order by id limit ${limit} for update skip locked)
+       returning email, locale`,
+    );
   }
 
   async setExpiry(tokenHash: string, expiresAt: Date, tx: Database = this.db) {

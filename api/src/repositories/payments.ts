@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { gatewayNotifications } from '../db/tables/checkout';
@@ -93,7 +93,9 @@ export class PaymentsRepository {
   async update(
     tx: Database,
     paymentId: number,
-    set: Partial<Pick<PaymentRecord, 'status' | 'paidAt' | 'callback' | 'refundDueAt'>>,
+    set: Partial<
+      Pick<PaymentRecord, 'status' | 'paidAt' | 'callback' | 'refundDueAt' | 'refundReason'>
+    >,
     now: Date,
   ): Promise<void> {
     await tx
@@ -134,6 +136,69 @@ export class PaymentsRepository {
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.provider, provider), eq(payments.providerRef, providerRef)));
+    return row ?? null;
+  }
+
+  /**
+   * Money received that is still to be refunded, oldest first (the staff's list), with its order
+   * and customer; and how many there are.
+   */
+  async refundsDue(page: number, perPage: number) {
+    const due = and(isNotNull(payments.refundDueAt), isNull(payments.refundedAt));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          payment: payments,
+          orderNo: orders.orderNo,
+          orderStatus: orders.status,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(due)
+        .orderBy(asc(payments.refundDueAt), asc(payments.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+      this.db.select({ total: count() }).from(payments).where(due),
+    ]);
+    return { rows, total: Number(total?.total ?? 0) };
+  }
+
+  /** A payment with its order and customer as the refunds list shows it, locked. */
+  async lockRefund(tx: Database, paymentId: number) {
+    const [row] = await tx
+      .select({
+        payment: payments,
+        orderNo: orders.orderNo,
+        orderStatus: orders.status,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(payments.id, paymentId))
+      .for('update', { of: payments });
+    return row ?? null;
+  }
+
+  /** Records the refund of a payment flagged for one; the row as it is now. */
+  async markRefunded(tx: Database, paymentId: number, by: number, now: Date) {
+    const [row] = await tx
+      .update(payments)
+      .set({ refundedAt: now, refundedBy: by, updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, paymentId),
+          isNotNull(payments.refundDueAt),
+          isNull(payments.refundedAt),
+        ),
+      )
+      .returning();
     return row ?? null;
   }
 

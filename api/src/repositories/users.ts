@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db';
 import { isUniqueViolation } from '../db';
 import { users } from '../db/schema';
@@ -58,6 +58,65 @@ export class UsersRepository {
       return row ?? null;
     } catch (error) {
       if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Records that the owner of `email` opened its link, if it is still the account's address;
+   * null otherwise. A second proof keeps the first date.
+   */
+  async markVerified(
+    id: number,
+    email: string,
+    now: Date,
+    tx: Database = this.db,
+  ): Promise<UserRow | null> {
+    const [row] = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
+      .where(and(eq(users.id, id), byEmail(email)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** The new address an e-mail change waits to have proven (null: none). */
+  async setPendingEmail(id: number, email: string | null, tx: Database = this.db) {
+    await tx
+      .update(users)
+      .set({ pendingEmail: email, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  /**
+   * Makes the pending address the account's, proven now, if `email` is still the one pending:
+   * null when it is not, 'taken' when another account registered it meanwhile.
+   */
+  async applyPendingEmail(
+    id: number,
+    email: string,
+    now: Date,
+    tx: Database = this.db,
+  ): Promise<UserRow | 'taken' | null> {
+    try {
+      // A savepoint inside a caller's transaction: a taken e-mail must not abort it.
+      const [row] = await tx.transaction((inner) =>
+        inner
+          .update(users)
+          .set({
+            email: sql`${users.pendingEmail}`,
+            pendingEmail: null,
+            emailVerifiedAt: now,
+            updatedAt: now,
+          })
+          .where(and(eq(users.id, id), sql`lower(${users.pendingEmail}) = lower(${email})`))
+          .returning(),
+      );
+      return row ?? null;
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'taken';
       throw error;
     }
   }

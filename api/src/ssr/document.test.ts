@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { composeDocument } from './document';
-import { encodePage, PageCache } from './pageCache';
+import { cachedPage, pageAnswer, PageCache, type CachedPage } from './pageCache';
 
 const template = `<!doctype html><html lang="en-US"><head><meta charset="utf-8" /><meta name="description" content="x" /><title>MealPrep MY</title></head><body><div id="root"></div><noscript>needs JavaScript</noscript><script defer src="/main.js"></script></body></html>`;
 
@@ -93,40 +93,63 @@ describe('the guest page cache', () => {
     }
   });
 
-  it('keeps at most its capacity, the page asked for least recently dropped first', () => {
+  const page = (text: string) => cachedPage(200, [`<head><meta nonce="`, `">${text}`]);
+  const text = (kept: CachedPage | undefined) => kept?.parts[1];
+
+  it('keeps at most its capacity of route pages, the page asked for least recently dropped first', () => {
     const cache = new PageCache(2);
-    cache.set('a', { status: 200, html: 'a' });
-    cache.set('b', { status: 200, html: 'b' });
-    expect(cache.get('a')?.html).toBe('a');
-    cache.set('c', { status: 200, html: 'c' });
+    cache.set('a', page('a'), true);
+    cache.set('b', page('b'), true);
+    expect(text(cache.get('a'))).toBe('">a');
+    cache.set('c', page('c'), true);
     expect(cache.size).toBe(2);
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.html).toBe('a');
+    expect(text(cache.get('a'))).toBe('">a');
     expect(new PageCache(0).size).toBe(0);
+    expect(new PageCache(0).set('a', page('a'), true)).toBe(false);
   });
 
   it('keeps the page just rendered when every kept page was asked for', () => {
     const cache = new PageCache(1);
-    cache.set('a', { status: 200, html: 'a' });
+    cache.set('a', page('a'), true);
     cache.get('a');
-    cache.set('b', { status: 200, html: 'b' });
-    expect(cache.get('b')?.html).toBe('b');
+    cache.set('b', page('b'), true);
+    expect(text(cache.get('b'))).toBe('">b');
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it('sends a page fast-compressed first, and the smaller copy once it is asked for again', async () => {
-    const html = `<!doctype html><html><body>${'<p>Nasi lemak ayam, sambal, timun.</p>'.repeat(400)}</body></html>`;
-    const page = { status: 200, html };
-    const first = encodePage(page, 'br');
-    expect(zlib.brotliDecompressSync(first).toString()).toBe(html);
-    expect(encodePage(page, 'br')).toBe(first);
-    // The better copy is made in libuv's thread pool: its arrival is waited for, not timed.
-    for (let turn = 0; turn < 1000 && encodePage(page, 'br') === first; turn += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
+  it('never drops a route page for other addresses, and keeps those only once asked for twice when full', () => {
+    const cache = new PageCache(4);
+    cache.set('/food-menu', page('menu'), true);
+    // The second part holds a quarter as many: one.
+    expect(cache.set('/food-menu?q=a', page('a'), false)).toBe(true);
+    for (let n = 0; n < 100; n += 1) {
+      expect(cache.set(`/food-menu?q=flood${n}`, page(`${n}`), false)).toBe(false);
     }
-    const kept = encodePage(page, 'br');
-    expect(kept).not.toBe(first);
-    expect(zlib.brotliDecompressSync(kept).toString()).toBe(html);
-    expect(zlib.gunzipSync(encodePage(page, 'gzip')).toString()).toBe(html);
+    expect(text(cache.get('/food-menu'))).toBe('">menu');
+    expect(text(cache.get('/food-menu?q=a'))).toBe('">a');
+    // Asked for again: it takes the place of the one asked for least recently.
+    expect(cache.set('/food-menu?q=flood99', page('99'), false)).toBe(true);
+    expect(text(cache.get('/food-menu?q=flood99'))).toBe('">99');
+    expect(cache.get('/food-menu?q=a')).toBeUndefined();
+    expect(text(cache.get('/food-menu'))).toBe('">menu');
+  });
+
+  it('answers a kept page with each answer’s nonce, gzipped from pieces made once', () => {
+    const html = `${'<p>Nasi lemak ayam, sambal, timun.</p>'.repeat(400)}</body></html>`;
+    const kept = cachedPage(200, [
+      '<html><head><meta nonce="',
+      '"><style nonce="',
+      `">p{}</style></head><body>${html}`,
+    ]);
+    expect(pageAnswer(kept, 'n1', null)).toBe(kept.parts.join('n1'));
+    const gzipped = pageAnswer(kept, 'n1', 'gzip') as Buffer;
+    expect(zlib.gunzipSync(gzipped).toString()).toBe(kept.parts.join('n1'));
+    const pieces = kept.gzip;
+    expect(zlib.gunzipSync(pageAnswer(kept, 'n2', 'gzip')).toString()).toBe(kept.parts.join('n2'));
+    expect(kept.gzip).toBe(pieces);
+    expect(zlib.brotliDecompressSync(pageAnswer(kept, 'n3', 'br')).toString()).toBe(
+      kept.parts.join('n3'),
+    );
   });
 });

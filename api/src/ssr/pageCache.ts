@@ -1,65 +1,55 @@
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { boundedMemo } from '../lib/boundedMemo';
+import { gzipPieces, gzipWithNonce, type GzipPieces } from './noncedGzip';
 
 export type PageEncoding = 'br' | 'gzip';
 
-/** One cached guest page: the whole answer, so a hit costs a map lookup. */
+/**
+ * One cached guest page: the whole answer but its style nonce, so a hit costs a map lookup and
+ * putting the answer's nonce in (styleNonce.ts, noncedGzip.ts).
+ */
 export interface CachedPage {
   status: number;
-  html: string;
-  /** Compressed copies, made on first use and kept with the page. */
-  encoded?: Partial<Record<PageEncoding, Buffer>>;
-  /** The brotli copy is (being) made again at the quality later guests are sent. */
-  refined?: boolean;
+  /** The HTML cut where each answer's style nonce goes: `parts.join(nonce)`. */
+  parts: readonly string[];
+  /** The HTML's length without its nonces (whether it is worth compressing). */
+  length: number;
+  /** Its gzip form in pieces, made on first use and kept with the page. */
+  gzip?: GzipPieces;
 }
 
-/** Brotli for a page's first answer: its visitor already waited for the render. */
-const FIRST_QUALITY = 3;
-/** Brotli for a page asked for again: about a millisecond a page, some 13 % smaller. */
-const KEPT_QUALITY = 5;
+export function cachedPage(status: number, parts: readonly string[]): CachedPage {
+  return { status, parts, length: parts.reduce((sum, part) => sum + part.length, 0) };
+}
 
-function brotliOptions(bytes: Buffer, quality: number): zlib.BrotliOptions {
-  return {
+/** Brotli for a browser that takes brotli but not gzip: made for each answer. */
+const BROTLI_QUALITY = 3;
+
+/**
+ * A page's answer with `nonce` in it, in `encoding` (null: the text). Gzip is made from pieces
+ * deflated once and kept with the page, so an answer compresses nothing (noncedGzip.ts); brotli,
+ * which cannot be put together so, is made for the answer, and only for a browser that takes
+ * brotli and not gzip (none that the shop knows of).
+ */
+export function pageAnswer(
+  page: CachedPage,
+  nonce: string,
+  encoding: PageEncoding | null,
+): string | Buffer {
+  if (encoding === 'gzip') {
+    page.gzip ??= gzipPieces(page.parts);
+    return gzipWithNonce(page.gzip, nonce);
+  }
+  const html = page.parts.join(nonce);
+  if (encoding !== 'br') return html;
+  const bytes = Buffer.from(html);
+  return zlib.brotliCompressSync(bytes, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },
-  };
-}
-
-/**
- * The smaller brotli copy, made off the event loop (libuv's thread pool) once a kept page is
- * asked for again; until it is there, the first copy is sent. An address asked for once (a
- * search) never pays for it.
- */
-function refine(page: CachedPage): void {
-  page.refined = true;
-  const bytes = Buffer.from(page.html);
-  zlib.brotliCompress(bytes, brotliOptions(bytes, KEPT_QUALITY), (error, better) => {
-    if (!error) page.encoded = { ...page.encoded, br: better };
   });
-}
-
-/**
- * A page's bytes in `encoding`, compressed once and kept with the page: brotli fast for the
- * first answer and better for a page asked for again (`refine`), gzip at level 6 (a page rendered
- * for one visitor is gzipped as it is sent).
- */
-export function encodePage(page: CachedPage, encoding: PageEncoding): Buffer {
-  const kept = page.encoded?.[encoding];
-  if (kept) {
-    if (encoding === 'br' && !page.refined) refine(page);
-    return kept;
-  }
-  // Made into bytes once: the size hint and the compressor would each encode the text again.
-  const html = Buffer.from(page.html);
-  const bytes =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(html, brotliOptions(html, FIRST_QUALITY))
-      : zlib.gzipSync(html, { level: 6 });
-  page.encoded = { ...page.encoded, [encoding]: bytes };
-  return bytes;
 }
 
 /** What of a remote's entry a page's HTML depends on. */
@@ -90,20 +80,32 @@ function buildNumber(remote: RemoteBuild): number {
 }
 
 /**
- * Server-rendered pages for guests (docs/architecture.md §2.4), at most `capacity` (least
- * recently used dropped, by lru-cache: a hit costs about as much as a Map look-up, where moving
- * the entry to the end of a Map cost three times that). The key is everything the HTML depends
- * on: method and path with query, language, the versions the visitor's cohort is given, the
- * shell's build and the catalogue's revision — so a pin, a rollback, a canary cohort or a
- * catalogue change is a different key and shows on the next request. Only pages rendered for a
- * visitor without a session are stored (routes/shell decides); anything rendered for a signed-in
- * customer is never kept.
+ * Server-rendered pages for guests (docs/architecture.md §2.4). The key is everything the HTML
+ * depends on: method and path with the query the page reads (pageAddress.ts), language, the
+ * versions the visitor's cohort is given, the shell's build and the catalogue's revision — so a
+ * pin, a rollback, a canary cohort or a catalogue change is a different key and shows on the next
+ * request. Only pages rendered for a visitor without a session are stored (routes/shell decides);
+ * anything rendered for a signed-in customer is never kept.
+ *
+ * Two parts, each dropping the page asked for least recently when full (lru-cache: a hit costs
+ * about as much as a Map look-up, where moving the entry to the end of a Map cost three times
+ * that): `capacity` pages of routes' own addresses — a bounded set, the pages visitors come back
+ * to — and a quarter as many of everything else (searches, filters, 404s, odd spellings), which
+ * anyone can make without end. So a flood of new addresses never pushes a route's page out; and
+ * once the second part is full, an address joins it only when asked for a second time lately,
+ * so a flood of addresses asked for once does not push out the searches people repeat.
  */
 export class PageCache {
-  private readonly entries: LRUCache<string, CachedPage> | null;
+  private readonly pages: LRUCache<string, CachedPage> | null;
+  private readonly others: LRUCache<string, CachedPage> | null;
+  /** Addresses of the second part asked for once lately, not kept yet. */
+  private readonly askedOnce: LRUCache<string, true> | null;
 
   constructor(capacity: number) {
-    this.entries = capacity > 0 ? new LRUCache({ max: capacity }) : null;
+    const others = Math.ceil(capacity / 4);
+    this.pages = capacity > 0 ? new LRUCache({ max: capacity }) : null;
+    this.others = capacity > 0 ? new LRUCache({ max: others }) : null;
+    this.askedOnce = capacity > 0 ? new LRUCache({ max: others * 4 }) : null;
   }
 
   /** `remotes`: each remote's version and its entry's digest (a rebuild keeps the version). */
@@ -126,14 +128,29 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
-    return this.entries?.get(key);
+    return this.pages?.get(key) ?? this.others?.get(key);
   }
 
-  set(key: string, page: CachedPage): void {
-    this.entries?.set(key, page);
+  /**
+   * Keeps `page` under `key`; `routePage`: a route's own address answered 200 (pageAddress.ts),
+   * else it goes to the second part. Whether it was kept.
+   */
+  set(key: string, page: CachedPage, routePage: boolean): boolean {
+    if (!this.pages || !this.others || !this.askedOnce) return false;
+    if (routePage) {
+      this.pages.set(key, page);
+      return true;
+    }
+    if (this.others.size < this.others.max || this.askedOnce.has(key)) {
+      this.askedOnce.delete(key);
+      this.others.set(key, page);
+      return true;
+    }
+    this.askedOnce.set(key, true);
+    return false;
   }
 
   get size(): number {
-    return this.entries?.size ?? 0;
+    return (this.pages?.size ?? 0) + (this.others?.size ?? 0);
   }
 }

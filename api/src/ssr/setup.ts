@@ -9,6 +9,7 @@ import type { RemoteName } from '../platform/remotes';
 import type { ServerRendering } from '../routes/shell/serverPage';
 import type { Services } from '../services';
 import { PageCache } from './pageCache';
+import { EventLoopLag, RenderBudget } from './renderBudget';
 import { ShopRenderer } from './renderShop';
 import { RemoteServerBundles, ShellServerBundle } from './serverBundles';
 
@@ -67,9 +68,18 @@ export function serverRendering(
       return null;
     }
   });
+  // How far behind the event loop is: past SSR_MAX_EVENT_LOOP_LAG_MS, new pages render in the
+  // browser until it has caught up (renderBudget.ts).
+  const lag = new EventLoopLag();
+  lag.start();
+  app.addHook('onClose', (_instance, done) => {
+    lag.stop();
+    done();
+  });
   return {
     app,
     cache: new PageCache(config.ssr.cacheEntries),
+    budget: new RenderBudget(services.limits.store, config.ssr, lag),
     renderer: new ShopRenderer({
       shell,
       bundles,

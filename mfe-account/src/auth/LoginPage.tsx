@@ -1,7 +1,8 @@
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useBus } from '@mealprep/shared/bus';
-import { AppLink } from '@mealprep/shared/routes';
+import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
+import { AppLink, href, RETURN_PARAM } from '@mealprep/shared/routes';
 import { Button, Field, TextInput } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
@@ -17,10 +18,42 @@ const ForgotLink = styled(AppLink)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** Why the server sent a form posted without script back (api/src/routes/form-posts). */
+const PAGE_ERRORS = {
+  credentials: 'account.login.error.credentials',
+  fields: 'account.login.error.fields',
+  attempts: 'account.login.error.attempts',
+} as const;
+
+function isPageError(code: string | null): code is keyof typeof PAGE_ERRORS {
+  return code !== null && Object.prototype.hasOwnProperty.call(PAGE_ERRORS, code);
+}
+
+/**
+ * Where the form posts when the app is not running (script off, blocked or still loading): its
+ * own page, which the server answers by signing in and sending the visitor on (303), or back
+ * here with `?error=`. Never a GET: the password would be in the address, the history and logs.
+ */
+function useFormAction(): { action: string; failure: string | null } {
+  const t = useT();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const query = new URLSearchParams();
+  const back = params.get(RETURN_PARAM);
+  if (back) query.set(RETURN_PARAM, back);
+  const search = query.toString();
+  const code = params.get('error');
+  return {
+    action: `${withLocalePrefix(href('login'), locale)}${search ? `?${search}` : ''}`,
+    failure: isPageError(code) ? t(PAGE_ERRORS[code]) : null,
+  };
+}
+
 function LoginForm() {
   const t = useT();
   const [login] = useLoginMutation();
   const bus = useBus();
+  const page = useFormAction();
   const form = useSchemaForm({
     schema: (validation) => validation.loginSchema,
     initialValues: { email: '', password: '' },
@@ -29,9 +62,10 @@ function LoginForm() {
     onSuccess: (profile) => bus.emit('auth.signedIn', { profile }),
   });
 
+  const shownFailure = form.failure ?? (form.submitting ? null : page.failure);
   return (
-    <Form {...form.formProps}>
-      {form.failure && <FormAlert>{form.failure}</FormAlert>}
+    <Form {...form.formProps} method="post" action={page.action}>
+      {shownFailure && <FormAlert>{shownFailure}</FormAlert>}
       <Field label={t('account.form.email')} error={form.error('email')}>
         {(control) => (
           <TextInput

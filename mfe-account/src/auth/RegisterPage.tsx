@@ -3,6 +3,7 @@ import { Button, Text } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { DetailFields, EmailField, NameFields, NewPasswordFields } from '../common/PersonalFields';
+import { useHydrated } from '../common/useHydrated';
 import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { useRegisterMutation } from './api';
@@ -25,6 +26,7 @@ function RegisterForm() {
   const t = useT();
   const [register] = useRegisterMutation();
   const bus = useBus();
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     schema: (validation) => validation.registerSchema,
     initialValues,
@@ -32,7 +34,7 @@ function RegisterForm() {
     onSuccess: (profile) => bus.emit('auth.signedIn', { profile }),
   });
   return (
-    <Form {...form.formProps}>
+    <Form {...form.formProps} method="post">
       <Text size="sm" tone="muted">
         {t('account.form.allRequired')}
       </Text>
@@ -41,7 +43,7 @@ function RegisterForm() {
       <NewPasswordFields form={form} />
       <NameFields form={form} />
       <DetailFields form={form} />
-      <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+      <Button type="submit" size="lg" fullWidth loading={form.submitting} disabled={!hydrated}>
         {t('account.register.submit')}
       </Button>
     </Form>

@@ -37,7 +37,7 @@ describe('reset password page', () => {
     const page = renderAuthPage('/auth/reset-password?token=used-token', {
       baseURL: api.baseURL,
     });
-    await choosePassword(page, 'baharu-2026');
+    await choosePassword(page, 'baharu-lagi-2026');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
@@ -51,8 +51,8 @@ describe('reset password page', () => {
     expect(screen.queryByLabelText('Kata laluan baharu')).not.toBeInTheDocument();
     expect(api.requests[0]?.body).toEqual({
       token: 'used-token',
-      password: 'baharu-2026',
-      password_confirmation: 'baharu-2026',
+      password: 'baharu-lagi-2026',
+      password_confirmation: 'baharu-lagi-2026',
     });
   });
 
@@ -69,8 +69,8 @@ describe('reset password page', () => {
     const page = renderAuthPage(`/auth/reset-password?token=${GOOD_TOKEN}`, {
       baseURL: api.baseURL,
     });
-    await page.user.type(await screen.findByLabelText('Kata laluan baharu'), 'baharu-2026');
-    await page.user.type(screen.getByLabelText('Sahkan kata laluan baharu'), 'baharu-2025');
+    await page.user.type(await screen.findByLabelText('Kata laluan baharu'), 'baharu-lagi-2026');
+    await page.user.type(screen.getByLabelText('Sahkan kata laluan baharu'), 'baharu-lagi-2025');
     await page.user.click(screen.getByRole('button', { name: 'Simpan kata laluan baharu' }));
     const confirmation = screen.getByLabelText('Sahkan kata laluan baharu');
     await waitFor(() => expect(confirmation).toHaveFocus());
@@ -83,8 +83,8 @@ describe('reset password page', () => {
       locale: 'en-US',
       baseURL: api.baseURL,
     });
-    await page.user.type(await screen.findByLabelText('New password'), 'baharu-2026');
-    await page.user.type(screen.getByLabelText('Confirm new password'), 'baharu-2026');
+    await page.user.type(await screen.findByLabelText('New password'), 'baharu-lagi-2026');
+    await page.user.type(screen.getByLabelText('Confirm new password'), 'baharu-lagi-2026');
     await page.user.click(screen.getByRole('button', { name: 'Save new password' }));
 
     expect(

@@ -4,6 +4,7 @@ import { Button, Field, LinkButton, Stack, Text } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';
+import { useHydrated } from '../common/useHydrated';
 import { useSchemaForm } from '../common/useSchemaForm';
 import { PASSWORD_MIN } from '../common/formConstants';
 import { useT } from '../i18n';
@@ -22,6 +23,7 @@ function ResetPasswordForm({
 }) {
   const t = useT();
   const [reset] = useResetPasswordMutation();
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     schema: (validation) => validation.resetPasswordSchema,
     initialValues: { password: '', password_confirmation: '' },
@@ -34,7 +36,7 @@ function ResetPasswordForm({
     },
   });
   return (
-    <Form {...form.formProps}>
+    <Form {...form.formProps} method="post">
       <Text>{t('account.resetPassword.intro')}</Text>
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <Field
@@ -66,7 +68,7 @@ function ResetPasswordForm({
           />
         )}
       </Field>
-      <Button type="submit" size="lg" fullWidth loading={form.submitting}>
+      <Button type="submit" size="lg" fullWidth loading={form.submitting} disabled={!hydrated}>
         {t('account.resetPassword.submit')}
       </Button>
     </Form>

@@ -4,7 +4,7 @@ import type { Profile } from '@mealprep/shared/domain';
 type Values = Record<string, string>;
 
 /**
- * Sign-up, sign-in and the password reset. Each form shows a refusal on its fields itself
+ * Sign-up, sign-in, the password reset and the e-mail verification link. Each form shows a refusal on its fields itself
  * (`showError: false`); on sign-in the shell stores the profile (the page emits `auth.signedIn`).
  */
 const authApi = baseApi.injectEndpoints({
@@ -41,6 +41,20 @@ const authApi = baseApi.injectEndpoints({
         options: { showError: false },
       }),
     }),
+    /** The link of a verification mail (docs/accounts.md); the page shows a refusal itself. */
+    verifyEmail: build.mutation<{ message: string }, { token: string }>({
+      query: (body) => ({
+        url: apiPaths.authVerifyEmail,
+        method: 'POST',
+        body,
+        options: { showError: false },
+      }),
+    }),
+    /** The signed-in customer's profile as it is now (after a verification, for the session). */
+    currentProfile: build.query<Profile, void>({
+      query: () => ({ url: apiPaths.profile, options: { showError: false } }),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -49,4 +63,6 @@ export const {
   useLoginMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useLazyCurrentProfileQuery,
 } = authApi;

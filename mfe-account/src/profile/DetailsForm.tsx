@@ -1,9 +1,10 @@
 import type { Profile } from '@mealprep/shared/domain';
-import { Button, Field } from '@mealprep/shared/ui';
+import { Button, Field, Text } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';
 import { DetailFields, EmailField, NameFields } from '../common/PersonalFields';
+import { useHydrated } from '../common/useHydrated';
 import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { useUpdateProfileMutation } from './api';
@@ -28,6 +29,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
   const toast = useSuccessToast();
   const [update] = useUpdateProfileMutation();
   const isNewEmail = (email: string) => email.trim().toLowerCase() !== profile.email.toLowerCase();
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     schema: (validation) => validation.profileUpdateSchema,
     initialValues: { ...personal(profile), current_password: '' },
@@ -42,18 +44,30 @@ export function DetailsForm({ profile }: { profile: Profile }) {
       }),
     // The endpoint puts the saved profile in the session. The password that allowed a new
     // e-mail is not kept for the next one (finding 11: no password left filled after a change).
-    onSuccess: () => {
+    // A new e-mail is only pending until the link mailed to it is opened (docs/accounts.md):
+    // the field shows the address in use again, and the toast says where the link went.
+    onSuccess: (saved) => {
       form.setValue('current_password', '');
+      if (saved.pending_email && isNewEmail(form.field('email').value)) {
+        form.setValue('email', saved.email);
+        toast(t('account.profile.emailChangeSent', { email: saved.pending_email }));
+        return;
+      }
       toast(t('account.profile.saved'));
     },
   });
   // A new e-mail is a new way into the account: the API asks for the password to set it.
   const emailChanged = isNewEmail(form.field('email').value);
   return (
-    <Form {...form.formProps} aria-label={t('account.profile.details')}>
+    <Form {...form.formProps} method="post" aria-label={t('account.profile.details')}>
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <NameFields form={form} />
       <EmailField form={form} />
+      {profile.pending_email && (
+        <Text tone="muted">
+          {t('account.profile.emailPending', { email: profile.pending_email })}
+        </Text>
+      )}
       {emailChanged && (
         <Field
           label={t('account.profile.emailPassword')}
@@ -73,7 +87,7 @@ export function DetailsForm({ profile }: { profile: Profile }) {
       )}
       <DetailFields form={form} />
       <div>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting} disabled={!hydrated}>
           {t('account.profile.save')}
         </Button>
       </div>

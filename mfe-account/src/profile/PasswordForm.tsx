@@ -4,6 +4,7 @@ import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';
 import { NewPasswordFields } from '../common/PersonalFields';
+import { useHydrated } from '../common/useHydrated';
 import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { useChangePasswordMutation } from './api';
@@ -18,6 +19,7 @@ export function PasswordForm() {
   const toast = useSuccessToast();
   const [change] = useChangePasswordMutation();
   const [done, setDone] = useState(0);
+  const hydrated = useHydrated();
   const form = useSchemaForm({
     schema: (validation) => validation.changePasswordSchema,
     initialValues: { old_password: '', password: '', password_confirmation: '' },
@@ -29,7 +31,12 @@ export function PasswordForm() {
     },
   });
   return (
-    <Form {...form.formProps} key={done} aria-label={t('account.profile.passwordTitle')}>
+    <Form
+      key={done}
+      {...form.formProps}
+      method="post"
+      aria-label={t('account.profile.passwordTitle')}
+    >
       {form.failure && <FormAlert>{form.failure}</FormAlert>}
       <Field label={t('account.profile.oldPassword')} error={form.error('old_password')} required>
         {(control) => (
@@ -43,7 +50,7 @@ export function PasswordForm() {
       </Field>
       <NewPasswordFields form={form} changing />
       <div>
-        <Button type="submit" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting} disabled={!hydrated}>
           {t('account.profile.changePassword')}
         </Button>
       </div>

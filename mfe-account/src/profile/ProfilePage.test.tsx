@@ -77,7 +77,7 @@ describe('profile details', () => {
     const password = screen.getByLabelText(/^Current password \(needed to change the e-mail\)/);
     expect(password).toHaveAttribute('autocomplete', 'current-password');
     expect(password).toHaveAccessibleDescription(
-      'We will tell your old address about the change and log out your other devices.',
+      'We will send a link to the new address: the change takes effect once you open it, and your old address is told. Your other devices are logged out.',
     );
   });
 });
@@ -96,7 +96,10 @@ describe('saving the profile', () => {
             first_name: [{ key: 'validation.max', values: { max: 50 } }],
           });
         }
-        saved = { ...saved, ...form };
+        // As the API does: a new e-mail waits for its link to be opened (docs/accounts.md).
+        const { email, ...details } = form;
+        const pending = email && email !== saved.email ? { pending_email: email } : {};
+        saved = { ...saved, ...details, ...pending };
         return { status: 200, body: { data: saved } };
       },
     });
@@ -138,7 +141,7 @@ describe('saving the profile', () => {
     expect(selectProfile(page.store.getState())?.first_name).toBe('Siti');
   });
 
-  it('does not keep the password that allowed a new e-mail for the next change', async () => {
+  it('keeps a new e-mail pending: says where the link went, shows the address in use, forgets the password', async () => {
     const page = open();
     const email = await screen.findByLabelText(/^E-mail\*?$/, {}, { timeout: 5000 });
     await page.user.clear(email);
@@ -149,9 +152,23 @@ describe('saving the profile', () => {
     );
     await page.user.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() =>
-      expect(selectProfile(page.store.getState())?.email).toBe('moved@example.my'),
+      expect(selectProfile(page.store.getState())?.pending_email).toBe('moved@example.my'),
     );
+    expect(selectProfile(page.store.getState())?.email).toBe('siti@example.my');
     expect(api.requests.at(-1)?.body).toMatchObject({ current_password: 'sedap-makan-2026' });
+    expect(page.toasts).toEqual([
+      {
+        variant: 'success',
+        description:
+          'We sent a link to moved@example.my. Your e-mail address changes once you open it.',
+      },
+    ]);
+    expect(email).toHaveValue('siti@example.my');
+    expect(
+      screen.getByText(
+        'Waiting for confirmation: moved@example.my. Open the link we sent there to start using it.',
+      ),
+    ).toBeInTheDocument();
 
     await page.user.clear(email);
     await page.user.type(email, 'again@example.my');

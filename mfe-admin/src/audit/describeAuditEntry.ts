@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@mealprep/shared/contracts';
 import { isStaffRole } from '@mealprep/shared/domain';
+import { formatMoney } from '@mealprep/shared/i18n';
 import type { useT } from '../i18n';
 import { isBoardStatus } from '../orders/boardStatus';
 
@@ -34,6 +35,13 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
         from: role(recorded(entry.before, 'role')),
         to: role(recorded(entry.after, 'role')),
       });
+    case 'payment.refunded': {
+      const amount = recorded(entry.after, 'amount');
+      return t('admin.audit.paymentRefunded', {
+        amount: amount === null ? '—' : formatMoney(amount),
+        orderNo: recorded(entry.after, 'order_no') ?? '—',
+      });
+    }
     case 'staff.invite':
       return t('admin.audit.staffInvite', {
         email: recorded(entry.after, 'email') ?? '—',

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { useLocale } from '@mealprep/shared/i18n';
-import { RETURN_PARAM, staffLanding, useAppNavigate } from '@mealprep/shared/routes';
+import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
+import { href, RETURN_PARAM, staffLanding, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
@@ -17,6 +17,17 @@ const Narrow = styled(Card)`
 `;
 
 type Values = { email: string; password: string };
+
+/** Why the server sent a form posted without script back (api/src/routes/form-posts). */
+const PAGE_ERRORS = {
+  credentials: 'admin.login.error.credentials',
+  fields: 'admin.login.error.fields',
+  attempts: 'admin.login.error.attempts',
+} as const;
+
+function isPageError(code: string | null): code is keyof typeof PAGE_ERRORS {
+  return code !== null && Object.prototype.hasOwnProperty.call(PAGE_ERRORS, code);
+}
 
 /** `/admin/login`: a member of staff signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
@@ -57,6 +68,16 @@ export default function AdminLoginPage() {
     }
   }
 
+  // Without the app (script off, blocked or still loading) the form posts to its own page, which
+  // the server answers by signing in and sending the visitor on, or back here with `?error=`;
+  // never a GET, which would put the password in the address.
+  const back = params.get(RETURN_PARAM);
+  const action = `${withLocalePrefix(href('adminLogin'), locale)}${
+    back ? `?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : ''
+  }`;
+  const code = params.get('error');
+  const shownFailure = failure ?? (!busy && isPageError(code) ? t(PAGE_ERRORS[code]) : null);
+
   const field = (name: keyof Values) => ({
     name,
     value: values[name],
@@ -67,11 +88,17 @@ export default function AdminLoginPage() {
   return (
     <PageFrame title={t('admin.login.title')}>
       <Narrow>
-        <form noValidate onSubmit={(event) => void submit(event)} onFocus={prefetchValidation}>
+        <form
+          noValidate
+          method="post"
+          action={action}
+          onSubmit={(event) => void submit(event)}
+          onFocus={prefetchValidation}
+        >
           <Stack gap={4}>
-            {failure && (
+            {shownFailure && (
               <Text role="alert" tone="danger">
-                {failure}
+                {shownFailure}
               </Text>
             )}
             <Field label={t('admin.login.email')} error={errors.email} required>

@@ -15,6 +15,7 @@ function payment(overrides: Partial<PaymentView> = {}, order: Partial<PaymentVie
     id: 8,
     status: 'paid',
     amount: '73.10',
+    refund: null,
     ...overrides,
     order: {
       id: 5,
@@ -337,6 +338,32 @@ describe('PaymentFailedPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       /^Your payment of RM 73\.10 arrived after this order was cancelled, .* will be refunded\./,
     );
+  });
+
+  it('a second payment of an order already paid says it will be refunded, not expired (in Malay)', async () => {
+    api = await startTestApi({
+      'GET /api/v1/payments/8': () => ({
+        status: 200,
+        body: {
+          data: payment(
+            { status: 'expired', refund: { reason: 'paid_twice', refunded_at: null } },
+            { status: 'preparing' },
+          ),
+        },
+      }),
+    });
+    renderCheckoutPage('/payment/8/success', { baseURL: api.baseURL });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Sudah dibayar — bayaran ini akan dikembalikan',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Pesanan ini telah pun dibayar, jadi bayaran kedua sebanyak RM 73\.10 ini akan dikembalikan sepenuhnya/,
+    );
+    expect(screen.queryByText(/tamat/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('an expired order says so, with the deadline it missed, and offers no payment', async () => {

@@ -34,11 +34,16 @@ export function whenText(
   return { date, time: formatSlot(order.delivery_time) };
 }
 
-/** What the order's own state says, whichever result page the gateway sent the browser to. */
-export type ResultState = 'paid' | 'confirming' | 'unpaid' | 'expired' | 'cancelled';
+/**
+ * What the order's own state says, whichever result page the gateway sent the browser to; a
+ * second payment of an order already paid says that it will be refunded (docs/architecture.md
+ * §9.4 "decided once").
+ */
+export type ResultState = 'paid' | 'paidTwice' | 'confirming' | 'unpaid' | 'expired' | 'cancelled';
 
 export function resultState(payment: PaymentView, expectSuccess: boolean): ResultState {
   const { order } = payment;
+  if (payment.refund?.reason === 'paid_twice') return 'paidTwice';
   if (order.status !== 'payment_pending' && order.status !== 'payment_failed') {
     if (order.status !== 'cancelled') return 'paid';
     return order.cancel_reason === 'unpaid' ? 'expired' : 'cancelled';
@@ -52,6 +57,7 @@ const TITLES: Record<
   'checkout.paymentSuccess.title' | `checkout.payment.title.${Exclude<ResultState, 'paid'>}`
 > = {
   paid: 'checkout.paymentSuccess.title',
+  paidTwice: 'checkout.payment.title.paidTwice',
   confirming: 'checkout.payment.title.confirming',
   unpaid: 'checkout.payment.title.unpaid',
   expired: 'checkout.payment.title.expired',
@@ -116,6 +122,16 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
             <PaidOrder orderId={order.id} />
           </>
         )}
+        {result === 'paidTwice' && (
+          <Text role="status">
+            {t(
+              payment.refund?.refunded_at
+                ? 'checkout.payment.paidTwiceRefunded'
+                : 'checkout.payment.paidTwiceBody',
+              { amount: formatMoney(payment.amount) },
+            )}
+          </Text>
+        )}
         {result === 'confirming' && <Text role="status">{t('checkout.payment.pending')}</Text>}
         {result === 'unpaid' && (
           <>
@@ -142,7 +158,7 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
           // Paid after the customer's cancel: the order stays cancelled and the money goes back
           // (docs/architecture.md §9.4 "decided once").
           <Text role="status">
-            {payment.status === 'paid'
+            {payment.refund !== null || payment.status === 'paid'
               ? t('checkout.payment.refundBody', { amount: formatMoney(payment.amount) })
               : t('checkout.payment.cancelledBody')}
           </Text>

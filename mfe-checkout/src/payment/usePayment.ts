@@ -23,9 +23,10 @@ export function usePayment(id: string | undefined, poll: boolean): PaymentState 
   useEffect(() => {
     if (!fulfilledTimeStamp) return;
     polls.current += 1;
-    const again = poll && data?.status === 'pending' && polls.current <= POLL_LIMIT;
+    // A payment flagged for refund is settled, whatever its attempt's status still says.
+    const again = poll && data?.status === 'pending' && !data.refund && polls.current <= POLL_LIMIT;
     setPollingInterval(again ? POLL_MS : 0);
-  }, [data?.status, fulfilledTimeStamp, poll]);
+  }, [data?.status, data?.refund, fulfilledTimeStamp, poll]);
 
   if (paymentId === null || result.isError) return { status: 'missing' };
   if (!data) return { status: 'loading' };

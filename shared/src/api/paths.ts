@@ -55,6 +55,10 @@ export const apiPaths = {
   authLogin: '/api/v1/auth/login',
   authForgotPassword: '/api/v1/auth/forgot-password',
   authResetPassword: '/api/v1/auth/reset-password',
+  /** POST { token }: proves an address with the link of its mail (docs/accounts.md). */
+  authVerifyEmail: '/api/v1/auth/verify-email',
+  /** POST (signed in): mails the verification link again. */
+  authResendVerification: '/api/v1/auth/verify-email/resend',
   /** The questionnaire's questions with the customer's answers (the account shows them too). */
   essentialsQuestions: '/api/v1/user_preferences/questions/essentials',
   mealQuestions: '/api/v1/user_preferences/questions/meal_prefences',
@@ -90,6 +94,9 @@ export const apiPaths = {
   adminStaff: '/api/v1/admin/staff',
   adminStaffMember: (id: number) => `/api/v1/admin/staff/${id}`,
   adminAudit: '/api/v1/admin/audit',
+  /** Money to give back, and recording one refunded (docs/architecture.md §9.4 "decided once"). */
+  adminRefunds: '/api/v1/admin/refunds',
+  adminRefundRefunded: (id: number) => `/api/v1/admin/refunds/${id}/refunded`,
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
   adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,

@@ -18,6 +18,14 @@ export const OrderCancelReason = StringEnum(ORDER_CANCEL_REASONS);
 export type OrderCancelReason = Static<typeof OrderCancelReason>;
 
 /**
+ * Why money received is to be refunded (docs/architecture.md §9.4 "decided once"): it arrived
+ * after the customer cancelled the order, or the order had already been paid.
+ */
+export const REFUND_REASONS = ['paid_after_cancel', 'paid_twice'] as const;
+export const RefundReason = StringEnum(REFUND_REASONS);
+export type RefundReason = Static<typeof RefundReason>;
+
+/**
  * The customer's unpaid order for exactly the cart being checked out, still inside its payment
  * window and its date still open: checkout offers to pay it (or change it) before a new one.
  */
@@ -102,6 +110,13 @@ export const PaymentView = Type.Object({
     payable: Type.Boolean(),
     cancel_reason: Nullable(OrderCancelReason),
   }),
+  /** This payment is to be given back (or was): why, and when the shop refunded it. */
+  refund: Nullable(
+    Type.Object({
+      reason: RefundReason,
+      refunded_at: Nullable(Timestamp),
+    }),
+  ),
 });
 export type PaymentView = Static<typeof PaymentView>;
 

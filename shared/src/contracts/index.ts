@@ -1,5 +1,5 @@
 /**
- * `@mealprep/shared/contracts`: the shape of every API answer, written once (issue #13). The API
+ * `@mealprep/shared/contracts`: the shape of every API answer, written once. The API
  * declares them as its routes' response schemas; the browser imports their types with
  * `import type { Cart } from '@mealprep/shared/contracts'` (a type-only import ships nothing).
  */
@@ -21,3 +21,4 @@ export * from './platform';
 export * from './kitchen';
 export * from './deliveryArea';
 export * from './fulfilment';
+export * from './refunds';

@@ -106,6 +106,13 @@ export const Profile = Type.Object({
   email_notifications: Type.Boolean(),
   /** The reminder the day before a delivery or pickup. */
   reminder_emails: Type.Boolean(),
+  /**
+   * Whether the owner of `email` opened the link mailed there (docs/accounts.md); until then the
+   * account's pages show a banner to send it again. Always sent by the API.
+   */
+  email_verified: Type.Optional(Type.Boolean()),
+  /** A new address asked for, applied once the link mailed to it is opened. */
+  pending_email: Type.Optional(Nullable(Type.String())),
   height: Nullable(Type.Number()),
   weight: Nullable(Type.Number()),
   supplements: Type.Array(Supplement),

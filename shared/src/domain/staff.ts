@@ -30,6 +30,8 @@ export const STAFF_PERMISSIONS = {
   'orders.dispatch': ['admin', 'dispatch'],
   'customers.points': ['admin', 'support'],
   'outbox.read': ['admin', 'support'],
+  /** Money to give back (a payment after a cancel, a second payment): listed, marked refunded. */
+  refunds: ['admin', 'support'],
   vouchers: ['admin'],
   logs: ['admin'],
   releases: ['admin'],

@@ -58,4 +58,11 @@ describe('locale cookie', () => {
     expect(cookie).toContain(`Max-Age=${365 * 24 * 60 * 60}`);
     expect(cookie).toContain('Path=/');
   });
+
+  it('is Secure on a page served over TLS, as the server’s cookies are', () => {
+    expect(localeCookie('ms-MY', true)).toMatch(/; Secure$/);
+    expect(localeCookie('ms-MY', false)).not.toContain('Secure');
+    // jsdom serves the tests over http.
+    expect(localeCookie('en-US')).not.toContain('Secure');
+  });
 });

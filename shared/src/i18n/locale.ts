@@ -70,7 +70,14 @@ export function resolveLocale({ pathname, cookie, languages }: LocaleSources): L
   return DEFAULT_LOCALE;
 }
 
-export function localeCookie(locale: Locale): string {
+/**
+ * The language cookie the shell writes. `Secure` on a page reached over TLS, as every cookie the
+ * server sets is (api/src/http/cookies.ts); script reads it, so it cannot be `HttpOnly`.
+ */
+export function localeCookie(
+  locale: Locale,
+  secure = typeof location !== 'undefined' && location.protocol === 'https:',
+): string {
   const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -32,6 +32,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
       'Create a MealPrep MY account to get a meal plan built from your goals and order meals for delivery.',
     forgotPassword: 'Ask for a link to reset the password of your MealPrep MY account.',
     resetPassword: 'Choose a new password for your MealPrep MY account.',
+    verifyEmail: 'Confirm the e-mail address of your MealPrep MY account.',
     dashboard: 'Your MealPrep MY account: orders, addresses, points and preferences.',
     addresses: 'The delivery addresses saved in your MealPrep MY account.',
     orders: 'Your MealPrep MY orders and their delivery status.',
@@ -63,6 +64,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminProduction: 'What the kitchen cooks and packs for a delivery day.',
     adminStaff: 'The staff accounts of the shop and their roles.',
     adminAudit: 'What the staff of the shop did, newest first.',
+    adminRefunds: 'Payments the shop received and must give back, oldest first.',
     notFound:
       'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
   },
@@ -88,6 +90,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
       'Cipta akaun MealPrep MY untuk mendapatkan pelan hidangan mengikut matlamat anda dan memesan hidangan untuk dihantar.',
     forgotPassword: 'Minta pautan untuk menetapkan semula kata laluan akaun MealPrep MY anda.',
     resetPassword: 'Pilih kata laluan baharu untuk akaun MealPrep MY anda.',
+    verifyEmail: 'Sahkan alamat e-mel akaun MealPrep MY anda.',
     dashboard: 'Akaun MealPrep MY anda: pesanan, alamat, mata ganjaran dan pilihan.',
     addresses: 'Alamat penghantaran yang disimpan dalam akaun MealPrep MY anda.',
     orders: 'Pesanan MealPrep MY anda dan status penghantarannya.',
@@ -122,6 +125,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminProduction: 'Apa yang dimasak dan dibungkus oleh dapur untuk satu hari penghantaran.',
     adminStaff: 'Akaun kakitangan kedai dan peranan mereka.',
     adminAudit: 'Apa yang dilakukan oleh kakitangan kedai, terbaharu dahulu.',
+    adminRefunds: 'Bayaran yang diterima kedai dan perlu dikembalikan, paling lama dahulu.',
     notFound:
       'Halaman ini tiada di MealPrep MY. Cari menu makanan, pakej hidangan dan pelan hidangan kami dari halaman utama.',
   },

@@ -26,6 +26,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     register: 'Sign up',
     forgotPassword: 'Forgot password',
     resetPassword: 'Reset password',
+    verifyEmail: 'Confirm your e-mail address',
     dashboard: 'My account',
     addresses: 'My addresses',
     orders: 'My orders',
@@ -57,6 +58,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     adminProduction: 'Production sheet',
     adminStaff: 'Staff',
     adminAudit: 'Audit log',
+    adminRefunds: 'Refunds due',
     notFound: 'Page not found',
   },
   'ms-MY': {
@@ -73,6 +75,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     register: 'Daftar',
     forgotPassword: 'Lupa kata laluan',
     resetPassword: 'Tetapkan semula kata laluan',
+    verifyEmail: 'Sahkan alamat e-mel anda',
     dashboard: 'Akaun saya',
     addresses: 'Alamat saya',
     orders: 'Pesanan saya',
@@ -104,6 +107,7 @@ export const pageTitles: Record<Locale, Record<TitleId, string>> = {
     adminProduction: 'Helaian pengeluaran',
     adminStaff: 'Kakitangan',
     adminAudit: 'Log audit',
+    adminRefunds: 'Bayaran balik perlu dibuat',
     notFound: 'Halaman tidak ditemui',
   },
 };

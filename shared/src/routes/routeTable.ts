@@ -73,6 +73,8 @@ export const routeTable = {
     layout: 'guest',
     guards: ['guest'],
   },
+  // The link of a verification mail: opened signed in or not (docs/accounts.md).
+  verifyEmail: { path: '/auth/verify-email', remote: 'account', layout: 'guest', guards: [] },
   dashboard: { path: '/account', remote: 'account', layout: 'dashboard', guards: ['auth'] },
   addresses: { path: '/account/address', remote: 'account', layout: 'dashboard', guards: ['auth'] },
   orders: { path: '/account/my-order', remote: 'account', layout: 'dashboard', guards: ['auth'] },
@@ -237,6 +239,13 @@ export const routeTable = {
     layout: 'admin',
     guards: ['admin'],
     permission: 'audit.read',
+  },
+  adminRefunds: {
+    path: '/admin/refunds',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'refunds',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

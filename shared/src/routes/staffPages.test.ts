@@ -28,6 +28,7 @@ describe('staff pages', () => {
         'adminProduction',
         'adminCustomers',
         'adminOutbox',
+        'adminRefunds',
         'adminVouchers',
         'adminStaff',
         'adminAudit',
@@ -37,7 +38,10 @@ describe('staff pages', () => {
     ],
     ['kitchen', ['adminOrders', 'adminProduction']],
     ['dispatch', ['adminOrders', 'adminProduction']],
-    ['support', ['adminOrders', 'adminProduction', 'adminCustomers', 'adminOutbox']],
+    [
+      'support',
+      ['adminOrders', 'adminProduction', 'adminCustomers', 'adminOutbox', 'adminRefunds'],
+    ],
   ] as const)('shows %s the pages of its permissions', (role, pages) => {
     expect(staffMenu(permissionsOf(role))).toEqual(pages);
   });

@@ -10,6 +10,7 @@ export const STAFF_MENU = [
   'adminProduction',
   'adminCustomers',
   'adminOutbox',
+  'adminRefunds',
   'adminVouchers',
   'adminStaff',
   'adminAudit',

@@ -70,6 +70,11 @@ export const resetPasswordSchema = body({
   password_confirmation: passwordConfirmationField(),
 });
 
+/** The link of a verification mail (docs/accounts.md). */
+export const verifyEmailSchema = body({
+  token: requiredText(200),
+});
+
 /** `POST /api/log` (docs/spec.md §7): a page error or a remote that failed to load (docs/architecture.md §2). */
 export const logEntrySchema = body({
   statusCode: strictInteger()
@@ -93,4 +98,5 @@ export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
 export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
+export type VerifyEmailInput = InferType<typeof verifyEmailSchema>;
 export type LogEntryInput = InferType<typeof logEntrySchema>;

@@ -6,7 +6,12 @@ export {
   isWeakPassword,
   loadPasswordEstimator,
   passwordStrength,
+  passwordVerdict,
+  personalWords,
+  SHOP_WORDS,
+  type PasswordOwner,
   type PasswordStrength,
+  type PasswordVerdict,
 } from './password';
 export {
   AGE_MAX,
@@ -19,6 +24,7 @@ export {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PHONE_MAX,
+  SIGN_IN_PASSWORD_MIN,
   msg,
   normalizeMalaysianPhone,
   parseIsoDate,

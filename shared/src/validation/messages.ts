@@ -34,7 +34,11 @@ const enUS = {
   'validation.currentPassword': 'The current password is incorrect.',
   'validation.passwordCommon':
     'This password is too common or easy to guess. Choose a longer, less predictable one.',
+  'validation.passwordPersonal':
+    'This password is too easy to guess from your name, your e-mail or the shop’s name. Choose one that has none of them.',
   'validation.resetToken': 'This password reset link is invalid or has expired.',
+  'validation.verifyToken':
+    'This confirmation link is invalid, already used or expired. Ask for a new one from your account.',
   'validation.imageRequired': 'Choose an image to upload.',
   'validation.imageType': 'The image must be a PNG, JPEG or WebP file.',
   'validation.imageSize': 'The image may not be larger than {max} MB.',
@@ -67,6 +71,8 @@ const enUS = {
   'validation.cartEmpty': 'Your cart is empty.',
   'validation.profileIncomplete': 'Complete your name and phone number in your profile first.',
   'validation.idempotencyKey': 'Send an Idempotency-Key header of 8 to 200 characters.',
+  'validation.idempotencyKeyReused':
+    'This Idempotency-Key was already used for another order request. Send a new key for this order.',
   'validation.points': 'Points must be a whole number other than zero.',
   'validation.postcode': 'Enter a 5-digit Malaysian postcode.',
   'validation.postcodeUnknown': '{postcode} is not a Malaysian postcode.',
@@ -129,7 +135,11 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.currentPassword': 'Kata laluan semasa tidak betul.',
   'validation.passwordCommon':
     'Kata laluan ini terlalu biasa atau mudah diteka. Pilih yang lebih panjang dan sukar dijangka.',
+  'validation.passwordPersonal':
+    'Kata laluan ini mudah diteka daripada nama anda, e-mel anda atau nama kedai. Pilih kata laluan yang tidak mengandunginya.',
   'validation.resetToken': 'Pautan set semula kata laluan ini tidak sah atau telah tamat tempoh.',
+  'validation.verifyToken':
+    'Pautan pengesahan ini tidak sah, telah digunakan atau telah tamat tempoh. Minta pautan baharu daripada akaun anda.',
   'validation.imageRequired': 'Pilih imej untuk dimuat naik.',
   'validation.imageType': 'Imej mestilah fail PNG, JPEG atau WebP.',
   'validation.imageSize': 'Imej tidak boleh melebihi {max} MB.',
@@ -164,6 +174,8 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.cartEmpty': 'Troli anda kosong.',
   'validation.profileIncomplete': 'Lengkapkan nama dan nombor telefon dalam profil anda dahulu.',
   'validation.idempotencyKey': 'Hantar pengepala Idempotency-Key sepanjang 8 hingga 200 aksara.',
+  'validation.idempotencyKeyReused':
+    'Idempotency-Key ini telah digunakan untuk permintaan pesanan yang lain. Hantar kunci baharu untuk pesanan ini.',
   'validation.points': 'Mata mestilah nombor bulat selain sifar.',
   'validation.postcode': 'Masukkan poskod Malaysia 5 digit.',
   'validation.postcodeUnknown': '{postcode} bukan poskod Malaysia.',

@@ -42,14 +42,95 @@ export function loadPasswordEstimator(): Promise<ZxcvbnFactory> {
   return estimator;
 }
 
-/** zxcvbn's score, 0–4. */
-export async function passwordScore(value: string): Promise<number> {
-  return (await loadPasswordEstimator()).check(value).score;
+/**
+ * Words anyone guessing at this shop's accounts tries first: its name, what it sells and where
+ * (docs/spec.md §1). Passwords made of them (`mealprep2026`, `admin@mealprep`) are refused as
+ * the customer's own e-mail and name are.
+ */
+export const SHOP_WORDS = [
+  'mealprep',
+  'meal',
+  'meals',
+  'prep',
+  'malaysia',
+  'malaysian',
+  'kualalumpur',
+  'kuala',
+  'lumpur',
+];
+
+/** What the shop knows of the person choosing a password, each part optional. */
+export interface PasswordOwner {
+  email?: string;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** Shorter pieces are left in: taking out "my" or "al" would hollow out unrelated passwords. */
+const PERSONAL_PIECE_MIN = 3;
+
+/**
+ * The shop's words and the owner's own: the whole e-mail, its local part and domain and the
+ * pieces of each (`nur.aisyah@kedai.my` gives `nur`, `aisyah`, `kedai`), and the names word
+ * by word and whole. Lower case, longest first.
+ */
+export function personalWords(owner: PasswordOwner = {}): string[] {
+  const words = new Set<string>(SHOP_WORDS);
+  const add = (value: string) => {
+    const word = value.trim().toLowerCase();
+    if (word.length >= PERSONAL_PIECE_MIN) words.add(word);
+  };
+  const email = owner.email?.trim().toLowerCase() ?? '';
+  if (email) {
+    const at = email.lastIndexOf('@');
+    const local = at < 0 ? email : email.slice(0, at);
+    const domain = at < 0 ? '' : email.slice(at + 1);
+    for (const part of [email, local, domain]) add(part);
+    for (const piece of `${local}.${domain}`.split(/[^\p{L}\p{N}]+/u)) add(piece);
+  }
+  for (const name of [owner.first_name ?? '', owner.last_name ?? '']) {
+    add(name);
+    add(name.replace(/\s+/g, ''));
+    for (const piece of name.split(/\s+/)) add(piece);
+  }
+  return [...words].sort((a, b) => b.length - a.length);
+}
+
+/** Why a new password is refused, or `ok`. */
+export type PasswordVerdict = 'ok' | 'common' | 'personal';
+
+/**
+ * A new password's verdict: `common` below `PASSWORD_SCORE_MIN` on its own (a breached
+ * password, a walk, a repeat); `personal` when it is guessable from the shop's words or the
+ * owner's e-mail and name — scored with them as zxcvbn's user inputs (which catches their
+ * l33t spellings too), and scored again with them taken out, so that what is left must be
+ * strong by itself (`admin@mealprep` leaves `admin@`; zxcvbn alone splits it at the `@` and
+ * counts `admin@` as random characters). At most three estimates of at most 64 characters each.
+ */
+export async function passwordVerdict(
+  value: string,
+  owner: PasswordOwner = {},
+): Promise<{ verdict: PasswordVerdict; score: number }> {
+  const zxcvbn = await loadPasswordEstimator();
+  const plain = zxcvbn.check(value).score;
+  if (plain < PASSWORD_SCORE_MIN) return { verdict: 'common', score: plain };
+  const words = personalWords(owner);
+  const withWords = zxcvbn.check(value, words).score;
+  let rest = value.toLowerCase();
+  for (const word of words) rest = rest.split(word).join(' ');
+  const restScore = rest === value.toLowerCase() ? plain : zxcvbn.check(rest.trim()).score;
+  const score = Math.min(withWords, restScore);
+  return { verdict: score < PASSWORD_SCORE_MIN ? 'personal' : 'ok', score };
+}
+
+/** zxcvbn's score, 0–4, with the shop's words and the owner's as guesses it knows. */
+export async function passwordScore(value: string, owner?: PasswordOwner): Promise<number> {
+  return (await passwordVerdict(value, owner)).score;
 }
 
 /** A password anyone would try early (ASVS 2.1.7): scored below `PASSWORD_SCORE_MIN`. */
-export async function isWeakPassword(value: string): Promise<boolean> {
-  return (await passwordScore(value)) < PASSWORD_SCORE_MIN;
+export async function isWeakPassword(value: string, owner?: PasswordOwner): Promise<boolean> {
+  return (await passwordVerdict(value, owner)).verdict !== 'ok';
 }
 
 export type PasswordStrength = 'tooShort' | 'weak' | 'fair' | 'good' | 'strong';
@@ -60,7 +141,11 @@ const BY_SCORE: PasswordStrength[] = ['weak', 'weak', 'fair', 'good', 'strong'];
  * What the strength meter shows, by the same estimate the schemas refuse with: `tooShort` and
  * `weak` are refused, `fair`, `good` and `strong` are zxcvbn's scores 2, 3 and 4.
  */
-export async function passwordStrength(value: string, min = 8): Promise<PasswordStrength> {
+export async function passwordStrength(
+  value: string,
+  min = 12,
+  owner?: PasswordOwner,
+): Promise<PasswordStrength> {
   if (value.length < min) return 'tooShort';
-  return BY_SCORE[await passwordScore(value)] ?? 'weak';
+  return BY_SCORE[await passwordScore(value, owner)] ?? 'weak';
 }

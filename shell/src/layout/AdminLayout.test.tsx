@@ -44,6 +44,7 @@ describe('the staff menu', () => {
         'Production sheet',
         'Customer points',
         'Outbox',
+        'Refunds due',
         'Vouchers',
         'Staff',
         'Audit log',
@@ -53,7 +54,7 @@ describe('the staff menu', () => {
     ],
     ['kitchen', ['Orders board', 'Production sheet']],
     ['dispatch', ['Orders board', 'Production sheet']],
-    ['support', ['Orders board', 'Production sheet', 'Customer points', 'Outbox']],
+    ['support', ['Orders board', 'Production sheet', 'Customer points', 'Outbox', 'Refunds due']],
   ] as const)('shows %s only the pages its permissions open', (role, pages) => {
     expect(menuOf(role).map((link) => link.textContent)).toEqual(pages);
   });
@@ -67,6 +68,7 @@ describe('the staff menu', () => {
       '/ms-MY/admin/production',
       '/ms-MY/admin/customers',
       '/ms-MY/admin/outbox',
+      '/ms-MY/admin/refunds',
       '/ms-MY/admin/vouchers',
       '/ms-MY/admin/staff',
       '/ms-MY/admin/audit',

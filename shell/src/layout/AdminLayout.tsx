@@ -50,6 +50,7 @@ export const STAFF_MENU_LABELS: Record<StaffMenuPage, ShellMessageId> = {
   adminProduction: 'shell.admin.production',
   adminCustomers: 'shell.admin.customers',
   adminOutbox: 'shell.admin.outbox',
+  adminRefunds: 'shell.admin.refunds',
   adminVouchers: 'shell.admin.vouchers',
   adminStaff: 'shell.admin.staff',
   adminAudit: 'shell.admin.audit',

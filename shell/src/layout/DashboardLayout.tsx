@@ -5,6 +5,7 @@ import { DashboardNav } from './DashboardNav';
 import { Footer } from './Footer';
 import { HEADER_HEIGHT, Main, MAIN_ID, PageFrame, SkipLink } from './frame';
 import { Header } from './Header';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
  * The sidebar is a fixed-width column from md up, so the page beside it starts at the same
@@ -50,6 +51,7 @@ export function DashboardLayout() {
           <DashboardNav />
         </Sidebar>
         <Main id={MAIN_ID} tabIndex={-1}>
+          <VerifyEmailBanner />
           <Outlet />
         </Main>
       </Columns>

@@ -1,4 +1,7 @@
-/** Accounts: users, sessions, password resets, the e-mail outbox and client error logs. */
+/**
+ * Accounts: users, sessions, password resets, e-mail verification, the e-mail outbox and client
+ * error logs.
+ */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -40,6 +43,13 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     /** Reminders the day before a delivery or pickup; receipts and security notices always go. */
     reminderEmails: boolean('reminder_emails').notNull().default(true),
+    /**
+     * When the owner of `email` opened the link mailed there (docs/accounts.md); null until then.
+     * Accounts older than verification count as verified (migration 0019).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** A new address asked for, applied once the link mailed to it is opened. */
+    pendingEmail: varchar('pending_email', { length: 254 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -92,6 +102,41 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * Single-use links that prove an address (docs/accounts.md): the account's own, or the new one
+ * of an e-mail change (`email`, the address the link was mailed to). Stored hashed.
+ */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_verifications_token_hash_unique').on(table.tokenHash),
+    index('email_verifications_user_id_idx').on(table.userId),
+  ],
+);
+
+/**
+ * "Forgot password" requests waiting for the reset-mail job (mail/password-reset-mails.ts): the
+ * request only writes this row, the same for any address, so nothing it does after answering
+ * says whether the address has an account.
+ */
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  locale: varchar('locale', { length: 5 }),
+  createdAt: createdAt(),
+});
+
 /** Every e-mail the shop sends is a row first (docs/architecture.md §7); SMTP delivery marks it sent. */
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -122,7 +167,8 @@ export const emailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('email_outbox_to_address_idx').on(sql`lower(${table.toAddress})`),
+    // Mails to one address, newest last: the admin's filter and the hourly cap per recipient.
+    index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.createdAt),
     uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
     // The worker's queue: unsent rows that have not been given up, by when they are due.
     index('email_outbox_due_idx')

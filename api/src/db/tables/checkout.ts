@@ -1,7 +1,7 @@
 /**
  * Checkout working rows (docs/architecture.md §8: quotes are rows, not memory, so any replica can
- * place the order): courier quotes with their expiry, and the sandbox gateway's notifications,
- * kept until the callback is acknowledged.
+ * place the order): courier quotes with their expiry, the Idempotency-Keys checkout answered, and
+ * the sandbox gateway's notifications, kept until the callback is acknowledged.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -10,12 +10,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { addresses, payments } from './commerce';
+import { addresses, orders, payments } from './commerce';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -44,6 +45,32 @@ export const courierQuotes = pgTable(
   (table) => [
     index('courier_quotes_user').on(table.userId, table.createdAt),
     check('courier_quotes_fee', sql`${table.feeSen} >= 0`),
+  ],
+);
+
+/**
+ * Every Idempotency-Key checkout answered, and the order it answered: written in the transaction
+ * that placed or resumed that order, so a key the customer was answered always answers the same
+ * order while it is kept (`IDEMPOTENCY_KEY_HOURS`, 24 by default; swept by housekeeping), whatever
+ * happened to the order since. `request_hash` tells the same request from another one sent with
+ * the same key (null for keys kept from before the table).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    requestHash: varchar('request_hash', { length: 64 }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_user_id_key_pk', columns: [table.userId, table.key] }),
+    index('idempotency_keys_created').on(table.createdAt),
   ],
 );
 

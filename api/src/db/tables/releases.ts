@@ -113,6 +113,12 @@ export const releaseCanaries = pgTable(
     pausedAt: timestamptz('paused_at'),
     /** What the analysis last said at this step, and why it held (null: not judged yet). */
     gate: jsonb('gate').$type<RolloutGate>(),
+    /**
+     * When the canary's numbers failed it but its sample was not trusted to act on (too few
+     * networks, or mostly networks first seen after it started): the release team was alerted
+     * then, once (platform/visitorNetworks.ts).
+     */
+    heldAt: timestamptz('held_at'),
   },
   (table) => [
     check('release_canaries_percent', sql`${table.percent} between 1 and 100`),

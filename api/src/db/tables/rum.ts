@@ -96,3 +96,37 @@ export const rumNetworkDays = pgTable(
     index('rum_network_days_day_idx').on(table.day),
   ],
 );
+
+/**
+ * The networks (keyed hash of an IPv4 /24 or IPv6 /64) the shop has given a page to, and when
+ * first and last: a canary whose sample comes mostly from networks first seen after it started
+ * is not rolled back automatically (platform/visitorNetworks.ts). Kept 90 days after last seen.
+ */
+export const visitorNetworks = pgTable(
+  'visitor_networks',
+  {
+    network: varchar('network', { length: 64 }).primaryKey(),
+    firstSeen: timestamptz('first_seen').notNull(),
+    lastSeen: timestamptz('last_seen').notNull(),
+  },
+  (table) => [index('visitor_networks_last_seen_idx').on(table.lastSeen)],
+);
+
+/**
+ * The network of each counted canary report (a load or a failure, §3): who the sample behind a
+ * load-failure rollback came from. Kept 30 days, as long as a visitor counts once per version.
+ */
+export const releaseReportNetworks = pgTable(
+  'release_report_networks',
+  {
+    remote: varchar('remote', { length: 40 }).notNull(),
+    version: varchar('version', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<'load' | 'failure'>().notNull(),
+    network: varchar('network', { length: 64 }).notNull(),
+    at: timestamptz('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('release_report_networks_version_idx').on(table.remote, table.version, table.at),
+    index('release_report_networks_at_idx').on(table.at),
+  ],
+);

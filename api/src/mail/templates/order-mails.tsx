@@ -123,17 +123,31 @@ export function DeliveryReminder({ order }: { order: OrderMailData }) {
   );
 }
 
-export function LatePaymentRefund({ order }: { order: OrderMailData }) {
+/**
+ * Money that is to be given back: a payment after the customer's cancel (`late`), or a second
+ * payment of an order already paid (`second`); `amount` is that payment's.
+ */
+export function LatePaymentRefund({
+  order,
+  amount,
+  kind = 'late',
+}: {
+  order: OrderMailData;
+  amount: string;
+  kind?: 'late' | 'second';
+}) {
   const { locale } = order;
-  const values = { orderNo: order.orderNo, total: order.total };
+  const values = { orderNo: order.orderNo, total: amount };
+  const intro = kind === 'late' ? 'refundIntro' : 'secondPaymentIntro';
+  const subject = kind === 'late' ? 'refundSubject' : 'secondPaymentSubject';
   return (
     <MailLayout
       locale={locale}
-      preview={mt(locale, 'refundIntro', values)}
-      title={mt(locale, 'refundSubject', values)}
+      preview={mt(locale, intro, values)}
+      title={mt(locale, subject, values)}
       name={order.name}
     >
-      <Text style={text}>{mt(locale, 'refundIntro', values)}</Text>
+      <Text style={text}>{mt(locale, intro, values)}</Text>
       <Text style={text}>{mt(locale, 'refundNext')}</Text>
       <Action href={order.orderUrl}>{mt(locale, 'viewOrder')}</Action>
     </MailLayout>

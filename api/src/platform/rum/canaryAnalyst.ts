@@ -9,9 +9,12 @@ import type { RumAnalysis, RumEvidence, RumMetricResult } from '@mealprep/shared
 import type { Database } from '../../db';
 import { releaseCanaries, releases } from '../../db/tables/releases';
 import type { RumConfig } from '../../config';
+import type { CanaryConfig } from '../../config/types';
+import { DEFAULT_MIN_NETWORKS } from '../releaseCanary';
 import { audit, currentReleases, lockRemote } from '../releaseStore';
+import { untrustedSample, viewOrigin } from '../visitorNetworks';
 import type { RemoteName } from '../remotes';
-import { noAlerts, type AlertNotice } from './alertWebhook';
+import { noAlerts, type AlertNotice, type SampleNetworks } from './alertWebhook';
 import { loadCohorts, loadSeries } from './analysis';
 import { registryChanged } from '../registrySnapshot';
 import { emptyCohort, judge } from './judge';
@@ -58,6 +61,10 @@ export class CanaryAnalyst {
     private readonly notify: AlertNotice = noAlerts,
     private readonly now: () => number = Date.now,
     private readonly gate: RolloutGateFn = async () => null,
+    /** How many networks a failing sample needs before it rolls a canary back (§3.1). */
+    private readonly canaryConfig: Pick<CanaryConfig, 'minNetworks'> = {
+      minNetworks: DEFAULT_MIN_NETWORKS,
+    },
   ) {}
 
   private async runningCanary(remote: RemoteName) {
@@ -162,6 +169,18 @@ export class CanaryAnalyst {
     const failing = analysis.metrics.filter((metric) => metric.verdict === 'fail');
     const version = analysis.canary.version;
     const reason = `canary analysis failed (score ${analysis.score ?? 0}): ${failing.map(describeMetric).join('; ')}`;
+    // The sample must come from enough networks, most of them known before the canary started:
+    // page views cost a request each, beacons nothing more (platform/visitorNetworks.ts).
+    const since = new Date(analysis.canary.since);
+    const origin = await viewOrigin(this.db, remote, version, since);
+    const untrusted = untrustedSample(origin, this.canaryConfig.minNetworks);
+    if (untrusted) {
+      await this.hold(remote, analysis, `${reason}; not rolled back: ${untrusted}`, {
+        ...evidence,
+        ...origin,
+      });
+      return analysis;
+    }
     const rolledBack = await this.db.transaction(async (tx) => {
       await lockRemote(tx, remote);
       const { pinned, canary } = await currentReleases(tx, remote);
@@ -198,5 +217,48 @@ export class CanaryAnalyst {
       });
     }
     return analysis;
+  }
+
+  /**
+   * A failed analysis the registry does not act on: the canary keeps running and the release
+   * team is alerted, once per canary (`held_at`), to decide.
+   */
+  private async hold(
+    remote: RemoteName,
+    analysis: RumAnalysis,
+    reason: string,
+    evidence: RumEvidence & SampleNetworks,
+  ) {
+    const version = analysis.canary?.version ?? '';
+    const first = await this.db.transaction(async (tx) => {
+      await lockRemote(tx, remote);
+      const { canary } = await currentReleases(tx, remote);
+      if (
+        canary?.release.version !== version ||
+        canary.canary.startedAt.toISOString() !== analysis.canary?.since ||
+        canary.canary.heldAt
+      ) {
+        return false;
+      }
+      await tx
+        .update(releaseCanaries)
+        .set({ heldAt: new Date(this.now()) })
+        .where(eq(releaseCanaries.remote, remote));
+      return true;
+    });
+    if (!first) return;
+    this.log.warn(
+      { remote, version, reason },
+      'canary failed its analysis on a sample not trusted',
+    );
+    this.notify({
+      action: 'hold',
+      cause: 'analysis',
+      remote,
+      version,
+      to: version,
+      reason,
+      evidence,
+    });
   }
 }

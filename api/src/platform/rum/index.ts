@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 export function startRum(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'rum'>,
+  config: Pick<AppConfig, 'rum' | 'canary'>,
   db: Database,
   registry: Pick<ReleaseRegistry, 'assigner' | 'remotesFor' | 'gateRollout'>,
   /** The alerting webhook (alertWebhook.ts), shared with the registry's own automatic actions. */
@@ -38,6 +38,7 @@ export function startRum(
     notify,
     Date.now,
     (analysis, now) => registry.gateRollout(analysis, now),
+    config.canary,
   );
   const rum = new RumCollector(
     db,

@@ -39,16 +39,17 @@ it('lists the mails newest first by recipient and state, and shows both parts of
     payload: { email: customer.email },
     remoteAddress: uniqueIp(),
   });
-  // The reset mail is written after the answer goes out.
+  // The reset mail is written by the reset-mail job, after the answer.
   await waitForMail(t.db, customer.email, 'password_reset');
 
   const list = await get(`/api/v1/admin/outbox?to=${encodeURIComponent(customer.email)}`, admin);
   expect(list.statusCode).toBe(200);
   const body = list.json();
-  expect(body.meta).toEqual({ page: 1, per_page: 20, total: 2 });
+  expect(body.meta).toEqual({ page: 1, per_page: 20, total: 3 });
   expect(body.data.map((mail: { kind: string }) => mail.kind)).toEqual([
     'password_reset',
     'order_cancelled',
+    'email_verification',
   ]);
   expect(body.data[1]).toMatchObject({ state: 'queued', locale: 'ms-MY', attempts: 0 });
 

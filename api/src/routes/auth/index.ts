@@ -13,24 +13,24 @@ import {
   type ResetPasswordInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
+import { refuseGuessablePassword } from '../../http/newPassword';
 import { toProfile, hasCustomerDetails, loadProfile } from '../../http/profile';
 import { limitPerIp } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password';
-import { hashToken, newToken } from '../../lib/tokens';
+import { hashToken } from '../../lib/tokens';
 import { bodySchema } from '../../plugins/openapi';
 import type { UserRow } from '../../repositories/users';
 import type { Services } from '../../services';
-import { accountNoticeMail } from '../../mail/templates/notice';
-
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+import { verificationRoutes } from './verification';
 
 /**
  * Checks e-mail and password for an account of `role`. Unknown e-mail, wrong role and wrong
- * password give the same answer in about the same time (no user enumeration), and each counts
- * as a failure for the login throttle under `scope` (see `authLimits`).
+ * password give the same answer in about the same time (no user enumeration), and each stays
+ * counted as a failure by the login throttle under `scope` (it counted the attempt in
+ * `authLimits`; a right password takes that back).
  */
 export async function authenticate(
   services: Services,
@@ -44,15 +44,11 @@ export async function authenticate(
   const user = await services.users.findByEmail(input.email);
   if (!user || (kind === 'staff') !== isStaffRole(user.role)) {
     await verifyAgainstNothing(input.password, services.config.password);
-    await throttle.failed(scope, request.ip, input.email);
     throw FieldValidationError.of('email', 'validation.invalidCredentials');
   }
   const check = await verifyPassword(input.password, user.passwordHash, services.config.password);
-  if (!check.ok) {
-    await throttle.failed(scope, request.ip, input.email);
-    throw FieldValidationError.of('email', 'validation.invalidCredentials');
-  }
-  await throttle.succeeded(scope, request.ip, input.email);
+  if (!check.ok) throw FieldValidationError.of('email', 'validation.invalidCredentials');
+  await throttle.succeeded(scope, request, input.email);
   if (check.needsRehash) {
     await services.users.updatePasswordHash(
       user.id,
@@ -62,7 +58,10 @@ export async function authenticate(
   return user;
 }
 
-/** Signs in on a fresh session; the session the browser had before (if any) is ended. */
+/**
+ * Signs in on a fresh session; the session the browser had before (if any) is ended. The
+ * browser is remembered as the account's: its sign-ins skip the line strangers' guesses make.
+ */
 export async function signIn(
   services: Services,
   request: FastifyRequest,
@@ -71,12 +70,14 @@ export async function signIn(
 ) {
   await services.sessions.end(request, reply);
   await services.sessions.start(request, reply, user);
+  services.limits.login.trustBrowser(request, reply, user.email);
 }
 
 /**
  * Sign-in limits: every attempt counts against its address (`onRequest`, valid body or not);
  * after validation the login throttle refuses an (address, account) pair that failed too often
- * and slows down an account that strangers are guessing at, without ever locking it.
+ * and makes the attempts on an account that strangers are guessing at wait their turn, one
+ * after the other, without ever locking it.
  */
 export function authLimits(services: Services, scope: string) {
   return {
@@ -84,48 +85,19 @@ export function authLimits(services: Services, scope: string) {
     preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
       const email = (request.body as { email?: unknown } | undefined)?.email;
       if (typeof email === 'string') {
-        await services.limits.login.before(scope, request.ip, email, reply);
+        await services.limits.login.before(scope, request, email, reply);
       }
     },
   };
 }
 
 /**
- * Writes a reset link to the outbox for an existing account, at most
- * `resetMailsPerAccount` per window (more requests are answered but send nothing).
+ * Register, log in and out, forgot and reset password (docs/architecture.md §5), and proving the
+ * account's address (verification.ts, docs/accounts.md).
  */
-async function sendResetMail(services: Services, email: string, locale: Locale) {
-  const user = await services.users.findByEmail(email);
-  if (!user) return;
-  const budget = await services.limits.resetMails.hit(`reset-mail:${user.id}`);
-  if (!budget.allowed) return;
-  const token = newToken();
-  await services.passwordResets.create({
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-  const link = `${services.publicOrigin}${prefix}/auth/reset-password?token=${token}`;
-  await services.mailer.send({
-    kind: 'password_reset',
-    to: user.email,
-    ...(await accountNoticeMail({
-      locale,
-      name: user.firstName,
-      subject: t(locale, 'resetMailSubject'),
-      body: t(locale, 'resetMailBody', {
-        name: user.firstName,
-        link,
-        minutes: RESET_TOKEN_TTL_MS / 60_000,
-      }),
-    })),
-  });
-}
-
-/** Register, log in and out, forgot and reset password (docs/architecture.md §5). */
 export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { config } = services;
+  await app.register(verificationRoutes, { services });
 
   app.post<{ Body: RegisterInput }>(
     '/api/v1/auth/register',
@@ -142,16 +114,34 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const body = request.body;
-      const user = await services.users.create({
-        email: body.email,
-        passwordHash: await hashPassword(body.password, config.password),
-        role: 'customer',
-        firstName: body.first_name,
-        lastName: body.last_name,
-        phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
-        dateOfBirth: body.date_of_birth,
-        gender: body.gender,
-        countryCode: body.country_code,
+      const passwordHash = await hashPassword(body.password, config.password);
+      // The account and the link that proves its address, in one transaction: the address gets
+      // this mail and, until the link is opened, little else (docs/accounts.md).
+      const user = await services.db.transaction(async (tx) => {
+        const created = await services.users.create(
+          {
+            email: body.email,
+            passwordHash,
+            role: 'customer',
+            firstName: body.first_name,
+            lastName: body.last_name,
+            phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
+            dateOfBirth: body.date_of_birth,
+            gender: body.gender,
+            countryCode: body.country_code,
+          },
+          tx,
+        );
+        if (created) {
+          await services.verificationMails.send(
+            tx,
+            created,
+            created.email,
+            'account',
+            requestLocale(request),
+          );
+        }
+        return created;
       });
       if (!user || !hasCustomerDetails(user)) {
         throw FieldValidationError.of('email', 'validation.emailTaken');
@@ -195,14 +185,12 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         response: { 200: Data(MessageOnly) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const locale = requestLocale(request);
-      // The answer goes out before the account is even looked up, so neither its content nor
-      // its timing says whether the e-mail is registered; the mail is written to the outbox
-      // once the answer has gone (awaited when the app closes).
-      services.background.afterResponse(reply, 'password reset mail', () =>
-        sendResetMail(services, request.body.email, locale),
-      );
+      // The request is queued and answered without looking the account up, the same work for
+      // any address; the reset-mail job writes the mail on its own timer (docs/architecture.md
+      // §5.1), so neither the answer nor what runs after it says whether the address is known.
+      await services.passwordResetMails.request(request.body.email, locale);
       return { data: { message: t(locale, 'passwordResetSent') } };
     },
   );
@@ -227,8 +215,14 @@ export const authRoutes: FastifyPluginAsync<{ services: Services }> = async (app
         const now = new Date();
         const userId = await services.passwordResets.consume(hashToken(token), now, tx);
         if (userId === null) return false;
+        // Refused here, the transaction is rolled back: the link stays usable.
+        const user = await services.users.findById(userId, tx);
+        if (user) await refuseGuessablePassword(password, user);
         await services.users.updatePasswordHash(userId, passwordHash, tx);
         await services.passwordResets.invalidateForUser(userId, now, tx);
+        // The link was mailed to the account's address: opening it proves the address too.
+        const owner = await services.users.findById(userId, tx);
+        if (owner) await services.users.markVerified(userId, owner.email, now, tx);
         await services.sessionsRepository.deleteForUser(userId, undefined, tx);
         return true;
       });

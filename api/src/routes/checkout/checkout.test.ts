@@ -662,15 +662,17 @@ describe('sweeper', () => {
     ).json<{
       data: CheckoutQuote;
     }>().data.quote_id;
+    // Lapsed a day ago, so the next ask is a new quote rather than this one again.
+    await t.db
+      .update(courierQuotes)
+      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60_000) })
+      .where(eq(courierQuotes.id, stale ?? ''));
     const live = (
       await quote(customer, { delivery_method: 'deliver', address_id: addressId })
     ).json<{
       data: CheckoutQuote;
     }>().data.quote_id;
-    await t.db
-      .update(courierQuotes)
-      .set({ expiresAt: new Date(Date.now() - 25 * 60 * 60_000) })
-      .where(eq(courierQuotes.id, stale ?? ''));
+    expect(live).not.toBe(stale);
     await t.app.checkoutJobs.sweepUnpaid();
     expect((await orderRow(old.order_id)).status).toBe('cancelled');
     expect(await t.db.$count(courierQuotes, eq(courierQuotes.id, stale ?? ''))).toBe(0);

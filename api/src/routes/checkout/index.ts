@@ -22,6 +22,7 @@ import { currentCustomer } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
+import { retryAfterOf } from '../../checkout/quotes';
 import type { CustomerRef } from '../../checkout/service';
 import type { Services } from '../../services';
 
@@ -50,7 +51,7 @@ function idempotencyKey(request: FastifyRequest): string {
 }
 
 /**
- * Checkout (issue #6, docs/architecture.md §5): eligibility for the guard, a courier quote with the price
+ * Checkout (docs/architecture.md §5): eligibility for the guard, a courier quote with the price
  * summary, voucher check and placing the order. Prices come from the server only.
  */
 export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -59,6 +60,12 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
 ) => {
   const { requireUser } = services.sessions;
   const checkout = services.checkout;
+
+  // A refused courier quote (too many from this account) says when to ask again.
+  app.addHook('onError', async (_request, reply, error) => {
+    const seconds = retryAfterOf(error);
+    if (seconds !== null) reply.header('retry-after', String(seconds));
+  });
 
   app.get(
     '/api/v1/checkout/eligibility',
@@ -85,7 +92,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
       preValidation: validateBody(checkoutQuoteSchema),
       schema: {
         summary:
-          'Courier quote (stored, with expires_at for the countdown; the fee holds for the same address through the payment window, previous_delivery_fee when a re-quote changed it), delivery options, the price summary lines in order, and pending_order: the unpaid order of this same cart, if any',
+          'Courier quote (stored, with expires_at for the countdown; the live quote for the same address is answered again; new quotes are limited per customer per hour, 429 beyond; the fee holds for the same address through the payment window, previous_delivery_fee when a re-quote changed it), delivery options, the price summary lines in order, and pending_order: the unpaid order of this same cart, if any',
         tags: ['checkout'],
         security: SESSION_SECURITY,
         body: bodySchema(checkoutQuoteSchema),
@@ -131,7 +138,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
       preValidation: validateBody(checkoutSchema),
       schema: {
         summary:
-          'Place the order (Idempotency-Key header: the same key answers the same order): { order_id, order_no, payment_id, payment_url }',
+          'Place the order (Idempotency-Key header: an answered key answers the same order for 24 hours, whatever happened since; the same key with another request is a 422 on idempotency_key): { order_id, order_no, payment_id, payment_url }',
         tags: ['checkout'],
         security: SESSION_SECURITY,
         response: { 201: Data(PlacedOrder) },

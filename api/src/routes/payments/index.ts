@@ -4,6 +4,7 @@ import { formatSen } from '@mealprep/shared/domain';
 import { SandboxGateway } from '../../checkout/gateways';
 import { GatewayNotifier } from '../../checkout/notifications';
 import { HttpError } from '../../http/errors';
+import { contentSecurityPolicy, newStyleNonce } from '../../http/security';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
@@ -32,7 +33,7 @@ const NOTIFY_EVERY_MS = 5_000;
 const SWEEP_EVERY_MS = 60_000;
 
 /**
- * Payments (issue #6): the payment's state for the result pages, try again, the gateways'
+ * Payments: the payment's state for the result pages, try again, the gateways'
  * signed callbacks (the source of truth), the sandbox gateway's hosted page, and the sweeper
  * that cancels orders left unpaid for the payment window.
  */
@@ -144,11 +145,14 @@ export const paymentRoutes: FastifyPluginAsync<{
   }
 
   function page(reply: FastifyReply, status: number, title: string, body: string, locale: string) {
+    // Its one style sheet is inline, so it carries this answer's nonce (no 'unsafe-inline').
+    const nonce = newStyleNonce();
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store');
-    return `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', contentSecurityPolicy(services.config, [], nonce));
+    return `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
   }
 
   app.get<{ Params: { ref: string } }>(

@@ -75,4 +75,19 @@ describe('the sandbox payment page', () => {
     expect(malay.body).toContain(`Bayar ${shown}`);
     expect(malay.body).not.toMatch(/<dt>(Order|Amount)<\/dt>/);
   });
+
+  it('is styled by its own sheet, allowed by this answer’s nonce and no inline rule', async () => {
+    const { headers, path } = await pendingPayment();
+    const first = await t.app.inject({ url: path, headers });
+    const second = await t.app.inject({ url: path, headers });
+    const nonces = [first, second].map((answer) => {
+      const policy = String(answer.headers['content-security-policy']);
+      const styleSrc = /style-src ([^;]*)/.exec(policy)?.[1] ?? '';
+      expect(styleSrc).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([^']+)'/.exec(styleSrc)?.[1];
+      expect(answer.body).toContain(`<style nonce="${nonce}">`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
 });

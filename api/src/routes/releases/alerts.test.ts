@@ -9,10 +9,9 @@ import {
   cookieHeader,
   loginAdmin,
   SETUP_TIMEOUT,
-  uniqueIp,
   type TestApp,
 } from '../../test/helper';
-import { build, cohort, releaseAction, SHELL_PACKAGE } from './releaseFixtures';
+import { build, cohort, releaseAction, returningVisitors, SHELL_PACKAGE } from './releaseFixtures';
 
 /**
  * The alerting webhook on every automatic action (docs/architecture.md §3.1): besides the
@@ -39,6 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   t = await buildTestApp();
+  // The rollback here acts on five networks; the floor is tested in security/canary-sway.test.ts.
+  t.config.canary.minNetworks = 5;
   t.config.rum.webhook.url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/alerts`;
   t.config.rum.webhook.secret = SECRET;
   fs.writeFileSync(
@@ -82,6 +83,8 @@ async function received(count: number): Promise<AlertEvent[]> {
 it('alerts when a canary is rolled back for its load failures', async () => {
   for (const version of ['3.1.0', '3.2.0']) await act('', build('checkout', version));
   await act('/checkout/pin', { version: '3.1.0', reason: 'baseline' });
+  // Five returning visitors, from networks the shop knew before the canary started.
+  const known = await returningVisitors(t.app, 5);
   await act('/checkout/canary', {
     version: '3.2.0',
     percent: 100,
@@ -92,7 +95,12 @@ it('alerts when a canary is rolled back for its load failures', async () => {
   // Five visitors, each after a page view of their own at an address of their own.
   for (let n = 0; n < 5; n += 1) {
     const previous = `mp_cohort=${cohort(n)}`;
-    const page = await t.app.inject({ url: '/api/v1/remotes', headers: { cookie: previous } });
+    const remoteAddress = known[n] ?? '';
+    const page = await t.app.inject({
+      url: '/api/v1/remotes',
+      headers: { cookie: previous },
+      remoteAddress,
+    });
     const headers = { cookie: cookieHeader(page, previous) };
     const response = await t.app.inject(
       n < 3
@@ -101,7 +109,7 @@ it('alerts when a canary is rolled back for its load failures', async () => {
             url: '/api/v1/remotes/loaded',
             payload: { remote: 'checkout', version: '3.2.0' },
             headers,
-            remoteAddress: uniqueIp(),
+            remoteAddress,
           }
         : {
             method: 'POST',
@@ -115,7 +123,7 @@ it('alerts when a canary is rolled back for its load failures', async () => {
               remoteVersion: '3.2.0',
             },
             headers,
-            remoteAddress: uniqueIp(),
+            remoteAddress,
           },
     );
     expect(response.statusCode).toBeLessThan(300);

@@ -107,3 +107,23 @@ export async function releaseAction(
     throw new Error(`${path || 'publish'}: ${response.statusCode} ${response.body}`);
   }
 }
+
+let networksGiven = 0;
+
+/**
+ * Addresses of returning visitors, each in a network of its own (an IPv4 /24), each given a page
+ * now: start a canary after this and their reports come from networks the shop knew before it
+ * started, as a real canary's sample mostly does (platform/visitorNetworks.ts). The first page is
+ * the remotes list, as a browser's first request of the app is.
+ */
+export async function returningVisitors(app: FastifyInstance, count: number): Promise<string[]> {
+  const addresses = Array.from({ length: count }, () => {
+    networksGiven += 1;
+    return `100.${64 + (Math.floor(networksGiven / 256) % 64)}.${networksGiven % 256}.1`;
+  });
+  for (const remoteAddress of addresses) {
+    const page = await app.inject({ url: '/api/v1/remotes', remoteAddress });
+    if (page.statusCode !== 200) throw new Error(`remotes list: ${page.statusCode}`);
+  }
+  return addresses;
+}

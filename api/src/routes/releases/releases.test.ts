@@ -19,7 +19,7 @@ import {
 } from '../../test/helper';
 import { sriDigest } from '../../platform/fileDigests';
 import { cohortBucket } from '../../platform/releaseRegistry';
-import { build, cohort, SHELL_PACKAGE } from './releaseFixtures';
+import { build, cohort, returningVisitors, SHELL_PACKAGE } from './releaseFixtures';
 import type { RemoteName } from '../../platform/remotes';
 
 jest.setTimeout(20_000);
@@ -76,6 +76,9 @@ async function pageView(n: number): Promise<string> {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Rollbacks here act on five networks; the floor itself is tested in
+  // api/src/security/canary-sway.test.ts.
+  t.config.canary.minNetworks = 5;
   fs.writeFileSync(
     path.join(t.config.rootDir, 'shell/package.json'),
     JSON.stringify(SHELL_PACKAGE),
@@ -458,6 +461,8 @@ describe('canary', () => {
 
   it('rolls a failing canary back automatically past its threshold, audited as such', async () => {
     await publish(build('checkout', '3.2.0'));
+    // Visitors from five networks the shop knew before the canary started.
+    const known = await returningVisitors(t.app, 5);
     const started = await act('checkout', 'canary', {
       version: '3.2.0',
       percent: 100,
@@ -473,7 +478,7 @@ describe('canary', () => {
         url: path,
         payload: body,
         headers: visitor === undefined ? {} : { cookie: await pageView(visitor) },
-        remoteAddress: uniqueIp(),
+        remoteAddress: visitor === undefined ? uniqueIp() : (known[visitor - 20] ?? ''),
       });
     const failure = {
       statusCode: 503,
@@ -529,13 +534,13 @@ describe('canary reports are tied to real page views', () => {
     remote: 'checkout',
     remoteVersion: version,
   });
-  const post = (url: string, payload: object, cookie = '') =>
+  const post = (url: string, payload: object, cookie = '', remoteAddress = uniqueIp()) =>
     t.app.inject({
       method: 'POST',
       url,
       payload,
       headers: cookie ? { cookie } : {},
-      remoteAddress: uniqueIp(),
+      remoteAddress,
     });
 
   it('20 forged failure reports from one address do not roll a healthy canary back', async () => {
@@ -578,6 +583,7 @@ describe('canary reports are tied to real page views', () => {
 
   it('600 fake loads do not hide a failing canary', async () => {
     await publish(build('checkout', '3.4.0'));
+    const known = await returningVisitors(t.app, 6);
     const started = await act('checkout', 'canary', {
       version: '3.4.0',
       percent: 100,
@@ -598,13 +604,15 @@ describe('canary reports are tied to real page views', () => {
     // Real visitors: 3 load it, 3 fail: 3 of 7 (with the attacker's one load) is above 20 %.
     for (let n = 0; n < 3; n += 1) {
       expect(
-        (await post('/api/v1/remotes/loaded', loaded, await pageView(900 + n))).statusCode,
+        (await post('/api/v1/remotes/loaded', loaded, await pageView(900 + n), known[n]))
+          .statusCode,
       ).toBe(204);
     }
     for (let n = 0; n < 3; n += 1) {
-      expect((await post('/api/log', failure('3.4.0'), await pageView(950 + n))).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await post('/api/log', failure('3.4.0'), await pageView(950 + n), known[3 + n]))
+          .statusCode,
+      ).toBe(201);
     }
     expect((await remotesFor(cohort(7))).checkout.version).not.toBe('3.4.0');
     expect((await history('checkout'))[0]).toMatchObject({
@@ -663,6 +671,7 @@ describe('one address is one visitor, however many page views it asks for', () =
 
   it('600 loads from one address, each after a page view of its own, do not hide a failing canary', async () => {
     await publish(build('checkout', '3.6.0'));
+    const known = await returningVisitors(t.app, 4);
     const started = await act('checkout', 'canary', {
       version: '3.6.0',
       percent: 100,
@@ -680,10 +689,12 @@ describe('one address is one visitor, however many page views it asks for', () =
     expect([...answers].sort()).toEqual([204, 429]);
     // Real visitors, each at an address of their own: 2 load it, 2 fail.
     for (let n = 0; n < 2; n += 1) {
-      await freshVisitor(uniqueIp(), '/api/v1/remotes/loaded', loaded('3.6.0'));
+      await freshVisitor(known[n] ?? '', '/api/v1/remotes/loaded', loaded('3.6.0'));
     }
     for (let n = 0; n < 2; n += 1) {
-      expect((await freshVisitor(uniqueIp(), '/api/log', failure('3.6.0'))).statusCode).toBe(201);
+      expect((await freshVisitor(known[2 + n] ?? '', '/api/log', failure('3.6.0'))).statusCode).toBe(
+        201,
+      );
     }
     // Judged at the second failure: 2 of 5 visitors (the attacker's address counted once) = 40 %.
     expect((await remotesFor(cohort(7))).checkout.version).not.toBe('3.6.0');

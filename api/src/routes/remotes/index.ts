@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Data, RemoteEntries } from '@mealprep/shared/contracts';
+import { cookieOptions } from '../../http/cookies';
 import type { PageViews } from '../../platform/pageViews';
 import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';
 import { isRemoteName, type RemoteName, type RemoteRegistry } from '../../platform/remotes';
@@ -23,13 +24,7 @@ export function visitorCohort(
     return current;
   }
   const cohort = newCohort();
-  reply.setCookie(COHORT_COOKIE, cohort, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: 365 * 24 * 60 * 60,
-  });
+  reply.setCookie(COHORT_COOKIE, cohort, cookieOptions(request, { maxAge: 365 * 24 * 60 * 60 }));
   request.cookies[COHORT_COOKIE] = cohort;
   views?.issue(reply, request, cohort);
   return cohort;

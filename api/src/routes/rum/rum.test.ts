@@ -15,7 +15,7 @@ import {
   uniqueIp,
   type TestApp,
 } from '../../test/helper';
-import { build, SHELL_PACKAGE } from '../releases/releaseFixtures';
+import { build, returningVisitors, SHELL_PACKAGE } from '../releases/releaseFixtures';
 
 jest.setTimeout(60_000);
 
@@ -115,11 +115,13 @@ async function visitors(
   each: number,
   /** `n`: the visitor's place among those of its version, so both versions' figures are alike. */
   measure: (version: string, n: number) => { lcp: number; inp: number; errors?: number },
+  /** Their addresses, in turn (else each a new one). */
+  addresses: string[] = [],
 ) {
   const seen = new Map<string, number>();
   // Until both have their share, or the canary is rolled back on the way.
   for (let n = 0; n < 6 * each; n += 1) {
-    const visit = await pageView(remote);
+    const visit = await pageView(remote, addresses[n]);
     const count = seen.get(visit.version) ?? 0;
     if (count >= each) continue;
     seen.set(visit.version, count + 1);
@@ -225,14 +227,22 @@ describe('automated canary analysis', () => {
     await publish('catalog', '7.0.0');
     await publish('catalog', '7.1.0');
     await act('catalog', 'pin', { version: '7.0.0', reason: 'baseline' });
+    // The shop's visitors come back from networks it saw before the canary started.
+    const returning = await returningVisitors(t.app, 6 * 40);
     await act('catalog', 'canary', { version: '7.1.0', percent: 50, reason: 'try the new menu' });
     const alert = new Promise<void>((resolve) => (alerted = resolve));
     // 7.1.0 blocks the main thread for 800 ms: every interaction and the largest paint wait.
-    await visitors('catalog', '7.1.0', 40, (version, n) => {
-      const spread = (n * 37) % 400;
-      const slow = version === '7.1.0' ? 800 : 0;
-      return { lcp: 1400 + spread + slow, inp: 80 + spread / 4 + slow };
-    });
+    await visitors(
+      'catalog',
+      '7.1.0',
+      40,
+      (version, n) => {
+        const spread = (n * 37) % 400;
+        const slow = version === '7.1.0' ? 800 : 0;
+        return { lcp: 1400 + spread + slow, inp: 80 + spread / 4 + slow };
+      },
+      returning,
+    );
     const [rollback] = await history('catalog');
     expect(rollback).toMatchObject({ action: 'auto_rollback', from: '7.1.0', to: '7.0.0' });
     expect(rollback?.reason).toMatch(/^canary analysis failed \(score 50\): lcp p75 .* inp p75/);

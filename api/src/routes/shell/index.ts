@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { errorBody } from '../../http/errors';
-import { pagePolicy } from '../../http/security';
+import { newStyleNonce, pagePolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import type { PageViews } from '../../platform/pageViews';
@@ -9,6 +9,7 @@ import { DEV_SHELL_PORT, type RemoteRegistry } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
 import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
+import { nonceSlots } from '../../ssr/styleNonce';
 import { sendServerPage, type ServerRendering } from './serverPage';
 
 /** Paths that never fall back to the single-page app. */
@@ -57,12 +58,14 @@ export async function sendShell(
   const chunks = await landingChunks.forPage(boot.remotes, pathname);
   // Builds published at another origin (the registry's base URLs) may run on this page.
   const origins = (await registry.remoteOrigins?.()) ?? [];
+  // The shell's own `<style>` and the sheet styled-components writes carry this answer's nonce.
+  const nonce = newStyleNonce();
   return reply
     .code(200)
-    .header('content-security-policy', pagePolicy(config, origins))
+    .header('content-security-policy', pagePolicy(config, origins, nonce))
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
-    .send(injectBoot(html, boot, pathname, chunks));
+    .send(nonceSlots(injectBoot(html, boot, pathname, chunks)).join(nonce));
 }
 
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {

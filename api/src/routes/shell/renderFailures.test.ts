@@ -4,7 +4,13 @@ import type { LogEntry, ReleaseEvent, RumAnalysis } from '@mealprep/shared/contr
 import { loadConfig } from '../../config';
 import { createFakeRoot } from '../../test/fakeRoot';
 import { buildTestApp, loginAdmin, SETUP_TIMEOUT, uniqueIp, type TestApp } from '../../test/helper';
-import { build, cohort, releaseAction, SHELL_PACKAGE } from '../releases/releaseFixtures';
+import {
+  build,
+  cohort,
+  releaseAction,
+  returningVisitors,
+  SHELL_PACKAGE,
+} from '../releases/releaseFixtures';
 
 /**
  * A remote version's server half that fails while rendering a visitor's page (docs/architecture.md
@@ -49,6 +55,8 @@ beforeAll(async () => {
   const defaults = loadConfig({});
   t = await buildTestApp({ rootDir: root, ssr: { ...defaults.ssr, budgetMs: BUDGET_MS } });
   admin = await loginAdmin(t.app);
+  // The rollback here acts on three networks; the floor is tested in security/canary-sway.test.ts.
+  t.config.canary.minNetworks = 3;
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {
@@ -82,12 +90,15 @@ async function serverRenderLogs(version: string): Promise<string[]> {
     .map((row) => row.message);
 }
 
-/** Visitor `n` opens the food menu (the catalog's page) at `query`, from an address of their own. */
-async function visit(n: number, query: string) {
+/**
+ * Visitor `n` searches the food menu (the catalog's page) for `query` — a parameter the page
+ * reads, so each visit is a page of its own — from `address` (else an address of their own).
+ */
+async function visit(n: number, query: string, address = uniqueIp()) {
   const page = await t.app.inject({
-    url: `/food-menu?${query}=${n}`,
+    url: `/food-menu?q=${query}${n}`,
     headers: { accept: 'text/html', cookie: `mp_cohort=${cohort(n)}` },
-    remoteAddress: uniqueIp(),
+    remoteAddress: address,
   });
   // The page never goes down: its slot is left to the browser.
   expect(page.statusCode).toBe(200);
@@ -120,6 +131,8 @@ async function analysedFailures() {
 it('counts a render over the budget against the version, unless the server itself was slow', async () => {
   await act('', withServerHalf('3.1.0'));
   await act('/catalog/pin', { version: '3.1.0', reason: 'baseline' });
+  // The visitors whose failures roll the canary back come from networks seen before it started.
+  const known = await returningVisitors(t.app, 3);
   await canary('3.2.0');
 
   for (let n = 0; n < 4; n += 1) await visit(n, 'busy');
@@ -128,7 +141,7 @@ it('counts a render over the budget against the version, unless the server itsel
   // Weighed where canary and stable are compared: each of the four renders failed.
   expect(await analysedFailures()).toEqual({ n: 4, value: 1 });
 
-  for (let n = 4; n < 7; n += 1) await visit(n, 'slow');
+  for (let n = 4; n < 7; n += 1) await visit(n, 'slow', known[n - 4]);
   expect((await history())[0]).toMatchObject({
     action: 'auto_rollback',
     from: '3.2.0',
@@ -140,8 +153,9 @@ it('counts a render over the budget against the version, unless the server itsel
 });
 
 it('counts a server render that throws against the version', async () => {
+  const known = await returningVisitors(t.app, 3);
   await canary('3.3.0');
-  for (let n = 10; n < 13; n += 1) await visit(n, 'broken');
+  for (let n = 10; n < 13; n += 1) await visit(n, 'broken', known[n - 10]);
   expect((await history())[0]).toMatchObject({ action: 'auto_rollback', from: '3.3.0' });
   expect(await serverRenderLogs('3.3.0')).toEqual(
     Array(3).fill('server render render: the page threw'),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pagePolicy } from '../../http/security';
+import { newStyleNonce, pagePolicy } from '../../http/security';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { requestLocale } from '../../i18n/locale';
 import type { RemoteName } from '../../platform/remotes';
@@ -7,10 +7,19 @@ import { bootMarkup, landingRoute } from '../../platform/shell';
 import { composeDocument } from '../../ssr/document';
 import { pageHead } from '../../ssr/head';
 import { publicOriginOf } from '../../config';
-import { encodePage, PageCache, type CachedPage, type PageEncoding } from '../../ssr/pageCache';
+import {
+  cachedPage,
+  pageAnswer,
+  PageCache,
+  type CachedPage,
+  type PageEncoding,
+} from '../../ssr/pageCache';
 import { COMPRESS_MIN_BYTES } from '../../catalog/cache';
-import { preferredEncoding } from '../../http/cacheable';
+import { pageEncoding } from '../../http/cacheable';
+import { pageAddress } from '../../ssr/pageAddress';
+import type { RenderBudget } from '../../ssr/renderBudget';
 import type { Inject, RenderFailure, ShopRenderer } from '../../ssr/renderShop';
+import { nonceSlots } from '../../ssr/styleNonce';
 import { visitorCohort } from '../remotes';
 import type { ShellOptions } from './index';
 
@@ -18,6 +27,8 @@ import type { ShellOptions } from './index';
 export interface ServerRendering {
   renderer: ShopRenderer;
   cache: PageCache;
+  /** Who may have a page rendered now (ssr/renderBudget.ts); the others get it to render. */
+  budget: Pick<RenderBudget, 'refusal' | 'finished'>;
   /** The shell build's identity (its server bundle's modification time). */
   shellKey(): Promise<string | null>;
   /** The catalogue's revision: a change of the menu is a new cache key. */
@@ -52,29 +63,44 @@ const NO_ORIGINS: string[] = [];
 
 /** How a page is sent to this visitor. */
 interface Answer {
-  /** The page's Content-Security-Policy. */
+  /** The page's Content-Security-Policy, naming `nonce`. */
   policy: string;
+  /** This answer's style nonce (http/security.ts), put in the page's `<style>` elements. */
+  nonce: string;
   guest: boolean;
   encoding: PageEncoding | null;
 }
 
+/**
+ * How a page was answered, as RFC 9211's `Cache-Status`: kept, rendered (and kept or not), or
+ * left to the browser and why (ssr/renderBudget.ts).
+ */
+const CACHE_STATUS = {
+  hit: 'mealprep-ssr; hit',
+  stored: 'mealprep-ssr; fwd=miss; stored',
+  rendered: 'mealprep-ssr; fwd=miss',
+  'render-budget': 'mealprep-ssr; fwd=bypass; detail=render-budget',
+  busy: 'mealprep-ssr; fwd=bypass; detail=busy',
+} as const;
+
 /** A module function, not a closure made per request: a kept page is sent in microseconds. */
-function sendPage(reply: FastifyReply, page: CachedPage, { policy, guest, encoding }: Answer) {
+function sendPage(reply: FastifyReply, page: CachedPage, answer: Answer) {
+  const { policy, nonce, guest, encoding } = answer;
   reply
     .code(page.status)
     .header('content-security-policy', policy)
     // A guest's page is the same for every guest; a customer's is theirs alone.
     .header('cache-control', guest ? 'no-cache' : 'private, no-store')
     .type('text/html; charset=utf-8');
-  if (!encoding || page.html.length < COMPRESS_MIN_BYTES) return reply.send(page.html);
-  // A customer's page is gzipped as it goes; a guest's kept page carries its brotli copy.
-  const chosen = guest ? encoding : 'gzip';
-  return reply.header('content-encoding', chosen).send(encodePage(page, chosen));
+  if (!encoding || page.length < COMPRESS_MIN_BYTES) return reply.send(page.parts.join(nonce));
+  return reply.header('content-encoding', encoding).send(pageAnswer(page, nonce, encoding));
 }
 
 /**
  * A page navigation answered with server-rendered HTML (docs/architecture.md §2.4). Returns false
- * when the shell has no server build, and the caller sends the page to render in the browser.
+ * when the shell has no server build, or when no kept page answers and the visitor's network has
+ * used its render budget or the server is behind (ssr/renderBudget.ts): the caller then sends the
+ * page to render in the browser.
  */
 export async function sendServerPage(
   request: FastifyRequest,
@@ -83,15 +109,16 @@ export async function sendServerPage(
   options: ShellOptions,
   ssr: ServerRendering,
 ): Promise<boolean> {
-  const url = request.url;
-  const pathname = url.split('?')[0] ?? '/';
-  const search = url.slice(pathname.length);
+  const pathname = request.url.split('?')[0] ?? '/';
+  // Rendered and kept for the query the page reads, nothing else (ssr/pageAddress.ts).
+  const address = pageAddress(request.url);
+  const { url, search } = address;
   const prefixed = PREFIX.test(pathname);
   const locale = prefixed ? 'ms-MY' : requestLocale(request);
   reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (!prefixed && locale === 'ms-MY') {
     // The language the visitor chose keeps its prefix, as the browser would move them to it.
-    const target = `/ms-MY${pathname === '/' ? '' : pathname}${search}`;
+    const target = `/ms-MY${pathname === '/' ? '' : pathname}${request.url.slice(pathname.length)}`;
     await reply.code(302).header('cache-control', 'no-store').redirect(target, 302);
     return true;
   }
@@ -106,10 +133,12 @@ export async function sendServerPage(
     guest ? ssr.catalogueRevision() : null,
   ]);
   if (shellKey === null) return false;
+  const nonce = newStyleNonce();
   const answer: Answer = {
-    policy: pagePolicy(options.config, origins),
+    policy: pagePolicy(options.config, origins, nonce),
+    nonce,
     guest,
-    encoding: preferredEncoding(request.headers['accept-encoding']),
+    encoding: pageEncoding(request.headers['accept-encoding']),
   };
   const key =
     guest && catalogue !== null && request.method === 'GET'
@@ -127,19 +156,29 @@ export async function sendServerPage(
       : null;
   const hit = key ? ssr.cache.get(key) : undefined;
   if (hit) {
+    reply.header('cache-status', CACHE_STATUS.hit);
     await sendPage(reply, hit, answer);
     return true;
   }
+  // Past this client's budget, or with the server already behind, the page renders in the
+  // browser (the caller sends it as it does without server rendering).
+  const refusal = await ssr.budget.refusal(request.ip);
+  if (refusal) {
+    reply.header('cache-status', CACHE_STATUS[refusal]);
+    return false;
+  }
 
   const landing = landingRoute(pathname);
-  const rendered = await ssr.renderer.render({
-    url,
-    locale,
-    cookie: request.headers.cookie ?? '',
-    remotes,
-    remote: (landing?.remote as RemoteName | undefined) ?? null,
-    inject: injectFor(ssr.app, request),
-  });
+  const rendered = await ssr.renderer
+    .render({
+      url,
+      locale,
+      cookie: request.headers.cookie ?? '',
+      remotes,
+      remote: (landing?.remote as RemoteName | undefined) ?? null,
+      inject: injectFor(ssr.app, request),
+    })
+    .finally(() => ssr.budget.finished());
   if (!rendered) return false;
   const slot = landing && remotes[landing.remote as RemoteName];
   if (landing && slot) {
@@ -190,9 +229,15 @@ export async function sendServerPage(
     body: page.html,
     state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
   });
-  const kept: CachedPage = { status: page.status, html };
-  // A page whose remote failed is not kept: the next visitor gets another attempt.
-  if (key && !rendered.failure) ssr.cache.set(key, kept);
+  // Kept without a nonce: each answer puts its own in (ssr/styleNonce.ts).
+  const kept = cachedPage(page.status, nonceSlots(html));
+  // A page whose remote failed is not kept: the next visitor gets another attempt. A route's own
+  // page is kept apart from every other address (ssr/pageCache.ts).
+  const stored =
+    key !== null &&
+    !rendered.failure &&
+    ssr.cache.set(key, kept, address.shared && page.status === 200);
+  reply.header('cache-status', stored ? CACHE_STATUS.stored : CACHE_STATUS.rendered);
   await sendPage(reply, kept, answer);
   return true;
 }

@@ -160,6 +160,8 @@ export const staffRoutes: FastifyPluginAsync<{ services: Services }> = async (
           {
             kind: 'staff_invite',
             to: user.email,
+            // The set-password link proves the address (docs/accounts.md).
+            verifiedRecipient: false,
             ...(await accountNoticeMail({
               locale,
               name: user.firstName,

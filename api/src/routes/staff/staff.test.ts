@@ -54,6 +54,8 @@ const MATRIX: Record<string, StaffPermission | 'staff'> = {
   'POST /api/v1/admin/staff': 'staff.manage',
   'PATCH /api/v1/admin/staff/{id}': 'staff.manage',
   'GET /api/v1/admin/audit': 'audit.read',
+  'GET /api/v1/admin/refunds': 'refunds',
+  'POST /api/v1/admin/refunds/{id}/refunded': 'refunds',
   'GET /api/v1/admin/releases': 'releases',
   'GET /api/v1/admin/releases/{remote}/history': 'releases',
   'GET /api/v1/admin/releases/{remote}/analysis': 'releases',

@@ -9,12 +9,14 @@ import {
 } from '@mealprep/shared/validation';
 import { Data, DataNull, Profile } from '@mealprep/shared/contracts';
 import { FieldValidationError } from '../../http/errors';
+import { refuse } from '../../http/rate-limit';
 import { requestLocale, type Locale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { currentCustomer } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
+import { refuseGuessablePassword } from '../../http/newPassword';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { accountNoticeMail } from '../../mail/templates/notice';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
@@ -35,12 +37,11 @@ async function confirmPassword(
 ) {
   if (!password) throw FieldValidationError.of(field, 'validation.required');
   const throttle = services.limits.login;
-  await throttle.before('reauth', request.ip, user.email, reply);
+  // Counted as a failure from here on; a right password takes it back.
+  await throttle.before('reauth', request, user.email, reply);
   const check = await verifyPassword(password, user.passwordHash, services.config.password);
-  if (!check.ok) {
-    await throttle.failed('reauth', request.ip, user.email);
-    throw FieldValidationError.of(field, 'validation.currentPassword');
-  }
+  if (!check.ok) throw FieldValidationError.of(field, 'validation.currentPassword');
+  await throttle.succeeded('reauth', request, user.email);
 }
 
 /** The shop's time, as written in account notices: "28 Nov 2026, 16:29", as every page writes it. */
@@ -84,7 +85,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
       preValidation: validateBody(profileUpdateSchema),
       schema: {
         summary:
-          'Update the profile (register rules without passwords; e-mail stays unique; a new e-mail needs current_password, notifies the old address and ends the other sessions)',
+          'Update the profile (register rules without passwords; e-mail stays unique). A new e-mail needs current_password, ends the other sessions and is only pending (`pending_email`) until the link mailed to it is opened (POST /api/v1/auth/verify-email), which applies it and notifies the old address; 429 past the verification links an account may send per hour',
         tags: ['user'],
         security: SESSION_SECURITY,
         body: bodySchema(profileUpdateSchema),
@@ -108,11 +109,20 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           body.current_password,
         );
       }
+      if (emailChanged) {
+        const holder = await services.users.findByEmail(body.email);
+        if (holder && holder.id !== user.id) {
+          throw FieldValidationError.of('email', 'validation.emailTaken');
+        }
+        refuse(await services.limits.verificationMails.hit(`verify-mail:${user.id}`), reply);
+      }
       const updated = await services.db.transaction(async (tx) => {
         const row = await services.users.updateDetails(
           user.id,
           {
-            email: body.email,
+            // A new address takes effect once its owner opens the link mailed there (docs/
+            // accounts.md): until then the account keeps the one it has.
+            email: emailChanged ? user.email : body.email,
             firstName: body.first_name,
             lastName: body.last_name,
             phoneNo: normalizeMalaysianPhone(body.phone_no) ?? body.phone_no,
@@ -125,33 +135,16 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           tx,
         );
         if (!row || !emailChanged) return row;
-        // The old address hears of it (whoever holds the account now), and every other
-        // session ends; this one stays.
+        // Every other session ends; this one stays. The old address hears of the change when
+        // it takes effect (auth/verification.ts).
         await services.sessionsRepository.deleteForUser(
           user.id,
           request.sessionId ?? undefined,
           tx,
         );
-        await services.mailer.send(
-          {
-            kind: 'email_changed',
-            to: user.email,
-            ...(await accountNoticeMail({
-              locale,
-              name: row.firstName,
-              subject: t(locale, 'emailChangedMailSubject'),
-              body: t(locale, 'emailChangedMailBody', {
-                name: row.firstName,
-                old: user.email,
-                new: row.email,
-                when: noticeTime(locale),
-                link: forgotLink(services, locale),
-              }),
-            })),
-          },
-          tx,
-        );
-        return row;
+        await services.users.setPendingEmail(user.id, body.email, tx);
+        await services.verificationMails.send(tx, row, body.email, 'change', locale);
+        return { ...row, pendingEmail: body.email };
       });
       if (!updated || !hasCustomerDetails(updated)) {
         throw FieldValidationError.of('email', 'validation.emailTaken');
@@ -176,6 +169,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     async (request, reply) => {
       const user = currentUser(request);
       const locale = requestLocale(request);
+      await refuseGuessablePassword(request.body.password, user);
       await confirmPassword(
         services,
         request,
@@ -196,6 +190,7 @@ export const userRoutes: FastifyPluginAsync<{ services: Services }> = async (app
           {
             kind: 'password_changed',
             to: user.email,
+            verifiedRecipient: user.emailVerifiedAt !== null,
             ...(await accountNoticeMail({
               locale,
               name: user.firstName,

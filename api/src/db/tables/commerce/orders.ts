@@ -22,6 +22,8 @@ import {
   PACKAGING_METHODS,
   PAYMENT_STATUSES,
 } from '@mealprep/shared/domain';
+import { users } from '../../schema';
+import type { RefundReason } from '@mealprep/shared/contracts';
 import { timestamptz, createdAt, updatedAt, userRef } from './columns';
 import { addresses } from './addresses';
 import { vouchers } from './vouchers';
@@ -39,8 +41,8 @@ export interface PriceLineRow {
 }
 
 /**
- * An order and its price snapshot. The same Idempotency-Key from the same customer answers the
- * same order. The address is copied, so editing or deleting it later changes no order.
+ * An order and its price snapshot. The address is copied, so editing or deleting it later changes
+ * no order. Which order an Idempotency-Key answers is kept in `idempotency_keys`.
  */
 export const orders = pgTable(
   'orders',
@@ -49,6 +51,7 @@ export const orders = pgTable(
     /** Human order number, e.g. MP-20261121-000123. */
     orderNo: varchar('order_no', { length: 40 }).notNull(),
     userId: userRef(),
+    /** The Idempotency-Key the order was placed with (the keys it answers: `idempotency_keys`). */
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
     status: orderStatus('status').notNull().default('payment_pending'),
     deliveryMethod: deliveryMethod('delivery_method').notNull(),
@@ -87,7 +90,6 @@ export const orders = pgTable(
   },
   (table) => [
     unique('orders_order_no_unique').on(table.orderNo),
-    unique('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_user_created').on(table.userId, table.createdAt),
     index('orders_status_created').on(table.status, table.createdAt),
     // The kitchen's board and production sheet read one delivery day's orders.
@@ -147,10 +149,15 @@ export const payments = pgTable(
     /** The last verified callback, for audit. */
     callback: jsonb('callback').$type<Record<string, unknown>>(),
     /**
-     * Money received for an order that was already cancelled by the customer (docs/architecture.md
-     * §9.4 "decided once"): the order stays cancelled and this payment is to be refunded.
+     * Money received that is to be refunded (docs/architecture.md §9.4 "decided once"): for an
+     * order the customer had cancelled (it stays cancelled), or a second payment of a paid order.
+     * Set when the gateway reported it; staff list these until one marks it refunded.
      */
     refundDueAt: timestamptz('refund_due_at'),
+    refundReason: varchar('refund_reason', { length: 20 }).$type<RefundReason>(),
+    /** When and by whom the refund was made (the audit log has the entry). */
+    refundedAt: timestamptz('refunded_at'),
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +168,14 @@ export const payments = pgTable(
     uniqueIndex('payments_one_paid')
       .on(table.orderId)
       .where(sql`${table.status} = 'paid'`),
+    // One open attempt (one hosted page to pay on) per order: a new one expires the older first.
+    uniqueIndex('payments_one_open')
+      .on(table.orderId)
+      .where(sql`${table.status} = 'pending'`),
+    // The staff's list of refunds due.
+    index('payments_refunds_due')
+      .on(table.refundDueAt)
+      .where(sql`${table.refundDueAt} is not null and ${table.refundedAt} is null`),
     check('payments_amount', sql`${table.amountSen} > 0`),
   ],
 );

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../paths';
+import { AUTH_QUERY, pageAddress } from './pageAddress';
+
+describe('a page request’s address as the page cache keeps it', () => {
+  it.each([
+    ['/food-menu?utm_source=x', '/food-menu', true],
+    ['/food-menu?x=1&fbclid=abc', '/food-menu', true],
+    ['/food-menu?tab=meal', '/food-menu', true],
+    [
+      '/food-menu?utm_source=x&tab=alacarte&q=%20sambal%20',
+      '/food-menu?tab=alacarte&q=sambal',
+      false,
+    ],
+    ['/food-menu?free_from=dairy&free_from=peanut', '/food-menu?free_from=peanut,dairy', false],
+    ['/?gclid=1', '/', true],
+    ['/ms-MY/meal-bundles?ref=ad', '/ms-MY/meal-bundles', true],
+    ['/food-menu/nasi-lemak?utm_campaign=raya', '/food-menu/nasi-lemak', true],
+    ['/auth/login?redirect=%2Fcart&utm_source=x', '/auth/login?redirect=%2Fcart', false],
+    ['/auth/reset-password?token=abc&x=1', '/auth/reset-password?token=abc', false],
+    ['/no-such-page?x=1', '/no-such-page', false],
+    ['/food-menu/', '/food-menu/', false],
+    ['/MS-my/food-menu', '/MS-my/food-menu', false],
+    ['/payment/12/success?x=1', '/payment/12/success', false],
+    // A page no guest opens keeps its query as it came.
+    ['/account/my-order?page=2&x=1', '/account/my-order?page=2&x=1', false],
+  ])('%s is %s', (url, address, shared) => {
+    expect(pageAddress(url)).toMatchObject({ url: address, shared });
+  });
+
+  it('keeps the parameters the auth screens read under the names shared gives them', () => {
+    // Read from the source: the module is the browser's, with React and react-intl beside it.
+    const source = (file: string) =>
+      fs.readFileSync(path.join(REPO_ROOT, 'shared/src/routes', file), 'utf8');
+    expect(source('returnParam.ts')).toContain(
+      `export const RETURN_PARAM = '${AUTH_QUERY.returnTo}';`,
+    );
+    expect(source('signInIntent.ts')).toContain(
+      `export const SIGN_IN_REASON_PARAM = '${AUTH_QUERY.reason}';`,
+    );
+  });
+});
