@@ -226,6 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       rendersPerNetwork: integer(env, 'SSR_RENDERS_PER_NETWORK', 60, 1, 1_000_000),
       renderWindowMs: integer(env, 'SSR_RENDER_WINDOW_SECONDS', 60, 1, 3600) * 1000,
       maxEventLoopLagMs: integer(env, 'SSR_MAX_EVENT_LOOP_LAG_MS', 100, 10, 10_000),
+      maxConcurrentRenders: integer(env, 'SSR_MAX_CONCURRENT_RENDERS', 2, 0, 1000),
     },
     rum: {
       sampleRate: integer(env, 'RUM_SAMPLE_PERCENT', 100, 0, 100) / 100,

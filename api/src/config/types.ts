@@ -131,6 +131,12 @@ export interface ServerRenderConfig {
    * renders in the browser: the process is already behind.
    */
   maxEventLoopLagMs: number;
+  /**
+   * Renders one process runs at once (`SSR_MAX_CONCURRENT_RENDERS`, 0: no cap); a page no kept
+   * copy answers while that many run renders in the browser. A render is CPU on the one event
+   * loop: more at once only makes every answer, kept pages' too, wait longer.
+   */
+  maxConcurrentRenders: number;
 }
 
 /** How canary health reports count (docs/architecture.md §3, canary reports). */

@@ -1,4 +1,4 @@
-import { EventLoopLag } from './renderBudget';
+import { EventLoopLag, RenderBudget } from './renderBudget';
 
 describe('the event loop’s delay', () => {
   it('stays low for one late turn and rises when the loop is behind for a few', () => {
@@ -39,5 +39,26 @@ describe('the event loop’s delay', () => {
     } finally {
       lag.stop();
     }
+  });
+});
+
+describe('renders at once', () => {
+  it('lets no more than the cap run in one process; a finished one makes room', async () => {
+    // Loopback clients have no per-network budget, so the store of counts is never asked.
+    const uncounted = {
+      add: () => Promise.reject(new Error('a loopback client is not counted')),
+    } as unknown as ConstructorParameters<typeof RenderBudget>[0];
+    const limits = {
+      rendersPerNetwork: 60,
+      renderWindowMs: 60_000,
+      maxEventLoopLagMs: 100,
+      maxConcurrentRenders: 2,
+    };
+    const budget = new RenderBudget(uncounted, limits, { ms: 0 });
+    expect(await budget.refusal('127.0.0.1')).toBeNull();
+    expect(await budget.refusal('127.0.0.2')).toBeNull();
+    expect(await budget.refusal('127.0.0.3')).toBe('busy');
+    budget.finished();
+    expect(await budget.refusal('127.0.0.4')).toBeNull();
   });
 });

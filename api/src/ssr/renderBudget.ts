@@ -73,7 +73,7 @@ export class RenderBudget {
     /** Read at each request: the limits as configured now. */
     private readonly config: Pick<
       ServerRenderConfig,
-      'rendersPerNetwork' | 'renderWindowMs' | 'maxEventLoopLagMs'
+      'rendersPerNetwork' | 'renderWindowMs' | 'maxEventLoopLagMs' | 'maxConcurrentRenders'
     >,
     private readonly lag: Pick<EventLoopLag, 'ms'>,
   ) {}
@@ -86,6 +86,9 @@ export class RenderBudget {
    */
   async refusal(ip: string): Promise<RenderRefusal | null> {
     if (this.rendering > 0 && this.lag.ms > this.config.maxEventLoopLagMs) return 'busy';
+    // Renders from many networks at once, each within its budget, still share one loop.
+    const cap = this.config.maxConcurrentRenders;
+    if (cap > 0 && this.rendering >= cap) return 'busy';
     if (!LOOPBACK.test(ip)) {
       const { count } = await this.store.add(
         `ssr-render:${networkOf(ip)}`,
