@@ -1,6 +1,14 @@
+import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
-import { ButtonLink, Container, onDemand, Skeleton, useOnDemand } from '@mealprep/shared/ui';
+import {
+  ButtonLink,
+  Container,
+  onDemand,
+  Skeleton,
+  theme as shopTheme,
+  useOnDemand,
+} from '@mealprep/shared/ui';
 import { AppLink } from '@mealprep/shared/routes';
 import { useShellT } from '../messages';
 import { AccountMenu } from './AccountMenu';
@@ -11,6 +19,7 @@ import { MenuIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
 import { ShopMenu } from './ShopMenu';
 import { useOpenUntilNavigation } from './useOpenUntilNavigation';
+import { whenIdle } from '../platform/idle';
 
 const Bar = styled.header`
   position: sticky;
@@ -63,6 +72,8 @@ const Actions = styled.div`
  */
 const mobileMenu = onDemand(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const preloadMobileMenu = () => void mobileMenu.load();
+/** The width below which the bar shows "Menu" instead of its links (headerStyles' MobileOnly). */
+const PHONE_QUERY = `(max-width: ${shopTheme.breakpoints.md - 0.02}px)`;
 
 /** A fixed width, so the bar does not move when the other language's name is chosen. */
 const CompactLanguage = styled(LanguageSelect)`
@@ -81,6 +92,11 @@ export function Header() {
   const profile = useAppSelector(selectProfile);
   const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
   const [MobileMenu, whenMenuLoaded] = useOnDemand(mobileMenu);
+  // On a phone the menu is the way around: its code is fetched once the started page is idle,
+  // so its first open is a render, not a fetch and a parse at the tap (~320 ms at 4× CPU).
+  useEffect(() => {
+    if (window.matchMedia?.(PHONE_QUERY).matches) whenIdle(preloadMobileMenu);
+  }, []);
   const settled = status === 'signedIn' || status === 'signedOut';
 
   return (
