@@ -1,9 +1,10 @@
 import { useSearchParams } from '@mealprep/shared/router';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
-import { EmptyState, PageFrame, Pagination, Skeleton, Table, Text } from '@mealprep/shared/ui';
+import { EmptyState, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
 import { LoadRefusal } from '../common/LoadRefusal';
+import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useAuditLogQuery } from './api';
 import { describeAuditEntry } from './describeAuditEntry';
@@ -15,7 +16,7 @@ import { describeAuditEntry } from './describeAuditEntry';
 export default function AuditPage() {
   const t = useT();
   const locale = useLocale();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   // Each change elsewhere writes an entry: the log is asked again whenever it is opened.
   const { currentData: result, error } = useAuditLogQuery(page, {
@@ -50,20 +51,7 @@ export default function AuditPage() {
               ))}
             </tbody>
           </Table>
-          <Pagination
-            page={page}
-            pages={pages}
-            onPageChange={(target) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(target));
-              setParams(next);
-            }}
-            label={t('admin.audit.pages')}
-            previousLabel={t('admin.logs.previous')}
-            nextLabel={t('admin.logs.next')}
-            pageLabel={(number) => t('admin.logs.page', { page: number })}
-            status={t('admin.logs.pageOf', { page, last: pages })}
-          />
+          <PageLinks page={page} pages={pages} label={t('admin.audit.pages')} />
         </>
       )}
     </PageFrame>

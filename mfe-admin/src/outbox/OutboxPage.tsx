@@ -10,7 +10,6 @@ import {
   EmptyState,
   Field,
   PageFrame,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -19,6 +18,7 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
+import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useOutboxQuery } from './api';
 
@@ -124,20 +124,7 @@ export default function OutboxPage() {
               ))}
             </tbody>
           </Table>
-          <Pagination
-            page={page}
-            pages={pages}
-            onPageChange={(target) => {
-              const next = new URLSearchParams(params);
-              next.set('page', String(target));
-              setParams(next);
-            }}
-            label={t('admin.outbox.pages')}
-            previousLabel={t('admin.logs.previous')}
-            nextLabel={t('admin.logs.next')}
-            pageLabel={(number) => t('admin.logs.page', { page: number })}
-            status={t('admin.logs.pageOf', { page, last: pages })}
-          />
+          <PageLinks page={page} pages={pages} label={t('admin.outbox.pages')} />
         </>
       )}
     </PageFrame>

@@ -3,17 +3,10 @@ import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { RefundDue } from '@mealprep/shared/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import {
-  Button,
-  EmptyState,
-  PageFrame,
-  Pagination,
-  Skeleton,
-  Table,
-  Text,
-} from '@mealprep/shared/ui';
+import { Button, EmptyState, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
 import { LoadRefusal } from '../common/LoadRefusal';
+import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useMarkRefunded, useRefundsDueQuery } from './api';
 
@@ -28,7 +21,7 @@ export default function RefundsPage() {
   const t = useT();
   const locale = useLocale();
   const bus = useBus();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   // A payment reported at any moment adds a row: the list is asked again whenever it is opened.
   const {
@@ -111,22 +104,7 @@ export default function RefundsPage() {
               ))}
             </tbody>
           </Table>
-          {pages > 1 && (
-            <Pagination
-              page={page}
-              pages={pages}
-              onPageChange={(target) => {
-                const next = new URLSearchParams(params);
-                next.set('page', String(target));
-                setParams(next);
-              }}
-              label={t('admin.refunds.pages')}
-              previousLabel={t('admin.logs.previous')}
-              nextLabel={t('admin.logs.next')}
-              pageLabel={(number) => t('admin.logs.page', { page: number })}
-              status={t('admin.logs.pageOf', { page, last: pages })}
-            />
-          )}
+          {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.refunds.pages')} />}
         </>
       )}
     </PageFrame>
