@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { Button, Field, LinkButton, Stack, Text } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
-import { FormAlert } from '../common/FormAlert';
+import { FocusedAlert, FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';
 import { useHydrated } from '../common/useHydrated';
 import { useSchemaForm } from '../common/useSchemaForm';
@@ -78,16 +78,10 @@ function ResetPasswordForm({
 /** A link without a token, or one the API refused: nothing to do here but ask for a new one. */
 function BadLink({ message, focus }: { message: string; focus: boolean }) {
   const t = useT();
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // After a refused submit the focused button is gone; on arrival the page keeps its focus.
-    if (focus) alertRef.current?.focus();
-  }, [focus]);
   return (
     <Stack gap={4}>
-      <FormAlert ref={alertRef} tabIndex={-1}>
-        {message}
-      </FormAlert>
+      {/* After a refused submit the focused button is gone; on arrival the page keeps its focus. */}
+      <FocusedAlert message={message} focus={focus} />
       <LinkButton to="forgotPassword" size="lg" fullWidth>
         {t('account.resetPassword.requestNew')}
       </LinkButton>

@@ -8,7 +8,7 @@ import {
   useAppSelector,
 } from '@mealprep/shared/store';
 import { LinkButton, Spinner, Stack, Text } from '@mealprep/shared/ui';
-import { FormAlert } from '../common/FormAlert';
+import { FocusedAlert } from '../common/FormAlert';
 import { useT } from '../i18n';
 import { useLazyCurrentProfileQuery, useVerifyEmailMutation } from './api';
 import { AuthScreen } from './AuthScreen';
@@ -35,16 +35,10 @@ function NextStep() {
 /** A link without a token, or one the API refused: what it means and how to get a new one. */
 function Refused({ message, focus }: { message: string; focus: boolean }) {
   const t = useT();
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // The page's focus was on "checking", which is gone: the refusal is read from here.
-    if (focus) alertRef.current?.focus();
-  }, [focus]);
   return (
     <Stack gap={4}>
-      <FormAlert ref={alertRef} tabIndex={-1}>
-        {message}
-      </FormAlert>
+      {/* The page's focus was on "checking", which is gone: the refusal is read from here. */}
+      <FocusedAlert message={message} focus={focus} />
       <Text>{t('account.verifyEmail.newLink')}</Text>
       <NextStep />
     </Stack>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { styled } from 'styled-components';
 
 /**
@@ -17,3 +18,19 @@ export const FormAlert = styled.div.attrs({ role: 'alert' })`
     outline: none;
   }
 `;
+
+/**
+ * A FormAlert that takes the focus when `focus` is set: for a refusal that replaces what had the
+ * focus (a button, a "checking" line), so a keyboard or screen-reader user is left on it.
+ */
+export function FocusedAlert({ message, focus }: { message: string; focus: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return (
+    <FormAlert ref={ref} tabIndex={-1}>
+      {message}
+    </FormAlert>
+  );
+}
