@@ -1,203 +1,100 @@
-import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import os from 'node:os';
-import tls from 'node:tls';
+import nodemailer, { type Transporter } from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import type { MailConfig } from '../config';
 import type { MailTransport, OutgoingMail } from './mailer';
 
 type SmtpSettings = Extract<MailConfig, { driver: 'smtp' }>;
 
-interface Reply {
-  code: number;
-  lines: string[];
-}
-
+/** How long a connection may wait for the server's greeting or its next answer. */
 const TIMEOUT_MS = 15_000;
 
-/** Reads SMTP replies (`250-...` continuation lines up to `250 ...`) from a socket. */
-class ReplyReader {
-  private buffer = '';
-  private lines: string[] = [];
-  private waiting: ((reply: Reply | Error) => void) | null = null;
-  private replies: (Reply | Error)[] = [];
-
-  constructor(private socket: net.Socket) {
-    this.attach(socket);
-  }
-
-  attach(socket: net.Socket) {
-    this.socket = socket;
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => this.onData(chunk));
-    socket.on('error', (error) => this.push(error));
-    socket.on('timeout', () => {
-      this.push(new Error('SMTP server timed out'));
-      socket.destroy();
-    });
-    socket.setTimeout(TIMEOUT_MS);
-  }
-
-  private onData(chunk: string) {
-    this.buffer += chunk;
-    let end: number;
-    while ((end = this.buffer.indexOf('\n')) !== -1) {
-      const line = this.buffer.slice(0, end).replace(/\r$/, '');
-      this.buffer = this.buffer.slice(end + 1);
-      this.lines.push(line.slice(4));
-      if (line[3] !== '-') {
-        this.push({ code: Number(line.slice(0, 3)), lines: this.lines });
-        this.lines = [];
-      }
-    }
-  }
-
-  private push(reply: Reply | Error) {
-    if (this.waiting) {
-      const resolve = this.waiting;
-      this.waiting = null;
-      resolve(reply);
-    } else {
-      this.replies.push(reply);
-    }
-  }
-
-  next(): Promise<Reply> {
-    const queued = this.replies.shift();
-    const settle = (reply: Reply | Error) =>
-      reply instanceof Error ? Promise.reject(reply) : Promise.resolve(reply);
-    if (queued) return settle(queued);
-    return new Promise<Reply | Error>((resolve) => {
-      this.waiting = resolve;
-    }).then(settle);
-  }
-}
-
-function connect(settings: SmtpSettings): Promise<net.Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = settings.secure
-      ? tls.connect({ host: settings.host, port: settings.port, servername: settings.host })
-      : net.connect({ host: settings.host, port: settings.port });
-    socket.once(settings.secure ? 'secureConnect' : 'connect', () => resolve(socket));
-    socket.once('error', reject);
-  });
-}
-
-/** No CR or LF may reach a header (header injection). */
-const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
-
-function encodeHeader(value: string): string {
-  const safe = headerSafe(value);
-  return /^[\x20-\x7e]*$/.test(safe) ? safe : `=?UTF-8?B?${Buffer.from(safe).toString('base64')}?=`;
-}
-
-function addressOf(value: string): string {
-  const match = /<([^>]+)>/.exec(value);
-  return headerSafe(match?.[1] ?? value);
-}
-
-/** A body part in base64, wrapped at 76 characters, with CRLF line ends. */
-function base64Body(text: string): string {
-  return Buffer.from(text.replace(/\r?\n/g, '\r\n')).toString('base64').replace(/.{76}/g, '$&\r\n');
-}
-
 /**
- * The message as sent: plain text alone, or multipart/alternative with the text first and the
- * HTML last (mail clients show the last part they can display).
+ * A mail the server would not take. `permanent` when it said no for good (a 5xx answer: no such
+ * user, message refused): sending it again cannot help. Anything else (a 4xx "try later", a
+ * connection or TLS failure) may pass on a later attempt.
  */
-export function formatMessage(from: string, message: OutgoingMail, host = os.hostname()): string {
-  const headers = [
-    `From: ${headerSafe(from)}`,
-    `To: ${headerSafe(message.to)}`,
-    `Subject: ${encodeHeader(message.subject)}`,
-    `Date: ${new Date().toUTCString()}`,
-    `Message-ID: <${randomBytes(12).toString('hex')}@${headerSafe(host)}>`,
-    'MIME-Version: 1.0',
-  ];
-  if (!message.html) {
-    return [
-      ...headers,
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Transfer-Encoding: base64',
-      '',
-      base64Body(message.text),
-    ].join('\r\n');
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
   }
-  const boundary = `=_mealprep_${randomBytes(12).toString('hex')}`;
-  const part = (type: string, body: string) => [
-    `--${boundary}`,
-    `Content-Type: ${type}; charset=utf-8`,
-    'Content-Transfer-Encoding: base64',
-    '',
-    base64Body(body),
-  ];
-  return [
-    ...headers,
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
-    '',
-    ...part('text/plain', message.text),
-    ...part('text/html', message.html),
-    `--${boundary}--`,
-    '',
-  ].join('\r\n');
+}
+
+interface SmtpFailure {
+  message?: unknown;
+  responseCode?: unknown;
+  command?: unknown;
+}
+
+function deliveryError(error: unknown): MailDeliveryError {
+  const failure = (error && typeof error === 'object' ? error : {}) as SmtpFailure;
+  const code = typeof failure.responseCode === 'number' ? failure.responseCode : null;
+  const step = typeof failure.command === 'string' ? ` at ${failure.command}` : '';
+  const reason = typeof failure.message === 'string' ? failure.message : String(error);
+  return new MailDeliveryError(
+    `SMTP${step}: ${reason}`,
+    code !== null && code >= 500 && code < 600,
+  );
 }
 
 /**
- * A minimal SMTP client over node:net/tls (nodemailer is not a dependency): implicit TLS or
- * STARTTLS when offered, AUTH PLAIN when a user is configured, one message per connection.
+ * The one address a mail goes to. An address list is refused, not sent: `to` is one account's
+ * address, and a value that parses as several, or as a group — "siti@example.my\r\nBcc: victim@example.my"
+ * parses as a group holding only the victim — is an attempt to add or change readers.
+ */
+function singleRecipient(value: string): { name: string; address: string } {
+  // No line break reaches a header, and no group ("Bcc: victim@…" parses as one).
+  const parsed = /[\r\n]/.test(value) ? [] : addressparser(value);
+  const [only] = parsed;
+  if (parsed.length !== 1 || !only || !('address' in only) || !only.address) {
+    throw new MailDeliveryError('SMTP: the recipient is not exactly one address', true);
+  }
+  return { name: only.name, address: only.address };
+}
+
+/**
+ * Sends mail through an SMTP server with nodemailer: implicit TLS when `secure`, otherwise
+ * STARTTLS whenever the server offers it — and a server that offers it with a certificate that
+ * does not verify is refused, never answered in plain text. AUTH when a user is configured.
+ * Connections are pooled (at most two), so a queue of mails does not pay a handshake each.
  */
 export class SmtpTransport implements MailTransport {
-  constructor(private readonly settings: SmtpSettings) {}
+  private readonly transporter: Transporter;
+
+  constructor(private readonly settings: SmtpSettings) {
+    this.transporter = nodemailer.createTransport({
+      host: settings.host,
+      port: settings.port,
+      secure: settings.secure,
+      auth: settings.user ? { user: settings.user, pass: settings.password ?? '' } : undefined,
+      pool: true,
+      maxConnections: 2,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: TIMEOUT_MS,
+    });
+  }
 
   async send(message: OutgoingMail): Promise<void> {
-    let socket = await connect(this.settings);
-    const reader = new ReplyReader(socket);
-    const expect = async (codes: number[], step: string) => {
-      const reply = await reader.next();
-      if (!codes.includes(reply.code)) {
-        throw new Error(`SMTP ${step} refused: ${reply.code} ${reply.lines.join(' ')}`);
-      }
-      return reply;
-    };
-    const command = (line: string) => socket.write(`${line}\r\n`);
+    const to = singleRecipient(message.to);
     try {
-      await expect([220], 'greeting');
-      command(`EHLO ${os.hostname()}`);
-      let ehlo = await expect([250], 'EHLO');
-      const offersTls = ehlo.lines.some((line) => line.toUpperCase() === 'STARTTLS');
-      if (!this.settings.secure && offersTls) {
-        command('STARTTLS');
-        await expect([220], 'STARTTLS');
-        socket.removeAllListeners('data');
-        socket = tls.connect({ socket, servername: this.settings.host });
-        await new Promise<void>((resolve, reject) => {
-          socket.once('secureConnect', resolve);
-          socket.once('error', reject);
-        });
-        reader.attach(socket);
-        command(`EHLO ${os.hostname()}`);
-        ehlo = await expect([250], 'EHLO');
-      }
-      if (this.settings.user) {
-        const credentials = Buffer.from(
-          `\0${this.settings.user}\0${this.settings.password ?? ''}`,
-        ).toString('base64');
-        command(`AUTH PLAIN ${credentials}`);
-        await expect([235], 'AUTH');
-      }
-      command(`MAIL FROM:<${addressOf(this.settings.from)}>`);
-      await expect([250], 'MAIL FROM');
-      command(`RCPT TO:<${addressOf(message.to)}>`);
-      await expect([250, 251], 'RCPT TO');
-      command('DATA');
-      await expect([354], 'DATA');
-      // Dot-stuffing: a line starting with "." gets a second one.
-      const data = formatMessage(this.settings.from, message).replace(/^\./gm, '..');
-      socket.write(`${data}\r\n.\r\n`);
-      await expect([250], 'message');
-      command('QUIT');
-      await expect([221], 'QUIT').catch(() => undefined);
-    } finally {
-      socket.destroy();
+      await this.transporter.sendMail({
+        from: this.settings.from,
+        to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+      });
+    } catch (error) {
+      throw deliveryError(error);
     }
+  }
+
+  /** Closes the pooled connections (the API's shutdown). */
+  close(): void {
+    this.transporter.close();
   }
 }

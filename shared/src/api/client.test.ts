@@ -109,6 +109,57 @@ describe('api client', () => {
     });
   });
 
+  it('asks a busy API again for a read once its Retry-After is over, and gets the answer', async () => {
+    const seen: number[] = [];
+    handler = (_req, _body, res) => {
+      seen.push(Date.now());
+      if (seen.length === 1) {
+        res.setHeader('retry-after', '1');
+        json(res, 503, { error: true, message: 'The shop is busy.', errors: {} });
+      } else json(res, 200, { data: 'menu' });
+    };
+    const toasts: ToastPayload[] = [];
+    const result = await client(toasts).get('/api/v1/catalog');
+    expect(result).toEqual({ ok: true, status: 200, data: 'menu' });
+    expect(seen).toHaveLength(2);
+    expect((seen[1] ?? 0) - (seen[0] ?? 0)).toBeGreaterThanOrEqual(950);
+    expect(toasts).toEqual([]);
+  });
+
+  it('never sends a change twice for a busy answer, and shows the API’s own words for it', async () => {
+    let calls = 0;
+    handler = (_req, _body, res) => {
+      calls += 1;
+      res.setHeader('retry-after', '1');
+      json(res, 503, {
+        error: true,
+        message: 'Kedai sedang sibuk. Sila cuba lagi dalam 1 saat.',
+        errors: {},
+      });
+    };
+    const toasts: ToastPayload[] = [];
+    const result = await client(toasts).post('/api/v1/cart', { dish: 1 });
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({
+      ok: false,
+      status: 503,
+      message: 'Kedai sedang sibuk. Sila cuba lagi dalam 1 saat.',
+    });
+    expect(toasts[0]?.description).toBe('Kedai sedang sibuk. Sila cuba lagi dalam 1 saat.');
+  });
+
+  it('does not wait out a long Retry-After: the read fails at once with the API’s words', async () => {
+    let calls = 0;
+    handler = (_req, _body, res) => {
+      calls += 1;
+      res.setHeader('retry-after', '120');
+      json(res, 503, { error: true, message: 'The shop is busy.', errors: {} });
+    };
+    const result = await client([]).get('/api/v1/catalog');
+    expect(calls).toBe(1);
+    expect(result).toMatchObject({ ok: false, status: 503, message: 'The shop is busy.' });
+  });
+
   it('stays quiet when showError is off, and toasts success only when asked', async () => {
     handler = (_req, _body, res) =>
       json(res, 404, { error: true, message: 'Not found', errors: {} });

@@ -4,6 +4,7 @@ import axios, {
   type AxiosRequestConfig,
   type Method,
 } from 'axios';
+import axiosRetry, { exponentialDelay, retryAfter } from 'axios-retry';
 import type { ToastPayload } from '../bus/events';
 import type { CommonMessageId } from '../i18n/commonMessages';
 import type { Locale } from '../i18n/locale';
@@ -97,6 +98,34 @@ export function describeFailure(message: string, errors: FieldErrors): string {
   return details.length > 0 ? details.join(' ') : message;
 }
 
+/** A busy API's answer (load shedding, docs/architecture.md §5.1): 503 with `Retry-After`. */
+const BUSY = 503;
+/** Reads are tried again this often when the API says it is busy… */
+const BUSY_RETRIES = 2;
+/** …and only when it asks for a wait this short; a longer one is the customer's to decide. */
+const BUSY_LONGEST_WAIT_MS = 10_000;
+
+/**
+ * A read the API refused because it was busy is asked again once the wait it named is over
+ * (a page's data should not fail for a moment's load); a change never is, since the customer
+ * decides whether to send it again. Only in the browser: the server's renderer answers from the
+ * API in its own process and must not hold a page for it.
+ */
+function retryWhenBusy(http: AxiosInstance) {
+  // axios-retry's types name the workspace root's axios (another copy, for lerna); at run time it
+  // imports nothing from axios and only adds interceptors to the instance it is given.
+  axiosRetry(http as unknown as Parameters<typeof axiosRetry>[0], {
+    retries: BUSY_RETRIES,
+    // Every other answer is a value for `request` below, not a failure to retry.
+    validateResponse: (response) => response.status !== BUSY,
+    retryCondition: (error) =>
+      error.response?.status === BUSY &&
+      ['get', 'head'].includes(error.config?.method?.toLowerCase() ?? '') &&
+      retryAfter(error) <= BUSY_LONGEST_WAIT_MS,
+    retryDelay: (count, error) => exponentialDelay(count, error, 500),
+  });
+}
+
 /**
  * The one HTTP client: cookies sent, the visitor's language in `Accept-Language`, answers
  * unwrapped from `{ data }`, and docs/spec.md §8's toasts raised for failures (and successes on request).
@@ -110,6 +139,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     validateStatus: () => true,
     ...(config.adapter ? { adapter: config.adapter } : {}),
   });
+  if (!config.adapter) retryWhenBusy(http);
 
   async function request<T>(
     method: Method,
@@ -134,8 +164,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       payload = response.data;
     } catch (error) {
       if (axios.isCancel(error)) throw error;
-      status = 0;
-      payload = undefined;
+      // A busy answer that was not (or no longer) retried arrives as the retry's error.
+      const response = axios.isAxiosError(error) ? error.response : undefined;
+      status = response?.status ?? 0;
+      payload = response?.data;
     }
 
     if (status >= 200 && status < 300) {
@@ -157,11 +189,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
     const errorBody = (payload && typeof payload === 'object' ? payload : {}) as ErrorBody;
     const structured = errorBody.error === true && typeof errorBody.message === 'string';
-    // A network failure or a server fault has no usable message of its own (docs/spec.md §8).
-    const message =
-      structured && status < 500
-        ? (errorBody.message as string)
-        : config.translate('common.api.failure');
+    // A network failure or a server fault has no usable message of its own (docs/spec.md §8);
+    // a busy API's does ("try again in 5 seconds").
+    const worded = structured && (status < 500 || status === BUSY);
+    const message = worded ? (errorBody.message as string) : config.translate('common.api.failure');
     const errors = structured && status < 500 ? fieldErrors(errorBody.errors) : {};
     if (showError) {
       config.notify({
