@@ -5,7 +5,8 @@ import { publicOriginOf, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db';
 import { needsSeed, seedDatabase } from './db/seed';
 import { startingAdminEmail } from './db/seed/admin';
-import { housekeeping } from './jobs/housekeeping';
+import { startJobQueue } from './jobs/queue';
+import { startTimedWork } from './jobs/timed-work';
 import { loadPasswordEstimator } from '@mealprep/shared/validation';
 import { registerCookies } from './http/cookies';
 import { answerClientError, ConnectionGuard } from './http/connections';
@@ -35,8 +36,11 @@ import { adminRoutes } from './routes/admin';
 import { adminPointsRoutes } from './routes/admin-points';
 import { adminVoucherRoutes } from './routes/admin-vouchers';
 import { fulfilmentRoutes } from './routes/fulfilment';
+import { courierRoutes, startCourierWork } from './routes/courier';
+import { menuRoutes } from './routes/menu';
 import { staffRoutes } from './routes/staff';
 import { refundRoutes } from './routes/refunds';
+import { problemRoutes } from './routes/problems';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import { authRoutes } from './routes/auth';
 import { formPostRoutes } from './routes/form-posts';
@@ -45,6 +49,7 @@ import { deliveryAreaRoutes } from './routes/delivery-area';
 import { catalogRoutes } from './routes/catalog';
 import { checkoutRoutes } from './routes/checkout';
 import { kitchenRoutes } from './routes/kitchen';
+import { packingRoutes } from './routes/packing';
 import { logRoutes } from './routes/log';
 import { pageRoutes } from './routes/pages';
 import { plannerRoutes } from './routes/planner';
@@ -153,11 +158,17 @@ export async function buildApp(
 
   // App plugins: database (migrated here, seeded once below), services, remotes, shell
   const database = options.database ?? (await openDatabase(config));
-  const services = createServices(config, database.db, app.log);
+  const jobs = await startJobQueue(database, app.log, config.jobs).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  app.decorate('jobs', jobs);
+  const services = createServices(config, database.db, app.log, jobs);
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
-    await services.passwordResetMails.stop();
     await services.background.idle();
+    // The jobs in hand finish (or are left to a retry) while the database is still open.
+    await jobs.stop();
     await services.mailer.stop();
     await database.close();
   });
@@ -192,22 +203,10 @@ async function registerApplication(
       'created the admin account with a generated password; keep it now, it is not shown again',
     );
   }
-  // Expired sessions and counters are refused on read; this keeps the tables small and applies
-  // the log retention. Once now (a restarted shop catches up), then hourly.
-  const runHousekeeping = () =>
-    housekeeping(services).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'housekeeping failed'),
-    );
-  await runHousekeeping();
-  const sweep = setInterval(() => void runHousekeeping(), 60 * 60 * 1000);
-  sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  // Housekeeping, reminders, the outbox and the reset mails, on the job queue (docs/jobs.md).
+  await startTimedWork(services, services.jobs);
+  // Plan generation keeps its own worker: a request kicks it in-process (docs/jobs.md).
   services.planWorker.start();
-  // Writes the reset mails of "forgot password" requests, apart from the requests (§5.1).
-  services.passwordResetMails.start();
-  app.decorate('passwordResetMails', services.passwordResetMails);
-  // Sends what the outbox holds (with MAIL_DRIVER=smtp), every process sharing the queue.
-  services.mailer.start();
   if (!config.publicOrigin) {
     app.log.warn(`PUBLIC_ORIGIN is not set; e-mail links point at ${services.publicOrigin}`);
   }
@@ -249,8 +248,12 @@ async function registerApplication(
   await app.register(adminVoucherRoutes, { services });
   await app.register(adminOutboxRoutes, { services });
   await app.register(fulfilmentRoutes, { services });
+  await app.register(courierRoutes, { services, courier: await startCourierWork(app, services) });
+  await app.register(packingRoutes, { services });
+  await app.register(menuRoutes, { services });
   await app.register(staffRoutes, { services });
   await app.register(refundRoutes, { services });
+  await app.register(problemRoutes, { services });
   await app.register(pageRoutes, { services });
   await app.register(catalogRoutes, { services });
   await app.register(kitchenRoutes, { services });
@@ -258,7 +261,10 @@ async function registerApplication(
   await app.register(preferencesRoutes, { services });
   await app.register(plannerRoutes, { services });
   await app.register(checkoutRoutes, { services });
-  await app.register(paymentRoutes, { services, checkoutJobs: startCheckoutJobs(app, services) });
+  await app.register(paymentRoutes, {
+    services,
+    checkoutJobs: await startCheckoutJobs(app, services),
+  });
   await app.register(addressRoutes, { services });
   await app.register(deliveryAreaRoutes, { services });
   await app.register(orderRoutes, { services });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { isWeakPassword } from '@mealprep/shared/validation';
 import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
-import { addressSuggest, courier, mail, payment } from './config/drivers';
+import { addressSuggest, courier, courierDispatch, mail, payment } from './config/drivers';
 import { halalCertificate } from './config/halal';
 import { shopIdentity } from './config/shop';
 import { httpLimits, loadShedding, metricsToken } from './config/http';
@@ -16,6 +16,7 @@ export type {
   CheckoutConfig,
   CourierConfig,
   HttpLimits,
+  JobsConfig,
   LoadSheddingConfig,
   LogConfig,
   MailConfig,
@@ -186,6 +187,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     loadShedding: loadShedding(env),
     metricsToken: metricsToken(env),
     mail: mail(env),
+    jobs: { pollSeconds: integer(env, 'JOBS_POLL_SECONDS', 1, 1, 60), background: true },
     addressSuggest: addressSuggest(env),
     e2eFixtures: flag(env, 'E2E_FIXTURES'),
     // OWASP's minimum for argon2id: 19 MiB, 2 iterations, 1 degree of parallelism.
@@ -248,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     payment: payment(env, deployment),
     courier: courier(env),
+    courierDispatch: courierDispatch(env),
     halal: halalCertificate(env),
     shop: shopIdentity(env),
     checkout: {

@@ -1,5 +1,8 @@
 import { Fulfilment } from './orders/fulfilment';
+import { Problems } from './problems/problems';
 import { Production } from './orders/production';
+import { Packing } from './orders/packing';
+import { MenuAdmin } from './menu/service';
 import { AuditLogRepository } from './repositories/audit-log';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,10 +12,11 @@ import { CatalogAnswerCache } from './catalog/cache';
 import { CatalogImages } from './catalog/images';
 import {
   LalamoveCourier,
-  LocalCourier,
   windowAvailability,
-  type CourierAdapter,
+  type CourierBookingAdapter,
 } from './checkout/courier';
+import { CourierDispatch } from './courier/dispatch';
+import { SandboxCourier } from './courier/sandbox';
 import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
 import { CheckoutService } from './checkout/service';
 import { publicOriginOf, type AppConfig } from './config';
@@ -29,6 +33,7 @@ import { VerificationMails } from './mail/verification-mails';
 import { installationSecret } from './platform/installationSecrets';
 import { SmtpTransport } from './mail/smtp';
 import { PlanWorker } from './jobs/plan-worker';
+import type { JobQueue } from './jobs/queue';
 import { Receipts } from './receipts/receipts';
 import { BackgroundTasks } from './lib/background';
 import { AddressesRepository } from './repositories/addresses';
@@ -52,7 +57,7 @@ export interface Services {
   sessionsRepository: SessionsRepository;
   sessions: SessionManager;
   passwordResets: PasswordResetsRepository;
-  /** Writes the reset mails of queued "forgot password" requests, on its own timer. */
+  /** Writes the reset mails of queued "forgot password" requests, in a job. */
   passwordResetMails: PasswordResetMails;
   /** The links that prove an address (docs/accounts.md). */
   verificationMails: VerificationMails;
@@ -80,11 +85,19 @@ export interface Services {
   orderMails: OrderMails;
   /** The order's life after payment (docs/architecture.md §9.4). */
   fulfilment: Fulfilment;
+  /** Problems reported after delivery and support's answers (docs/support.md). */
+  problems: Problems;
   /** The kitchen's production sheet of a delivery day. */
   production: Production;
+  /** Packs ticked as packed, by hand or by scanning their labels (docs/kitchen.md). */
+  packing: Packing;
+  /** Menu management: dishes, photos and availability per delivery date (docs/menu.md). */
+  menu: MenuAdmin;
   auditLog: AuditLogRepository;
   /** Tax receipts of paid orders (PDF, docs/architecture.md §7.2). */
   receipts: Receipts;
+  /** Timed and deferred work, shared by every API process (docs/jobs.md). */
+  jobs: JobQueue;
   /** Work a request starts but does not wait for (awaited before the app closes). */
   background: BackgroundTasks;
   /** Counters in the `rate_limits` table, shared by every API process. */
@@ -110,13 +123,21 @@ export interface Services {
   publicOrigin: string;
   /** Quotes, vouchers, orders and payments. */
   checkout: CheckoutService;
+  /** Courier bookings, their events and dispatch's alerts (docs/courier.md). */
+  courierDispatch: CourierDispatch;
 }
 
-function courierFor(config: AppConfig): CourierAdapter {
+function courierFor(config: AppConfig, db: Database, publicOrigin: string): CourierBookingAdapter {
   if (config.courier.driver === 'lalamove') return new LalamoveCourier(config.courier);
-  return new LocalCourier({
+  // buildApp fills an unset secret in from the data directory (platform/installationSecrets.ts).
+  if (!config.courier.webhookSecret) throw new Error('the sandbox courier has no secret');
+  return new SandboxCourier({
     ttlSeconds: config.courier.quoteTtlSeconds,
     availability: windowAvailability,
+    db,
+    secret: config.courier.webhookSecret,
+    publicOrigin,
+    secondsPerMinute: config.courier.sandboxSecondsPerMinute ?? 60,
   });
 }
 
@@ -127,7 +148,12 @@ function gatewayFor(config: AppConfig, publicOrigin: string): PaymentGateway {
   return new SandboxGateway(config.payment.secret, publicOrigin);
 }
 
-export function createServices(config: AppConfig, db: Database, log: FastifyBaseLogger): Services {
+export function createServices(
+  config: AppConfig,
+  db: Database,
+  log: FastifyBaseLogger,
+  jobs: JobQueue,
+): Services {
   const sessionsRepository = new SessionsRepository(db);
   const catalog = new CatalogRepository(db);
   const plans = new PlansRepository(db);
@@ -135,6 +161,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
   const store = new RateLimitStore(db);
   const cart = new CartRepository(db);
   const auditLog = new AuditLogRepository(db);
+  const images = CatalogImages.load();
   const ordersRead = new OrdersRepository(db);
   const publicOrigin = publicOriginOf(config);
   const mailer = new OutboxMailer(
@@ -142,6 +169,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     config.mail.driver === 'smtp' ? new SmtpTransport(config.mail) : null,
     log,
     { perRecipientPerHour: rates.mailsPerRecipientPerHour },
+    jobs,
   );
   const users = new UsersRepository(db);
   const passwordResets = new PasswordResetsRepository(db);
@@ -152,6 +180,8 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     publicOrigin,
     installationSecret(config.dataDir, 'receipt-link.key'),
   );
+  const fulfilment = new Fulfilment(db, auditLog, orderMails);
+  const courier = courierFor(config, db, publicOrigin);
   return {
     config,
     db,
@@ -160,6 +190,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     sessions: new SessionManager(sessionsRepository, config),
     passwordResets,
     passwordResetMails: new PasswordResetMails({
+      jobs,
       users,
       passwordResets,
       mailer,
@@ -179,14 +210,19 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     addresses: new AddressesRepository(db),
     orders: ordersRead,
     addressSuggester: createAddressSuggester(config, log),
-    images: CatalogImages.load(),
+    images,
     catalogCache: new CatalogAnswerCache(() => catalog.revision()),
     mailer,
     orderMails,
-    fulfilment: new Fulfilment(db, auditLog, orderMails),
+    fulfilment,
+    // Photos are kept beside the public storage, not in it: only staff read them, through the API.
+    problems: new Problems(db, auditLog, orderMails, path.join(config.dataDir, 'problem-photos')),
     production: new Production(db, ordersRead),
+    packing: new Packing(db, auditLog, fulfilment),
+    menu: new MenuAdmin(db, auditLog, images),
     auditLog,
     receipts: new Receipts(db, config.shop, config.checkout.taxBasisPoints),
+    jobs,
     background: new BackgroundTasks(log),
     limits: {
       store,
@@ -217,7 +253,7 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
     checkout: new CheckoutService({
       db,
       cart,
-      courier: courierFor(config),
+      courier,
       gateway: gatewayFor(config, publicOrigin),
       pricing: {
         freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
@@ -229,6 +265,13 @@ export function createServices(config: AppConfig, db: Database, log: FastifyBase
       idempotencyKeyHours: config.checkout.idempotencyKeyHours,
       publicOrigin,
       mails: orderMails,
+    }),
+    courierDispatch: new CourierDispatch({
+      db,
+      courier,
+      fulfilment,
+      audit: auditLog,
+      config: config.courierDispatch,
     }),
   };
 }

@@ -44,12 +44,13 @@ export const shop = {
     method: string,
     path: string,
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<{ status: number; body: unknown }> {
     return browser.execute(
-      async (m, p, b) => {
+      async (m, p, b, h) => {
         const response = await fetch(p, {
           method: m,
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          headers: { 'content-type': 'application/json', accept: 'application/json', ...h },
           body: b === undefined ? undefined : JSON.stringify(b),
           credentials: 'same-origin',
         });
@@ -58,6 +59,7 @@ export const shop = {
       method,
       path,
       body,
+      headers,
     );
   },
 

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
+import { problemsEnUS, problemsMsMY } from './orders/problemMessages';
 
 export const accountMessages = defineCatalogue(
   'account',
@@ -204,6 +205,7 @@ export const accountMessages = defineCatalogue(
     'account.order.timeline.ready_for_pickup': 'Ready for pickup at our kitchen',
     'account.order.timeline.delivered': 'Delivered',
     'account.order.timeline.ahead': '(not yet)',
+    'account.order.timeline.track': 'Follow your courier (opens in a new tab)',
     'account.order.details': 'Order details',
     'account.order.meals': 'Meals',
     'account.order.item': 'Item',
@@ -364,6 +366,7 @@ export const accountMessages = defineCatalogue(
     'account.preferences.emptyTitle': 'No preferences yet',
     'account.preferences.emptyBody':
       'Tell us about your goals and the food you like, and your answers will appear here.',
+    ...problemsEnUS,
   },
   {
     'account.login.title': 'Log masuk',
@@ -570,6 +573,7 @@ export const accountMessages = defineCatalogue(
     'account.order.timeline.ready_for_pickup': 'Sedia untuk diambil di dapur kami',
     'account.order.timeline.delivered': 'Telah dihantar',
     'account.order.timeline.ahead': '(belum lagi)',
+    'account.order.timeline.track': 'Jejaki kurier anda (dibuka dalam tab baharu)',
     'account.order.details': 'Butiran pesanan',
     'account.order.meals': 'Hidangan',
     'account.order.item': 'Item',
@@ -732,5 +736,6 @@ export const accountMessages = defineCatalogue(
     'account.preferences.emptyTitle': 'Belum ada pilihan',
     'account.preferences.emptyBody':
       'Beritahu kami tentang matlamat dan makanan kegemaran anda, dan jawapan anda akan dipaparkan di sini.',
+    ...problemsMsMY,
   },
 );

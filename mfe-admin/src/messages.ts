@@ -1,8 +1,12 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
 import { auditEnUS, auditMsMY } from './audit/messages';
+import { dispatchEnUS, dispatchMsMY } from './dispatch/messages';
 import { ordersEnUS, ordersMsMY } from './orders/messages';
 import { outboxEnUS, outboxMsMY } from './outbox/messages';
 import { productionEnUS, productionMsMY } from './production/messages';
+import { packingEnUS, packingMsMY } from './packing/messages';
+import { menuEnUS, menuMsMY } from './menu/messages';
+import { problemsEnUS, problemsMsMY } from './problems/messages';
 import { refundsEnUS, refundsMsMY } from './refunds/messages';
 import { releasesEnUS, releasesMsMY } from './releases/messages';
 import { staffEnUS, staffMsMY } from './staff/messages';
@@ -51,10 +55,14 @@ export const adminMessages = defineCatalogue(
     ...outboxEnUS,
     ...releasesEnUS,
     ...ordersEnUS,
+    ...dispatchEnUS,
     ...productionEnUS,
+    ...packingEnUS,
+    ...menuEnUS,
     ...staffEnUS,
     ...auditEnUS,
     ...refundsEnUS,
+    ...problemsEnUS,
     'admin.noAccess': "You don't have access to this page.",
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
@@ -207,10 +215,14 @@ export const adminMessages = defineCatalogue(
     ...outboxMsMY,
     ...releasesMsMY,
     ...ordersMsMY,
+    ...dispatchMsMY,
     ...productionMsMY,
+    ...packingMsMY,
+    ...menuMsMY,
     ...staffMsMY,
     ...auditMsMY,
     ...refundsMsMY,
+    ...problemsMsMY,
     'admin.noAccess': 'Anda tiada akses ke halaman ini.',
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',

@@ -16,9 +16,14 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminReleases: ['/admin/releases', 'Keluaran perisian'],
   adminOrders: ['/admin/orders', 'Papan pesanan'],
   adminProduction: ['/admin/production', 'Helaian pengeluaran'],
+  adminPacking: ['/admin/packing', 'Pembungkusan dan serahan'],
+  adminDispatch: ['/admin/dispatch', 'Penghantaran kurier'],
+  adminMenu: ['/admin/menu', 'Menu hidangan'],
+  adminMenuDish: ['/admin/menu/7', 'Menu hidangan'],
   adminStaff: ['/admin/staff', 'Kakitangan'],
   adminAudit: ['/admin/audit', 'Log audit'],
   adminRefunds: ['/admin/refunds', 'Bayaran balik perlu dibuat'],
+  adminProblems: ['/admin/problems', 'Masalah dilaporkan'],
 };
 
 describeRemoteRoutes(withPlatform(routesModule), pages);

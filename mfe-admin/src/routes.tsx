@@ -35,6 +35,16 @@ const OrdersBoardPage = lazy(
 const ProductionSheetPage = lazy(
   () => import(/* webpackChunkName: "admin-adminProduction" */ './production/ProductionSheetPage'),
 );
+const MenuPage = lazy(() => import(/* webpackChunkName: "admin-adminMenu" */ './menu/MenuPage'));
+const DishPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminMenuDish" */ './menu/DishPage'),
+);
+const DispatchPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminDispatch" */ './dispatch/DispatchPage'),
+);
+const PackingPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminPacking" */ './packing/PackingPage'),
+);
 const StaffPage = lazy(
   () => import(/* webpackChunkName: "admin-adminStaff" */ './staff/StaffPage'),
 );
@@ -43,6 +53,9 @@ const AuditPage = lazy(
 );
 const RefundsPage = lazy(
   () => import(/* webpackChunkName: "admin-adminRefunds" */ './refunds/RefundsPage'),
+);
+const ProblemsPage = lazy(
+  () => import(/* webpackChunkName: "admin-adminProblems" */ './problems/ProblemsPage'),
 );
 
 export const { remote, routes, messages } = defineRemoteRoutes(
@@ -60,9 +73,14 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminReleases: ReleasesPage,
     adminOrders: OrdersBoardPage,
     adminProduction: ProductionSheetPage,
+    adminPacking: PackingPage,
+    adminDispatch: DispatchPage,
+    adminMenu: MenuPage,
+    adminMenuDish: DishPage,
     adminStaff: StaffPage,
     adminAudit: AuditPage,
     adminRefunds: RefundsPage,
+    adminProblems: ProblemsPage,
   },
   adminMessages,
 );

@@ -17,6 +17,11 @@ export const checkoutMessages = defineCatalogue(
     'checkout.cart.size': 'Size {size}',
     'checkout.cart.servings': '{count, plural, one {# serving} other {# servings}}',
     'checkout.cart.unitPrice': '{price} each',
+    'checkout.cart.priceChanged':
+      'The price changed since you added it: {from} before, {to} now. Checkout charges {to}.',
+    'checkout.cart.sold_out': 'Sold out for {date}: choose another date at checkout.',
+    'checkout.cart.paused': 'Not available for {date}: choose another date at checkout.',
+    'checkout.lines.title': 'Not available on the date chosen',
     'checkout.cart.quantity': 'Quantity of {name}',
     'checkout.cart.decrease': 'Fewer {name}',
     'checkout.cart.increase': 'More {name}',
@@ -138,6 +143,11 @@ export const checkoutMessages = defineCatalogue(
     'checkout.cart.size': 'Saiz {size}',
     'checkout.cart.servings': '{count} hidangan',
     'checkout.cart.unitPrice': '{price} seunit',
+    'checkout.cart.priceChanged':
+      'Harga berubah sejak anda menambahnya: {from} sebelum ini, {to} sekarang. Pembayaran mengenakan {to}.',
+    'checkout.cart.sold_out': 'Habis dijual untuk {date}: pilih tarikh lain semasa pembayaran.',
+    'checkout.cart.paused': 'Tidak tersedia untuk {date}: pilih tarikh lain semasa pembayaran.',
+    'checkout.lines.title': 'Tidak tersedia pada tarikh yang dipilih',
     'checkout.cart.quantity': 'Kuantiti {name}',
     'checkout.cart.decrease': 'Kurangkan {name}',
     'checkout.cart.increase': 'Tambah {name}',

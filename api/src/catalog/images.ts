@@ -24,6 +24,24 @@ export const CARD_SIZES = '(min-width: 1024px) 320px, (min-width: 640px) 50vw, 1
 /** A slot of fixed width for `srcset_density` (1x and 2x). */
 export const DENSITY_SLOT_WIDTH = 320;
 
+/**
+ * Photos staff upload for a dish (docs/menu.md): stored as `menu/<32 hex digits>`, a name never
+ * given twice, and kept as one WebP file per card width (`<name>-<width>.webp`) in the uploads'
+ * `menu/` folder, served at `/storage/menu/` with the same year's cache.
+ */
+export const UPLOAD_PATH_PREFIX = 'menu/';
+export const UPLOAD_URL_PREFIX = '/storage/menu/';
+const UPLOAD_PATH = /^menu\/([0-9a-f]{32})$/;
+
+/** The name of an uploaded photo's stored path, or null when it names none. */
+export function uploadName(storedPath: string | null | undefined): string | null {
+  return UPLOAD_PATH.exec(storedPath ?? '')?.[1] ?? null;
+}
+
+export function uploadFileName(name: string, width: number): string {
+  return `${name}-${width}.webp`;
+}
+
 export interface ImageManifest {
   widths: number[];
   /** key → hash of its drawing */
@@ -89,21 +107,30 @@ export class CatalogImages {
   }
 
   image(storedPath: string | null | undefined, alt: string): ResponsiveImage {
-    const own = this.keyOf(storedPath);
-    const key = own ?? PLACEHOLDER_KEY;
-    const files = this.files(key);
-    const url = (file: string) => `${CATALOG_IMAGE_URL_PREFIX}${file}`;
+    const uploaded = uploadName(storedPath);
+    const own = uploaded === null ? this.keyOf(storedPath) : null;
+    const files =
+      uploaded === null
+        ? this.files(own ?? PLACEHOLDER_KEY).map((entry) => ({
+            ...entry,
+            file: `${CATALOG_IMAGE_URL_PREFIX}${entry.file}`,
+          }))
+        : CATALOG_IMAGE_WIDTHS.map((width) => ({
+            width,
+            height: heightFor(width),
+            file: `${UPLOAD_URL_PREFIX}${uploadFileName(uploaded, width)}`,
+          }));
     const byWidth = (width: number) => files.find((entry) => entry.width === width) ?? files[0]!;
     const main = byWidth(DEFAULT_IMAGE_WIDTH);
     return {
-      src: url(main.file),
+      src: main.file,
       width: main.width,
       height: main.height,
-      srcset: files.map((entry) => `${url(entry.file)} ${entry.width}w`).join(', '),
+      srcset: files.map((entry) => `${entry.file} ${entry.width}w`).join(', '),
       sizes: CARD_SIZES,
-      srcset_density: `${url(byWidth(DENSITY_SLOT_WIDTH).file)} 1x, ${url(byWidth(DENSITY_SLOT_WIDTH * 2).file)} 2x`,
+      srcset_density: `${byWidth(DENSITY_SLOT_WIDTH).file} 1x, ${byWidth(DENSITY_SLOT_WIDTH * 2).file} 2x`,
       alt,
-      placeholder: own === null,
+      placeholder: own === null && uploaded === null,
     };
   }
 }

@@ -11,6 +11,7 @@ import {
   type MenuItem,
   type PageSection,
   type ResponsiveImage,
+  type UnavailableDate,
 } from '@mealprep/shared/domain';
 import type { DishDetails } from '@mealprep/shared/contracts';
 import type { LocalizedList, LocalizedText } from '../db/schema';
@@ -54,7 +55,8 @@ export class CatalogPresenter {
     return this.images.image(path, alt);
   }
 
-  menuItem(row: DishRow): MenuItem {
+  /** `unavailable`: the dates from today on it is sold out or paused (menu/availability.ts). */
+  menuItem(row: DishRow, unavailable: UnavailableDate[] = []): MenuItem {
     const name = this.text(row.name);
     return {
       id: row.id,
@@ -74,13 +76,14 @@ export class CatalogPresenter {
         ...this.macros(size),
       })),
       image: this.image(row.imagePath, name),
+      unavailable,
     };
   }
 
   /** A dish's page: the menu card's fields, its ingredients, and how to warm and keep it. */
-  dishDetails(row: DishDetailsRow): DishDetails {
+  dishDetails(row: DishDetailsRow, unavailable: UnavailableDate[] = []): DishDetails {
     return {
-      ...this.menuItem(row),
+      ...this.menuItem(row, unavailable),
       ingredients: this.list(row.ingredients),
       reheating: this.text(row.reheating),
       storage: this.text(row.storage),
@@ -191,12 +194,21 @@ export class CatalogPresenter {
     } as PageSection;
   }
 
-  cart(lines: CartLineRow[]): Cart {
+  /**
+   * The cart with each line's current price; `previous_price` when the product's price changed
+   * since the line was added (the cart says so before checkout), and `unavailable`: the dates the
+   * line cannot be had on (menu/availability.ts).
+   */
+  cart(
+    lines: CartLineRow[],
+    unavailable: ReadonlyMap<number, UnavailableDate[]> = new Map(),
+  ): Cart {
     let subTotal = 0;
     const items: CartItem[] = lines.map((line) => {
       const { unitSen, totalSen } = linePrice(line);
       subTotal += totalSen;
       const name = this.text(line.name);
+      const changed = line.addedPriceSen !== null && line.addedPriceSen !== line.unitPriceSen;
       return {
         id: line.id,
         type: line.type,
@@ -208,6 +220,11 @@ export class CatalogPresenter {
         price: senToAmount(unitSen),
         subtotal: senToAmount(totalSen),
         image: this.image(line.imagePath, name),
+        previous_price:
+          changed && line.addedPriceSen !== null
+            ? senToAmount(linePrice({ ...line, unitPriceSen: line.addedPriceSen }).unitSen)
+            : null,
+        unavailable: unavailable.get(line.id) ?? [],
       };
     });
     return { items, sub_total: senToAmount(subTotal) };

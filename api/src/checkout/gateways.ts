@@ -50,7 +50,7 @@ function hmacHex(secret: string, data: string): string {
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 
-function sameHex(a: string, b: string): boolean {
+export function sameHex(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
   const right = Buffer.from(b, 'utf8');
   return left.length === right.length && timingSafeEqual(left, right);

@@ -1,10 +1,14 @@
-import type {
-  CheckoutEligibility,
-  CheckoutQuote,
-  OrderPayQuote,
-  PaymentView,
-  PlacedOrder,
+import {
+  formatShopDate,
+  type CheckoutEligibility,
+  type CheckoutQuote,
+  type OrderPayQuote,
+  type PaymentView,
+  type PlacedOrder,
 } from '@mealprep/shared/domain';
+import { msg, type FieldMessages } from '@mealprep/shared/validation';
+import { FieldValidationError } from '../http/errors';
+import { MenuAvailability } from '../menu/availability';
 import { CheckoutOrdersRepository, type OrderRecord } from '../repositories/checkout-orders';
 import { CourierQuotesRepository } from '../repositories/courier-quotes';
 import { IdempotencyKeysRepository } from '../repositories/idempotency-keys';
@@ -52,6 +56,7 @@ export class CheckoutService {
   private readonly placement: OrderPlacement;
   private readonly ctx: CheckoutContext;
   private readonly refunds: Refunds;
+  private readonly availability: MenuAvailability;
 
   constructor(options: CheckoutServiceOptions) {
     this.gateway = options.gateway;
@@ -80,6 +85,7 @@ export class CheckoutService {
     this.payLater = new PayLater(ctx, this.quotes, this.payments);
     this.placement = new OrderPlacement(ctx, this.quotes, this.payments);
     this.refunds = new Refunds(ctx, new AuditLogRepository(db));
+    this.availability = new MenuAvailability(db);
   }
 
   /** `GET /api/v1/checkout/eligibility` */
@@ -98,9 +104,34 @@ export class CheckoutService {
     return { ...quote, pending_order: await this.payLater.pendingOrder(user.id) };
   }
 
-  /** `POST /api/v1/checkout` */
-  placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
+  /** `POST /api/v1/checkout`; a line that cannot be had on the chosen date is refused first. */
+  async placeOrder(user: CustomerRef, key: string, input: CheckoutInput): Promise<PlacedOrder> {
+    await this.refuseUnavailableLines(user, key, input.delivery_date);
     return this.placement.placeOrder(user, key, input);
+  }
+
+  /**
+   * A dish sold out or paused on the delivery date (or a bundle or the fixed plan made with one,
+   * docs/menu.md) is refused with a 422 at its line, `items.<cart line id>`, saying why. A key
+   * already answered still answers its order: that order was placed before the mark.
+   */
+  private async refuseUnavailableLines(user: CustomerRef, key: string, date: string) {
+    if (await this.ctx.keys.find(user.id, key)) return;
+    const lines = await this.ctx.cart.lines(user.id);
+    const marks = await this.availability.forCartLines(lines, date);
+    const locale = user.locale === 'ms-MY' ? 'ms-MY' : 'en-US';
+    const fields: FieldMessages = {};
+    for (const line of lines) {
+      const state = marks.get(line.id)?.find((mark) => mark.date === date)?.state;
+      if (!state) continue;
+      fields[`items.${line.id}`] = [
+        msg(state === 'sold_out' ? 'validation.lineSoldOut' : 'validation.linePaused', {
+          name: line.name[locale] || line.name['en-US'],
+          date: formatShopDate(date, locale),
+        }),
+      ];
+    }
+    if (Object.keys(fields).length > 0) throw new FieldValidationError(fields);
   }
 
   /** `POST /api/v1/orders/:id/cancel`; null when the order changed meanwhile. */

@@ -1,6 +1,12 @@
 /** The pluggable services chosen by environment (docs/architecture.md §7): mail, address suggestions, payment, courier. */
 import { ConfigError, flag, integer, optional, origin, requiredWith, type Env } from './env';
-import type { AddressSuggestConfig, CourierConfig, MailConfig, PaymentConfig } from './types';
+import type {
+  AddressSuggestConfig,
+  CourierConfig,
+  CourierDispatchConfig,
+  MailConfig,
+  PaymentConfig,
+} from './types';
 
 export function mail(env: Env): MailConfig {
   const driver = optional(env, 'MAIL_DRIVER') ?? 'outbox';
@@ -88,10 +94,42 @@ export function payment(env: Env, deployment: boolean): PaymentConfig {
   };
 }
 
+/** A decimal number of real seconds per sandbox minute: 60 is real time, 0.05 a test's pace. */
+function sandboxPace(env: Env): number {
+  const name = 'COURIER_SANDBOX_SECONDS_PER_MINUTE';
+  const raw = optional(env, name);
+  if (raw === null) return 60;
+  const value = Number(raw);
+  if (!/^\d+(\.\d+)?$/.test(raw) || value < 0.01 || value > 600) {
+    throw new ConfigError(name, `must be a number of seconds from 0.01 to 600, got "${raw}"`);
+  }
+  return value;
+}
+
+export function courierDispatch(env: Env): CourierDispatchConfig {
+  return {
+    bookMinutesBeforeSlot: integer(env, 'COURIER_BOOK_MINUTES_BEFORE_SLOT', 60, 5, 24 * 60),
+    bookingAttempts: integer(env, 'COURIER_BOOKING_ATTEMPTS', 3, 1, 10),
+    pollAfterMinutes: integer(env, 'COURIER_POLL_AFTER_MINUTES', 10, 1, 24 * 60),
+  };
+}
+
 export function courier(env: Env): CourierConfig {
   const driver = optional(env, 'COURIER_DRIVER') ?? 'local';
   if (driver === 'local') {
-    return { driver, quoteTtlSeconds: integer(env, 'COURIER_QUOTE_TTL_SECONDS', 300, 10, 3600) };
+    const secret = optional(env, 'COURIER_SANDBOX_SECRET');
+    if (secret !== null && secret.length < SANDBOX_SECRET_MIN_LENGTH) {
+      throw new ConfigError(
+        'COURIER_SANDBOX_SECRET',
+        `must be at least ${SANDBOX_SECRET_MIN_LENGTH} characters`,
+      );
+    }
+    return {
+      driver,
+      quoteTtlSeconds: integer(env, 'COURIER_QUOTE_TTL_SECONDS', 300, 10, 3600),
+      sandboxSecondsPerMinute: sandboxPace(env),
+      webhookSecret: secret,
+    };
   }
   if (driver !== 'lalamove') {
     throw new ConfigError('COURIER_DRIVER', `must be local or lalamove, got "${driver}"`);

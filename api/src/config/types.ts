@@ -38,9 +38,29 @@ export type PaymentConfig =
       xSignatureKey: string;
     };
 
+/** docs/courier.md: when deliveries are booked, how often again, when a silent booking is asked. */
+export interface CourierDispatchConfig {
+  /** COURIER_BOOK_MINUTES_BEFORE_SLOT: a slot's deliveries are booked this long before it starts. */
+  bookMinutesBeforeSlot: number;
+  /** COURIER_BOOKING_ATTEMPTS: bookings per order (the first and its re-bookings). */
+  bookingAttempts: number;
+  /** COURIER_POLL_AFTER_MINUTES: a booking without news for this long is asked for its status. */
+  pollAfterMinutes: number;
+}
+
 /** docs/architecture.md §7: the local quote model by default, a Lalamove-style API in production. */
 export type CourierConfig =
-  | { driver: 'local'; quoteTtlSeconds: number }
+  | {
+      driver: 'local';
+      quoteTtlSeconds: number;
+      /** COURIER_SANDBOX_SECONDS_PER_MINUTE: real seconds per minute of the sandbox's day. */
+      sandboxSecondsPerMinute?: number;
+      /**
+       * COURIER_SANDBOX_SECRET, or null: the installation's own random secret (as the sandbox
+       * payment gateway's), which signs the sandbox's webhooks.
+       */
+      webhookSecret?: string | null;
+    }
   | {
       driver: 'lalamove';
       baseUrl: string;
@@ -49,6 +69,17 @@ export type CourierConfig =
       market: string;
       serviceType: string;
     };
+
+/** The job queue (jobs/queue.ts, docs/jobs.md). */
+export interface JobsConfig {
+  /** How often an idle worker looks for due jobs, per queue (`JOBS_POLL_SECONDS`). */
+  pollSeconds: number;
+  /**
+   * Workers poll, cron schedules tick and pg-boss's maintenance runs. Off only in tests, where
+   * due jobs run when a test calls `app.jobs.runDue()`.
+   */
+  background: boolean;
+}
 
 /** docs/architecture.md §9 price rules (sen, basis points) and the payment window. */
 export interface CheckoutConfig {
@@ -266,6 +297,7 @@ export interface AppConfig {
   /** `GET /api/metrics` answers only with `Authorization: Bearer <token>`; none: not served. */
   metricsToken: string | null;
   mail: MailConfig;
+  jobs: JobsConfig;
   addressSuggest: AddressSuggestConfig;
   /**
    * `E2E_FIXTURES=1`: the browser tests may create orders for the signed-in customer
@@ -285,6 +317,7 @@ export interface AppConfig {
   sessions: { customer: SessionLifetime; admin: SessionLifetime };
   payment: PaymentConfig;
   courier: CourierConfig;
+  courierDispatch: CourierDispatchConfig;
   checkout: CheckoutConfig;
   /** The kitchen's halal certificate (HALAL_CERT_*), or null when it has none. */
   halal: HalalCertificateConfig | null;

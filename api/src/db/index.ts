@@ -12,7 +12,11 @@ import { API_ROOT } from '../paths';
 import * as core from './schema';
 import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
+import * as courierTables from './tables/courier';
 import * as preferences from './tables/preferences';
+import * as problemTables from './tables/problems';
+import * as menuTables from './tables/menu';
+import * as packingTables from './tables/packing';
 import * as releaseTables from './tables/releases';
 import * as rumTables from './tables/rum';
 import * as security from './tables/security';
@@ -25,8 +29,12 @@ import * as security from './tables/security';
 const schema = {
   ...core,
   ...commerce,
+  ...courierTables,
   ...checkout,
   ...preferences,
+  ...problemTables,
+  ...menuTables,
+  ...packingTables,
   ...releaseTables,
   ...rumTables,
   ...security,
@@ -43,6 +51,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'node-postgres';
+  /** The driver's own client, for the job queue, which speaks SQL itself (jobs/queue.ts). */
+  client: { pglite: PGlite } | { pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -72,6 +82,7 @@ export async function openDatabase(
     return {
       db: drizzleNodePg(pool, { schema }),
       driver: 'node-postgres',
+      client: { pool },
       close: () => pool.end(),
     };
   }
@@ -85,7 +96,7 @@ export async function openDatabase(
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', client: { pglite: client }, close: () => client.close() };
 }
 
 /** Migrates under a session advisory lock, so several replicas may start at once. */

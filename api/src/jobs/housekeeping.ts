@@ -1,15 +1,14 @@
 import { sweepPublishLeftovers } from '../platform/releasePublish';
 import type { Services } from '../services';
-import { queueReminders } from './reminders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Periodic clean-up, run at start and then hourly by every API process (each statement is
- * idempotent, so replicas running it together do no harm): expired sessions, ended rate-limit
- * windows, client error reports past their retention (`LOG_RETENTION_DAYS`) and answered
- * Idempotency-Keys past theirs (`IDEMPOTENCY_KEY_HOURS`), the folders of crashed publishes
- * (platform/releasePublish.ts); and the day-before delivery reminders (jobs/reminders.ts).
+ * Periodic clean-up, a job queued when a process starts and then hourly (jobs/timed-work.ts):
+ * expired sessions, ended rate-limit windows, client error reports past their retention
+ * (`LOG_RETENTION_DAYS`) and answered Idempotency-Keys past theirs (`IDEMPOTENCY_KEY_HOURS`), the
+ * folders of crashed publishes (platform/releasePublish.ts, a folder every process shares). Each
+ * step is idempotent, so a retry after a failure part-way does no harm.
  */
 export async function housekeeping(services: Services, now = new Date()) {
   await services.sessionsRepository.deleteExpired(now);
@@ -17,7 +16,6 @@ export async function housekeeping(services: Services, now = new Date()) {
   const cutoff = new Date(now.getTime() - services.config.logs.retentionDays * DAY_MS);
   const logsDeleted = await services.logs.deleteOlderThan(cutoff);
   const keysForgotten = await services.checkout.forgetAnsweredKeys(now);
-  const reminders = await queueReminders(services.db, services.orderMails, now);
   const publishLeftovers = sweepPublishLeftovers(services.config.releasesDir, now.getTime());
-  return { logsDeleted, keysForgotten, reminders, publishLeftovers };
+  return { logsDeleted, keysForgotten, publishLeftovers };
 }

@@ -10,8 +10,9 @@ export const REMINDER_HOUR = 10;
 
 /**
  * The day-before reminder (docs/architecture.md §7.1): paid orders delivered or picked up
- * tomorrow that have no reminder for that date yet. Run hourly by every process (housekeeping);
- * the dedupe key makes a second run, or a second process, write nothing. A rescheduled order
+ * tomorrow that have no reminder for that date yet. A job at start and every hour on the hour
+ * (jobs/timed-work.ts), so the first run after 10:00 writes them and a shop that was down then
+ * catches up; the dedupe key makes a second run, or a retried one, write nothing. A rescheduled order
  * gets a reminder for its new date. Customers who turned reminders off get none.
  */
 export async function queueReminders(db: Database, mails: OrderMails, now = new Date()) {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db';
+import type { JobQueue } from '../jobs/queue';
 import { EmailOutboxRepository, type OutboxRow } from '../repositories/email-outbox';
 import { mayMail } from './policy';
 
@@ -24,9 +25,26 @@ export interface MailMessage {
 /** A written mail as a transport sends it. */
 export type OutgoingMail = Omit<MailMessage, 'verifiedRecipient'>;
 
+/**
+ * A mail the server would not take. `permanent` when it said no for good (a 5xx answer: no such
+ * user, message refused): sending it again cannot help. Anything else (a 4xx "try later", a
+ * connection or TLS failure) may pass on a later attempt.
+ */
+export class MailDeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = 'MailDeliveryError';
+  }
+}
+
 /** Sends one message; the e-mail adapter of docs/architecture.md §7. */
 export interface MailTransport {
   send(message: OutgoingMail): Promise<void>;
+  /** Lets go of its connections (the process is stopping). */
+  close(): void;
 }
 
 export interface Mailer {
@@ -38,8 +56,12 @@ export interface Mailer {
   send(message: MailMessage, tx?: Database): Promise<{ id: number } | null>;
 }
 
-/** How often an idle process looks for due mails (others' rows, retries, lapsed claims). */
-export const MAIL_POLL_MS = 1000;
+/** The queue whose jobs send what the outbox holds (docs/jobs.md). */
+export const MAIL_JOB = 'mail-outbox';
+/** Every minute a job sends what no job was queued for: lapsed claims, rows from before SMTP. */
+export const MAIL_CATCH_UP_CRON = '* * * * *';
+/** How far ahead of this process's clock a due row may be and still be sent by a job. */
+const CLOCK_MARGIN_MS = 1000;
 /** Attempts before a mail is given up and left for an admin (about 2 h of back-off). */
 export const MAIL_MAX_ATTEMPTS = 12;
 
@@ -59,16 +81,18 @@ const asMessage = (row: OutboxRow): OutgoingMail => ({
 /**
  * The transactional outbox (docs/architecture.md §7.1). Every mail is an `email_outbox` row first,
  * written in the transaction of the change it reports, so a mail exists exactly when the change
- * committed. With a transport (SMTP) a worker in every API process claims due rows with
- * FOR UPDATE SKIP LOCKED, sends them and marks them sent, or schedules a retry with back-off;
- * several processes never send the same row. Without one (`MAIL_DRIVER=outbox`, the default)
- * the rows stay in the table: tests and the admin's outbox page read them.
+ * committed. With a transport (SMTP) each row also queues a job on the job queue, in the same
+ * transaction, so the job exists exactly when the row does; whichever process takes it claims
+ * the due rows with FOR UPDATE SKIP LOCKED, sends them and marks them sent, or records the
+ * failure and queues the retry for the row's back-off. Several processes never send the same row.
+ * A job every minute catches up on rows no job covers (a claim whose process died, rows written
+ * before SMTP was configured). Without a transport (`MAIL_DRIVER=outbox`, the default) the rows
+ * stay in the table: tests and the admin's outbox page read them.
  */
 export class OutboxMailer implements Mailer {
   private readonly outbox: EmailOutboxRepository;
   private running: Promise<void> | null = null;
   private again = false;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     db: Database,
@@ -78,6 +102,8 @@ export class OutboxMailer implements Mailer {
       /** Mails written to one address per hour, all kinds together (MAIL_PER_RECIPIENT_PER_HOUR). */
       perRecipientPerHour: number;
     },
+    /** Where the sends are queued; without it due rows wait for a `kick()`. */
+    private readonly jobs: JobQueue | null = null,
   ) {
     this.outbox = new EmailOutboxRepository(db);
   }
@@ -106,13 +132,27 @@ export class OutboxMailer implements Mailer {
       );
       return null;
     }
-    // Outside a transaction the row is visible now; inside one the poller (or the caller's
-    // kick after commit) picks it up.
-    if (row && !tx) void this.kick();
-    return row ? { id: row.id } : null;
+    if (!row) return null;
+    if (this.transport && this.jobs) {
+      await this.jobs.send(MAIL_JOB, { outboxId: row.id }, { tx, singletonKey: `mail:${row.id}` });
+    }
+    return { id: row.id };
   }
 
-  /** Sends every due mail now; resolves when none is left. */
+  /** The mail jobs of this process (with a transport: without one nothing is sent). */
+  async work(jobs: JobQueue): Promise<void> {
+    if (!this.transport) return;
+    await jobs.work(MAIL_JOB, () => this.kick());
+    await jobs.schedule(MAIL_JOB, MAIL_CATCH_UP_CRON);
+  }
+
+  /** Waits for a send in progress, then closes the transport's pooled connections. */
+  async stop(): Promise<void> {
+    await this.running;
+    this.transport?.close();
+  }
+
+  /** Sends every due mail now; resolves when none is left (the mail job's work). */
   kick(): Promise<void> {
     if (!this.transport) return Promise.resolve();
     if (this.running) {
@@ -129,29 +169,14 @@ export class OutboxMailer implements Mailer {
     return this.running;
   }
 
-  start(intervalMs = MAIL_POLL_MS): void {
-    if (this.timer || !this.transport) return;
-    this.timer = setInterval(() => void this.kick(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    this.again = false;
-    await this.running;
-  }
-
-  /** Waits for deliveries in flight (before closing the database). */
-  async flush() {
-    await this.running;
-  }
-
   private async drain(): Promise<void> {
     for (;;) {
       let claimed: OutboxRow[];
       try {
-        claimed = await this.outbox.claimDue(new Date(), 10);
+        // A new row is due at the database's now(), which may run a little ahead of this
+        // process's clock: the row's job would otherwise find it not yet due and leave it to the
+        // minute's catch-up.
+        claimed = await this.outbox.claimDue(new Date(Date.now() + CLOCK_MARGIN_MS), 10);
       } catch (error) {
         this.log.error({ err: error }, 'claiming mails failed');
         return;
@@ -169,13 +194,28 @@ export class OutboxMailer implements Mailer {
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const giveUp = row.attempts >= MAIL_MAX_ATTEMPTS;
+      // A server's 5xx ("no such user") will say the same next time: given up at once.
+      const refused = error instanceof MailDeliveryError && error.permanent;
+      const giveUp = refused || row.attempts >= MAIL_MAX_ATTEMPTS;
       this.log[giveUp ? 'error' : 'warn'](
         { outboxId: row.id, attempts: row.attempts, reason },
         giveUp ? 'mail given up' : 'mail delivery failed; will retry',
       );
       const retryAt = new Date(Date.now() + mailRetryDelayMs(row.attempts));
       await this.outbox.markFailed(row.id, reason, giveUp ? null : retryAt).catch(() => undefined);
+      if (!giveUp) {
+        // The back-off is the row's own; the job only wakes a worker when it is due. If queuing
+        // fails, the minute's catch-up job sends the row instead.
+        await this.jobs
+          ?.send(
+            MAIL_JOB,
+            { outboxId: row.id },
+            { startAfter: retryAt, singletonKey: `mail:${row.id}:${row.attempts}` },
+          )
+          .catch((queueError: unknown) =>
+            this.log.warn({ err: queueError, outboxId: row.id }, 'mail retry not queued'),
+          );
+      }
       return false;
     }
   }

@@ -61,6 +61,7 @@ const enUS = {
   'progress.out_for_delivery.subject': 'Order {orderNo} is on its way',
   'progress.out_for_delivery.intro':
     'Your order {orderNo} has left the kitchen with our courier and will reach you in its slot.',
+  'progress.trackCourier': 'Follow your courier',
   'progress.delivered.subject': 'Order {orderNo} was delivered',
   'progress.delivered.intro':
     'Your order {orderNo} was handed over. Enjoy your meals! Keep them chilled and eat them by the use-by date on each pack.',
@@ -73,6 +74,29 @@ const enUS = {
   secondPaymentSubject: 'Order {orderNo}: your second payment will be refunded',
   secondPaymentIntro:
     'We received a second payment of {total} for order {orderNo}, which you had already paid. Your order stands as it is, and this second payment of {total} will be refunded to the way you paid.',
+
+  // Problems reported after delivery (docs/support.md)
+  problemReportedSubject: 'Order {orderNo}: we received your report',
+  problemReportedIntro:
+    'Thank you for telling us about a problem with order {orderNo} ({reason}). Our team will look at it and answer you by e-mail and on the order page. Please keep the meals refrigerated until we reply.',
+  problemAnsweredSubject: 'Order {orderNo}: our team answered your report',
+  problemAnsweredIntro: 'Our team wrote about the problem you reported with order {orderNo}:',
+  problemResolvedSubject: 'Order {orderNo}: your report is resolved',
+  'problemResolved.points':
+    'We are sorry about the problem with order {orderNo}. We have added {points} points to your account; you can see them in your points history.',
+  'problemResolved.refund':
+    'We are sorry about the problem with order {orderNo}. We will refund {amount} to the way you paid, outside the shop; refunds usually reach you within 7 working days.',
+  'problemResolved.none':
+    'We looked at the problem you reported with order {orderNo} and will not take further action, because: {reason}',
+  problemRefundedSubject: 'Order {orderNo}: your refund is on its way',
+  problemRefundedIntro:
+    'We have sent the refund of {amount} for the problem with order {orderNo} to the way you paid. Depending on your bank it can take a few working days to show.',
+  problemReplyNote: 'Reply to this e-mail if you have a question.',
+  'problemReason.missing': 'a meal is missing',
+  'problemReason.wrong_item': 'a wrong item',
+  'problemReason.quality': 'quality',
+  'problemReason.temperature': 'temperature',
+  'problemReason.late': 'late delivery',
 
   // Receipts (the PDF)
   receiptTitle: 'Tax receipt',
@@ -152,6 +176,7 @@ const msMY: Record<MailMessageKey, string> = {
   'progress.out_for_delivery.subject': 'Pesanan {orderNo} dalam perjalanan',
   'progress.out_for_delivery.intro':
     'Pesanan anda {orderNo} telah meninggalkan dapur bersama kurier kami dan akan sampai dalam slotnya.',
+  'progress.trackCourier': 'Jejaki kurier anda',
   'progress.delivered.subject': 'Pesanan {orderNo} telah dihantar',
   'progress.delivered.intro':
     'Pesanan anda {orderNo} telah diserahkan. Selamat menikmati! Simpan dalam peti sejuk dan makan sebelum tarikh luput pada setiap bungkusan.',
@@ -164,6 +189,29 @@ const msMY: Record<MailMessageKey, string> = {
   secondPaymentSubject: 'Pesanan {orderNo}: bayaran kedua anda akan dikembalikan',
   secondPaymentIntro:
     'Kami menerima bayaran kedua sebanyak {total} untuk pesanan {orderNo}, yang telah pun anda bayar. Pesanan anda kekal seperti biasa, dan bayaran kedua sebanyak {total} ini akan dikembalikan melalui cara anda membayar.',
+
+  problemReportedSubject: 'Pesanan {orderNo}: kami telah menerima laporan anda',
+  problemReportedIntro:
+    'Terima kasih kerana memaklumkan masalah dengan pesanan {orderNo} ({reason}). Pasukan kami akan menelitinya dan membalas melalui e-mel dan di halaman pesanan. Sila simpan hidangan di dalam peti sejuk sehingga kami membalas.',
+  problemAnsweredSubject: 'Pesanan {orderNo}: pasukan kami telah membalas laporan anda',
+  problemAnsweredIntro:
+    'Pasukan kami menulis tentang masalah yang anda laporkan dengan pesanan {orderNo}:',
+  problemResolvedSubject: 'Pesanan {orderNo}: laporan anda telah diselesaikan',
+  'problemResolved.points':
+    'Kami memohon maaf atas masalah dengan pesanan {orderNo}. Kami telah menambah {points} mata ke akaun anda; anda boleh melihatnya dalam sejarah mata anda.',
+  'problemResolved.refund':
+    'Kami memohon maaf atas masalah dengan pesanan {orderNo}. Kami akan memulangkan {amount} melalui cara anda membayar, di luar kedai; bayaran balik biasanya sampai dalam tempoh 7 hari bekerja.',
+  'problemResolved.none':
+    'Kami telah meneliti masalah yang anda laporkan dengan pesanan {orderNo} dan tidak akan mengambil tindakan lanjut, kerana: {reason}',
+  problemRefundedSubject: 'Pesanan {orderNo}: bayaran balik anda dalam perjalanan',
+  problemRefundedIntro:
+    'Kami telah menghantar bayaran balik sebanyak {amount} bagi masalah dengan pesanan {orderNo} melalui cara anda membayar. Bergantung pada bank anda, ia mungkin mengambil beberapa hari bekerja untuk kelihatan.',
+  problemReplyNote: 'Balas e-mel ini jika anda mempunyai soalan.',
+  'problemReason.missing': 'hidangan hilang',
+  'problemReason.wrong_item': 'item salah',
+  'problemReason.quality': 'kualiti',
+  'problemReason.temperature': 'suhu',
+  'problemReason.late': 'penghantaran lewat',
 
   receiptTitle: 'Resit cukai',
   receiptNo: 'No. resit',

@@ -141,7 +141,11 @@ export class OrderMails {
     return { user, data };
   }
 
-  private async enqueue(
+  /**
+   * A mail about `order` in its language, once per `dedupeKey`; other parts of the shop (problem
+   * reports) compose their own body from the order's data.
+   */
+  async enqueue(
     tx: Database,
     order: OrderRecord,
     kind: string,
@@ -232,10 +236,11 @@ export class OrderMails {
     tx: Database,
     order: OrderRecord,
     step: 'ready_for_pickup' | 'out_for_delivery' | 'delivered',
+    trackingUrl: string | null = null,
   ) {
     return this.enqueue(tx, order, `order_${step}`, `order_${step}:${order.id}`, (d) => ({
       subject: mt(d.locale, `progress.${step}.subject`, { orderNo: d.orderNo }),
-      element: OrderProgress({ order: d, step }),
+      element: OrderProgress({ order: d, step, trackingUrl }),
     }));
   }
 

@@ -41,6 +41,7 @@ function recorder(fail: (message: OutgoingMail) => boolean = () => false) {
       if (fail(message)) throw new Error('421 try later');
       sent.push(message.subject);
     },
+    close() {},
   };
   return { sent, transport };
 }

@@ -3,6 +3,7 @@ import type { RateLimiter } from '../http/rate-limit';
 import { asLocale } from './messages';
 import { t } from '../i18n/messages';
 import type { Locale } from '../i18n/locale';
+import type { JobQueue } from '../jobs/queue';
 import { hashToken, newToken } from '../lib/tokens';
 import type { PasswordResetsRepository } from '../repositories/password-resets';
 import type { UsersRepository } from '../repositories/users';
@@ -10,8 +11,10 @@ import type { Mailer } from './mailer';
 import { accountNoticeMail } from './templates/notice';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** How often a process looks for queued "forgot password" requests. */
-export const RESET_POLL_MS = 1000;
+/** The queue of the reset-mail job (docs/jobs.md). */
+export const RESET_MAILS_JOB = 'password-reset-mails';
+/** Every minute, requests whose job was not queued (the send failed after the row) are worked. */
+export const RESET_CATCH_UP_CRON = '* * * * *';
 /** Requests taken per round. */
 const BATCH = 20;
 
@@ -19,17 +22,19 @@ const BATCH = 20;
  * Writes the reset mails of queued "forgot password" requests (docs/architecture.md §5.1). The
  * request itself only queues a row, the same for any address, and answers; the work that
  * depends on whether the address has an account — the lookup, the token, rendering the mail —
- * happens here, on this job's own timer in batches, never in the wake of one request, where the
- * time it takes on the event loop would show in the next answer. An unknown address is rendered
- * too (and the result dropped), so even a round with one request does about the same work.
- * Every API process runs it; SKIP LOCKED hands each request to one of them.
+ * happens here, in a job on the job queue, in batches, never in the wake of one request, where
+ * the time it takes on the event loop would show in the next answer: the request only queues a
+ * job (one waiting job stands for every request that came meanwhile), and a worker finds it on
+ * its next poll (`JOBS_POLL_SECONDS`), in whichever process. An unknown address is rendered too
+ * (and the result dropped), so even a round with one request does about the same work. SKIP
+ * LOCKED hands each request to one run.
  */
 export class PasswordResetMails {
   private running: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly deps: {
+      jobs: JobQueue;
       users: UsersRepository;
       passwordResets: PasswordResetsRepository;
       mailer: Mailer;
@@ -40,29 +45,24 @@ export class PasswordResetMails {
     },
   ) {}
 
-  /** Queues the request; answers as soon as the row is written, whatever the address. */
-  request(email: string, locale: Locale) {
-    return this.deps.passwordResets.request(email, locale);
+  /** Queues the request and its job; answers as soon as both are written, whatever the address. */
+  async request(email: string, locale: Locale) {
+    await this.deps.passwordResets.request(email, locale);
+    await this.deps.jobs.send(RESET_MAILS_JOB, {}, { singletonKey: 'waiting' });
   }
 
-  /** Works every queued request now; resolves when none is left. */
+  /** The reset-mail job of this process. */
+  async work(): Promise<void> {
+    await this.deps.jobs.work(RESET_MAILS_JOB, () => this.kick());
+    await this.deps.jobs.schedule(RESET_MAILS_JOB, RESET_CATCH_UP_CRON);
+  }
+
+  /** Works every queued request now; resolves when none is left (the job's work). */
   kick(): Promise<void> {
     this.running ??= this.drain().finally(() => {
       this.running = null;
     });
     return this.running;
-  }
-
-  start(intervalMs = RESET_POLL_MS): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => void this.kick(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 
   private async drain(): Promise<void> {
@@ -112,12 +112,5 @@ export class PasswordResetMails {
       verifiedRecipient: user.emailVerifiedAt !== null,
       ...mail,
     });
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The reset-mail job of this process (tests stop its timer and kick it themselves). */
-    passwordResetMails: PasswordResetMails;
   }
 }

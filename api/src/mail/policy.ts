@@ -8,7 +8,8 @@
  *   the address as the verification does, and it is limited per account);
  * - a staff invitation (only an admin sends one; the link in it proves the address);
  * - mails about an order somebody paid for: its receipt, changes to it, the day-before reminder
- *   and refunds due. Each costs the account's holder real money.
+ *   and refunds due, and the answers to a problem reported with it. Each costs the account's
+ *   holder real money.
  *
  * Everything else — payment failures and cancellations of unpaid orders, account notices,
  * offers and news, and any kind added later — waits for a verified address. The hourly cap per
@@ -26,6 +27,10 @@ const SENT_TO_UNVERIFIED: ReadonlySet<string> = new Set([
   'order_delivered',
   'late_payment_refund',
   'second_payment_refund',
+  'problem_reported',
+  'problem_answered',
+  'problem_resolved',
+  'problem_refunded',
 ]);
 
 /** Whether a mail of `kind` may be written to an address in this state. */

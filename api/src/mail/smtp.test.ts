@@ -1,5 +1,6 @@
 import { mailServer } from '../test/mailServer';
-import { MailDeliveryError, SmtpTransport } from './smtp';
+import { MailDeliveryError } from './mailer';
+import { SmtpTransport } from './smtp';
 
 const settings = (port: number) => ({
   driver: 'smtp' as const,

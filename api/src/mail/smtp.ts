@@ -1,27 +1,12 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import type { MailConfig } from '../config';
-import type { MailTransport, OutgoingMail } from './mailer';
+import { MailDeliveryError, type MailTransport, type OutgoingMail } from './mailer';
 
 type SmtpSettings = Extract<MailConfig, { driver: 'smtp' }>;
 
 /** How long a connection may wait for the server's greeting or its next answer. */
 const TIMEOUT_MS = 15_000;
-
-/**
- * A mail the server would not take. `permanent` when it said no for good (a 5xx answer: no such
- * user, message refused): sending it again cannot help. Anything else (a 4xx "try later", a
- * connection or TLS failure) may pass on a later attempt.
- */
-export class MailDeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent: boolean,
-  ) {
-    super(message);
-    this.name = 'MailDeliveryError';
-  }
-}
 
 interface SmtpFailure {
   message?: unknown;

@@ -32,6 +32,13 @@ const STAMPS = {
   delivered: 'deliveredAt',
 } as const satisfies Record<FulfilmentTarget, keyof OrderRow>;
 
+/** Who takes a step: a member of staff, or the courier acting for dispatch (`id` null). */
+export interface FulfilmentActor {
+  id: number | null;
+  email: string;
+  role: string;
+}
+
 export type MoveResult =
   | { kind: 'moved'; order: OrderRow }
   | { kind: 'missing' }
@@ -114,31 +121,47 @@ export class Fulfilment {
   }
 
   async move(actor: UserRow, orderId: number, to: FulfilmentTarget): Promise<MoveResult> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-      if (!row) return { kind: 'missing' } as const;
-      const refusal = fulfilmentRefusal(row, to, actor.role);
-      if (refusal) return { kind: refusal, order: row };
-      const now = new Date();
-      const [moved] = await tx
-        .update(orders)
-        .set({ status: to, [STAMPS[to]]: now, updatedAt: now })
-        .where(eq(orders.id, row.id))
-        .returning();
-      if (!moved) return { kind: 'missing' } as const;
-      await this.audit.record(
-        actor,
-        {
-          action: 'order.status',
-          subject: 'order',
-          subjectId: row.id,
-          before: { status: row.status },
-          after: { status: to },
-        },
-        tx,
-      );
-      if (to !== 'preparing') await this.mails.progressed(tx, moved, to);
-      return { kind: 'moved', order: moved } as const;
-    });
+    return this.db.transaction((tx) => this.moveIn(tx, actor, orderId, to));
+  }
+
+  /**
+   * The same step inside the caller's transaction: a courier's event moves the order together
+   * with its booking (docs/courier.md), as `FulfilmentActor` with no account. `trackingUrl` goes
+   * into the out-for-delivery mail; `mail: false` skips the mail of a step the courier reported
+   * only together with the next one (dropped off before the pickup's event arrived).
+   */
+  async moveIn(
+    tx: Database,
+    actor: FulfilmentActor,
+    orderId: number,
+    to: FulfilmentTarget,
+    options: { trackingUrl?: string | null; mail?: boolean } = {},
+  ): Promise<MoveResult> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!row) return { kind: 'missing' } as const;
+    const refusal = fulfilmentRefusal(row, to, actor.role);
+    if (refusal) return { kind: refusal, order: row };
+    const now = new Date();
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to, [STAMPS[to]]: now, updatedAt: now })
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (!moved) return { kind: 'missing' } as const;
+    await this.audit.record(
+      actor,
+      {
+        action: 'order.status',
+        subject: 'order',
+        subjectId: row.id,
+        before: { status: row.status },
+        after: { status: to },
+      },
+      tx,
+    );
+    if (to !== 'preparing' && options.mail !== false) {
+      await this.mails.progressed(tx, moved, to, options.trackingUrl ?? null);
+    }
+    return { kind: 'moved', order: moved } as const;
   }
 }

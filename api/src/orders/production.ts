@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type PackagingMethod } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE, type DishSizeCode, type PackagingMethod } from '@mealprep/shared/domain';
 import { deliveryOptions } from '@mealprep/shared/delivery';
 import type { ProductionSheet } from '@mealprep/shared/contracts';
 import type { Database } from '../db';
@@ -9,7 +10,7 @@ import { bundleItems, dishes, fixedMealPlanItems, users } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';
 import { orderLines, orders } from '../db/tables/commerce';
 import type { Locale } from '../i18n/locale';
-import type { GeneratedPlan } from '../planner/model';
+import type { GeneratedPlan, StoredItem } from '../planner/model';
 import type { OrdersRepository } from '../repositories/orders';
 import { BOARD_STATUSES } from './fulfilment';
 
@@ -20,15 +21,162 @@ export function cookingDateOf(deliveryDate: string): string {
   );
 }
 
-const dueOn = (date: string) =>
+/** The orders the kitchen works on for a delivery day: paid, and every step after. */
+export const dueOn = (date: string) =>
   and(eq(orders.deliveryDate, date), inArray(orders.status, [...BOARD_STATUSES]));
 
-function localized(
+export function localized(
   name: { readonly [locale: string]: string | undefined } | LocalizedText,
   locale: Locale,
 ): string {
   const names: Partial<Record<string, string>> = { ...name };
   return names[locale] ?? names['en-US'] ?? '';
+}
+
+/**
+ * Dish portions of the orders `where` selects: per dish, size and packaging for the sheet, or
+ * also per order line and item (`perLine`) for the packs and their labels. `day`/`meal` are the
+ * fixed plan's slot and `position` the bundle item's place; 0 where they do not apply.
+ */
+export interface DishPortionRow {
+  source: 'dish' | 'bundle' | 'fixed';
+  orderId: number;
+  lineId: number;
+  day: number;
+  meal: number;
+  position: number;
+  dishId: number;
+  size: DishSizeCode | null;
+  packaging: PackagingMethod;
+  portions: number;
+}
+
+/**
+ * The one derivation of what the dishes, bundles and fixed plan of paid orders make in portions
+ * (docs/architecture.md §9.8): à la carte lines servings × quantity; each bundle item its count ×
+ * the line's servings × quantity; every meal of the fixed plan's week servings × quantity. The
+ * sheet sums them per dish in the database; the packs read them per line.
+ */
+export async function dishPortions(
+  db: Database,
+  where: SQL | undefined,
+  perLine: boolean,
+): Promise<DishPortionRow[]> {
+  const kept = (column: AnyPgColumn) => (perLine ? sql<number>`${column}` : sql<number>`0`);
+  const byLine = (...columns: AnyPgColumn[]) =>
+    perLine ? [orders.id, orderLines.id, ...columns] : [];
+  const none = sql<number>`0`;
+  const [fromDishes, fromBundles, fromFixed] = await Promise.all([
+    // À la carte dishes: the line's own dish and size, servings times quantity.
+    db
+      .select({
+        orderId: kept(orders.id),
+        lineId: kept(orderLines.id),
+        day: none,
+        meal: none,
+        position: none,
+        dishId: orderLines.productId,
+        size: orderLines.size,
+        packaging: orders.packagingMethod,
+        portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .where(and(where, eq(orderLines.type, 'RECIPE')))
+      .groupBy(...byLine(), orderLines.productId, orderLines.size, orders.packagingMethod),
+    // Bundles: each item of the bundle, times its count, the line's servings and quantity.
+    db
+      .select({
+        orderId: kept(orders.id),
+        lineId: kept(orderLines.id),
+        day: none,
+        meal: none,
+        position: kept(bundleItems.position),
+        dishId: bundleItems.dishId,
+        size: bundleItems.size,
+        packaging: orders.packagingMethod,
+        portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings} * ${bundleItems.quantity})::int`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(bundleItems, eq(bundleItems.bundleId, orderLines.productId))
+      .where(and(where, eq(orderLines.type, 'MEAL')))
+      .groupBy(
+        ...byLine(bundleItems.position),
+        bundleItems.dishId,
+        bundleItems.size,
+        orders.packagingMethod,
+      ),
+    // The fixed plan: every meal of its week, times the line's servings and quantity.
+    db
+      .select({
+        orderId: kept(orders.id),
+        lineId: kept(orderLines.id),
+        day: kept(fixedMealPlanItems.day),
+        meal: kept(fixedMealPlanItems.meal),
+        position: none,
+        dishId: fixedMealPlanItems.dishId,
+        size: fixedMealPlanItems.size,
+        packaging: orders.packagingMethod,
+        portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
+      })
+      .from(orderLines)
+      .innerJoin(orders, eq(orders.id, orderLines.orderId))
+      .innerJoin(fixedMealPlanItems, eq(fixedMealPlanItems.planId, orderLines.productId))
+      .where(and(where, eq(orderLines.type, 'STANDARD')))
+      .groupBy(
+        ...byLine(fixedMealPlanItems.day, fixedMealPlanItems.meal),
+        fixedMealPlanItems.dishId,
+        fixedMealPlanItems.size,
+        orders.packagingMethod,
+      ),
+  ]);
+  const tagged = [
+    ...fromDishes.map((row) => ({ ...row, source: 'dish' as const })),
+    ...fromBundles.map((row) => ({ ...row, source: 'bundle' as const })),
+    ...fromFixed.map((row) => ({ ...row, source: 'fixed' as const })),
+  ];
+  return tagged.map((row) => ({
+    ...row,
+    orderId: Number(row.orderId),
+    lineId: Number(row.lineId),
+    day: Number(row.day),
+    meal: Number(row.meal),
+    position: Number(row.position),
+    portions: Number(row.portions),
+  }));
+}
+
+/** The personalised plan lines of the orders `where` selects, by slot, with their stored plans. */
+export function planLinesOf(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      orderId: orders.id,
+      lineId: orderLines.id,
+      orderNo: orders.orderNo,
+      packaging: orders.packagingMethod,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      quantity: orderLines.quantity,
+      result: mealPlans.result,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(mealPlans, eq(mealPlans.id, orderLines.productId))
+    .where(and(where, eq(orderLines.type, 'PERSONALIZED')))
+    .orderBy(asc(orders.deliveryTime), asc(orders.id), asc(orderLines.id));
+}
+
+/** A plan's meals that hold something, day by day: each is one pack per plan ordered. */
+export function planMeals(
+  plan: GeneratedPlan,
+): { day: number; meal: number; items: StoredItem[] }[] {
+  return plan.days.flatMap((day) =>
+    day.meals
+      .filter((meal) => meal.items.length > 0)
+      .map((meal) => ({ day: day.day, meal: meal.meal, items: meal.items })),
+  );
 }
 
 /**
@@ -44,71 +192,20 @@ export class Production {
   ) {}
 
   async sheet(deliveryDate: string, locale: Locale, now = new Date()): Promise<ProductionSheet> {
-    const [counted, fromDishes, fromBundles, fromFixed, planLines, holidays] = await Promise.all([
+    const [counted, fromDishes, planLines, holidays] = await Promise.all([
       this.db
         .select({ orders: sql<number>`count(*)::int` })
         .from(orders)
         .where(dueOn(deliveryDate)),
-      // À la carte dishes: the line's own dish and size, servings times quantity.
-      this.db
-        .select({
-          dishId: orderLines.productId,
-          size: orderLines.size,
-          packaging: orders.packagingMethod,
-          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'RECIPE')))
-        .groupBy(orderLines.productId, orderLines.size, orders.packagingMethod),
-      // Bundles: each item of the bundle, times its count, the line's servings and quantity.
-      this.db
-        .select({
-          dishId: bundleItems.dishId,
-          size: bundleItems.size,
-          packaging: orders.packagingMethod,
-          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings} * ${bundleItems.quantity})::int`,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(bundleItems, eq(bundleItems.bundleId, orderLines.productId))
-        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'MEAL')))
-        .groupBy(bundleItems.dishId, bundleItems.size, orders.packagingMethod),
-      // The fixed plan: every meal of its week, times the line's servings and quantity.
-      this.db
-        .select({
-          dishId: fixedMealPlanItems.dishId,
-          size: fixedMealPlanItems.size,
-          packaging: orders.packagingMethod,
-          portions: sql<number>`sum(${orderLines.quantity} * ${orderLines.servings})::int`,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(fixedMealPlanItems, eq(fixedMealPlanItems.planId, orderLines.productId))
-        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'STANDARD')))
-        .groupBy(fixedMealPlanItems.dishId, fixedMealPlanItems.size, orders.packagingMethod),
-      this.db
-        .select({
-          orderNo: orders.orderNo,
-          packaging: orders.packagingMethod,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          quantity: orderLines.quantity,
-          result: mealPlans.result,
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(mealPlans, eq(mealPlans.id, orderLines.productId))
-        .where(and(dueOn(deliveryDate), eq(orderLines.type, 'PERSONALIZED')))
-        .orderBy(asc(orders.deliveryTime), asc(orders.id)),
+      dishPortions(this.db, dueOn(deliveryDate), false),
+      planLinesOf(this.db, dueOn(deliveryDate)),
       this.orders.holidays(),
     ]);
 
     // Every dish portion and every meal of a plan is one pack, in its order's packaging.
     const packs: Record<PackagingMethod, number> = { vacuum: 0, lunch_box: 0 };
     const portions = new Map<string, { dishId: number; size: string; portions: number }>();
-    for (const row of [...fromDishes, ...fromBundles, ...fromFixed]) {
+    for (const row of fromDishes) {
       const size = row.size ?? 'L';
       const key = `${row.dishId}:${size}`;
       const entry = portions.get(key) ?? { dishId: row.dishId, size, portions: 0 };
@@ -132,28 +229,25 @@ export class Production {
       const plan = line.result as GeneratedPlan | null;
       if (!plan) continue;
       const meals: ProductionSheet['plan_packs'][number]['meals'] = [];
-      for (const day of plan.days) {
-        for (const meal of day.meals) {
-          if (meal.items.length === 0) continue;
-          for (const item of meal.items) {
-            const entry = components.get(item.recipe_id) ?? {
-              name: localized(item.name, locale),
-              grams: 0,
-              portions: 0,
-            };
-            entry.grams += item.grams * line.quantity;
-            entry.portions += line.quantity;
-            components.set(item.recipe_id, entry);
-          }
-          meals.push({
-            day: day.day,
-            meal: meal.meal,
-            items: meal.items.map((item) => ({
-              name: localized(item.name, locale),
-              grams: Math.round(item.grams),
-            })),
-          });
+      for (const { day, meal, items } of planMeals(plan)) {
+        for (const item of items) {
+          const entry = components.get(item.recipe_id) ?? {
+            name: localized(item.name, locale),
+            grams: 0,
+            portions: 0,
+          };
+          entry.grams += item.grams * line.quantity;
+          entry.portions += line.quantity;
+          components.set(item.recipe_id, entry);
         }
+        meals.push({
+          day,
+          meal,
+          items: items.map((item) => ({
+            name: localized(item.name, locale),
+            grams: Math.round(item.grams),
+          })),
+        });
       }
       packs[line.packaging] += meals.length * line.quantity;
       packLists.push({

@@ -46,17 +46,27 @@ function readSecret(file: string): string | null {
 
 /**
  * The configuration with every secret the operator left unset filled in from the data
- * directory: the sandbox gateway's signing secret.
+ * directory: the sandbox gateway's and the sandbox courier's signing secrets.
  */
 export function withInstallationSecrets(config: AppConfig): AppConfig {
-  if (config.payment.driver === 'sandbox' && config.payment.secret === null) {
-    return {
-      ...config,
+  let filled = config;
+  if (filled.payment.driver === 'sandbox' && filled.payment.secret === null) {
+    filled = {
+      ...filled,
       payment: {
-        ...config.payment,
-        secret: installationSecret(config.dataDir, 'payment-sandbox.key'),
+        ...filled.payment,
+        secret: installationSecret(filled.dataDir, 'payment-sandbox.key'),
       },
     };
   }
-  return config;
+  if (filled.courier.driver === 'local' && !filled.courier.webhookSecret) {
+    filled = {
+      ...filled,
+      courier: {
+        ...filled.courier,
+        webhookSecret: installationSecret(filled.dataDir, 'courier-sandbox.key'),
+      },
+    };
+  }
+  return filled;
 }

@@ -1,7 +1,6 @@
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../db';
 import { auditLog } from '../db/tables/audit';
-import type { UserRow } from './users';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -20,7 +19,8 @@ export interface AuditAction {
 export class AuditLogRepository {
   constructor(private readonly db: Database) {}
 
-  async record(actor: Pick<UserRow, 'id' | 'email'>, entry: AuditAction, tx: Database) {
+  /** `actor` is a member of staff, or the courier (no account: `id` null) acting on its events. */
+  async record(actor: { id: number | null; email: string }, entry: AuditAction, tx: Database) {
     await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, ...entry });
   }
 

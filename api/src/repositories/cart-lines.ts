@@ -27,6 +27,8 @@ export interface CartLineRow {
   name: LocalizedText;
   imagePath: string;
   unitPriceSen: number;
+  /** The product's unit price when the line was added (migration 0025); null when not known. */
+  addedPriceSen: number | null;
 }
 
 const PERSONALIZED_NAME: LocalizedText = {
@@ -46,6 +48,7 @@ export async function cartLines(userId: number, tx: Database): Promise<CartLineR
       size: cartItems.size,
       servings: cartItems.servings,
       quantity: cartItems.quantity,
+      addedPriceSen: cartItems.addedPriceSen,
       dishName: dishes.name,
       dishImage: dishes.imagePath,
       dishPrice: dishSizes.priceSen,
@@ -84,6 +87,7 @@ export async function cartLines(userId: number, tx: Database): Promise<CartLineR
         name: PERSONALIZED_NAME,
         imagePath: '',
         unitPriceSen: plan.unitPriceSen,
+        addedPriceSen: null,
       });
       continue;
     }
@@ -117,6 +121,7 @@ export async function cartLines(userId: number, tx: Database): Promise<CartLineR
         name: product.name,
         imagePath: product.image ?? '',
         unitPriceSen: product.price,
+        addedPriceSen: row.addedPriceSen,
       });
     }
     // Anything else (a size withdrawn from a dish) is no longer for sale: not shown, not summed.

@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
+import { courierBookings } from '../db/tables/courier';
 import {
   deliveryHolidays,
   orderLines,
@@ -104,6 +105,15 @@ export class OrdersRepository {
   }
 
   /** The delivery holiday rules (docs/spec.md §9), read inside the caller's transaction if any. */
+  /** The courier's tracking link of the order's current booking (docs/courier.md), or null. */
+  async trackingUrl(orderId: number): Promise<string | null> {
+    const [booking] = await this.db
+      .select({ trackingUrl: courierBookings.trackingUrl })
+      .from(courierBookings)
+      .where(and(eq(courierBookings.orderId, orderId), eq(courierBookings.current, true)));
+    return booking?.trackingUrl ?? null;
+  }
+
   async holidays(tx: Database = this.db): Promise<DeliveryHolidayRule[]> {
     return tx
       .select({

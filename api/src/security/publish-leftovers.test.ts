@@ -35,6 +35,8 @@ const published = leftover('catalog', '9.9.8', 30 * 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
   t = await buildTestApp({ rootDir: root, releasesDir: releases });
+  // The housekeeping job the start queued (test apps run due jobs when told).
+  await t.app.jobs.runDue();
 }, SETUP_TIMEOUT);
 
 afterAll(async () => {

@@ -54,3 +54,14 @@ export function runShopAt(instant: Date): void {
 
 /** A Wednesday at 10:00: every delivery day, slot and pickup time of the weekday table is open. */
 export const ordinaryMorning = () => nextBusinessInstant(3, '10:00');
+
+/**
+ * Moves the shop (Node's realm) and the test (Jest's fake `Date`) on to `instant` in the middle of
+ * a file that called `runShopAt`, running on from there (a later test of the same data reads a
+ * later hour). Only forwards: rows already written keep their times.
+ */
+export function moveShopTo(instant: Date): void {
+  const machineNow = performance.timeOrigin + performance.now();
+  native.clock.shiftDate(instant.getTime() - machineNow);
+  jest.setSystemTime(instant);
+}

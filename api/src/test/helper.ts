@@ -13,6 +13,7 @@ const { buildApp } = native.app;
 const { loadConfig } = native.config;
 const { MIGRATIONS_FOLDER, openDatabase, pgliteDir } = native.db;
 const { seedDatabase } = native.seed;
+const { startJobQueue } = native.jobs;
 
 /** beforeAll/afterAll budget: the first worker may have to build the PGlite template. */
 export const SETUP_TIMEOUT = 90_000;
@@ -56,6 +57,8 @@ function templateKey(): string {
   const hash = createHash('sha256');
   for (const file of filesForKey()) hash.update(file).update(fs.readFileSync(file));
   hash.update(JSON.stringify([TEST_ADMIN, TEST_PASSWORD_PARAMS]));
+  // The job queue's schema is in the template too (its version decides its tables).
+  hash.update(fs.readFileSync(require.resolve('pg-boss/package.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -101,6 +104,9 @@ async function pgliteTemplate(): Promise<string> {
         adminPassword: TEST_ADMIN.password,
         password: TEST_PASSWORD_PARAMS,
       });
+      // pg-boss installs its schema on its first start (about 0.2 s on PGlite): once, here.
+      const quiet = { error: () => undefined, warn: () => undefined };
+      await (await startJobQueue(handle, quiet, { pollSeconds: 1, background: false })).stop();
       await handle.close();
       fs.writeFileSync(path.join(building, 'READY'), new Date().toISOString());
       fs.rmSync(base, { recursive: true, force: true });
@@ -165,12 +171,17 @@ export function testConfig(database: TestDatabase, overrides: Partial<AppConfig>
     // A test checks what the shop answers, not how busy the machine running it is: no request
     // is shed for the event loop's delay (security/load-shedding.test.ts turns it back on).
     loadShedding: { ...loadConfig({}).loadShedding, maxEventLoopDelayMs: 0 },
+    // No polling, cron ticks or maintenance: time-driven work runs when a test says so
+    // (`app.jobs.runDue()`, and waitForMail), so no job runs in the middle of a test by chance.
+    jobs: { ...loadConfig({}).jobs, background: false },
     ...overrides,
   };
 }
 
 /** Each test app's own database, for helpers that are handed only the app. */
 const databases = new WeakMap<FastifyInstance, Database>();
+/** Each test app's job queue by its database, for helpers that are handed only the database. */
+const jobQueues = new WeakMap<Database, FastifyInstance['jobs']>();
 
 export interface TestApp {
   app: FastifyInstance;
@@ -190,6 +201,7 @@ export async function startApp(
   const handle = await openDatabase(config);
   const app = await buildApp(config, { logger: false, database: handle });
   databases.set(app, handle.db);
+  jobQueues.set(handle.db, app.jobs);
   return {
     app,
     config,
@@ -343,6 +355,8 @@ export type { InjectOptions };
 export async function waitForMail(db: Database, email: string, kind?: string) {
   const outbox = new native.repositories.outbox.EmailOutboxRepository(db);
   for (let attempt = 0; attempt < 250; attempt += 1) {
+    // Mails written by jobs (the reset mails) appear once the due jobs have run.
+    await jobQueues.get(db)?.runDue();
     const mails = await outbox.listTo(email);
     const mail = mails.find((candidate) => kind === undefined || candidate.kind === kind);
     if (mail) return mail;

@@ -30,6 +30,7 @@ export const native = {
   config: load<typeof import('../config')>('config.ts'),
   db: load<typeof import('../db')>('db/index.ts'),
   seed: load<typeof import('../db/seed')>('db/seed.ts'),
+  jobs: load<typeof import('../jobs/queue')>('jobs/queue.ts'),
   rateLimit: load<typeof import('../http/rate-limit')>('http/rate-limit.ts'),
   repositories: {
     passwordResets: load<typeof import('../repositories/password-resets')>(

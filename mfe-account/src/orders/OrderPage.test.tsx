@@ -151,6 +151,7 @@ describe('order page', () => {
         { step: 'out_for_delivery', at: '2026-11-25T01:10:00.000Z' },
         { step: 'delivered', at: null },
       ],
+      tracking_url: 'http://shop.test/api/v1/courier/sandbox/track/sbx_1',
     });
     renderAuthPage('/ms-MY/account/my-order/42', { locale: 'ms-MY', baseURL: api.baseURL });
     const progress = await screen.findByRole(
@@ -168,6 +169,12 @@ describe('order page', () => {
     ]);
     expect(steps[3]).toHaveAttribute('aria-current', 'step');
     expect(steps.filter((step) => step.hasAttribute('aria-current'))).toHaveLength(1);
+    // While it is on its way, the courier's tracking page is a link of that step.
+    expect(
+      within(steps[3] as HTMLElement).getByRole('link', {
+        name: 'Jejaki kurier anda (dibuka dalam tab baharu)',
+      }),
+    ).toHaveAttribute('href', 'http://shop.test/api/v1/courier/sandbox/track/sbx_1');
   });
 
   it('says a payment after the cancel will be refunded', async () => {

@@ -21,12 +21,14 @@ import {
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
+import { hasProblemSection, OrderProblems, problemSteps } from './OrderProblems';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTimeline } from './OrderTimeline';
 import { PayDeadline, PayNow } from './PayNow';
 import { ReceiptDownload, RefundNotice } from './Receipt';
 import { RescheduleForm } from './RescheduleForm';
 import { useCancelOrderMutation, useOrderQuery } from './api';
+import { useOrderProblemsQuery } from './problemsApi';
 import { useOrderId } from './useOrder';
 
 const Columns = styled.div`
@@ -91,6 +93,9 @@ export default function OrderPage() {
   const { routeId, numericId } = useOrderId();
   const { data: order, error, isLoading, refetch } = useOrderQuery(numericId);
   const [cancel] = useCancelOrderMutation();
+  const { data: problems } = useOrderProblemsQuery(numericId, {
+    skip: !order || !hasProblemSection(order),
+  });
   const [rescheduling, setRescheduling] = useState(false);
   const [cancelling, setCancelling] = useState(false);
 
@@ -156,7 +161,7 @@ export default function OrderPage() {
               <Stack gap={4}>
                 {order.paid_at !== null && (
                   <SectionCard title={t('account.order.timeline')} titleSize="lg">
-                    <OrderTimeline order={order} />
+                    <OrderTimeline order={order} problems={problemSteps(problems)} />
                   </SectionCard>
                 )}
                 <SectionCard title={t('account.order.details')} titleSize="lg">
@@ -233,6 +238,7 @@ export default function OrderPage() {
                     {t('account.order.viewMeals')}
                   </ButtonLink>
                 </SectionCard>
+                <OrderProblems order={order} />
               </Stack>
             </Columns>
           </Stack>

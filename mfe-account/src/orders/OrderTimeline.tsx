@@ -3,6 +3,7 @@ import { formatShopMoment, type OrderDetail } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { VisuallyHidden, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import type { ProblemStep } from './OrderProblems';
 
 const Steps = styled.ol`
   list-style: none;
@@ -40,14 +41,22 @@ const When = styled.span`
  * The order's life as the customer reads it (docs/architecture.md §9.8): each step of its method,
  * done with when it happened, or still ahead. The current step is marked for screen readers.
  */
-export function OrderTimeline({ order }: { order: OrderDetail }) {
+export function OrderTimeline({
+  order,
+  problems = [],
+}: {
+  order: OrderDetail;
+  /** Problems reported after delivery and their resolutions, after the order's own steps. */
+  problems?: readonly ProblemStep[];
+}) {
   const t = useT();
   const locale = useLocale();
   if (order.timeline.length === 0) return null;
-  const current = order.timeline.reduce(
-    (last, step, index) => (step.at !== null ? index : last),
-    -1,
-  );
+  // The latest problem entry is where the order stands once there is one.
+  const current =
+    problems.length > 0
+      ? -1
+      : order.timeline.reduce((last, step, index) => (step.at !== null ? index : last), -1);
   return (
     <Steps aria-label={t('account.order.timeline')}>
       {order.timeline.map((step, index) => (
@@ -63,6 +72,28 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             ) : (
               <VisuallyHidden>{t('account.order.timeline.ahead')}</VisuallyHidden>
             )}
+            {/* The courier's live page while the order is on its way (docs/courier.md). */}
+            {step.step === 'out_for_delivery' &&
+              order.status === 'out_for_delivery' &&
+              order.tracking_url && (
+                <When>
+                  <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                    {t('account.order.timeline.track')}
+                  </a>
+                </When>
+              )}
+          </span>
+        </Step>
+      ))}
+      {problems.map((entry, index) => (
+        <Step
+          key={entry.key}
+          $done
+          aria-current={index === problems.length - 1 ? 'step' : undefined}
+        >
+          <span>
+            {t(`account.order.timeline.${entry.label}`)}
+            <When>{formatShopMoment(entry.at, locale)}</When>
           </span>
         </Step>
       ))}

@@ -1,10 +1,20 @@
 import type { AuditEntry } from '@mealprep/shared/contracts';
-import { isStaffRole } from '@mealprep/shared/domain';
+import {
+  COURIER_ALERT_KINDS,
+  DISH_AVAILABILITY_CHOICES,
+  isStaffRole,
+  type CourierAlertKind,
+  type DishAvailabilityChoice,
+} from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import type { useT } from '../i18n';
 import { isBoardStatus } from '../orders/boardStatus';
 
 type Translate = ReturnType<typeof useT>;
+
+function isCourierAlertKind(value: string | null): value is CourierAlertKind {
+  return (COURIER_ALERT_KINDS as readonly (string | null)[]).includes(value);
+}
 
 /** A text value the entry recorded before or after the change, or null. */
 function recorded(values: AuditEntry['before'], name: string): string | null {
@@ -22,6 +32,10 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
     isBoardStatus(value) ? t(`admin.orders.state.${value}`) : (value ?? '—');
   const role = (value: string | null) =>
     value !== null && isStaffRole(value) ? t(`admin.staff.roleWord.${value}`) : (value ?? '—');
+  const menuState = (value: string | null) =>
+    value !== null && (DISH_AVAILABILITY_CHOICES as readonly string[]).includes(value)
+      ? t(`admin.menu.state.${value as DishAvailabilityChoice}`)
+      : (value ?? '—');
   switch (entry.action) {
     case 'order.status':
       return t('admin.audit.orderStatus', {
@@ -29,6 +43,11 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
         from: status(recorded(entry.before, 'status')),
         to: status(recorded(entry.after, 'status')),
       });
+    case 'order.pack':
+      return t(
+        entry.after?.packed === true ? 'admin.audit.orderPacked' : 'admin.audit.orderUnpacked',
+        { id: entry.subject_id, pack: recorded(entry.after, 'pack') ?? '—' },
+      );
     case 'staff.role':
       return t('admin.audit.staffRole', {
         id: entry.subject_id,
@@ -42,11 +61,78 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
         orderNo: recorded(entry.after, 'order_no') ?? '—',
       });
     }
+    case 'problem.answer':
+      return t('admin.audit.problemAnswer', {
+        orderNo: recorded(entry.after, 'order_no') ?? String(entry.subject_id),
+      });
+    case 'problem.resolve': {
+      const after = entry.after ?? {};
+      const orderNo = recorded(entry.after, 'order_no') ?? String(entry.subject_id);
+      const resolution = recorded(entry.after, 'resolution');
+      if (resolution === 'points') {
+        return t('admin.audit.problemPoints', { orderNo, points: String(after.points ?? '—') });
+      }
+      if (resolution === 'refund') {
+        const amount = recorded(entry.after, 'amount');
+        return t('admin.audit.problemRefund', {
+          orderNo,
+          amount: amount === null ? '—' : formatMoney(amount),
+        });
+      }
+      return t('admin.audit.problemNone', {
+        orderNo,
+        reason: recorded(entry.after, 'reason') ?? '—',
+      });
+    }
+    case 'problem.refunded': {
+      const amount = recorded(entry.after, 'amount');
+      return t('admin.audit.problemRefunded', {
+        orderNo: recorded(entry.after, 'order_no') ?? String(entry.subject_id),
+        amount: amount === null ? '—' : formatMoney(amount),
+      });
+    }
     case 'staff.invite':
       return t('admin.audit.staffInvite', {
         email: recorded(entry.after, 'email') ?? '—',
         role: role(recorded(entry.after, 'role')),
       });
+    case 'courier.book':
+      return t('admin.audit.courierBook', {
+        orderNo: recorded(entry.after, 'order_no') ?? String(entry.subject_id),
+        attempt: String(entry.after?.attempt ?? '—'),
+      });
+    case 'courier.cancel':
+      return t('admin.audit.courierCancel', {
+        orderNo: recorded(entry.after, 'order_no') ?? String(entry.subject_id),
+      });
+    case 'courier.alert': {
+      const alert = recorded(entry.after, 'alert');
+      return t('admin.audit.courierAlert', {
+        orderNo: recorded(entry.after, 'order_no') ?? String(entry.subject_id),
+        alert: isCourierAlertKind(alert) ? t(`admin.dispatch.alertKind.${alert}`) : (alert ?? '—'),
+      });
+    }
+    case 'menu.create':
+      return t('admin.audit.menuCreate', {
+        id: entry.subject_id,
+        name: recorded(entry.after, 'name_en') ?? '—',
+      });
+    case 'menu.update':
+      return t('admin.audit.menuUpdate', {
+        id: entry.subject_id,
+        fields: Object.keys(entry.after ?? {}).join(', ') || '—',
+      });
+    case 'menu.photo':
+      return t('admin.audit.menuPhoto', { id: entry.subject_id });
+    case 'menu.availability': {
+      const date = recorded(entry.after, 'date');
+      return t('admin.audit.menuAvailability', {
+        id: entry.subject_id,
+        date: date ?? '—',
+        from: menuState(recorded(entry.before, 'state')),
+        to: menuState(recorded(entry.after, 'state')),
+      });
+    }
     default:
       return t('admin.audit.other', {
         action: entry.action,

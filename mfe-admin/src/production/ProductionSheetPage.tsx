@@ -21,7 +21,7 @@ import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
-import { productionCsvHref, useProductionSheetQuery } from './api';
+import { productionCsvHref, productionPdfHref, useProductionSheetQuery } from './api';
 import { formatGrams, formatWeight } from './weights';
 
 type PlanPack = ProductionSheet['plan_packs'][number];
@@ -294,6 +294,15 @@ export default function ProductionSheetPage() {
                   variant="secondary"
                 >
                   {t('admin.production.downloadCsv')}
+                </ButtonLink>
+              )}
+              {sheet && (
+                <ButtonLink
+                  href={productionPdfHref(sheet.delivery_date)}
+                  download
+                  variant="secondary"
+                >
+                  {t('admin.production.downloadPdf')}
                 </ButtonLink>
               )}
               <Button variant="secondary" onClick={() => window.print()} disabled={!sheet}>

@@ -23,3 +23,8 @@ export const { useProductionSheetQuery } = productionApi;
 export function productionCsvHref(date: string): string {
   return `${apiPaths.adminProductionCsv}?${new URLSearchParams({ date })}`;
 }
+
+/** The same day's sheet as an A4 PDF, in the reader's language (see `productionCsvHref`). */
+export function productionPdfHref(date: string): string {
+  return `${apiPaths.adminProductionPdf}?${new URLSearchParams({ date })}`;
+}

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { selectCartCount } from '@mealprep/shared/api';
+import { formatShopDate } from '@mealprep/shared/domain';
 import type { DishDetails } from '@mealprep/shared/contracts';
 import { commonMessages, withLocalePrefix, type Locale } from '@mealprep/shared/i18n';
 import { routeTable } from '@mealprep/shared/routes';
@@ -51,7 +52,20 @@ const tempeh: DishDetails = {
   storage: 'Kept chilled.',
 };
 
-const DISHES = [percik, tempeh];
+/** Sold out on a day long gone (not shown), then on two dates to come. */
+const soldOut: DishDetails = {
+  ...tempeh,
+  id: 11,
+  name: 'Sambal sotong',
+  slug: 'sambal-sotong',
+  unavailable: [
+    { date: '2000-01-03', state: 'sold_out' },
+    { date: '2099-01-02', state: 'sold_out' },
+    { date: '2099-01-09', state: 'paused' },
+  ],
+};
+
+const DISHES = [percik, tempeh, soldOut];
 
 let api: TestApi;
 let routes: TestApiRoutes;
@@ -250,6 +264,18 @@ describe('DishPage', () => {
     expect(api.requests.some((request) => request.path === '/api/v1/cart/store')).toBe(false);
   });
 
+  it('marks a dish sold out for its soonest date to come and names the later ones, never a past one', async () => {
+    renderDish(soldOut.slug);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sambal sotong' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Sold out for ${formatShopDate('2099-01-02', 'en-US')}`)).toBeVisible();
+    expect(
+      screen.getByText(`Not available on: ${formatShopDate('2099-01-09', 'en-US')}`),
+    ).toBeVisible();
+    expect(screen.queryByText(new RegExp(formatShopDate('2000-01-03', 'en-US')))).toBeNull();
+  });
+
   it('says a dish it cannot find is not there, with the way back to the menu', async () => {
     const { toasts } = renderDish('no-such-dish');
     expect(
@@ -342,6 +368,16 @@ describe('DishPage rendered on the server', () => {
       expect(problems).toEqual([]);
     },
   );
+
+  it('holds the sold-out mark in the HTML in ms-MY', async () => {
+    const { html } = await serverHtml('ms-MY', soldOut.slug);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    expect(
+      within(container).getByText(`Habis dijual untuk ${formatShopDate('2099-01-02', 'ms-MY')}`),
+    ).toBeInTheDocument();
+  });
 
   it('renders the "not found" text for a slug no dish has, and keeps it once the app starts', async () => {
     const { platform, html } = await serverHtml('en-US', 'no-such-dish');

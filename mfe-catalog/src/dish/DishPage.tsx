@@ -17,6 +17,7 @@ import {
   Text,
 } from '@mealprep/shared/ui';
 import { HalalBadge } from '../halal/HalalBadge';
+import { AvailabilityMark, LaterUnavailableDates } from '../menu/AvailabilityMark';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { DishOrder } from '../menu/DishOrder';
@@ -139,8 +140,10 @@ function Dish({ dish }: { dish: DishDetails }) {
               {t(`catalog.line.${dish.line}`)}
             </Badge>
             <HalalBadge halal={dish.halal} />
+            <AvailabilityMark unavailable={dish.unavailable} />
           </Badges>
           <p>{dish.description}</p>
+          <LaterUnavailableDates unavailable={dish.unavailable} />
           <DishOrder dish={dish} />
         </Summary>
       </Layout>

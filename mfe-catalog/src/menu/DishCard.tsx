@@ -6,6 +6,7 @@ import { Badge, Card, Skeleton } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { HalalBadge } from '../halal/HalalBadge';
 import { ResponsiveImg } from '../images/ResponsiveImg';
+import { AvailabilityMark } from './AvailabilityMark';
 import { DishOrder } from './DishOrder';
 import { NutritionLabel } from './NutritionLabel';
 
@@ -85,6 +86,7 @@ export function DishCard({ dish, eager, priority }: DishCardProps) {
             {t(`catalog.line.${dish.line}`)}
           </Badge>
           <HalalBadge halal={dish.halal} />
+          <AvailabilityMark unavailable={dish.unavailable} />
         </Badges>
         {/* The dish's own page: a plain link, so it works before the app starts and by keyboard. */}
         <Name id={nameId}>

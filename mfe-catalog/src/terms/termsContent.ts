@@ -82,9 +82,9 @@ const enUS: TermsDocument = {
       heading: 'Quality',
       paragraphs: [
         'We cook with fresh ingredients and check every order before it leaves the kitchen. If a meal is missing, damaged, spoiled or not what you ordered, please tell us within 24 hours of delivery or pickup.',
-        'To complain, contact our team through the chat link on our website with your order number, a short description of the problem and clear photos of the meals and their labels. Please keep the meals refrigerated until we reply.',
-        'If we accept your complaint, we will replace the affected meals in a later delivery or refund their price.',
-        'We cannot accept complaints made more than 24 hours after delivery or pickup, or about meals that were not stored as instructed on the label or were eaten after their best-before date (7 days refrigerated).',
+        'To complain, open the order under My orders and choose "Report a problem": tick the meals concerned, say what is wrong and, if you can, add a clear photo of the meals and their labels. Please keep the meals refrigerated until we reply; we answer on the order and by e-mail.',
+        'If we accept your complaint, we credit points to your account or refund the price of the affected meals to the way you paid, outside the shop.',
+        'We cannot accept complaints made more than 24 hours after delivery or pickup, or about meals that were not stored as instructed on the label or were eaten after the use-by date printed on it.',
       ],
     },
     allergies: {
@@ -176,9 +176,9 @@ const msMY: TermsDocument = {
       heading: 'Kualiti',
       paragraphs: [
         'Kami memasak dengan bahan-bahan segar dan memeriksa setiap pesanan sebelum ia meninggalkan dapur. Jika hidangan hilang, rosak, basi atau bukan seperti yang dipesan, sila maklumkan kepada kami dalam tempoh 24 jam selepas penghantaran atau pengambilan.',
-        'Untuk membuat aduan, hubungi pasukan kami melalui pautan sembang di laman web kami bersama nombor pesanan, penerangan ringkas tentang masalah itu dan gambar yang jelas bagi hidangan serta labelnya. Sila simpan hidangan di dalam peti sejuk sehingga kami membalas.',
-        'Jika aduan anda diterima, kami akan menggantikan hidangan yang terjejas dalam penghantaran akan datang atau memulangkan harganya.',
-        'Kami tidak dapat menerima aduan yang dibuat lebih daripada 24 jam selepas penghantaran atau pengambilan, atau berkenaan hidangan yang tidak disimpan mengikut arahan pada label atau yang dimakan selepas tarikh terbaik sebelum (7 hari di dalam peti sejuk).',
+        'Untuk membuat aduan, buka pesanan di bawah Pesanan saya dan pilih "Laporkan masalah": tandakan hidangan berkenaan, nyatakan masalahnya dan, jika boleh, sertakan gambar yang jelas bagi hidangan serta labelnya. Sila simpan hidangan di dalam peti sejuk sehingga kami membalas; kami menjawab pada pesanan dan melalui e-mel.',
+        'Jika aduan anda diterima, kami mengkreditkan mata ke akaun anda atau memulangkan harga hidangan yang terjejas melalui cara anda membayar, di luar kedai.',
+        'Kami tidak dapat menerima aduan yang dibuat lebih daripada 24 jam selepas penghantaran atau pengambilan, atau berkenaan hidangan yang tidak disimpan mengikut arahan pada label atau yang dimakan selepas tarikh "Guna sebelum" yang tercetak padanya.',
       ],
     },
     allergies: {

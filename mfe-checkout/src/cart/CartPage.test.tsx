@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
 import { selectCartCount } from '@mealprep/shared/api';
+import { formatShopDate } from '@mealprep/shared/domain';
 import { labelInNameMismatches } from '@mealprep/shared/testing';
 import {
   cart,
@@ -108,6 +109,37 @@ describe('CartPage', () => {
       'href',
       '/checkout',
     );
+  });
+
+  it('says at a line that its price changed since it was added, and the date it is sold out for', async () => {
+    current = cart(
+      items.map((item) =>
+        item.id === 3
+          ? {
+              ...item,
+              previous_price: '39.80',
+              unavailable: [
+                { date: '2000-01-03', state: 'paused' as const },
+                { date: '2099-01-02', state: 'sold_out' as const },
+              ],
+            }
+          : item,
+      ),
+    );
+    renderCheckoutPage('/cart', { locale: 'ms-MY', baseURL: api.baseURL });
+    const dish = await screen.findByRole('listitem', { name: 'Ayam percik' });
+    expect(
+      within(dish).getByText(
+        'Harga berubah sejak anda menambahnya: RM 39.80 sebelum ini, RM 43.80 sekarang. Pembayaran mengenakan RM 43.80.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dish).getByText(
+        `Habis dijual untuk ${formatShopDate('2099-01-02', 'ms-MY')}: pilih tarikh lain semasa pembayaran.`,
+      ),
+    ).toBeVisible();
+    const bundle = screen.getByRole('listitem', { name: 'Starter bundle' });
+    expect(within(bundle).queryByText(/Harga berubah|Habis dijual/)).toBeNull();
   });
 
   it("shows the dish's picture on its line, sized so the line does not shift", async () => {

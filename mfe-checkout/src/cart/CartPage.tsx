@@ -7,8 +7,14 @@ import {
   useUpdateCartItemMutation,
 } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN, type CartItem } from '@mealprep/shared/domain';
-import { formatMoney } from '@mealprep/shared/i18n';
+import {
+  businessDate,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  formatShopDate,
+  type CartItem,
+} from '@mealprep/shared/domain';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import {
   Badge,
   Button,
@@ -110,6 +116,39 @@ const Footer = styled.div`
   }
 `;
 
+const Notice = styled.p`
+  color: ${({ theme }) => theme.colors.warning};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/**
+ * What changed about a line since it was added (docs/menu.md): its price (the new one is what
+ * checkout charges), and the soonest delivery date it cannot be had on.
+ */
+function LineNotices({ item }: { item: CartItem }) {
+  const t = useT();
+  const locale = useLocale();
+  const today = businessDate();
+  const soonest = item.unavailable?.find((mark) => mark.date >= today);
+  return (
+    <>
+      {item.previous_price != null && (
+        <Notice>
+          {t('checkout.cart.priceChanged', {
+            from: formatMoney(item.previous_price),
+            to: formatMoney(item.price),
+          })}
+        </Notice>
+      )}
+      {soonest && (
+        <Notice>
+          {t(`checkout.cart.${soonest.state}`, { date: formatShopDate(soonest.date, locale) })}
+        </Notice>
+      )}
+    </>
+  );
+}
+
 function CartLine({
   item,
   eager,
@@ -144,6 +183,7 @@ function CartLine({
           <Badge>{details[0]}</Badge> {details.slice(1).join(' · ')}
         </p>
         <p>{t('checkout.cart.unitPrice', { price: formatMoney(item.price) })}</p>
+        <LineNotices item={item} />
       </div>
       <p>
         <span>{t('checkout.cart.lineTotal')}: </span>

@@ -297,6 +297,35 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it('shows each line refused for the date chosen with its reason, and places nothing', async () => {
+    await start(addresses, {
+      'POST /api/v1/checkout': () => ({
+        status: 422,
+        body: {
+          error: true,
+          message: 'The given data was invalid.',
+          errors: {
+            'items.41': [
+              'Sambal sotong is sold out for Mon, 23 Nov. Remove it or choose another date.',
+            ],
+          },
+        },
+      }),
+    });
+    const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });
+    await user.click(await screen.findByRole('radio', { name: '11:00 – 13:00' }));
+    const place = screen.getByRole('button', { name: 'Place order and pay' });
+    await waitFor(() => expect(place).not.toHaveAttribute('aria-disabled'));
+    await user.click(place);
+    const refused = await screen.findByRole('alert', { name: 'Not available on the date chosen' });
+    expect(
+      within(refused)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sambal sotong is sold out for Mon, 23 Nov. Remove it or choose another date.']);
+    expect(place).toHaveTextContent('Place order and pay');
+  });
+
   it('keeps Place order in the Tab order while the address is missing and says so', async () => {
     await start([]);
     const { user } = renderCheckoutPage('/checkout', { locale: 'en-US', baseURL: api.baseURL });

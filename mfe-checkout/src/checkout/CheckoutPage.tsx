@@ -9,6 +9,7 @@ import { AddressChoice } from './AddressChoice';
 import { usePlaceOrderMutation, type QuoteRequest } from './api';
 import { PendingOrder } from './PendingOrder';
 import { PriceSummary } from './PriceSummary';
+import { RefusedLines } from './RefusedLines';
 import { useQuote } from './useQuote';
 import { VoucherField } from './VoucherField';
 import { WhenFields, type When } from './WhenFields';
@@ -250,6 +251,7 @@ function CheckoutVisit({ visit }: { visit: number }) {
           </Field>
         </Column>
         <Column>
+          <RefusedLines errors={errors} />
           <VoucherField
             applied={voucher}
             problem={voucherProblem ?? firstError('voucher_code') ?? null}

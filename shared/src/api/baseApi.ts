@@ -93,6 +93,7 @@ export const API_TAG_TYPES = [
   'Logs',
   'Customers',
   'Vouchers',
+  'Menu',
 ] as const;
 
 /**

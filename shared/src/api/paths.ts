@@ -46,6 +46,8 @@ export const apiPaths = {
   orderPayQuote: (id: number) => `/api/v1/orders/${id}/pay/quote`,
   /** Pay now: opens a payment for the unpaid order → { payment_url }. */
   orderPay: (id: number) => `/api/v1/orders/${id}/pay`,
+  /** The order's problem reports and whether one can be made; POST (multipart) reports one. */
+  orderProblems: (id: number) => `/api/v1/orders/${id}/problems`,
   pointsTotal: '/api/v1/user/points/total',
   pointsTransactions: '/api/v1/user/points/transactions',
   profilePicture: '/api/v1/profile_picture',
@@ -91,12 +93,34 @@ export const apiPaths = {
   adminProduction: '/api/v1/admin/production',
   /** The same sheet as a CSV download (`?date=`), for a spreadsheet. */
   adminProductionCsv: '/api/v1/admin/production.csv',
+  /** The same sheet as an A4 PDF (`?date=`). */
+  adminProductionPdf: '/api/v1/admin/production.pdf',
+  /** Labels and packing (api/src/routes/packing, docs/kitchen.md). */
+  adminLabels: '/api/v1/admin/labels.pdf',
+  adminOrderLabels: (id: number) => `/api/v1/admin/orders/${id}/labels.pdf`,
+  adminPacking: '/api/v1/admin/packing',
+  adminPackingScan: '/api/v1/admin/packing/scan',
+  adminOrderPacks: (id: number) => `/api/v1/admin/orders/${id}/packs`,
+  /** Courier dispatch (api/src/routes/courier; docs/courier.md). */
+  adminDispatch: '/api/v1/admin/dispatch',
+  adminDispatchAction: (id: number, action: 'book' | 'cancel' | 'rebook') =>
+    `/api/v1/admin/dispatch/${id}/${action}`,
   adminStaff: '/api/v1/admin/staff',
   adminStaffMember: (id: number) => `/api/v1/admin/staff/${id}`,
   adminAudit: '/api/v1/admin/audit',
+  /** Menu management (api/src/routes/menu, docs/menu.md). */
+  adminMenu: '/api/v1/admin/menu',
+  adminMenuDish: (id: number) => `/api/v1/admin/menu/${id}`,
+  adminMenuPhoto: (id: number) => `/api/v1/admin/menu/${id}/photo`,
+  adminMenuAvailability: (id: number) => `/api/v1/admin/menu/${id}/availability`,
   /** Money to give back, and recording one refunded (docs/architecture.md §9.4 "decided once"). */
   adminRefunds: '/api/v1/admin/refunds',
   adminRefundRefunded: (id: number) => `/api/v1/admin/refunds/${id}/refunded`,
+  /** Support's queue of problems reported after delivery (docs/support.md). */
+  adminProblems: '/api/v1/admin/problems',
+  adminProblemAnswer: (id: number) => `/api/v1/admin/problems/${id}/answer`,
+  adminProblemResolve: (id: number) => `/api/v1/admin/problems/${id}/resolve`,
+  adminProblemRefunded: (id: number) => `/api/v1/admin/problems/${id}/refunded`,
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
   adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,

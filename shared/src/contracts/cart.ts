@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CART_ITEM_TYPES } from '../domain/cart';
 import { DISH_SIZES } from '../domain/catalog';
-import { ResponsiveImage } from './catalogue';
+import { ResponsiveImage, UnavailableDate } from './catalogue';
 import { Id, Money, Nullable, StringEnum } from './common';
 
 export const CartItem = Type.Object({
@@ -21,6 +21,16 @@ export const CartItem = Type.Object({
   subtotal: Money,
   /** The product's image; the API always sends it (optional for older fixtures). */
   image: Type.Optional(ResponsiveImage),
+  /**
+   * One unit's price when the line was added, when the product's price has changed since (the
+   * cart says so before checkout); null when it has not.
+   */
+  previous_price: Type.Optional(Nullable(Money)),
+  /**
+   * Delivery dates from today on that the line cannot be had on (a dish sold out or paused, or
+   * one of a bundle's or the fixed plan's dishes), soonest first.
+   */
+  unavailable: Type.Optional(Type.Array(UnavailableDate)),
 });
 export type CartItem = Static<typeof CartItem>;
 

@@ -10,7 +10,8 @@ import {
   PRODUCT_LINES,
   PRODUCT_TABS,
 } from '../domain/catalog';
-import { Id, Money, PageMeta, StringEnum } from './common';
+import { DISH_UNAVAILABLE_STATES } from '../domain/menu';
+import { CalendarDate, Id, Money, PageMeta, StringEnum } from './common';
 
 /** An image with its intrinsic size and `srcset` (docs/spec.md §9): no layout shift. */
 export const ResponsiveImage = Type.Object({
@@ -40,6 +41,13 @@ export const DishSize = Type.Object({
 });
 export type DishSize = Static<typeof DishSize>;
 
+/** A delivery date a dish cannot be had on: sold out, or paused by the shop (docs/menu.md). */
+export const UnavailableDate = Type.Object({
+  date: CalendarDate,
+  state: StringEnum(DISH_UNAVAILABLE_STATES),
+});
+export type UnavailableDate = Static<typeof UnavailableDate>;
+
 /** One dish of the menu (`GET /api/v1/menu`, `/menu/:id`). */
 export const MenuItem = Type.Object({
   id: Id,
@@ -58,6 +66,8 @@ export const MenuItem = Type.Object({
   /** S then L. */
   sizes: Type.Array(DishSize),
   image: ResponsiveImage,
+  /** The delivery dates from today on that it cannot be had on, soonest first. */
+  unavailable: Type.Optional(Type.Array(UnavailableDate)),
 });
 export type MenuItem = Static<typeof MenuItem>;
 

@@ -114,6 +114,8 @@ export const OrderDetail = Type.Object({
    * happened (null while still ahead). A cancelled order has none.
    */
   timeline: Type.Array(Type.Object({ step: StringEnum(TIMELINE_STEPS), at: Nullable(Timestamp) })),
+  /** The courier's live tracking page while the order is out for delivery (docs/courier.md). */
+  tracking_url: Type.Optional(Nullable(Type.String())),
   payment: Nullable(
     Type.Object({
       status: StringEnum(PAYMENT_STATUSES),

@@ -28,10 +28,18 @@ export const STAFF_PERMISSIONS = {
   'orders.kitchen': ['admin', 'kitchen'],
   /** preparing → out for delivery → delivered; a pickup handed over. */
   'orders.dispatch': ['admin', 'dispatch'],
+  /** Courier bookings of the day's deliveries: book, cancel, re-book; their alerts. */
+  'courier.dispatch': ['admin', 'dispatch'],
   'customers.points': ['admin', 'support'],
   'outbox.read': ['admin', 'support'],
   /** Money to give back (a payment after a cancel, a second payment): listed, marked refunded. */
   refunds: ['admin', 'support'],
+  /** Problems customers report after delivery: the queue, answers and outcomes (docs/support.md). */
+  problems: ['admin', 'support'],
+  /** The menu read, and a dish sold out or paused for a delivery date. */
+  'menu.availability': ['admin', 'kitchen'],
+  /** Dishes created and edited: names, sizes, prices, nutrition, halal, photo. */
+  'menu.edit': ['admin'],
   vouchers: ['admin'],
   logs: ['admin'],
   releases: ['admin'],

@@ -62,9 +62,15 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminReleases: 'Releases of the front end.',
     adminOrders: 'The paid orders of a delivery day, by slot, for the kitchen and dispatch.',
     adminProduction: 'What the kitchen cooks and packs for a delivery day.',
+    adminPacking:
+      'The packs of a delivery day’s orders, ticked or scanned as packed, and pickups handed over.',
+    adminDispatch: 'The courier bookings of a delivery day: drivers, tracking links and alerts.',
+    adminMenu: 'The dishes of the menu, their prices and what is sold out on which day.',
+    adminMenuDish: 'One dish of the menu: its sizes, prices, nutrition, photo and availability.',
     adminStaff: 'The staff accounts of the shop and their roles.',
     adminAudit: 'What the staff of the shop did, newest first.',
     adminRefunds: 'Payments the shop received and must give back, oldest first.',
+    adminProblems: 'Problems customers reported after delivery, open ones first.',
     notFound:
       'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
   },
@@ -123,9 +129,15 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminOrders:
       'Pesanan berbayar bagi satu hari penghantaran, mengikut slot, untuk dapur dan penghantaran.',
     adminProduction: 'Apa yang dimasak dan dibungkus oleh dapur untuk satu hari penghantaran.',
+    adminPacking:
+      'Pek pesanan satu hari penghantaran, ditanda atau diimbas apabila dibungkus, dan serahan ambil sendiri.',
+    adminDispatch: 'Tempahan kurier bagi satu hari penghantaran: pemandu, pautan jejak dan amaran.',
+    adminMenu: 'Hidangan dalam menu, harganya dan apa yang habis dijual pada hari mana.',
+    adminMenuDish: 'Satu hidangan menu: saiz, harga, nutrisi, foto dan ketersediaannya.',
     adminStaff: 'Akaun kakitangan kedai dan peranan mereka.',
     adminAudit: 'Apa yang dilakukan oleh kakitangan kedai, terbaharu dahulu.',
     adminRefunds: 'Bayaran yang diterima kedai dan perlu dikembalikan, paling lama dahulu.',
+    adminProblems: 'Masalah yang dilaporkan pelanggan selepas penghantaran, yang terbuka dahulu.',
     notFound:
       'Halaman ini tiada di MealPrep MY. Cari menu makanan, pakej hidangan dan pelan hidangan kami dari halaman utama.',
   },

@@ -163,6 +163,35 @@ export const routeTable = {
     guards: ['admin'],
     permission: 'orders.read',
   },
+  adminPacking: {
+    path: '/admin/packing',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'orders.read',
+  },
+  adminDispatch: {
+    path: '/admin/dispatch',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'courier.dispatch',
+  },
+  adminMenu: {
+    path: '/admin/menu',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'menu.availability',
+  },
+  /** One dish, or `/admin/menu/new` for a new one (the same form, empty). */
+  adminMenuDish: {
+    path: '/admin/menu/:id',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'menu.availability',
+  },
   adminLogs: {
     path: '/admin/logs',
     remote: 'admin',
@@ -246,6 +275,13 @@ export const routeTable = {
     layout: 'admin',
     guards: ['admin'],
     permission: 'refunds',
+  },
+  adminProblems: {
+    path: '/admin/problems',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'problems',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

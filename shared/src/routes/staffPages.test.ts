@@ -26,9 +26,13 @@ describe('staff pages', () => {
       [
         'adminOrders',
         'adminProduction',
+        'adminPacking',
+        'adminDispatch',
+        'adminMenu',
         'adminCustomers',
         'adminOutbox',
         'adminRefunds',
+        'adminProblems',
         'adminVouchers',
         'adminStaff',
         'adminAudit',
@@ -36,11 +40,19 @@ describe('staff pages', () => {
         'adminReleases',
       ],
     ],
-    ['kitchen', ['adminOrders', 'adminProduction']],
-    ['dispatch', ['adminOrders', 'adminProduction']],
+    ['kitchen', ['adminOrders', 'adminProduction', 'adminPacking', 'adminMenu']],
+    ['dispatch', ['adminOrders', 'adminProduction', 'adminPacking', 'adminDispatch']],
     [
       'support',
-      ['adminOrders', 'adminProduction', 'adminCustomers', 'adminOutbox', 'adminRefunds'],
+      [
+        'adminOrders',
+        'adminProduction',
+        'adminPacking',
+        'adminCustomers',
+        'adminOutbox',
+        'adminRefunds',
+        'adminProblems',
+      ],
     ],
   ] as const)('shows %s the pages of its permissions', (role, pages) => {
     expect(staffMenu(permissionsOf(role))).toEqual(pages);

@@ -8,9 +8,13 @@ import { routeTable, type RouteDefinition, type RouteId } from './routeTable';
 export const STAFF_MENU = [
   'adminOrders',
   'adminProduction',
+  'adminPacking',
+  'adminDispatch',
+  'adminMenu',
   'adminCustomers',
   'adminOutbox',
   'adminRefunds',
+  'adminProblems',
   'adminVouchers',
   'adminStaff',
   'adminAudit',

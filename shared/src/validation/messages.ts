@@ -103,6 +103,23 @@ const enUS = {
   'validation.voucherCodeTaken': 'Another voucher already has this code.',
   'validation.voucherValue': 'Enter a percentage from 1 to 100, or an amount in RM such as 10.00.',
   'validation.voucherEnds': 'The end must be after the start.',
+  'validation.packUnknown': 'No pack has the code {code}. Check the label and scan it again.',
+  'validation.packOtherDay': 'Pack {code} is for an order due on {date}, not on this day.',
+  'validation.dishPrice': 'Enter a price in RM above 0.00 and at most {max}, such as 12.90.',
+  'validation.caloriesMismatch':
+    'Calories must equal 4 × protein + 4 × carbohydrate + 9 × fat = {expected} kcal (within {tolerance} kcal).',
+  'validation.dishSizes': 'Give the dish one or two sizes (S, L), each once.',
+  'validation.dishSizeInUse':
+    'Size {size} is part of {uses}: change those first, then remove the size.',
+  'validation.halalDeclaration':
+    'To mark the dish halal, declare that no ingredient contains pork, lard or alcohol.',
+  'validation.dishNameTaken': 'Another dish already has this English name.',
+  'validation.availabilityPast': 'Choose today or a later delivery date.',
+  'validation.lineSoldOut': '{name} is sold out for {date}. Remove it or choose another date.',
+  'validation.linePaused': '{name} is not available for {date}. Remove it or choose another date.',
+  'validation.problemLines': 'Choose one or more meals of this order.',
+  'validation.problemRefund':
+    'A refund may be at most {max}, the price of the meals in the report.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -208,6 +225,26 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.voucherCodeTaken': 'Baucar lain sudah menggunakan kod ini.',
   'validation.voucherValue': 'Masukkan peratusan 1 hingga 100, atau jumlah dalam RM seperti 10.00.',
   'validation.voucherEnds': 'Tarikh tamat mesti selepas tarikh mula.',
+  'validation.packUnknown': 'Tiada pek dengan kod {code}. Semak label dan imbas semula.',
+  'validation.packOtherDay': 'Pek {code} adalah untuk pesanan pada {date}, bukan hari ini.',
+  'validation.dishPrice':
+    'Masukkan harga dalam RM melebihi 0.00 dan tidak melebihi {max}, seperti 12.90.',
+  'validation.caloriesMismatch':
+    'Kalori mesti sama dengan 4 × protein + 4 × karbohidrat + 9 × lemak = {expected} kcal (dalam lingkungan {tolerance} kcal).',
+  'validation.dishSizes': 'Berikan hidangan satu atau dua saiz (S, L), setiap satu sekali.',
+  'validation.dishSizeInUse':
+    'Saiz {size} ialah sebahagian daripada {uses}: ubah itu dahulu, kemudian buang saiz ini.',
+  'validation.halalDeclaration':
+    'Untuk menandakan hidangan halal, isytiharkan bahawa tiada bahan mengandungi babi, lemak babi atau alkohol.',
+  'validation.dishNameTaken': 'Hidangan lain sudah menggunakan nama Inggeris ini.',
+  'validation.availabilityPast': 'Pilih hari ini atau tarikh penghantaran yang kemudian.',
+  'validation.lineSoldOut':
+    '{name} habis dijual untuk {date}. Buang item ini atau pilih tarikh lain.',
+  'validation.linePaused':
+    '{name} tidak tersedia untuk {date}. Buang item ini atau pilih tarikh lain.',
+  'validation.problemLines': 'Pilih satu atau lebih hidangan daripada pesanan ini.',
+  'validation.problemRefund':
+    'Bayaran balik tidak boleh melebihi {max}, iaitu harga hidangan dalam laporan.',
 };
 
 export const validationMessages: {

@@ -12,3 +12,6 @@ export * from './questionnaire';
 export * from './releases';
 export * from './checkout';
 export * from './admin';
+export * from './menu';
+export * from './problems';
+export * from './packing';

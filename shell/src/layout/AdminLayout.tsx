@@ -48,9 +48,13 @@ const End = styled.div`
 export const STAFF_MENU_LABELS: Record<StaffMenuPage, ShellMessageId> = {
   adminOrders: 'shell.admin.orders',
   adminProduction: 'shell.admin.production',
+  adminPacking: 'shell.admin.packing',
+  adminDispatch: 'shell.admin.dispatch',
+  adminMenu: 'shell.admin.menu',
   adminCustomers: 'shell.admin.customers',
   adminOutbox: 'shell.admin.outbox',
   adminRefunds: 'shell.admin.refunds',
+  adminProblems: 'shell.admin.problems',
   adminVouchers: 'shell.admin.vouchers',
   adminStaff: 'shell.admin.staff',
   adminAudit: 'shell.admin.audit',

@@ -35,6 +35,11 @@ export const cartItems = pgTable(
     size: dishSize('size'),
     servings: integer('servings').notNull().default(CART_SERVINGS_MIN),
     quantity: integer('quantity').notNull(),
+    /**
+     * The product's unit price when the line was first added, filled in by the database
+     * (migration 0025), so the cart can say a price changed since; null for older lines.
+     */
+    addedPriceSen: integer('added_price_sen'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

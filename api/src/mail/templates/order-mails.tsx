@@ -67,9 +67,12 @@ export function OrderRescheduled({ order, from }: { order: OrderMailData; from: 
 export function OrderProgress({
   order,
   step,
+  trackingUrl = null,
 }: {
   order: OrderMailData;
   step: 'ready_for_pickup' | 'out_for_delivery' | 'delivered';
+  /** The courier's live tracking page, while the order is on its way. */
+  trackingUrl?: string | null;
 }) {
   const { locale } = order;
   const intro = mt(locale, `progress.${step}.intro`, { orderNo: order.orderNo });
@@ -82,6 +85,9 @@ export function OrderProgress({
     >
       <Text style={text}>{intro}</Text>
       {step === 'delivered' ? null : <WhenAndWhere order={order} />}
+      {step === 'out_for_delivery' && trackingUrl ? (
+        <Action href={trackingUrl}>{mt(locale, 'progress.trackCourier')}</Action>
+      ) : null}
       <Action href={order.orderUrl}>{mt(locale, 'viewOrder')}</Action>
     </MailLayout>
   );

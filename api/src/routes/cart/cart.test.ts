@@ -126,6 +126,9 @@ describe('POST /api/v1/cart/store', () => {
         price: unit,
         subtotal: expectedTotal.toFixed(2),
         image: expect.objectContaining({ width: 640, height: 480, placeholder: false }),
+        // Added at today's price and for sale on every date (docs/menu.md).
+        previous_price: null,
+        unavailable: [],
       },
     ]);
     expect(cart.sub_total).toBe(expectedTotal.toFixed(2));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Cart, Data } from '@mealprep/shared/contracts';
-import { CART_QUANTITY_MAX, type DishSizeCode } from '@mealprep/shared/domain';
+import { businessDate, CART_QUANTITY_MAX, type DishSizeCode } from '@mealprep/shared/domain';
 import {
   cartStoreSchema,
   cartUpdateSchema,
@@ -24,8 +24,10 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   const { requireUser } = services.sessions;
 
   async function answer(request: FastifyRequest, reply: FastifyReply, userId: number) {
+    const lines = await services.cart.lines(userId);
     const cart: Cart = new CatalogPresenter(services.images, requestLocale(request)).cart(
-      await services.cart.lines(userId),
+      lines,
+      await services.menu.availability.forCartLines(lines, businessDate()),
     );
     reply.header('cache-control', 'no-store');
     return { data: cart };

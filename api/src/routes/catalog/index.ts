@@ -8,7 +8,7 @@ import {
   MenuItem,
   MenuPage,
 } from '@mealprep/shared/contracts';
-import { CART_QUANTITY_MAX } from '@mealprep/shared/domain';
+import { businessDate, CART_QUANTITY_MAX } from '@mealprep/shared/domain';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
 import { isDishSlug, SLUG_PARAMS } from '../../catalog/slug';
@@ -30,6 +30,11 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
 ) => {
   const presenter = (request: Parameters<typeof requestLocale>[0]) =>
     new CatalogPresenter(services.images, requestLocale(request));
+  // Sold-out and paused dates (docs/menu.md) are read with the answer, which the availability
+  // table's trigger makes stale with every change, like any other catalogue write. Past dates
+  // an answer kept since yesterday still carries are never asked about.
+  const upcomingMarks = (ids: number[]) =>
+    services.menu.availability.forDishes(ids, businessDate());
 
   app.get<{ Querystring: MenuQuery }>(
     '/api/v1/menu',
@@ -60,8 +65,9 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         async () => {
           const { rows, total } = await services.catalog.listDishes(filter);
           const present = new CatalogPresenter(services.images, locale);
+          const marks = await upcomingMarks(rows.map((row) => row.id));
           const payload: MenuPage = {
-            data: rows.map((row) => present.menuItem(row)),
+            data: rows.map((row) => present.menuItem(row, marks.get(row.id))),
             meta: { page: query.page, per_page: query.per_page, total },
           };
           return payload;
@@ -90,7 +96,9 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         `dish:${requestLocale(request)}:${id}`,
         async () => {
           const row = await services.catalog.findDish(id);
-          return row ? { data: presenter(request).menuItem(row) } : null;
+          if (!row) return null;
+          const marks = await upcomingMarks([row.id]);
+          return { data: presenter(request).menuItem(row, marks.get(row.id)) };
         },
         answerSerializer(reply),
       );
@@ -119,7 +127,9 @@ export const catalogRoutes: FastifyPluginAsync<{ services: Services }> = async (
         `dish-page:${requestLocale(request)}:${slug}`,
         async () => {
           const row = await services.catalog.findDishBySlug(slug);
-          return row ? { data: presenter(request).dishDetails(row) } : null;
+          if (!row) return null;
+          const marks = await upcomingMarks([row.id]);
+          return { data: presenter(request).dishDetails(row, marks.get(row.id)) };
         },
         answerSerializer(reply),
       );

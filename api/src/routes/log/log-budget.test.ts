@@ -73,6 +73,8 @@ describe('the log table has a global budget, a retention and indexes', () => {
              (500, 'retention-recent', now(), now() - interval '29 days')`);
       await t.close();
       t = await startApp(database, { logs });
+      // The housekeeping job the start queued (test apps run due jobs when told).
+      await t.app.jobs.runDue();
       const left = await rows<{ message: string }>(
         sql`select message from logs where message like 'retention-%' order by message`,
       );

@@ -122,10 +122,11 @@ export async function orderDetail(
   order: OrderRow,
 ): Promise<OrderDetail> {
   const now = new Date();
-  const [lines, payment, holidays] = await Promise.all([
+  const [lines, payment, holidays, trackingUrl] = await Promise.all([
     repo.lines(order.id),
     repo.payment(order.id),
     repo.holidays(),
+    order.status === 'out_for_delivery' ? repo.trackingUrl(order.id) : null,
   ]);
   const reschedule = rescheduleRefusal(order, now);
   const options = reschedule ? null : rescheduleChoices(now, order.deliveryMethod, holidays);
@@ -155,6 +156,7 @@ export async function orderDetail(
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     delivered_at: order.deliveredAt?.toISOString() ?? null,
     timeline: timelineOf(order),
+    tracking_url: trackingUrl,
     payment: paymentOf(payment),
     // docs/architecture.md §7.2: a paid payment has a receipt (a refunded one says so on it).
     receipt_url: payment?.status === 'paid' ? `/api/v1/orders/${order.id}/receipt.pdf` : null,

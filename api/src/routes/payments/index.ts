@@ -28,9 +28,10 @@ function objectBody(body: unknown): Record<string, unknown> {
     : {};
 }
 
-/** How often due sandbox callbacks are retried, and unpaid orders swept. */
-const NOTIFY_EVERY_MS = 5_000;
-const SWEEP_EVERY_MS = 60_000;
+/** Every minute: unpaid orders past their window are cancelled, due sandbox callbacks resent. */
+export const SWEEP_UNPAID_JOB = 'unpaid-orders';
+export const SANDBOX_CALLBACKS_JOB = 'sandbox-callbacks';
+const EVERY_MINUTE = '* * * * *';
 
 /**
  * Payments: the payment's state for the result pages, try again, the gateways'
@@ -246,9 +247,10 @@ export const paymentRoutes: FastifyPluginAsync<{
 };
 
 /**
- * Background work of checkout: the sandbox gateway's callbacks (retried until acknowledged) and
- * the sweeper of unpaid orders. Started with the app, stopped on close; tests run them directly
- * through `app.checkoutJobs`.
+ * Background work of checkout, on the job queue (docs/jobs.md): the sandbox gateway's callbacks
+ * (sent at once by the hosted page, then retried by a job each minute once their back-off is
+ * due, until acknowledged) and the sweeper of unpaid orders (each minute, once across
+ * processes). Tests call them directly through `app.checkoutJobs`, or run the due jobs.
  */
 export interface CheckoutJobs {
   notifier: GatewayNotifier;
@@ -257,7 +259,10 @@ export interface CheckoutJobs {
   flush(now?: Date): Promise<number>;
 }
 
-export function startCheckoutJobs(app: FastifyInstance, services: Services): CheckoutJobs {
+export async function startCheckoutJobs(
+  app: FastifyInstance,
+  services: Services,
+): Promise<CheckoutJobs> {
   // The sandbox gateway lives in this API: its callbacks go through the real callback route
   // (signature, amount, idempotency), in-process.
   const notifier = new GatewayNotifier(
@@ -277,19 +282,15 @@ export function startCheckoutJobs(app: FastifyInstance, services: Services): Che
     sweepUnpaid: (now) => services.checkout.sweepUnpaid(now),
     flush: (now) => notifier.sendDue(now),
   };
-  const timers = [
-    setInterval(() => {
-      jobs.flush().catch((error: unknown) => app.log.warn({ err: error }, 'notify failed'));
-    }, NOTIFY_EVERY_MS),
-    setInterval(() => {
-      jobs
-        .sweepUnpaid()
-        .then((count) => count > 0 && app.log.info({ count }, 'cancelled unpaid orders'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'unpaid sweep failed'));
-    }, SWEEP_EVERY_MS),
-  ];
-  for (const timer of timers) timer.unref();
-  app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+  await services.jobs.work(SANDBOX_CALLBACKS_JOB, async () => {
+    await jobs.flush();
+  });
+  await services.jobs.schedule(SANDBOX_CALLBACKS_JOB, EVERY_MINUTE);
+  await services.jobs.work(SWEEP_UNPAID_JOB, async () => {
+    const count = await jobs.sweepUnpaid();
+    if (count > 0) app.log.info({ count }, 'cancelled unpaid orders');
+  });
+  await services.jobs.schedule(SWEEP_UNPAID_JOB, EVERY_MINUTE);
   app.decorate('checkoutJobs', jobs);
   return jobs;
 }

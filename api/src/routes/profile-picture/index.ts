@@ -22,16 +22,21 @@ export const PROFILE_IMAGE_SIDE = 1024;
  * Decodes and re-encodes the upload in its own format: what is stored is pixels only (EXIF,
  * GPS, ICC comments and any trailing bytes are gone; the EXIF rotation is applied first), no
  * larger than PROFILE_IMAGE_SIDE. Dimensions over MAX_IMAGE_PIXELS are refused from the header.
+ * A refusal names `field` (the problem report's photo uses the same rules).
  */
-async function reencode(image: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<Buffer> {
+export async function reencode(
+  image: Buffer,
+  format: 'png' | 'jpg' | 'webp',
+  field = 'image',
+): Promise<Buffer> {
   let metadata: Metadata;
   try {
     metadata = await sharp(image).metadata();
   } catch {
-    throw FieldValidationError.of('image', 'validation.imageType');
+    throw FieldValidationError.of(field, 'validation.imageType');
   }
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_IMAGE_PIXELS) {
-    throw FieldValidationError.of('image', 'validation.imagePixels', {
+    throw FieldValidationError.of(field, 'validation.imagePixels', {
       max: MAX_IMAGE_PIXELS / 1_000_000,
     });
   }
@@ -43,7 +48,7 @@ async function reencode(image: Buffer, format: 'png' | 'jpg' | 'webp'): Promise<
     if (format === 'webp') return await pipeline.webp({ quality: 85 }).toBuffer();
     return await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
   } catch {
-    throw FieldValidationError.of('image', 'validation.imageType');
+    throw FieldValidationError.of(field, 'validation.imageType');
   }
 }
 
@@ -62,12 +67,12 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
-function isTooLarge(error: unknown): boolean {
+export function isTooLarge(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
 /** The bytes of the `image` file part; other parts are drained and ignored. */
-async function readImage(request: FastifyRequest): Promise<Buffer | null> {
+export async function readImage(request: FastifyRequest): Promise<Buffer | null> {
   let image: Buffer | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1 } })) {

@@ -1,0 +1,418 @@
+import { useId, useState, type FormEvent } from 'react';
+import { styled } from 'styled-components';
+import { apiErrorOf } from '@mealprep/shared/api';
+import { useBus } from '@mealprep/shared/bus';
+import type { AdminProblem } from '@mealprep/shared/contracts';
+import { PROBLEM_RESOLUTIONS } from '@mealprep/shared/domain';
+import { formatMoney, useLocale } from '@mealprep/shared/i18n';
+import { useSearchParams } from '@mealprep/shared/router';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Field,
+  Heading,
+  PageFrame,
+  RadioGroup,
+  Skeleton,
+  Stack,
+  Text,
+  TextArea,
+  TextInput,
+} from '@mealprep/shared/ui';
+import { prefetchValidation } from '@mealprep/shared/validation/load';
+import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
+import { formatWhen } from '../common/formatWhen';
+import { LoadRefusal } from '../common/LoadRefusal';
+import { PageLinks } from '../common/PageLinks';
+import { useT } from '../i18n';
+import {
+  useAnswerProblemMutation,
+  useProblemQueueQuery,
+  useProblemRefundedMutation,
+  useResolveProblemMutation,
+} from './api';
+
+const Photo = styled.img`
+  display: block;
+  max-width: min(100%, 20rem);
+  height: auto;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  padding-inline-start: ${({ theme }) => theme.space[3]};
+  border-inline-start: 3px solid ${({ theme }) => theme.colors.border};
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Forms = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
+`;
+
+type ResolveValues = { resolution: string; points: string; amount: string; reason: string };
+
+function AnswerForm({ problem, page }: { problem: AdminProblem; page: number }) {
+  const t = useT();
+  const bus = useBus();
+  const locale = useLocale();
+  const [answer, { isLoading }] = useAnswerProblemMutation();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = await ruleErrors((rules) => rules.problemAnswerSchema, { message }, locale);
+    setError(invalid.message);
+    if (invalid.message) return;
+    const result = await answer({ id: problem.id, page, message });
+    if ('error' in result) {
+      setError(firstFieldErrors(result.error).message ?? apiErrorOf(result.error)?.message);
+      return;
+    }
+    setMessage('');
+    bus.emit('toast.show', {
+      variant: 'success',
+      description: t('admin.problems.answered', { orderNo: problem.order_no }),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={`${t('admin.problems.answer')} · ${problem.order_no}`}
+      onSubmit={(event) => void submit(event)}
+      onFocus={prefetchValidation}
+    >
+      <Stack gap={2}>
+        <Field label={t('admin.problems.answer')} error={error} required>
+          {(control) => (
+            <TextArea
+              {...control}
+              maxLength={2000}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" variant="secondary" loading={isLoading}>
+            {t('admin.problems.answerSend')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function ResolveForm({ problem, page }: { problem: AdminProblem; page: number }) {
+  const t = useT();
+  const bus = useBus();
+  const locale = useLocale();
+  const [resolve, { isLoading }] = useResolveProblemMutation();
+  const [values, setValues] = useState<ResolveValues>({
+    resolution: '',
+    points: '',
+    amount: '',
+    reason: '',
+  });
+  const [errors, setErrors] = useState<Partial<ResolveValues>>({});
+  const set = (name: keyof ResolveValues) => (value: string) =>
+    setValues((now) => ({ ...now, [name]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      resolution: values.resolution || undefined,
+      points: values.points.trim() === '' ? undefined : Number(values.points),
+      amount: values.amount.trim() || undefined,
+      reason: values.reason,
+    };
+    const invalid = await ruleErrors((rules) => rules.problemResolveSchema, body, locale);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    const result = await resolve({ id: problem.id, page, body });
+    if ('error' in result) {
+      const fields = firstFieldErrors(result.error);
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { resolution: apiErrorOf(result.error)?.message ?? '' },
+      );
+      return;
+    }
+    bus.emit('toast.show', {
+      variant: 'success',
+      description: t('admin.problems.resolved', { orderNo: problem.order_no }),
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={`${t('admin.problems.resolve')} · ${problem.order_no}`}
+      onSubmit={(event) => void submit(event)}
+      onFocus={prefetchValidation}
+    >
+      <Stack gap={3}>
+        <RadioGroup
+          legend={t('admin.problems.resolution')}
+          name={`resolution-${problem.id}`}
+          required
+          value={values.resolution}
+          onChange={set('resolution')}
+          error={errors.resolution}
+          options={PROBLEM_RESOLUTIONS.map((value) => ({
+            value,
+            label: t(`admin.problems.resolution.${value}`),
+          }))}
+        />
+        {values.resolution === 'points' && (
+          <Field label={t('admin.problems.points')} error={errors.points} required>
+            {(control) => (
+              <TextInput
+                {...control}
+                inputMode="numeric"
+                value={values.points}
+                onChange={(event) => set('points')(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        {values.resolution === 'refund' && (
+          <Field
+            label={t('admin.problems.amount')}
+            hint={t('admin.problems.amountHint', { max: formatMoney(problem.lines_total) })}
+            error={errors.amount}
+            required
+          >
+            {(control) => (
+              <TextInput
+                {...control}
+                inputMode="decimal"
+                value={values.amount}
+                onChange={(event) => set('amount')(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        {values.resolution === 'none' && (
+          <Field label={t('admin.problems.why')} error={errors.reason} required>
+            {(control) => (
+              <TextArea
+                {...control}
+                maxLength={500}
+                value={values.reason}
+                onChange={(event) => set('reason')(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <div>
+          <Button type="submit" loading={isLoading}>
+            {t('admin.problems.resolveSubmit')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+function Outcome({ problem, page }: { problem: AdminProblem; page: number }) {
+  const t = useT();
+  const bus = useBus();
+  const locale = useLocale();
+  const [markRefunded] = useProblemRefundedMutation();
+  const outcome = problem.resolution;
+  if (!outcome) return null;
+  const amount = formatMoney(outcome.amount ?? '0');
+
+  function askToRecord() {
+    const values = { amount, orderNo: problem.order_no };
+    bus.emit('confirm.open', {
+      title: t('admin.problems.confirmTitle', values),
+      message: t('admin.problems.confirmMessage'),
+      confirmTitle: t('admin.problems.confirm'),
+      cancelTitle: t('admin.problems.keep'),
+      action: async () => {
+        const answer = await markRefunded({ id: problem.id, page });
+        if ('error' in answer) return;
+        bus.emit('toast.show', {
+          variant: 'success',
+          description: t('admin.problems.refunded', { orderNo: problem.order_no }),
+        });
+      },
+    });
+  }
+
+  if (outcome.kind === 'points') {
+    return <Text>{t('admin.problems.outcome.points', { points: outcome.points ?? 0 })}</Text>;
+  }
+  if (outcome.kind === 'none') {
+    return <Text>{t('admin.problems.outcome.none', { reason: outcome.reason ?? '' })}</Text>;
+  }
+  if (outcome.refunded_at) {
+    return (
+      <Text>
+        {t('admin.problems.outcome.refunded', {
+          amount,
+          date: formatWhen(outcome.refunded_at, locale),
+        })}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={2}>
+      <Text>{t('admin.problems.outcome.refund', { amount })}</Text>
+      <div>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={t('admin.problems.markLabel', { amount, orderNo: problem.order_no })}
+          onClick={askToRecord}
+        >
+          {t('admin.problems.markRefunded')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+function ProblemCard({ problem, page }: { problem: AdminProblem; page: number }) {
+  const t = useT();
+  const locale = useLocale();
+  const headingId = useId();
+  const refundDue =
+    problem.resolution?.kind === 'refund' && problem.resolution.refunded_at === null;
+  const language =
+    problem.locale === 'ms-MY'
+      ? t('admin.problems.language.ms-MY')
+      : t('admin.problems.language.en-US');
+  return (
+    <Card as="article" aria-labelledby={headingId}>
+      <Stack gap={3}>
+        <Heading level={2} size="lg" id={headingId}>
+          {t('admin.problems.heading', {
+            orderNo: problem.order_no,
+            reason: t(`admin.problems.reason.${problem.reason}`),
+          })}
+        </Heading>
+        <div>
+          <Badge tone={problem.status === 'open' ? 'danger' : refundDue ? 'accent' : 'neutral'}>
+            {refundDue
+              ? t('admin.problems.status.refundDue')
+              : t(`admin.problems.status.${problem.status}`)}
+          </Badge>
+        </div>
+        <Text>
+          {t('admin.problems.customer', {
+            name: problem.customer_name,
+            email: problem.customer_email,
+            language,
+          })}
+        </Text>
+        <Text tone="muted">
+          {t('admin.problems.when', {
+            delivered: problem.delivered_at ? formatWhen(problem.delivered_at, locale) : '—',
+            reported: formatWhen(problem.created_at, locale),
+          })}
+        </Text>
+        <Stack gap={1}>
+          <Text weight="semibold">{t('admin.problems.lines')}</Text>
+          <ul style={{ margin: 0 }}>
+            {problem.lines.map((line) => (
+              <li key={line.id}>
+                {line.quantity} × {line.name}
+                {line.size ? ` (${line.size})` : ''}
+              </li>
+            ))}
+          </ul>
+        </Stack>
+        {problem.note && (
+          <Stack gap={1}>
+            <Text weight="semibold">{t('admin.problems.note')}</Text>
+            <Quote>{problem.note}</Quote>
+          </Stack>
+        )}
+        {problem.photo_url && (
+          <a href={problem.photo_url} target="_blank" rel="noreferrer">
+            <Photo
+              src={problem.photo_url}
+              alt={t('admin.problems.photo', { orderNo: problem.order_no })}
+              loading="lazy"
+            />
+          </a>
+        )}
+        {problem.answers.length > 0 && (
+          <Stack gap={1}>
+            <Text weight="semibold">{t('admin.problems.answers')}</Text>
+            {problem.answers.map((answer) => (
+              <Quote key={answer.id}>
+                {answer.message}
+                <Text as="span" size="sm" tone="muted" style={{ display: 'block' }}>
+                  {formatWhen(answer.at, locale)}
+                </Text>
+              </Quote>
+            ))}
+          </Stack>
+        )}
+        {problem.status === 'open' ? (
+          <Forms>
+            <AnswerForm problem={problem} page={page} />
+            <ResolveForm problem={problem} page={page} />
+          </Forms>
+        ) : (
+          <Outcome problem={problem} page={page} />
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/admin/problems` (docs/support.md), for admins and support: the problems customers reported
+ * after delivery, open ones first. Each shows the order, its meals, the reason, the note and the
+ * photo; support answers the customer and resolves it once — points through the ledger, a refund
+ * made outside the shop (recorded here when made) or no action with a reason. Every step is
+ * audited and mailed to the customer by the API.
+ */
+export default function ProblemsPage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  // A report can arrive at any moment: the queue is asked again whenever it is opened.
+  const { currentData: result, error } = useProblemQueueQuery(page, {
+    refetchOnMountOrArgChange: true,
+  });
+  const refused = apiErrorOf(error);
+  const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
+
+  return (
+    <PageFrame title={t('admin.problems.title')}>
+      <Text tone="muted">{t('admin.problems.intro')}</Text>
+      <LoadRefusal refused={refused} failed={t('admin.problems.failed')} />
+      {!result && !refused && <Skeleton height="16rem" />}
+      {result && result.meta.total === 0 && <EmptyState title={t('admin.problems.empty')} />}
+      {result && result.meta.total > 0 && (
+        <Stack gap={4}>
+          <Text role="status">
+            {t('admin.problems.list', { total: result.meta.total, open: result.meta.open })}
+          </Text>
+          {result.rows.map((problem) => (
+            <ProblemCard key={problem.id} problem={problem} page={page} />
+          ))}
+          {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.problems.pages')} />}
+        </Stack>
+      )}
+    </PageFrame>
+  );
+}
