@@ -32,6 +32,9 @@ export async function startE2eShop(): Promise<void> {
       // for its own delay would fail a test of something else (api/src/security/load-shedding
       // tests the shedding; the deployment test runs with the defaults).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
+      // The sandbox courier's minutes pass in 20 ms each, so the day's deliveries are picked up
+      // and dropped off within the test (specs/full-day.e2e.ts); the pace is the only difference.
+      COURIER_SANDBOX_SECONDS_PER_MINUTE: '0.02',
     },
   });
 }

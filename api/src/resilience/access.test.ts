@@ -179,6 +179,13 @@ const OWNED: Record<string, OwnedFixture> = {
     params: { id: (await ownerOrder()).orderId },
   }),
   'POST /api/v1/orders/{id}/cancel': async () => ({ params: { id: (await ownerOrder()).orderId } }),
+  'GET /api/v1/orders/{id}/problems': async () => ({
+    params: { id: (await ownerOrder()).orderId },
+  }),
+  'POST /api/v1/orders/{id}/problems': async () => ({
+    params: { id: (await ownerOrder()).orderId },
+    body: { reason: 'missing', lines: [1], note: 'Intruder' },
+  }),
   'POST /api/v1/orders/{id}/pay/quote': async () => ({
     params: { id: (await ownerOrder()).orderId },
   }),

@@ -106,6 +106,7 @@ describe('admin login page', () => {
     expect(page.store.getState().auth.admin?.permissions).toEqual([
       'orders.read',
       'orders.kitchen',
+      'menu.availability',
     ]);
   });
 

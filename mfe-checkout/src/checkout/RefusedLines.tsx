@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { FieldErrors } from '@mealprep/shared/api';
+import { Heading } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 
 const Box = styled.section`
@@ -9,7 +10,6 @@ const Box = styled.section`
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: 1rem;
   }
 
   ul {
@@ -35,7 +35,9 @@ export function RefusedLines({ errors }: { errors: FieldErrors }) {
   if (lines.length === 0) return null;
   return (
     <Box role="alert" aria-labelledby="refused-lines-title">
-      <h2 id="refused-lines-title">{t('checkout.lines.title')}</h2>
+      <Heading level={2} size="md" id="refused-lines-title">
+        {t('checkout.lines.title')}
+      </Heading>
       <ul>
         {lines.map(([id, message]) => (
           <li key={id} data-cart-line={id}>

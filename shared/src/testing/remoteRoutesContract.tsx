@@ -18,6 +18,7 @@ const SAME_IN_MALAY = new Set(
     '{value} g',
     '{value} kcal',
     '{name}, {grams} g',
+    '{quantity} × {name}',
     '{value} (n = {n, number})',
     ...GLOSSARY.filter((term) => term.words['en-US'] === term.words['ms-MY']).map(
       (term) => term.words['en-US'],

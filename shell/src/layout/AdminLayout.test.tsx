@@ -42,9 +42,13 @@ describe('the staff menu', () => {
       [
         'Orders board',
         'Production sheet',
+        'Packing',
+        'Courier dispatch',
+        'Menu',
         'Customer points',
         'Outbox',
         'Refunds due',
+        'Problems reported',
         'Vouchers',
         'Staff',
         'Audit log',
@@ -52,9 +56,20 @@ describe('the staff menu', () => {
         'Releases',
       ],
     ],
-    ['kitchen', ['Orders board', 'Production sheet']],
-    ['dispatch', ['Orders board', 'Production sheet']],
-    ['support', ['Orders board', 'Production sheet', 'Customer points', 'Outbox', 'Refunds due']],
+    ['kitchen', ['Orders board', 'Production sheet', 'Packing', 'Menu']],
+    ['dispatch', ['Orders board', 'Production sheet', 'Packing', 'Courier dispatch']],
+    [
+      'support',
+      [
+        'Orders board',
+        'Production sheet',
+        'Packing',
+        'Customer points',
+        'Outbox',
+        'Refunds due',
+        'Problems reported',
+      ],
+    ],
   ] as const)('shows %s only the pages its permissions open', (role, pages) => {
     expect(menuOf(role).map((link) => link.textContent)).toEqual(pages);
   });
@@ -66,9 +81,13 @@ describe('the staff menu', () => {
     expect(orders).toHaveAttribute('aria-current', 'page');
     expect(rest.map((link) => link.getAttribute('href'))).toEqual([
       '/ms-MY/admin/production',
+      '/ms-MY/admin/packing',
+      '/ms-MY/admin/dispatch',
+      '/ms-MY/admin/menu',
       '/ms-MY/admin/customers',
       '/ms-MY/admin/outbox',
       '/ms-MY/admin/refunds',
+      '/ms-MY/admin/problems',
       '/ms-MY/admin/vouchers',
       '/ms-MY/admin/staff',
       '/ms-MY/admin/audit',

@@ -16,6 +16,13 @@ const orderFixtureSchema = object({
     .min(0, msg('validation.minValue', { min: 0 }))
     .max(30, msg('validation.maxValue', { max: 30 }))
     .default(10),
+  /** For a `delivered` order: how long ago it was delivered (the 24-hour problem window). */
+  delivered_hours_ago: uncoerced(number())
+    .typeError(msg('validation.number'))
+    .integer(msg('validation.integer'))
+    .min(0, msg('validation.minValue', { min: 0 }))
+    .max(720, msg('validation.maxValue', { max: 720 }))
+    .default(0),
 });
 
 /**
@@ -42,6 +49,7 @@ export const testFixtureRoutes: FastifyPluginAsync<{ services: Services }> = asy
       const order = await insertOrder(services.db, user.id, {
         status: request.body.status,
         deliveryDate: klDate(request.body.days_ahead),
+        deliveredAt: new Date(Date.now() - request.body.delivered_hours_ago * 3_600_000),
       });
       reply.code(201);
       return { data: { id: order.id, order_no: order.orderNo } };
