@@ -77,7 +77,7 @@ describe('audit log page', () => {
       'voucher.disable on voucher 3',
     ]);
     expect(rows[0]).toHaveTextContent('kamal@mealprep.my');
-    expect(rows[0]).toHaveTextContent('Nov 25, 2026, 9:05:00 AM');
+    expect(rows[0]).toHaveTextContent('25 Nov 2026, 09:05:00');
     expect(table).not.toHaveTextContent('{');
   });
 

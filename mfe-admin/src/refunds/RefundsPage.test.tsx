@@ -71,7 +71,7 @@ describe('refunds due page', () => {
     expect(twice).toHaveTextContent('Siti Aminah');
     expect(twice).toHaveTextContent('siti@example.my');
     expect(twice?.textContent?.replace(/\s/g, ' ')).toContain('RM 48.60');
-    expect(twice).toHaveTextContent('Nov 25, 2026, 9:05:00 AM');
+    expect(twice).toHaveTextContent('25 Nov 2026, 09:05:00');
     expect(twice).toHaveTextContent('Paid twice: the order had already been paid');
     expect(late).toHaveTextContent('Paid after the customer cancelled the order');
     expect(table).not.toHaveTextContent('{');
