@@ -500,6 +500,7 @@ export class CourierDispatch {
         orderId: courierBookings.orderId,
         state: courierBookings.state,
         current: courierBookings.current,
+        updatedAt: courierBookings.updatedAt,
       })
       .from(courierBookings)
       .where(
@@ -513,6 +514,11 @@ export class CourierDispatch {
         const mine = bookings.filter((row) => row.orderId === order.id);
         const current = mine.find((row) => row.current);
         if (!current) return true;
+        // A process that died while asking the courier left its claim: `book` asks again with
+        // the claim's own key, which the courier answers with the booking it may already hold.
+        if (current.state === 'requesting') {
+          return now.getTime() - current.updatedAt.getTime() > STALE_REQUEST_MS;
+        }
         return DROPPED.includes(current.state) && mine.length < this.options.config.bookingAttempts;
       })
       .map((order) => order.id);

@@ -325,6 +325,36 @@ describe('dispatch’s buttons', () => {
 });
 
 describe('the booking job and the sandbox courier', () => {
+  it('asks again, with the same key, for a booking whose process died while asking', async () => {
+    const { id } = await preparingDelivery();
+    const now = DateTime.now().setZone(BUSINESS_ZONE);
+    await t.db
+      .update(orders)
+      .set({
+        deliveryDate: businessDate(),
+        deliveryTime: now.plus({ minutes: 30 }).toFormat('HH:mm'),
+      })
+      .where(eq(orders.id, id));
+    // What a kill -9 between the claim and the courier's answer leaves behind.
+    const claimedAt = new Date(Date.now() - 2 * 60_000);
+    await t.db.insert(courierBookings).values({
+      orderId: id,
+      attempt: 1,
+      provider: 'local',
+      requestKey: `order-${id}-1`,
+      state: 'requesting',
+      createdAt: claimedAt,
+      updatedAt: claimedAt,
+    });
+    await t.app.courier.handlers.bookDue();
+    const bookings = await bookingsOf(id);
+    expect(bookings).toHaveLength(1);
+    expect(bookings[0]).toMatchObject({ attempt: 1, state: 'requested', current: true });
+    // A second pass finds it booked and asks nobody again.
+    await t.app.courier.handlers.bookDue();
+    expect(await bookingsOf(id)).toHaveLength(1);
+  });
+
   it('books a slot at its time and the sandbox delivers it end to end', async () => {
     const { id, customer } = await preparingDelivery();
     const now = DateTime.now().setZone(BUSINESS_ZONE);
