@@ -145,8 +145,10 @@ export const checkoutMessages = defineCatalogue(
     'checkout.cart.unitPrice': '{price} seunit',
     'checkout.cart.priceChanged':
       'Harga berubah sejak anda menambahnya: {from} sebelum ini, {to} sekarang. Pembayaran mengenakan {to}.',
-    'checkout.cart.sold_out': 'Habis dijual untuk {date}: pilih tarikh lain di halaman daftar keluar.',
-    'checkout.cart.paused': 'Tidak tersedia untuk {date}: pilih tarikh lain di halaman daftar keluar.',
+    'checkout.cart.sold_out':
+      'Habis dijual untuk {date}: pilih tarikh lain di halaman daftar keluar.',
+    'checkout.cart.paused':
+      'Tidak tersedia untuk {date}: pilih tarikh lain di halaman daftar keluar.',
     'checkout.lines.title': 'Tidak tersedia pada tarikh yang dipilih',
     'checkout.cart.quantity': 'Kuantiti {name}',
     'checkout.cart.decrease': 'Kurangkan {name}',
