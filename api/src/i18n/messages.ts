@@ -149,7 +149,7 @@ const enUS = {
   'label.nutrition': '{kcal} kcal · P {protein} g · C {carbohydrate} g · F {fat} g',
   'label.contains': 'Contains: {list}',
   'label.halal': 'Halal',
-  'label.storage': 'Keep: {text}',
+  'label.storage': 'Storage: {text}',
   'label.reheating': 'Reheat: {text}',
   'label.storageDefault':
     'Keep it in the fridge at 0–4 °C from the moment it arrives and eat it by the use-by date. Once opened, eat it within a day.',
@@ -409,7 +409,7 @@ const msMY: Record<ApiMessageKey, string> = {
   'label.nutrition': '{kcal} kcal · P {protein} g · K {carbohydrate} g · L {fat} g',
   'label.contains': 'Mengandungi: {list}',
   'label.halal': 'Halal',
-  'label.storage': 'Simpan: {text}',
+  'label.storage': 'Penyimpanan: {text}',
   'label.reheating': 'Panaskan: {text}',
   'label.storageDefault':
     'Simpan dalam peti sejuk pada suhu 0–4 °C sebaik sahaja diterima dan makan sebelum tarikh guna sebelum. Setelah dibuka, makan dalam tempoh sehari.',
