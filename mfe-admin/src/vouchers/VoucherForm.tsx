@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
+import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/domain';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
@@ -37,10 +38,9 @@ const DateFields = styled.div`
   }
 `;
 
-/** `datetime-local` shows Malaysian time; the API gets an ISO instant with +08:00. */
-const toLocalInput = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() + 8 * 3600_000).toISOString().slice(0, 16) : '';
-const fromLocalInput = (value: string) => (value ? `${value}:00+08:00` : '');
+/** `datetime-local` shows business time; the API gets the instant with the zone's offset. */
+const toLocalInput = (iso: string | null) => (iso ? businessLocalInput(iso) : '');
+const fromLocalInput = fromBusinessLocalInput;
 
 function initial(voucher?: AdminVoucher): Values {
   return {

@@ -1,8 +1,10 @@
 import {
+  businessLocalInput,
   businessDate,
   businessYear,
   businessTimeFormat,
   formatShopDate,
+  fromBusinessLocalInput,
   formatShopMoment,
   formatShopTime,
   formatSlot,
@@ -37,5 +39,18 @@ describe('business time', () => {
     // 05:00 in Kuala Lumpur is still the evening before in UTC: the moment keeps the shop's day.
     expect(formatShopMoment('2026-11-20T21:05:00Z', 'en-US')).toBe('21 Nov 2026, 05:05');
     expect(formatShopMoment(new Date('2026-11-21T07:05:00Z'), 'ms-MY')).toBe('21 Nov 2026, 15:05');
+  });
+});
+
+describe('datetime-local fields in business time', () => {
+  it('shows an instant as Kuala Lumpur’s wall time and reads it back to the same instant', () => {
+    expect(businessLocalInput('2026-11-28T01:05:00Z')).toBe('2026-11-28T09:05');
+    expect(businessLocalInput('2026-11-28T17:30:00Z')).toBe('2026-11-29T01:30');
+    expect(fromBusinessLocalInput('2026-11-29T01:30')).toBe('2026-11-29T01:30:00+08:00');
+    expect(new Date(fromBusinessLocalInput('2026-11-29T01:30')).toISOString()).toBe(
+      '2026-11-28T17:30:00.000Z',
+    );
+    expect(fromBusinessLocalInput('')).toBe('');
+    expect(fromBusinessLocalInput('not a time')).toBe('');
   });
 });

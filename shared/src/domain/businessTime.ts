@@ -29,6 +29,38 @@ export function businessDate(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** An instant as a `datetime-local` field shows it in business time: `2026-11-28T09:05`. */
+export function businessLocalInput(instant: string | Date): string {
+  const parts = businessTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A `datetime-local` value (`2026-11-28T09:05`) read as business time: the instant with the
+ * zone's own offset, `2026-11-28T09:05:00+08:00`; '' for an empty or unreadable value.
+ */
+export function fromBusinessLocalInput(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return '';
+  const wall = Date.parse(`${value}:00Z`);
+  if (Number.isNaN(wall)) return '';
+  // The zone's offset: the same wall time read in business time, less the wall time.
+  const minutes = Math.round(
+    (Date.parse(`${businessLocalInput(new Date(wall))}:00Z`) - wall) / 60_000,
+  );
+  const sign = minutes < 0 ? '-' : '+';
+  const hours = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  return `${value}:00${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+}
+
 /** The year of `now` in business time. */
 export function businessYear(now: Date = new Date()): number {
   return Number(businessDate(now).slice(0, 4));
