@@ -124,6 +124,18 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
       });
     case 'menu.photo':
       return t('admin.audit.menuPhoto', { id: entry.subject_id });
+    case 'points.adjust': {
+      const points = entry.after?.points;
+      return t('admin.audit.pointsAdjust', {
+        id: entry.subject_id,
+        points: typeof points === 'number' ? (points > 0 ? `+${points}` : String(points)) : '—',
+        remarks: recorded(entry.after, 'remarks') ?? '—',
+      });
+    }
+    case 'voucher.create':
+      return t('admin.audit.voucherCreate', { code: recorded(entry.after, 'code') ?? '—' });
+    case 'voucher.update':
+      return t('admin.audit.voucherUpdate', { code: recorded(entry.after, 'code') ?? '—' });
     case 'menu.availability': {
       const date = recorded(entry.after, 'date');
       return t('admin.audit.menuAvailability', {

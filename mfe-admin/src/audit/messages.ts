@@ -20,6 +20,9 @@ export const auditEnUS = {
   'admin.audit.menuCreate': 'Dish {id} added to the menu: {name}',
   'admin.audit.menuUpdate': 'Dish {id} edited: {fields}',
   'admin.audit.menuPhoto': 'Dish {id}: new photo',
+  'admin.audit.pointsAdjust': 'Customer {id}: {points} points ({remarks})',
+  'admin.audit.voucherCreate': 'Created voucher {code}',
+  'admin.audit.voucherUpdate': 'Edited voucher {code}',
   'admin.audit.menuAvailability': 'Dish {id} on {date}: {from} → {to}',
   'admin.audit.other': '{action} on {subject} {id}',
 } as const;
@@ -45,6 +48,9 @@ export const auditMsMY: Record<keyof typeof auditEnUS, string> = {
   'admin.audit.menuCreate': 'Hidangan {id} ditambah ke menu: {name}',
   'admin.audit.menuUpdate': 'Hidangan {id} disunting: {fields}',
   'admin.audit.menuPhoto': 'Hidangan {id}: foto baharu',
+  'admin.audit.pointsAdjust': 'Pelanggan {id}: {points} mata ({remarks})',
+  'admin.audit.voucherCreate': 'Baucar {code} dicipta',
+  'admin.audit.voucherUpdate': 'Baucar {code} disunting',
   'admin.audit.menuAvailability': 'Hidangan {id} pada {date}: {from} → {to}',
   'admin.audit.other': '{action} pada {subject} {id}',
 };

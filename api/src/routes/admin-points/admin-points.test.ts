@@ -92,6 +92,15 @@ describe('admin customer points', () => {
     ]);
     // Another customer's balance is untouched.
     expect((await ledger(other.id)).customer.points).toBe(0);
+    // Each change is in the audit log with the balance before and after; the refusal is not.
+    const audit = await t.app.inject({ url: '/api/v1/admin/audit', headers: { cookie: admin } });
+    const entries = audit
+      .json<{ data: { action: string; subject_id: number; before: unknown; after: unknown }[] }>()
+      .data.filter((entry) => entry.action === 'points.adjust' && entry.subject_id === siti.id);
+    expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
+      [{ balance: 150 }, { balance: 50, points: -100, remarks: 'Correction' }],
+      [{ balance: 0 }, { balance: 150, points: 150, remarks: 'Goodwill: late delivery' }],
+    ]);
   });
 
   it('keeps the balance right under concurrent deductions', async () => {

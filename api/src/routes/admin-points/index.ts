@@ -173,15 +173,34 @@ export const adminPointsRoutes: FastifyPluginAsync<{ services: Services }> = asy
     },
     async (request, reply) => {
       const customer = await customerOr404(request.params.id);
-      const result = await services.db.transaction(async (tx) =>
-        appendPoints(tx, {
+      const staff = currentUser(request);
+      const result = await services.db.transaction(async (tx) => {
+        const appended = await appendPoints(tx, {
           userId: customer.id,
           points: request.body.points,
           source: 'admin',
-          adminId: currentUser(request).id,
+          adminId: staff.id,
           remarks: request.body.remarks,
-        }),
-      );
+        });
+        if (appended.ok) {
+          await services.auditLog.record(
+            staff,
+            {
+              action: 'points.adjust',
+              subject: 'customer',
+              subjectId: customer.id,
+              before: { balance: appended.balanceAfter - request.body.points },
+              after: {
+                balance: appended.balanceAfter,
+                points: request.body.points,
+                remarks: request.body.remarks,
+              },
+            },
+            tx,
+          );
+        }
+        return appended;
+      });
       if (!result.ok) {
         throw FieldValidationError.of('points', 'validation.pointsBelowZero', {
           balance: await pointsBalance(services.db, customer.id),

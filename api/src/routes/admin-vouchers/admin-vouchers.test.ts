@@ -142,6 +142,31 @@ describe('admin vouchers', () => {
     expect(row).toMatchObject({ totalLimit: 100, usedCount: 5, active: false });
 
     expect((await post('/api/v1/admin/vouchers/999999', voucher())).statusCode).toBe(404);
+    // Created and edited are in the audit log, before → after; the refused edit is not.
+    const audit = await t.app.inject({ url: '/api/v1/admin/audit', headers: { cookie: admin } });
+    const entries = audit
+      .json<{
+        data: {
+          action: string;
+          subject_id: number;
+          before: Record<string, unknown> | null;
+          after: Record<string, unknown> | null;
+        }[];
+      }>()
+      .data.filter(
+        (entry) => entry.subject_id === created.id && entry.action.startsWith('voucher.'),
+      );
+    expect(
+      entries.map((entry) => [
+        entry.action,
+        entry.before?.active,
+        entry.after?.active,
+        entry.after?.value,
+      ]),
+    ).toEqual([
+      ['voucher.update', true, false, '15'],
+      ['voucher.create', undefined, true, '10'],
+    ]);
   });
 
   it('shows the uses of a voucher', async () => {

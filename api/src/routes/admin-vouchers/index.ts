@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { voucherRedemptions, vouchers } from '../../db/tables/commerce';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { pathId } from '../../http/request';
+import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
@@ -31,6 +32,12 @@ function toVoucherJson(row: VoucherRow, now = new Date()) {
     active: row.active,
     status: voucherStatus(row, now),
   };
+}
+
+/** What the audit log keeps of a voucher: its terms, not its use counts. */
+function audited(row: VoucherRow) {
+  const { used_count: _used, status: _status, ...terms } = toVoucherJson(row);
+  return terms;
 }
 
 /** The validated form → columns (amounts to sen; the code upper case, as checkout looks it up). */
@@ -113,8 +120,23 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
     },
     async (request, reply) => {
       const row = await save(
-        async () =>
-          (await services.db.insert(vouchers).values(toColumns(request.body)).returning())[0],
+        () =>
+          services.db.transaction(async (tx) => {
+            const [created] = await tx.insert(vouchers).values(toColumns(request.body)).returning();
+            if (!created) throw new Error('voucher insert returned no row');
+            await services.auditLog.record(
+              currentUser(request),
+              {
+                action: 'voucher.create',
+                subject: 'voucher',
+                subjectId: created.id,
+                before: null,
+                after: audited(created),
+              },
+              tx,
+            );
+            return created;
+          }),
         request.body,
       );
       if (!row) throw new Error('voucher insert returned no row');
@@ -136,14 +158,34 @@ export const adminVoucherRoutes: FastifyPluginAsync<{ services: Services }> = as
     async (request) => {
       const id = idOf(request.params.id);
       const row = await save(
-        async () =>
-          (
-            await services.db
+        () =>
+          services.db.transaction(async (tx) => {
+            const [before] = await tx
+              .select()
+              .from(vouchers)
+              .where(eq(vouchers.id, id))
+              .for('update');
+            if (!before) return undefined;
+            const [after] = await tx
               .update(vouchers)
               .set({ ...toColumns(request.body), updatedAt: new Date() })
               .where(eq(vouchers.id, id))
-              .returning()
-          )[0],
+              .returning();
+            if (after) {
+              await services.auditLog.record(
+                currentUser(request),
+                {
+                  action: 'voucher.update',
+                  subject: 'voucher',
+                  subjectId: id,
+                  before: audited(before),
+                  after: audited(after),
+                },
+                tx,
+              );
+            }
+            return after;
+          }),
         request.body,
       );
       if (!row) throw new HttpError(404, 'notFound');
