@@ -135,7 +135,7 @@ describe('CartPage', () => {
     ).toBeVisible();
     expect(
       within(dish).getByText(
-        `Habis dijual untuk ${formatShopDate('2099-01-02', 'ms-MY')}: pilih tarikh lain semasa pembayaran.`,
+        `Habis dijual untuk ${formatShopDate('2099-01-02', 'ms-MY')}: pilih tarikh lain di halaman daftar keluar.`,
       ),
     ).toBeVisible();
     const bundle = screen.getByRole('listitem', { name: 'Starter bundle' });

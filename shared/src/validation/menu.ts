@@ -111,7 +111,10 @@ export const dishAdminSchema = body({
       name: 'eachSizeOnce',
       message: msg('validation.dishSizes'),
       skipAbsent: true,
-      test: (list) => new Set(list.map((entry) => entry.size)).size === list.length,
+      // An entry that is not an object is its own field's error, not a crash here.
+      test: (list) =>
+        new Set(list.map((entry: unknown) => (entry as { size?: unknown } | null)?.size)).size ===
+        list.length,
     }),
   allergens: array(text({ max: 20 }).oneOf(ALLERGENS, msg('validation.allergen')).defined())
     .typeError(msg('validation.allergen'))

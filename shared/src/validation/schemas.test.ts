@@ -16,6 +16,7 @@ import {
   rescheduleSchema,
   resetPasswordSchema,
 } from './schemas';
+import { dishAdminSchema } from './menu';
 import { normalizeMalaysianPhone, PASSWORD_MIN } from './rules';
 import { passwordStrength } from './password';
 
@@ -477,4 +478,11 @@ describe('rescheduleSchema', () => {
       await errorsOf(rescheduleSchema, { delivery_date: '2026-02-30', delivery_time: '1pm' }),
     ).toEqual({ delivery_date: ['validation.date'], delivery_time: ['validation.deliverySlot'] });
   });
+});
+
+it('refuses a dish whose sizes are not objects at that field, instead of crashing', async () => {
+  for (const sizes of [[null], [{ size: 'S' }, null], [1], [[]]]) {
+    const errors = await errorsOf(dishAdminSchema, { sizes });
+    expect(Object.keys(errors).some((field) => field.startsWith('sizes'))).toBe(true);
+  }
 });
