@@ -1,6 +1,6 @@
 /**
- * Random customers for the planner's property tests (fast-check): any mix of the seeded
- * components, allergies, meals a day, targets, supplements, a home-sourced meal, oil and sides.
+ * Random customers for the planner's property tests (fast-check): any answers the meal
+ * questionnaire accepts — the seeded components, allergies, meals a day, targets, supplements, a home-sourced meal, oil and sides.
  */
 import fc from 'fast-check';
 import { ALLERGENS, caloriesOf, type Allergen } from '@mealprep/shared/domain';
@@ -23,9 +23,21 @@ export const CATALOGUE: PlannerRecipe[] = RECIPES.flatMap(({ category, ...recipe
       ],
 );
 
+const ofCategory = (...categories: string[]) =>
+  CATALOGUE.filter((recipe) => categories.includes(recipe.category));
+
 export const requestArb = fc
   .record({
-    chosen: fc.subarray(CATALOGUE, { minLength: 1 }),
+    // As the meal questionnaire asks them: at least one protein, carbohydrate and vegetable
+    // (only garnish and sauce may be "none", docs/spec.md §4), any garnishes and sauces.
+    chosen: fc
+      .tuple(
+        fc.subarray(ofCategory('protein'), { minLength: 1 }),
+        fc.subarray(ofCategory('carbohydrate'), { minLength: 1 }),
+        fc.subarray(ofCategory('vegetable'), { minLength: 1 }),
+        fc.subarray(ofCategory('garnish', 'sauce')),
+      )
+      .map((parts) => parts.flat()),
     allergens: fc.subarray([...ALLERGENS] as Allergen[]),
     days: fc.integer({ min: 5, max: 7 }),
     mealsPerDay: fc.integer({ min: 1, max: 5 }),
