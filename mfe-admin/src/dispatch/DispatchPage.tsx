@@ -16,26 +16,19 @@ import {
   Card,
   Cluster,
   EmptyState,
-  Grid,
   Heading,
   PageFrame,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { CardList } from '../common/CardList';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { BoardStatusBadge } from '../orders/boardStatus';
 import { useCourierActionMutation, useDispatchBoardQuery } from './api';
-
-/* One column of cards on a phone, as many as fit on a wider screen. */
-const Cards = styled(Grid)`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Alerts = styled.ul`
   margin: 0;
@@ -250,13 +243,13 @@ export default function DispatchPage() {
                 </Heading>
                 <Text tone="muted">{t('admin.dispatch.slotCount', { count: inSlot.length })}</Text>
               </Cluster>
-              <Cards as="ul" minColumnWidth="18rem" gap={3}>
+              <CardList as="ul" minColumnWidth="18rem" gap={3}>
                 {inSlot.map((order) => (
                   <li key={order.id}>
                     <DeliveryCard order={order} onAction={onAction} />
                   </li>
                 ))}
-              </Cards>
+              </CardList>
             </Stack>
           ))}
         </>

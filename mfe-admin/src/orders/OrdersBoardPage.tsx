@@ -14,7 +14,6 @@ import {
   Cluster,
   EmptyState,
   Field,
-  Grid,
   Heading,
   LinkButton,
   PageFrame,
@@ -23,6 +22,7 @@ import {
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { CardList } from '../common/CardList';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { LoadRefusal } from '../common/LoadRefusal';
@@ -30,13 +30,6 @@ import { useT } from '../i18n';
 import { useMoveOrder, useOrdersBoardQuery } from './api';
 import { BoardOrderCard } from './BoardOrderCard';
 import { BOARD_STATUSES, isBoardStatus } from './boardStatus';
-
-/* One column of cards on a phone, as many as fit on a wider screen. */
-const Cards = styled(Grid)`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Counts = styled.ul`
   display: flex;
@@ -190,13 +183,13 @@ export default function OrdersBoardPage() {
                 </Heading>
                 <Text tone="muted">{t('admin.orders.slotCount', { count: inSlot.length })}</Text>
               </Cluster>
-              <Cards as="ul" minColumnWidth="18rem" gap={3}>
+              <CardList as="ul" minColumnWidth="18rem" gap={3}>
                 {inSlot.map((order) => (
                   <li key={order.id}>
                     <BoardOrderCard order={order} onMove={moveOrder} />
                   </li>
                 ))}
-              </Cards>
+              </CardList>
             </Stack>
           ))}
         </>
