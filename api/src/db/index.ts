@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { API_ROOT } from '../paths';
+import { keepWasmImportWrappersGeneric } from './wasmWrapperTierUp';
 import * as core from './schema';
 import * as checkout from './tables/checkout';
 import * as commerce from './tables/commerce';
@@ -88,6 +89,7 @@ export async function openDatabase(
   }
   const dir = pgliteDir(config);
   fs.mkdirSync(dir, { recursive: true });
+  keepWasmImportWrappersGeneric();
   const client = await PGlite.create(dir);
   const db = drizzlePglite({ client, schema });
   try {
