@@ -21,6 +21,7 @@ import * as packingTables from './tables/packing';
 import * as releaseTables from './tables/releases';
 import * as rumTables from './tables/rum';
 import * as security from './tables/security';
+import * as subscriptionTables from './tables/subscriptions';
 
 /**
  * The whole schema: every area's tables live in `tables/<area>.ts`; `schema.ts` re-exports the
@@ -39,6 +40,7 @@ const schema = {
   ...releaseTables,
   ...rumTables,
   ...security,
+  ...subscriptionTables,
 };
 
 export { schema };

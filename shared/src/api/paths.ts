@@ -121,6 +121,26 @@ export const apiPaths = {
   adminProblemAnswer: (id: number) => `/api/v1/admin/problems/${id}/answer`,
   adminProblemResolve: (id: number) => `/api/v1/admin/problems/${id}/resolve`,
   adminProblemRefunded: (id: number) => `/api/v1/admin/problems/${id}/refunded`,
+  /** GET the customer's subscription ({ data: null } when none); POST subscribes (Idempotency-Key); PATCH changes it. */
+  subscription: '/api/v1/subscription',
+  /** POST: the weekly price and first week of subscribing with these choices. */
+  subscriptionQuote: '/api/v1/subscription/quote',
+  /** POST with { until: yyyy-MM-dd | null }. */
+  subscriptionPause: '/api/v1/subscription/pause',
+  subscriptionResume: '/api/v1/subscription/resume',
+  subscriptionCancel: '/api/v1/subscription/cancel',
+  subscriptionWeekSkip: (date: string) => `/api/v1/subscription/weeks/${date}/skip`,
+  subscriptionWeekUnskip: (date: string) => `/api/v1/subscription/weeks/${date}/unskip`,
+  /** GET the saved methods; POST starts saving one (→ { url } to authenticate once). */
+  paymentMethods: '/api/v1/payment-methods',
+  /** DELETE removes a saved method (renewals fall back to pay links). */
+  paymentMethod: (id: number) => `/api/v1/payment-methods/${id}`,
+  /** Staff: every subscription, ?status=&page=&per_page= */
+  adminSubscriptions: '/api/v1/admin/subscriptions',
+  /** Staff: ?from=yyyy-MM-dd&days=N, per cooking day, forecast beside paid. */
+  adminSubscriptionForecast: '/api/v1/admin/subscriptions/forecast',
+  /** Admin: POST { reason, until } pauses a customer's subscription, audited. */
+  adminSubscriptionPause: (id: number) => `/api/v1/admin/subscriptions/${id}/pause`,
   adminReleaseHistory: (remote: string) => `/api/v1/admin/releases/${remote}/history`,
   /** GET the canary analysis and chart series of a remote (docs/architecture.md §3.1). */
   adminReleaseAnalysis: (remote: string) => `/api/v1/admin/releases/${remote}/analysis`,

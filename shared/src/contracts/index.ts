@@ -26,3 +26,4 @@ export * from './courier';
 export * from './refunds';
 export * from './problems';
 export * from './packing';
+export * from './subscriptions';

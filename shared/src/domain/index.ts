@@ -23,3 +23,4 @@ export * from './staff';
 export * from './fulfilment';
 export * from './courier';
 export * from './problems';
+export * from './subscriptions';

@@ -40,6 +40,10 @@ export const STAFF_PERMISSIONS = {
   'menu.availability': ['admin', 'kitchen'],
   /** Dishes created and edited: names, sizes, prices, nutrition, halal, photo. */
   'menu.edit': ['admin'],
+  /** Subscriptions and the kitchen's forecast of the coming weeks, read. */
+  'subscriptions.read': ['admin', 'kitchen', 'support'],
+  /** A customer's subscription paused for them, with a reason in the audit log. */
+  'subscriptions.pause': ['admin'],
   vouchers: ['admin'],
   logs: ['admin'],
   releases: ['admin'],

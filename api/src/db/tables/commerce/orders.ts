@@ -149,6 +149,12 @@ export const payments = pgTable(
     /** The last verified callback, for audit. */
     callback: jsonb('callback').$type<Record<string, unknown>>(),
     /**
+     * A charge to a saved payment method (docs/subscriptions.md): the idempotency key sent to the
+     * gateway, `sub:<subscription>:<delivery date>`. Unique, so a week is charged at most once
+     * whatever retries, crashes or two API processes do; null for a payment on a hosted page.
+     */
+    chargeKey: varchar('charge_key', { length: 200 }),
+    /**
      * Money received that is to be refunded (docs/architecture.md §9.4 "decided once"): for an
      * order the customer had cancelled (it stays cancelled), or a second payment of a paid order.
      * Set when the gateway reported it; staff list these until one marks it refunded.
@@ -172,6 +178,7 @@ export const payments = pgTable(
     uniqueIndex('payments_one_open')
       .on(table.orderId)
       .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_charge_key').on(table.chargeKey),
     // The staff's list of refunds due.
     index('payments_refunds_due')
       .on(table.refundDueAt)

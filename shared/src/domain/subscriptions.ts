@@ -1,0 +1,126 @@
+/**
+ * Subscriptions: the same meals every week (docs/subscriptions.md). The states, the weekly
+ * calendar and the cut-off rule, the same in the browser (to show them) and on the server (to
+ * decide with them), in Asia/Kuala_Lumpur whatever the machine's zone.
+ */
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE } from './businessTime';
+
+/** A subscription's state (docs/subscriptions.md, the subscription's diagram). */
+export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'past_due', 'cancelled'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * A week's state (docs/subscriptions.md, the week's diagram): `upcoming` until its cut-off
+ * (a pay link or charge may already be out: `order_id` is set), then `paid` (its order is paid,
+ * cooked with that day's production), `fulfilled` (delivered or handed over) or `released`
+ * (unpaid at the cut-off: not cooked, not owed). `skipped` by the customer before the cut-off;
+ * `paused` and `cancelled` weeks are those the subscription's pause or cancel took.
+ */
+export const SUBSCRIPTION_WEEK_STATES = [
+  'upcoming',
+  'skipped',
+  'paused',
+  'paid',
+  'fulfilled',
+  'released',
+  'cancelled',
+] as const;
+export type SubscriptionWeekState = (typeof SUBSCRIPTION_WEEK_STATES)[number];
+
+/** The states in which a week can never be charged. */
+export const UNCHARGEABLE_WEEK_STATES: readonly SubscriptionWeekState[] = [
+  'skipped',
+  'paused',
+  'released',
+  'cancelled',
+];
+
+/** How many weeks ahead the customer sees and can skip. */
+export const SUBSCRIPTION_WEEKS_AHEAD = 8;
+
+/** Delivery weekdays a subscription can have (Sunday = 0 has no deliveries): Monday…Saturday. */
+export const SUBSCRIPTION_WEEKDAYS = [1, 2, 3, 4, 5, 6] as const;
+export type SubscriptionWeekday = (typeof SUBSCRIPTION_WEEKDAYS)[number];
+
+/** The most of one line a week can hold (the cart's own limit per line). */
+export const SUBSCRIPTION_LINE_QUANTITY_MAX = 50;
+
+/**
+ * The cut-off: 12:00 Kuala Lumpur time, three days before the delivery date. The kitchen cooks
+ * the day before delivery (docs/kitchen.md) and buys for it the day before that; at 12:00 on the
+ * day before the buying day the week's count is final. Changes before it apply to that week;
+ * after it they apply from the next.
+ */
+export const CUTOFF_DAYS_BEFORE = 3;
+export const CUTOFF_TIME = '12:00';
+/** The week's pay link is mailed this long before its cut-off… */
+export const PAY_LINK_HOURS_BEFORE_CUTOFF = 48;
+/** …and a reminder this long before it, while the week is unpaid. */
+export const REMINDER_HOURS_BEFORE_CUTOFF = 24;
+/** A saved payment method is charged this long before the cut-off (default; `SUBSCRIPTION_CHARGE_HOURS`). */
+export const CHARGE_HOURS_BEFORE_CUTOFF = 30;
+/** The countdown shows in the last day before the cut-off. */
+export const COUNTDOWN_HOURS = 24;
+
+function kl(date: string): DateTime {
+  const day = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
+  if (!day.isValid) throw new RangeError(`not a date: ${date}`);
+  return day;
+}
+
+/** The cut-off instant of a delivery date (yyyy-MM-dd), as a Date. */
+export function weekCutoff(deliveryDate: string): Date {
+  const [hour = 12, minute = 0] = CUTOFF_TIME.split(':').map(Number);
+  return kl(deliveryDate)
+    .minus({ days: CUTOFF_DAYS_BEFORE })
+    .set({ hour, minute, second: 0, millisecond: 0 })
+    .toJSDate();
+}
+
+/** When the week's pay link goes out (cut-off − 48 h). */
+export function payLinkAt(deliveryDate: string): Date {
+  return new Date(weekCutoff(deliveryDate).getTime() - PAY_LINK_HOURS_BEFORE_CUTOFF * 3_600_000);
+}
+
+/** When the reminder goes out, if still unpaid (cut-off − 24 h). */
+export function reminderAt(deliveryDate: string): Date {
+  return new Date(weekCutoff(deliveryDate).getTime() - REMINDER_HOURS_BEFORE_CUTOFF * 3_600_000);
+}
+
+/** Sunday = 0 … Saturday = 6 of a yyyy-MM-dd date. */
+export function weekdayOfDate(date: string): number {
+  return kl(date).weekday % 7;
+}
+
+/**
+ * The next `count` delivery dates on `weekday` whose cut-off is still ahead of `now`, first
+ * first: the weeks a subscription made now (or read now) covers.
+ */
+export function upcomingDeliveryDates(
+  weekday: number,
+  now: Date,
+  count: number = SUBSCRIPTION_WEEKS_AHEAD,
+): string[] {
+  const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf('day');
+  const offset = (weekday - (today.weekday % 7) + 7) % 7;
+  let day = today.plus({ days: offset });
+  const dates: string[] = [];
+  while (dates.length < count) {
+    const iso = day.toISODate() ?? '';
+    if (weekCutoff(iso).getTime() > now.getTime()) dates.push(iso);
+    day = day.plus({ weeks: 1 });
+  }
+  return dates;
+}
+
+/** Whether changes to the week of this delivery date still apply to it. */
+export function beforeCutoff(deliveryDate: string, now: Date): boolean {
+  return now.getTime() < weekCutoff(deliveryDate).getTime();
+}
+
+/** Milliseconds left to the cut-off when the countdown shows (its last day), else null. */
+export function cutoffCountdown(deliveryDate: string, now: Date): number | null {
+  const left = weekCutoff(deliveryDate).getTime() - now.getTime();
+  return left > 0 && left <= COUNTDOWN_HOURS * 3_600_000 ? left : null;
+}
