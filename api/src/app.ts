@@ -55,6 +55,8 @@ import { pageRoutes } from './routes/pages';
 import { plannerRoutes } from './routes/planner';
 import { preferencesRoutes } from './routes/preferences';
 import { paymentRoutes, startCheckoutJobs } from './routes/payments';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { profilePictureRoutes } from './routes/profile-picture';
 import { releaseRoutes } from './routes/releases';
 import { rumRoutes } from './routes/rum';
@@ -164,6 +166,7 @@ export async function buildApp(
   });
   app.decorate('jobs', jobs);
   const services = createServices(config, database.db, app.log, jobs);
+  app.decorate('renewals', services.renewals);
   app.addHook('onClose', async () => {
     await services.planWorker.stop();
     await services.background.idle();
@@ -265,6 +268,8 @@ async function registerApplication(
     services,
     checkoutJobs: await startCheckoutJobs(app, services),
   });
+  await app.register(paymentMethodRoutes, { services });
+  await app.register(subscriptionRoutes, { services });
   await app.register(addressRoutes, { services });
   await app.register(deliveryAreaRoutes, { services });
   await app.register(orderRoutes, { services });

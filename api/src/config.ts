@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHARGE_HOURS_BEFORE_CUTOFF } from '@mealprep/shared/domain';
 import { isWeakPassword } from '@mealprep/shared/validation';
 import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';
@@ -260,6 +261,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       paymentWindowMinutes: integer(env, 'PAYMENT_WINDOW_MINUTES', 30, 1, 24 * 60),
       quotesPerHour: integer(env, 'COURIER_QUOTES_PER_HOUR', 30, 1, 10_000),
       idempotencyKeyHours: integer(env, 'IDEMPOTENCY_KEY_HOURS', 24, 1, 24 * 30),
+      subscriptionChargeHours: integer(
+        env,
+        'SUBSCRIPTION_CHARGE_HOURS',
+        CHARGE_HOURS_BEFORE_CUTOFF,
+        1,
+        72,
+      ),
     },
   };
 }

@@ -19,6 +19,11 @@ import { CourierDispatch } from './courier/dispatch';
 import { SandboxCourier } from './courier/sandbox';
 import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/gateways';
 import { CheckoutService } from './checkout/service';
+import { SandboxSavedMethods } from './checkout/sandbox-saved-methods';
+import { Renewals } from './subscriptions/renewals';
+import { RenewalMails } from './subscriptions/renewal-mails';
+import { SubscriptionMails } from './subscriptions/mails';
+import { Subscriptions } from './subscriptions/service';
 import { publicOriginOf, type AppConfig } from './config';
 import { chargedSst } from './config/shop';
 import type { Database } from './db';
@@ -125,6 +130,12 @@ export interface Services {
   checkout: CheckoutService;
   /** Courier bookings, their events and dispatch's alerts (docs/courier.md). */
   courierDispatch: CourierDispatch;
+  /** The gateway's saved payment methods (the sandbox's); null when the gateway has none. */
+  savedMethods: SandboxSavedMethods | null;
+  /** Subscription renewals: week orders, pay links, charges, reminders, release (docs/subscriptions.md). */
+  renewals: Renewals;
+  /** The customer's subscription and the staff's list, forecast and pause (docs/subscriptions.md). */
+  subscriptions: Subscriptions;
 }
 
 function courierFor(config: AppConfig, db: Database, publicOrigin: string): CourierBookingAdapter {
@@ -182,6 +193,25 @@ export function createServices(
   );
   const fulfilment = new Fulfilment(db, auditLog, orderMails);
   const courier = courierFor(config, db, publicOrigin);
+  const checkout = new CheckoutService({
+    db,
+    cart,
+    courier,
+    gateway: gatewayFor(config, publicOrigin),
+    pricing: {
+      freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
+      processingFeeSen: config.checkout.processingFeeSen,
+      taxBasisPoints: chargedSst(config.shop, config.checkout.taxBasisPoints),
+    },
+    paymentWindowMinutes: config.checkout.paymentWindowMinutes,
+    quotesPerHour: config.checkout.quotesPerHour,
+    idempotencyKeyHours: config.checkout.idempotencyKeyHours,
+    publicOrigin,
+    mails: orderMails,
+  });
+  // Billplz saves no methods here: its subscriptions renew by pay link only.
+  const savedMethods =
+    config.payment.driver === 'sandbox' ? new SandboxSavedMethods(db, publicOrigin) : null;
   return {
     config,
     db,
@@ -250,21 +280,20 @@ export function createServices(
     },
     storageDir: path.join(config.dataDir, 'storage'),
     publicOrigin,
-    checkout: new CheckoutService({
+    checkout,
+    savedMethods,
+    subscriptions: new Subscriptions({
       db,
-      cart,
-      courier,
-      gateway: gatewayFor(config, publicOrigin),
-      pricing: {
-        freeDeliveryFromSen: config.checkout.freeDeliveryFromSen,
-        processingFeeSen: config.checkout.processingFeeSen,
-        taxBasisPoints: chargedSst(config.shop, config.checkout.taxBasisPoints),
-      },
-      paymentWindowMinutes: config.checkout.paymentWindowMinutes,
-      quotesPerHour: config.checkout.quotesPerHour,
-      idempotencyKeyHours: config.checkout.idempotencyKeyHours,
-      publicOrigin,
-      mails: orderMails,
+      checkout,
+      mails: new SubscriptionMails(mailer, publicOrigin),
+      audit: auditLog,
+    }),
+    renewals: new Renewals({
+      db,
+      checkout,
+      savedMethods,
+      mails: new RenewalMails(orderMails, mailer, publicOrigin),
+      chargeHours: config.checkout.subscriptionChargeHours,
     }),
     courierDispatch: new CourierDispatch({
       db,

@@ -57,6 +57,17 @@ export async function newestMail(to: string, kind: string): Promise<string> {
   throw new Error(`no ${kind} mail to ${to}`);
 }
 
+/** The kinds of every mail written to `to`, oldest first (up to 100). */
+export async function mailKindsTo(to: string): Promise<string[]> {
+  const list = (await asAdmin(
+    `/api/v1/admin/outbox?to=${encodeURIComponent(to)}&per_page=100`,
+  )) as { data: { kind: string; to: string }[] };
+  return list.data
+    .filter((item) => item.to === to)
+    .map((item) => item.kind)
+    .reverse();
+}
+
 /** Opens the link of the verification mail sent to `email`, as the customer would. */
 export async function verifyAddress(email: string): Promise<void> {
   const text = await newestMail(email, 'email_verification');

@@ -1,5 +1,6 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
 import { problemsEnUS, problemsMsMY } from './orders/problemMessages';
+import { subscriptionEnUS, subscriptionMsMY } from './subscription/subscriptionMessages';
 
 export const accountMessages = defineCatalogue(
   'account',
@@ -367,6 +368,7 @@ export const accountMessages = defineCatalogue(
     'account.preferences.emptyBody':
       'Tell us about your goals and the food you like, and your answers will appear here.',
     ...problemsEnUS,
+    ...subscriptionEnUS,
   },
   {
     'account.login.title': 'Log masuk',
@@ -737,5 +739,6 @@ export const accountMessages = defineCatalogue(
     'account.preferences.emptyBody':
       'Beritahu kami tentang matlamat dan makanan kegemaran anda, dan jawapan anda akan dipaparkan di sini.',
     ...problemsMsMY,
+    ...subscriptionMsMY,
   },
 );

@@ -18,6 +18,7 @@ const pages: Record<RouteIdOf<'account'>, [path: string, title: string]> = {
   points: ['/account/points', 'Mata ganjaran saya'],
   preferences: ['/account/preferences', 'Pilihan hidangan'],
   profile: ['/account/profile', 'Profil saya'],
+  subscription: ['/account/subscription', 'Langganan saya'],
 };
 
 // The auth pages use the API client and the bus, which the shell provides around every page.

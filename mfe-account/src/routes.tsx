@@ -35,6 +35,9 @@ const PointsPage = lazy(
 const PreferencesPage = lazy(
   () => import(/* webpackChunkName: "account-preferences" */ './preferences/PreferencesPage'),
 );
+const SubscriptionPage = lazy(
+  () => import(/* webpackChunkName: "account-subscription" */ './subscription/SubscriptionPage'),
+);
 const ProfilePage = lazy(
   () => import(/* webpackChunkName: "account-profile" */ './profile/ProfilePage'),
 );
@@ -55,6 +58,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     points: PointsPage,
     preferences: PreferencesPage,
     profile: ProfilePage,
+    subscription: SubscriptionPage,
   },
   accountMessages,
 );

@@ -10,6 +10,7 @@ import { problemsEnUS, problemsMsMY } from './problems/messages';
 import { refundsEnUS, refundsMsMY } from './refunds/messages';
 import { releasesEnUS, releasesMsMY } from './releases/messages';
 import { staffEnUS, staffMsMY } from './staff/messages';
+import { subscriptionsEnUS, subscriptionsMsMY } from './subscriptions/messages';
 
 export const adminMessages = defineCatalogue(
   'admin',
@@ -63,6 +64,7 @@ export const adminMessages = defineCatalogue(
     ...auditEnUS,
     ...refundsEnUS,
     ...problemsEnUS,
+    ...subscriptionsEnUS,
     'admin.noAccess': "You don't have access to this page.",
     'admin.customers.title': 'Customer points',
     'admin.customers.search': 'Find a customer',
@@ -223,6 +225,7 @@ export const adminMessages = defineCatalogue(
     ...auditMsMY,
     ...refundsMsMY,
     ...problemsMsMY,
+    ...subscriptionsMsMY,
     'admin.noAccess': 'Anda tiada akses ke halaman ini.',
     'admin.customers.title': 'Mata ganjaran pelanggan',
     'admin.customers.search': 'Cari pelanggan',

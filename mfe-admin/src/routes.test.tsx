@@ -24,6 +24,8 @@ const pages: Record<RouteIdOf<'admin'>, [path: string, title: string]> = {
   adminAudit: ['/admin/audit', 'Log audit'],
   adminRefunds: ['/admin/refunds', 'Bayaran balik perlu dibuat'],
   adminProblems: ['/admin/problems', 'Masalah dilaporkan'],
+  adminSubscriptions: ['/admin/subscriptions', 'Langganan'],
+  adminSubscriptionForecast: ['/admin/subscriptions/forecast', 'Ramalan langganan'],
 };
 
 describeRemoteRoutes(withPlatform(routesModule), pages);

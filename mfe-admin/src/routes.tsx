@@ -57,6 +57,16 @@ const RefundsPage = lazy(
 const ProblemsPage = lazy(
   () => import(/* webpackChunkName: "admin-adminProblems" */ './problems/ProblemsPage'),
 );
+const SubscriptionsPage = lazy(
+  () =>
+    import(/* webpackChunkName: "admin-adminSubscriptions" */ './subscriptions/SubscriptionsPage'),
+);
+const ForecastPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "admin-adminSubscriptionForecast" */ './subscriptions/ForecastPage'
+    ),
+);
 
 export const { remote, routes, messages } = defineRemoteRoutes(
   'admin',
@@ -81,6 +91,8 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     adminAudit: AuditPage,
     adminRefunds: RefundsPage,
     adminProblems: ProblemsPage,
+    adminSubscriptions: SubscriptionsPage,
+    adminSubscriptionForecast: ForecastPage,
   },
   adminMessages,
 );

@@ -1,4 +1,5 @@
 import { defineCatalogue } from '@mealprep/shared/i18n';
+import { subscribeEnUS, subscribeMsMY } from './subscribe/subscribeMessages';
 
 export const checkoutMessages = defineCatalogue(
   'checkout',
@@ -127,6 +128,7 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.quoteHolds': 'This price holds for {time}.',
     'checkout.payment.quoteLapsed': 'This price has expired. Try again for a new one.',
     'checkout.payment.confirmPay': 'Pay {total}',
+    ...subscribeEnUS,
   },
   {
     'checkout.cart.title': 'Troli anda',
@@ -258,5 +260,6 @@ export const checkoutMessages = defineCatalogue(
     'checkout.payment.quoteHolds': 'Harga ini kekal selama {time}.',
     'checkout.payment.quoteLapsed': 'Harga ini telah tamat tempoh. Cuba lagi untuk harga baharu.',
     'checkout.payment.confirmPay': 'Bayar {total}',
+    ...subscribeMsMY,
   },
 );

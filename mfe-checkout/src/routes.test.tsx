@@ -7,6 +7,7 @@ import { withPlatform } from './testing/renderCheckoutPage';
 const pages: Record<RouteIdOf<'checkout'>, [path: string, title: string]> = {
   cart: ['/cart', 'Troli anda'],
   checkout: ['/checkout', 'Daftar keluar'],
+  subscribe: ['/checkout/subscribe', 'Setiap minggu'],
   // Neutral until the order's own state is known (PaymentPages.test.tsx covers each state).
   paymentSuccess: ['/payment/77/success', 'Menyemak pembayaran anda'],
   paymentFailed: ['/payment/77/failed', 'Menyemak pembayaran anda'],

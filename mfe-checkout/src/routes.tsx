@@ -7,6 +7,9 @@ const CartPage = lazy(() => import(/* webpackChunkName: "checkout-cart" */ './ca
 const CheckoutPage = lazy(
   () => import(/* webpackChunkName: "checkout-checkout" */ './checkout/CheckoutPage'),
 );
+const SubscribePage = lazy(
+  () => import(/* webpackChunkName: "checkout-subscribe" */ './subscribe/SubscribePage'),
+);
 const PaymentSuccessPage = lazy(
   () => import(/* webpackChunkName: "checkout-paymentSuccess" */ './payment/PaymentSuccessPage'),
 );
@@ -19,6 +22,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
   {
     cart: CartPage,
     checkout: CheckoutPage,
+    subscribe: SubscribePage,
     paymentSuccess: PaymentSuccessPage,
     paymentFailed: PaymentFailedPage,
   },

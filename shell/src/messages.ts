@@ -39,6 +39,7 @@ export const shellMessages = defineCatalogue(
 
     'shell.dashboard.nav': 'My account',
     'shell.dashboard.orders': 'Orders',
+    'shell.dashboard.subscription': 'Subscription',
     'shell.dashboard.preferences': 'Meal preferences',
     'shell.dashboard.profile': 'Profile',
     'shell.dashboard.points': 'Points',
@@ -66,6 +67,8 @@ export const shellMessages = defineCatalogue(
     'shell.admin.audit': 'Audit log',
     'shell.admin.refunds': 'Refunds due',
     'shell.admin.problems': 'Problems reported',
+    'shell.admin.subscriptions': 'Subscriptions',
+    'shell.admin.subscriptionForecast': 'Forecast',
     'shell.admin.noAccess.title': "You don't have access to this page",
     'shell.admin.noAccess.body':
       'This page is not part of your role. Ask an admin if your work needs it.',
@@ -114,6 +117,7 @@ export const shellMessages = defineCatalogue(
 
     'shell.dashboard.nav': 'Akaun saya',
     'shell.dashboard.orders': 'Pesanan',
+    'shell.dashboard.subscription': 'Langganan',
     'shell.dashboard.preferences': 'Pilihan hidangan',
     'shell.dashboard.profile': 'Profil',
     'shell.dashboard.points': 'Mata ganjaran',
@@ -141,6 +145,8 @@ export const shellMessages = defineCatalogue(
     'shell.admin.audit': 'Log audit',
     'shell.admin.refunds': 'Bayaran balik',
     'shell.admin.problems': 'Masalah dilaporkan',
+    'shell.admin.subscriptions': 'Langganan',
+    'shell.admin.subscriptionForecast': 'Ramalan',
     'shell.admin.noAccess.title': 'Anda tiada akses ke halaman ini',
     'shell.admin.noAccess.body':
       'Halaman ini bukan sebahagian daripada peranan anda. Minta pentadbir jika kerja anda memerlukannya.',

@@ -39,6 +39,29 @@ export interface PaymentGateway {
   verifyCallback(fields: Record<string, unknown>): VerifiedCallback | null;
 }
 
+/** What a charge to a saved method answered: the gateway's first outcome for the key. */
+export interface SavedCharge {
+  outcome: 'paid' | 'declined';
+  ref: string;
+}
+
+/**
+ * A gateway that can save a payment method after one authentication (a card token after 3-D
+ * Secure, or a DuitNow AutoDebit mandate) and charge it later without the customer, each charge
+ * under an idempotency key: the same key sent again answers the first outcome and moves no money.
+ */
+export interface SavedMethodGateway {
+  readonly provider: string;
+  /** Where the customer authenticates once; `ref` names the setup in the gateway's page. */
+  startSetup(kind: 'card' | 'duitnow_mandate'): { ref: string; url: string };
+  /** Throws GatewayError when the gateway cannot be reached: the charge stays undecided. */
+  chargeSaved(input: {
+    token: string;
+    amountSen: number;
+    idempotencyKey: string;
+  }): Promise<SavedCharge>;
+}
+
 export class GatewayError extends Error {
   constructor(message: string) {
     super(message);

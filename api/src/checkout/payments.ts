@@ -7,6 +7,7 @@ import { payDeadline, payRefusal, shownPayBy } from '../orders/rules';
 import { orderDiscountSen, type CheckoutContext, type OpenedPayment } from './common';
 import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gateways';
 import { lockPlansOfOrder } from './plan-lock';
+import { weekOrderPaid } from '../subscriptions/week-paid';
 
 /**
  * Payment attempts and the gateway: opening an attempt and its hosted page, the
@@ -153,39 +154,55 @@ export class CheckoutPayments {
       if (order.status === 'cancelled' && order.cancelReason === 'customer') {
         return this.paidAfterCancel(tx, order, payment, verified.fields, now);
       }
-      await payments.update(
-        tx,
-        payment.id,
-        { status: 'paid', paidAt: now, callback: verified.fields },
-        now,
-      );
-      const paid = await orders.update(tx, order.id, {
-        status: 'paid',
-        paidAt: now,
-        cancelledAt: null,
-        cancelReason: null,
-        updatedAt: now,
-      });
-      if (order.status === 'cancelled' && order.voucherId) {
-        // Paid late after being cancelled: the voucher use it gave back is taken again.
-        const held = { id: order.id, userId: order.userId, voucherId: order.voucherId };
-        await this.ctx.vouchers.retake(tx, held, orderDiscountSen(order), now);
-      }
-      if (order.pointsEarned > 0) {
-        await appendPoints(tx, {
-          userId: order.userId,
-          points: order.pointsEarned,
-          source: 'order',
-          orderId: order.id,
-          remarks: `Order ${order.orderNo}`,
-        });
-      }
-      await lockPlansOfOrder(tx, order.id);
-      await this.ctx.cart.removeBought(order.userId, order.createdAt, tx);
-      // Queued in this transaction: the mail exists exactly when the payment is recorded.
-      await this.ctx.options.mails?.confirmation(tx, paid ?? order);
+      await this.recordPaid(tx, order, payment.id, verified.fields, now);
       return { status: 'paid' };
     });
+  }
+
+  /**
+   * The payment is the order's money, in the caller's transaction under the order's row lock:
+   * payment and order paid, a voucher given back by a cancel taken again, points credited once,
+   * the order's plans locked, the customer's cart emptied of what was bought (not for a
+   * subscription week's order: it was never in the cart) and the week it pays marked paid, and
+   * the confirmation mail queued. The gateway's callback and a saved method's charge both come
+   * here (subscriptions/charges.ts).
+   */
+  async recordPaid(
+    tx: Database,
+    order: OrderRecord,
+    paymentId: number,
+    fields: Record<string, unknown>,
+    now: Date,
+  ): Promise<void> {
+    const { payments, orders } = this.ctx;
+    await payments.update(tx, paymentId, { status: 'paid', paidAt: now, callback: fields }, now);
+    const paid = await orders.update(tx, order.id, {
+      status: 'paid',
+      paidAt: now,
+      cancelledAt: null,
+      cancelReason: null,
+      updatedAt: now,
+    });
+    if (order.status === 'cancelled' && order.voucherId) {
+      // Paid late after being cancelled: the voucher use it gave back is taken again.
+      const held = { id: order.id, userId: order.userId, voucherId: order.voucherId };
+      await this.ctx.vouchers.retake(tx, held, orderDiscountSen(order), now);
+    }
+    if (order.pointsEarned > 0) {
+      await appendPoints(tx, {
+        userId: order.userId,
+        points: order.pointsEarned,
+        source: 'order',
+        orderId: order.id,
+        remarks: `Order ${order.orderNo}`,
+      });
+    }
+    await lockPlansOfOrder(tx, order.id);
+    if (!(await weekOrderPaid(tx, order.id, now))) {
+      await this.ctx.cart.removeBought(order.userId, order.createdAt, tx);
+    }
+    // Queued in this transaction: the mail exists exactly when the payment is recorded.
+    await this.ctx.options.mails?.confirmation(tx, paid ?? order);
   }
 
   /**

@@ -51,10 +51,12 @@ export class CheckoutService {
   readonly gateway: PaymentGateway;
   readonly courier: CourierAdapter;
   private readonly quotes: CheckoutQuotes;
-  private readonly payments: CheckoutPayments;
+  /** Payment attempts and recording a payment (the renewals' charges record theirs here too). */
+  readonly payments: CheckoutPayments;
   private readonly payLater: PayLater;
   private readonly placement: OrderPlacement;
-  private readonly ctx: CheckoutContext;
+  /** The repositories and options checkout works with (the renewals' week orders use them). */
+  readonly ctx: CheckoutContext;
   private readonly refunds: Refunds;
   private readonly availability: MenuAvailability;
 

@@ -92,6 +92,8 @@ export interface CheckoutConfig {
   quotesPerHour: number;
   /** How long an answered Idempotency-Key keeps answering its order. */
   idempotencyKeyHours: number;
+  /** A subscription week is charged to a saved method this many hours before its cut-off. */
+  subscriptionChargeHours: number;
 }
 
 /** argon2id cost (lib/password.ts). */

@@ -133,3 +133,27 @@ export function pgErrorCode(error: unknown): string | null {
 export function isUniqueViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23505';
 }
+
+/** How often a transaction PostgreSQL aborted to break a deadlock is run again. */
+const DEADLOCK_ATTEMPTS = 3;
+
+/**
+ * A transaction run again when PostgreSQL aborted it to break a deadlock (40P01) or a
+ * serialization failure (40001): nothing of the aborted run was kept, so running it again is the
+ * whole answer. Where two paths must lock the same rows (a customer's change of a subscription
+ * week and the renewal run or a payment's callback on that week's order), their order of locking
+ * cannot always be the same; this turns the rare cycle into a short wait instead of a 500.
+ */
+export async function transactionRetried<T>(
+  db: Database,
+  work: (tx: Database) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (attempt >= DEADLOCK_ATTEMPTS || (code !== '40P01' && code !== '40001')) throw error;
+    }
+  }
+}

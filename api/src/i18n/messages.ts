@@ -254,6 +254,50 @@ const enUS = {
   sandboxClosed: 'This payment is no longer open.',
   sandboxOrder: 'Order',
   sandboxAmount: 'Amount',
+  paymentMethodNotFound: 'This saved payment method is not one of yours.',
+  paymentMethodsUnavailable:
+    'Saving a payment method is not available with this payment provider. Each week’s pay link is mailed to you instead.',
+  paymentMethodKind: 'Choose a card or a DuitNow AutoDebit mandate.',
+  paymentMethodSetupClosed:
+    'This setup is no longer open. Start again from your subscription page.',
+  sandboxSetupTitle: 'Sandbox: save a payment method',
+  sandboxSetupCardIntro:
+    'This is the sandbox gateway’s one-time authentication. Test cards: 4242 4242 4242 4242 saves a card whose charges go through; 4000 0000 0000 0002 saves one whose charges are declined. Only the brand and last four digits are kept.',
+  sandboxSetupCardNumber: 'Card number',
+  sandboxSetupSaveCard: 'Authenticate and save the card',
+  sandboxSetupCardInvalid: 'Use one of the test cards: 4242 4242 4242 4242 or 4000 0000 0000 0002.',
+  sandboxSetupMandateIntro:
+    'This is the sandbox’s DuitNow AutoDebit consent. Choose your bank and approve the mandate: each week’s amount is then debited before the cut-off.',
+  sandboxSetupBank: 'Bank',
+  sandboxSetupBankInvalid: 'Choose your bank.',
+  sandboxSetupApprove: 'Approve mandate',
+  subscriptionNotFound: 'You have no subscription.',
+  subscriptionExists:
+    'You already have a subscription. Change it on your subscription page, or cancel it before starting another.',
+  subscriptionCancelled: 'This subscription is already cancelled.',
+  subscriptionAlreadyPaused:
+    'This subscription is already paused. Resume it first to pause it again.',
+  subscriptionNotPaused: 'This subscription is not paused.',
+  subscriptionWeekNotFound: 'There is no delivery on {date} in your next weeks.',
+  subscriptionWeekPastCutoff:
+    'The cut-off for {date} was {cutoff} (Kuala Lumpur time): this week can no longer be changed.',
+  subscriptionWeekPaid:
+    'The week of {date} is already paid, so it is cooked and delivered as planned: a paid week cannot be skipped (terms and conditions, subscriptions).',
+  subscriptionWeekNotUpcoming:
+    'The week of {date} is not an upcoming delivery, so it cannot be skipped.',
+  subscriptionWeekCharging:
+    'The payment for the week of {date} is being taken from your saved method right now. Please try again in a minute.',
+  subscriptionWeekNotSkipped: 'The week of {date} is not skipped.',
+  subscriptionWeekSkipped: 'The week of {date} is skipped: it is not cooked and not charged.',
+  subscriptionWeekUnskipped: 'The week of {date} is back on.',
+  subscriptionChanged:
+    'Your subscription is changed. It applies from the first week before its cut-off.',
+  subscriptionChangedPaidKept:
+    'Your subscription is changed. The week of {dates} is already paid and stays as it was; the change applies from the week after.',
+  subscriptionPaused: 'Your subscription is paused.',
+  subscriptionResumed: 'Your subscription is active again.',
+  subscriptionCancelledDone: 'Your subscription is cancelled. Nothing more will be charged.',
+  subscriptionPausedByStaff: 'The subscription of {name} is paused.',
 } as const;
 
 export type ApiMessageKey = keyof typeof enUS;
@@ -517,6 +561,52 @@ const msMY: Record<ApiMessageKey, string> = {
   sandboxClosed: 'Pembayaran ini tidak lagi dibuka.',
   sandboxOrder: 'Pesanan',
   sandboxAmount: 'Jumlah',
+  paymentMethodNotFound: 'Kaedah pembayaran tersimpan ini bukan milik anda.',
+  paymentMethodsUnavailable:
+    'Menyimpan kaedah pembayaran tidak tersedia dengan penyedia pembayaran ini. Pautan bayaran setiap minggu akan dihantar kepada anda.',
+  paymentMethodKind: 'Pilih kad atau mandat DuitNow AutoDebit.',
+  paymentMethodSetupClosed:
+    'Persediaan ini tidak lagi dibuka. Mulakan semula dari halaman langganan anda.',
+  sandboxSetupTitle: 'Kotak pasir: simpan kaedah pembayaran',
+  sandboxSetupCardIntro:
+    'Ini pengesahan sekali sahaja gerbang kotak pasir. Kad ujian: 4242 4242 4242 4242 menyimpan kad yang cajnya berjaya; 4000 0000 0000 0002 menyimpan kad yang cajnya ditolak. Hanya jenama dan empat digit terakhir disimpan.',
+  sandboxSetupCardNumber: 'Nombor kad',
+  sandboxSetupSaveCard: 'Sahkan dan simpan kad',
+  sandboxSetupCardInvalid:
+    'Gunakan salah satu kad ujian: 4242 4242 4242 4242 atau 4000 0000 0000 0002.',
+  sandboxSetupMandateIntro:
+    'Ini persetujuan DuitNow AutoDebit kotak pasir. Pilih bank anda dan luluskan mandat: jumlah setiap minggu kemudian didebitkan sebelum tarikh tutup.',
+  sandboxSetupBank: 'Bank',
+  sandboxSetupBankInvalid: 'Pilih bank anda.',
+  sandboxSetupApprove: 'Luluskan mandat',
+  subscriptionNotFound: 'Anda tiada langganan.',
+  subscriptionExists:
+    'Anda sudah mempunyai langganan. Ubahnya di halaman langganan anda, atau batalkannya sebelum memulakan yang lain.',
+  subscriptionCancelled: 'Langganan ini sudah dibatalkan.',
+  subscriptionAlreadyPaused:
+    'Langganan ini sudah dijeda. Sambung semula dahulu untuk menjedanya lagi.',
+  subscriptionNotPaused: 'Langganan ini tidak dijeda.',
+  subscriptionWeekNotFound:
+    'Tiada penghantaran pada {date} dalam minggu-minggu anda yang akan datang.',
+  subscriptionWeekPastCutoff:
+    'Tarikh tutup untuk {date} ialah {cutoff} (waktu Kuala Lumpur): minggu ini tidak boleh diubah lagi.',
+  subscriptionWeekPaid:
+    'Minggu {date} sudah dibayar, jadi ia dimasak dan dihantar seperti dirancang: minggu yang sudah dibayar tidak boleh dilangkau (terma dan syarat, langganan).',
+  subscriptionWeekNotUpcoming:
+    'Minggu {date} bukan penghantaran yang akan datang, jadi ia tidak boleh dilangkau.',
+  subscriptionWeekCharging:
+    'Bayaran untuk minggu {date} sedang diambil daripada kaedah simpanan anda sekarang. Sila cuba lagi dalam seminit.',
+  subscriptionWeekNotSkipped: 'Minggu {date} tidak dilangkau.',
+  subscriptionWeekSkipped: 'Minggu {date} dilangkau: ia tidak dimasak dan tidak dicaj.',
+  subscriptionWeekUnskipped: 'Minggu {date} diteruskan semula.',
+  subscriptionChanged:
+    'Langganan anda telah diubah. Ia terpakai mulai minggu pertama sebelum tarikh tutupnya.',
+  subscriptionChangedPaidKept:
+    'Langganan anda telah diubah. Minggu {dates} sudah dibayar dan kekal seperti asal; perubahan terpakai mulai minggu berikutnya.',
+  subscriptionPaused: 'Langganan anda telah dijeda.',
+  subscriptionResumed: 'Langganan anda aktif semula.',
+  subscriptionCancelledDone: 'Langganan anda telah dibatalkan. Tiada lagi caj akan dikenakan.',
+  subscriptionPausedByStaff: 'Langganan {name} telah dijeda.',
 };
 
 export const apiMessages: Record<Locale, Record<ApiMessageKey, string>> = {

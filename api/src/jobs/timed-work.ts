@@ -9,6 +9,9 @@ export const HOUSEKEEPING_CRON = '30 * * * *';
 export const REMINDERS_JOB = 'delivery-reminders';
 /** On the hour: Kuala Lumpur is a whole number of hours from UTC, so 10:00 there is a tick. */
 export const REMINDERS_CRON = '0 * * * *';
+export const RENEWALS_JOB = 'subscription-renewals';
+/** Every 5 minutes: pay links, charges and reminders go out within 5 minutes of their moment. */
+export const RENEWALS_CRON = '*/5 * * * *';
 
 /**
  * The API's timed work on the job queue (docs/jobs.md has the whole list): housekeeping, the
@@ -25,10 +28,15 @@ export async function startTimedWork(services: Services, jobs: JobQueue): Promis
     await queueReminders(services.db, services.orderMails);
   });
   await jobs.schedule(REMINDERS_JOB, REMINDERS_CRON);
+  await jobs.work(RENEWALS_JOB, async () => {
+    await services.renewals.runDue(new Date());
+  });
+  await jobs.schedule(RENEWALS_JOB, RENEWALS_CRON);
   await services.mailer.work(jobs);
   await services.passwordResetMails.work();
   // A shop that was down catches up now rather than at the next tick; processes starting
   // together queue one job between them (the key holds while it waits).
   await jobs.send(HOUSEKEEPING_JOB, {}, { singletonKey: 'start' });
   await jobs.send(REMINDERS_JOB, {}, { singletonKey: 'start' });
+  await jobs.send(RENEWALS_JOB, {}, { singletonKey: 'start' });
 }

@@ -72,6 +72,61 @@ async function ownerCartLine(): Promise<number> {
   return line.id;
 }
 
+/** A saved-method setup the owner started on the sandbox gateway: its reference. */
+async function ownerSetup(): Promise<string> {
+  const started = await call({ method: 'POST', path: '/api/v1/payment-methods' }, owner.cookie, {
+    body: { kind: 'card' },
+  });
+  const url = (started.json as { data?: { url?: string } }).data?.url ?? '';
+  const ref = /\/sandbox\/setup\/([^/?#]+)/.exec(url)?.[1];
+  if (started.status >= 300 || !ref) throw new Error(`no setup for the owner: ${started.status}`);
+  return decodeURIComponent(ref);
+}
+
+/** A card the owner saved on the sandbox gateway: its id. */
+async function ownerMethod(): Promise<number> {
+  const ref = await ownerSetup();
+  const saved = await fetch(`${base}/api/v1/payment-methods/sandbox/setup/${ref}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: owner.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'card_number=4242+4242+4242+4242',
+  });
+  if (saved.status >= 400) throw new Error(`the owner's card was not saved: ${saved.status}`);
+  const list = await call({ method: 'GET', path: '/api/v1/payment-methods' }, owner.cookie);
+  const id = (list.json as { data: { id: number }[] }).data[0]?.id;
+  if (!id) throw new Error('the owner has no saved method');
+  return id;
+}
+
+let ownerWeekDate: string | null = null;
+
+/** A week of the owner's subscription (made once, from a cart line): its delivery date. */
+async function ownerWeek(): Promise<string> {
+  if (ownerWeekDate) return ownerWeekDate;
+  await ownerCartLine();
+  const made = await fetch(`${base}/api/v1/subscription`, {
+    method: 'POST',
+    headers: {
+      cookie: owner.cookie,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify({
+      delivery_method: 'pickup',
+      packaging_method: 'vacuum',
+      delivery_weekday: 6,
+      delivery_time: '11:00',
+    }),
+  });
+  const answer = (await made.json()) as { data?: { weeks: { delivery_date: string }[] } };
+  const date = answer.data?.weeks[1]?.delivery_date;
+  if (made.status !== 201 || !date)
+    throw new Error(`the owner could not subscribe: ${made.status}`);
+  ownerWeekDate = date;
+  return date;
+}
+
 /** The owner's personalised plan, generated from answered questionnaires and ready. */
 async function ownerPlan(): Promise<number> {
   const questions = await questionsOf(t.app, owner);
@@ -210,6 +265,20 @@ const OWNED: Record<string, OwnedFixture> = {
   'POST /api/v1/payments/sandbox/pay/{ref}': async () => ({
     params: { ref: (await ownerOrder()).ref },
     body: { outcome: 'paid' },
+  }),
+  'DELETE /api/v1/payment-methods/{id}': async () => ({ params: { id: await ownerMethod() } }),
+  'GET /api/v1/payment-methods/sandbox/setup/{ref}': async () => ({
+    params: { ref: await ownerSetup() },
+  }),
+  'POST /api/v1/payment-methods/sandbox/setup/{ref}': async () => ({
+    params: { ref: await ownerSetup() },
+    body: { card_number: '4242424242424242' },
+  }),
+  'POST /api/v1/subscription/weeks/{date}/skip': async () => ({
+    params: { date: await ownerWeek() },
+  }),
+  'POST /api/v1/subscription/weeks/{date}/unskip': async () => ({
+    params: { date: await ownerWeek() },
   }),
   'GET /api/v1/user_personalized_meal/{id}': async () => ({ params: { id: await ownerPlan() } }),
   'POST /api/v1/user_personalized_meal/{id}': async () => ({

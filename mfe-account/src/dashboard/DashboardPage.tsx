@@ -15,6 +15,7 @@ import {
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useCurrentPlanIdQuery } from './api';
+import { SubscriptionCard } from './SubscriptionCard';
 
 const Customise = styled(Card)`
   display: flex;
@@ -25,7 +26,8 @@ const Customise = styled(Card)`
 /**
  * `/account`: my meal plan (the questionnaire remote's `MealPlan` widget does regenerate, add to
  * cart, "already in cart" and the lock once paid), the no-plan empty state leading to the
- * questionnaire, and customising by contacting the team (docs/spec.md §2).
+ * questionnaire, customising by contacting the team (docs/spec.md §2), and above them the next
+ * delivery of a subscription (docs/subscriptions.md).
  */
 export default function DashboardPage() {
   const t = useT();
@@ -35,6 +37,7 @@ export default function DashboardPage() {
   return (
     <PageFrame title={t('account.dashboard.title')}>
       {profile && <Text>{t('account.dashboard.hello', { name: profile.first_name })}</Text>}
+      <SubscriptionCard />
       <section aria-labelledby="dashboard-plan">
         <Stack gap={3}>
           <h2 id="dashboard-plan" style={{ margin: 0 }}>

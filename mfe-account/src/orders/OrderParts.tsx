@@ -271,9 +271,21 @@ export function OrderLines({
 /** docs/architecture.md §9 price summary lines in their order; points are counted, not money. */
 export function PriceSummary({ order }: { order: OrderDetail }) {
   const t = useT();
+  return <PriceLines lines={order.price_summary} label={t('account.order.priceSummary')} />;
+}
+
+/** Price summary lines of an order or of a subscription's week, named by `label`. */
+export function PriceLines({
+  lines,
+  label,
+}: {
+  lines: OrderDetail['price_summary'];
+  label: string;
+}) {
+  const t = useT();
   return (
-    <Summary aria-label={t('account.order.priceSummary')}>
-      {order.price_summary.map((line) => (
+    <Summary aria-label={label}>
+      {lines.map((line) => (
         <div key={line.key} style={{ display: 'contents' }}>
           <dt className={line.key === 'total' ? 'total' : undefined}>
             {t(`account.price.${line.key}`)}

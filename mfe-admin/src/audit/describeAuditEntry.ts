@@ -3,8 +3,10 @@ import {
   COURIER_ALERT_KINDS,
   DISH_AVAILABILITY_CHOICES,
   isStaffRole,
+  SUBSCRIPTION_STATUSES,
   type CourierAlertKind,
   type DishAvailabilityChoice,
+  type SubscriptionStatus,
 } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import type { useT } from '../i18n';
@@ -35,6 +37,10 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
   const menuState = (value: string | null) =>
     value !== null && (DISH_AVAILABILITY_CHOICES as readonly string[]).includes(value)
       ? t(`admin.menu.state.${value as DishAvailabilityChoice}`)
+      : (value ?? '—');
+  const subscriptionStatus = (value: string | null) =>
+    value !== null && (SUBSCRIPTION_STATUSES as readonly string[]).includes(value)
+      ? t(`admin.subscriptions.status.${value as SubscriptionStatus}`)
       : (value ?? '—');
   switch (entry.action) {
     case 'order.status':
@@ -144,6 +150,19 @@ export function describeAuditEntry(entry: AuditEntry, t: Translate): string {
         from: menuState(recorded(entry.before, 'state')),
         to: menuState(recorded(entry.after, 'state')),
       });
+    }
+    case 'subscription.pause': {
+      // The resume day as the pause request names it (`until`) or as the subscription does.
+      const until = recorded(entry.after, 'until') ?? recorded(entry.after, 'paused_until');
+      const values = {
+        id: entry.subject_id,
+        from: subscriptionStatus(recorded(entry.before, 'status')),
+        to: subscriptionStatus(recorded(entry.after, 'status')),
+        reason: recorded(entry.after, 'reason') ?? '—',
+      };
+      return until === null
+        ? t('admin.audit.subscriptionPause', values)
+        : t('admin.audit.subscriptionPauseUntil', { ...values, date: until });
     }
     default:
       return t('admin.audit.other', {

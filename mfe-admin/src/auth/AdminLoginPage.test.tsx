@@ -107,6 +107,7 @@ describe('admin login page', () => {
       'orders.read',
       'orders.kitchen',
       'menu.availability',
+      'subscriptions.read',
     ]);
   });
 

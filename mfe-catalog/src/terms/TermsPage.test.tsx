@@ -11,14 +11,14 @@ describe.each(LOCALES)('terms page in %s', (locale) => {
   const sections = TERMS_SECTION_IDS.map((id) => termsContent[locale].sections[id]);
   const numbered = sections.map((section, index) => `${index + 1}. ${section.heading}`);
 
-  it('shows the ten numbered sections in order, each a region named by its heading', async () => {
+  it('shows the eleven numbered sections in order, each a region named by its heading', async () => {
     renderRemoteRoute(remoteRoutes, '/terms-and-conditions', locale);
     expect(
       await screen.findByRole('heading', { level: 1, name: TITLES[locale] }),
     ).toBeInTheDocument();
 
     const regions = screen.getAllByRole('region');
-    expect(regions).toHaveLength(10);
+    expect(regions).toHaveLength(11);
     regions.forEach((region, index) => {
       expect(region).toHaveAccessibleName(numbered[index]);
       expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent(numbered[index]!);
@@ -45,5 +45,5 @@ describe.each(LOCALES)('terms page in %s', (locale) => {
 
 it('dates the version in the reader’s language', async () => {
   renderRemoteRoute(remoteRoutes, '/terms-and-conditions', 'ms-MY');
-  expect(await screen.findByText('Kemas kini terakhir: 21 November 2026')).toBeInTheDocument();
+  expect(await screen.findByText('Kemas kini terakhir: 29 November 2026')).toBeInTheDocument();
 });

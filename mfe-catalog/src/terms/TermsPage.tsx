@@ -12,7 +12,7 @@ import {
 } from './termsContent';
 
 const CONTENTS_ID = 'terms-contents';
-/** In-page anchors: `#terms-delivery` jumps to section 3. */
+/** In-page anchors: `#terms-delivery` jumps to section 4. */
 const sectionId = (id: TermsSectionId) => `terms-${id}`;
 const headingId = (id: string) => `${id}-heading`;
 

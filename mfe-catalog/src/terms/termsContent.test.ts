@@ -2,10 +2,11 @@ import { LOCALES } from '@mealprep/shared/i18n';
 import { TERMS_SECTION_IDS, termsContent } from './termsContent';
 
 describe('terms content', () => {
-  it('has the ten sections of docs/spec.md §2, in order', () => {
+  it('has the ten sections of docs/spec.md §2 and subscriptions, in order', () => {
     expect(TERMS_SECTION_IDS).toEqual([
       'service',
       'ordering-and-payment',
+      'subscriptions',
       'delivery',
       'refunds-and-cancellations',
       'quality',

@@ -1,7 +1,8 @@
 import type { Locale } from '@mealprep/shared/i18n';
 
 /**
- * The text of the terms and conditions (docs/spec.md §2 "Terms page": ten numbered sections).
+ * The text of the terms and conditions (docs/spec.md §2 "Terms page": its ten numbered sections,
+ * and subscriptions after ordering and payment, docs/subscriptions.md).
  *
  * It is kept out of the message catalogue on purpose: the catalogue travels with every catalogue
  * route, while this text is only needed by the terms page, so it ships in that page's chunk.
@@ -11,6 +12,7 @@ import type { Locale } from '@mealprep/shared/i18n';
 export const TERMS_SECTION_IDS = [
   'service',
   'ordering-and-payment',
+  'subscriptions',
   'delivery',
   'refunds-and-cancellations',
   'quality',
@@ -33,8 +35,8 @@ export interface TermsDocument {
   sections: Record<TermsSectionId, TermsSection>;
 }
 
-/** Date of the version in force, shown at the top of the page (section 10 refers to it). */
-export const TERMS_LAST_UPDATED = '2026-11-21';
+/** Date of the version in force, shown at the top of the page (section 11 refers to it). */
+export const TERMS_LAST_UPDATED = '2026-11-29';
 
 const enUS: TermsDocument = {
   intro:
@@ -59,6 +61,17 @@ const enUS: TermsDocument = {
         'We may decline or cancel an order before it is paid if an item is unavailable or a price was shown in error. If this happens after payment, we will contact you and refund the amount paid in full.',
       ],
     },
+    subscriptions: {
+      heading: 'Subscriptions',
+      paragraphs: [
+        'A subscription delivers the same meals every week on the weekday and in the slot you chose, or has them ready for pickup, until you skip a week, pause or cancel. The full weekly price, with delivery and tax, is shown before you subscribe and on your subscription page.',
+        'Each week has a cut-off: 12:00 Kuala Lumpur time, three days before its delivery date (for a Saturday delivery, Wednesday 12:00). Changes made before a week’s cut-off apply to that week; changes made after it apply from the next week. The cut-off is shown on your dashboard, on your subscription page and in every subscription e-mail, with a countdown in its last 24 hours.',
+        'Renewal: 48 hours before each week’s cut-off we e-mail you a link to pay that week, with a reminder 24 hours before the cut-off. If you have saved a card or set up DuitNow AutoDebit, that week is charged to it 30 hours before the cut-off instead; if the charge is declined, we e-mail you the pay link. A week not paid by its cut-off is not cooked or delivered and nothing is owed for it.',
+        'You can skip any of the next 8 weeks, and undo a skip, until that week’s cut-off. You can pause until a date of your choice or with no end date, and resume at any time. A skipped or paused week is never charged.',
+        'You can cancel online at any time, in one step, from your subscription page: no call or chat is needed. Weeks before their cut-off are cancelled and not charged; a week already paid is still delivered. Nothing is charged after you cancel.',
+        'You can remove a saved card or DuitNow AutoDebit mandate at any time from your subscription page, in one click. We keep only the token or mandate reference the payment gateway gives us, never your card number. After removal, each week is paid by its e-mailed link.',
+      ],
+    },
     delivery: {
       heading: 'Delivery',
       paragraphs: [
@@ -73,9 +86,9 @@ const enUS: TermsDocument = {
       heading: 'Refunds and cancellations',
       paragraphs: [
         'Because every meal is prepared to order, no cancellations or refunds are possible once an order has been paid.',
-        'You may cancel an order that is still awaiting payment from My Orders in your account. A paid order cannot be cancelled, but its delivery can be rescheduled as described in section 3.',
+        'You may cancel an order that is still awaiting payment from My Orders in your account. A paid order cannot be cancelled, but its delivery can be rescheduled as described in section 4.',
         'If a payment fails, no order is placed and you can try again from the payment page. If money was taken for a payment that failed, contact us with the payment reference and we will help you recover it from the payment gateway.',
-        'This does not affect the remedies in section 5 for meals that are missing, damaged or not of acceptable quality, nor your rights under Malaysian consumer law, including the Consumer Protection Act 1999.',
+        'This does not affect the remedies in section 6 for meals that are missing, damaged or not of acceptable quality, nor your rights under Malaysian consumer law, including the Consumer Protection Act 1999.',
       ],
     },
     quality: {
@@ -153,6 +166,17 @@ const msMY: TermsDocument = {
         'Kami boleh menolak atau membatalkan pesanan sebelum ia dibayar jika sesuatu item tidak tersedia atau harga dipaparkan secara silap. Jika perkara ini berlaku selepas pembayaran, kami akan menghubungi anda dan memulangkan sepenuhnya jumlah yang telah dibayar.',
       ],
     },
+    subscriptions: {
+      heading: 'Langganan',
+      paragraphs: [
+        'Langganan menghantar hidangan yang sama setiap minggu pada hari dan slot yang anda pilih, atau menyediakannya untuk diambil sendiri, sehingga anda melangkau seminggu, menjeda atau membatalkannya. Harga mingguan penuh, termasuk penghantaran dan cukai, ditunjukkan sebelum anda melanggan dan pada halaman langganan anda.',
+        'Setiap minggu mempunyai tarikh tutup: 12:00 waktu Kuala Lumpur, tiga hari sebelum tarikh penghantarannya (bagi penghantaran hari Sabtu, Rabu 12:00). Perubahan yang dibuat sebelum tarikh tutup sesuatu minggu terpakai pada minggu itu; perubahan selepasnya terpakai mulai minggu berikutnya. Tarikh tutup ditunjukkan pada papan pemuka, halaman langganan dan setiap e-mel langganan anda, dengan kiraan detik dalam 24 jam terakhirnya.',
+        'Pembaharuan: 48 jam sebelum tarikh tutup setiap minggu, kami e-mel pautan untuk membayar minggu itu, dengan peringatan 24 jam sebelum tarikh tutup. Jika anda telah menyimpan kad atau menyediakan DuitNow AutoDebit, minggu itu dicaj kepadanya 30 jam sebelum tarikh tutup; jika caj itu ditolak, kami e-mel pautan bayaran kepada anda. Minggu yang tidak dibayar sebelum tarikh tutupnya tidak dimasak atau dihantar dan tiada apa-apa yang terhutang.',
+        'Anda boleh melangkau mana-mana daripada 8 minggu akan datang, dan membatalkan langkau, sehingga tarikh tutup minggu itu. Anda boleh menjeda sehingga tarikh pilihan anda atau tanpa tarikh akhir, dan menyambung semula pada bila-bila masa. Minggu yang dilangkau atau dijeda tidak akan dicaj.',
+        'Anda boleh membatalkan dalam talian pada bila-bila masa, dalam satu langkah, dari halaman langganan anda: tiada panggilan atau sembang diperlukan. Minggu sebelum tarikh tutupnya dibatalkan dan tidak dicaj; minggu yang sudah dibayar tetap dihantar. Tiada caj selepas anda membatalkan.',
+        'Anda boleh membuang kad atau mandat DuitNow AutoDebit yang disimpan pada bila-bila masa dari halaman langganan anda, dengan satu klik. Kami hanya menyimpan token atau rujukan mandat yang diberikan oleh gerbang pembayaran, bukan nombor kad anda. Selepas dibuang, setiap minggu dibayar melalui pautan yang dihantar melalui e-mel.',
+      ],
+    },
     delivery: {
       heading: 'Penghantaran',
       paragraphs: [
@@ -167,9 +191,9 @@ const msMY: TermsDocument = {
       heading: 'Bayaran balik dan pembatalan',
       paragraphs: [
         'Oleh sebab setiap hidangan disediakan mengikut pesanan, tiada pembatalan atau bayaran balik dibenarkan setelah pesanan dibayar.',
-        'Anda boleh membatalkan pesanan yang masih menunggu pembayaran melalui Pesanan Saya dalam akaun anda. Pesanan yang telah dibayar tidak boleh dibatalkan, tetapi penghantarannya boleh dijadualkan semula seperti yang diterangkan dalam seksyen 3.',
+        'Anda boleh membatalkan pesanan yang masih menunggu pembayaran melalui Pesanan Saya dalam akaun anda. Pesanan yang telah dibayar tidak boleh dibatalkan, tetapi penghantarannya boleh dijadualkan semula seperti yang diterangkan dalam seksyen 4.',
         'Jika pembayaran gagal, tiada pesanan dibuat dan anda boleh mencuba lagi dari halaman pembayaran. Jika wang anda telah ditolak bagi pembayaran yang gagal, hubungi kami bersama rujukan pembayaran dan kami akan membantu anda mendapatkannya semula daripada gerbang pembayaran.',
-        'Perkara ini tidak menjejaskan remedi dalam seksyen 5 bagi hidangan yang hilang, rosak atau tidak mencapai kualiti yang boleh diterima, dan tidak juga menjejaskan hak anda di bawah undang-undang pengguna Malaysia, termasuk Akta Pelindungan Pengguna 1999.',
+        'Perkara ini tidak menjejaskan remedi dalam seksyen 6 bagi hidangan yang hilang, rosak atau tidak mencapai kualiti yang boleh diterima, dan tidak juga menjejaskan hak anda di bawah undang-undang pengguna Malaysia, termasuk Akta Pelindungan Pengguna 1999.',
       ],
     },
     quality: {

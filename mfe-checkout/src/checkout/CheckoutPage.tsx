@@ -3,9 +3,19 @@ import styled from 'styled-components';
 import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/shared/api';
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { useSearchParams } from '@mealprep/shared/router';
-import { Field, PageFrame, PickupPanel, RadioGroup, Skeleton, TextArea } from '@mealprep/shared/ui';
+import { AppLink } from '@mealprep/shared/routes';
+import {
+  Field,
+  PageFrame,
+  PickupPanel,
+  RadioGroup,
+  Skeleton,
+  Text,
+  TextArea,
+} from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
+import { newIdempotencyKey } from './idempotencyKey';
 import { usePlaceOrderMutation, type QuoteRequest } from './api';
 import { PendingOrder } from './PendingOrder';
 import { PriceSummary } from './PriceSummary';
@@ -32,12 +42,6 @@ const Column = styled.div`
 
 /** Addresses that could not be read: pickup is still possible. */
 const NO_ADDRESSES: Address[] = [];
-
-function newKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** Leaves the shop for the gateway's hosted page. */
 function goToPayment(url: string) {
@@ -85,7 +89,7 @@ function CheckoutVisit({ visit }: { visit: number }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [placing, setPlacing] = useState(false);
   const [changing, setChanging] = useState(false);
-  const idempotencyKey = useRef(newKey());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const form = useRef<HTMLDivElement>(null);
   // The address just added from here (`?address=<id>`, see AddressChoice) is the one chosen.
   const [searchParams] = useSearchParams();
@@ -194,6 +198,11 @@ function CheckoutVisit({ visit }: { visit: number }) {
 
   return (
     <PageFrame title={t('checkout.checkout.title')}>
+      {/* The same cart every week instead of once (docs/subscriptions.md). */}
+      <Text>
+        {t('checkout.subscribe.offer')}{' '}
+        <AppLink to="subscribe">{t('checkout.subscribe.offerLink')}</AppLink>
+      </Text>
       <Layout ref={form}>
         <Column>
           <RadioGroup

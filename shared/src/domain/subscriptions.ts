@@ -4,7 +4,7 @@
  * decide with them), in Asia/Kuala_Lumpur whatever the machine's zone.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from './businessTime';
+import { BUSINESS_ZONE, businessLocalInput, formatShopDate, formatShopTime } from './businessTime';
 
 /** A subscription's state (docs/subscriptions.md, the subscription's diagram). */
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'past_due', 'cancelled'] as const;
@@ -123,4 +123,25 @@ export function beforeCutoff(deliveryDate: string, now: Date): boolean {
 export function cutoffCountdown(deliveryDate: string, now: Date): number | null {
   const left = weekCutoff(deliveryDate).getTime() - now.getTime();
   return left > 0 && left <= COUNTDOWN_HOURS * 3_600_000 ? left : null;
+}
+
+/** 22 November 2026 is a Sunday: day n of its week (Sunday = 0) is the 22nd + n. */
+const A_SUNDAY = 22;
+
+/** "Saturday" / "Sabtu": a weekday (Sunday = 0 … Saturday = 6) in the reader's language. */
+export function formatWeekday(weekday: number, locale: string): string {
+  return formatShopDate(`2026-11-${String(A_SUNDAY + weekday).padStart(2, '0')}`, locale, {
+    weekday: 'long',
+  });
+}
+
+/** "Wed, 25 Nov, 12:00": a cut-off as the shop's clock reads it, with its weekday. */
+export function formatCutoff(cutoffAt: string | Date, locale: string): string {
+  const local = businessLocalInput(cutoffAt);
+  const day = formatShopDate(local.slice(0, 10), locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  return `${day}, ${formatShopTime(local.slice(11, 16))}`;
 }

@@ -41,6 +41,8 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     points: 'The loyalty points you have earned on your MealPrep MY orders.',
     preferences: 'The meal preferences your MealPrep MY meal plan is built from.',
     profile: 'Your MealPrep MY profile, picture and password.',
+    subscription:
+      'Your weekly MealPrep MY box: the coming weeks, their cut-offs, skip, pause and cancel.',
     essentials: 'Tell us about yourself and your goals so we can build your meal plan.',
     mealQuestionnaire: 'Tell us what you like to eat so we can build your meal plan.',
     preferencesSummary: 'Check your answers before your meal plan is built.',
@@ -48,6 +50,8 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     planLoading: 'Your meal plan is being prepared.',
     cart: 'The meals in your MealPrep MY cart.',
     checkout: 'Choose delivery or pickup and pay for your MealPrep MY order.',
+    subscribe:
+      'Get your MealPrep MY cart every week: the weekly price, the first delivery and its cut-off.',
     paymentSuccess: 'The result of your payment for a MealPrep MY order.',
     paymentFailed: 'The result of your payment for a MealPrep MY order.',
     adminLogin: 'Log in to the MealPrep MY admin area.',
@@ -71,6 +75,9 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminAudit: 'What the staff of the shop did, newest first.',
     adminRefunds: 'Payments the shop received and must give back, oldest first.',
     adminProblems: 'Problems customers reported after delivery, open ones first.',
+    adminSubscriptions: 'The weekly subscriptions of the shop’s customers, by status.',
+    adminSubscriptionForecast:
+      'Per cooking day of the coming weeks, the portions subscriptions will want beside those paid.',
     notFound:
       'This page does not exist on MealPrep MY. Find our food menu, meal bundles and meal plans from the home page.',
   },
@@ -105,6 +112,8 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     points: 'Mata ganjaran yang anda peroleh daripada pesanan MealPrep MY.',
     preferences: 'Pilihan hidangan yang menjadi asas pelan hidangan MealPrep MY anda.',
     profile: 'Profil, gambar dan kata laluan MealPrep MY anda.',
+    subscription:
+      'Kotak mingguan MealPrep MY anda: minggu akan datang, tarikh tutup, langkau, jeda dan batal.',
     essentials:
       'Beritahu kami tentang diri dan matlamat anda supaya kami boleh menyediakan pelan hidangan anda.',
     mealQuestionnaire:
@@ -114,6 +123,8 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     planLoading: 'Pelan hidangan anda sedang disediakan.',
     cart: 'Hidangan dalam troli MealPrep MY anda.',
     checkout: 'Pilih penghantaran atau ambil sendiri dan bayar pesanan MealPrep MY anda.',
+    subscribe:
+      'Dapatkan troli MealPrep MY anda setiap minggu: harga mingguan, penghantaran pertama dan tarikh tutupnya.',
     paymentSuccess: 'Keputusan pembayaran anda bagi pesanan MealPrep MY.',
     paymentFailed: 'Keputusan pembayaran anda bagi pesanan MealPrep MY.',
     adminLogin: 'Log masuk ke ruang pentadbir MealPrep MY.',
@@ -138,6 +149,9 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     adminAudit: 'Apa yang dilakukan oleh kakitangan kedai, terbaharu dahulu.',
     adminRefunds: 'Bayaran yang diterima kedai dan perlu dikembalikan, paling lama dahulu.',
     adminProblems: 'Masalah yang dilaporkan pelanggan selepas penghantaran, yang terbuka dahulu.',
+    adminSubscriptions: 'Langganan mingguan pelanggan kedai, mengikut status.',
+    adminSubscriptionForecast:
+      'Bagi setiap hari memasak minggu-minggu akan datang, hidangan yang dijangka daripada langganan di sebelah yang telah dibayar.',
     notFound:
       'Halaman ini tiada di MealPrep MY. Cari menu makanan, pakej hidangan dan pelan hidangan kami dari halaman utama.',
   },

@@ -98,6 +98,12 @@ export const routeTable = {
     guards: ['auth'],
   },
   profile: { path: '/account/profile', remote: 'account', layout: 'dashboard', guards: ['auth'] },
+  subscription: {
+    path: '/account/subscription',
+    remote: 'account',
+    layout: 'dashboard',
+    guards: ['auth'],
+  },
 
   essentials: {
     path: '/account/user-preferences/essentials',
@@ -136,6 +142,12 @@ export const routeTable = {
   cart: { path: '/cart', remote: 'checkout', layout: 'main', guards: ['auth'] },
   checkout: {
     path: '/checkout',
+    remote: 'checkout',
+    layout: 'main',
+    guards: ['auth', 'checkout'],
+  },
+  subscribe: {
+    path: '/checkout/subscribe',
     remote: 'checkout',
     layout: 'main',
     guards: ['auth', 'checkout'],
@@ -282,6 +294,20 @@ export const routeTable = {
     layout: 'admin',
     guards: ['admin'],
     permission: 'problems',
+  },
+  adminSubscriptions: {
+    path: '/admin/subscriptions',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'subscriptions.read',
+  },
+  adminSubscriptionForecast: {
+    path: '/admin/subscriptions/forecast',
+    remote: 'admin',
+    layout: 'admin',
+    guards: ['admin'],
+    permission: 'subscriptions.read',
   },
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -10,6 +10,8 @@ export const STAFF_MENU = [
   'adminProduction',
   'adminPacking',
   'adminDispatch',
+  'adminSubscriptions',
+  'adminSubscriptionForecast',
   'adminMenu',
   'adminCustomers',
   'adminOutbox',

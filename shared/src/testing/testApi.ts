@@ -54,7 +54,7 @@ function send(response: ServerResponse, status: number, body?: unknown) {
     'access-control-allow-origin': PAGE_ORIGIN,
     'access-control-allow-credentials': 'true',
     'access-control-allow-headers': 'content-type, accept-language, accept, idempotency-key',
-    'access-control-allow-methods': 'GET, POST, DELETE',
+    'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
     ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' }),
   });
   response.end(body === undefined ? undefined : JSON.stringify(body));

@@ -120,6 +120,12 @@ const enUS = {
   'validation.problemLines': 'Choose one or more meals of this order.',
   'validation.problemRefund':
     'A refund may be at most {max}, the price of the meals in the report.',
+  'validation.subscriptionWeekday': 'Choose a delivery day from Monday to Saturday.',
+  'validation.subscriptionLine': 'Your weekly box has no line {index}.',
+  'validation.subscriptionLinesEmpty': 'Keep at least one meal in your weekly box.',
+  'validation.subscriptionPauseUntil':
+    'Choose a later {weekday} (your delivery day), or no end date.',
+  'validation.paymentMethodNotFound': 'Choose one of your saved payment methods.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof enUS;
@@ -245,6 +251,13 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.problemLines': 'Pilih satu atau lebih hidangan daripada pesanan ini.',
   'validation.problemRefund':
     'Bayaran balik tidak boleh melebihi {max}, iaitu harga hidangan dalam laporan.',
+  'validation.subscriptionWeekday': 'Pilih hari penghantaran dari Isnin hingga Sabtu.',
+  'validation.subscriptionLine': 'Kotak mingguan anda tiada baris {index}.',
+  'validation.subscriptionLinesEmpty':
+    'Kekalkan sekurang-kurangnya satu hidangan dalam kotak mingguan anda.',
+  'validation.subscriptionPauseUntil':
+    'Pilih hari {weekday} yang akan datang (hari penghantaran anda), atau tiada tarikh tamat.',
+  'validation.paymentMethodNotFound': 'Pilih salah satu kaedah pembayaran tersimpan anda.',
 };
 
 export const validationMessages: {

@@ -15,3 +15,4 @@ export * from './admin';
 export * from './menu';
 export * from './problems';
 export * from './packing';
+export * from './subscriptions';

@@ -50,6 +50,8 @@ export const STAFF_MENU_LABELS: Record<StaffMenuPage, ShellMessageId> = {
   adminProduction: 'shell.admin.production',
   adminPacking: 'shell.admin.packing',
   adminDispatch: 'shell.admin.dispatch',
+  adminSubscriptions: 'shell.admin.subscriptions',
+  adminSubscriptionForecast: 'shell.admin.subscriptionForecast',
   adminMenu: 'shell.admin.menu',
   adminCustomers: 'shell.admin.customers',
   adminOutbox: 'shell.admin.outbox',

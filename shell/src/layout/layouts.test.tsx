@@ -55,9 +55,17 @@ describe('GuestLayout', () => {
 });
 
 describe('DashboardLayout', () => {
-  const entries = ['Dashboard', 'Orders', 'Meal preferences', 'Profile', 'Points', 'Address'];
+  const entries = [
+    'Dashboard',
+    'Orders',
+    'Subscription',
+    'Meal preferences',
+    'Profile',
+    'Points',
+    'Address',
+  ];
 
-  it('lists the six account pages and marks the current one', () => {
+  it('lists the seven account pages and marks the current one', () => {
     renderShell(<DashboardLayout />, {
       preloadedState: signedInState(),
       outlet: page,
@@ -70,6 +78,7 @@ describe('DashboardLayout', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/account',
       '/account/my-order',
+      '/account/subscription',
       '/account/preferences',
       '/account/profile',
       '/account/points',

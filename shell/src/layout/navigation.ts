@@ -26,12 +26,13 @@ export const accountEntries: readonly NavEntry[] = [
  * (an order's detail keeps "Orders" current).
  */
 export const dashboardEntries: readonly {
-  to: 'dashboard' | 'orders' | 'preferences' | 'profile' | 'points' | 'addresses';
+  to: 'dashboard' | 'orders' | 'subscription' | 'preferences' | 'profile' | 'points' | 'addresses';
   label: ShellMessageId;
   nested?: boolean;
 }[] = [
   { to: 'dashboard', label: 'shell.nav.dashboard' },
   { to: 'orders', label: 'shell.dashboard.orders', nested: true },
+  { to: 'subscription', label: 'shell.dashboard.subscription' },
   { to: 'preferences', label: 'shell.dashboard.preferences' },
   { to: 'profile', label: 'shell.dashboard.profile' },
   { to: 'points', label: 'shell.dashboard.points' },

@@ -17,7 +17,7 @@ import {
 import type {
   CartItemType,
   DeliveryMethod,
-  DishSize,
+  DishSizeCode,
   PackagingMethod,
   SubscriptionStatus,
   SubscriptionWeekState,
@@ -30,7 +30,7 @@ import { orders } from './commerce/orders';
 export interface SubscriptionLineRow {
   type: CartItemType;
   productId: number;
-  size: DishSize | null;
+  size: DishSizeCode | null;
   servings: number;
   quantity: number;
 }

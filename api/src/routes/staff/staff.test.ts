@@ -91,6 +91,9 @@ const MATRIX: Record<string, StaffPermission | 'staff'> = {
   'GET /api/v1/admin/releases/preview': 'releases',
   'POST /api/v1/admin/releases': 'releases',
   'POST /api/v1/admin/releases/preview': 'releases',
+  'GET /api/v1/admin/subscriptions': 'subscriptions.read',
+  'GET /api/v1/admin/subscriptions/forecast': 'subscriptions.read',
+  'POST /api/v1/admin/subscriptions/{id}/pause': 'subscriptions.pause',
 };
 
 interface OpenApiDocument {

@@ -25,6 +25,13 @@ const orderFixtureSchema = object({
     .default(0),
 });
 
+const renewalRunSchema = object({
+  /** The instant the run takes as now: a week's pay link, charge or cut-off in the future. */
+  at: text({ max: 40 })
+    .required(msg('validation.required'))
+    .test('instant', msg('validation.invalid'), (value) => !Number.isNaN(Date.parse(value ?? ''))),
+});
+
 /**
  * Only with `E2E_FIXTURES=1` (app.ts): the browser tests cannot reach the database, and orders
  * are created by checkout, so this writes one for the signed-in customer, as checkout stores it.
@@ -53,6 +60,23 @@ export const testFixtureRoutes: FastifyPluginAsync<{ services: Services }> = asy
       });
       reply.code(201);
       return { data: { id: order.id, order_no: order.orderNo } };
+    },
+  );
+
+  // The renewal run at a chosen instant, as the job queue runs it at its own ticks: the browser
+  // test lives through a subscription's weeks in minutes (the API tests call the run directly).
+  app.post<{ Body: InferType<typeof renewalRunSchema> }>(
+    '/api/test/renewals',
+    {
+      preValidation: validateBody(renewalRunSchema),
+      schema: {
+        summary: 'Browser tests only (E2E_FIXTURES=1): the subscription renewal run at an instant',
+        tags: ['test'],
+      },
+    },
+    async (request) => {
+      const report = await services.renewals.runDue(new Date(request.body.at));
+      return { data: report };
     },
   );
 };

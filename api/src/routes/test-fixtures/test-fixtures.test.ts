@@ -52,3 +52,34 @@ describe('POST /api/test/orders', () => {
     expect(bad.statusCode).toBe(422);
   });
 });
+
+describe('POST /api/test/renewals', () => {
+  let off: TestApp;
+  let on: TestApp;
+
+  beforeAll(async () => {
+    [off, on] = await Promise.all([buildTestApp(), buildTestApp({ e2eFixtures: true })]);
+  }, SETUP_TIMEOUT);
+
+  afterAll(async () => {
+    await Promise.all([off.close(), on.close()]);
+  }, SETUP_TIMEOUT);
+
+  it('runs the renewal run at the instant asked only when E2E_FIXTURES is on, and refuses a non-instant', async () => {
+    const at = new Date(Date.now() + 7 * 24 * 3_600_000).toISOString();
+    expect(
+      (await off.app.inject({ method: 'POST', url: '/api/test/renewals', payload: { at } }))
+        .statusCode,
+    ).toBe(404);
+    const ran = await on.app.inject({ method: 'POST', url: '/api/test/renewals', payload: { at } });
+    expect(ran.statusCode).toBe(200);
+    expect(ran.json().data).toMatchObject({ ordersCreated: 0, payLinks: 0, released: 0 });
+    const bad = await on.app.inject({
+      method: 'POST',
+      url: '/api/test/renewals',
+      payload: { at: 'next Tuesday' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.at).toEqual(['This value is not valid. Please check it.']);
+  });
+});

@@ -1,0 +1,285 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import fc from 'fast-check';
+import { UNCHARGEABLE_WEEK_STATES, type SubscriptionWeekState } from '@mealprep/shared/domain';
+import { orders, payments } from '../db/tables/commerce';
+import {
+  sandboxCharges,
+  subscriptions,
+  subscriptionWeeks,
+  type SubscriptionRow,
+} from '../db/tables/subscriptions';
+import type { SavedMethodGateway } from '../checkout/gateways';
+import { moveShopTo, nextBusinessInstant, runShopAt } from '../test/clock';
+import { buildTestApp, SETUP_TIMEOUT, type Customer, type TestApp } from '../test/helper';
+import { Renewals } from './renewals';
+import { renewalKit } from './test-kit';
+import { moveWeeks } from './weeks';
+
+/**
+ * Random lives of a subscription, with two renewal runners working the same database at once:
+ * the customer skips, pauses, resumes, cancels and changes the box, pays or fails a week's pay
+ * link; the gateway declines a card; a runner dies between its charge row and the gateway's
+ * answer. Whatever the sequence: no week is charged twice, no skipped, paused, released or
+ * cancelled week is charged, and every paid week has exactly one order.
+ */
+runShopAt(nextBusinessInstant(1, '08:00'));
+jest.setTimeout(120_000);
+
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 3);
+const HOUR = 3_600_000;
+
+let t: TestApp;
+let k: ReturnType<typeof renewalKit>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  k = renewalKit(t);
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t?.close();
+}, SETUP_TIMEOUT);
+
+type Step =
+  | { kind: 'wait'; hours: number }
+  | { kind: 'skip' | 'unskip' | 'pause' | 'resume' | 'cancel' | 'change' | 'crash' }
+  | { kind: 'pay' | 'fail' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('wait' as const),
+      hours: fc.integer({ min: 3, max: 40 }),
+    }),
+  },
+  fc.constantFrom<Step>(
+    { kind: 'skip' },
+    { kind: 'unskip' },
+    { kind: 'pause' },
+    { kind: 'resume' },
+    { kind: 'change' },
+    { kind: 'crash' },
+    { kind: 'pay' },
+    { kind: 'fail' },
+  ),
+  { weight: 1, arbitrary: fc.constant<Step>({ kind: 'cancel' }) },
+);
+
+/** The next week whose cut-off is ahead and that is in `state`. */
+async function nextWeek(subscriptionId: number, state: SubscriptionWeekState) {
+  const now = Date.now();
+  return (await k.weeks(subscriptionId)).find(
+    (week) => week.state === state && week.cutoffAt.getTime() > now,
+  );
+}
+
+/**
+ * What the customer's own actions do to the rows (the subscription service does the same under
+ * the same locks): a week with a charge out or paid cannot be skipped; a skipped or paused week's
+ * unpaid order is cancelled.
+ */
+async function act(customer: Customer, subscription: SubscriptionRow, kind: Step['kind']) {
+  const now = new Date();
+  const ctx = t.app.renewals.options.checkout.ctx;
+  switch (kind) {
+    case 'skip': {
+      const week = await nextWeek(subscription.id, 'upcoming');
+      if (!week) return;
+      await t.db.transaction(async (tx) => {
+        const order = week.orderId ? await ctx.orders.lock(tx, week.orderId) : null;
+        const charging = order
+          ? await tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(and(eq(payments.orderId, order.id), isNotNull(payments.chargeKey)))
+          : [];
+        if (order && (order.paidAt !== null || charging.length > 0)) return;
+        const moved = await moveWeeks(tx, [week.id], ['upcoming'], 'skipped', now);
+        if (moved.length > 0 && order)
+          await ctx.orders.cancelUnpaid(tx, [order.id], 'customer', now);
+      });
+      return;
+    }
+    case 'unskip': {
+      const week = await nextWeek(subscription.id, 'skipped');
+      if (week && week.orderId === null)
+        await moveWeeks(t.db, [week.id], ['skipped'], 'upcoming', now);
+      return;
+    }
+    case 'pause':
+    case 'cancel': {
+      await t.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.id, subscription.id))
+          .for('update');
+        if (!row || row.status === 'cancelled' || (kind === 'pause' && row.status === 'paused'))
+          return;
+        // Read in the transaction: on PGlite a query beside it would wait for it for ever.
+        const weeks = (
+          await tx
+            .select()
+            .from(subscriptionWeeks)
+            .where(eq(subscriptionWeeks.subscriptionId, subscription.id))
+        ).filter((week) => week.state === 'upcoming' && week.cutoffAt.getTime() > now.getTime());
+        const free: number[] = [];
+        for (const week of weeks) {
+          const order = week.orderId ? await ctx.orders.lock(tx, week.orderId) : null;
+          const charged = order
+            ? await tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(and(eq(payments.orderId, order.id), isNotNull(payments.chargeKey)))
+            : [];
+          if (order && (order.paidAt !== null || charged.length > 0)) continue;
+          const moved = await moveWeeks(
+            tx,
+            [week.id],
+            ['upcoming'],
+            kind === 'pause' ? 'paused' : 'cancelled',
+            now,
+          );
+          if (moved.length > 0 && order) free.push(order.id);
+        }
+        if (free.length > 0) await ctx.orders.cancelUnpaid(tx, free, 'customer', now);
+        await tx
+          .update(subscriptions)
+          .set(
+            kind === 'pause'
+              ? { status: 'paused', pausedUntil: null, updatedAt: now }
+              : { status: 'cancelled', cancelledAt: now, updatedAt: now },
+          )
+          .where(eq(subscriptions.id, subscription.id));
+      });
+      return;
+    }
+    case 'resume': {
+      const [row] = await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id));
+      if (row?.status !== 'paused') return;
+      await t.db
+        .update(subscriptions)
+        .set({ status: 'active', updatedAt: now })
+        .where(eq(subscriptions.id, subscription.id));
+      const paused = (await k.weeks(subscription.id)).filter(
+        (week) => week.state === 'paused' && week.cutoffAt > now,
+      );
+      await moveWeeks(
+        t.db,
+        paused.map((week) => week.id),
+        ['paused'],
+        'upcoming',
+        now,
+      );
+      return;
+    }
+    case 'change': {
+      const [row] = await t.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription.id));
+      const line = row?.lines[0];
+      if (!line) return;
+      await t.db
+        .update(subscriptions)
+        .set({ lines: [{ ...line, quantity: (line.quantity % 4) + 1 }] })
+        .where(eq(subscriptions.id, subscription.id));
+      return;
+    }
+    case 'pay':
+    case 'fail': {
+      const open = (await k.weeks(subscription.id)).find(
+        (week) => week.state === 'upcoming' && week.orderId !== null && week.cutoffAt > now,
+      );
+      if (!open?.orderId) return;
+      const [order] = await t.db.select().from(orders).where(eq(orders.id, open.orderId));
+      if (order?.status !== 'payment_pending' && order?.status !== 'payment_failed') return;
+      await k
+        .payOrder(customer, open.orderId, kind === 'pay' ? 'pay' : 'fail')
+        .catch(() => undefined);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Both runners at once; the crashing one dies after the gateway charged and before recording. */
+async function runBoth(crash: boolean) {
+  const options = t.app.renewals.options;
+  const real = options.savedMethods;
+  if (!real) throw new Error('the sandbox saves methods');
+  const crashing: SavedMethodGateway = {
+    provider: real.provider,
+    startSetup: (kind) => real.startSetup(kind),
+    async chargeSaved(input) {
+      await real.chargeSaved(input);
+      throw new Error('died');
+    },
+  };
+  const now = new Date();
+  await Promise.all([
+    new Renewals(options).runDue(now),
+    new Renewals({ ...options, savedMethods: crash ? crashing : real })
+      .runDue(now)
+      .catch((error: Error) => {
+        if (error.message !== 'died') throw error;
+      }),
+  ]);
+}
+
+async function checkInvariants(subscriptionId: number) {
+  const weeks = await k.weeks(subscriptionId);
+  const orderIds = weeks.flatMap((week) => (week.orderId ? [week.orderId] : []));
+  const paidRows =
+    orderIds.length === 0
+      ? []
+      : await t.db
+          .select()
+          .from(payments)
+          .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'paid')));
+  for (const week of weeks) {
+    const key = `sub:${subscriptionId}:${week.deliveryDate}`;
+    const moved = await t.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.idempotencyKey, key));
+    expect(moved.length).toBeLessThanOrEqual(1);
+    const paid = paidRows.filter((row) => row.orderId === week.orderId);
+    if (UNCHARGEABLE_WEEK_STATES.includes(week.state)) {
+      expect(paid.filter((row) => row.refundDueAt === null)).toHaveLength(0);
+      expect(moved.filter((row) => row.outcome === 'paid')).toHaveLength(0);
+    }
+    if (week.state === 'paid' || week.state === 'fulfilled') {
+      expect(await k.ordersOfWeek(subscriptionId, week.deliveryDate)).toHaveLength(1);
+      expect(paid).toHaveLength(1);
+    }
+  }
+}
+
+test('no week is charged twice or while it may not be, and a paid week has one order, whatever happens', async () => {
+  await fc.assert(
+    fc.asyncProperty(
+      fc.constantFrom<string | null>(null, '4242424242424242', '4000000000000002'),
+      fc.array(step, { minLength: 4, maxLength: 7 }),
+      async (card, steps) => {
+        const { customer, subscription } = await k.subscriber();
+        if (card) await k.saveMethod(customer, card);
+        for (const next of steps) {
+          if (next.kind === 'wait') moveShopTo(new Date(Date.now() + next.hours * HOUR));
+          else await act(customer, subscription, next.kind);
+          await runBoth(next.kind === 'crash');
+        }
+        // Past the last cut-off the runs have touched, everything is decided.
+        moveShopTo(new Date(Date.now() + 3 * 24 * HOUR));
+        await runBoth(false);
+        await checkInvariants(subscription.id);
+      },
+    ),
+    { numRuns: RUNS },
+  );
+});

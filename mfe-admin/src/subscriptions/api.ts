@@ -1,0 +1,66 @@
+import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { AdminSubscription, ForecastDay, PageMeta } from '@mealprep/shared/contracts';
+import type { SubscriptionStatus } from '@mealprep/shared/domain';
+
+/** One page of subscriptions as the page shows it. */
+export interface SubscriptionsPage {
+  rows: AdminSubscription[];
+  meta: PageMeta;
+}
+
+/** What the list asks for: a page, and a status or every status. */
+export interface SubscriptionsFilter {
+  page: number;
+  status: SubscriptionStatus | null;
+}
+
+/** What the forecast asks for: the first day (`YYYY-MM-DD`) and how many days from it. */
+export interface ForecastRange {
+  from: string;
+  days: number;
+}
+
+/** An admin's pause: why (for the audit log), and the first day it may resume (none: no end). */
+export interface PauseForCustomer {
+  id: number;
+  reason: string;
+  until: string | null;
+}
+
+const subscriptionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of every customer's subscriptions; the page shows a refusal itself. */
+    adminSubscriptions: build.query<SubscriptionsPage, SubscriptionsFilter>({
+      query: ({ page, status }) => ({
+        url: apiPaths.adminSubscriptions,
+        options: { params: status ? { page, status } : { page }, showError: false },
+      }),
+      transformResponse: (rows: AdminSubscription[], meta) => ({
+        rows,
+        meta: meta?.meta as PageMeta,
+      }),
+    }),
+    /** Per cooking day, the forecast beside what is paid; a refused range goes to its fields. */
+    subscriptionForecast: build.query<ForecastDay[], ForecastRange>({
+      query: ({ from, days }) => ({
+        url: apiPaths.adminSubscriptionForecast,
+        options: { params: { from, days }, showError: false },
+      }),
+    }),
+    /** Pauses a customer's subscription for them; the dialog shows a refusal at its fields. */
+    pauseForCustomer: build.mutation<AdminSubscription, PauseForCustomer>({
+      query: ({ id, reason, until }) => ({
+        url: apiPaths.adminSubscriptionPause(id),
+        method: 'POST',
+        body: { reason, until },
+        options: { showError: false },
+      }),
+    }),
+  }),
+});
+
+export const {
+  useAdminSubscriptionsQuery,
+  useSubscriptionForecastQuery,
+  usePauseForCustomerMutation,
+} = subscriptionsApi;
