@@ -321,4 +321,19 @@ describe('the subscription page', () => {
       api.requests.find((request) => request.path === '/api/v1/subscription/pause')?.body,
     ).toEqual({ until: '2026-12-12' });
   });
+
+  it('welcomes a customer who has just subscribed', async () => {
+    current = subscription();
+    api = await startTestApi({
+      'GET /api/v1/subscription': () => ({ status: 200, body: { data: current } }),
+    });
+    renderAuthPage('/account/subscription?subscribed=1', { locale: 'en-US', baseURL: api.baseURL });
+    expect(
+      await screen.findByText(
+        'You are subscribed. Your meals come every week; skip, pause or cancel here before a week’s cut-off.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toHaveAttribute('role', 'status');
+  });
 });

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { apiErrorOf, baseApi } from '@mealprep/shared/api';
+import { useSearchParams } from '@mealprep/shared/router';
+import { useAppDispatch } from '@mealprep/shared/store';
 import { useBus } from '@mealprep/shared/bus';
 import type { Subscription } from '@mealprep/shared/contracts';
 import {
@@ -270,8 +272,19 @@ function SubscriptionView({
 export default function SubscriptionPage() {
   const t = useT();
   const { data, isLoading, isError, refetch } = useSubscriptionQuery();
+  const [searchParams] = useSearchParams();
+  const justSubscribed = searchParams.get('subscribed') === '1';
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // Arriving from subscribing: the cart's lines became the weekly box, so the header's cart and
+    // the cart page ask for the cart again (checkout leaves it to this page, see its api.ts).
+    if (justSubscribed) dispatch(baseApi.util.invalidateTags(['Cart']));
+  }, [dispatch, justSubscribed]);
   return (
     <PageFrame title={t('account.subscription.title')}>
+      {justSubscribed && data && data.status !== 'cancelled' && (
+        <Text role="status">{t('account.subscription.welcome')}</Text>
+      )}
       {isLoading && <Skeleton width="100%" height="20rem" radius="lg" />}
       {data === undefined && isError && (
         <EmptyState

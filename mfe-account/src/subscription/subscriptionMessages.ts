@@ -6,6 +6,8 @@ export const subscriptionEnUS = {
     'Get the same meals every week: in your cart, choose “Every week” at checkout. You can skip a week, pause or cancel online at any time before a week’s cut-off.',
   'account.subscription.fromCart': 'Subscribe from your cart',
   'account.subscription.status': 'Status',
+  'account.subscription.welcome':
+    'You are subscribed. Your meals come every week; skip, pause or cancel here before a week’s cut-off.',
   'account.subscription.status.active': 'Active',
   'account.subscription.status.paused': 'Paused',
   'account.subscription.status.pausedUntil': 'Paused until {date}',
@@ -100,6 +102,8 @@ export const subscriptionMsMY: Record<keyof typeof subscriptionEnUS, string> = {
     'Dapatkan hidangan yang sama setiap minggu: dalam troli anda, pilih “Setiap minggu” semasa daftar keluar. Anda boleh langkau seminggu, jeda atau batal dalam talian pada bila-bila masa sebelum tarikh tutup minggu itu.',
   'account.subscription.fromCart': 'Langgan dari troli anda',
   'account.subscription.status': 'Keadaan',
+  'account.subscription.welcome':
+    'Anda sudah melanggan. Hidangan anda datang setiap minggu; langkau, jeda atau batal di sini sebelum tarikh tutup minggu itu.',
   'account.subscription.status.active': 'Aktif',
   'account.subscription.status.paused': 'Dijeda',
   'account.subscription.status.pausedUntil': 'Dijeda hingga {date}',

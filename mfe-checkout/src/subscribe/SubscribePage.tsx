@@ -165,7 +165,7 @@ export default function SubscribePage() {
       idempotencyKey: idempotencyKey.current,
     });
     if ('data' in result && result.data) {
-      navigate('subscription');
+      navigate('subscription', undefined, { search: '?subscribed=1' });
       return;
     }
     const refusal = apiErrorOf(result.error);

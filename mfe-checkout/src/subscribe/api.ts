@@ -38,8 +38,9 @@ export const subscribeApi = baseApi.injectEndpoints({
         body,
         options: { headers: { 'Idempotency-Key': idempotencyKey }, showError: false },
       }),
-      // The cart's lines now live in the subscription: the header and cart ask for it again.
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
+      // The cart's lines now live in the subscription, but the cart is not asked again here:
+      // this page's checkout guard would see it empty and send the customer to /cart before the
+      // subscription page opens. That page asks for it (`?subscribed=1`).
     }),
   }),
 });
