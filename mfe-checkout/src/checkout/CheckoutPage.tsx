@@ -7,14 +7,12 @@ import { AppLink } from '@mealprep/shared/routes';
 import {
   Field,
   PageFrame,
-  PickupPanel,
-  RadioGroup,
   Skeleton,
   Text,
   TextArea,
 } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { AddressChoice } from './AddressChoice';
+import { HowFields } from './HowFields';
 import { newIdempotencyKey } from './idempotencyKey';
 import { usePlaceOrderMutation, type QuoteRequest } from './api';
 import { PendingOrder } from './PendingOrder';
@@ -205,34 +203,15 @@ function CheckoutVisit({ visit }: { visit: number }) {
       </Text>
       <Layout ref={form}>
         <Column>
-          <RadioGroup
-            legend={t('checkout.method.legend')}
-            name="delivery_method"
-            value={method}
-            onChange={(value) => setMethod(value as DeliveryMethod)}
-            options={[
-              { value: 'deliver', label: t('checkout.method.deliver') },
-              { value: 'pickup', label: t('checkout.method.pickup') },
-            ]}
-          />
-          {method === 'deliver' && (
-            <AddressChoice
-              addresses={list}
-              value={addressId}
-              error={firstError('address_id')}
-              onChange={setAddressId}
-            />
-          )}
-          {method === 'pickup' && <PickupPanel />}
-          <RadioGroup
-            legend={t('checkout.packaging.legend')}
-            name="packaging_method"
-            value={packaging}
-            onChange={(value) => setPackaging(value as PackagingMethod)}
-            options={[
-              { value: 'vacuum', label: t('checkout.packaging.vacuum') },
-              { value: 'lunch_box', label: t('checkout.packaging.lunch_box') },
-            ]}
+          <HowFields
+            method={method}
+            onMethod={setMethod}
+            addresses={list}
+            addressId={addressId}
+            onAddress={setAddressId}
+            packaging={packaging}
+            onPackaging={setPackaging}
+            error={firstError}
           />
           <WhenFields
             method={method}

@@ -24,7 +24,6 @@ import {
   Button,
   Field,
   PageFrame,
-  PickupPanel,
   RadioGroup,
   Select,
   Skeleton,
@@ -32,7 +31,7 @@ import {
   TextArea,
   textStyle,
 } from '@mealprep/shared/ui';
-import { AddressChoice } from '../checkout/AddressChoice';
+import { HowFields } from '../checkout/HowFields';
 import { newIdempotencyKey } from '../checkout/idempotencyKey';
 import { useT } from '../i18n';
 import {
@@ -196,35 +195,15 @@ export default function SubscribePage() {
       </Text>
       <Layout>
         <Column>
-          <RadioGroup
-            legend={t('checkout.method.legend')}
-            name="delivery_method"
-            value={method}
-            onChange={(value) => setMethod(value as DeliveryMethod)}
-            error={firstError('delivery_method')}
-            options={[
-              { value: 'deliver', label: t('checkout.method.deliver') },
-              { value: 'pickup', label: t('checkout.method.pickup') },
-            ]}
-          />
-          {method === 'deliver' && (
-            <AddressChoice
-              addresses={list}
-              value={addressId}
-              error={firstError('address_id')}
-              onChange={setAddressId}
-            />
-          )}
-          {method === 'pickup' && <PickupPanel />}
-          <RadioGroup
-            legend={t('checkout.packaging.legend')}
-            name="packaging_method"
-            value={packaging}
-            onChange={(value) => setPackaging(value as PackagingMethod)}
-            options={[
-              { value: 'vacuum', label: t('checkout.packaging.vacuum') },
-              { value: 'lunch_box', label: t('checkout.packaging.lunch_box') },
-            ]}
+          <HowFields
+            method={method}
+            onMethod={setMethod}
+            addresses={list}
+            addressId={addressId}
+            onAddress={setAddressId}
+            packaging={packaging}
+            onPackaging={setPackaging}
+            error={firstError}
           />
           <Field
             label={t(
