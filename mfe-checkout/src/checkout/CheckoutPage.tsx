@@ -4,13 +4,7 @@ import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { useSearchParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';
-import {
-  Field,
-  PageFrame,
-  Skeleton,
-  Text,
-  TextArea,
-} from '@mealprep/shared/ui';
+import { Field, PageFrame, Skeleton, Text, TextArea } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { HowFields } from './HowFields';
 import { newIdempotencyKey } from './idempotencyKey';
