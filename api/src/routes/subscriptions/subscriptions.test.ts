@@ -469,6 +469,9 @@ describe('after the cut-off', () => {
     const subscription = await subscribed(customer);
     const first = saturday(0);
     expect(weekOf(subscription, first)?.can_skip).toBe(true);
+    // Two hours before its cut-off the first week is inside its pay-link window: subscribing billed
+    // it at once, and the answer carries its order.
+    expect(weekOf(subscription, first)?.order_id).not.toBeNull();
     const skippedNext = await request(
       customer,
       'POST',
@@ -477,6 +480,7 @@ describe('after the cut-off', () => {
     expect(skippedNext.statusCode).toBe(200);
     // Past Wednesday 12:00: Saturday's week is settled.
     moveShopTo(new Date(weekCutoff(first).getTime() + 30 * 60_000));
+    const ordersBefore = await t.db.$count(orders, eq(orders.userId, customer.id));
     const late = await request(customer, 'POST', `/api/v1/subscription/weeks/${first}/skip`);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain('12:00');
@@ -484,6 +488,8 @@ describe('after the cut-off', () => {
     expect(weekOf(view, first)).toMatchObject({ can_skip: false, can_unskip: false });
     // The next week is still before its own cut-off.
     expect(weekOf(view, saturday(1))?.can_unskip).toBe(true);
-    expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(0);
+    // The refused skip neither cancelled the settled week's order nor made another.
+    expect(await t.db.$count(orders, eq(orders.userId, customer.id))).toBe(ordersBefore);
+    expect(weekOf(view, first)?.order_id).toBe(weekOf(subscription, first)?.order_id);
   });
 });
