@@ -32,9 +32,11 @@ export async function startE2eShop(): Promise<void> {
       // for its own delay would fail a test of something else (api/src/security/load-shedding
       // tests the shedding; the deployment test runs with the defaults).
       LOAD_SHED_EVENT_LOOP_DELAY_MS: '0',
-      // The sandbox courier's minutes pass in 20 ms each, so the day's deliveries are picked up
+      // The sandbox courier's minutes pass in 100 ms each, so the day's deliveries are picked up
       // and dropped off within the test (specs/full-day.e2e.ts); the pace is the only difference.
-      COURIER_SANDBOX_SECONDS_PER_MINUTE: '0.02',
+      // Not faster: with pickup and drop-off 0.6 s apart, a loaded machine's queue ran both events
+      // in one poll, the drop-off first, and the customer rightly heard only of the delivery.
+      COURIER_SANDBOX_SECONDS_PER_MINUTE: '0.1',
     },
   });
 }

@@ -10,10 +10,11 @@ import type { Services } from '../../services';
 
 const orderFixtureSchema = object({
   status: text({ max: 40 }).oneOf(ORDER_STATUSES, msg('validation.oneOf')).default('paid'),
+  /** Negative for an order of a past day (a delivered one, say). */
   days_ahead: uncoerced(number())
     .typeError(msg('validation.number'))
     .integer(msg('validation.integer'))
-    .min(0, msg('validation.minValue', { min: 0 }))
+    .min(-30, msg('validation.minValue', { min: -30 }))
     .max(30, msg('validation.maxValue', { max: 30 }))
     .default(10),
   /** For a `delivered` order: how long ago it was delivered (the 24-hour problem window). */
