@@ -4,9 +4,9 @@ import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
 import { useSearchParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';
-import { Field, PageFrame, Skeleton, Text, TextArea } from '@mealprep/shared/ui';
+import { PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { HowFields } from './HowFields';
+import { HowFields, InstructionsField } from './HowFields';
 import { newIdempotencyKey } from './idempotencyKey';
 import { usePlaceOrderMutation, type QuoteRequest } from './api';
 import { PendingOrder } from './PendingOrder';
@@ -215,22 +215,12 @@ function CheckoutVisit({ visit }: { visit: number }) {
             errors={{ date: firstError('delivery_date'), time: firstError('delivery_time') }}
             onChange={setWhen}
           />
-          <Field
-            label={t(
-              method === 'pickup' ? 'checkout.instructions.pickup' : 'checkout.instructions',
-            )}
+          <InstructionsField
+            method={method}
+            value={instructions}
+            onChange={setInstructions}
             error={firstError('delivery_instructions')}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                value={instructions}
-                maxLength={500}
-                rows={3}
-                onChange={(event) => setInstructions(event.target.value)}
-              />
-            )}
-          </Field>
+          />
         </Column>
         <Column>
           <RefusedLines errors={errors} />

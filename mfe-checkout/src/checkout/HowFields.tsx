@@ -1,5 +1,5 @@
 import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
-import { PickupPanel, RadioGroup } from '@mealprep/shared/ui';
+import { Field, PickupPanel, RadioGroup, TextArea } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
 
@@ -61,5 +61,36 @@ export function HowFields({
         ]}
       />
     </>
+  );
+}
+
+/** The courier's or the pickup counter's notes, as checkout and the subscribe page ask them. */
+export function InstructionsField({
+  method,
+  value,
+  onChange,
+  error,
+}: {
+  method: DeliveryMethod;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const t = useT();
+  return (
+    <Field
+      label={t(method === 'pickup' ? 'checkout.instructions.pickup' : 'checkout.instructions')}
+      error={error}
+    >
+      {(control) => (
+        <TextArea
+          {...control}
+          value={value}
+          maxLength={500}
+          rows={3}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

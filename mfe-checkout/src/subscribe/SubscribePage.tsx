@@ -28,10 +28,9 @@ import {
   Select,
   Skeleton,
   Text,
-  TextArea,
   textStyle,
 } from '@mealprep/shared/ui';
-import { HowFields } from '../checkout/HowFields';
+import { HowFields, InstructionsField } from '../checkout/HowFields';
 import { newIdempotencyKey } from '../checkout/idempotencyKey';
 import { useT } from '../i18n';
 import {
@@ -232,22 +231,12 @@ export default function SubscribePage() {
             error={firstError('delivery_time')}
             options={times.map((slot) => ({ value: slot, label: formatSlot(slot) }))}
           />
-          <Field
-            label={t(
-              method === 'pickup' ? 'checkout.instructions.pickup' : 'checkout.instructions',
-            )}
+          <InstructionsField
+            method={method}
+            value={instructions}
+            onChange={setInstructions}
             error={firstError('delivery_instructions')}
-          >
-            {(control) => (
-              <TextArea
-                {...control}
-                value={instructions}
-                maxLength={500}
-                rows={3}
-                onChange={(event) => setInstructions(event.target.value)}
-              />
-            )}
-          </Field>
+          />
         </Column>
         <Column>
           <Summary aria-labelledby="weekly-price-title">
