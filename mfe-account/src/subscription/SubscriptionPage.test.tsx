@@ -297,7 +297,8 @@ describe('the subscription page', () => {
     await page.user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitForElementToBeRemoved(() => screen.queryByRole('button', { name: 'Save changes' }));
     const delivery = screen.getByRole('region', { name: 'Delivery' });
-    expect(within(delivery).getByText('Wednesday')).toBeInTheDocument();
+    // The saved answer replaces the page's copy in the store's next update, not in the same turn.
+    expect(await within(delivery).findByText('Wednesday')).toBeInTheDocument();
     const patch = api.requests.find((request) => request.method === 'PATCH');
     expect(patch?.body).toEqual({
       lines: [
