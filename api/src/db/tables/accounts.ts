@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -145,9 +146,17 @@ export const emailOutbox = pgTable(
     kind: varchar('kind', { length: 50 }).notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
-    textBody: text('text_body').notNull(),
+    /**
+     * The plain-text part; null while a mail written as `template` and `templateProps` has not
+     * been rendered yet (the sending job renders it, docs/architecture.md §7.1).
+     */
+    textBody: text('text_body'),
     /** The HTML part, rendered from the same template as the text (api/src/mail/templates). */
     htmlBody: text('html_body'),
+    /** The registered template the parts are rendered from at sending (api/src/mail/templates). */
+    template: varchar('template', { length: 60 }),
+    /** The template's data, as it was when the event happened. */
+    templateProps: jsonb('template_props'),
     /** The language it was written in ('en-US', 'ms-MY'). */
     locale: varchar('locale', { length: 5 }),
     /**
@@ -170,6 +179,11 @@ export const emailOutbox = pgTable(
     // Mails to one address, newest last: the admin's filter and the hourly cap per recipient.
     index('email_outbox_recipient_idx').on(sql`lower(${table.toAddress})`, table.createdAt),
     uniqueIndex('email_outbox_dedupe_key_unique').on(table.dedupeKey),
+    // A mail is written whole, or as the template and data it is rendered from when sent.
+    check(
+      'email_outbox_has_body',
+      sql`${table.textBody} is not null or (${table.template} is not null and ${table.templateProps} is not null)`,
+    ),
     // The worker's queue: unsent rows that have not been given up, by when they are due.
     index('email_outbox_due_idx')
       .on(table.nextAttemptAt)

@@ -25,6 +25,7 @@ import type {
 import { createdAt, timestamptz, updatedAt, userRef } from './commerce/columns';
 import { addresses } from './commerce/addresses';
 import { orders } from './commerce/orders';
+import { mealPlans } from './preferences';
 
 /** One line of the weekly box: a product of the cart, without its price (priced each week). */
 export interface SubscriptionLineRow {
@@ -147,6 +148,11 @@ export const subscriptionWeeks = pgTable(
     cutoffAt: timestamptz('cutoff_at').notNull(),
     state: varchar('state', { length: 20 }).$type<SubscriptionWeekState>().notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /**
+     * A personalised plan's own plan for this week, generated from the customer's saved answers
+     * (docs/subscriptions.md): null until generated, and for every other kind of box.
+     */
+    planId: integer('plan_id').references(() => mealPlans.id, { onDelete: 'set null' }),
     payLinkSentAt: timestamptz('pay_link_sent_at'),
     reminderSentAt: timestamptz('reminder_sent_at'),
     /** When a saved method's charge was decided (paid or declined) for this week. */
