@@ -3,8 +3,10 @@ import type { Database } from '../db';
 import type { JobQueue } from '../jobs/queue';
 import { EmailOutboxRepository, type OutboxRow } from '../repositories/email-outbox';
 import { mayMail } from './policy';
+import { renderedRow } from './stored-mails';
+import { MailTemplateError, type StoredTemplate } from './templates/registry';
 
-export interface MailMessage {
+interface MailHead {
   /** What the mail is for, e.g. `password_reset` (tests and admins filter on it). */
   kind: string;
   to: string;
@@ -13,17 +15,36 @@ export interface MailMessage {
    * was opened (docs/accounts.md). Most kinds are not written to an unproven address (policy.ts).
    */
   verifiedRecipient: boolean;
+  /** Written when the event happens, in the mail's language: the admin's list shows it. */
   subject: string;
-  text: string;
-  /** The HTML part (api/src/mail/templates); plain text only when absent. */
-  html?: string | null;
   locale?: string | null;
   /** The event the mail reports (`order_confirmation:42`): a second mail for it is dropped. */
   dedupeKey?: string | null;
 }
 
+/**
+ * A mail to write: its parts already rendered, or (most mails) the template and data its parts
+ * are rendered from when it is sent, outside the transaction that wrote it
+ * (docs/mail-rendering.md).
+ */
+export type MailMessage = MailHead &
+  (
+    | {
+        text: string;
+        /** The HTML part (api/src/mail/templates); plain text only when absent. */
+        html?: string | null;
+      }
+    | { template: StoredTemplate }
+  );
+
 /** A written mail as a transport sends it. */
-export type OutgoingMail = Omit<MailMessage, 'verifiedRecipient'>;
+export interface OutgoingMail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
 
 /**
  * A mail the server would not take. `permanent` when it said no for good (a 5xx answer: no such
@@ -70,14 +91,6 @@ export function mailRetryDelayMs(attempts: number): number {
   return Math.min(30 * 60_000, 10_000 * 2 ** Math.max(0, attempts - 1));
 }
 
-const asMessage = (row: OutboxRow): OutgoingMail => ({
-  kind: row.kind,
-  to: row.toAddress,
-  subject: row.subject,
-  text: row.textBody,
-  html: row.htmlBody,
-});
-
 /**
  * The transactional outbox (docs/architecture.md §7.1). Every mail is an `email_outbox` row first,
  * written in the transaction of the change it reports, so a mail exists exactly when the change
@@ -117,8 +130,9 @@ export class OutboxMailer implements Mailer {
         kind: message.kind,
         toAddress: message.to,
         subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html ?? null,
+        ...('template' in message
+          ? { template: message.template.name, templateProps: message.template.props }
+          : { textBody: message.text, htmlBody: message.html ?? null }),
         locale: message.locale ?? null,
         dedupeKey: message.dedupeKey ?? null,
       },
@@ -186,16 +200,26 @@ export class OutboxMailer implements Mailer {
     }
   }
 
-  /** Sends one claimed row and records the outcome. */
+  /** Renders one claimed row when it was written as a template, sends it, records the outcome. */
   async deliver(row: OutboxRow): Promise<boolean> {
     try {
-      await this.transport?.send(asMessage(row));
+      const mail = await renderedRow(this.outbox, row);
+      await this.transport?.send({
+        kind: mail.kind,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+      });
       await this.outbox.markSent(row.id);
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      // A server's 5xx ("no such user") will say the same next time: given up at once.
-      const refused = error instanceof MailDeliveryError && error.permanent;
+      // A server's 5xx ("no such user") will say the same next time, and a template that cannot
+      // render its data will fail the same way: given up at once.
+      const refused =
+        (error instanceof MailDeliveryError && error.permanent) ||
+        error instanceof MailTemplateError;
       const giveUp = refused || row.attempts >= MAIL_MAX_ATTEMPTS;
       this.log[giveUp ? 'error' : 'warn'](
         { outboxId: row.id, attempts: row.attempts, reason },

@@ -8,8 +8,9 @@ import {
   buildTestApp,
   registerCustomer,
   SETUP_TIMEOUT,
-  validRegistration,
   type TestApp,
+  validRegistration,
+  withParts,
 } from '../test/helper';
 import { orderKit } from '../test/orders';
 import { OutboxMailer } from './mailer';
@@ -49,11 +50,14 @@ async function orderRow(id: number) {
 }
 
 /** The mails of `kind` to `to`, read right after the answer (no waiting: same transaction). */
-const mails = (to: string, kind: string) =>
-  t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+const mails = async (to: string, kind: string) =>
+  withParts(
+    t.db,
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
+  );
 
 async function paidOrder(locale: 'en-US' | 'ms-MY', method: 'deliver' | 'pickup') {
   const customer = await registerCustomer(t.app);

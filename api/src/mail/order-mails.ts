@@ -1,7 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { ReactElement } from 'react';
 import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { users } from '../db/schema';
@@ -12,16 +11,7 @@ import { formatDeadline } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { Mailer } from './mailer';
 import { asLocale, mt, type MailMessageKey } from './messages';
-import { renderMail } from './render';
-import {
-  DeliveryReminder,
-  LatePaymentRefund,
-  OrderCancelled,
-  OrderConfirmation,
-  OrderProgress,
-  OrderRescheduled,
-  PaymentFailed,
-} from './templates/order-mails';
+import { mailTemplate, type StoredTemplate } from './templates/registry';
 import type { OrderMailData } from './templates/order-parts';
 
 /** Price lines a mail shows: always subtotal and total, the others when they are not zero. */
@@ -150,23 +140,21 @@ export class OrderMails {
     order: OrderRecord,
     kind: string,
     dedupeKey: string,
-    build: (data: OrderMailData) => { subject: string; element: ReactElement },
+    build: (data: OrderMailData) => { subject: string; template: StoredTemplate },
     optional = false,
   ) {
     const loaded = await this.load(tx, order);
     if (!loaded) return null;
     // Reminders follow the customer's switch; receipts and account notices always go.
     if (optional && !loaded.user.reminderEmails) return null;
-    const { subject, element } = build(loaded.data);
-    const { html, text } = await renderMail(element);
+    const { subject, template } = build(loaded.data);
     return this.mailer.send(
       {
         kind,
         to: loaded.user.email,
         verifiedRecipient: loaded.user.emailVerifiedAt !== null,
         subject,
-        html,
-        text,
+        template,
         locale: loaded.data.locale,
         dedupeKey,
       },
@@ -178,7 +166,7 @@ export class OrderMails {
   confirmation(tx: Database, order: OrderRecord) {
     return this.enqueue(tx, order, 'order_confirmation', `order_confirmation:${order.id}`, (d) => ({
       subject: mt(d.locale, 'confirmationSubject', { orderNo: d.orderNo }),
-      element: OrderConfirmation({ order: d }),
+      template: mailTemplate('OrderConfirmation', { order: d }),
     }));
   }
 
@@ -186,7 +174,7 @@ export class OrderMails {
   paymentFailed(tx: Database, order: OrderRecord, paymentId: number, payBy: Date) {
     return this.enqueue(tx, order, 'payment_failed', `payment_failed:${paymentId}`, (d) => ({
       subject: mt(d.locale, 'paymentFailedSubject', { orderNo: d.orderNo }),
-      element: PaymentFailed({
+      template: mailTemplate('PaymentFailed', {
         order: d,
         retryUrl: this.page(d.locale, `/payment/${paymentId}/failed`),
         deadline: formatDeadline(payBy),
@@ -198,7 +186,7 @@ export class OrderMails {
     const key = `order_rescheduled:${order.id}:${order.updatedAt.getTime()}`;
     return this.enqueue(tx, order, 'order_rescheduled', key, (d) => ({
       subject: mt(d.locale, 'rescheduledSubject', { orderNo: d.orderNo }),
-      element: OrderRescheduled({
+      template: mailTemplate('OrderRescheduled', {
         order: d,
         from: `${longDate(from.date, d.locale)} ${from.time}`,
       }),
@@ -218,7 +206,7 @@ export class OrderMails {
   ) {
     return this.enqueue(tx, order, 'order_cancelled', `order_cancelled:${order.id}`, (d) => ({
       subject: mt(d.locale, 'cancelledSubject', { orderNo: d.orderNo }),
-      element: OrderCancelled({
+      template: mailTemplate('OrderCancelled', {
         order: d,
         reason: mt(d.locale, `cancelled.${reason}`, {
           orderNo: d.orderNo,
@@ -240,7 +228,7 @@ export class OrderMails {
   ) {
     return this.enqueue(tx, order, `order_${step}`, `order_${step}:${order.id}`, (d) => ({
       subject: mt(d.locale, `progress.${step}.subject`, { orderNo: d.orderNo }),
-      element: OrderProgress({ order: d, step, trackingUrl }),
+      template: mailTemplate('OrderProgress', { order: d, step, trackingUrl }),
     }));
   }
 
@@ -254,7 +242,7 @@ export class OrderMails {
       key,
       (d) => ({
         subject: mt(d.locale, 'reminderSubject', { orderNo: d.orderNo }),
-        element: DeliveryReminder({ order: d }),
+        template: mailTemplate('DeliveryReminder', { order: d }),
       }),
       true,
     );
@@ -276,7 +264,7 @@ export class OrderMails {
       subject: mt(d.locale, reason === 'paid_twice' ? 'secondPaymentSubject' : 'refundSubject', {
         orderNo: d.orderNo,
       }),
-      element: LatePaymentRefund({
+      template: mailTemplate('LatePaymentRefund', {
         order: d,
         amount: formatSen(payment.amountSen),
         kind: reason === 'paid_twice' ? 'second' : 'late',

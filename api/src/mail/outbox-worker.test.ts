@@ -4,6 +4,7 @@ import { emailOutbox } from '../db/schema';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
 import { native } from '../test/native';
 import { MAIL_MAX_ATTEMPTS, OutboxMailer, type MailTransport, type OutgoingMail } from './mailer';
+import { mailTemplate } from './templates/registry';
 
 /**
  * docs/architecture.md §7.1: the outbox worker. Due rows are claimed with FOR UPDATE SKIP
@@ -160,4 +161,89 @@ it('a worker that died mid-send leaves its claim to lapse, then another sends it
     .where(eq(emailOutbox.id, id));
   await other.kick();
   expect(sent).toContain('lease 0');
+});
+
+it('a mail written as a template is rendered by the sending job, once, and stored with its parts', async () => {
+  const writer = new OutboxMailer(t.db, null, quiet, limits);
+  const written = await writer.send({
+    kind: 'subscription_resumed',
+    to: 'template@example.my',
+    verifiedRecipient: true,
+    subject: 'Langganan anda disambung semula',
+    locale: 'ms-MY',
+    template: mailTemplate('SubscriptionResumed', {
+      locale: 'ms-MY',
+      name: 'Aisyah',
+      date: 'Rabu, 9 Disember 2026',
+      cutoff: '2026-12-05 12:00',
+      subscriptionUrl: 'http://shop.test/ms-MY/account/subscription',
+    }),
+  });
+  if (!written) throw new Error('not written');
+  // Written in the event's transaction as the template and its data, nothing rendered yet.
+  const [stored] = await rows([written.id]);
+  expect(stored).toMatchObject({ textBody: null, htmlBody: null, template: 'SubscriptionResumed' });
+  await t.db
+    .update(emailOutbox)
+    .set({ nextAttemptAt: new Date(0) })
+    .where(eq(emailOutbox.id, written.id));
+
+  const texts: string[] = [];
+  const transport: MailTransport = {
+    async send(message) {
+      texts.push(message.text);
+      expect(message.html).toContain('<html');
+    },
+    close() {},
+  };
+  await new OutboxMailer(t.db, transport, quiet, limits).kick();
+  expect(texts).toHaveLength(1);
+  expect(texts[0]).toContain('Aisyah');
+  expect(texts[0]).toContain('http://shop.test/ms-MY/account/subscription');
+  const [sent] = await rows([written.id]);
+  expect(sent?.sentAt).not.toBeNull();
+  expect(sent?.textBody).toBe(texts[0]);
+  expect(sent?.htmlBody).toContain('Rabu, 9 Disember 2026');
+});
+
+it('a stored mail its template cannot render is given up at once, with the reason', async () => {
+  const [unknown, broken] = await t.db
+    .insert(emailOutbox)
+    .values([
+      {
+        kind: 'test',
+        toAddress: 'unrenderable@example.my',
+        subject: 'unknown template',
+        template: 'NoSuchTemplate',
+        templateProps: {},
+        nextAttemptAt: new Date(0),
+      },
+      {
+        kind: 'test',
+        toAddress: 'unrenderable@example.my',
+        subject: 'data the template cannot take',
+        template: 'OrderConfirmation',
+        templateProps: { order: null },
+        nextAttemptAt: new Date(0),
+      },
+    ])
+    .returning();
+  if (!unknown || !broken) throw new Error('not written');
+  const { sent, transport } = recorder();
+  await new OutboxMailer(t.db, transport, quiet, limits).kick();
+  expect(sent).not.toContain('unknown template');
+  expect(sent).not.toContain('data the template cannot take');
+  const after = await rows([unknown.id, broken.id]);
+  for (const row of after) {
+    expect(row).toMatchObject({ attempts: 1, sentAt: null, textBody: null });
+    expect(row.gaveUpAt).not.toBeNull();
+    expect(row.lastError).toMatch(/template/);
+  }
+  expect(after.find((row) => row.id === unknown.id)?.lastError).toContain('NoSuchTemplate');
+});
+
+it('the outbox refuses a row with neither its parts nor a template and its data', async () => {
+  await expect(
+    t.db.insert(emailOutbox).values({ kind: 'test', toAddress: 'x@example.my', subject: 'empty' }),
+  ).rejects.toThrow();
 });

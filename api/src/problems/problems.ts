@@ -28,7 +28,7 @@ import type { Locale } from '../i18n/locale';
 import { t, type ApiMessageKey } from '../i18n/messages';
 import { asLocale, mt, type MailMessageKey } from '../mail/messages';
 import type { OrderMails } from '../mail/order-mails';
-import { ProblemNotice } from '../mail/templates/problem-mails';
+import { mailTemplate } from '../mail/templates/registry';
 import { formatDeadline } from '../orders/rules';
 import type { AuditLogRepository } from '../repositories/audit-log';
 import type { OrderRecord } from '../repositories/checkout-orders';
@@ -195,7 +195,7 @@ export class Problems {
           `problem_reported:${row.id}`,
           (d) => ({
             subject: mt(d.locale, 'problemReportedSubject', { orderNo: d.orderNo }),
-            element: ProblemNotice({
+            template: mailTemplate('ProblemNotice', {
               order: d,
               subject: mt(d.locale, 'problemReportedSubject', { orderNo: d.orderNo }),
               body: mt(d.locale, 'problemReportedIntro', {
@@ -471,7 +471,10 @@ export class Problems {
   ) {
     return this.mails.enqueue(tx, order, kind, dedupeKey, (d) => {
       const { subject, body, quote } = words(d.locale);
-      return { subject, element: ProblemNotice({ order: d, subject, body, quote }) };
+      return {
+        subject,
+        template: mailTemplate('ProblemNotice', { order: d, subject, body, quote }),
+      };
     });
   }
 

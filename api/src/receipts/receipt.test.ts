@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { OrderDetail } from '@mealprep/shared/domain';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { emailOutbox } from '../db/schema';
-import { buildTestApp, registerCustomer, SETUP_TIMEOUT, type TestApp } from '../test/helper';
+import {
+  buildTestApp,
+  registerCustomer,
+  SETUP_TIMEOUT,
+  type TestApp,
+  withParts,
+} from '../test/helper';
 import { orderKit } from '../test/orders';
 import { pdfText } from '../test/pdf';
 
@@ -82,10 +88,13 @@ it('prints the shop, the SST line, order number and payment reference (English)'
 
 it('is in Malay for an order placed in Malay, and opens from the e-mail’s signed link', async () => {
   const { customer, placed } = await paid('ms-MY');
-  const [mail] = await t.db
-    .select()
-    .from(emailOutbox)
-    .where(eq(emailOutbox.dedupeKey, `order_confirmation:${placed.order_id}`));
+  const [mail] = await withParts(
+    t.db,
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `order_confirmation:${placed.order_id}`)),
+  );
   const link = /http:\/\/shop\.test(\/api\/v1\/orders\/\d+\/receipt\.pdf\?token=[0-9a-f]+)/.exec(
     mail?.textBody ?? '',
   )?.[1];

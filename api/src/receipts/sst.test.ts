@@ -10,7 +10,13 @@ import { loadConfig } from '../config';
 import { shopIdentity } from '../config/shop';
 import { emailOutbox } from '../db/schema';
 import { orders } from '../db/tables/commerce';
-import { buildTestApp, registerCustomer, SETUP_TIMEOUT, type TestApp } from '../test/helper';
+import {
+  buildTestApp,
+  registerCustomer,
+  SETUP_TIMEOUT,
+  type TestApp,
+  withParts,
+} from '../test/helper';
 import { orderKit } from '../test/orders';
 import { pdfText } from '../test/pdf';
 
@@ -64,10 +70,13 @@ function shop(sstNo: string | null) {
     const detail = (await kit.call(customer, 'GET', `/api/v1/orders/${placed.order_id}`)).json<{
       data: OrderDetail;
     }>().data;
-    const [mail] = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.dedupeKey, `order_confirmation:${placed.order_id}`));
+    const [mail] = await withParts(
+      t.db,
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.dedupeKey, `order_confirmation:${placed.order_id}`)),
+    );
     const receipt = await kit.call(
       customer,
       'GET',

@@ -20,8 +20,10 @@ interface RawOutboxRow {
   kind: string;
   to_address: string;
   subject: string;
-  text_body: string;
+  text_body: string | null;
   html_body: string | null;
+  template: string | null;
+  template_props: unknown;
   locale: string | null;
   dedupe_key: string | null;
   sent_at: string | Date | null;
@@ -42,6 +44,8 @@ function fromRaw(row: RawOutboxRow): OutboxRow {
     subject: row.subject,
     textBody: row.text_body,
     htmlBody: row.html_body,
+    template: row.template,
+    templateProps: row.template_props,
     locale: row.locale,
     dedupeKey: row.dedupe_key,
     sentAt: asDate(row.sent_at),
@@ -117,6 +121,26 @@ export class EmailOutboxRepository {
        returning *`,
     );
     return rows.map(fromRaw).sort((a, b) => a.id - b.id);
+  }
+
+  /**
+   * Stores the parts rendered from a row's template unless a reader stored them first; answers
+   * with the parts the row holds now.
+   */
+  async storeParts(
+    id: number,
+    parts: { text: string; html: string },
+    tx: Database = this.db,
+  ): Promise<{ text: string; html: string | null }> {
+    await tx
+      .update(emailOutbox)
+      .set({ textBody: parts.text, htmlBody: parts.html })
+      .where(and(eq(emailOutbox.id, id), isNull(emailOutbox.textBody)));
+    const [row] = await tx
+      .select({ text: emailOutbox.textBody, html: emailOutbox.htmlBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, id));
+    return { text: row?.text ?? parts.text, html: row?.text ? row.html : parts.html };
   }
 
   async markSent(id: number, tx: Database = this.db) {

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { ReactElement } from 'react';
 import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { users } from '../db/schema';
@@ -8,16 +7,8 @@ import type { SubscriptionRow } from '../db/tables/subscriptions';
 import type { Mailer } from '../mail/mailer';
 import { asLocale } from '../mail/messages';
 import { longDate } from '../mail/order-mails';
-import { renderMail } from '../mail/render';
-import {
-  CancelledMail,
-  PausedMail,
-  ResumedMail,
-  st,
-  SubscribedMail,
-  WeekSkippedMail,
-  type SubscriptionMailBase,
-} from '../mail/templates/subscription-mails';
+import { mailTemplate, type StoredTemplate } from '../mail/templates/registry';
+import { st, type SubscriptionMailBase } from '../mail/templates/subscription-mails';
 import { formatDeadline } from '../orders/rules';
 
 /** "2026-11-24 12:00", the cut-off of a delivery date as every mail writes it (KL time). */
@@ -41,7 +32,7 @@ export class SubscriptionMails {
     subscription: SubscriptionRow,
     kind: string,
     dedupeKey: string,
-    build: (base: SubscriptionMailBase) => { subject: string; element: ReactElement },
+    build: (base: SubscriptionMailBase) => { subject: string; template: StoredTemplate },
   ) {
     const [user] = await tx
       .select({
@@ -54,16 +45,14 @@ export class SubscriptionMails {
     if (!user) return null;
     const locale = asLocale(subscription.locale);
     const subscriptionUrl = `${this.origin}${locale === 'ms-MY' ? '/ms-MY' : ''}/account/subscription`;
-    const { subject, element } = build({ locale, name: user.firstName, subscriptionUrl });
-    const { html, text } = await renderMail(element);
+    const { subject, template } = build({ locale, name: user.firstName, subscriptionUrl });
     return this.mailer.send(
       {
         kind,
         to: user.email,
         verifiedRecipient: user.emailVerifiedAt !== null,
         subject,
-        html,
-        text,
+        template,
         locale,
         dedupeKey,
       },
@@ -86,7 +75,7 @@ export class SubscriptionMails {
         const date = longDate(week.firstDate, base.locale);
         return {
           subject: st(base.locale, 'subscribedSubject', { date }),
-          element: SubscribedMail({
+          template: mailTemplate('SubscribedMail', {
             ...base,
             meals: week.meals,
             weekday: DateTime.fromISO(week.firstDate, { zone: BUSINESS_ZONE })
@@ -113,7 +102,11 @@ export class SubscriptionMails {
         const date = longDate(deliveryDate, base.locale);
         return {
           subject: st(base.locale, 'skippedSubject', { date }),
-          element: WeekSkippedMail({ ...base, date, cutoff: writtenCutoff(deliveryDate) }),
+          template: mailTemplate('WeekSkippedMail', {
+            ...base,
+            date,
+            cutoff: writtenCutoff(deliveryDate),
+          }),
         };
       },
     );
@@ -128,7 +121,7 @@ export class SubscriptionMails {
       `subscription_paused:${subscription.id}:${at.getTime()}`,
       (base) => ({
         subject: st(base.locale, 'pausedSubject'),
-        element: PausedMail({
+        template: mailTemplate('PausedMail', {
           ...base,
           until: subscription.pausedUntil ? longDate(subscription.pausedUntil, base.locale) : null,
           reason,
@@ -146,7 +139,7 @@ export class SubscriptionMails {
       `subscription_resumed:${subscription.id}:${at.getTime()}`,
       (base) => ({
         subject: st(base.locale, 'resumedSubject'),
-        element: ResumedMail({
+        template: mailTemplate('ResumedMail', {
           ...base,
           date: longDate(nextDate, base.locale),
           cutoff: writtenCutoff(nextDate),
@@ -164,7 +157,7 @@ export class SubscriptionMails {
       `subscription_cancelled:${subscription.id}`,
       (base) => ({
         subject: st(base.locale, 'cancelledSubject'),
-        element: CancelledMail(base),
+        template: mailTemplate('CancelledMail', base),
       }),
     );
   }

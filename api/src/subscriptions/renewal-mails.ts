@@ -7,13 +7,8 @@ import type { SubscriptionRow } from '../db/tables/subscriptions';
 import type { Mailer } from '../mail/mailer';
 import { asLocale } from '../mail/messages';
 import { longDate, type OrderMails } from '../mail/order-mails';
-import { renderMail } from '../mail/render';
-import {
-  rt,
-  SubscriptionResumed,
-  WeekPayLink,
-  type WeekMailData,
-} from '../mail/templates/renewal-mails';
+import { mailTemplate } from '../mail/templates/registry';
+import { rt, type WeekMailData } from '../mail/templates/renewal-mails';
 import type { OrderRecord } from '../repositories/checkout-orders';
 
 /** The week a renewal mail is about. */
@@ -71,7 +66,7 @@ export class RenewalMails {
           cutoff: data.cutoff,
           total: d.total,
         }),
-        element: WeekPayLink({ order: d, week: data, kind }),
+        template: mailTemplate('WeekPayLink', { order: d, week: data, kind }),
       };
     });
   }
@@ -103,23 +98,19 @@ export class RenewalMails {
       .where(eq(users.id, subscription.userId));
     if (!user) return null;
     const locale = asLocale(subscription.locale);
-    const { html, text } = await renderMail(
-      SubscriptionResumed({
-        locale,
-        name: user.firstName,
-        date: longDate(firstDate, locale),
-        cutoff: writtenCutoff(firstDate),
-        subscriptionUrl: this.page(locale, '/account/subscription'),
-      }),
-    );
     return this.mailer.send(
       {
         kind: 'subscription_resumed',
         to: user.email,
         verifiedRecipient: user.emailVerifiedAt !== null,
         subject: rt(locale, 'resumedSubject'),
-        html,
-        text,
+        template: mailTemplate('SubscriptionResumed', {
+          locale,
+          name: user.firstName,
+          date: longDate(firstDate, locale),
+          cutoff: writtenCutoff(firstDate),
+          subscriptionUrl: this.page(locale, '/account/subscription'),
+        }),
         locale,
         dedupeKey: `subscription_resumed:${subscription.id}:${firstDate}`,
       },

@@ -12,7 +12,7 @@ import {
 } from '../db/tables/subscriptions';
 import { RENEWALS_JOB } from '../jobs/timed-work';
 import { moveShopTo } from '../test/clock';
-import { registerCustomer, type Customer, type TestApp } from '../test/helper';
+import { registerCustomer, withParts, type Customer, type TestApp } from '../test/helper';
 import { orderKit } from '../test/orders';
 
 const HOUR = 3_600_000;
@@ -136,7 +136,10 @@ export function renewalKit(t: TestApp) {
       .select()
       .from(emailOutbox)
       .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind)));
-    return date === undefined ? rows : rows.filter((row) => row.dedupeKey?.endsWith(`:${date}`));
+    return withParts(
+      t.db,
+      date === undefined ? rows : rows.filter((row) => row.dedupeKey?.endsWith(`:${date}`)),
+    );
   }
 
   async function paymentsOf(orderId: number) {

@@ -6,6 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
+import type { RenderedOutboxRow } from '../mail/stored-mails';
+import type { OutboxRow } from '../repositories/email-outbox';
 import { createFakeRoot } from './fakeRoot';
 import { native } from './native';
 
@@ -349,6 +351,17 @@ export async function loginAdmin(app: FastifyInstance): Promise<string> {
 export type { InjectOptions };
 
 /**
+ * Outbox rows with their text and HTML parts, rendered from their templates as the sending job
+ * renders them (docs/mail-rendering.md): most mails are written as a template and its data.
+ */
+export async function withParts(db: Database, rows: OutboxRow[]): Promise<RenderedOutboxRow[]> {
+  const outbox = new native.repositories.outbox.EmailOutboxRepository(db);
+  const rendered: RenderedOutboxRow[] = [];
+  for (const row of rows) rendered.push(await native.storedMails.renderedRow(outbox, row));
+  return rendered;
+}
+
+/**
  * The newest outbox mail to `email` of `kind`, waiting for it up to 5 s: some mails are
  * written after the answer (the password reset mail, so its timing says nothing).
  */
@@ -359,7 +372,7 @@ export async function waitForMail(db: Database, email: string, kind?: string) {
     await jobQueues.get(db)?.runDue();
     const mails = await outbox.listTo(email);
     const mail = mails.find((candidate) => kind === undefined || candidate.kind === kind);
-    if (mail) return mail;
+    if (mail) return native.storedMails.renderedRow(outbox, mail);
     await sleep(20);
   }
   throw new Error(`no ${kind ?? ''} mail to ${email}`);

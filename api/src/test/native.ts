@@ -32,6 +32,7 @@ export const native = {
   seed: load<typeof import('../db/seed')>('db/seed.ts'),
   jobs: load<typeof import('../jobs/queue')>('jobs/queue.ts'),
   rateLimit: load<typeof import('../http/rate-limit')>('http/rate-limit.ts'),
+  storedMails: load<typeof import('../mail/stored-mails')>('mail/stored-mails.ts'),
   repositories: {
     passwordResets: load<typeof import('../repositories/password-resets')>(
       'repositories/password-resets.ts',

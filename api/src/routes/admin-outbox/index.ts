@@ -4,6 +4,8 @@ import { Data, OUTBOX_STATES, OutboxMailDetail, OutboxPage } from '@mealprep/sha
 import { msg, text } from '@mealprep/shared/validation';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
+import { renderedRow } from '../../mail/stored-mails';
+import { MailTemplateError } from '../../mail/templates/registry';
 import { validateQuery } from '../../http/validate';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { OutboxRow } from '../../repositories/email-outbox';
@@ -102,7 +104,15 @@ export const adminOutboxRoutes: FastifyPluginAsync<{ services: Services }> = asy
       const row = id === null ? null : await services.outbox.find(id);
       if (!row) throw new HttpError(404, 'notFound');
       reply.header('cache-control', 'no-store');
-      return { data: { ...toMail(row), text: row.textBody, html: row.htmlBody } };
+      try {
+        const mail = await renderedRow(services.outbox, row);
+        return { data: { ...toMail(mail), text: mail.textBody, html: mail.htmlBody } };
+      } catch (error) {
+        // A template that cannot render its data: the admin sees why, the row is left to the
+        // sending job, which gives it up (docs/mail-rendering.md).
+        if (!(error instanceof MailTemplateError)) throw error;
+        return { data: { ...toMail(row), last_error: error.message, text: '', html: null } };
+      }
     },
   );
 };

@@ -10,11 +10,12 @@ import { sandboxCourierSignature, type SandboxStep } from '../../courier/sandbox
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
+  type Customer,
   loginAdmin,
   registerCustomer,
   SETUP_TIMEOUT,
-  type Customer,
   type TestApp,
+  withParts,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -118,11 +119,14 @@ const orderOf = async (id: number) => {
 const bookingsOf = (id: number) =>
   t.db.select().from(courierBookings).where(eq(courierBookings.orderId, id));
 
-const mailsOf = (customer: Customer, kind: string) =>
-  t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind)));
+const mailsOf = async (customer: Customer, kind: string) =>
+  withParts(
+    t.db,
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind))),
+  );
 
 const board = async (date: string) => {
   const response = await t.app.inject({

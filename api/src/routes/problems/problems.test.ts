@@ -5,11 +5,12 @@ import { auditLog, emailOutbox } from '../../db/schema';
 import { moveShopTo, ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
+  type Customer,
   loginAdmin,
   registerCustomer,
   SETUP_TIMEOUT,
-  type Customer,
   type TestApp,
+  withParts,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -131,11 +132,14 @@ const queue = async (who: { cookie: string }) => {
 const staffPost = (who: { cookie: string }, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
 
-const mails = (to: string, kind: string) =>
-  t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+const mails = async (to: string, kind: string) =>
+  withParts(
+    t.db,
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
+  );
 
 const balance = async (customer: Customer) =>
   (

@@ -6,11 +6,12 @@ import { auditLog, emailOutbox } from '../../db/schema';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
+  type Customer,
   loginAdmin,
   registerCustomer,
   SETUP_TIMEOUT,
-  type Customer,
   type TestApp,
+  withParts,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -197,12 +198,18 @@ describe('the staff’s subscriptions', () => {
         after: { status: 'paused', paused_until: null, reason },
       }),
     ]);
-    const mails = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(
-        and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, 'subscription_paused')),
-      );
+    const mails = await withParts(
+      t.db,
+      await t.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.toAddress, customer.email),
+            eq(emailOutbox.kind, 'subscription_paused'),
+          ),
+        ),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain(reason);
     const again = await pause(admin, subscription.id, { reason }, 'ms-MY');

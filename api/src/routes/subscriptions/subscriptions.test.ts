@@ -8,10 +8,11 @@ import { subscriptionWeeks } from '../../db/tables/subscriptions';
 import { moveShopTo, ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
+  type Customer,
   registerCustomer,
   SETUP_TIMEOUT,
-  type Customer,
   type TestApp,
+  withParts,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { essentialsBody, mealBody, questionsOf } from '../../test/questionnaire';
@@ -85,11 +86,14 @@ const current = async (customer: Customer) =>
   (await request(customer, 'GET', '/api/v1/subscription')).json<{ data: Subscription | null }>()
     .data;
 
-const mails = (to: string, kind: string) =>
-  t.db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind)));
+const mails = async (to: string, kind: string) =>
+  withParts(
+    t.db,
+    await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
+  );
 
 let placedOrders = 0;
 
