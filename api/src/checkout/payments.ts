@@ -40,6 +40,7 @@ export class CheckoutPayments {
    * new one replaces it. So any number of "pay now" at once answer one attempt.
    */
   async openAttempt(tx: Database, order: OrderRecord, now: Date): Promise<OpenedPayment> {
+    await this.refuseWhileCharging(tx, order);
     const attempt = await this.ctx.payments.latest(order.id, true, tx);
     if (attempt && attempt.amountSen === order.totalSen && order.status === 'payment_pending') {
       return { orderId: order.id, orderNo: order.orderNo, paymentId: attempt.id, url: attempt.url };
@@ -48,11 +49,21 @@ export class CheckoutPayments {
   }
 
   /**
+   * No hosted page while the order's saved-method charge waits for the gateway's answer: paying
+   * there too could take the money twice (docs/subscriptions.md). The answer comes within the
+   * renewal run, or its retry a minute later.
+   */
+  private async refuseWhileCharging(tx: Database, order: OrderRecord): Promise<void> {
+    if (await this.ctx.payments.chargeOut(tx, order.id)) throw new HttpError(409, 'chargeOut');
+  }
+
+  /**
    * A new payment attempt for an unpaid order (its open attempts expire first: the unique index
    * `payments_one_open` allows one): the order is payment_pending again. The hosted page is
    * opened by the caller, outside the transaction.
    */
   async newPayment(tx: Database, order: OrderRecord, now: Date): Promise<OpenedPayment> {
+    await this.refuseWhileCharging(tx, order);
     await this.ctx.payments.expireOpen(tx, [order.id], now);
     await this.ctx.orders.update(tx, order.id, { status: 'payment_pending', updatedAt: now });
     const payment = await this.insertPayment(tx, order.id, order.totalSen);

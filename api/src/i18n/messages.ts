@@ -214,6 +214,8 @@ const enUS = {
   paymentNotFound: 'This payment does not exist.',
   orderNotPayable: 'This order can no longer be paid.',
   orderPayPaid: 'This order has already been paid.',
+  chargeOut:
+    'Your saved payment method is being charged for this order. Please check again in a minute.',
   orderPayCancelled: 'This order was cancelled, so it can no longer be paid.',
   orderPayExpired:
     'This order was not paid by {deadline}, so it has expired. Please order again from your cart.',
@@ -520,6 +522,8 @@ const msMY: Record<ApiMessageKey, string> = {
   paymentNotFound: 'Pembayaran ini tidak wujud.',
   orderNotPayable: 'Pesanan ini tidak lagi boleh dibayar.',
   orderPayPaid: 'Pesanan ini telah pun dibayar.',
+  chargeOut:
+    'Kaedah pembayaran tersimpan anda sedang dicaj untuk pesanan ini. Sila semak semula dalam seminit.',
   orderPayCancelled: 'Pesanan ini telah dibatalkan, jadi ia tidak lagi boleh dibayar.',
   orderPayExpired:
     'Pesanan ini tidak dibayar sebelum {deadline}, jadi ia telah tamat tempoh. Sila pesan semula dari troli anda.',

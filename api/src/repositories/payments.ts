@@ -31,13 +31,40 @@ export class PaymentsRepository {
     return payment.id;
   }
 
-  /** The orders' open attempts expire (a new one replaces them, or the order is cancelled). */
+  /**
+   * The orders' open hosted-page attempts expire (a new one replaces them, or the order is
+   * cancelled). A saved-method charge still waiting for the gateway's answer is not an attempt
+   * anyone may abandon: the money may have moved, so only its answer settles it
+   * (subscriptions/charges.ts records it, as paid, declined or to refund).
+   */
   async expireOpen(tx: Database, orderIds: readonly number[], now: Date): Promise<void> {
     if (orderIds.length === 0) return;
     await tx
       .update(payments)
       .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(payments.orderId, [...orderIds]), eq(payments.status, 'pending')));
+      .where(
+        and(
+          inArray(payments.orderId, [...orderIds]),
+          eq(payments.status, 'pending'),
+          isNull(payments.chargeKey),
+        ),
+      );
+  }
+
+  /** Whether a saved-method charge of the order is out, its answer not recorded yet. */
+  async chargeOut(tx: Database, orderId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, orderId),
+          eq(payments.status, 'pending'),
+          isNotNull(payments.chargeKey),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The order's newest attempt (its newest open one with `openOnly`). */

@@ -187,9 +187,26 @@ test('a crash between the charge row and the gateway’s answer charges the week
     ),
   ).rejects.toThrow('the process died');
   const week = await k.week(subscription.id, date);
-  expect((await k.paymentsOf(week.orderId ?? 0)).map((p) => [p.status, p.chargeKey])).toEqual([
-    ['pending', key],
-  ]);
+  const charges = async () =>
+    (await k.paymentsOf(week.orderId ?? 0))
+      .filter((p) => p.chargeKey !== null)
+      .map((p) => [p.status, p.chargeKey]);
+  expect(await charges()).toEqual([['pending', key]]);
+  // Another runner reaching the week now (a second API process) neither charges it again nor
+  // abandons the charge that is out: the money may have moved, only its answer settles it.
+  const other = new Renewals(t.app.renewals.options);
+  expect(await other.charges?.chargeWeek(week.id, at)).toBe('skipped');
+  expect(await charges()).toEqual([['pending', key]]);
+  // Nor is a hosted page opened beside it: paying there too could take the money twice.
+  const payNow = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/orders/${week.orderId ?? 0}/pay`,
+    headers: { cookie: customer.cookie, 'accept-language': 'ms-MY' },
+    payload: {},
+  });
+  expect(payNow.statusCode).toBe(409);
+  expect(payNow.json().message).toContain('sedang dicaj');
+  expect(await charges()).toEqual([['pending', key]]);
   // Within 60 s nobody asks again; an unreachable gateway leaves it pending.
   await k.runAt(new Date(at.getTime() + 30_000));
   expect((await k.week(subscription.id, date)).state).toBe('upcoming');
@@ -198,7 +215,16 @@ test('a crash between the charge row and the gateway’s answer charges the week
     new Date(at.getTime() + 90_000),
   );
   expect((await k.week(subscription.id, date)).state).toBe('upcoming');
-  await k.runAt(new Date(at.getTime() + 120_000));
+  // Still unanswered at the cut-off: the week is not released while its money may have moved.
+  const cutoff = week.cutoffAt.getTime();
+  await new Renewals({ ...t.app.renewals.options, savedMethods: unreachable }).renewOne(
+    subscription.id,
+    new Date(cutoff + 60_000),
+  );
+  expect((await k.week(subscription.id, date)).state).toBe('upcoming');
+  expect(await charges()).toEqual([['pending', key]]);
+  // The gateway answers the next run's retry: the week is paid, its order stands.
+  await k.runAt(new Date(cutoff + 120_000));
   expect((await k.week(subscription.id, date)).state).toBe('paid');
   expect(await k.chargesFor(key)).toHaveLength(1);
   const rows = await t.db

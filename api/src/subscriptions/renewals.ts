@@ -496,6 +496,10 @@ export class Renewals {
           await moveWeeks(tx, [week.id], ['upcoming'], 'paid', now);
           return false;
         }
+        // A saved-method charge asked before the cut-off whose answer is not recorded yet (the
+        // gateway was slow, or the process asking it died) may have moved the money: the week
+        // waits for that answer, which the next run's retry records, and is decided then.
+        if (order && (await ctx.payments.chargeOut(tx, order.id))) return false;
         await moveWeeks(tx, [week.id], ['upcoming'], 'released', now);
         if (order) await releaseOrders(ctx, tx, [order.id], 'unpaid', now);
         await tx

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const API_DIR = path.resolve(__dirname, '../..');
 
@@ -122,6 +123,74 @@ export async function roundRobin(targets: string[]): Promise<RoundRobin> {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** A second process's renewal runner (test/renewal-runner.ts), driven one run at a time. */
+export interface RenewalRunner {
+  /**
+   * Runs the renewal run at `at`; with `crash`, a saved-method charge "dies" after the gateway.
+   * Answers how many weeks' steps the run took (0 when it died or the other runner had them).
+   */
+  run(at: Date, crash: boolean): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Starts test/renewal-runner.ts on `config`'s PostgreSQL database. */
+export async function startRenewalRunner(
+  config: object,
+  startTimeoutMs = 60_000,
+): Promise<RenewalRunner> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/test/renewal-runner.ts'], {
+    cwd: API_DIR,
+    stdio: ['pipe', 'pipe', 'inherit'],
+    env: { ...process.env, RENEWAL_RUNNER_CONFIG: JSON.stringify(config) },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const waiting: ((line: Record<string, unknown>) => void)[] = [];
+  const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  lines.on('line', (line) => waiting.shift()?.(JSON.parse(line) as Record<string, unknown>));
+  const next = (timeoutMs: number) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error('the renewal runner did not answer')),
+        timeoutMs,
+      );
+      waiting.push((line) => {
+        clearTimeout(timer);
+        resolve(line);
+      });
+      void exited.then(() => reject(new Error(`the renewal runner exited (${child.exitCode})`)));
+    });
+  try {
+    await next(startTimeoutMs);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    async run(at, crash) {
+      const answered = next(120_000);
+      child.stdin?.write(`${JSON.stringify({ at: at.toISOString(), crash })}\n`);
+      const line = await answered;
+      if (typeof line.error === 'string') throw new Error(`renewal runner: ${line.error}`);
+      return typeof line.worked === 'number' ? line.worked : 0;
+    },
+    async stop() {
+      child.stdin?.end();
+      let timer: NodeJS.Timeout | undefined;
+      const stopped = await Promise.race([
+        exited.then(() => true),
+        new Promise<boolean>((resolve) => {
+          timer = setTimeout(() => resolve(false), 10_000);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (!stopped) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }
