@@ -88,7 +88,7 @@ async function main() {
         join subscriptions s on s.id = w.subscription_id
         cross join lateral (select count(*) as n from payments p where p.order_id = w.order_id) attempts
         cross join lateral (select count(*) as n from email_outbox e
-                            where e.dedupe_key = 'subscription_pay_link:' || s.id || ':' || w.delivery_date) links
+                            where e.dedupe_key = 'subscription_pay_link:' || s.id || ':' || w.delivery_date || ':' || w.order_id) links
         cross join lateral (select count(*) as n from sandbox_charges c
                             where c.idempotency_key = 'sub:' || s.id || ':' || w.delivery_date) charges
         where w.delivery_date = ${date}::date`)) as unknown as {

@@ -11,7 +11,8 @@ import type { CheckoutQuotes } from './quotes';
 /**
  * Cancels unpaid orders and gives back what they held: the voucher use (its redemption row
  * and the voucher's count) and their open payment attempts. Checkout redeems no points and
- * holds no slot, so there is nothing else to give back.
+ * holds no slot, so there is nothing else to give back. `mail: false` when the caller writes its
+ * own mail about the change (a subscription's skip, pause, cancel or change: one mail per action).
  */
 export async function releaseOrders(
   ctx: CheckoutContext,
@@ -19,6 +20,7 @@ export async function releaseOrders(
   ids: readonly number[],
   reason: OrderCancelReason,
   now: Date,
+  { mail = true }: { mail?: boolean } = {},
 ): Promise<OrderRecord[]> {
   if (ids.length === 0) return [];
   const cancelled = await ctx.orders.cancelUnpaid(tx, ids, reason, now);
@@ -29,7 +31,7 @@ export async function releaseOrders(
   // The customer hears of a cancel in the same transaction (docs/architecture.md §7.1), but for
   // an order replaced at the checkout they are looking at: a mail per change of mind would let
   // anyone flood an inbox (order-mails.ts).
-  if (reason !== 'replaced') {
+  if (mail && reason !== 'replaced') {
     for (const order of cancelled) {
       await ctx.options.mails?.cancelled(tx, order, reason, order.payBy);
     }

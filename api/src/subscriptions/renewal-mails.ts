@@ -52,7 +52,8 @@ export class RenewalMails {
       reminder: 'subscription_reminder',
       chargeFailed: 'subscription_payment_failed',
     }[kind];
-    const dedupeKey = `${mailKind}:${week.subscriptionId}:${week.deliveryDate}`;
+    // One per week's order: a week billed again after a change has a new order and new link.
+    const dedupeKey = `${mailKind}:${week.subscriptionId}:${week.deliveryDate}:${order.id}`;
     return this.orderMails.enqueue(tx, order, mailKind, dedupeKey, (d) => {
       const data: WeekMailData = {
         cutoff: writtenCutoff(week.deliveryDate),

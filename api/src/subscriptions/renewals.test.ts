@@ -234,6 +234,39 @@ test('a crash between the charge row and the gateway’s answer charges the week
   expect(rows.map((p) => p.status)).toEqual(['paid']);
 });
 
+test('a change to a billed week bills it again: one pay link per order, no "order cancelled" mail beside it', async () => {
+  const { customer, subscription } = await k.subscriber();
+  const date = await k.nextBillable(subscription.id);
+  await k.runAt(k.before(date, 48));
+  const first = (await k.week(subscription.id, date)).orderId;
+  expect(first).not.toBeNull();
+  const changed = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/subscription',
+    headers: { cookie: customer.cookie },
+    payload: { delivery_time: '15:00' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await k.week(subscription.id, date)).orderId).toBeNull();
+  expect(await k.mails(customer, 'order_cancelled')).toHaveLength(0);
+
+  await k.runAt(k.before(date, 47));
+  const second = (await k.week(subscription.id, date)).orderId;
+  expect(second).not.toBeNull();
+  expect(second).not.toBe(first);
+  const links = (await k.mails(customer, 'subscription_pay_link', date)).sort(
+    (a, b) => a.id - b.id,
+  );
+  expect(links.map((mail) => mail.dedupeKey)).toEqual([
+    `subscription_pay_link:${subscription.id}:${date}:${first}`,
+    `subscription_pay_link:${subscription.id}:${date}:${second}`,
+  ]);
+  // The new link opens the new order, which is the one to pay.
+  expect(links[1]?.textBody).toContain(`/account/my-order/${second}`);
+  await k.payOrder(customer, second ?? 0);
+  expect((await k.week(subscription.id, date)).state).toBe('paid');
+});
+
 test('an unpaid week is released at its cut-off and the subscription is past due until a week is paid', async () => {
   const { customer, subscription } = await k.subscriber();
   const date = await k.nextBillable(subscription.id);

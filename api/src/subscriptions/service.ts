@@ -389,8 +389,12 @@ export class Subscriptions {
     const ids = all.filter((id) => !charging.has(id));
     const kept = weeks.filter((week) => week.orderId !== null && charging.has(week.orderId));
     if (ids.length === 0) return kept;
+    // The action's own mail (skipped, paused, cancelled) tells the customer; after a change the
+    // week's new order comes with its own pay link. No "order cancelled" mail beside them.
     const released = new Set(
-      (await releaseOrders(this.ctx, tx, ids, 'customer', now)).map((order) => order.id),
+      (await releaseOrders(this.ctx, tx, ids, 'customer', now, { mail: false })).map(
+        (order) => order.id,
+      ),
     );
     const statuses = await this.weekOrders(tx, ids);
     const cleared = weeks.filter(
@@ -401,7 +405,9 @@ export class Subscriptions {
     if (cleared.length > 0) {
       await tx
         .update(subscriptionWeeks)
-        .set({ orderId: null, updatedAt: now })
+        // Billed again later with its current choices: its new order's pay link and reminder
+        // are mailed again (their dedupe keys name the order).
+        .set({ orderId: null, payLinkSentAt: null, reminderSentAt: null, updatedAt: now })
         .where(
           inArray(
             subscriptionWeeks.id,

@@ -138,7 +138,7 @@ export function renewalKit(t: TestApp) {
       .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind)));
     return withParts(
       t.db,
-      date === undefined ? rows : rows.filter((row) => row.dedupeKey?.endsWith(`:${date}`)),
+      date === undefined ? rows : rows.filter((row) => row.dedupeKey?.includes(`:${date}`)),
     );
   }
 

@@ -288,6 +288,9 @@ describe('skipping weeks', () => {
     expect(skipped.statusCode).toBe(200);
     expect(weekOf(skipped.json<{ data: Subscription }>().data, saturday(1))?.order_id).toBeNull();
     expect((await kit.orderRow(unpaid.order_id)).status).toBe('cancelled');
+    // One mail for one action: the skip's, not checkout's "order cancelled" beside it.
+    expect(await mails(customer.email, 'subscription_skipped')).toHaveLength(1);
+    expect(await mails(customer.email, 'order_cancelled')).toHaveLength(0);
 
     const paid = await weekOrder(customer, subscription, saturday(2));
     const row = await kit.orderRow(paid.order_id);
