@@ -21,6 +21,7 @@ import { BillplzGateway, SandboxGateway, type PaymentGateway } from './checkout/
 import { CheckoutService } from './checkout/service';
 import { SandboxSavedMethods } from './checkout/sandbox-saved-methods';
 import { Renewals } from './subscriptions/renewals';
+import { weekPlanner } from './subscriptions/week-plans';
 import { RenewalMails } from './subscriptions/renewal-mails';
 import { SubscriptionMails } from './subscriptions/mails';
 import { Subscriptions } from './subscriptions/service';
@@ -168,6 +169,8 @@ export function createServices(
   const sessionsRepository = new SessionsRepository(db);
   const catalog = new CatalogRepository(db);
   const plans = new PlansRepository(db);
+  const preferences = new PreferencesRepository(db);
+  const planWorker = new PlanWorker(plans, log);
   const rates = config.rateLimits;
   const store = new RateLimitStore(db);
   const cart = new CartRepository(db);
@@ -233,9 +236,9 @@ export function createServices(
     outbox: new EmailOutboxRepository(db),
     logs: new LogsRepository(db),
     catalog,
-    preferences: new PreferencesRepository(db),
+    preferences,
     plans,
-    planWorker: new PlanWorker(plans, log),
+    planWorker,
     cart,
     addresses: new AddressesRepository(db),
     orders: ordersRead,
@@ -293,6 +296,7 @@ export function createServices(
       checkout,
       savedMethods,
       mails: new RenewalMails(orderMails, mailer, publicOrigin),
+      weekPlanner: weekPlanner(db, preferences, plans, planWorker),
       chargeHours: config.checkout.subscriptionChargeHours,
     }),
     courierDispatch: new CourierDispatch({

@@ -9,6 +9,7 @@ const pages: Record<RouteIdOf<'questionnaire'>, [path: string, title: string]> =
   preferencesSummary: ['/account/user-preferences/summary', 'Ringkasan pilihan anda'],
   editSummary: ['/account/user-preferences/edit-summary', 'Ubah pilihan anda'],
   planLoading: ['/account/user-preferences/loading', 'Menyediakan pelan hidangan anda'],
+  weekPlan: ['/account/subscription/plan/7', 'Pelan hidangan minggu ini'],
 };
 
 // The pages use the API client, the store and the bus, which the shell provides around every page.

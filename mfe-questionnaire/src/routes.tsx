@@ -25,6 +25,10 @@ const PlanLoadingPage = lazy(
   () => import(/* webpackChunkName: "questionnaire-planLoading" */ './plan/PlanLoadingPage'),
 );
 
+const WeekPlanPage = lazy(
+  () => import(/* webpackChunkName: "questionnaire-weekPlan" */ './plan/WeekPlanPage'),
+);
+
 export const { remote, routes, messages } = defineRemoteRoutes(
   'questionnaire',
   {
@@ -33,6 +37,7 @@ export const { remote, routes, messages } = defineRemoteRoutes(
     preferencesSummary: PreferencesSummaryPage,
     editSummary: EditSummaryPage,
     planLoading: PlanLoadingPage,
+    weekPlan: WeekPlanPage,
   },
   questionnaireMessages,
 );

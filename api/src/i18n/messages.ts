@@ -16,6 +16,10 @@ const enUS = {
   cartItemNotFound: 'This item is not in your cart.',
   planNotFound: 'This meal plan does not exist.',
   planLocked: 'This meal plan is in a paid order, so it can no longer be changed.',
+  planWeekLocked:
+    'This week’s order has been made from this plan, so it can no longer be changed. Changes to your answers apply from the next week.',
+  planOfWeek:
+    'This is the plan of a week of your subscription: edit it or make it again from your answers, or skip the week.',
   planNotReady: 'This meal plan is still being generated. Please try again in a moment.',
   planChanged: 'This meal plan changed meanwhile. Please reload it and try again.',
   preferencesIncomplete:
@@ -319,6 +323,10 @@ const msMY: Record<ApiMessageKey, string> = {
   planNotFound: 'Pelan hidangan ini tidak wujud.',
   planLocked:
     'Pelan hidangan ini berada dalam pesanan yang telah dibayar, jadi ia tidak boleh diubah lagi.',
+  planWeekLocked:
+    'Pesanan minggu ini telah dibuat daripada pelan ini, jadi ia tidak boleh diubah lagi. Perubahan pada jawapan anda berkuat kuasa mulai minggu berikutnya.',
+  planOfWeek:
+    'Ini pelan bagi satu minggu langganan anda: ubah atau jana semula daripada jawapan anda, atau langkau minggu itu.',
   planNotReady: 'Pelan hidangan ini masih sedang dijana. Sila cuba sebentar lagi.',
   planChanged: 'Pelan hidangan ini telah berubah. Sila muat semula dan cuba lagi.',
   preferencesIncomplete: 'Sila jawab “Tentang anda” dan “Pilihan hidangan” sebelum menjana pelan.',

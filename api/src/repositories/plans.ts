@@ -3,6 +3,7 @@ import type { PlanStatus } from '@mealprep/shared/domain';
 import { isUniqueViolation, type Database } from '../db';
 import { cartItems } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';
+import { subscriptionWeeks } from '../db/tables/subscriptions';
 import { CartRepository } from './cart';
 import type { GeneratedPlan, PlanRequest } from '../planner';
 
@@ -14,6 +15,8 @@ export interface PlanRow {
   result: GeneratedPlan | null;
   failure: string | null;
   lockedAt: Date | null;
+  /** A subscription week's plan (docs/subscriptions.md): not the dashboard's, never in the cart. */
+  forWeek: boolean;
 }
 
 export interface PlanJob {
@@ -23,7 +26,7 @@ export interface PlanJob {
 }
 
 export type EnqueueResult = { id: number; status: PlanStatus } | 'not_found' | 'locked';
-export type ChangeResult = 'ok' | 'not_found' | 'locked' | 'changed';
+export type ChangeResult = 'ok' | 'not_found' | 'locked' | 'changed' | 'week';
 
 /** A worker holds a claimed job this long; after that another process may take it again. */
 export const CLAIM_LEASE_MS = 30_000;
@@ -38,6 +41,7 @@ const columns = {
   result: mealPlans.result,
   failure: mealPlans.failure,
   lockedAt: mealPlans.lockedAt,
+  forWeek: mealPlans.forWeek,
 };
 
 function toRow(row: {
@@ -48,6 +52,7 @@ function toRow(row: {
   result: unknown;
   failure: string | null;
   lockedAt: Date | null;
+  forWeek: boolean;
 }): PlanRow {
   return { ...row, result: (row.result as GeneratedPlan | null) ?? null };
 }
@@ -82,7 +87,11 @@ export class PlansRepository {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const target = planId
         ? and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt))
-        : and(eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt));
+        : and(
+            eq(mealPlans.userId, userId),
+            isNull(mealPlans.lockedAt),
+            eq(mealPlans.forWeek, false),
+          );
       const [updated] = await this.db
         .update(mealPlans)
         .set(reset)
@@ -117,6 +126,7 @@ export class PlansRepository {
         and(
           eq(mealPlans.userId, userId),
           isNull(mealPlans.lockedAt),
+          eq(mealPlans.forWeek, false),
           inArray(mealPlans.status, ['pending', 'ready']),
           sql`${mealPlans.request} = ${JSON.stringify(request)}::jsonb`,
         ),
@@ -130,7 +140,7 @@ export class PlansRepository {
     const [row] = await tx
       .select(columns)
       .from(mealPlans)
-      .where(eq(mealPlans.userId, userId))
+      .where(and(eq(mealPlans.userId, userId), eq(mealPlans.forWeek, false)))
       .orderBy(sql`${mealPlans.lockedAt} is null desc`, desc(mealPlans.id))
       .limit(1);
     return row ? toRow(row) : null;
@@ -170,12 +180,22 @@ export class PlansRepository {
     return row.lockedAt ? 'locked' : 'changed';
   }
 
-  /** Deletes an unlocked plan and its cart line together. */
+  /**
+   * Deletes an unlocked plan and its cart line together. A week's plan is not deleted (the week
+   * would have none): it is edited or made again from the answers.
+   */
   async remove(userId: number, id: number): Promise<ChangeResult> {
     return this.db.transaction(async (tx) => {
       const [deleted] = await tx
         .delete(mealPlans)
-        .where(and(eq(mealPlans.id, id), eq(mealPlans.userId, userId), isNull(mealPlans.lockedAt)))
+        .where(
+          and(
+            eq(mealPlans.id, id),
+            eq(mealPlans.userId, userId),
+            isNull(mealPlans.lockedAt),
+            eq(mealPlans.forWeek, false),
+          ),
+        )
         .returning({ id: mealPlans.id, cartItemId: mealPlans.cartItemId });
       if (deleted) {
         if (deleted.cartItemId !== null) {
@@ -183,8 +203,32 @@ export class PlansRepository {
         }
         return 'ok';
       }
-      return (await this.byId(userId, id, tx)) ? 'locked' : 'not_found';
+      const row = await this.byId(userId, id, tx);
+      if (!row) return 'not_found';
+      return row.lockedAt ? 'locked' : 'week';
     });
+  }
+
+  /**
+   * A subscription week's plan, queued for the plan worker like any other (docs/subscriptions.md):
+   * the caller links it to the week in the same transaction.
+   */
+  async createForWeek(tx: Database, userId: number, request: PlanRequest): Promise<number> {
+    const [row] = await tx
+      .insert(mealPlans)
+      .values({ userId, request, status: 'pending', forWeek: true })
+      .returning({ id: mealPlans.id });
+    if (!row) throw new Error('the week plan was not written');
+    return row.id;
+  }
+
+  /** The delivery date of the subscription week whose own plan this is. */
+  async weekOf(planId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ date: subscriptionWeeks.deliveryDate })
+      .from(subscriptionWeeks)
+      .where(eq(subscriptionWeeks.planId, planId));
+    return row?.date ?? null;
   }
 
   /** The customer's cart line holding this plan, if any. */
@@ -217,7 +261,9 @@ export class PlansRepository {
           cartItemId: mealPlans.cartItemId,
         })
         .from(mealPlans)
-        .where(and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId)))
+        .where(
+          and(eq(mealPlans.id, planId), eq(mealPlans.userId, userId), eq(mealPlans.forWeek, false)),
+        )
         .for('update');
       if (!plan) return 'not_found';
       if (plan.lockedAt) return 'locked';

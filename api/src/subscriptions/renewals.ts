@@ -12,10 +12,28 @@ import { addressSnapshot, newOrderNo, quoteSnapshot } from '../checkout/common';
 import type { SavedMethodGateway } from '../checkout/gateways';
 import { releaseOrders } from '../checkout/resume';
 import type { CheckoutService } from '../checkout/service';
+import { mealPlans } from '../db/tables/preferences';
+import type { PlanRequest } from '../planner';
+import type { PlansRepository } from '../repositories/plans';
 import { chargeKey, Charges, type ChargeResult } from './charges';
 import { priceWeek } from './pricing';
 import type { RenewalMails } from './renewal-mails';
 import { ensureWeeks, moveWeeks } from './weeks';
+
+/** What the run needs to make a personalised subscription's plan for each week. */
+export interface WeekPlanner {
+  plans: PlansRepository;
+  /** The planner's request from the customer's saved answers now; null while they are incomplete. */
+  requestFor(userId: number): Promise<PlanRequest | null>;
+  /** Wakes this process's plan worker for the plans just queued. */
+  kick(): void;
+}
+
+/**
+ * How long before its cut-off a personalised week gets its own plan: a week ahead, so the
+ * customer has the days until the week's order is made to review and edit it.
+ */
+export const WEEK_PLAN_AHEAD_MS = 7 * 24 * 3_600_000;
 
 export interface RenewalsOptions {
   db: Database;
@@ -23,6 +41,8 @@ export interface RenewalsOptions {
   /** The gateway's saved methods; null when it has none (every week gets a pay link). */
   savedMethods: SavedMethodGateway | null;
   mails: RenewalMails | null;
+  /** Makes each personalised week's plan; without it every week repeats the subscribed plan. */
+  weekPlanner?: WeekPlanner | null;
   /** `SUBSCRIPTION_CHARGE_HOURS`: a saved method is charged this long before the cut-off. */
   chargeHours: number;
   /** Rows one query of a step takes at a time. */
@@ -35,6 +55,8 @@ export interface RenewalsOptions {
 export interface RenewalReport {
   resumed: number;
   weeksEnsured: number;
+  /** Personalised weeks whose own plan was queued. */
+  weekPlans: number;
   ordersCreated: number;
   payLinks: number;
   charges: Record<ChargeResult, number>;
@@ -104,6 +126,7 @@ export class Renewals {
     const report: RenewalReport = {
       resumed: await this.resumePauses(now, only),
       weeksEnsured: await this.ensureAllWeeks(now, only),
+      weekPlans: await this.planDue(now, only),
       ordersCreated: 0,
       payLinks: 0,
       charges: { paid: 0, declined: 0, pending: 0, skipped: 0 },
@@ -235,6 +258,57 @@ export class Renewals {
   }
 
   /**
+   * A personalised subscription's week gets its own plan a week before its cut-off
+   * (`WEEK_PLAN_AHEAD_MS`), made by the plan worker from the customer's answers as they are then
+   * (docs/subscriptions.md "A personalised plan every week"). The customer reviews and edits it on
+   * /account/subscription until the week's order is made from it. Answers left incomplete leave
+   * the week on the subscribed plan.
+   */
+  private async planDue(now: Date, only: number | null): Promise<number> {
+    const planner = this.options.weekPlanner;
+    if (!planner) return 0;
+    const due = await this.db
+      .select({ id: subscriptionWeeks.id, userId: subscriptions.userId })
+      .from(subscriptionWeeks)
+      .innerJoin(subscriptions, eq(subscriptions.id, subscriptionWeeks.subscriptionId))
+      .where(
+        and(
+          eq(subscriptionWeeks.state, 'upcoming'),
+          isNull(subscriptionWeeks.planId),
+          isNull(subscriptionWeeks.orderId),
+          gt(subscriptionWeeks.cutoffAt, now),
+          lte(subscriptionWeeks.cutoffAt, new Date(now.getTime() + WEEK_PLAN_AHEAD_MS)),
+          inArray(subscriptions.status, [...LIVE]),
+          sql`${subscriptions.lines} @> '[{"type":"PERSONALIZED"}]'::jsonb`,
+          this.only(only),
+        ),
+      );
+    let queued = 0;
+    await pooled(due, this.concurrency, async ({ id, userId }) => {
+      const request = await planner.requestFor(userId);
+      if (!request) return;
+      const made = await transactionRetried(this.db, async (tx) => {
+        const [week] = await tx
+          .select()
+          .from(subscriptionWeeks)
+          .where(eq(subscriptionWeeks.id, id))
+          .for('update', { skipLocked: true });
+        if (!week || week.state !== 'upcoming' || week.planId !== null) return false;
+        if (week.orderId !== null) return false;
+        const planId = await planner.plans.createForWeek(tx, userId, request);
+        await tx
+          .update(subscriptionWeeks)
+          .set({ planId, updatedAt: now })
+          .where(eq(subscriptionWeeks.id, week.id));
+        return true;
+      });
+      if (made) queued += 1;
+    });
+    if (queued > 0) planner.kick();
+    return queued;
+  }
+
+  /**
    * Weeks whose order is due: upcoming, no order yet, the subscription active or past due, and
    * now at the pay link (cut-off − 48 h), or, with a saved method, at its charge (cut-off −
    * `chargeHours`).
@@ -311,11 +385,18 @@ export class Renewals {
       const charge = row.method !== null && this.charges !== null;
       const left = week.cutoffAt.getTime() - now.getTime();
       if (left > (charge ? chargeHours : 48) * HOUR) return null;
+      // A personalised week is billed from its own plan once that is made; the plan is fixed
+      // from here (locked: the order charges what it holds), and the subscribed plan stands in
+      // for a week whose plan is still being made or failed.
+      const weekPlan = await this.readyWeekPlan(tx, week.planId);
+      const lines = subscription.lines.map((line) =>
+        line.type === 'PERSONALIZED' && weekPlan !== null ? { ...line, productId: weekPlan } : line,
+      );
       const price = await priceWeek(
         tx,
         {
           userId: subscription.userId,
-          lines: subscription.lines,
+          lines,
           deliveryMethod: subscription.deliveryMethod,
           addressId: subscription.addressId,
         },
@@ -373,6 +454,14 @@ export class Renewals {
           subtotalSen: line.totalSen,
         })),
       );
+      if (weekPlan !== null) {
+        await tx
+          .update(mealPlans)
+          .set({
+            lockedAt: sql`coalesce(${mealPlans.lockedAt}, ${now.toISOString()}::timestamptz)`,
+          })
+          .where(eq(mealPlans.id, weekPlan));
+      }
       if (!charge) await checkout.payments.insertPayment(tx, orderId, summary.totalSen);
       await tx
         .update(subscriptionWeeks)
@@ -384,6 +473,17 @@ export class Renewals {
       }
       return { charge };
     });
+  }
+
+  /** The week's own plan when it is made (ready), under its row lock; null otherwise. */
+  private async readyWeekPlan(tx: Database, planId: number | null): Promise<number | null> {
+    if (planId === null) return null;
+    const [plan] = await tx
+      .select({ id: mealPlans.id, status: mealPlans.status })
+      .from(mealPlans)
+      .where(eq(mealPlans.id, planId))
+      .for('update');
+    return plan?.status === 'ready' ? plan.id : null;
   }
 
   /**

@@ -39,6 +39,7 @@ import type {
 import { transactionRetried, type Database } from '../db';
 import { cartItems, users } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';
+import { mealPlans } from '../db/tables/preferences';
 import {
   paymentMethods,
   subscriptions,
@@ -217,6 +218,16 @@ export class Subscriptions {
       weeks.flatMap((week) => (week.orderId === null ? [] : [week.orderId])),
     );
     const price = await priceWeek(db, row, now, this.pricing);
+    const planIds = weeks.flatMap((week) => (week.planId === null ? [] : [week.planId]));
+    const plans = new Map(
+      (planIds.length === 0
+        ? []
+        : await db
+            .select({ id: mealPlans.id, status: mealPlans.status, lockedAt: mealPlans.lockedAt })
+            .from(mealPlans)
+            .where(inArray(mealPlans.id, planIds))
+      ).map((plan) => [plan.id, plan]),
+    );
     const [method] =
       row.paymentMethodId === null
         ? []
@@ -229,6 +240,7 @@ export class Subscriptions {
           week,
           week.orderId === null ? null : (ordersById.get(week.orderId) ?? null),
           now,
+          week.planId === null ? null : (plans.get(week.planId) ?? null),
         ),
       ),
       paymentMethod: method ?? null,

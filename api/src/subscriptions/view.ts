@@ -4,6 +4,7 @@ import {
   priceLinesToWire,
   senToAmount,
   type OrderStatus,
+  type PlanStatus,
 } from '@mealprep/shared/domain';
 import type {
   SavedPaymentMethod,
@@ -23,6 +24,13 @@ import type { PricedSubscriptionLine, WeekPrice } from './pricing';
 
 /** An order in these statuses is not paid yet (and may still be). */
 const UNPAID: readonly OrderStatus[] = ['payment_pending', 'payment_failed'];
+
+/** What a week's view needs of its own plan, when it has one. */
+export interface WeekPlanRow {
+  id: number;
+  status: PlanStatus;
+  lockedAt: Date | null;
+}
 
 /** What a week's view needs of its order, when it has one. */
 export interface WeekOrder {
@@ -73,6 +81,7 @@ export function weekToWire(
   week: SubscriptionWeekRow,
   order: WeekOrder | null,
   now: Date,
+  plan: WeekPlanRow | null = null,
 ): SubscriptionWeek {
   const open = beforeCutoff(week.deliveryDate, now);
   const paid = orderPaid(order);
@@ -88,6 +97,13 @@ export function weekToWire(
     total: order ? senToAmount(order.totalSen) : null,
     can_skip: week.state === 'upcoming' && open && !paid,
     can_unskip: week.state === 'skipped' && open,
+    plan: plan
+      ? {
+          id: plan.id,
+          status: plan.status,
+          editable: plan.lockedAt === null && week.state === 'upcoming' && open,
+        }
+      : null,
   };
 }
 

@@ -27,6 +27,7 @@ function week(
     total: null,
     can_skip: true,
     can_unskip: false,
+    plan: null,
     ...overrides,
   };
 }
@@ -321,6 +322,41 @@ describe('the subscription page', () => {
     expect(
       api.requests.find((request) => request.path === '/api/v1/subscription/pause')?.body,
     ).toEqual({ until: '2026-12-12' });
+  });
+
+  it('leads to each personalised week’s own plan: to review while editable, to see once made, or says it is being made', async () => {
+    current = subscription({
+      weeks: [
+        week(1, '2026-11-28', {
+          order_id: 90,
+          order_no: 'MP-20261124-000090',
+          total: '73.15',
+          plan: { id: 41, status: 'ready', editable: false },
+        }),
+        week(2, '2026-12-05', { plan: { id: 42, status: 'ready', editable: true } }),
+        week(3, '2026-12-12', { plan: { id: 43, status: 'pending', editable: true } }),
+      ],
+    });
+    api = await startTestApi({
+      'GET /api/v1/subscription': () => ({ status: 200, body: { data: current } }),
+    });
+    renderAuthPage('/account/subscription', { locale: 'en-US', baseURL: api.baseURL });
+    expect(await screen.findByText('Active', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      within(weekItem('Sat, 28 Nov')).getByRole('link', {
+        name: 'See this week’s plan, Sat, 28 Nov',
+      }),
+    ).toHaveAttribute('href', '/account/subscription/plan/41');
+    expect(
+      within(weekItem('Sat, 5 Dec')).getByRole('link', {
+        name: 'Review this week’s plan, Sat, 5 Dec',
+      }),
+    ).toHaveAttribute('href', '/account/subscription/plan/42');
+    const making = weekItem('Sat, 12 Dec');
+    expect(within(making).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(making).getByText('This week’s plan is being made from your answers.'),
+    ).toBeInTheDocument();
   });
 
   it('welcomes a customer who has just subscribed', async () => {

@@ -4,6 +4,7 @@ import { apiErrorOf } from '@mealprep/shared/api';
 import type { SubscriptionWeek } from '@mealprep/shared/contracts';
 import { formatShopDate } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
+import { AppLink } from '@mealprep/shared/routes';
 import { Button, ButtonLink, Cluster, Stack, Text, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useSkipWeekMutation, useUnskipWeekMutation } from './api';
@@ -65,6 +66,7 @@ function WeekItem({ week, now }: { week: SubscriptionWeek; now: Date }) {
         {week.total !== null && ` · ${formatMoney(week.total)}`}
       </Text>
       <CutoffNote deliveryDate={week.delivery_date} cutoffAt={week.cutoff_at} now={now} />
+      <WeekPlan week={week} date={date} />
       {problem && (
         <Text role="alert" tone="danger">
           {problem}
@@ -106,6 +108,27 @@ function WeekItem({ week, now }: { week: SubscriptionWeek; now: Date }) {
         </Cluster>
       )}
     </Week>
+  );
+}
+
+/** A personalised week's own plan: being made, not made, or a link to review (or see) it. */
+function WeekPlan({ week, date }: { week: SubscriptionWeek; date: string }) {
+  const t = useT();
+  const plan = week.plan;
+  if (!plan) return null;
+  if (plan.status === 'pending') return <Text>{t('account.subscription.plan.pending')}</Text>;
+  if (plan.status === 'failed') return <Text>{t('account.subscription.plan.failed')}</Text>;
+  return (
+    <AppLink
+      to="weekPlan"
+      params={{ id: plan.id }}
+      aria-label={t(
+        plan.editable ? 'account.subscription.plan.reviewOf' : 'account.subscription.plan.viewOf',
+        { date },
+      )}
+    >
+      {t(plan.editable ? 'account.subscription.plan.review' : 'account.subscription.plan.view')}
+    </AppLink>
   );
 }
 

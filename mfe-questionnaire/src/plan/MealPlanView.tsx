@@ -76,18 +76,26 @@ export function MealPlanView({
   );
 }
 
-function ReadyPlan({
+/**
+ * A plan with what can be done to it. `week`: a subscription week's own plan (docs/subscriptions.md),
+ * which is edited and made again but never put in the cart or deleted, and whose suggestions
+ * (which change the answers) belong to the customer's own plan.
+ */
+export function ReadyPlan({
   plan,
   locale,
   titled,
   onRegenerateAccepted,
+  purpose = 'own',
 }: {
   plan: MealPlan;
   locale: Locale;
   titled: boolean;
   /** The API accepted a regenerate: say so once the new plan is ready. */
   onRegenerateAccepted: () => void;
+  purpose?: 'own' | 'week';
 }) {
+  const own = purpose === 'own';
   const t = useT();
   const actions = usePlanActions(plan, locale);
   const [editing, setEditing] = useState(false);
@@ -142,12 +150,12 @@ function ReadyPlan({
         adding={actions.adding}
         regenerating={actions.regenerating}
         busy={actions.adding || actions.regenerating || actions.editingNow !== null}
-        onAddToCart={() => void actions.addToCart()}
+        onAddToCart={own ? () => void actions.addToCart() : undefined}
         onRegenerate={() => void regenerate()}
-        onDelete={actions.remove}
+        onDelete={own ? actions.remove : undefined}
       />
       <PlanAccuracy plan={plan} />
-      <PlanSuggestions plan={plan} onAccepted={onRegenerateAccepted} />
+      {own && <PlanSuggestions plan={plan} onAccepted={onRegenerateAccepted} />}
       <PlanNotes plan={plan} />
     </Stack>
   );

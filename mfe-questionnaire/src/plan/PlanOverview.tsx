@@ -38,9 +38,11 @@ export function PlanOverview({
   regenerating: boolean;
   /** Another request on the plan runs: Regenerate waits for it. */
   busy: boolean;
-  onAddToCart: () => void;
+  /** Absent for a subscription week's plan: it is the week's, never in the cart. */
+  onAddToCart?: () => void;
   onRegenerate: () => void;
-  onDelete: () => void;
+  /** Absent for a subscription week's plan: the week would have none. */
+  onDelete?: () => void;
 }) {
   const t = useT();
   const daily = plan.daily_requirements;
@@ -82,7 +84,7 @@ export function PlanOverview({
           </Text>
         )}
         <Row>
-          {!plan.locked && !plan.in_cart && (
+          {!plan.locked && !plan.in_cart && onAddToCart && (
             <Button onClick={onAddToCart} loading={adding}>
               {t('questionnaire.plan.addToCart')}
             </Button>
@@ -110,9 +112,11 @@ export function PlanOverview({
                   ? t('questionnaire.plan.generating')
                   : t('questionnaire.plan.regenerate')}
               </Button>
-              <Button variant="danger" onClick={onDelete}>
-                {t('questionnaire.plan.delete')}
-              </Button>
+              {onDelete && (
+                <Button variant="danger" onClick={onDelete}>
+                  {t('questionnaire.plan.delete')}
+                </Button>
+              )}
             </>
           )}
         </Row>

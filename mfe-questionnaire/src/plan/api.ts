@@ -31,14 +31,21 @@ export const planApi = baseApi.injectEndpoints({
     /** Removes or adds a meal, or swaps a meal's dishes (docs/planner.md, Editing a plan). */
     editMealPlan: build.mutation<MealPlan, { id: number; locale: Locale; edit: PlanChange }>({
       query: ({ id, edit }) => ({ url: apiPaths.plan(id), method: 'POST', body: edit }),
-      // The answer is the edited plan: it replaces the current plan without another request.
-      async onQueryStarted({ locale }, { dispatch, queryFulfilled }) {
+      // The answer is the edited plan: it replaces the cached plan without another request —
+      // the plan of that id, and the current plan when it is the one edited (a subscription
+      // week's plan is never the current one).
+      async onQueryStarted({ id, locale }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(
             planApi.util.upsertQueryEntries([
-              { endpointName: 'currentMealPlan', arg: locale, value: data },
+              { endpointName: 'mealPlan', arg: { id, locale }, value: data },
             ]),
+          );
+          dispatch(
+            planApi.util.updateQueryData('currentMealPlan', locale, (current) =>
+              current?.id === id ? data : current,
+            ),
           );
         } catch {
           // Refused: the plan is as it was (the client has raised its toast).

@@ -1,7 +1,7 @@
 /** The personalised meal plan (docs/architecture.md §5, §8, §9), in whole grams. */
 import { Type, type Static } from '@sinclair/typebox';
 import { PLAN_STATUSES, PLAN_TARGETS } from '../domain/questionnaire';
-import { Id, Money, Nullable, StringEnum } from './common';
+import { CalendarDate, Id, Money, Nullable, StringEnum } from './common';
 import { DailyRequirements } from './profile';
 
 const totals = {
@@ -165,6 +165,11 @@ export const MealPlan = Type.Object({
   price: Nullable(Money),
   in_cart: Type.Boolean(),
   cart_item_id: Nullable(Type.Integer()),
+  /**
+   * A subscription week's own plan (docs/subscriptions.md): the week's delivery date. Absent or
+   * null for the customer's own plan.
+   */
+  week_of: Type.Optional(Nullable(CalendarDate)),
 });
 export type MealPlan = Static<typeof MealPlan>;
 

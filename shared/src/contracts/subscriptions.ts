@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CART_ITEM_TYPES } from '../domain/cart';
 import { DELIVERY_METHODS, PACKAGING_METHODS } from '../domain/commerce';
+import { PLAN_STATUSES } from '../domain/questionnaire';
 import { SUBSCRIPTION_STATUSES, SUBSCRIPTION_WEEK_STATES } from '../domain/subscriptions';
 import { PriceLine } from './checkout';
 import { CalendarDate, Id, Money, Nullable, PageMeta, StringEnum, Timestamp } from './common';
@@ -48,6 +49,18 @@ export const SubscriptionWeek = Type.Object({
   total: Nullable(Money),
   can_skip: Type.Boolean(),
   can_unskip: Type.Boolean(),
+  /**
+   * A personalised week's own plan, made from the saved answers a week before the cut-off
+   * (docs/subscriptions.md); null for other boxes and before then. `editable` until the week's
+   * order is made from it.
+   */
+  plan: Nullable(
+    Type.Object({
+      id: Id,
+      status: StringEnum(PLAN_STATUSES),
+      editable: Type.Boolean(),
+    }),
+  ),
 });
 export type SubscriptionWeek = Static<typeof SubscriptionWeek>;
 

@@ -48,6 +48,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     preferencesSummary: 'Check your answers before your meal plan is built.',
     editSummary: 'Change your answers for your meal plan.',
     planLoading: 'Your meal plan is being prepared.',
+    weekPlan: 'Review and edit the meal plan of one week of your subscription.',
     cart: 'The meals in your MealPrep MY cart.',
     checkout: 'Choose delivery or pickup and pay for your MealPrep MY order.',
     subscribe:
@@ -121,6 +122,7 @@ export const pageDescriptions: Record<Locale, Record<DescriptionId, string>> = {
     preferencesSummary: 'Semak jawapan anda sebelum pelan hidangan anda disediakan.',
     editSummary: 'Ubah jawapan anda untuk pelan hidangan anda.',
     planLoading: 'Pelan hidangan anda sedang disediakan.',
+    weekPlan: 'Semak dan ubah pelan hidangan bagi satu minggu langganan anda.',
     cart: 'Hidangan dalam troli MealPrep MY anda.',
     checkout: 'Pilih penghantaran atau ambil sendiri dan bayar pesanan MealPrep MY anda.',
     subscribe:

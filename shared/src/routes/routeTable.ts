@@ -104,6 +104,13 @@ export const routeTable = {
     layout: 'dashboard',
     guards: ['auth'],
   },
+  /** A personalised subscription week's own plan, reviewed and edited before its order. */
+  weekPlan: {
+    path: '/account/subscription/plan/:id',
+    remote: 'questionnaire',
+    layout: 'dashboard',
+    guards: ['auth'],
+  },
 
   essentials: {
     path: '/account/user-preferences/essentials',

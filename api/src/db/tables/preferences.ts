@@ -155,6 +155,12 @@ export const mealPlans = pgTable(
     attempts: integer('attempts').notNull().default(0),
     claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
     lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A subscription week's own plan (subscription_weeks.plan_id names it), made from the saved
+     * answers before that week's order (docs/subscriptions.md "A personalised plan every week").
+     * Not the customer's plan of the dashboard and the cart: it is never "the unlocked plan".
+     */
+    forWeek: boolean('for_week').notNull().default(false),
     /** The customer's cart line for this plan (type PERSONALIZED), if it is in the cart. */
     cartItemId: integer('cart_item_id').references(() => cartItems.id, { onDelete: 'set null' }),
     generatedAt: timestamp('generated_at', { withTimezone: true, mode: 'date' }),
@@ -164,7 +170,7 @@ export const mealPlans = pgTable(
     uniqueIndex('meal_plans_cart_item').on(table.cartItemId),
     uniqueIndex('meal_plans_one_unlocked')
       .on(table.userId)
-      .where(sql`${table.lockedAt} is null`),
+      .where(sql`${table.lockedAt} is null and not ${table.forWeek}`),
     index('meal_plans_user').on(table.userId, table.id.desc()),
     index('meal_plans_pending')
       .on(table.id)

@@ -41,6 +41,11 @@ export { presentPlan } from './present';
  * can work; this process works it right after enqueueing it. Every query carries the session's
  * user, so another customer's plan id is a 404; a plan in a paid order is locked (409).
  */
+/** Why a locked plan cannot change: in a paid order, or a week's plan whose order is made. */
+export function lockedReason(row: Pick<PlanRow, 'forWeek'>): 'planLocked' | 'planWeekLocked' {
+  return row.forWeek ? 'planWeekLocked' : 'planLocked';
+}
+
 export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
@@ -50,7 +55,8 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   async function answer(request: FastifyRequest, row: PlanRow) {
     const user = currentCustomer(request);
     const cartItemId = await services.plans.cartItemOf(user.id, row.id);
-    return presentPlan(row, requestLocale(request), cartItemId);
+    const weekOf = row.forWeek ? await services.plans.weekOf(row.id) : null;
+    return presentPlan(row, requestLocale(request), cartItemId, weekOf);
   }
 
   async function ownPlan(request: FastifyRequest, rawId: string): Promise<PlanRow> {
@@ -88,7 +94,10 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         request.body.plan_id,
       );
       if (queued === 'not_found') throw new HttpError(404, 'planNotFound');
-      if (queued === 'locked') throw new HttpError(409, 'planLocked');
+      if (queued === 'locked') {
+        const row = await services.plans.byId(user.id, request.body.plan_id ?? 0);
+        throw new HttpError(409, row ? lockedReason(row) : 'planLocked');
+      }
       void services.planWorker.kick();
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ data: queued });
@@ -150,7 +159,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const user = currentCustomer(request);
       const locale = requestLocale(request);
       const row = await ownPlan(request, request.params.id);
-      if (row.lockedAt) throw new HttpError(409, 'planLocked');
+      if (row.lockedAt) throw new HttpError(409, lockedReason(row));
       if (row.status !== 'ready' || !row.result) throw new HttpError(409, 'planNotReady');
       const body = request.body;
       const highs = await loadSolver();
@@ -181,7 +190,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       }
       const saved = await services.plans.saveEdit(user.id, row.id, row.revision, edited.plan);
       if (saved === 'not_found') throw new HttpError(404, 'planNotFound');
-      if (saved === 'locked') throw new HttpError(409, 'planLocked');
+      if (saved === 'locked') throw new HttpError(409, lockedReason(row));
       if (saved === 'changed') throw new HttpError(409, 'planChanged');
       const updated = await ownPlan(request, request.params.id);
       return {
@@ -210,7 +219,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const user = currentCustomer(request);
       const locale = requestLocale(request);
       const row = await ownPlan(request, request.params.id);
-      if (row.lockedAt) throw new HttpError(409, 'planLocked');
+      if (row.lockedAt) throw new HttpError(409, lockedReason(row));
       if (row.status !== 'ready' || !row.result) throw new HttpError(409, 'planNotReady');
       const suggestion = row.result.suggestions?.find(
         (entry) => entry.id === request.body.suggestion_id,
@@ -237,7 +246,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
         row.id,
       );
       if (queued === 'not_found') throw new HttpError(404, 'planNotFound');
-      if (queued === 'locked') throw new HttpError(409, 'planLocked');
+      if (queued === 'locked') throw new HttpError(409, lockedReason(row));
       void services.planWorker.kick();
       reply.header('cache-control', 'no-store');
       return reply.code(202).send({ data: queued, message: t(locale, 'planSuggestionAccepted') });
@@ -263,6 +272,7 @@ export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const removed = id === null ? 'not_found' : await services.plans.remove(user.id, id);
       if (removed === 'not_found') throw new HttpError(404, 'planNotFound');
       if (removed === 'locked') throw new HttpError(409, 'planLocked');
+      if (removed === 'week') throw new HttpError(409, 'planOfWeek');
       return { data: { id }, message: t(requestLocale(request), 'planDeleted') };
     },
   );

@@ -126,7 +126,12 @@ function mealEdits(result: GeneratedPlan, day: number, meal: StoredMeal, locale:
  * counted thing is listed (components, cooking oil, supplements, home-sourced meal) in whole
  * grams, and each meal's and day's totals are the sums of what is listed.
  */
-export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | null): MealPlan {
+export function presentPlan(
+  row: PlanRow,
+  locale: Locale,
+  cartItemId: number | null,
+  weekOf: string | null = null,
+): MealPlan {
   const result = row.status === 'ready' ? row.result : null;
   const extras = result ? extrasOf(result, locale) : [];
   const extrasTotal = sum(extras);
@@ -155,7 +160,7 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
     id: row.id,
     status: row.status,
     locked: row.lockedAt !== null,
-    locked_reason: row.lockedAt ? t(locale, 'planLocked') : null,
+    locked_reason: row.lockedAt ? t(locale, row.forWeek ? 'planWeekLocked' : 'planLocked') : null,
     daily_requirements: result?.requirements ?? null,
     counted_extras: extrasTotal,
     extras,
@@ -208,6 +213,7 @@ export function presentPlan(row: PlanRow, locale: Locale, cartItemId: number | n
         })),
     price: result ? senToAmount(planPriceSen(result)) : null,
     in_cart: cartItemId !== null,
+    week_of: weekOf,
     cart_item_id: cartItemId,
   };
 }
