@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import { formatShopDate, weekCutoff } from '@mealprep/shared/domain';
 import { customerSetup } from '../support/customer';
 import { mailKindsTo, newestMail } from '../support/mailbox';
 import { addDishes, addPlan } from '../support/orders';
+import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
 /**
@@ -10,7 +12,8 @@ import { shop } from '../support/shop';
  * Malaysia. The shop's clock is the suite's Wednesday 10:00 (support/clock.ts); the weeks that lie
  * ahead are lived through by running the renewal run at the instant each week needs (the test
  * shop's fixture route, as the job queue runs it at its own ticks). Pickup on Saturdays:
- * week 1 is due for its pay link at once, week 2 is skipped, week 1 is paid by the mailed link, a
+ * week 1 is due for its pay link at once, week 2 is skipped, week 1 is paid by the mailed link,
+ * week 3's own plan (made from the answers a week before its cut-off) is reviewed and edited, a
  * card is saved and week 3 is charged by itself, a card that is declined in week 4 falls back to
  * a pay link that is paid; pause, resume, another pickup time; cancel; nothing is charged after
  * that, and every mail exists once.
@@ -140,6 +143,36 @@ describe('a subscription through its weeks (390 px)', () => {
     expect((await subscription()).weeks[1]!.order_id).toBeNull();
   });
 
+  it('reviews and edits week 3’s own plan, made from the answers a week before its cut-off', async () => {
+    const report = await renewAt(dates[2]!, 7 * 24 - 1);
+    expect(report.ordersCreated).toBe(0);
+    await openSubscription();
+    const review = await $(`aria/Review this week’s plan, ${short(dates[2]!)}`);
+    await review.waitForDisplayed({ timeout: 15_000 });
+    await review.scrollIntoView({ block: 'center' });
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/week-plan-link.png'));
+    await review.click();
+    const date = formatShopDate(dates[2]!, 'en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    });
+    await expect($('h1')).toHaveText(`Meal plan for ${date}`);
+    await expect($('button=Add to cart')).not.toBeExisting();
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/week-plan-top.png'));
+    await $('button=Edit plan').click();
+    // Meals this plan's days cannot do without refuse removal (and say why); a dish is swapped.
+    await $('aria/Swap a dish in meal 1 of day 1').click();
+    const choices = await $('aria/Dishes to swap into meal 1 of day 1');
+    const swap = await choices.$('button:not([aria-disabled="true"])');
+    const label = (await swap.getAttribute('aria-label')) ?? (await swap.getText());
+    const into = /for (.+)$/.exec(label)?.[1];
+    expect(into).toBeDefined();
+    await swap.click();
+    await expect($('aria/Meal 1')).toHaveText(expect.stringContaining(into!));
+    await browser.saveScreenshot(join(repoRoot, 'e2e/screenshots/week-plan.png'));
+  });
+
   it('saves a card, and week 3 is charged by itself 30 hours before its cut-off', async () => {
     await openSubscription();
     await saveCard('4242 4242 4242 4242');
@@ -148,6 +181,10 @@ describe('a subscription through its weeks (390 px)', () => {
     expect(report.payLinks).toBe(0);
     await openSubscription();
     await expect(await weekItem(dates[2]!)).toHaveText(expect.stringContaining('Paid'));
+    // Its order was made from the week's edited plan, which is fixed from then.
+    await expect(await weekItem(dates[2]!)).toHaveText(
+      expect.stringContaining('See this week’s plan'),
+    );
   });
 
   it('pauses, resumes and changes the pickup time, in Bahasa Malaysia', async () => {

@@ -461,6 +461,14 @@ export class Renewals {
             lockedAt: sql`coalesce(${mealPlans.lockedAt}, ${now.toISOString()}::timestamptz)`,
           })
           .where(eq(mealPlans.id, weekPlan));
+      } else if (week.planId !== null) {
+        // Not made in time: the week is the subscribed plan's, and a plan the customer could
+        // still open and edit would change nothing. It goes; the page says nothing of it.
+        await tx
+          .update(subscriptionWeeks)
+          .set({ planId: null, updatedAt: now })
+          .where(eq(subscriptionWeeks.id, week.id));
+        await tx.delete(mealPlans).where(eq(mealPlans.id, week.planId));
       }
       if (!charge) await checkout.payments.insertPayment(tx, orderId, summary.totalSen);
       await tx

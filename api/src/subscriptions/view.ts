@@ -101,7 +101,7 @@ export function weekToWire(
       ? {
           id: plan.id,
           status: plan.status,
-          editable: plan.lockedAt === null && week.state === 'upcoming' && open,
+          editable: plan.lockedAt === null && week.state === 'upcoming' && open && order === null,
         }
       : null,
   };

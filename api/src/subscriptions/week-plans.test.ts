@@ -196,4 +196,8 @@ test('a week whose plan is not made by its order is billed from the subscribed p
     .from(orderLines)
     .where(eq(orderLines.orderId, week.orderId ?? 0));
   expect(lines.map((line) => line.productId)).toEqual([subscribed.id]);
+  // The plan that was not used goes: nothing left to open and edit that would change nothing.
+  expect(week.planId).toBeNull();
+  expect(await t.db.select().from(mealPlans).where(eq(mealPlans.id, planId))).toEqual([]);
+  expect((await weekOf(customer, date))?.plan).toBeNull();
 });

@@ -36,16 +36,17 @@ import { presentPlan } from './present';
 
 export { presentPlan } from './present';
 
-/**
- * The personalised meal plan (docs/architecture.md §5, §8, §9): generation is a job row any API process
- * can work; this process works it right after enqueueing it. Every query carries the session's
- * user, so another customer's plan id is a 404; a plan in a paid order is locked (409).
- */
 /** Why a locked plan cannot change: in a paid order, or a week's plan whose order is made. */
 export function lockedReason(row: Pick<PlanRow, 'forWeek'>): 'planLocked' | 'planWeekLocked' {
   return row.forWeek ? 'planWeekLocked' : 'planLocked';
 }
 
+/**
+ * The personalised meal plan (docs/architecture.md §5, §8, §9): generation is a job row any API process
+ * can work; this process works it right after enqueueing it. Every query carries the session's
+ * user, so another customer's plan id is a 404; a plan in a paid order, or a subscription week's
+ * plan whose order is made (docs/subscriptions.md), is locked (409).
+ */
 export const plannerRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
