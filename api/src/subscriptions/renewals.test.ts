@@ -107,6 +107,33 @@ test('a saved card is charged at cut-off − 30 h without a pay link; a declined
   expect(attempts.filter((row) => row.status === 'failed' && row.chargeKey)).toHaveLength(1);
 });
 
+test('a week changed after its charge was declined is billed again with a pay link, mailed and paid', async () => {
+  const { customer, subscription } = await k.subscriber();
+  await k.saveMethod(customer, '4000 0000 0000 0002');
+  const date = await k.nextBillable(subscription.id);
+  const key = `sub:${subscription.id}:${date}`;
+  await k.runAt(k.before(date, 30));
+  expect(await k.mails(customer, 'subscription_payment_failed')).toHaveLength(1);
+  const changed = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/v1/subscription',
+    headers: { cookie: customer.cookie },
+    payload: { delivery_time: '15:00' },
+  });
+  expect(changed.statusCode).toBe(200);
+  expect((await k.week(subscription.id, date)).orderId).toBeNull();
+
+  await k.runAt(k.before(date, 29));
+  const rebilled = (await k.week(subscription.id, date)).orderId;
+  expect(rebilled).not.toBeNull();
+  // Not charged again (the key's answer would be the first decline): a pay link instead.
+  expect(await k.chargesFor(key)).toHaveLength(1);
+  const [link] = await k.mails(customer, 'subscription_pay_link', date);
+  expect(link?.textBody).toContain(`/account/my-order/${rebilled}`);
+  await k.payOrder(customer, rebilled ?? 0);
+  expect((await k.week(subscription.id, date)).state).toBe('paid');
+});
+
 test('skipped, paused and cancelled weeks are never charged; removing the card falls back to pay links', async () => {
   const skipper = await k.subscriber();
   const pauser = await k.subscriber();

@@ -382,7 +382,9 @@ export class Renewals {
       if (!row) return null;
       const { subscription } = row;
       if (subscription.status !== 'active' && subscription.status !== 'past_due') return null;
-      const charge = row.method !== null && this.charges !== null;
+      // A week charged once already (declined, then billed again after a change) is not asked
+      // again with the same key, which would answer the first outcome: it gets a pay link.
+      const charge = row.method !== null && this.charges !== null && week.chargedAt === null;
       const left = week.cutoffAt.getTime() - now.getTime();
       if (left > (charge ? chargeHours : 48) * HOUR) return null;
       // A personalised week is billed from its own plan once that is made; the plan is fixed
