@@ -8,6 +8,7 @@
  * (`api/scripts/with-postgres.sh`, as the root script runs it).
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/domain';
 import { Renewals } from '../src/subscriptions/renewals';
@@ -16,6 +17,40 @@ import { createTestDatabase, startApp } from '../src/test/helper';
 const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const BUDGET_SECONDS = 60;
 const HOUR = 3_600_000;
+
+/** Counts the statements the API process sends to the database from now until `stop()`. */
+function countQueries() {
+  const original = pg.Client.prototype.query;
+  let sent = 0;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    sent += 1;
+    return (original as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof original;
+  return {
+    stop() {
+      pg.Client.prototype.query = original;
+      return sent;
+    },
+  };
+}
+
+/** BENCH_PROFILE=file: a CPU profile of the run (Chrome DevTools' format), through the inspector. */
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const { writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return {
+    async stop(file: string) {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile written to ${file}`);
+    },
+  };
+}
 
 async function main() {
   if (!process.env.TEST_DATABASE_URL) {
@@ -69,13 +104,26 @@ async function main() {
     );
 
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const lanes = process.env.BENCH_CONCURRENCY;
     const renewals = lanes
       ? new Renewals({ ...t.app.renewals.options, concurrency: Number(lanes) })
       : t.app.renewals;
+    const queries = countQueries();
+    const profiler = process.env.BENCH_PROFILE ? await startProfile() : null;
     const report = await renewals.runDue(now);
+    if (profiler) await profiler.stop(process.env.BENCH_PROFILE ?? '');
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const statements = queries.stop();
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     console.log(`renewal run: ${seconds.toFixed(1)} s`, JSON.stringify(report));
+    console.log(
+      `API process CPU: ${cpuSeconds.toFixed(1)} s (${((cpuSeconds / seconds) * 100).toFixed(0)} % of one core); the rest is the database and waiting`,
+    );
+    console.log(
+      `statements sent: ${statements} (${(statements / COUNT).toFixed(1)} per due week, BEGIN and COMMIT included)`,
+    );
 
     const [check] = (
       (await t.db.execute(sql`

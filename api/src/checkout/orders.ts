@@ -183,7 +183,7 @@ export class OrderPlacement {
           rules: ctx.options.pricing,
         });
         const orderNo = newOrderNo(now);
-        const orderId = await ctx.orders.insert(
+        const { id: orderId } = await ctx.orders.insert(
           tx,
           {
             orderNo,

@@ -184,9 +184,16 @@ export class CheckoutPayments {
     paymentId: number,
     fields: Record<string, unknown>,
     now: Date,
+    providerRef?: string,
   ): Promise<void> {
     const { payments, orders } = this.ctx;
-    await payments.update(tx, paymentId, { status: 'paid', paidAt: now, callback: fields }, now);
+    const ref = providerRef === undefined ? {} : { providerRef };
+    await payments.update(
+      tx,
+      paymentId,
+      { status: 'paid', paidAt: now, callback: fields, ...ref },
+      now,
+    );
     const paid = await orders.update(tx, order.id, {
       status: 'paid',
       paidAt: now,

@@ -48,7 +48,7 @@ export class SandboxSavedMethods implements SavedMethodGateway {
     idempotencyKey: string;
   }): Promise<SavedCharge> {
     const outcome = input.token.includes('_decline_') ? 'declined' : 'paid';
-    await this.db
+    const [charged] = await this.db
       .insert(sandboxCharges)
       .values({
         idempotencyKey: input.idempotencyKey,
@@ -57,11 +57,15 @@ export class SandboxSavedMethods implements SavedMethodGateway {
         outcome,
         ref: `sbxchg_${randomBytes(12).toString('hex')}`,
       })
-      .onConflictDoNothing();
-    const [first] = await this.db
-      .select()
-      .from(sandboxCharges)
-      .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      .onConflictDoNothing()
+      .returning();
+    // Asked again with the same key: the first charge's outcome.
+    const [first] = charged
+      ? [charged]
+      : await this.db
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
     if (!first) throw new Error('the sandbox charge was not recorded');
     return { outcome: first.outcome, ref: first.ref };
   }

@@ -98,16 +98,16 @@ export class CheckoutOrdersRepository {
     return tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   }
 
-  /** A new order with its lines; answers its id. */
+  /** A new order with its lines; answers the order's row as written. */
   async insert(
     tx: Database,
     values: NewOrder,
     lines: readonly Omit<NewOrderLine, 'orderId'>[],
-  ): Promise<number> {
-    const [order] = await tx.insert(orders).values(values).returning({ id: orders.id });
+  ): Promise<OrderRecord> {
+    const [order] = await tx.insert(orders).values(values).returning();
     if (!order) throw new Error('order insert answered no row');
     await tx.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: order.id })));
-    return order.id;
+    return order;
   }
 
   async update(

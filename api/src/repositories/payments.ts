@@ -121,7 +121,10 @@ export class PaymentsRepository {
     tx: Database,
     paymentId: number,
     set: Partial<
-      Pick<PaymentRecord, 'status' | 'paidAt' | 'callback' | 'refundDueAt' | 'refundReason'>
+      Pick<
+        PaymentRecord,
+        'status' | 'paidAt' | 'callback' | 'refundDueAt' | 'refundReason' | 'providerRef'
+      >
     >,
     now: Date,
   ): Promise<void> {

@@ -19,8 +19,10 @@ export function chargeKey(subscriptionId: number, deliveryDate: string): string 
 
 export type ChargeResult = 'paid' | 'declined' | 'pending' | 'skipped';
 
-interface ChargeTarget {
+/** A charge row written and committed, to be asked of the gateway. */
+export interface ChargeTarget {
   paymentId: number;
+  orderId: number;
   key: string;
   token: string;
   amountSen: number;
@@ -55,6 +57,7 @@ export class Charges {
     const stale = await this.db
       .select({
         paymentId: payments.id,
+        orderId: payments.orderId,
         key: payments.chargeKey,
         amountSen: payments.amountSen,
         token: paymentMethods.token,
@@ -115,9 +118,29 @@ export class Charges {
       .where(eq(subscriptions.id, week.subscriptionId));
     if (!subscription || subscription.method.removedAt !== null) return null;
     if (subscription.status !== 'active' && subscription.status !== 'past_due') return null;
-    const key = chargeKey(week.subscriptionId, week.deliveryDate);
     // A hosted page still open for the order would let the week be paid twice.
     await ctx.payments.expireOpen(tx, [order.id], now);
+    return this.chargeRow(tx, { order, week, method: subscription.method }, now);
+  }
+
+  /**
+   * Writes the week's charge row (its key: subscription × delivery date); null when a runner
+   * wrote it first. The caller holds the order's and the week's row locks, has checked that the
+   * week may be charged now and that no hosted-page attempt is open for the order, and commits
+   * before asking the gateway (`ask`). The renewal run calls it in the transaction that makes a
+   * week's order, which is new and so has no attempt.
+   */
+  async chargeRow(
+    tx: Database,
+    charge: {
+      order: { id: number; totalSen: number };
+      week: { subscriptionId: number; deliveryDate: string };
+      method: { id: number; token: string };
+    },
+    now: Date,
+  ): Promise<ChargeTarget | null> {
+    const { order, week, method } = charge;
+    const key = chargeKey(week.subscriptionId, week.deliveryDate);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -125,7 +148,7 @@ export class Charges {
         provider: this.gateway.provider,
         amountSen: order.totalSen,
         chargeKey: key,
-        callback: { payment_method_id: subscription.method.id },
+        callback: { payment_method_id: method.id },
         createdAt: now,
         updatedAt: now,
       })
@@ -134,13 +157,18 @@ export class Charges {
     if (!row) return null;
     return {
       paymentId: row.id,
+      orderId: order.id,
       key,
-      token: subscription.method.token,
+      token: method.token,
       amountSen: order.totalSen,
     };
   }
 
-  private async ask(target: ChargeTarget, now: Date): Promise<ChargeResult> {
+  /**
+   * Asks the gateway for a committed charge row, with its key (so asking again answers the first
+   * outcome), and records the answer.
+   */
+  async ask(target: ChargeTarget, now: Date): Promise<ChargeResult> {
     let answer: SavedCharge;
     try {
       answer = await this.gateway.chargeSaved({
@@ -153,47 +181,37 @@ export class Charges {
       if (error instanceof GatewayError) return 'pending';
       throw error;
     }
-    return transactionRetried(this.db, (tx) => this.record(tx, target.paymentId, answer, now));
+    return transactionRetried(this.db, (tx) => this.record(tx, target, answer, now));
   }
 
   /** The gateway's answer, once: a charge row no longer pending is not recorded again. */
   private async record(
     tx: Database,
-    paymentId: number,
+    target: ChargeTarget,
     answer: SavedCharge,
     now: Date,
   ): Promise<ChargeResult> {
     const ctx = this.checkout.ctx;
-    const [peek] = await tx
-      .select({ orderId: payments.orderId, key: payments.chargeKey })
-      .from(payments)
-      .where(eq(payments.id, paymentId));
-    if (!peek) return 'skipped';
-    const order = await ctx.orders.lock(tx, peek.orderId);
+    // Order first, then payment and week: the order in which the gateway's callback takes them.
+    const order = await ctx.orders.lock(tx, target.orderId);
     if (!order) return 'skipped';
     const [payment] = await tx
       .select()
       .from(payments)
-      .where(eq(payments.id, paymentId))
+      .where(eq(payments.id, target.paymentId))
       .for('update');
-    if (!payment || payment.status !== 'pending') return 'skipped';
+    if (!payment || payment.orderId !== order.id || payment.status !== 'pending') return 'skipped';
     const fields = {
       ...(payment.callback ?? {}),
       charge_ref: answer.ref,
       outcome: answer.outcome,
     };
+    const providerRef = answer.ref;
     const [week] = await tx
-      .select()
-      .from(subscriptionWeeks)
+      .update(subscriptionWeeks)
+      .set({ chargedAt: now, updatedAt: now })
       .where(eq(subscriptionWeeks.orderId, order.id))
-      .for('update');
-    if (week) {
-      await tx
-        .update(subscriptionWeeks)
-        .set({ chargedAt: now, updatedAt: now })
-        .where(eq(subscriptionWeeks.id, week.id));
-    }
-    await tx.update(payments).set({ providerRef: answer.ref }).where(eq(payments.id, payment.id));
+      .returning();
     if (answer.outcome === 'paid') {
       if (order.status === 'paid' || order.paidAt !== null || order.status === 'cancelled') {
         // Paid another way meanwhile, or cancelled while the charge was out: the money is
@@ -208,6 +226,7 @@ export class Charges {
               ? { status: 'paid', paidAt: now }
               : { status: 'expired' }),
             callback: fields,
+            providerRef,
             refundDueAt: now,
             refundReason: reason,
           },
@@ -216,10 +235,15 @@ export class Charges {
         await ctx.options.mails?.refundDue(tx, order, payment, reason);
         return 'paid';
       }
-      await this.checkout.payments.recordPaid(tx, order, payment.id, fields, now);
+      await this.checkout.payments.recordPaid(tx, order, payment.id, fields, now, providerRef);
       return 'paid';
     }
-    await ctx.payments.update(tx, payment.id, { status: 'failed', callback: fields }, now);
+    await ctx.payments.update(
+      tx,
+      payment.id,
+      { status: 'failed', callback: fields, providerRef },
+      now,
+    );
     if ((PAYABLE as readonly string[]).includes(order.status) && week?.state === 'upcoming') {
       // The pay-link fallback: an ordinary attempt the customer finishes on the hosted page.
       await this.checkout.payments.newPayment(tx, order, now);

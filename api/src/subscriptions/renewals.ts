@@ -15,7 +15,7 @@ import type { CheckoutService } from '../checkout/service';
 import { mealPlans } from '../db/tables/preferences';
 import type { PlanRequest } from '../planner';
 import type { PlansRepository } from '../repositories/plans';
-import { chargeKey, Charges, type ChargeResult } from './charges';
+import { chargeKey, Charges, type ChargeResult, type ChargeTarget } from './charges';
 import { priceWeek } from './pricing';
 import type { RenewalMails } from './renewal-mails';
 import { ensureWeeks, moveWeeks } from './weeks';
@@ -342,11 +342,12 @@ export class Renewals {
       const billed = await this.billWeek(id, now);
       if (!billed) return;
       report.ordersCreated += 1;
-      if (!billed.charge) {
+      if (billed.charge === 'pay_link') {
         report.payLinks += 1;
         return;
       }
-      const result = (await this.charges?.chargeWeek(id, now)) ?? 'skipped';
+      const result =
+        billed.charge && this.charges ? await this.charges.ask(billed.charge, now) : 'skipped';
       report.charges[result] += 1;
     });
   }
@@ -355,9 +356,14 @@ export class Renewals {
    * The week's order, as checkout writes one (docs/subscriptions.md): priced now, delivered on
    * the week's date with the subscription's slot, method, address and packaging, payable until
    * the cut-off (`pay_by`, so checkout's sweeper cancels it then). Without a live saved method
-   * its hosted-page attempt is opened and the pay link mailed, in the same transaction.
+   * its hosted-page attempt is opened and the pay link mailed, in the same transaction; with
+   * one, its charge row is written in the same transaction and asked of the gateway once that
+   * commits (`charge`: null when another runner's row is there first).
    */
-  private async billWeek(weekId: number, now: Date): Promise<{ charge: boolean } | null> {
+  private async billWeek(
+    weekId: number,
+    now: Date,
+  ): Promise<{ charge: ChargeTarget | null | 'pay_link' } | null> {
     const { checkout, chargeHours } = this.options;
     const ctx = checkout.ctx;
     return transactionRetried(this.db, async (tx) => {
@@ -384,7 +390,8 @@ export class Renewals {
       if (subscription.status !== 'active' && subscription.status !== 'past_due') return null;
       // A week charged once already (declined, then billed again after a change) is not asked
       // again with the same key, which would answer the first outcome: it gets a pay link.
-      const charge = row.method !== null && this.charges !== null && week.chargedAt === null;
+      const { method } = row;
+      const charge = method !== null && this.charges !== null && week.chargedAt === null;
       const left = week.cutoffAt.getTime() - now.getTime();
       if (left > (charge ? chargeHours : 48) * HOUR) return null;
       // A personalised week is billed from its own plan once that is made; the plan is fixed
@@ -414,7 +421,7 @@ export class Renewals {
           : null;
       const { summary } = price;
       const orderNo = newOrderNo(now);
-      const orderId = await ctx.orders.insert(
+      const order = await ctx.orders.insert(
         tx,
         {
           orderNo,
@@ -472,16 +479,16 @@ export class Renewals {
           .where(eq(subscriptionWeeks.id, week.id));
         await tx.delete(mealPlans).where(eq(mealPlans.id, week.planId));
       }
-      if (!charge) await checkout.payments.insertPayment(tx, orderId, summary.totalSen);
+      if (!charge) await checkout.payments.insertPayment(tx, order.id, summary.totalSen);
       await tx
         .update(subscriptionWeeks)
-        .set({ orderId, payLinkSentAt: charge ? null : now, updatedAt: now })
+        .set({ orderId: order.id, payLinkSentAt: charge ? null : now, updatedAt: now })
         .where(eq(subscriptionWeeks.id, week.id));
-      if (!charge) {
-        const order = await ctx.orders.lock(tx, orderId);
-        if (order) await this.options.mails?.payLink(tx, order, week);
+      if (!charge || this.charges === null) {
+        await this.options.mails?.payLink(tx, order, week);
+        return { charge: 'pay_link' };
       }
-      return { charge };
+      return { charge: await this.charges.chargeRow(tx, { order, week, method }, now) };
     });
   }
 

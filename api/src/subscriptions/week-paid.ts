@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db';
-import { subscriptions, subscriptionWeeks } from '../db/tables/subscriptions';
+import { rawRows } from '../repositories/points-ledger';
 
 /**
  * After an order is paid (the gateway's callback or a saved method's charge), in the same
@@ -8,23 +8,28 @@ import { subscriptions, subscriptionWeeks } from '../db/tables/subscriptions';
  * `upcoming`: a week released at its cut-off stays released) and a `past_due` subscription is
  * active again. The order's row lock is held by the caller; the week's is taken here, always in
  * that order (order, then week), as the renewal run does. Answers whether the order is a week's.
+ *
+ * One statement: the renewal run records thousands of charges at once, and each round trip to
+ * the database costs the API more than the work it asks for (docs/subscriptions.md, the
+ * benchmark). The week's state is checked on the row being updated, so a week released by a
+ * transaction that committed while this one waited for its lock is not made paid.
  */
 export async function weekOrderPaid(tx: Database, orderId: number, now: Date): Promise<boolean> {
-  const [week] = await tx
-    .select({ id: subscriptionWeeks.id, subscriptionId: subscriptionWeeks.subscriptionId })
-    .from(subscriptionWeeks)
-    .where(eq(subscriptionWeeks.orderId, orderId));
-  if (!week) return false;
-  const moved = await tx
-    .update(subscriptionWeeks)
-    .set({ state: 'paid', updatedAt: now })
-    .where(and(eq(subscriptionWeeks.id, week.id), eq(subscriptionWeeks.state, 'upcoming')))
-    .returning({ id: subscriptionWeeks.id });
-  if (moved.length > 0) {
-    await tx
-      .update(subscriptions)
-      .set({ status: 'active', updatedAt: now })
-      .where(and(eq(subscriptions.id, week.subscriptionId), eq(subscriptions.status, 'past_due')));
-  }
-  return true;
+  const at = now.toISOString();
+  const [row] = await rawRows<{ weeks: number }>(
+    tx,
+    sql`with week as (
+          select id from subscription_weeks where order_id = ${orderId}
+        ), moved as (
+          update subscription_weeks w set state = 'paid', updated_at = ${at}::timestamptz
+            from week where w.id = week.id and w.state = 'upcoming'
+          returning w.subscription_id
+        ), revived as (
+          update subscriptions s set status = 'active', updated_at = ${at}::timestamptz
+            from moved where s.id = moved.subscription_id and s.status = 'past_due'
+          returning s.id
+        )
+        select count(*)::int as weeks from week`,
+  );
+  return (row?.weeks ?? 0) > 0;
 }

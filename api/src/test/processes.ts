@@ -131,9 +131,10 @@ export async function roundRobin(targets: string[]): Promise<RoundRobin> {
 export interface RenewalRunner {
   /**
    * Runs the renewal run at `at`; with `crash`, a saved-method charge "dies" after the gateway.
-   * Answers how many weeks' steps the run took (0 when it died or the other runner had them).
+   * `started` settles once the process has moved its clock and begun the run; `done` answers
+   * how many weeks' steps the run took (0 when it died or the other runner had them).
    */
-  run(at: Date, crash: boolean): Promise<number>;
+  run(at: Date, crash: boolean): { started: Promise<void>; done: Promise<number> };
   stop(): Promise<void>;
 }
 
@@ -170,12 +171,17 @@ export async function startRenewalRunner(
     throw error;
   }
   return {
-    async run(at, crash) {
+    run(at, crash) {
+      const begun = next(120_000);
       const answered = next(120_000);
       child.stdin?.write(`${JSON.stringify({ at: at.toISOString(), crash })}\n`);
-      const line = await answered;
-      if (typeof line.error === 'string') throw new Error(`renewal runner: ${line.error}`);
-      return typeof line.worked === 'number' ? line.worked : 0;
+      const done = (async () => {
+        await begun;
+        const line = await answered;
+        if (typeof line.error === 'string') throw new Error(`renewal runner: ${line.error}`);
+        return typeof line.worked === 'number' ? line.worked : 0;
+      })();
+      return { started: begun.then(() => undefined), done };
     },
     async stop() {
       child.stdin?.end();

@@ -4,9 +4,9 @@
  * its own connections, that runs the renewal run when the parent asks. Not a server: it takes
  * one command per line on stdin, `{"at": "<ISO instant>", "crash": false}`, moves its clock to the
  * instant (the scheduler's seam: the run is given its `now`, and everything it calls reads the
- * same clock), runs, and answers one JSON line: `{"ok": true, "worked": <weeks' steps it took>}`, `{"died": true}` when `crash`
- * made the gateway's charge go through and the process "die" before recording it, or
- * `{"error": "…"}`.
+ * same clock), answers `{"started": true}`, runs, and answers one JSON line: `{"ok": true,
+ * "worked": <weeks' steps it took>}`, `{"died": true}` when `crash` made the gateway's charge go
+ * through and the process "die" before recording it, or `{"error": "…"}`.
  */
 import readline from 'node:readline';
 import { shiftDate } from '../../../scripts/clock/shiftClock.mjs';
@@ -41,6 +41,7 @@ async function main() {
     const command = JSON.parse(line) as { at: string; crash: boolean };
     // From the machine's clock: `Date` is already moved after the first command.
     shiftDate(new Date(command.at).getTime() - (performance.timeOrigin + performance.now()));
+    answer({ started: true });
     try {
       const savedMethods = command.crash ? crashing : real;
       const report = await new Renewals({ ...options, savedMethods }).runDue(new Date(command.at));
