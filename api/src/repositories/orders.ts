@@ -104,7 +104,6 @@ export class OrdersRepository {
     return row ?? null;
   }
 
-  /** The delivery holiday rules (docs/spec.md §9), read inside the caller's transaction if any. */
   /** The courier's tracking link of the order's current booking (docs/courier.md), or null. */
   async trackingUrl(orderId: number): Promise<string | null> {
     const [booking] = await this.db
@@ -114,6 +113,7 @@ export class OrdersRepository {
     return booking?.trackingUrl ?? null;
   }
 
+  /** The delivery holiday rules (docs/spec.md §9), read inside the caller's transaction if any. */
   async holidays(tx: Database = this.db): Promise<DeliveryHolidayRule[]> {
     return tx
       .select({

@@ -18,7 +18,7 @@ import type { PlansRepository } from '../repositories/plans';
 import { chargeKey, Charges, type ChargeResult, type ChargeTarget } from './charges';
 import { priceWeek } from './pricing';
 import type { RenewalMails } from './renewal-mails';
-import { ensureWeeks, moveWeeks } from './weeks';
+import { closedDates, ensureWeeks, moveOffClosedDates, moveWeeks } from './weeks';
 
 /** What the run needs to make a personalised subscription's plan for each week. */
 export interface WeekPlanner {
@@ -228,9 +228,11 @@ export class Renewals {
    * are all there reads one index.
    */
   private async ensureAllWeeks(now: Date, only: number | null): Promise<number> {
+    const closed = await closedDates(this.db);
+    if (closed.length > 0) await moveOffClosedDates(this.db, closed, now);
     const lastOfWeekday = [1, 2, 3, 4, 5, 6].map(
       (weekday) =>
-        sql`(${subscriptions.deliveryWeekday} = ${weekday} and not exists (select 1 from ${subscriptionWeeks} where ${subscriptionWeeks.subscriptionId} = ${subscriptions.id} and ${subscriptionWeeks.deliveryDate} = ${upcomingDeliveryDates(weekday, now).at(-1) ?? ''}))`,
+        sql`(${subscriptions.deliveryWeekday} = ${weekday} and not exists (select 1 from ${subscriptionWeeks} where ${subscriptionWeeks.subscriptionId} = ${subscriptions.id} and ${subscriptionWeeks.deliveryDate} = ${upcomingDeliveryDates(weekday, now, undefined, closed).at(-1) ?? ''}))`,
     );
     let ensured = 0;
     let after = 0;
@@ -251,7 +253,7 @@ export class Renewals {
       if (batch.length === 0) return ensured;
       after = batch.at(-1)?.id ?? after;
       await transactionRetried(this.db, async (tx) => {
-        for (const subscription of batch) await ensureWeeks(tx, subscription, now);
+        for (const subscription of batch) await ensureWeeks(tx, subscription, now, closed);
       });
       ensured += batch.length;
     }

@@ -21,6 +21,7 @@ import {
   formatSen,
   senToAmount,
   SUBSCRIPTION_WEEKDAYS,
+  isWeekDate,
   upcomingDeliveryDates,
   weekCutoff,
   weekdayOfDate,
@@ -70,7 +71,7 @@ import {
   weekToWire,
   type WeekOrder,
 } from './view';
-import { ensureWeeks, moveWeeks, newWeekState, weeksOf } from './weeks';
+import { closedDates, ensureWeeks, moveWeeks, newWeekState, weeksOf } from './weeks';
 
 /**
  * Namespace of the per-customer subscription lock (pg_advisory_xact_lock(namespace, user id)):
@@ -211,7 +212,8 @@ export class Subscriptions {
   /** The wire form of a subscription, its weeks made sure of first (8 ahead always show). */
   private async view(db: Database, row: SubscriptionRow, locale: string): Promise<Subscription> {
     const now = this.now();
-    if (row.status !== 'cancelled') await ensureWeeks(db, row, now);
+    const closed = await closedDates(db);
+    if (row.status !== 'cancelled') await ensureWeeks(db, row, now, closed);
     const weeks = await weeksOf(db, row.id, now);
     const ordersById = await this.weekOrders(
       db,
@@ -241,6 +243,7 @@ export class Subscriptions {
           week.orderId === null ? null : (ordersById.get(week.orderId) ?? null),
           now,
           week.planId === null ? null : (plans.get(week.planId) ?? null),
+          { weekday: row.deliveryWeekday, closed },
         ),
       ),
       paymentMethod: method ?? null,
@@ -296,7 +299,8 @@ export class Subscriptions {
       now,
       this.pricing,
     );
-    const [first = ''] = upcomingDeliveryDates(input.delivery_weekday, now, 1);
+    const closed = await closedDates(this.options.db);
+    const [first = ''] = upcomingDeliveryDates(input.delivery_weekday, now, 1, closed);
     const quote: SubscriptionQuote = {
       lines: price.lines.map((line) => lineToWire(line, locale)),
       weekly: weeklyToWire(price),
@@ -359,7 +363,12 @@ export class Subscriptions {
       await ensureWeeks(tx, row, now);
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       const price = await priceWeek(tx, row, now, this.pricing);
-      const [first = ''] = upcomingDeliveryDates(row.deliveryWeekday, now, 1);
+      const [first = ''] = upcomingDeliveryDates(
+        row.deliveryWeekday,
+        now,
+        1,
+        await closedDates(tx),
+      );
       await this.options.mails.subscribed(tx, row, {
         meals: lines.reduce((sum, line) => sum + line.quantity, 0),
         total: formatSen(price.summary.totalSen),
@@ -457,7 +466,7 @@ export class Subscriptions {
       tx,
       and(eq(subscriptionWeeks.subscriptionId, row.id), eq(subscriptionWeeks.deliveryDate, date)),
     );
-    const ahead = upcomingDeliveryDates(row.deliveryWeekday, now);
+    const ahead = upcomingDeliveryDates(row.deliveryWeekday, now, undefined, await closedDates(tx));
     const cutoffPassed = week && !beforeCutoff(date, now);
     if (!week || (!cutoffPassed && !ahead.includes(date))) {
       throw new HttpError(404, 'subscriptionWeekNotFound', { date });
@@ -541,10 +550,17 @@ export class Subscriptions {
 
   // ---- pause, resume, cancel --------------------------------------------------------------
 
-  /** `until` must be a later delivery date of the subscription's weekday (or null: no end). */
-  private checkUntil(row: SubscriptionRow, until: string | null, now: Date, locale: string) {
+  /** `until` must be a later delivery date of the subscription's weeks (or null: no end). */
+  private async checkUntil(
+    tx: Database,
+    row: SubscriptionRow,
+    until: string | null,
+    now: Date,
+    locale: string,
+  ) {
     if (until === null) return;
-    if (weekdayOfDate(until) !== row.deliveryWeekday || !beforeCutoff(until, now)) {
+    const closed = await closedDates(tx);
+    if (!isWeekDate(row.deliveryWeekday, until, closed) || !beforeCutoff(until, now)) {
       throw fieldError('until', 'validation.subscriptionPauseUntil', {
         weekday: weekdayName(row.deliveryWeekday, locale),
       });
@@ -592,7 +608,7 @@ export class Subscriptions {
     await transactionRetried(db, async (tx) => {
       await lockSubscriptionsOf(tx, userId);
       const row = await this.changeable(tx, userId);
-      this.checkUntil(row, until, now, locale);
+      await this.checkUntil(tx, row, until, now, locale);
       const paused = await this.pauseIn(tx, row, until, now);
       await this.options.mails.paused(tx, paused, now);
     });
@@ -622,7 +638,12 @@ export class Subscriptions {
       );
       await ensureWeeks(tx, resumed, now);
       const [next] = await this.weeksAhead(tx, row.id, ['upcoming', 'paid'], now);
-      const [fallback = ''] = upcomingDeliveryDates(row.deliveryWeekday, now, 1);
+      const [fallback = ''] = upcomingDeliveryDates(
+        row.deliveryWeekday,
+        now,
+        1,
+        await closedDates(tx),
+      );
       await this.options.mails.resumed(tx, resumed, next?.deliveryDate ?? fallback, now);
     });
     return this.viewOf(userId, locale);
@@ -994,7 +1015,7 @@ export class Subscriptions {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id));
       if (!row) throw new HttpError(404, 'notFound');
       if (row.status === 'cancelled') throw new HttpError(409, 'subscriptionCancelled');
-      this.checkUntil(row, until, now, locale);
+      await this.checkUntil(tx, row, until, now, locale);
       const paused = await this.pauseIn(tx, row, until, now);
       await this.options.audit.record(
         actor,

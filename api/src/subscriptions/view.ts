@@ -1,6 +1,7 @@
 /** A subscription's rows as the customer and the staff read them (shared/src/contracts/subscriptions.ts). */
 import {
   beforeCutoff,
+  movedFrom,
   priceLinesToWire,
   senToAmount,
   type OrderStatus,
@@ -81,7 +82,8 @@ export function weekToWire(
   week: SubscriptionWeekRow,
   order: WeekOrder | null,
   now: Date,
-  plan: WeekPlanRow | null = null,
+  plan: WeekPlanRow | null,
+  moved: { weekday: number; closed: readonly string[] },
 ): SubscriptionWeek {
   const open = beforeCutoff(week.deliveryDate, now);
   const paid = orderPaid(order);
@@ -91,6 +93,7 @@ export function weekToWire(
     delivery_date: week.deliveryDate,
     cutoff_at: week.cutoffAt.toISOString(),
     state: week.state,
+    moved_from: movedFrom(moved.weekday, week.deliveryDate, moved.closed),
     order_id: order?.id ?? null,
     order_no: order?.orderNo ?? null,
     pay_url: unpaid && week.state === 'upcoming' && open ? (order?.payUrl ?? null) : null,

@@ -1,10 +1,13 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { closedDeliveryDates } from '@mealprep/shared/delivery';
 import {
+  deliveryDayOf,
   upcomingDeliveryDates,
   weekCutoff,
   type SubscriptionWeekState,
 } from '@mealprep/shared/domain';
 import type { Database } from '../db';
+import { OrdersRepository } from '../repositories/orders';
 import {
   subscriptionWeeks,
   type SubscriptionRow,
@@ -24,19 +27,32 @@ export function newWeekState(
   return until !== null && deliveryDate >= until ? 'upcoming' : 'paused';
 }
 
+/** The dates the shop does not deliver on, from the holiday rules (`closedDeliveryDates`). */
+export async function closedDates(db: Database): Promise<string[]> {
+  return closedDeliveryDates(await new OrdersRepository(db).holidays(db));
+}
+
 /**
  * Makes sure the subscription has a row for each of its next 8 weeks whose cut-off is ahead of
  * `now` (docs/subscriptions.md), adding the missing ones in the state `newWeekState` gives; rows
  * already there are left as they are. Nothing for a cancelled subscription. Safe to run from any
- * number of processes at once: a week is unique per (subscription, delivery date).
+ * number of processes at once: a week is unique per (subscription, delivery date). A week on a
+ * date the shop does not deliver on is made on the next day it does (`closed`, read when not
+ * given).
  */
 export async function ensureWeeks(
   tx: Database,
   subscription: SubscriptionRow,
   now: Date,
+  closed?: readonly string[],
 ): Promise<void> {
   if (subscription.status === 'cancelled') return;
-  const dates = upcomingDeliveryDates(subscription.deliveryWeekday, now);
+  const dates = upcomingDeliveryDates(
+    subscription.deliveryWeekday,
+    now,
+    undefined,
+    closed ?? (await closedDates(tx)),
+  );
   await tx
     .insert(subscriptionWeeks)
     .values(
@@ -50,6 +66,39 @@ export async function ensureWeeks(
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * Weeks made before a holiday rule took their date away move to the day the shop delivers
+ * instead (`deliveryDayOf`), with that day's cut-off: those still ahead of their cut-off, with no
+ * order yet (a week already billed is left to staff, as is one whose subscription already has a
+ * week on that day). Answers how many moved.
+ */
+export async function moveOffClosedDates(
+  db: Database,
+  closed: readonly string[],
+  now: Date,
+): Promise<number> {
+  let moved = 0;
+  for (const date of closed) {
+    const to = deliveryDayOf(date, closed);
+    if (to === null || weekCutoff(to).getTime() <= now.getTime()) continue;
+    const rows = await db
+      .update(subscriptionWeeks)
+      .set({ deliveryDate: to, cutoffAt: weekCutoff(to), updatedAt: now })
+      .where(
+        and(
+          eq(subscriptionWeeks.deliveryDate, date),
+          isNull(subscriptionWeeks.orderId),
+          inArray(subscriptionWeeks.state, ['upcoming', 'skipped', 'paused']),
+          gt(subscriptionWeeks.cutoffAt, now),
+          sql`not exists (select 1 from ${subscriptionWeeks} as taken where taken.subscription_id = ${subscriptionWeeks.subscriptionId} and taken.delivery_date = ${to}::date)`,
+        ),
+      )
+      .returning({ id: subscriptionWeeks.id });
+    moved += rows.length;
+  }
+  return moved;
 }
 
 /**

@@ -62,6 +62,7 @@ describe('the subscription card', () => {
       delivery_date: date,
       cutoff_at: weekCutoff(date).toISOString(),
       state,
+      moved_from: null,
       order_id: null,
       order_no: null,
       pay_url: null,

@@ -21,6 +21,7 @@ function week(
     delivery_date: date,
     cutoff_at: weekCutoff(date).toISOString(),
     state: 'upcoming',
+    moved_from: null,
     order_id: null,
     order_no: null,
     pay_url: null,
@@ -110,6 +111,27 @@ function weekItem(name: string) {
 }
 
 describe('the subscription page', () => {
+  it('says when a week moved off a day the shop does not deliver on', async () => {
+    const moved = { moved_from: '2026-12-19', cutoff_at: weekCutoff('2026-12-21').toISOString() };
+    current = subscription({
+      weeks: [week(1, '2026-12-12'), week(2, '2026-12-21', moved), week(3, '2026-12-26')],
+    });
+    api = await startTestApi({
+      'GET /api/v1/subscription': () => ({ status: 200, body: { data: current } }),
+    });
+    renderAuthPage('/account/subscription', { locale: 'en-US', baseURL: api.baseURL });
+    await screen.findByRole('list', { name: 'Your weeks' }, { timeout: 5000 });
+    expect(
+      within(weekItem('Mon, 21 Dec')).getByText(
+        'Moved from Sat, 19 Dec: we do not deliver that day',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(weekItem('Mon, 21 Dec')).getByText('Changes until Fri, 18 Dec, 12:00'),
+    ).toBeInTheDocument();
+    expect(within(weekItem('Sat, 26 Dec')).queryByText(/Moved from/)).not.toBeInTheDocument();
+  });
+
   it('shows the weekly box, the weeks with their cut-offs and countdown, and skips a week', async () => {
     current = subscription();
     api = await startTestApi({

@@ -45,11 +45,9 @@ function WeekItem({ week, now }: { week: SubscriptionWeek; now: Date }) {
   const [skip, skipping] = useSkipWeekMutation();
   const [unskip, unskipping] = useUnskipWeekMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const date = formatShopDate(week.delivery_date, locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
+  const dayOf = (iso: string) =>
+    formatShopDate(iso, locale, { weekday: 'short', day: 'numeric', month: 'short' });
+  const date = dayOf(week.delivery_date);
   const headingId = `week-${week.delivery_date}`;
 
   async function act(change: typeof skip) {
@@ -61,6 +59,9 @@ function WeekItem({ week, now }: { week: SubscriptionWeek; now: Date }) {
   return (
     <Week aria-labelledby={headingId}>
       <h3 id={headingId}>{date}</h3>
+      {week.moved_from && (
+        <Text>{t('account.subscription.week.moved', { date: dayOf(week.moved_from) })}</Text>
+      )}
       <Text>
         {t(weekStateKey(week))}
         {week.total !== null && ` · ${formatMoney(week.total)}`}

@@ -36,6 +36,7 @@ export const subscriptionEnUS = {
   'account.subscription.week.fulfilled': 'Delivered',
   'account.subscription.week.released': 'Not paid by the cut-off: not sent, nothing owed',
   'account.subscription.week.cancelled': 'Cancelled',
+  'account.subscription.week.moved': 'Moved from {date}: we do not deliver that day',
   'account.subscription.cutoff': 'Changes until {moment}',
   'account.subscription.firstCutoff': 'Changes and skips until {moment}',
   'account.subscription.countdown': 'Cut-off in {hours} h {minutes} min',
@@ -140,6 +141,7 @@ export const subscriptionMsMY: Record<keyof typeof subscriptionEnUS, string> = {
   'account.subscription.week.released':
     'Tidak dibayar sebelum tarikh tutup: tidak dihantar, tiada hutang',
   'account.subscription.week.cancelled': 'Dibatalkan',
+  'account.subscription.week.moved': 'Dipindahkan dari {date}: kami tidak menghantar pada hari itu',
   'account.subscription.cutoff': 'Perubahan sehingga {moment}',
   'account.subscription.firstCutoff': 'Perubahan dan langkau sehingga {moment}',
   'account.subscription.countdown': 'Tarikh tutup dalam {hours} j {minutes} min',

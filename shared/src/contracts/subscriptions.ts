@@ -40,6 +40,11 @@ export const SubscriptionWeek = Type.Object({
   /** Changes after this instant apply from the next week. */
   cutoff_at: Timestamp,
   state: StringEnum(SUBSCRIPTION_WEEK_STATES),
+  /**
+   * The week's regular date when the shop does not deliver on it (a holiday) and the week moved
+   * to `delivery_date`, the next day it does (docs/subscriptions.md "Holidays"); null otherwise.
+   */
+  moved_from: Nullable(CalendarDate),
   /** The week's order once its pay link or charge is out (and after). */
   order_id: Nullable(Id),
   order_no: Nullable(Type.String()),

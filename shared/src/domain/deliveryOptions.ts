@@ -105,6 +105,30 @@ export function deliveryOptions(
 }
 
 /**
+ * The delivery dates the holiday rules take away (yyyy-MM-dd, sorted): for each order date a
+ * rule covers, the date the weekday table would deliver it on, unless the rules deliver some
+ * order on that date. With the seeded rule (orders of 23–25 December 2024: Monday's on Thursday,
+ * Tuesday's and Wednesday's on Friday) Wednesday 25 December has no deliveries. Subscriptions
+ * move a week off these dates (`deliveryDayOf`, docs/subscriptions.md "Holidays").
+ */
+export function closedDeliveryDates(holidays: readonly DeliveryHolidayRule[]): string[] {
+  const regular = new Set<string>();
+  const served = new Set<string>();
+  for (const rule of holidays) {
+    const last = DateTime.fromISO(rule.orderedTo, { zone: BUSINESS_ZONE });
+    let day = DateTime.fromISO(rule.orderedFrom, { zone: BUSINESS_ZONE });
+    // A year of order dates at most: a rule's range is days, and a bad row must not spin.
+    for (let n = 0; day.isValid && last.isValid && day <= last && n < 366; n += 1) {
+      const orderedAt = day.set({ hour: 10 }).toISO() ?? '';
+      regular.add(deliveryOptions(orderedAt).date);
+      served.add(deliveryOptions(orderedAt, holidays).date);
+      day = day.plus({ days: 1 });
+    }
+  }
+  return [...regular].filter((date) => !served.has(date)).sort();
+}
+
+/**
  * Self pickup: the same dates and the same slots as delivery (one rule, one slot length). Kept
  * under its name for the callers that ask for "pickup times".
  */

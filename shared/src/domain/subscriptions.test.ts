@@ -1,6 +1,10 @@
+import { closedDeliveryDates } from './deliveryOptions';
 import {
   beforeCutoff,
   cutoffCountdown,
+  deliveryDayOf,
+  isWeekDate,
+  movedFrom,
   payLinkAt,
   reminderAt,
   SUBSCRIPTION_WEEKS_AHEAD,
@@ -77,5 +81,79 @@ describe('the weekly calendar', () => {
     const now = new Date('2026-11-25T03:59:00.000Z');
     expect(upcomingDeliveryDates(6, now, 1)).toEqual(['2026-11-28']);
     expect(upcomingDeliveryDates(6, new Date(now.getTime() + 60_000), 1)).toEqual(['2026-12-05']);
+  });
+});
+
+describe('holidays', () => {
+  /** The seeded rule: orders of 23–25 December 2024, Monday's on Thursday, the others' on Friday. */
+  const christmas = [
+    {
+      orderedFrom: '2024-12-23',
+      orderedTo: '2024-12-25',
+      deliveryWeekdayByOrderWeekday: { '1': 4, '2': 5, '3': 5 },
+    },
+  ];
+
+  it('closes the days a holiday rule leaves without deliveries, and only those', () => {
+    expect(closedDeliveryDates(christmas)).toEqual(['2024-12-25']);
+    expect(closedDeliveryDates([])).toEqual([]);
+    // A rule moving Thursday's orders from Saturday to Monday closes that Saturday.
+    const saturday = [
+      {
+        orderedFrom: '2026-12-24',
+        orderedTo: '2026-12-24',
+        deliveryWeekdayByOrderWeekday: { '4': 1 },
+      },
+    ];
+    expect(closedDeliveryDates(saturday)).toEqual(['2026-12-26']);
+  });
+
+  it('moves a week to the next day the shop delivers, never a Sunday, and says where from', () => {
+    expect(deliveryDayOf('2024-12-25', ['2024-12-25'])).toBe('2024-12-26');
+    expect(deliveryDayOf('2026-12-26', ['2026-12-26'])).toBe('2026-12-28');
+    expect(deliveryDayOf('2026-12-26', [])).toBe('2026-12-26');
+    const wholeWeek = [
+      '2026-12-26',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ];
+    expect(deliveryDayOf('2026-12-26', wholeWeek)).toBeNull();
+    expect(movedFrom(6, '2026-12-28', ['2026-12-26'])).toBe('2026-12-26');
+    expect(movedFrom(6, '2026-12-19', ['2026-12-26'])).toBeNull();
+    // A Monday week kept after the subscription moved to Saturdays was not moved by a holiday.
+    expect(movedFrom(6, '2026-12-21', ['2026-12-26'])).toBeNull();
+    expect(isWeekDate(6, '2026-12-28', ['2026-12-26'])).toBe(true);
+    expect(isWeekDate(6, '2026-12-26', ['2026-12-26'])).toBe(false);
+    expect(isWeekDate(6, '2027-01-02', ['2026-12-26'])).toBe(true);
+  });
+
+  it('gives the moved day in the weekly calendar, with its own cut-off, and skips a week with none', () => {
+    const now = kl('2026-12-01', '09:00');
+    expect(upcomingDeliveryDates(6, now, 5, ['2026-12-26'])).toEqual([
+      '2026-12-05',
+      '2026-12-12',
+      '2026-12-19',
+      '2026-12-28',
+      '2027-01-02',
+    ]);
+    // Monday 28 December's cut-off is Friday 25 December 12:00: on the 24th it is still ahead.
+    expect(upcomingDeliveryDates(6, kl('2026-12-24', '09:00'), 1, ['2026-12-26'])).toEqual([
+      '2026-12-28',
+    ]);
+    const wholeWeek = [
+      '2026-12-26',
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+    ];
+    expect(upcomingDeliveryDates(6, kl('2026-12-20', '09:00'), 2, wholeWeek)).toEqual([
+      '2027-01-02',
+      '2027-01-09',
+    ]);
   });
 });

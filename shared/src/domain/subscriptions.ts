@@ -94,21 +94,62 @@ export function weekdayOfDate(date: string): number {
 }
 
 /**
- * The next `count` delivery dates on `weekday` whose cut-off is still ahead of `now`, first
- * first: the weeks a subscription made now (or read now) covers.
+ * The date a week whose regular date is `date` is delivered on: that date, or, when the shop
+ * does not deliver on it (`closed`, from `closedDeliveryDates`), the next day it does, Sunday
+ * excepted, before the next week's date; null when there is none (that week has no delivery).
+ */
+export function deliveryDayOf(date: string, closed: readonly string[]): string | null {
+  let day = kl(date);
+  for (let n = 0; n < 7; n += 1) {
+    const iso = day.toISODate() ?? '';
+    if (day.weekday % 7 !== 0 && !closed.includes(iso)) return iso;
+    day = day.plus({ days: 1 });
+  }
+  return null;
+}
+
+/**
+ * The regular date of a week moved off a day the shop does not deliver on (`closed`) to `date`,
+ * for a subscription delivered on `weekday`; null for a week on its regular date.
+ */
+export function movedFrom(weekday: number, date: string, closed: readonly string[]): string | null {
+  const day = kl(date);
+  const back = ((day.weekday % 7) - weekday + 7) % 7;
+  const regular = day.minus({ days: back }).toISODate() ?? '';
+  if (back === 0 || !closed.includes(regular)) return null;
+  return deliveryDayOf(regular, closed) === date ? regular : null;
+}
+
+/**
+ * Whether `date` is the delivery date of a week of a subscription delivered on `weekday`: a date
+ * on that weekday the shop delivers on, or the day a closed one moved to (`deliveryDayOf`).
+ */
+export function isWeekDate(weekday: number, date: string, closed: readonly string[]): boolean {
+  const day = kl(date);
+  const back = ((day.weekday % 7) - weekday + 7) % 7;
+  return deliveryDayOf(day.minus({ days: back }).toISODate() ?? '', closed) === date;
+}
+
+/**
+ * The next `count` delivery dates of a subscription delivered on `weekday` whose cut-off is still
+ * ahead of `now`, first first: the weeks a subscription made now (or read now) covers. A week
+ * whose date the shop does not deliver on (`closed`) is delivered on the next day it does
+ * (`deliveryDayOf`); its cut-off follows that date.
  */
 export function upcomingDeliveryDates(
   weekday: number,
   now: Date,
   count: number = SUBSCRIPTION_WEEKS_AHEAD,
+  closed: readonly string[] = [],
 ): string[] {
   const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf('day');
   const offset = (weekday - (today.weekday % 7) + 7) % 7;
   let day = today.plus({ days: offset });
   const dates: string[] = [];
-  while (dates.length < count) {
-    const iso = day.toISODate() ?? '';
-    if (weekCutoff(iso).getTime() > now.getTime()) dates.push(iso);
+  // A year past the weeks asked for at most: closed dates are a few days a year.
+  for (let n = 0; dates.length < count && n < count + 53; n += 1) {
+    const date = deliveryDayOf(day.toISODate() ?? '', closed);
+    if (date !== null && weekCutoff(date).getTime() > now.getTime()) dates.push(date);
     day = day.plus({ weeks: 1 });
   }
   return dates;
