@@ -38,32 +38,46 @@ const problems = [];
 const lineOf = (text, offset) => text.slice(0, offset).split('\n').length;
 
 function checkDocComments(file, text) {
-  const scanner = ts.createScanner(
+  // Parsed, not only scanned: a scanner alone reads a template literal's `${…}` continuation as
+  // code, and past it sees comments that are not there or misses those that are.
+  const source = ts.createSourceFile(
+    file,
+    text,
     ts.ScriptTarget.Latest,
     false,
-    file.endsWith('x') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
-    text,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
   );
-  /** The doc comment seen last and the line breaks after it, while only whitespace follows it. */
-  let open = null;
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    if (kind === ts.SyntaxKind.NewLineTrivia) {
-      if (open) open.breaks += 1;
-      continue;
+  const seen = new Set();
+  const visit = (node) => {
+    if (!seen.has(node.pos)) {
+      seen.add(node.pos);
+      const ranges = ts.getLeadingCommentRanges(text, node.pos) ?? [];
+      ranges.forEach((range, index) => {
+        const next = ranges[index + 1];
+        if (!next || !isDocComment(text, range) || !isDocComment(text, next)) return;
+        const between = text.slice(range.end, next.pos).split('\n').length - 1;
+        if (between < 2) {
+          problems.push(
+            `${file}:${lineOf(text, range.pos)}: a doc comment right above another: it has lost its declaration`,
+          );
+        }
+      });
     }
-    if (kind === ts.SyntaxKind.WhitespaceTrivia) continue;
-    const token = scanner.getTokenText();
-    const isDoc =
-      kind === ts.SyntaxKind.MultiLineCommentTrivia &&
-      token.startsWith('/**') &&
-      !token.startsWith('/***') &&
-      token !== '/**/';
-    if (open && isDoc && open.breaks < 2)
-      problems.push(
-        `${file}:${lineOf(text, open.start)}: a doc comment right above another: it has lost its declaration`,
-      );
-    open = isDoc ? { start: scanner.getTokenStart(), breaks: 0 } : null;
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  visit(source.endOfFileToken);
+}
+
+/** `/** … *\/`, not `/*** … *\/` nor `/**\/`. */
+function isDocComment(text, range) {
+  const token = text.slice(range.pos, range.end);
+  return (
+    range.kind === ts.SyntaxKind.MultiLineCommentTrivia &&
+    token.startsWith('/**') &&
+    !token.startsWith('/***') &&
+    token !== '/**/'
+  );
 }
 
 for (const file of files) {

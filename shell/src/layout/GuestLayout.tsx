@@ -21,14 +21,14 @@ const TopBarInner = styled(Container)`
   height: 100%;
 `;
 
+/** Brand name (~160 px), gap and the select (~196 px) need about 404 px of bar. */
+const GUEST_MARK_ONLY_BELOW = 440;
+
 /**
  * As wide as its longest language name (a native select sizes itself to its widest option, so the
  * bar does not move when the language changes) and never squeezed: a fixed width cut "Bahasa
  * Malaysia" off on phones.
  */
-/** Brand name (~160 px), gap and the select (~196 px) need about 404 px of bar. */
-const GUEST_MARK_ONLY_BELOW = 440;
-
 const Language = styled(LanguageSelect)`
   flex-shrink: 0;
   width: auto;
