@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { OrderDetail, PlacedOrder } from '@mealprep/shared/domain';
-import { emailOutbox } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { queueReminders } from '../jobs/reminders';
 import {
@@ -10,7 +9,7 @@ import {
   SETUP_TIMEOUT,
   type TestApp,
   validRegistration,
-  withParts,
+  mailsTo,
 } from '../test/helper';
 import { orderKit } from '../test/orders';
 import { OutboxMailer } from './mailer';
@@ -50,14 +49,8 @@ async function orderRow(id: number) {
 }
 
 /** The mails of `kind` to `to`, read right after the answer (no waiting: same transaction). */
-const mails = async (to: string, kind: string) =>
-  withParts(
-    t.db,
-    await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
-  );
+const mails = (to: string, kind: string) =>
+  mailsTo(t.db, to, kind);
 
 async function paidOrder(locale: 'en-US' | 'ms-MY', method: 'deliver' | 'pickup') {
   const customer = await registerCustomer(t.app);

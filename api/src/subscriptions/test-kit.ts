@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { MenuItem, PlacedOrder } from '@mealprep/shared/contracts';
 import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
-import { emailOutbox } from '../db/schema';
 import { orders, payments } from '../db/tables/commerce';
 import {
   paymentMethods,
@@ -12,7 +11,7 @@ import {
 } from '../db/tables/subscriptions';
 import { RENEWALS_JOB } from '../jobs/timed-work';
 import { moveShopTo } from '../test/clock';
-import { registerCustomer, withParts, type Customer, type TestApp } from '../test/helper';
+import { registerCustomer, mailsTo, type Customer, type TestApp } from '../test/helper';
 import { orderKit } from '../test/orders';
 
 const HOUR = 3_600_000;
@@ -132,14 +131,8 @@ export function renewalKit(t: TestApp) {
 
   /** Mails of `kind` to the customer (about the week of `date`, when given). */
   async function mails(customer: Customer, kind: string, date?: string) {
-    const rows = await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind)));
-    return withParts(
-      t.db,
-      date === undefined ? rows : rows.filter((row) => row.dedupeKey?.includes(`:${date}`)),
-    );
+    const rows = await mailsTo(t.db, customer.email, kind);
+    return date === undefined ? rows : rows.filter((row) => row.dedupeKey?.includes(`:${date}`));
   }
 
   async function paymentsOf(orderId: number) {

@@ -362,6 +362,20 @@ export async function withParts(db: Database, rows: OutboxRow[]): Promise<Render
 }
 
 /**
+ * The outbox mails to `to` of `kind`, oldest first, rendered as sent (`withParts`): read at once,
+ * for mails written in the transaction of the answer the test just had.
+ */
+export async function mailsTo(
+  db: Database,
+  to: string,
+  kind: string,
+): Promise<RenderedOutboxRow[]> {
+  const outbox = new native.repositories.outbox.EmailOutboxRepository(db);
+  const rows = await outbox.listTo(to);
+  return withParts(db, rows.filter((row) => row.kind === kind).reverse());
+}
+
+/**
  * The newest outbox mail to `email` of `kind`, waiting for it up to 5 s: some mails are
  * written after the answer (the password reset mail, so its timing says nothing).
  */

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/domain';
 import type { DispatchOrder, OrderDetail } from '@mealprep/shared/contracts';
-import { emailOutbox } from '../../db/schema';
 import { auditLog } from '../../db/tables/audit';
 import { orders } from '../../db/tables/commerce';
 import { courierBookings, courierEvents } from '../../db/tables/courier';
@@ -15,7 +14,7 @@ import {
   registerCustomer,
   SETUP_TIMEOUT,
   type TestApp,
-  withParts,
+  mailsTo,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -119,14 +118,8 @@ const orderOf = async (id: number) => {
 const bookingsOf = (id: number) =>
   t.db.select().from(courierBookings).where(eq(courierBookings.orderId, id));
 
-const mailsOf = async (customer: Customer, kind: string) =>
-  withParts(
-    t.db,
-    await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, customer.email), eq(emailOutbox.kind, kind))),
-  );
+const mailsOf = (customer: Customer, kind: string) =>
+  mailsTo(t.db, customer.email, kind);
 
 const board = async (date: string) => {
   const response = await t.app.inject({

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AdminProblem, OrderDetail, OrderProblems } from '@mealprep/shared/contracts';
-import { auditLog, emailOutbox } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { moveShopTo, ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
@@ -10,7 +10,7 @@ import {
   registerCustomer,
   SETUP_TIMEOUT,
   type TestApp,
-  withParts,
+  mailsTo,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -132,14 +132,8 @@ const queue = async (who: { cookie: string }) => {
 const staffPost = (who: { cookie: string }, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
 
-const mails = async (to: string, kind: string) =>
-  withParts(
-    t.db,
-    await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
-  );
+const mails = (to: string, kind: string) =>
+  mailsTo(t.db, to, kind);
 
 const balance = async (customer: Customer) =>
   (

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AdminSubscription, ForecastDay, Subscription } from '@mealprep/shared/contracts';
 import { BUSINESS_ZONE } from '@mealprep/shared/domain';
-import { auditLog, emailOutbox } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {
   buildTestApp,
@@ -11,7 +11,7 @@ import {
   registerCustomer,
   SETUP_TIMEOUT,
   type TestApp,
-  withParts,
+  mailsTo,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { inviteStaff, type StaffLogin } from '../../test/staff';
@@ -198,18 +198,7 @@ describe('the staff’s subscriptions', () => {
         after: { status: 'paused', paused_until: null, reason },
       }),
     ]);
-    const mails = await withParts(
-      t.db,
-      await t.db
-        .select()
-        .from(emailOutbox)
-        .where(
-          and(
-            eq(emailOutbox.toAddress, customer.email),
-            eq(emailOutbox.kind, 'subscription_paused'),
-          ),
-        ),
-    );
+    const mails = await mailsTo(t.db, customer.email, 'subscription_paused');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.textBody).toContain(reason);
     const again = await pause(admin, subscription.id, { reason }, 'ms-MY');

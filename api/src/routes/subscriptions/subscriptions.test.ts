@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { MealPlan, Subscription, SubscriptionQuote } from '@mealprep/shared/contracts';
 import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
-import { cartItems, emailOutbox } from '../../db/schema';
+import { cartItems } from '../../db/schema';
 import { orders } from '../../db/tables/commerce';
 import { subscriptionWeeks } from '../../db/tables/subscriptions';
 import { moveShopTo, ordinaryMorning, runShopAt } from '../../test/clock';
@@ -12,7 +12,7 @@ import {
   registerCustomer,
   SETUP_TIMEOUT,
   type TestApp,
-  withParts,
+  mailsTo,
 } from '../../test/helper';
 import { orderKit } from '../../test/orders';
 import { essentialsBody, mealBody, questionsOf } from '../../test/questionnaire';
@@ -86,14 +86,8 @@ const current = async (customer: Customer) =>
   (await request(customer, 'GET', '/api/v1/subscription')).json<{ data: Subscription | null }>()
     .data;
 
-const mails = async (to: string, kind: string) =>
-  withParts(
-    t.db,
-    await t.db
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.toAddress, to), eq(emailOutbox.kind, kind))),
-  );
+const mails = (to: string, kind: string) =>
+  mailsTo(t.db, to, kind);
 
 let placedOrders = 0;
 
