@@ -223,6 +223,32 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('shows the price of the size a visitor picks by the page alone, before any app', async () => {
+    await browser.deleteCookies();
+    hydration.skip = true;
+    try {
+      await browser.url('/food-menu');
+      const card = $('main article');
+      await expect(card).toBeDisplayed();
+      // No app to start: what follows is the server's HTML and its CSS alone.
+      await browser.execute(() => document.getElementById('mealprep-app')?.remove());
+      const price = (size: string) => card.$(`p [data-size="${size}"]`);
+      const label = (size: string) => card.$(`div[data-size="${size}"] table`);
+      await expect(price('S')).toBeDisplayed();
+      await expect(price('L')).not.toBeDisplayed();
+      await card.$('label*=Large').click();
+      await expect(price('L')).toBeDisplayed();
+      await expect(price('S')).not.toBeDisplayed();
+      await expect(label('L')).toBeDisplayed();
+      await expect(label('S')).not.toBeDisplayed();
+      expect(
+        await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
+      ).toBe('not started');
+    } finally {
+      hydration.skip = false;
+    }
+  });
+
   it('renders a customer’s cart and checkout on the server, and hydrates them cleanly', async () => {
     // In English: the pages above left the language chosen by the Malay ones in a cookie.
     await browser.deleteCookies('locale');

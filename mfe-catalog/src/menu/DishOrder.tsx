@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
+  DISH_SIZES,
   type DishSize,
   type DishSizeCode,
   type MenuItem,
@@ -11,6 +12,26 @@ import { formatMoney } from '@mealprep/shared/i18n';
 import { Button } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
+
+/**
+ * Every size's price and details are in the page, the chosen one shown: by the checked radio
+ * itself (CSS), so a size chosen before the app has started shows its price and label at once
+ * (docs/architecture.md §2.4, "Taps before the start"); the app keeps the other sizes `hidden`
+ * once it runs, as the server's HTML does for the first size.
+ */
+const Order = styled.div`
+  display: contents;
+
+  ${DISH_SIZES.map(
+    (code) => `
+  &:has(input[value='${code}']:checked) [data-size='${code}'] {
+    display: contents;
+  }
+  &:has(input[value='${code}']:checked) [data-size]:not([data-size='${code}']) {
+    display: none;
+  }`,
+  ).join('')}
+`;
 
 const Sizes = styled.fieldset`
   display: flex;
@@ -118,7 +139,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
 
   return (
-    <>
+    <Order>
       <Sizes>
         <legend>{t('catalog.menu.size')}</legend>
         {dish.sizes.map((entry) => (
@@ -134,9 +155,20 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
           </label>
         ))}
       </Sizes>
-      {chosen && children?.(chosen)}
+      {children &&
+        dish.sizes.map((entry) => (
+          <div key={entry.size} data-size={entry.size} hidden={entry.size !== chosen?.size}>
+            {children(entry)}
+          </div>
+        ))}
       <Buy>
-        <Price>{chosen ? formatMoney(chosen.price) : null}</Price>
+        <Price>
+          {dish.sizes.map((entry) => (
+            <span key={entry.size} data-size={entry.size} hidden={entry.size !== chosen?.size}>
+              {formatMoney(entry.price)}
+            </span>
+          ))}
+        </Price>
         <label>
           {t('catalog.menu.quantity')}
           <input
@@ -157,6 +189,6 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
         </Button>
         {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
       </Buy>
-    </>
+    </Order>
   );
 }

@@ -108,7 +108,7 @@ function afterNextPaint(then: () => void) {
  */
 export function holdUntilHydrated(
   root: HTMLElement,
-  onIntent: () => void,
+  onIntent: (input: Event) => void,
   onReplayed: (waitedMs: number) => void = () => undefined,
 ): Holding {
   const held: Held[] = [];
@@ -122,20 +122,20 @@ export function holdUntilHydrated(
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element, at: inputTime(event) });
-    onIntent();
+    onIntent(event);
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!inside(event) || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
     held.push({ kind: 'submit', form, submitter: event.submitter, at: inputTime(event) });
-    onIntent();
+    onIntent(event);
   };
   const onInput = (event: Event) => {
     if (inside(event) && isField(event.target)) changed.add(event.target);
   };
   const onPointer = (event: PointerEvent) => {
-    if (event.type !== 'pointermove' || event.pointerType === 'mouse') onIntent();
+    if (event.type !== 'pointermove' || event.pointerType === 'mouse') onIntent(event);
   };
   // Only a click and a submit are ever held back; the rest is listened to, never delayed.
   const listeners: [string, EventListener, boolean][] = [
@@ -145,9 +145,9 @@ export function holdUntilHydrated(
     ['change', onInput, true],
     ['pointerdown', onPointer as EventListener, true],
     ['pointermove', onPointer as EventListener, true],
-    ['touchstart', onIntent, true],
-    ['keydown', onIntent, true],
-    ['focusin', onIntent, true],
+    ['touchstart', onIntent as EventListener, true],
+    ['keydown', onIntent as EventListener, true],
+    ['focusin', onIntent as EventListener, true],
   ];
   for (const [type, listener, passive] of listeners) {
     window.addEventListener(type, listener, { capture: true, passive });
