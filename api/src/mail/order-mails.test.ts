@@ -49,8 +49,7 @@ async function orderRow(id: number) {
 }
 
 /** The mails of `kind` to `to`, read right after the answer (no waiting: same transaction). */
-const mails = (to: string, kind: string) =>
-  mailsTo(t.db, to, kind);
+const mails = (to: string, kind: string) => mailsTo(t.db, to, kind);
 
 async function paidOrder(locale: 'en-US' | 'ms-MY', method: 'deliver' | 'pickup') {
   const customer = await registerCustomer(t.app);

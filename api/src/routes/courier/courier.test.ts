@@ -118,8 +118,7 @@ const orderOf = async (id: number) => {
 const bookingsOf = (id: number) =>
   t.db.select().from(courierBookings).where(eq(courierBookings.orderId, id));
 
-const mailsOf = (customer: Customer, kind: string) =>
-  mailsTo(t.db, customer.email, kind);
+const mailsOf = (customer: Customer, kind: string) => mailsTo(t.db, customer.email, kind);
 
 const board = async (date: string) => {
   const response = await t.app.inject({

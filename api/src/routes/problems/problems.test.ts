@@ -132,8 +132,7 @@ const queue = async (who: { cookie: string }) => {
 const staffPost = (who: { cookie: string }, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url, headers: { cookie: who.cookie }, payload });
 
-const mails = (to: string, kind: string) =>
-  mailsTo(t.db, to, kind);
+const mails = (to: string, kind: string) => mailsTo(t.db, to, kind);
 
 const balance = async (customer: Customer) =>
   (

@@ -86,8 +86,7 @@ const current = async (customer: Customer) =>
   (await request(customer, 'GET', '/api/v1/subscription')).json<{ data: Subscription | null }>()
     .data;
 
-const mails = (to: string, kind: string) =>
-  mailsTo(t.db, to, kind);
+const mails = (to: string, kind: string) => mailsTo(t.db, to, kind);
 
 let placedOrders = 0;
 
