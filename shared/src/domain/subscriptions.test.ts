@@ -94,6 +94,16 @@ describe('holidays', () => {
     },
   ];
 
+  /** A week whose every delivery day is closed (Saturday 26 December 2026 to the Friday after). */
+  const wholeWeek = [
+    '2026-12-26',
+    '2026-12-28',
+    '2026-12-29',
+    '2026-12-30',
+    '2026-12-31',
+    '2027-01-01',
+  ];
+
   it('closes the days a holiday rule leaves without deliveries, and only those', () => {
     expect(closedDeliveryDates(christmas)).toEqual(['2024-12-25']);
     expect(closedDeliveryDates([])).toEqual([]);
@@ -112,14 +122,6 @@ describe('holidays', () => {
     expect(deliveryDayOf('2024-12-25', ['2024-12-25'])).toBe('2024-12-26');
     expect(deliveryDayOf('2026-12-26', ['2026-12-26'])).toBe('2026-12-28');
     expect(deliveryDayOf('2026-12-26', [])).toBe('2026-12-26');
-    const wholeWeek = [
-      '2026-12-26',
-      '2026-12-28',
-      '2026-12-29',
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-01',
-    ];
     expect(deliveryDayOf('2026-12-26', wholeWeek)).toBeNull();
     expect(movedFrom(6, '2026-12-28', ['2026-12-26'])).toBe('2026-12-26');
     expect(movedFrom(6, '2026-12-19', ['2026-12-26'])).toBeNull();
@@ -143,14 +145,6 @@ describe('holidays', () => {
     expect(upcomingDeliveryDates(6, kl('2026-12-24', '09:00'), 1, ['2026-12-26'])).toEqual([
       '2026-12-28',
     ]);
-    const wholeWeek = [
-      '2026-12-26',
-      '2026-12-28',
-      '2026-12-29',
-      '2026-12-30',
-      '2026-12-31',
-      '2027-01-01',
-    ];
     expect(upcomingDeliveryDates(6, kl('2026-12-20', '09:00'), 2, wholeWeek)).toEqual([
       '2027-01-02',
       '2027-01-09',
