@@ -360,15 +360,11 @@ export class Subscriptions {
         })
         .returning();
       if (!row) throw new Error('subscription insert answered no row');
-      await ensureWeeks(tx, row, now);
+      const closed = await closedDates(tx);
+      await ensureWeeks(tx, row, now, closed);
       await tx.delete(cartItems).where(eq(cartItems.userId, userId));
       const price = await priceWeek(tx, row, now, this.pricing);
-      const [first = ''] = upcomingDeliveryDates(
-        row.deliveryWeekday,
-        now,
-        1,
-        await closedDates(tx),
-      );
+      const [first = ''] = upcomingDeliveryDates(row.deliveryWeekday, now, 1, closed);
       await this.options.mails.subscribed(tx, row, {
         meals: lines.reduce((sum, line) => sum + line.quantity, 0),
         total: formatSen(price.summary.totalSen),
@@ -636,14 +632,10 @@ export class Subscriptions {
         'upcoming',
         now,
       );
-      await ensureWeeks(tx, resumed, now);
+      const closed = await closedDates(tx);
+      await ensureWeeks(tx, resumed, now, closed);
       const [next] = await this.weeksAhead(tx, row.id, ['upcoming', 'paid'], now);
-      const [fallback = ''] = upcomingDeliveryDates(
-        row.deliveryWeekday,
-        now,
-        1,
-        await closedDates(tx),
-      );
+      const [fallback = ''] = upcomingDeliveryDates(row.deliveryWeekday, now, 1, closed);
       await this.options.mails.resumed(tx, resumed, next?.deliveryDate ?? fallback, now);
     });
     return this.viewOf(userId, locale);

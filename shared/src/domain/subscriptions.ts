@@ -113,11 +113,15 @@ export function deliveryDayOf(date: string, closed: readonly string[]): string |
  * for a subscription delivered on `weekday`; null for a week on its regular date.
  */
 export function movedFrom(weekday: number, date: string, closed: readonly string[]): string | null {
-  const day = kl(date);
-  const back = ((day.weekday % 7) - weekday + 7) % 7;
-  const regular = day.minus({ days: back }).toISODate() ?? '';
-  if (back === 0 || !closed.includes(regular)) return null;
+  const regular = regularDateOf(weekday, date);
+  if (regular === date || !closed.includes(regular)) return null;
   return deliveryDayOf(regular, closed) === date ? regular : null;
+}
+
+/** The date on `weekday` on or before `date`: the regular date of the week `date` falls in. */
+function regularDateOf(weekday: number, date: string): string {
+  const day = kl(date);
+  return day.minus({ days: ((day.weekday % 7) - weekday + 7) % 7 }).toISODate() ?? '';
 }
 
 /**
@@ -125,9 +129,7 @@ export function movedFrom(weekday: number, date: string, closed: readonly string
  * on that weekday the shop delivers on, or the day a closed one moved to (`deliveryDayOf`).
  */
 export function isWeekDate(weekday: number, date: string, closed: readonly string[]): boolean {
-  const day = kl(date);
-  const back = ((day.weekday % 7) - weekday + 7) % 7;
-  return deliveryDayOf(day.minus({ days: back }).toISODate() ?? '', closed) === date;
+  return deliveryDayOf(regularDateOf(weekday, date), closed) === date;
 }
 
 /**
