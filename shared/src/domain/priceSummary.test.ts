@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import {
   MONEY_LINE_KEYS,
   PRICE_LINE_KEYS,
+  isPointsLine,
   priceLinesToWire,
   priceSummary,
   roundTo5Sen,
+  shownPriceLines,
   storedPriceLinesToWire,
   voucherRefusal,
   voucherStatus,
@@ -292,5 +294,94 @@ describe('an order’s stored lines on the wire', () => {
       { key: 'total', amount: '24.00' },
       { key: 'points_earned', amount: '24' },
     ]);
+  });
+});
+
+describe('the price lines an order shows (screen, e-mails and receipt alike)', () => {
+  const shop = (taxBasisPoints: number | null) => ({
+    freeDeliveryFromSen: 15_000,
+    processingFeeSen: 100,
+    taxBasisPoints,
+  });
+
+  it.each([
+    [
+      'zero lines kept, SST charged',
+      { subtotalSen: 5000, deliverySen: 0, voucher: null, pointsBalance: 0, rules: shop(600) },
+      [
+        ['subtotal', 5000],
+        ['delivery', 0],
+        ['delivery_discount', 0],
+        ['processing_fee', 100],
+        ['tax', 300],
+        ['discount', 0],
+        ['rounding', 0],
+        ['total', 5400],
+        ['points_earned', 54],
+        ['points', 0],
+      ],
+    ],
+    [
+      'a shop not SST-registered: no tax line',
+      { subtotalSen: 2190, deliverySen: 800, voucher: null, pointsBalance: 12, rules: shop(null) },
+      [
+        ['subtotal', 2190],
+        ['delivery', 800],
+        ['delivery_discount', 0],
+        ['processing_fee', 100],
+        ['discount', 0],
+        ['rounding', 0],
+        ['total', 3090],
+        ['points_earned', 30],
+        ['points', 12],
+      ],
+    ],
+    [
+      'the whole subtotal off: a zero tax line is still stated',
+      {
+        subtotalSen: 2000,
+        deliverySen: 0,
+        voucher: fixed(2000),
+        pointsBalance: 3,
+        rules: shop(600),
+      },
+      [
+        ['subtotal', 2000],
+        ['delivery', 0],
+        ['delivery_discount', 0],
+        ['processing_fee', 100],
+        ['tax', 0],
+        ['discount', -2000],
+        ['rounding', 0],
+        ['total', 100],
+        ['points_earned', 1],
+        ['points', 3],
+      ],
+    ],
+  ] as const)('%s', (_label, input, expected) => {
+    const summary = priceSummary(input);
+    expect(shownPriceLines(summary.lines).map((line) => [line.key, line.amountSen])).toEqual(
+      expected,
+    );
+  });
+
+  it('puts a stored snapshot back in the summary’s order and leaves out keys it does not know', () => {
+    const stored = [
+      { key: 'points', amountSen: 9 },
+      { key: 'total', amountSen: 2400 },
+      { key: 'retired_line', amountSen: 5 },
+      { key: 'subtotal', amountSen: 2190 },
+    ];
+    expect(shownPriceLines(stored)).toEqual([
+      { key: 'subtotal', amountSen: 2190 },
+      { key: 'total', amountSen: 2400 },
+      { key: 'points', amountSen: 9 },
+    ]);
+    // The caller's snapshot is not reordered in place.
+    expect(stored.map((line) => line.key)).toEqual(['points', 'total', 'retired_line', 'subtotal']);
+  });
+
+  it('counts points, not money, on the two points lines only', () => {
+    expect(PRICE_LINE_KEYS.filter(isPointsLine)).toEqual(['points_earned', 'points']);
   });
 });

@@ -141,24 +141,38 @@ export function priceSummary(input: PriceInput): PriceSummary {
 export function priceLinesToWire(lines: readonly PriceLineSen[]): PriceLine[] {
   return lines.map((line) => ({
     key: line.key,
-    amount: POINTS_LINE_KEYS.includes(line.key)
-      ? String(line.amountSen)
-      : senToAmount(line.amountSen),
+    amount: isPointsLine(line.key) ? String(line.amountSen) : senToAmount(line.amountSen),
   }));
 }
 
+/** Whether a line counts points (a whole number) rather than money. */
+export function isPointsLine(key: PriceLineKey): boolean {
+  return POINTS_LINE_KEYS.includes(key);
+}
+
 /**
- * The wire form of lines stored with an order: known keys only, in docs/architecture.md §9's
- * order (a stored snapshot may hold keys this build does not know).
+ * The one list of an order's price lines, wherever the order is shown: its page in the browser,
+ * its e-mails and its tax receipt list the same lines, in the same order, under the same keys.
+ * That is every line the summary charged — a zero line too, and the tax line only where SST was
+ * charged (docs/architecture.md §9.1) — in docs/architecture.md §9's order, known keys only (a
+ * stored snapshot may hold keys this build does not know).
  */
+export function shownPriceLines(
+  lines: readonly { key: string; amountSen: number }[],
+): PriceLineSen[] {
+  return lines
+    .filter((line): line is PriceLineSen =>
+      (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
+    )
+    .map((line) => ({ key: line.key, amountSen: line.amountSen }))
+    .sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
+}
+
+/** The wire form of lines stored with an order: the lines `shownPriceLines` lists. */
 export function storedPriceLinesToWire(
   lines: readonly { key: string; amountSen: number }[],
 ): PriceLine[] {
-  const known = lines.filter((line): line is PriceLineSen =>
-    (PRICE_LINE_KEYS as readonly string[]).includes(line.key),
-  );
-  known.sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
-  return priceLinesToWire(known);
+  return priceLinesToWire(shownPriceLines(lines));
 }
 
 /** docs/architecture.md §9: why a code is refused (each is translated). */
