@@ -1,4 +1,5 @@
 import {
+  businessInstant,
   businessLocalInput,
   businessDate,
   businessYear,
@@ -52,5 +53,18 @@ describe('datetime-local fields in business time', () => {
     );
     expect(fromBusinessLocalInput('')).toBe('');
     expect(fromBusinessLocalInput('not a time')).toBe('');
+  });
+});
+
+describe('an instant named by a business date and time', () => {
+  it('is that wall time in Kuala Lumpur, whatever the machine’s zone', () => {
+    expect(businessInstant('2026-11-21', '12:00').toISOString()).toBe('2026-11-21T04:00:00.000Z');
+    // Before 08:00 in Kuala Lumpur it is still the day before in UTC.
+    expect(businessInstant('2027-01-01', '05:30').toISOString()).toBe('2026-12-31T21:30:00.000Z');
+  });
+
+  it('is an invalid date for a date or time that cannot be read', () => {
+    expect(Number.isNaN(businessInstant('2026-11-21', '').getTime())).toBe(true);
+    expect(Number.isNaN(businessInstant('21/11/2026', '12:00').getTime())).toBe(true);
   });
 });

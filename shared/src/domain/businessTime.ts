@@ -29,16 +29,27 @@ export function businessDate(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** An instant as a `datetime-local` field shows it in business time: `2026-11-28T09:05`. */
-export function businessLocalInput(instant: string | Date): string {
-  const parts = businessTimeFormat('en-CA', {
+let wallClock: Intl.DateTimeFormat | null = null;
+
+/**
+ * The parts of an instant's business wall time. One formatter, made on first use rather than at
+ * import (a formatter is costly to make, and a page may never need this one).
+ */
+function wallClockParts(instant: Date): Intl.DateTimeFormatPart[] {
+  wallClock ??= businessTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).formatToParts(new Date(instant));
+  });
+  return wallClock.formatToParts(instant);
+}
+
+/** An instant as a `datetime-local` field shows it in business time: `2026-11-28T09:05`. */
+export function businessLocalInput(instant: string | Date): string {
+  const parts = wallClockParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
@@ -61,18 +72,29 @@ export function fromBusinessLocalInput(value: string): string {
   return `${value}:00${sign}${hours}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
 }
 
+/**
+ * The instant a business calendar date and wall-clock time name: ('2026-11-21', '12:00') →
+ * 2026-11-21T04:00:00Z. The zone's offset is read from the zone, never written by hand. An
+ * unreadable date or time gives an invalid Date.
+ */
+export function businessInstant(date: string, time: string): Date {
+  const local = fromBusinessLocalInput(`${date}T${time}`);
+  return new Date(local || Number.NaN);
+}
+
 /** The year of `now` in business time. */
 export function businessYear(now: Date = new Date()): number {
   return Number(businessDate(now).slice(0, 4));
 }
 
 /**
- * The language tag a reader's dates are written in. Malaysian English and Malay put the day
+ * The language tag a reader's dates are written in, for one of the shop's locales (en-US, ms-MY:
+ * shared's i18n/locale.ts parses and names them). Malaysian English and Malay put the day
  * before the month ("Sat, 21 Nov 2026"); the shop's English catalogue is tagged en-US, whose
  * Intl order ("Sat, Nov 21, 2026") a Malaysian reader takes for another date.
  */
 export function readerLocale(locale: string): 'en-MY' | 'ms-MY' {
-  return locale.toLowerCase().startsWith('ms') ? 'ms-MY' : 'en-MY';
+  return locale === 'ms-MY' ? 'ms-MY' : 'en-MY';
 }
 
 /**
@@ -109,9 +131,7 @@ export function formatShopDate(
   locale: string,
   options: Intl.DateTimeFormatOptions = SHORT_DAY,
 ): string {
-  return businessTimeFormat(readerLocale(locale), options).format(
-    new Date(`${date}T12:00:00+08:00`),
-  );
+  return businessTimeFormat(readerLocale(locale), options).format(businessInstant(date, '12:00'));
 }
 
 /** A moment (an ISO time or a Date) as the shop's clock reads it: "21 Nov 2026, 15:05". */
