@@ -36,10 +36,16 @@ const files = filesUnder(root).map((path) => ({
 }));
 const thisFile = relative(root, __filename);
 
-/** The section numbers a docs page has: headings such as `## §5. Validation` or `### §2.3 …`. */
+/**
+ * The section numbers a docs page has: headings such as `## §5. Validation` or `### §2.3 …`, or,
+ * on an index page whose sections live on pages of their own (architecture.md), the first cell
+ * of a table row, `| §2.4 | …`.
+ */
 function sectionsOf(page: string): Set<string> {
   const text = readFileSync(join(root, 'docs', page), 'utf8');
-  return new Set([...text.matchAll(/^#{1,6}\s+§(\d+(?:\.\d+)*)\.?\s/gm)].map((m) => m[1]!));
+  return new Set(
+    [...text.matchAll(/^(?:#{1,6}\s+|\|\s*)§(\d+(?:\.\d+)*)\.?\s/gm)].map((m) => m[1]!),
+  );
 }
 
 /**
