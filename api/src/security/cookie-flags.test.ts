@@ -1,7 +1,7 @@
 /**
  * Every cookie the shop sets, behind TLS (docs/architecture.md §5.1 "TLS"): with an https public
  * origin each one is `Secure` even when the last hop is plain HTTP and the proxy is not trusted,
- * `HttpOnly` unless the shell's script must read it (`logged_in`), `SameSite=Lax`, `Path=/`.
+ * `HttpOnly` unless the shell's script must read it (`logged_in`, `locale`), `SameSite=Lax`, `Path=/`.
  * The cookies are collected from the answers a visitor, a customer and a member of staff get;
  * the source is checked so that a cookie added later takes its options from the same rule.
  */
@@ -28,9 +28,9 @@ afterAll(async () => {
   await t.close();
 }, SETUP_TIMEOUT);
 
-/** The cookies the shop sets, by name: the browser reads only `logged_in`. */
-const EVERY_COOKIE = ['logged_in', 'mp_cohort', 'mp_device', 'mp_view', 'session'];
-const READ_BY_SCRIPT = new Set(['logged_in']);
+/** The cookies the shop sets, by name: the browser reads `logged_in` and the language. */
+const EVERY_COOKIE = ['locale', 'logged_in', 'mp_cohort', 'mp_device', 'mp_view', 'session'];
+const READ_BY_SCRIPT = new Set(['locale', 'logged_in']);
 
 function setCookieLines(response: LightMyRequestResponse): string[] {
   return [response.headers['set-cookie'] ?? []].flat();
@@ -47,6 +47,15 @@ describe('cookies over TLS', () => {
     // A first visit: the page and the remotes list (cohort and page-view proof).
     const page = keep(await t.app.inject({ url: '/food-menu', headers: { accept: 'text/html' } }));
     keep(await t.app.inject({ url: '/api/v1/remotes', headers: { cookie: cookieHeader(page) } }));
+    // The phone menu's language form, posted before the app has started.
+    keep(
+      await t.app.inject({
+        method: 'POST',
+        url: '/language',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'locale=ms-MY&return=%2Ffood-menu',
+      }),
+    );
     // A customer registers, signs in again, and signs out.
     const body = validRegistration();
     const registered = keep(

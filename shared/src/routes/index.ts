@@ -5,5 +5,6 @@ export * from './RouteLoading';
 export * from './pageTitles';
 export * from './signInIntent';
 export * from './returnParam';
+export * from './languageForm';
 export * from './pageDescriptions';
 export * from './staffPages';

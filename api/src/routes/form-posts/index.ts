@@ -8,8 +8,8 @@
  * counters: posting the form instead of calling the API buys no extra guesses.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES, stripLocalePrefix, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
-import { matchRoute, routeTable, type RouteId } from '@mealprep/shared/route-table';
+import { LOCALES, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
+import { routeTable, type RouteId } from '@mealprep/shared/route-table';
 import { loginSchema, type LoginInput } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../../http/errors';
 import { hasCustomerDetails } from '../../http/profile';
@@ -17,6 +17,8 @@ import { limitPerIp, TooManyRequestsError } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { authenticate, signIn } from '../auth';
+import { languageFormRoute } from './language';
+import { returnPath } from './returnPath';
 
 /** What the form page shows for `?error=`: each page's catalogue translates the code. */
 export const SIGN_IN_ERRORS = ['credentials', 'fields', 'attempts'] as const;
@@ -61,20 +63,6 @@ const FORMS: SignInForm[] = [
   },
 ];
 
-/**
- * The return path if it is one of this shop's pages the form may send to: a path of the route
- * table (in either language), so never another site (`//host`, `/\host`) nor a header break.
- */
-function returnPath(value: unknown, form: SignInForm): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || /^\/[/\\]/.test(value)) return null;
-  // Printable ASCII only (a path the browser sent is percent-encoded): nothing that could end
-  // or break the Location header.
-  if (![...value].every((char) => char > ' ' && char < '\u007f')) return null;
-  const pathname = value.split(/[?#]/)[0] ?? '';
-  const id = matchRoute(stripLocalePrefix(pathname));
-  return id !== null && form.mayReturnTo(id) ? value : null;
-}
-
 interface SignInPost {
   Querystring: Record<string, unknown>;
   Body: LoginInput;
@@ -102,6 +90,8 @@ export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async 
       done(null, fields);
     },
   );
+
+  await app.register(languageFormRoute);
 
   for (const form of FORMS) {
     for (const locale of LOCALES) {
@@ -152,6 +142,6 @@ export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async 
       throw error;
     }
     const landing = withLocalePrefix(routeTable[form.landing].path, locale);
-    return reply.redirect(returnPath(asked, form) ?? landing, 303);
+    return reply.redirect(returnPath(asked, form.mayReturnTo) ?? landing, 303);
   }
 };
