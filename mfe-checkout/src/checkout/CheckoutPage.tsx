@@ -5,10 +5,11 @@ import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/
 import { useSearchParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';
 import { PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
+import type { CheckoutQuoteRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
 import { HowFields, InstructionsField } from './HowFields';
 import { newIdempotencyKey } from './idempotencyKey';
-import { usePlaceOrderMutation, type QuoteRequest } from './api';
+import { usePlaceOrderMutation } from './api';
 import { PendingOrder } from './PendingOrder';
 import { PriceSummary } from './PriceSummary';
 import { RefusedLines } from './RefusedLines';
@@ -103,7 +104,7 @@ function CheckoutVisit({ visit }: { visit: number }) {
 
   // Delivery with no address is not quoted (the API asks for one): the page asks for it instead.
   const needsAddress = method === 'deliver' && addressId === null;
-  const request: QuoteRequest | null =
+  const request: CheckoutQuoteRequest | null =
     list === null || needsAddress
       ? null
       : {

@@ -1,29 +1,16 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
+import type { AppliedVoucher, CheckoutQuote, PlacedOrder } from '@mealprep/shared/domain';
 import type {
-  AppliedVoucher,
-  CheckoutQuote,
-  DeliveryMethod,
-  PackagingMethod,
-  PlacedOrder,
-} from '@mealprep/shared/domain';
+  CheckoutQuoteRequest,
+  CheckoutRequest,
+  VoucherApplyRequest,
+} from '@mealprep/shared/validation';
 
-/** `POST /api/v1/checkout/quote`: the choices the price summary depends on. */
-export interface QuoteRequest {
-  delivery_method: DeliveryMethod;
-  address_id: number | null;
-  voucher_code: string | null;
-}
-
-/** `POST /api/v1/checkout`: everything the customer chose; the server re-checks it all. */
-export interface OrderRequest extends QuoteRequest {
-  packaging_method: PackagingMethod;
-  delivery_instructions: string | null;
-  quote_id: string | null;
-  delivery_date: string;
-  delivery_time: string;
+/** `POST /api/v1/checkout`, and the key that makes placing it twice order once. */
+type PlaceOrder = CheckoutRequest & {
   /** The same key for every attempt of this checkout visit: placing twice orders once. */
   idempotencyKey: string;
-}
+};
 
 /**
  * Checkout's calls (docs/spec.md §7). The saved addresses are the shared `savedAddresses`
@@ -33,7 +20,7 @@ export interface OrderRequest extends QuoteRequest {
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // `visit` is not sent: it only keys the answer to one visit of the page (see useQuote).
-    checkoutQuote: build.query<CheckoutQuote, QuoteRequest & { visit: number }>({
+    checkoutQuote: build.query<CheckoutQuote, CheckoutQuoteRequest & { visit: number }>({
       query: ({ visit: _visit, ...body }) => ({
         url: apiPaths.checkoutQuote,
         method: 'POST',
@@ -41,15 +28,15 @@ export const checkoutApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    applyVoucher: build.mutation<AppliedVoucher, string>({
+    applyVoucher: build.mutation<AppliedVoucher, VoucherApplyRequest['code']>({
       query: (code) => ({
         url: apiPaths.voucherApply,
         method: 'POST',
-        body: { code },
+        body: { code } satisfies VoucherApplyRequest,
         options: { showError: false },
       }),
     }),
-    placeOrder: build.mutation<PlacedOrder, OrderRequest>({
+    placeOrder: build.mutation<PlacedOrder, PlaceOrder>({
       query: ({ idempotencyKey, ...body }) => ({
         url: apiPaths.checkout,
         method: 'POST',

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { apiErrorOf, skipToken, useSecondsLeft } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
+import type { CheckoutQuoteRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
-import { useCheckoutQuoteQuery, type QuoteRequest } from './api';
+import { useCheckoutQuoteQuery } from './api';
 
 /**
  * The price summary of the customer's choices (docs/architecture.md §9) and the countdown to the
@@ -12,7 +13,7 @@ import { useCheckoutQuoteQuery, type QuoteRequest } from './api';
  * answer of before stands in for it); while a new choice is being quoted the last summary stays
  * on screen.
  */
-export function useQuote(request: QuoteRequest | null, visit = 0) {
+export function useQuote(request: CheckoutQuoteRequest | null, visit = 0) {
   const bus = useBus();
   const t = useT();
   const result = useCheckoutQuoteQuery(request ? { ...request, visit } : skipToken, {

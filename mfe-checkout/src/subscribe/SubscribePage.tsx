@@ -16,6 +16,7 @@ import {
   SUBSCRIPTION_WEEKDAYS,
   type Address,
   type DeliveryMethod,
+  type DeliverySlot,
   type PackagingMethod,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
@@ -30,14 +31,11 @@ import {
   Text,
   textStyle,
 } from '@mealprep/shared/ui';
+import type { SubscriptionRequest } from '@mealprep/shared/validation';
 import { HowFields, InstructionsField } from '../checkout/HowFields';
 import { newIdempotencyKey } from '../checkout/idempotencyKey';
 import { useT } from '../i18n';
-import {
-  useSubscribeMutation,
-  useSubscriptionQuoteQuery,
-  type SubscriptionQuoteRequest,
-} from './api';
+import { useSubscribeMutation, useSubscriptionQuoteQuery } from './api';
 
 const Layout = styled.div`
   display: grid;
@@ -118,7 +116,8 @@ export default function SubscribePage() {
   const [packaging, setPackaging] = useState<PackagingMethod>('vacuum');
   const [chosenAddressId, setAddressId] = useState<number | null | undefined>(undefined);
   const [weekday, setWeekday] = useState(FIRST_WEEKDAY);
-  const [time, setTime] = useState<string>(DELIVERY_SLOTS[0]);
+  // One of the slots, as the API accepts `delivery_time` (any other text is refused).
+  const [time, setTime] = useState<DeliverySlot>(DELIVERY_SLOTS[0]);
   const [instructions, setInstructions] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -135,7 +134,7 @@ export default function SubscribePage() {
   const needsAddress = method === 'deliver' && addressId === null;
   const times = method === 'pickup' ? PICKUP_TIMES : DELIVERY_SLOTS;
 
-  const request: SubscriptionQuoteRequest | null =
+  const request: SubscriptionRequest | null =
     list === null || needsAddress
       ? null
       : {
@@ -227,7 +226,7 @@ export default function SubscribePage() {
             name="delivery_time"
             direction="row"
             value={time}
-            onChange={setTime}
+            onChange={(value) => setTime(times.find((slot) => slot === value) ?? time)}
             error={firstError('delivery_time')}
             options={times.map((slot) => ({ value: slot, label: formatSlot(slot) }))}
           />

@@ -1,28 +1,17 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { Subscription, SubscriptionQuote } from '@mealprep/shared/contracts';
-import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
+import type { SubscriptionRequest } from '@mealprep/shared/validation';
 
-/** `POST /api/v1/subscription/quote`: the choices the weekly price and first week depend on. */
-export interface SubscriptionQuoteRequest {
-  delivery_method: DeliveryMethod;
-  packaging_method: PackagingMethod;
-  address_id: number | null;
-  /** Sunday = 0 … Saturday = 6 (Monday…Saturday offered). */
-  delivery_weekday: number;
-  delivery_time: string;
-}
-
-/** `POST /api/v1/subscription`: the cart's lines every week, as quoted; the server re-checks it all. */
-export interface SubscribeRequest extends SubscriptionQuoteRequest {
-  delivery_instructions: string | null;
+/** `POST /api/v1/subscription`, and the key that makes subscribing twice subscribe once. */
+type Subscribe = SubscriptionRequest & {
   /** The same key for every attempt of this visit: subscribing twice subscribes once. */
   idempotencyKey: string;
-}
+};
 
 /** Subscribing from the cart (docs/subscriptions.md). */
 export const subscribeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    subscriptionQuote: build.query<SubscriptionQuote, SubscriptionQuoteRequest>({
+    subscriptionQuote: build.query<SubscriptionQuote, SubscriptionRequest>({
       query: (body) => ({
         url: apiPaths.subscriptionQuote,
         method: 'POST',
@@ -31,7 +20,7 @@ export const subscribeApi = baseApi.injectEndpoints({
       }),
       keepUnusedDataFor: 0,
     }),
-    subscribe: build.mutation<Subscription, SubscribeRequest>({
+    subscribe: build.mutation<Subscription, Subscribe>({
       query: ({ idempotencyKey, ...body }) => ({
         url: apiPaths.subscription,
         method: 'POST',

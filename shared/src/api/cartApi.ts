@@ -1,25 +1,11 @@
-import type { CartItemType, Cart } from '../domain/cart';
+import type { Cart } from '../domain/cart';
 import { cartItemCount } from '../domain/cart';
 import { selectIsLoggedIn, selectProfile } from '../store/authSlice';
 import type { RootState } from '../store/makeStore';
 import { useAppSelector } from '../store/hooks';
+import type { CartStoreRequest, CartUpdateRequest } from '../validation/cart';
 import { baseApi } from './baseApi';
 import { apiPaths } from './paths';
-
-/** `POST /api/v1/cart/store` (docs/spec.md §7): servings defaults to 1, size is for dishes only. */
-export interface CartAddition {
-  plan_id: number;
-  plan_type: CartItemType;
-  quantity: number;
-  servings?: number;
-  size?: 'S' | 'L';
-}
-
-/** `POST /api/v1/cart/update`: a line's new quantity. */
-export interface CartQuantityChange {
-  cart_id: number;
-  quantity: number;
-}
 
 /** The one cart entry the header, the cart page, checkout and its guard all read. */
 const cartQueryApi = baseApi.injectEndpoints({
@@ -68,11 +54,11 @@ async function writeAnswerToCache(
 
 export const cartApi = cartQueryApi.injectEndpoints({
   endpoints: (build) => ({
-    addToCart: build.mutation<Cart, CartAddition>({
+    addToCart: build.mutation<Cart, CartStoreRequest>({
       query: (body) => ({ url: apiPaths.cartStore, method: 'POST', body }),
       onQueryStarted: writeAnswerToCache,
     }),
-    updateCartItem: build.mutation<Cart, CartQuantityChange>({
+    updateCartItem: build.mutation<Cart, CartUpdateRequest>({
       query: (body) => ({ url: apiPaths.cartUpdate, method: 'POST', body }),
       onQueryStarted: writeAnswerToCache,
     }),

@@ -1,6 +1,6 @@
 /** Sign-in, registration, profile and password inputs (docs/spec.md §5), and the client error log. */
 import { type InferType } from 'yup';
-import { body } from './input';
+import { body, type RequestBody } from './input';
 import {
   countryCodeField,
   dateOfBirthField,
@@ -93,10 +93,18 @@ export const logEntrySchema = body({
 });
 
 export type LoginInput = InferType<typeof loginSchema>;
+export type LoginRequest = RequestBody<typeof loginSchema>;
 export type RegisterInput = InferType<typeof registerSchema>;
+export type RegisterRequest = RequestBody<typeof registerSchema>;
 export type ProfileUpdateInput = InferType<typeof profileUpdateSchema>;
+export type ProfileUpdateRequest = RequestBody<typeof profileUpdateSchema>;
 export type ChangePasswordInput = InferType<typeof changePasswordSchema>;
+export type ChangePasswordRequest = RequestBody<typeof changePasswordSchema>;
 export type ForgotPasswordInput = InferType<typeof forgotPasswordSchema>;
+export type ForgotPasswordRequest = RequestBody<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = InferType<typeof resetPasswordSchema>;
+export type ResetPasswordRequest = RequestBody<typeof resetPasswordSchema>;
 export type VerifyEmailInput = InferType<typeof verifyEmailSchema>;
+export type VerifyEmailRequest = RequestBody<typeof verifyEmailSchema>;
 export type LogEntryInput = InferType<typeof logEntrySchema>;
+export type LogEntryRequest = RequestBody<typeof logEntrySchema>;

@@ -1,7 +1,7 @@
 /** Address inputs (docs/spec.md §3 address, §5 rules, §7 address calls). */
 import { boolean, type InferType, number, object } from 'yup';
 import { ADDRESS_SUGGESTION_LIMIT, isInMalaysia } from '../domain/address';
-import { body, queryInteger } from './input';
+import { body, queryInteger, type RequestBody } from './input';
 import {
   countryCodeField,
   msg,
@@ -97,4 +97,5 @@ export const addressSuggestQuerySchema = object({
 });
 
 export type AddressInput = InferType<typeof addressSchema>;
+export type AddressRequest = RequestBody<typeof addressSchema>;
 export type AddressSuggestQuery = InferType<typeof addressSuggestQuerySchema>;

@@ -4,7 +4,7 @@ import { VOUCHER_KINDS } from '../domain/commerce';
 import { FULFILMENT_TARGETS } from '../domain/fulfilment';
 import { amountToSen } from '../domain/money';
 import { STAFF_ROLES } from '../domain/staff';
-import { body, bodyInteger } from './input';
+import { body, bodyInteger, type RequestBody } from './input';
 import { INT_MAX, emailField, msg, requiredText, strictBoolean, text, uncoerced } from './rules';
 
 export const POINTS_REMARKS_MAX = 500;
@@ -26,6 +26,7 @@ export const pointsAdjustmentSchema = body({
   remarks: requiredText(POINTS_REMARKS_MAX),
 });
 export type PointsAdjustmentInput = InferType<typeof pointsAdjustmentSchema>;
+export type PointsAdjustmentRequest = RequestBody<typeof pointsAdjustmentSchema>;
 
 /** A money amount typed by an admin (`"12.30"`), optional; empty means none. */
 function optionalAmountField() {
@@ -117,6 +118,7 @@ export const voucherAdminSchema = body({
   active: strictBoolean().optional(),
 });
 export type VoucherAdminInput = InferType<typeof voucherAdminSchema>;
+export type VoucherAdminRequest = RequestBody<typeof voucherAdminSchema>;
 
 /** An admin invites a member of staff by e-mail, with the role they start in. */
 export const staffInviteSchema = body({
@@ -128,6 +130,7 @@ export const staffInviteSchema = body({
     .oneOf([...STAFF_ROLES], msg('validation.oneOf')),
 });
 export type StaffInviteInput = InferType<typeof staffInviteSchema>;
+export type StaffInviteRequest = RequestBody<typeof staffInviteSchema>;
 
 /** An admin changes a member of staff's role (the account stays). */
 export const staffRoleSchema = body({
@@ -136,6 +139,7 @@ export const staffRoleSchema = body({
     .oneOf([...STAFF_ROLES], msg('validation.oneOf')),
 });
 export type StaffRoleInput = InferType<typeof staffRoleSchema>;
+export type StaffRoleRequest = RequestBody<typeof staffRoleSchema>;
 
 /** A staff member moves an order one step on (docs/architecture.md §9.4). */
 export const orderStatusChangeSchema = body({
@@ -144,3 +148,4 @@ export const orderStatusChangeSchema = body({
     .oneOf([...FULFILMENT_TARGETS], msg('validation.oneOf')),
 });
 export type OrderStatusChangeInput = InferType<typeof orderStatusChangeSchema>;
+export type OrderStatusChangeRequest = RequestBody<typeof orderStatusChangeSchema>;

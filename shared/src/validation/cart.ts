@@ -9,7 +9,7 @@ import {
   DEFAULT_CART_ITEM_TYPE,
 } from '../domain/cart';
 import { DISH_SIZES } from '../domain/catalog';
-import { body, bodyInteger } from './input';
+import { body, bodyInteger, type RequestBody } from './input';
 import { msg, strictInteger, text } from './rules';
 
 const quantityMessage = () =>
@@ -56,4 +56,6 @@ export const cartUpdateSchema = body({
 });
 
 export type CartStoreInput = InferType<typeof cartStoreSchema>;
+export type CartStoreRequest = RequestBody<typeof cartStoreSchema>;
 export type CartUpdateInput = InferType<typeof cartUpdateSchema>;
+export type CartUpdateRequest = RequestBody<typeof cartUpdateSchema>;

@@ -1,7 +1,7 @@
 /** Checkout inputs (docs/spec.md §2 checkout screen, §5 rules): quote, voucher, order, pay now. */
 import { type InferType } from 'yup';
 import { DELIVERY_METHODS, PACKAGING_METHODS } from '../domain/commerce';
-import { body } from './input';
+import { body, type RequestBody } from './input';
 import { msg, strictInteger, text } from './rules';
 
 /** A Kuala Lumpur calendar date, yyyy-MM-dd. */
@@ -68,6 +68,10 @@ export const orderPaySchema = body({
 });
 
 export type OrderPayInput = InferType<typeof orderPaySchema>;
+export type OrderPayRequest = RequestBody<typeof orderPaySchema>;
 export type VoucherApplyInput = InferType<typeof voucherApplySchema>;
+export type VoucherApplyRequest = RequestBody<typeof voucherApplySchema>;
 export type CheckoutQuoteInput = InferType<typeof checkoutQuoteSchema>;
+export type CheckoutQuoteRequest = RequestBody<typeof checkoutQuoteSchema>;
 export type CheckoutInput = InferType<typeof checkoutSchema>;
+export type CheckoutRequest = RequestBody<typeof checkoutSchema>;

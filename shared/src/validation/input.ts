@@ -1,5 +1,5 @@
 /** The building blocks of the input schemas: a JSON object body, query-string values, numbers. */
-import { number, object, type ObjectShape } from 'yup';
+import { number, object, type AnyObjectSchema, type InferType, type ObjectShape } from 'yup';
 import { INT_MAX, msg, text, uncoerced } from './rules';
 
 /**
@@ -26,6 +26,24 @@ export function jsonObject<S extends ObjectShape>(shape: S) {
 
 export /** A JSON object body (the schemas' shorthand for `jsonObject`). */
 const body = jsonObject;
+
+/** The fields of a body schema that have a default, so a caller may leave them out. */
+type DefaultedKeys<S extends AnyObjectSchema> = {
+  [K in keyof S['__default']]: S['__default'][K] extends undefined ? never : K;
+}[keyof S['__default']] &
+  keyof InferType<S>;
+
+/**
+ * What a caller sends for a body schema: the fields `InferType` gives the server, those the
+ * schema fills in with a default left optional. The browser's endpoints type each request body
+ * with it, so a request is typed once, by the schema the API validates it with.
+ */
+export type RequestBody<S extends AnyObjectSchema> = Flat<
+  Omit<InferType<S>, DefaultedKeys<S>> & Partial<Pick<InferType<S>, DefaultedKeys<S>>>
+>;
+
+/** One object type instead of an intersection, so editors show the fields. */
+type Flat<T> = { [K in keyof T]: T[K] };
 
 /** A query-string integer: arrives as text; an empty value means "not given". */
 export function queryInteger(min: number, max: number) {

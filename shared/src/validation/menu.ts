@@ -16,7 +16,7 @@ import {
 } from '../domain/menu';
 import { amountToSen, senToAmount } from '../domain/money';
 import { caloriesOf } from '../domain/nutrition';
-import { amount, body, jsonObject } from './input';
+import { amount, body, jsonObject, type RequestBody } from './input';
 import { msg, parseIsoDate, requiredText, strictBoolean, text } from './rules';
 
 export const DISH_NAME_MAX = 120;
@@ -132,6 +132,7 @@ export const dishAdminSchema = body({
   updated_at: text({ max: 40 }).optional(),
 });
 export type DishAdminInput = InferType<typeof dishAdminSchema>;
+export type DishAdminRequest = RequestBody<typeof dishAdminSchema>;
 
 /** A delivery date's availability for one dish: sold out, paused, or available again. */
 export const dishAvailabilitySchema = body({
@@ -148,3 +149,4 @@ export const dishAvailabilitySchema = body({
     .oneOf(DISH_AVAILABILITY_CHOICES, msg('validation.oneOf')),
 });
 export type DishAvailabilityInput = InferType<typeof dishAvailabilitySchema>;
+export type DishAvailabilityRequest = RequestBody<typeof dishAvailabilitySchema>;

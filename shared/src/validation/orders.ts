@@ -6,7 +6,7 @@ import {
   ORDERS_PER_PAGE_DEFAULT,
   ORDERS_PER_PAGE_MAX,
 } from '../domain/orders';
-import { body, queryChoice, queryInteger } from './input';
+import { body, queryChoice, queryInteger, type RequestBody } from './input';
 import { msg, parseIsoDate, requiredText } from './rules';
 
 /** `GET /api/v1/orders?filter=&sort=&page=&per_page=` (docs/spec.md §4 filter and sort). */
@@ -40,3 +40,4 @@ export const rescheduleSchema = body({
 export type OrdersQuery = InferType<typeof ordersQuerySchema>;
 export type PageQuery = InferType<typeof pageQuerySchema>;
 export type RescheduleInput = InferType<typeof rescheduleSchema>;
+export type RescheduleRequest = RequestBody<typeof rescheduleSchema>;

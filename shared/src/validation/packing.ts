@@ -1,6 +1,6 @@
 /** The packing screen's inputs (docs/kitchen.md): a pack ticked by hand, or a scanned pack code. */
 import type { InferType } from 'yup';
-import { body, bodyInteger } from './input';
+import { body, bodyInteger, type RequestBody } from './input';
 import { msg, parseIsoDate, strictBoolean, text } from './rules';
 
 /** Longer than any pack code (an order number and a pack number): a bound, not a rule. */
@@ -14,6 +14,7 @@ export const packMarkSchema = body({
   packed: strictBoolean().required(msg('validation.required')),
 });
 export type PackMarkInput = InferType<typeof packMarkSchema>;
+export type PackMarkRequest = RequestBody<typeof packMarkSchema>;
 
 /** What a barcode scanner typed into the packing screen of `date`. */
 export const packScanSchema = body({
@@ -28,3 +29,4 @@ export const packScanSchema = body({
   code: text({ max: PACK_CODE_MAX }).required(msg('validation.required')),
 });
 export type PackScanInput = InferType<typeof packScanSchema>;
+export type PackScanRequest = RequestBody<typeof packScanSchema>;

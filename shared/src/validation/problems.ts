@@ -3,7 +3,7 @@ import { array, number, object, type InferType } from 'yup';
 import { amountToSen } from '../domain/money';
 import { PROBLEM_NOTE_MAX, PROBLEM_REASONS, PROBLEM_RESOLUTIONS } from '../domain/problems';
 import { POINTS_ADJUSTMENT_MAX } from './admin';
-import { body, bodyInteger, queryInteger, splitList } from './input';
+import { body, bodyInteger, queryInteger, splitList, type RequestBody } from './input';
 import { msg, requiredText, text } from './rules';
 
 export const PROBLEM_ANSWER_MAX = 2000;
@@ -38,12 +38,14 @@ export const problemReportSchema = body({
     .optional(),
 });
 export type ProblemReportInput = InferType<typeof problemReportSchema>;
+export type ProblemReportRequest = RequestBody<typeof problemReportSchema>;
 
 /** Support writes to the customer about a report. */
 export const problemAnswerSchema = body({
   message: requiredText(PROBLEM_ANSWER_MAX),
 });
 export type ProblemAnswerInput = InferType<typeof problemAnswerSchema>;
+export type ProblemAnswerRequest = RequestBody<typeof problemAnswerSchema>;
 
 /**
  * Support closes a report: points to credit (a whole number above zero), an amount to refund
@@ -86,6 +88,7 @@ export const problemResolveSchema = body({
   }),
 });
 export type ProblemResolveInput = InferType<typeof problemResolveSchema>;
+export type ProblemResolveRequest = RequestBody<typeof problemResolveSchema>;
 
 /** Support's queue, a page at a time (`?page`). */
 export const problemQueueQuerySchema = object({

@@ -9,7 +9,7 @@ import {
   readQuestionnaireAnswers,
   type Questionnaire,
 } from '../domain/questionnaireDraft';
-import { amount, body } from './input';
+import { amount, body, type RequestBody } from './input';
 import { isoDateTimeField, msg, requiredText, strictInteger, text, uncoerced } from './rules';
 
 const idField = () =>
@@ -176,8 +176,14 @@ export type SupplementInput = InferType<typeof supplementSchema>;
 export type HomeMealInput = InferType<typeof homeMealSchema>;
 export type BodyMeasurementsInput = InferType<typeof bodyMeasurementsSchema>;
 export type EssentialsAnswersInput = InferType<typeof essentialsAnswersSchema>;
+export type EssentialsAnswersRequest = RequestBody<typeof essentialsAnswersSchema>;
 export type MealAnswersInput = InferType<typeof mealAnswersSchema>;
+export type MealAnswersRequest = RequestBody<typeof mealAnswersSchema>;
 export type QuestionnaireDraftInput = InferType<typeof essentialsDraftSchema>;
+export type QuestionnaireDraftRequest = RequestBody<typeof essentialsDraftSchema>;
 export type PlanGenerateInput = InferType<typeof planGenerateSchema>;
+export type PlanGenerateRequest = RequestBody<typeof planGenerateSchema>;
 export type PlanEditInput = InferType<typeof planEditSchema>;
+export type PlanEditRequest = RequestBody<typeof planEditSchema>;
 export type PlanSuggestionInput = InferType<typeof planSuggestionSchema>;
+export type PlanSuggestionRequest = RequestBody<typeof planSuggestionSchema>;

@@ -1,6 +1,6 @@
 /** Release registry inputs (docs/architecture.md §3), for /admin/releases and the release CLI. */
 import { array, type InferType } from 'yup';
-import { body, bodyInteger, jsonObject, queryChoice } from './input';
+import { body, bodyInteger, jsonObject, queryChoice, type RequestBody } from './input';
 import { msg, requiredText, strictBoolean, text } from './rules';
 
 /** Semantic versions only (semver.org 2.0), as the release registry stores them. */
@@ -26,6 +26,7 @@ export const releasePinSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleasePinInput = InferType<typeof releasePinSchema>;
+export type ReleasePinRequest = RequestBody<typeof releasePinSchema>;
 
 export const releaseRollbackSchema = body({
   to: text({ max: 64 })
@@ -34,6 +35,7 @@ export const releaseRollbackSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleaseRollbackInput = InferType<typeof releaseRollbackSchema>;
+export type ReleaseRollbackRequest = RequestBody<typeof releaseRollbackSchema>;
 
 export const releaseCanarySchema = body({
   version: versionField(),
@@ -46,11 +48,13 @@ export const releaseCanarySchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleaseCanaryInput = InferType<typeof releaseCanarySchema>;
+export type ReleaseCanaryRequest = RequestBody<typeof releaseCanarySchema>;
 
 export const releasePromoteSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleasePromoteInput = InferType<typeof releasePromoteSchema>;
+export type ReleasePromoteRequest = RequestBody<typeof releasePromoteSchema>;
 
 /** The most steps a rollout plan has. */
 export const ROLLOUT_MAX_STEPS = 10;
@@ -96,18 +100,21 @@ export const releaseRolloutSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleaseRolloutInput = InferType<typeof releaseRolloutSchema>;
+export type ReleaseRolloutRequest = RequestBody<typeof releaseRolloutSchema>;
 
 /** Pause, resume or abort a rollout: only why. */
 export const releaseRolloutActionSchema = body({
   reason: requiredText(RELEASE_REASON_MAX),
 });
 export type ReleaseRolloutActionInput = InferType<typeof releaseRolloutActionSchema>;
+export type ReleaseRolloutActionRequest = RequestBody<typeof releaseRolloutActionSchema>;
 
 /** Switch this browser to staging, or back to production (docs/architecture.md §3.4). */
 export const releasePreviewSchema = body({
   staging: strictBoolean().required(msg('validation.required')),
 });
 export type ReleasePreviewInput = InferType<typeof releasePreviewSchema>;
+export type ReleasePreviewRequest = RequestBody<typeof releasePreviewSchema>;
 
 /** `GET …/history?environment=staging`: one environment's events; all when left out. */
 export const releaseHistoryQuerySchema = jsonObject({

@@ -2,7 +2,7 @@
  * One yup schema per input (docs/spec.md §5), shared by the forms and the API, one file per area.
  * This module keeps the names importers have always used.
  */
-export { jsonObject } from './input';
+export { jsonObject, type RequestBody } from './input';
 export * from './account';
 export * from './catalogue';
 export * from './cart';

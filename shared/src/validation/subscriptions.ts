@@ -6,7 +6,7 @@ import {
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_WEEKDAYS,
 } from '../domain/subscriptions';
-import { body, jsonObject, queryChoice, queryInteger } from './input';
+import { body, jsonObject, queryChoice, queryInteger, type RequestBody } from './input';
 import { msg, parseIsoDate, strictInteger, text } from './rules';
 
 /** Longest reason staff give for pausing a customer's subscription. */
@@ -49,6 +49,7 @@ export const subscriptionSchema = body({
   delivery_instructions: instructions(),
 });
 export type SubscriptionInput = InferType<typeof subscriptionSchema>;
+export type SubscriptionRequest = RequestBody<typeof subscriptionSchema>;
 
 /** `PATCH /api/v1/subscription`: any of the choices, the lines' quantities, the saved method. */
 export const subscriptionChangeSchema = body({
@@ -80,12 +81,14 @@ export const subscriptionChangeSchema = body({
     .optional(),
 });
 export type SubscriptionChangeInput = InferType<typeof subscriptionChangeSchema>;
+export type SubscriptionChangeRequest = RequestBody<typeof subscriptionChangeSchema>;
 
 /** `POST /api/v1/subscription/pause`: the first delivery date it resumes by itself, or none. */
 export const subscriptionPauseSchema = body({
   until: calendarDate().nullable().defined(msg('validation.required')),
 });
 export type SubscriptionPauseInput = InferType<typeof subscriptionPauseSchema>;
+export type SubscriptionPauseRequest = RequestBody<typeof subscriptionPauseSchema>;
 
 /** `POST /api/v1/admin/subscriptions/:id/pause`: why (for the audit log), and until when. */
 export const adminSubscriptionPauseSchema = body({
@@ -93,6 +96,7 @@ export const adminSubscriptionPauseSchema = body({
   until: calendarDate().nullable().optional(),
 });
 export type AdminSubscriptionPauseInput = InferType<typeof adminSubscriptionPauseSchema>;
+export type AdminSubscriptionPauseRequest = RequestBody<typeof adminSubscriptionPauseSchema>;
 
 /** `GET /api/v1/admin/subscriptions?status=&page=&per_page=` */
 export const adminSubscriptionsQuerySchema = object({
