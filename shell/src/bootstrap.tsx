@@ -3,8 +3,10 @@ import { apiPaths, createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
 import {
   commonMessages,
+  LOCALE_COOKIE,
   localeCookie,
   localeFromPathname,
+  readCookie,
   resolveLocale,
   withLocalePrefix,
   type Locale,
@@ -46,7 +48,7 @@ async function main(): Promise<string | null> {
   const { pathname, search, hash } = window.location;
   const locale = resolveLocale({
     pathname,
-    cookie: document.cookie,
+    cookie: readCookie(document.cookie, LOCALE_COOKIE),
     languages: navigator.languages ?? [navigator.language],
   });
   // Language-prefix routing: a visitor whose language is Bahasa Malaysia lands on /ms-MY/...

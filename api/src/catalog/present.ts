@@ -15,7 +15,7 @@ import {
 } from '@mealprep/shared/domain';
 import type { DishDetails } from '@mealprep/shared/contracts';
 import type { LocalizedList, LocalizedText } from '../db/schema';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type {
   BundleRow,
   DishDetailsRow,

@@ -7,6 +7,7 @@ import {
   priceSummary,
   type PlacedOrder,
 } from '@mealprep/shared/domain';
+import { asLocale } from '@mealprep/shared/locale';
 import { msg } from '@mealprep/shared/validation';
 import { isUniqueViolation, type Database } from '../db';
 import { FieldValidationError } from '../http/errors';
@@ -203,7 +204,7 @@ export class OrderPlacement {
             priceLines: summary.lines,
             courierQuote: liveQuote ? quoteSnapshot(liveQuote) : null,
             payBy: new Date(now.getTime() + ctx.options.paymentWindowMinutes * 60_000),
-            locale: user.locale === 'ms-MY' ? 'ms-MY' : 'en-US',
+            locale: asLocale(user.locale),
             createdAt: now,
             updatedAt: now,
           },

@@ -6,6 +6,7 @@ import {
   type PaymentView,
   type PlacedOrder,
 } from '@mealprep/shared/domain';
+import { asLocale } from '@mealprep/shared/locale';
 import { msg, type FieldMessages } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';
 import { MenuAvailability } from '../menu/availability';
@@ -121,7 +122,7 @@ export class CheckoutService {
     if (await this.ctx.keys.find(user.id, key)) return;
     const lines = await this.ctx.cart.lines(user.id);
     const marks = await this.availability.forCartLines(lines, date);
-    const locale = user.locale === 'ms-MY' ? 'ms-MY' : 'en-US';
+    const locale = asLocale(user.locale);
     const fields: FieldMessages = {};
     for (const line of lines) {
       const state = marks.get(line.id)?.find((mark) => mark.date === date)?.state;

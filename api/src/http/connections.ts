@@ -2,7 +2,8 @@ import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import type { HttpLimits } from '../config';
-import { requestLocale, DEFAULT_LOCALE, type Locale } from '../i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@mealprep/shared/locale';
+import { requestLocale } from '../i18n/locale';
 import { t } from '../i18n/messages';
 import { networkOf } from '../platform/pageViews';
 import { errorBody } from './errors';

@@ -5,7 +5,7 @@ import {
   type Profile,
 } from '@mealprep/shared/domain';
 import { HttpError } from './errors';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import { profileAnswers } from '../preferences/answers';
 import type { PreferencesRepository } from '../repositories/preferences';
 import type { UserRow } from '../repositories/users';

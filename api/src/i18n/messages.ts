@@ -1,5 +1,5 @@
 import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
-import type { Locale } from './locale';
+import type { Locale } from '@mealprep/shared/locale';
 
 /** Messages the API itself writes (error summaries, e-mails); field messages come from shared. */
 const enUS = {

@@ -12,7 +12,7 @@ import { DateTime } from 'luxon';
 import type { Database } from '../db';
 import { dishes, dishSizes, users } from '../db/schema';
 import { orders } from '../db/tables/commerce';
-import type { Locale } from '../i18n/locale';
+import { asLocale, type Locale } from '@mealprep/shared/locale';
 import { BOARD_STATUSES } from '../orders/fulfilment';
 import {
   cookingDateOf,
@@ -74,8 +74,6 @@ export function parsePackCode(code: string): { orderNo: string; no: number } | n
   const no = Number(match[2]);
   return no > 0 ? { orderNo: match[1], no } : null;
 }
-
-const asLocale = (value: string): Locale => (value === 'ms-MY' ? 'ms-MY' : 'en-US');
 
 /**
  * The packs of the kitchen's orders (paid, and every step after) that `where` selects, numbered

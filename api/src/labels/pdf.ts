@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode, { type QRCodeSegment } from 'qrcode';
 import { caloriesOf, formatShopDate } from '@mealprep/shared/domain';
 import { t, type ApiMessageKey } from '../i18n/messages';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type { PackLabel } from './packs';
 
 /** The two ways the kitchen prints labels (docs/kitchen.md). */

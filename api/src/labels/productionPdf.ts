@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { ProductionSheet } from '@mealprep/shared/contracts';
 import { formatShopDate, readerLocale } from '@mealprep/shared/domain';
 import { t, type ApiMessageKey } from '../i18n/messages';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 
 const MARGIN = 40;
 const A4 = { width: 595.28, height: 841.89 };

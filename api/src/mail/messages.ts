@@ -1,5 +1,5 @@
 import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
-import type { Locale } from '../i18n/locale';
+import { asLocale, type Locale } from '@mealprep/shared/locale';
 
 /**
  * The words of the shop's e-mails and receipts (docs/architecture.md §7.1), in both languages.
@@ -238,9 +238,5 @@ export const mailMessages = catalogues;
 
 /** A mail's words in `locale` (en-US for anything else). */
 export function mt(locale: string, key: MailMessageKey, values?: MessageValues): string {
-  const catalogue = locale === 'ms-MY' ? catalogues['ms-MY'] : catalogues['en-US'];
-  return formatMessage(catalogue[key], values);
+  return formatMessage(catalogues[asLocale(locale)][key], values);
 }
-
-export const asLocale = (value: string | null | undefined): Locale =>
-  value === 'ms-MY' ? 'ms-MY' : 'en-US';

@@ -10,7 +10,8 @@ import type { RefundReason } from '@mealprep/shared/contracts';
 import { formatDeadline } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { Mailer } from './mailer';
-import { asLocale, mt, type MailMessageKey } from './messages';
+import { asLocale, withLocalePrefix } from '@mealprep/shared/locale';
+import { mt, type MailMessageKey } from './messages';
 import { mailTemplate, type StoredTemplate } from './templates/registry';
 import type { OrderMailData } from './templates/order-parts';
 
@@ -82,7 +83,7 @@ export class OrderMails {
   }
 
   private page(locale: string, path: string): string {
-    return `${this.origin}${locale === 'ms-MY' ? '/ms-MY' : ''}${path}`;
+    return `${this.origin}${withLocalePrefix(path, asLocale(locale))}`;
   }
 
   private async load(tx: Database, order: OrderRecord) {

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiter } from '../http/rate-limit';
-import { asLocale } from './messages';
 import { t } from '../i18n/messages';
-import type { Locale } from '../i18n/locale';
+import { asLocale, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import type { JobQueue } from '../jobs/queue';
 import { hashToken, newToken } from '../lib/tokens';
 import type { PasswordResetsRepository } from '../repositories/password-resets';
@@ -90,8 +89,7 @@ export class PasswordResetMails {
     // Counted per address (one address, one account) known or not: the same write either way.
     const allowed = (await perAccount.hit(`reset-mail:${email.toLowerCase()}`)).allowed;
     const token = newToken();
-    const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-    const link = `${publicOrigin}${prefix}/auth/reset-password?token=${token}`;
+    const link = `${publicOrigin}${withLocalePrefix('/auth/reset-password', locale)}?token=${token}`;
     const name = user?.firstName ?? email;
     const mail = await accountNoticeMail({
       locale,

@@ -1,5 +1,5 @@
 import type { Database } from '../db';
-import type { Locale } from '../i18n/locale';
+import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { t } from '../i18n/messages';
 import { hashToken, newToken } from '../lib/tokens';
 import type { EmailVerificationsRepository } from '../repositories/email-verifications';
@@ -42,8 +42,7 @@ export class VerificationMails {
       },
       tx,
     );
-    const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-    const link = `${this.publicOrigin}${prefix}/auth/verify-email?token=${token}`;
+    const link = `${this.publicOrigin}${withLocalePrefix('/auth/verify-email', locale)}?token=${token}`;
     const values = { name: user.firstName, email, link, hours: VERIFY_TOKEN_TTL_MS / 3_600_000 };
     const words =
       purpose === 'account'

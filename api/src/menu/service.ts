@@ -25,7 +25,7 @@ import {
 import { dishAvailability } from '../db/tables/menu';
 import type { CatalogImages } from '../catalog/images';
 import { FieldValidationError, HttpError } from '../http/errors';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type { AuditLogRepository } from '../repositories/audit-log';
 import type { UserRow } from '../repositories/users';
 import { MenuAvailability } from './availability';

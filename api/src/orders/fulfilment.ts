@@ -9,7 +9,7 @@ import type { BoardOrder } from '@mealprep/shared/contracts';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines, orders } from '../db/tables/commerce';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type { OrderMails } from '../mail/order-mails';
 import type { AuditLogRepository } from '../repositories/audit-log';
 import type { OrderRow } from '../repositories/orders';

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { orders } from '../db/tables/commerce';
 import { orderPacks } from '../db/tables/packing';
 import { t } from '../i18n/messages';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import { packLabels, packsOf, parsePackCode, type OrderPacks } from '../labels/packs';
 import type { AuditLogRepository } from '../repositories/audit-log';
 import type { OrderRow } from '../repositories/orders';

@@ -9,7 +9,7 @@ import type { LocalizedText } from '../db/schema';
 import { bundleItems, dishes, fixedMealPlanItems, users } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';
 import { orderLines, orders } from '../db/tables/commerce';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type { GeneratedPlan, StoredItem } from '../planner/model';
 import type { OrdersRepository } from '../repositories/orders';
 import { BOARD_STATUSES } from './fulfilment';

@@ -1,6 +1,6 @@
 import { formatMessage } from '@mealprep/shared/validation';
 import type { PlanTarget } from '@mealprep/shared/domain';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import type { AnswerChange, LeftOutReason, MissReason, RecipeCategory } from './model';
 import type { RemoveRefusal } from './plan';
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_LOCALE, localeFromPathname, stripLocalePrefix } from '@mealprep/shared/locale';
 import { documentTitle } from '@mealprep/shared/page-titles';
 import { PREFETCH_LATER_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { escapeHtml } from '../ssr/escape';
@@ -50,7 +51,7 @@ export function bootMarkup(
 
 /** The route a page address shows (either language) and the remote that owns it. */
 export function landingRoute(pathname: string) {
-  const id = matchRoute(pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/');
+  const id = matchRoute(stripLocalePrefix(pathname));
   return id ? { id, remote: routeTable[id].remote } : null;
 }
 
@@ -68,7 +69,7 @@ export function injectBoot(
 
 /** The page's own title in its language, so the tab reads right before any script runs. */
 function withTitle(html: string, pathname: string): string {
-  const locale = /^\/ms-MY(?=\/|$)/i.test(pathname) ? 'ms-MY' : 'en-US';
+  const locale = localeFromPathname(pathname) ?? DEFAULT_LOCALE;
   const title = documentTitle(landingRoute(pathname)?.id ?? 'notFound', locale);
   return html.replace(/<title>[^<]*<\/title>/i, `<title>${escapeHtml(title)}</title>`);
 }

@@ -21,7 +21,7 @@ import {
   type MealAnswersInput,
 } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';
-import type { Locale } from '../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import {
   dailyRequirements,
   OIL_COOKED_RECIPES,

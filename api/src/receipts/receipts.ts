@@ -5,7 +5,8 @@ import type { ShopIdentity } from '../config/shop';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';
-import { asLocale, mt, type MailMessageKey } from '../mail/messages';
+import { asLocale } from '@mealprep/shared/locale';
+import { mt, type MailMessageKey } from '../mail/messages';
 import { addressLines } from '../mail/order-mails';
 import { receiptPdf, type ReceiptData } from './pdf';
 

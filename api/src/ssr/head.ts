@@ -1,5 +1,11 @@
 import { escapeHtml } from './escape';
-import type { Locale } from '@mealprep/shared/i18n';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  stripLocalePrefix,
+  withLocalePrefix,
+  type Locale,
+} from '@mealprep/shared/locale';
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
 import { pageDescription } from '@mealprep/shared/page-descriptions';
 import { documentTitle, pageTitle, SITE_NAME } from '@mealprep/shared/page-titles';
@@ -58,13 +64,8 @@ export { escapeHtml };
 
 /** `/ms-MY/food-menu/` → `/food-menu`: the path without language prefix or trailing slash. */
 export function barePath(pathname: string): string {
-  const path = pathname.replace(/^\/ms-MY(?=\/|$)/i, '') || '/';
+  const path = stripLocalePrefix(pathname);
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
-
-function localizedPath(bare: string, locale: Locale): string {
-  if (locale === 'en-US') return bare;
-  return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
 /**
@@ -81,7 +82,7 @@ export function contentSearch(routeId: RouteId | 'notFound', search: string): st
 export function pageUrl(input: Omit<PageHeadInput, 'queries'>, locale: Locale = input.locale) {
   const origin = input.origin.replace(/\/+$/, '');
   const search = contentSearch(input.routeId, input.search);
-  return `${origin}${localizedPath(barePath(input.pathname), locale)}${search}`;
+  return `${origin}${withLocalePrefix(barePath(input.pathname), locale)}${search}`;
 }
 
 interface OgImage {
@@ -150,10 +151,12 @@ export function pageHead(input: PageHeadInput): string {
   if (url) {
     tags.push(`<link rel="canonical" href="${escapeHtml(url)}">`);
     tags.push(
-      `<link rel="alternate" hreflang="en-US" href="${escapeHtml(pageUrl(input, 'en-US'))}">`,
-      `<link rel="alternate" hreflang="ms-MY" href="${escapeHtml(pageUrl(input, 'ms-MY'))}">`,
+      ...LOCALES.map(
+        (each) =>
+          `<link rel="alternate" hreflang="${each}" href="${escapeHtml(pageUrl(input, each))}">`,
+      ),
       // The unprefixed address picks the language from the cookie or the browser (docs/spec.md §1).
-      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(input, 'en-US'))}">`,
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(input, DEFAULT_LOCALE))}">`,
     );
   }
 
@@ -163,7 +166,9 @@ export function pageHead(input: PageHeadInput): string {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:locale', OG_LOCALES[locale]),
-    meta('property', 'og:locale:alternate', OG_LOCALES[locale === 'en-US' ? 'ms-MY' : 'en-US']),
+    ...LOCALES.filter((each) => each !== locale).map((each) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[each]),
+    ),
   );
   if (url) tags.push(meta('property', 'og:url', url));
   const image = indexed ? pageImage(input) : null;

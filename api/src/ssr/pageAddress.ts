@@ -11,6 +11,7 @@
  * kept, or it is new and says nothing yet — never wrong, only not shared).
  */
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
+import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import type { RouteId } from '@mealprep/shared/route-table';
 import { boundedMemo } from '../lib/boundedMemo';
 import { landingRoute } from '../platform/shell';
@@ -116,5 +117,6 @@ function addressOf(url: string): PageAddress {
 function isWritten(pathname: string): boolean {
   if (pathname === '/') return true;
   if (pathname.endsWith('/') || pathname.includes('//')) return false;
-  return !/^\/ms-my(?=\/|$)/i.test(pathname) || pathname.startsWith('/ms-MY');
+  const locale = localeFromPathname(pathname);
+  return !locale || withLocalePrefix(pathname, locale) === pathname;
 }

@@ -1,4 +1,5 @@
 import type { InjectFn } from '@mealprep/shared/api/server';
+import type { Locale } from '@mealprep/shared/locale';
 import type { RemoteName, RemotesMap } from '../platform/remotes';
 import { pageStatus } from './pageStatus';
 import type { ShellServerBundle, RemoteServerBundles, ShellServerModule } from './serverBundles';
@@ -40,7 +41,7 @@ const BUSY_SHARE = 0.25;
 
 export interface ShopRenderInput {
   url: string;
-  locale: 'en-US' | 'ms-MY';
+  locale: Locale;
   cookie: string;
   remotes: RemotesMap;
   /** The remote owning the page (null for the 404 page). */

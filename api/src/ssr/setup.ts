@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { LOCALES, withLocalePrefix } from '@mealprep/shared/locale';
 import { publicOriginOf, type AppConfig } from '../config';
 import type { PageViews } from '../platform/pageViews';
 import type { ReleaseRegistry } from '../platform/releaseRegistry';
@@ -48,11 +49,11 @@ export function serverRendering(
     done();
     void (async () => {
       for (const path of WARM_PATHS) {
-        for (const prefix of ['', '/ms-MY']) {
+        for (const locale of LOCALES) {
           await app
             .inject({
               method: 'GET',
-              url: prefix && path === '/' ? prefix : prefix + path,
+              url: withLocalePrefix(path, locale),
               headers: { accept: 'text/html' },
             })
             .catch(() => undefined);

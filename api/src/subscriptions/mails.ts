@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { users } from '../db/schema';
 import type { SubscriptionRow } from '../db/tables/subscriptions';
 import type { Mailer } from '../mail/mailer';
-import { asLocale } from '../mail/messages';
+import { asLocale, withLocalePrefix } from '@mealprep/shared/locale';
 import { longDate } from '../mail/order-mails';
 import { mailTemplate, type StoredTemplate } from '../mail/templates/registry';
 import { st, type SubscriptionMailBase } from '../mail/templates/subscription-mails';
@@ -44,7 +44,7 @@ export class SubscriptionMails {
       .where(eq(users.id, subscription.userId));
     if (!user) return null;
     const locale = asLocale(subscription.locale);
-    const subscriptionUrl = `${this.origin}${locale === 'ms-MY' ? '/ms-MY' : ''}/account/subscription`;
+    const subscriptionUrl = `${this.origin}${withLocalePrefix('/account/subscription', locale)}`;
     const { subject, template } = build({ locale, name: user.firstName, subscriptionUrl });
     return this.mailer.send(
       {

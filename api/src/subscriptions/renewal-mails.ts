@@ -5,7 +5,7 @@ import type { Database } from '../db';
 import { users } from '../db/schema';
 import type { SubscriptionRow } from '../db/tables/subscriptions';
 import type { Mailer } from '../mail/mailer';
-import { asLocale } from '../mail/messages';
+import { asLocale, withLocalePrefix } from '@mealprep/shared/locale';
 import { longDate, type OrderMails } from '../mail/order-mails';
 import { mailTemplate } from '../mail/templates/registry';
 import { rt, type WeekMailData } from '../mail/templates/renewal-mails';
@@ -38,7 +38,7 @@ export class RenewalMails {
   ) {}
 
   private page(locale: string, path: string): string {
-    return `${this.origin}${locale === 'ms-MY' ? '/ms-MY' : ''}${path}`;
+    return `${this.origin}${withLocalePrefix(path, asLocale(locale))}`;
   }
 
   private weekMail(

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { senToAmount, upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/domain';
+import { asLocale } from '@mealprep/shared/locale';
 import { transactionRetried, type Database } from '../db';
 import { orders, payments } from '../db/tables/commerce';
 import {
@@ -450,7 +451,7 @@ export class Renewals {
               }
             : null,
           payBy: week.cutoffAt,
-          locale: subscription.locale === 'ms-MY' ? 'ms-MY' : 'en-US',
+          locale: asLocale(subscription.locale),
           createdAt: now,
           updatedAt: now,
         },

@@ -30,6 +30,7 @@ import {
   type SubscriptionStatus,
   type SubscriptionWeekState,
 } from '@mealprep/shared/domain';
+import { asLocale } from '@mealprep/shared/locale';
 import type {
   AdminSubscription,
   ForecastDay,
@@ -353,7 +354,7 @@ export class Subscriptions {
           deliveryTime: input.delivery_time,
           addressId: address?.id ?? null,
           deliveryInstructions: input.delivery_instructions || null,
-          locale: locale === 'ms-MY' ? 'ms-MY' : 'en-US',
+          locale: asLocale(locale),
           idempotencyKey: key,
           createdAt: now,
           updatedAt: now,

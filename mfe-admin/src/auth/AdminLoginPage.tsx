@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
+import { stripLocalePrefix, useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
 import { href, RETURN_PARAM, staffLanding, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
@@ -61,7 +61,7 @@ export default function AdminLoginPage() {
     // Back to the admin page that sent the visitor here, never to another site or area; else
     // to the first page the role may open (docs/architecture.md §9.8).
     const redirect = params.get(RETURN_PARAM);
-    if (redirect && /^\/(ms-MY\/)?admin\/[\w/-]*$/.test(redirect)) {
+    if (redirect && /^\/admin\/[\w/-]*$/.test(stripLocalePrefix(redirect))) {
       void navigateTo(redirect, { replace: true });
     } else {
       void navigate(staffLanding(result.data.permissions), undefined, { replace: true });

@@ -1,7 +1,9 @@
 /**
- * Locale rules of docs/spec.md §1: English (en-US, default, unprefixed URLs) and Bahasa Malaysia (ms-MY,
- * under `/ms-MY/...`), chosen by the URL prefix, then the `locale` cookie, then the browser
- * language; the choice is kept in the cookie for 365 days.
+ * The shop's one locale module (docs/spec.md §1), for the browser, the server render and the API
+ * alike: English (en-US, default, unprefixed URLs) and Bahasa Malaysia (ms-MY, under
+ * `/ms-MY/...`), chosen by the URL prefix, then the `locale` cookie, then the visitor's languages
+ * (the browser's list, or the request's `Accept-Language`); the choice is kept in the cookie for
+ * 365 days. Nothing else parses a locale or writes its prefix.
  */
 export const LOCALES = ['en-US', 'ms-MY'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,13 +17,28 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Maps any language tag to a supported locale, or null (`ms`, `ms-my` → ms-MY; `en-GB` → en-US). */
+/**
+ * A locale as stored (a user's, an order's, a subscription's `locale` column): itself when it is
+ * one of the shop's, else the default. Stored values are only ever written from a `Locale`.
+ */
+export function asLocale(value: string | null | undefined): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** The language subtag of a locale, as an HTML `lang` or a language list names it: `ms`, `en`. */
+export function languageOf(locale: Locale): string {
+  return locale.slice(0, locale.indexOf('-'));
+}
+
+/**
+ * Maps a language tag to a supported locale by its language subtag, or null: `ms`, `ms-my`,
+ * `ms_SG` → ms-MY; `en-GB` → en-US; `id-ID`, and tags that only begin with the same letters
+ * (`msb`, `enm`: other languages), → null.
+ */
 export function matchLocale(tag: string | null | undefined): Locale | null {
   if (!tag) return null;
-  const lower = tag.trim().toLowerCase();
-  if (lower.startsWith('ms')) return 'ms-MY';
-  if (lower.startsWith('en')) return 'en-US';
-  return null;
+  const language = tag.trim().toLowerCase().split(/[-_]/, 1)[0];
+  return LOCALES.find((locale) => languageOf(locale).toLowerCase() === language) ?? null;
 }
 
 export function localeFromPathname(pathname: string): Locale | null {
@@ -44,25 +61,64 @@ export function withLocalePrefix(path: string, locale: Locale): string {
   return bare === '/' ? `/${locale}` : `/${locale}${bare}`;
 }
 
+/**
+ * A cookie's value from a `Cookie` header (or `document.cookie`), URL-decoded; a value that does
+ * not decode is returned as it is, as the server's cookie parser does, never a thrown error.
+ */
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    const raw = value.join('=');
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
   }
   return null;
 }
 
+/** The longest `Accept-Language` read: a real one is a few dozen characters. */
+const ACCEPT_LANGUAGE_MAX = 500;
+
+/**
+ * The tags of an `Accept-Language` header, most wanted first (by `q`, then by order), without
+ * those refused with `q=0` or an unreadable weight: the request's counterpart of
+ * `navigator.languages`.
+ */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, ACCEPT_LANGUAGE_MAX)
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
 export interface LocaleSources {
-  pathname: string;
-  cookie: string;
+  /** The page's path, whose language prefix decides; none for an API call. */
+  pathname?: string;
+  /**
+   * The `locale` cookie's value (`readCookie(header, LOCALE_COOKIE)`); it counts only when it is
+   * one of the shop's locales, as the shop writes it (`localeCookie`).
+   */
+  cookie?: string | null;
+  /** The visitor's languages, most wanted first: `navigator.languages` or `acceptedLanguages`. */
   languages: readonly string[];
 }
 
-export function resolveLocale({ pathname, cookie, languages }: LocaleSources): Locale {
+export function resolveLocale({ pathname = '', cookie, languages }: LocaleSources): Locale {
   const fromPath = localeFromPathname(pathname);
   if (fromPath) return fromPath;
-  const fromCookie = readCookie(cookie, LOCALE_COOKIE);
-  if (isLocale(fromCookie)) return fromCookie;
+  if (isLocale(cookie)) return cookie;
   for (const language of languages) {
     const match = matchLocale(language);
     if (match) return match;

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Locale } from '../i18n/locale';
+import { acceptedLanguages, resolveLocale, type Locale } from '../i18n/locale';
 
 /** The page runs at http://localhost in jsdom; its XHR does CORS like a browser. */
 const PAGE_ORIGIN = 'http://localhost';
@@ -77,8 +77,9 @@ export async function startTestApi(routes: TestApiRoutes): Promise<TestApi> {
         const method = request.method ?? 'GET';
         const url = new URL(request.url ?? '/', 'http://127.0.0.1');
         const path = url.pathname;
-        const language = String(request.headers['accept-language'] ?? '');
-        const locale: Locale = language.toLowerCase().startsWith('ms') ? 'ms-MY' : 'en-US';
+        const locale: Locale = resolveLocale({
+          languages: acceptedLanguages(request.headers['accept-language']),
+        });
         const received = {
           method,
           path,

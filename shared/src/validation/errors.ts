@@ -1,8 +1,8 @@
 import { ValidationError } from 'yup';
+import type { Locale } from '../i18n/locale';
 import {
   isValidationMessage,
   translateValidationMessage,
-  type ValidationLocale,
   type ValidationMessage,
 } from './messages';
 
@@ -34,7 +34,7 @@ export function fieldMessages(error: ValidationError): FieldMessages {
 /** The API's `errors` object: each field's messages translated into the caller's locale. */
 export function translateFieldMessages(
   messages: FieldMessages,
-  locale: ValidationLocale,
+  locale: Locale,
 ): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(messages).map(([field, list]) => [

@@ -3,8 +3,7 @@
  * the browser translates them with react-intl, the API with `translateValidationMessage`.
  * Placeholders are ICU-style (`{min}`), so both sides read the same catalogue.
  */
-export const VALIDATION_LOCALES = ['en-US', 'ms-MY'] as const;
-export type ValidationLocale = (typeof VALIDATION_LOCALES)[number];
+import type { Locale } from '../i18n/locale';
 
 const enUS = {
   'validation.invalid': 'This value is not valid. Please check it.',
@@ -260,10 +259,10 @@ const msMY: Record<ValidationMessageKey, string> = {
   'validation.paymentMethodNotFound': 'Pilih salah satu kaedah pembayaran tersimpan anda.',
 };
 
-export const validationMessages: {
-  'en-US': Record<ValidationMessageKey, string>;
-  'ms-MY': Record<ValidationMessageKey, string>;
-} = { 'en-US': enUS, 'ms-MY': msMY };
+export const validationMessages: Record<Locale, Record<ValidationMessageKey, string>> = {
+  'en-US': enUS,
+  'ms-MY': msMY,
+};
 
 export type MessageValues = Record<string, string | number>;
 
@@ -293,9 +292,6 @@ export function formatMessage(template: string, values: MessageValues = {}): str
   );
 }
 
-export function translateValidationMessage(
-  message: ValidationMessage,
-  locale: ValidationLocale,
-): string {
+export function translateValidationMessage(message: ValidationMessage, locale: Locale): string {
   return formatMessage(validationMessages[locale][message.key], message.values);
 }

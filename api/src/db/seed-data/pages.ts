@@ -1,6 +1,5 @@
+import type { Locale } from '@mealprep/shared/locale';
 import { BUNDLES } from './catalog';
-
-type Locale = 'en-US' | 'ms-MY';
 
 export interface SeedSection {
   page: 'home' | 'about';

@@ -22,14 +22,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Locale } from '@mealprep/shared/locale';
 import { type LocalizedText } from './columns';
 import { allergen } from './questionnaire';
 
 /** A list in every locale of the shop, item for item (a dish's ingredients). */
-export interface LocalizedList {
-  'en-US': string[];
-  'ms-MY': string[];
-}
+export type LocalizedList = Record<Locale, string[]>;
 
 export const pageName = pgEnum('page_name', ['home', 'about']);
 
@@ -44,7 +42,7 @@ export const pageSections = pgTable(
     page: pageName('page').notNull(),
     key: varchar('key', { length: 50 }).notNull(),
     position: integer('position').notNull(),
-    content: jsonb('content').$type<Record<'en-US' | 'ms-MY', Record<string, unknown>>>().notNull(),
+    content: jsonb('content').$type<Record<Locale, Record<string, unknown>>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('page_sections_page_key_unique').on(table.page, table.key)],

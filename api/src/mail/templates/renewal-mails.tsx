@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Link, Text } from '@react-email/components';
+import { asLocale } from '@mealprep/shared/locale';
 import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
 import { Action, MailLayout, small, text } from './layout';
 import { OrderSummary, WhenAndWhere, type OrderMailData } from './order-parts';
@@ -59,7 +60,7 @@ export const renewalMailWords = { 'en-US': enUS, 'ms-MY': msMY };
 
 /** A renewal mail's words in `locale` (en-US for anything else). */
 export function rt(locale: string, key: RenewalWordKey, values?: MessageValues): string {
-  return formatMessage((locale === 'ms-MY' ? msMY : enUS)[key], values);
+  return formatMessage(renewalMailWords[asLocale(locale)][key], values);
 }
 
 /** What a week's mail adds to its order's: the written-out cut-off and the links. */

@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Text } from '@react-email/components';
+import { asLocale } from '@mealprep/shared/locale';
 import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
 import { Action, MailLayout, small, text } from './layout';
 
@@ -76,7 +77,7 @@ export const subscriptionMailWords = { 'en-US': enUS, 'ms-MY': msMY };
 
 /** A subscription mail's words in `locale` (en-US for anything else). */
 export function st(locale: string, key: SubscriptionWordKey, values?: MessageValues): string {
-  return formatMessage((locale === 'ms-MY' ? msMY : enUS)[key], values);
+  return formatMessage(subscriptionMailWords[asLocale(locale)][key], values);
 }
 
 /** What every subscription mail has: whom, in which language, and the way to the page. */

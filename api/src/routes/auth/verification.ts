@@ -7,7 +7,8 @@ import { FieldValidationError, HttpError } from '../../http/errors';
 import { limitPerIp, refuse } from '../../http/rate-limit';
 import { currentCustomer } from '../../http/request';
 import { validateBody } from '../../http/validate';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hashToken } from '../../lib/tokens';
 import { accountNoticeMail } from '../../mail/templates/notice';
@@ -26,7 +27,6 @@ async function mailOldAddress(
   after: UserRow,
   locale: Locale,
 ) {
-  const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
   await services.mailer.send(
     {
       kind: 'email_changed',
@@ -41,7 +41,7 @@ async function mailOldAddress(
           old: before.email,
           new: after.email,
           when: formatShopMoment(new Date(), locale),
-          link: `${services.publicOrigin}${prefix}/auth/forgot-password`,
+          link: `${services.publicOrigin}${withLocalePrefix('/auth/forgot-password', locale)}`,
         }),
       })),
     },

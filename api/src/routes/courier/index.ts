@@ -15,7 +15,8 @@ import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateQuery } from '../../http/validate';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { languageOf, type Locale } from '@mealprep/shared/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t, type ApiMessageKey } from '../../i18n/messages';
 import { HTML_PAGE, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
@@ -176,7 +177,7 @@ export const courierRoutes: FastifyPluginAsync<{
           .header('content-type', 'text/html; charset=utf-8')
           .header('cache-control', 'no-store')
           .send(
-            `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(locale, 'courierTrackIntro'))}</p><p role="status">${escapeHtml(t(locale, `courierTrack.${status.state}` as ApiMessageKey))}</p>${driver}</main></body></html>`,
+            `<!doctype html><html lang="${languageOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(t(locale, 'courierTrackIntro'))}</p><p role="status">${escapeHtml(t(locale, `courierTrack.${status.state}` as ApiMessageKey))}</p>${driver}</main></body></html>`,
           );
       },
     );

@@ -1,5 +1,5 @@
 import { formatMessage, type MessageValues } from '@mealprep/shared/validation';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 
 /**
  * The refusal only this route writes, in both languages. It lives beside the route rather than

@@ -8,7 +8,7 @@ import {
   type OrderDetail,
   type OrderListItem,
 } from '@mealprep/shared/domain';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import { t } from '../../i18n/messages';
 import {
   cancelRefusal,

@@ -16,7 +16,8 @@ import {
 import { HttpError } from '../../http/errors';
 import { contentSecurityPolicy, newStyleNonce } from '../../http/security';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { languageOf, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t, type ApiMessageKey } from '../../i18n/messages';
 import { HTML_PAGE, REDIRECT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
@@ -170,7 +171,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ services: Services }> = a
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', contentSecurityPolicy(services.config, [], nonce));
-    return `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem;color:#1f2933}label{display:block;font-weight:600;margin:1rem 0 .25rem}input,select{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}button{font:inherit;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;border:0;background:#1f7a4d;color:#fff;cursor:pointer}[role=alert]{color:#a61b1b}</style></head><body><h1>${title}</h1>${body}</body></html>`;
+    return `<!doctype html><html lang="${languageOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:30rem;margin:3rem auto;padding:0 1rem;color:#1f2933}label{display:block;font-weight:600;margin:1rem 0 .25rem}input,select{font:inherit;padding:.5rem;width:100%;box-sizing:border-box}button{font:inherit;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;border:0;background:#1f7a4d;color:#fff;cursor:pointer}[role=alert]{color:#a61b1b}</style></head><body><h1>${title}</h1>${body}</body></html>`;
   }
 
   /** The customer's own open setup behind the page's reference. */
@@ -317,8 +318,10 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ services: Services }> = a
             ),
           );
       });
-      const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-      return reply.redirect(`${prefix}/account/subscription?method=saved`, 303);
+      return reply.redirect(
+        `${withLocalePrefix('/account/subscription', locale)}?method=saved`,
+        303,
+      );
     },
   );
 };

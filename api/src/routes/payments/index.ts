@@ -6,6 +6,7 @@ import { GatewayNotifier } from '../../checkout/notifications';
 import { HttpError } from '../../http/errors';
 import { contentSecurityPolicy, newStyleNonce } from '../../http/security';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
+import { languageOf, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { HTML_PAGE, REDIRECT, SESSION_SECURITY } from '../../plugins/openapi';
@@ -145,7 +146,7 @@ export const paymentRoutes: FastifyPluginAsync<{
     return row;
   }
 
-  function page(reply: FastifyReply, status: number, title: string, body: string, locale: string) {
+  function page(reply: FastifyReply, status: number, title: string, body: string, locale: Locale) {
     // Its one style sheet is inline, so it carries this answer's nonce (no 'unsafe-inline').
     const nonce = newStyleNonce();
     reply
@@ -153,7 +154,7 @@ export const paymentRoutes: FastifyPluginAsync<{
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', contentSecurityPolicy(services.config, [], nonce));
-    return `<!doctype html><html lang="${locale === 'ms-MY' ? 'ms' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
+    return `<!doctype html><html lang="${languageOf(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2933}button{font:inherit;padding:.75rem 1.25rem;margin:.5rem .5rem 0 0;border-radius:.5rem;border:1px solid #1f7a4d;cursor:pointer}.pay{background:#1f7a4d;color:#fff}.fail{background:#fff;color:#a61b1b;border-color:#a61b1b}dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}</style></head><body>${body}</body></html>`;
   }
 
   app.get<{ Params: { ref: string } }>(
@@ -237,9 +238,11 @@ export const paymentRoutes: FastifyPluginAsync<{
         fields,
       );
       await notifier.send(id);
-      const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
       return reply.redirect(
-        `${prefix}/payment/${payment.id}/${outcome === 'pay' ? 'success' : 'failed'}`,
+        withLocalePrefix(
+          `/payment/${payment.id}/${outcome === 'pay' ? 'success' : 'failed'}`,
+          locale,
+        ),
         303,
       );
     },

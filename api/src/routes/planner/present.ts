@@ -8,7 +8,7 @@ import {
   type PlanExtra,
   type PlanItem,
 } from '@mealprep/shared/domain';
-import type { Locale } from '../../i18n/locale';
+import type { Locale } from '@mealprep/shared/locale';
 import { t } from '../../i18n/messages';
 import {
   addMealRefusal,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import { newStyleNonce, pagePolicy } from '../../http/security';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { requestLocale } from '../../i18n/locale';
@@ -37,8 +38,6 @@ export interface ServerRendering {
   reportFailure(request: FastifyRequest, cohort: string, failure: RenderFailure): Promise<void>;
   app: FastifyInstance;
 }
-
-const PREFIX = /^\/ms-MY(?=\/|$)/i;
 
 /** A visitor without a session: their page is the same for every guest and may be cached. */
 function isGuest(request: FastifyRequest): boolean {
@@ -113,12 +112,11 @@ export async function sendServerPage(
   // Rendered and kept for the query the page reads, nothing else (ssr/pageAddress.ts).
   const address = pageAddress(request.url);
   const { url, search } = address;
-  const prefixed = PREFIX.test(pathname);
-  const locale = prefixed ? 'ms-MY' : requestLocale(request);
+  const locale = requestLocale(request, pathname);
   reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
-  if (!prefixed && locale === 'ms-MY') {
+  if (!localeFromPathname(pathname) && withLocalePrefix(pathname, locale) !== pathname) {
     // The language the visitor chose keeps its prefix, as the browser would move them to it.
-    const target = `/ms-MY${pathname === '/' ? '' : pathname}${request.url.slice(pathname.length)}`;
+    const target = withLocalePrefix(pathname, locale) + request.url.slice(pathname.length);
     await reply.code(302).header('cache-control', 'no-store').redirect(target, 302);
     return true;
   }

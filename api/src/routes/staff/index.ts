@@ -21,6 +21,7 @@ import { FieldValidationError, HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
+import { withLocalePrefix } from '@mealprep/shared/locale';
 import { requestLocale } from '../../i18n/locale';
 import { t, type ApiMessageKey } from '../../i18n/messages';
 import { hashPassword } from '../../lib/password';
@@ -155,7 +156,6 @@ export const staffRoutes: FastifyPluginAsync<{ services: Services }> = async (
           },
           tx,
         );
-        const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
         await services.mailer.send(
           {
             kind: 'staff_invite',
@@ -171,7 +171,7 @@ export const staffRoutes: FastifyPluginAsync<{ services: Services }> = async (
                 inviter: `${actor.firstName} ${actor.lastName}`.trim(),
                 role: t(locale, `role.${role}` as ApiMessageKey),
                 hours: INVITE_TTL_HOURS,
-                link: `${services.publicOrigin}${prefix}/auth/reset-password?token=${token}`,
+                link: `${services.publicOrigin}${withLocalePrefix('/auth/reset-password', locale)}?token=${token}`,
                 login: `${services.publicOrigin}/admin/login`,
               }),
             })),

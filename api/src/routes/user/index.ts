@@ -10,7 +10,8 @@ import {
 import { Data, DataNull, Profile } from '@mealprep/shared/contracts';
 import { FieldValidationError } from '../../http/errors';
 import { refuse } from '../../http/rate-limit';
-import { requestLocale, type Locale } from '../../i18n/locale';
+import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
+import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { hasCustomerDetails, loadProfile } from '../../http/profile';
 import { currentCustomer } from '../../http/request';
@@ -50,8 +51,7 @@ function noticeTime(locale: Locale): string {
 }
 
 function forgotLink(services: Services, locale: Locale): string {
-  const prefix = locale === 'ms-MY' ? '/ms-MY' : '';
-  return `${services.publicOrigin}${prefix}/auth/forgot-password`;
+  return `${services.publicOrigin}${withLocalePrefix('/auth/forgot-password', locale)}`;
 }
 
 /** The signed-in customer's own profile and password; every query is by the session's user. */
