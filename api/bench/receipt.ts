@@ -11,6 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { priceSummary } from '@mealprep/shared/domain';
+import { priceRows } from '../src/mail/order-mails';
 import { renderMail } from '../src/mail/render';
 import { OrderConfirmation } from '../src/mail/templates/order-mails';
 import type { OrderMailData } from '../src/mail/templates/order-parts';
@@ -42,12 +44,12 @@ const receipt: ReceiptData = {
   provider: 'sandbox',
   billedTo: ['Siti Aminah', 'siti@example.my', 'Jalan SS 15/4', '47500 Subang Jaya'],
   lines,
-  prices: [
-    { label: 'Subjumlah', amount: 'RM 525.60' },
-    { label: 'Caj pemprosesan', amount: 'RM 1.00' },
-    { label: 'SST 6% atas RM 525.60', amount: 'RM 31.54' },
-    { label: 'Jumlah', amount: 'RM 558.15', bold: true },
-  ],
+  // Every line of a self-pickup order of RM 525.60 (total RM 558.15), as the shop draws them.
+  prices: priceRows(
+    'ms-MY',
+    priceSummary({ subtotalSen: 52_560, deliverySen: 0, voucher: null, pointsBalance: 120 }).lines,
+    (key) => (key === 'tax' ? 'SST 6% atas RM 525.60' : undefined),
+  ),
   refundDue: false,
 };
 
@@ -60,7 +62,7 @@ const mail: OrderMailData = {
   time: '12:00',
   address: ['Siti Aminah', 'Jalan SS 15/4', '47500 Subang Jaya'],
   lines: lines.map((line) => ({ ...line, servings: 1 })),
-  prices: receipt.prices.map((price, i) => ({ key: `k${i}`, ...price })),
+  prices: receipt.prices,
   total: 'RM 558.15',
   points: 558,
   orderUrl: 'https://shop.example.my/ms-MY/account/my-order/1',

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { ShopIdentity } from '../config/shop';
 import { mt } from '../mail/messages';
+import type { PriceRow } from '../mail/templates/order-parts';
 
 /** Everything printed on a tax receipt, already in its language and money format. */
 export interface ReceiptData {
@@ -15,7 +16,7 @@ export interface ReceiptData {
   billedTo: string[];
   lines: { name: string; quantity: number; unit: string; amount: string }[];
   /** The price summary with the SST line spelled out ("SST 6% on RM 100.00"). */
-  prices: { label: string; amount: string; bold?: boolean }[];
+  prices: PriceRow[];
   refundDue: boolean;
 }
 
@@ -106,7 +107,8 @@ export function receiptPdf(data: ReceiptData): Promise<Buffer> {
   // The price summary, SST spelled out.
   for (const price of data.prices) {
     const y = doc.y;
-    doc.font(price.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(price.bold ? 11 : 9);
+    const bold = price.key === 'total';
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(bold ? 11 : 9);
     doc.text(price.label, COLUMNS.unit - 120, y, { width: 205 });
     doc.text(price.amount, COLUMNS.amount, y, { width: 85, align: 'right' });
   }

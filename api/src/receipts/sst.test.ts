@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   amountToSen,
   MONEY_LINE_KEYS,
+  PRICE_LINE_KEYS,
   type CheckoutQuote,
   type OrderDetail,
   type PriceLine,
@@ -10,6 +11,8 @@ import { loadConfig } from '../config';
 import { shopIdentity } from '../config/shop';
 import { emailOutbox } from '../db/schema';
 import { orders } from '../db/tables/commerce';
+import { mt } from '../mail/messages';
+import type { OrderMailData } from '../mail/templates/order-parts';
 import {
   buildTestApp,
   registerCustomer,
@@ -88,6 +91,9 @@ function shop(sstNo: string | null) {
       order,
       detail,
       mailText: `${mail?.subject ?? ''} ${mail?.textBody ?? ''} ${mail?.htmlBody ?? ''}`,
+      mailPrices: (mail?.templateProps as { order: OrderMailData }).order.prices.map(
+        (price) => price.key,
+      ),
       pdf: await pdfText(receipt.rawPayload),
     };
   };
@@ -140,5 +146,17 @@ describe('an SST-registered shop (SHOP_SST_NO set)', () => {
     expect(pdf).toContain(`SST registration no. ${SST_NO}`);
     const money = (amount: number) => `RM ${(amount / 100).toFixed(2)}`;
     expect(pdf).toContain(`SST 6% on ${money(subtotal)} ${money(tax)}`);
+  });
+
+  it('lists the same lines in the same order on the order page, in the mail and on the receipt', async () => {
+    const { detail, mailPrices, pdf } = await paidOrder();
+    const shown = keys(detail.price_summary);
+    // A pickup order without a voucher: the zero lines (delivery, discounts) are listed too.
+    expect(shown).toEqual([...PRICE_LINE_KEYS]);
+    expect(mailPrices).toEqual(shown);
+    const labels = shown.map((key) => (key === 'tax' ? 'SST 6% on' : mt('en-US', `price.${key}`)));
+    const positions = labels.map((label) => pdf.indexOf(label));
+    expect(positions).not.toContain(-1);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
 });

@@ -6,7 +6,7 @@ import {
   pickupAddress,
   pickupHours,
   pickupMapUrl,
-  POINTS_LINE_KEYS,
+  isPointsLine,
   type OrderDetail,
 } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
@@ -291,7 +291,7 @@ export function PriceLines({
             {t(`account.price.${line.key}`)}
           </dt>
           <dd className={line.key === 'total' ? 'total' : undefined}>
-            {POINTS_LINE_KEYS.includes(line.key)
+            {isPointsLine(line.key)
               ? t('account.points.count', { count: Number(line.amount) })
               : formatMoney(line.amount)}
           </dd>

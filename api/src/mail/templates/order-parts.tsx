@@ -1,8 +1,16 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Column, Row, Section, Text } from '@react-email/components';
+import type { PriceLineKey } from '@mealprep/shared/domain';
 import { mt } from '../messages';
 import { small, text, theme } from './layout';
+
+/** One line of an order's price summary, worded and formatted (mails and the tax receipt). */
+export interface PriceRow {
+  key: PriceLineKey;
+  label: string;
+  amount: string;
+}
 
 /** What every order mail knows of its order, already in the mail's language and money format. */
 export interface OrderMailData {
@@ -16,7 +24,7 @@ export interface OrderMailData {
   /** Delivery address lines (null for self pickup). */
   address: string[] | null;
   lines: { name: string; quantity: number; servings: number; amount: string }[];
-  prices: { key: string; label: string; amount: string }[];
+  prices: PriceRow[];
   total: string;
   points: number;
   orderUrl: string;
@@ -52,7 +60,7 @@ export function WhenAndWhere({ order }: { order: OrderMailData }) {
 const cell = { ...text, margin: '4px 0' };
 const amountCell = { ...cell, textAlign: 'right' as const, whiteSpace: 'nowrap' as const };
 
-/** The ordered lines and the price summary as charged, then the points earned. */
+/** The ordered lines and the price summary as charged (points lines last), then the points earned. */
 export function OrderSummary({ order }: { order: OrderMailData }) {
   const { locale } = order;
   return (
