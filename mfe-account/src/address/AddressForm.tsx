@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
+import { acceptedForm } from '@mealprep/shared/api';
 import { addressLineOfPick, type Address, type Profile } from '@mealprep/shared/domain';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
+import type { AddressRequest } from '@mealprep/shared/validation';
 import { FieldPair, Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { PhoneField } from '../common/PersonalFields';
@@ -65,12 +67,12 @@ export function AddressForm({ address, isFirst, onSaved, onCancel }: AddressForm
     submit: ({ latitude, longitude, ...values }) =>
       save({
         id: address?.id,
-        body: {
+        body: acceptedForm<AddressRequest>({
           ...values,
           latitude: latitude === '' ? 0 : Number(latitude),
           longitude: longitude === '' ? 0 : Number(longitude),
           is_default: makeDefault ? 1 : 0,
-        },
+        }),
       }),
     onSuccess: (saved) => onSaved(saved),
   });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { Address } from '@mealprep/shared/domain';
 import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
@@ -17,6 +17,7 @@ import {
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
+import type { AddressRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
 import { useSavedAddressesQuery } from '@mealprep/shared/api';
 import { useDeleteAddressMutation, useSaveAddressMutation } from './api';
@@ -54,14 +55,14 @@ function addressLines(address: Address): string[] {
 }
 
 /** The re-save that makes an address the default (docs/spec.md §4: is_default set to 1). */
-function defaultBody(address: Address) {
+function defaultBody(address: Address): AddressRequest {
   const { id: _id, is_default: _isDefault, ...fields } = address;
-  return {
+  return acceptedForm<AddressRequest>({
     ...fields,
     unit_no: fields.unit_no ?? '',
     address_2: fields.address_2 ?? '',
     is_default: 1,
-  };
+  });
 }
 
 /** Handed back to the return page: the id of the address just added. */

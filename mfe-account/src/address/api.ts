@@ -1,5 +1,6 @@
 import { addressBookApi, apiPaths } from '@mealprep/shared/api';
 import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
+import type { AddressRequest } from '@mealprep/shared/validation';
 
 /**
  * The list with `saved` in its place, or added where the server lists it (the default first,
@@ -23,10 +24,7 @@ const addressApi = addressBookApi.injectEndpoints({
      * The saved address shows at once in its place, then the book is asked again for the
      * server's default flags (and checkout's list of addresses refreshes too).
      */
-    saveAddress: build.mutation<
-      Address,
-      { id?: number; body: Record<string, unknown>; toast?: boolean }
-    >({
+    saveAddress: build.mutation<Address, { id?: number; body: AddressRequest; toast?: boolean }>({
       query: ({ id, body, toast = false }) => ({
         url: id === undefined ? apiPaths.addresses : apiPaths.address(id),
         method: 'POST',

@@ -1,5 +1,7 @@
+import { acceptedForm } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { Button, Text } from '@mealprep/shared/ui';
+import type { RegisterRequest } from '@mealprep/shared/validation';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { DetailFields, EmailField, NameFields, NewPasswordFields } from '../common/PersonalFields';
@@ -30,7 +32,7 @@ function RegisterForm() {
   const form = useSchemaForm({
     schema: (validation) => validation.registerSchema,
     initialValues,
-    submit: (values) => register(values),
+    submit: (values) => register(acceptedForm<RegisterRequest>(values)),
     onSuccess: (profile) => bus.emit('auth.signedIn', { profile }),
   });
   return (

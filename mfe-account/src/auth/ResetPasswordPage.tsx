@@ -28,7 +28,7 @@ function ResetPasswordForm({
     schema: (validation) => validation.resetPasswordSchema,
     initialValues: { password: '', password_confirmation: '' },
     hiddenValues: { token },
-    submit: (values) => reset(values),
+    submit: (values) => reset({ ...values, token }),
     onSuccess: onDone,
     onFailure: ({ errors }) => {
       const tokenError = errors.token?.[0];

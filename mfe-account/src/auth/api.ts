@@ -1,7 +1,12 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { Profile } from '@mealprep/shared/domain';
-
-type Values = Record<string, string>;
+import type {
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '@mealprep/shared/validation';
 
 /**
  * Sign-up, sign-in, the password reset and the e-mail verification link. Each form shows a refusal on its fields itself
@@ -9,7 +14,7 @@ type Values = Record<string, string>;
  */
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<Profile, Values>({
+    register: build.mutation<Profile, RegisterRequest>({
       query: (body) => ({
         url: apiPaths.authRegister,
         method: 'POST',
@@ -17,7 +22,7 @@ const authApi = baseApi.injectEndpoints({
         options: { showError: false },
       }),
     }),
-    login: build.mutation<Profile, Values>({
+    login: build.mutation<Profile, LoginRequest>({
       query: (body) => ({
         url: apiPaths.authLogin,
         method: 'POST',
@@ -25,7 +30,7 @@ const authApi = baseApi.injectEndpoints({
         options: { showError: false },
       }),
     }),
-    forgotPassword: build.mutation<unknown, Values>({
+    forgotPassword: build.mutation<unknown, ForgotPasswordRequest>({
       query: (body) => ({
         url: apiPaths.authForgotPassword,
         method: 'POST',
@@ -33,7 +38,7 @@ const authApi = baseApi.injectEndpoints({
         options: { showError: false },
       }),
     }),
-    resetPassword: build.mutation<unknown, Values>({
+    resetPassword: build.mutation<unknown, ResetPasswordRequest>({
       query: (body) => ({
         url: apiPaths.authResetPassword,
         method: 'POST',
@@ -42,7 +47,7 @@ const authApi = baseApi.injectEndpoints({
       }),
     }),
     /** The link of a verification mail (docs/accounts.md); the page shows a refusal itself. */
-    verifyEmail: build.mutation<{ message: string }, { token: string }>({
+    verifyEmail: build.mutation<{ message: string }, VerifyEmailRequest>({
       query: (body) => ({
         url: apiPaths.authVerifyEmail,
         method: 'POST',

@@ -1,7 +1,12 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { PROBLEM_NOTE_MAX, PROBLEM_REASONS, type OrderDetail } from '@mealprep/shared/domain';
+import {
+  PROBLEM_NOTE_MAX,
+  PROBLEM_REASONS,
+  type OrderDetail,
+  type ProblemReason,
+} from '@mealprep/shared/domain';
 import {
   Button,
   Checkbox,
@@ -64,7 +69,8 @@ export function ProblemReportForm({
   const formId = useId();
   const [send, { isLoading }] = useReportProblemMutation();
   const [lines, setLines] = useState<number[]>([]);
-  const [reason, setReason] = useState('');
+  // One of the reasons the API takes, or none chosen yet.
+  const [reason, setReason] = useState<ProblemReason | ''>('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -86,7 +92,7 @@ export function ProblemReportForm({
     if (!reason) local.reason = t('account.problems.form.chooseReason');
     setErrors(local);
     setFailure(null);
-    if (Object.keys(local).length > 0) {
+    if (Object.keys(local).length > 0 || !reason) {
       focusFirst(local);
       return;
     }
@@ -151,7 +157,7 @@ export function ProblemReportForm({
         name="reason"
         required
         value={reason}
-        onChange={setReason}
+        onChange={(value) => setReason(PROBLEM_REASONS.find((known) => known === value) ?? '')}
         error={errors.reason}
         options={PROBLEM_REASONS.map((value) => ({
           value,

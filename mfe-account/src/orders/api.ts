@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { OrderDetail, OrderFilter, OrderListItem, OrderSort } from '@mealprep/shared/domain';
 import type { PageMeta } from '@mealprep/shared/contracts';
+import type { RescheduleRequest } from '@mealprep/shared/validation';
 
 export interface OrdersPage {
   orders: OrderListItem[];
@@ -60,10 +61,7 @@ const ordersApi = baseApi.injectEndpoints({
           : [],
     }),
     /** Moves the delivery or pickup; the form shows a refusal on its fields. */
-    rescheduleOrder: build.mutation<
-      OrderDetail,
-      { id: number; delivery_date: string; delivery_time: string }
-    >({
+    rescheduleOrder: build.mutation<OrderDetail, RescheduleRequest & { id: number }>({
       query: ({ id, ...body }) => ({
         url: apiPaths.orderReschedule(id),
         method: 'POST',

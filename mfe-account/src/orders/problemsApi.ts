@@ -1,13 +1,9 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { OrderProblems } from '@mealprep/shared/contracts';
+import type { ProblemReportRequest } from '@mealprep/shared/validation';
 
-export interface ProblemReportBody {
-  orderId: number;
-  lines: number[];
-  reason: string;
-  note: string;
-  photo: File | null;
-}
+/** The report of one order, and the photo that travels beside its fields. */
+type ProblemReport = ProblemReportRequest & { orderId: number; photo: File | null };
 
 const problemsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,14 +16,14 @@ const problemsApi = baseApi.injectEndpoints({
      * Sends the report: as a multipart form when a photo goes with it (the file part `photo`),
      * as JSON otherwise. The form shows refusals at its fields.
      */
-    reportProblem: build.mutation<OrderProblems, ProblemReportBody>({
+    reportProblem: build.mutation<OrderProblems, ProblemReport>({
       query: ({ orderId, lines, reason, note, photo }) => ({
         url: apiPaths.orderProblems(orderId),
         method: 'POST',
         body: {
           lines: photo ? lines.join(',') : lines,
           reason,
-          ...(note.trim() ? { note } : {}),
+          ...(note?.trim() ? { note } : {}),
           ...(photo ? { photo } : {}),
         },
         options: { asForm: photo !== null, showError: false },

@@ -1,5 +1,7 @@
+import { acceptedForm } from '@mealprep/shared/api';
 import type { Profile } from '@mealprep/shared/domain';
 import { Button, Field, Text } from '@mealprep/shared/ui';
+import type { ProfileUpdateRequest } from '@mealprep/shared/validation';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';
@@ -35,11 +37,11 @@ export function DetailsForm({ profile }: { profile: Profile }) {
     initialValues: { ...personal(profile), current_password: '' },
     submit: ({ current_password: currentPassword, ...values }) =>
       update({
-        body: {
+        body: acceptedForm<ProfileUpdateRequest>({
           ...values,
           email_notifications: profile.email_notifications,
           ...(isNewEmail(values.email) ? { current_password: currentPassword } : {}),
-        },
+        }),
         options: { showError: false },
       }),
     // The endpoint puts the saved profile in the session. The password that allowed a new

@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { acceptedForm } from '@mealprep/shared/api';
 import type { Profile } from '@mealprep/shared/domain';
 import { Stack, Switch, Text } from '@mealprep/shared/ui';
+import type { ProfileUpdateRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
 import { useUpdateProfileMutation } from './api';
 import { personal } from './DetailsForm';
@@ -29,7 +31,9 @@ function ChoiceSwitch(props: {
       onCheckedChange={(checked) => {
         setPending(true);
         // A refusal is toasted by the client; the switch stays as the session's profile says.
-        void update({ body: { ...personal(profile), [field]: checked } }).then((result) => {
+        void update({
+          body: acceptedForm<ProfileUpdateRequest>({ ...personal(profile), [field]: checked }),
+        }).then((result) => {
           setPending(false);
           if (result.error === undefined) toast(t('account.profile.saved'));
         });

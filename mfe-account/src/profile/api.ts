@@ -1,6 +1,7 @@
 import { apiPaths, baseApi, type ApiRequest } from '@mealprep/shared/api';
 import type { Profile } from '@mealprep/shared/domain';
 import { profileLoaded } from '@mealprep/shared/store';
+import type { ChangePasswordRequest, ProfileUpdateRequest } from '@mealprep/shared/validation';
 
 /**
  * The signed-in customer's profile lives in the session (the shell's `auth` slice): a change
@@ -23,7 +24,7 @@ const profileApi = baseApi.injectEndpoints({
     /** `options`: the details form shows a refusal on its fields; the switch lets it toast. */
     updateProfile: build.mutation<
       Profile,
-      { body: Record<string, unknown>; options?: ApiRequest['options'] }
+      { body: ProfileUpdateRequest; options?: ApiRequest['options'] }
     >({
       query: ({ body, options }) => ({ url: apiPaths.profile, method: 'POST', body, options }),
       invalidatesTags: (result) => (result ? ['Profile'] : []),
@@ -41,7 +42,7 @@ const profileApi = baseApi.injectEndpoints({
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         storeProfile(dispatch, queryFulfilled),
     }),
-    changePassword: build.mutation<unknown, Record<string, string>>({
+    changePassword: build.mutation<unknown, ChangePasswordRequest>({
       query: (body) => ({
         url: apiPaths.password,
         method: 'POST',

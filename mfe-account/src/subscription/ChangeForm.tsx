@@ -100,7 +100,8 @@ export function ChangeForm({
       })),
       delivery_method: method,
       delivery_weekday: Number(weekday),
-      delivery_time: time,
+      // The API takes one of the slots; the radios and the saved subscription hold only those.
+      delivery_time: times.find((slot) => slot === time),
       address_id: method === 'deliver' ? chosenAddress : null,
     });
     if ('error' in result) {

@@ -1,23 +1,16 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { PaymentMethodSetup, Subscription } from '@mealprep/shared/contracts';
-import type { DeliveryMethod } from '@mealprep/shared/domain';
+import type {
+  PaymentMethodSetup,
+  SavedPaymentMethod,
+  Subscription,
+} from '@mealprep/shared/contracts';
+import type {
+  SubscriptionChangeRequest,
+  SubscriptionPauseRequest,
+} from '@mealprep/shared/validation';
 
-/** A line of the weekly box as a change sends it: its place in `lines` and how many each week. */
-export interface SubscriptionLineChange {
-  index: number;
-  quantity: number;
-}
-
-/** `PATCH /api/v1/subscription`: only what the customer changed; the server re-checks it all. */
-export interface SubscriptionChange {
-  lines?: SubscriptionLineChange[];
-  delivery_method?: DeliveryMethod;
-  delivery_weekday?: number;
-  delivery_time?: string;
-  address_id?: number | null;
-}
-
-export type PaymentMethodKind = 'card' | 'duitnow_mandate';
+/** `POST /api/v1/payment-methods { kind }`: the kinds a saved method can be. */
+export type PaymentMethodKind = SavedPaymentMethod['kind'];
 
 // The pages show a refusal beside the action it refuses, so the client raises no toast.
 const quiet = { showError: false } as const;
@@ -68,7 +61,7 @@ export const subscriptionApi = subscriptionQueryApi.injectEndpoints({
       }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => putAnswer(queryFulfilled, dispatch),
     }),
-    pauseSubscription: build.mutation<Subscription, { until: string | null }>({
+    pauseSubscription: build.mutation<Subscription, SubscriptionPauseRequest>({
       query: (body) => ({ url: apiPaths.subscriptionPause, method: 'POST', body, options: quiet }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => putAnswer(queryFulfilled, dispatch),
     }),
@@ -80,7 +73,7 @@ export const subscriptionApi = subscriptionQueryApi.injectEndpoints({
       query: () => ({ url: apiPaths.subscriptionCancel, method: 'POST', options: quiet }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => putAnswer(queryFulfilled, dispatch),
     }),
-    changeSubscription: build.mutation<Subscription, SubscriptionChange>({
+    changeSubscription: build.mutation<Subscription, SubscriptionChangeRequest>({
       query: (body) => ({ url: apiPaths.subscription, method: 'PATCH', body, options: quiet }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => putAnswer(queryFulfilled, dispatch),
     }),

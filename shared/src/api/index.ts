@@ -6,3 +6,4 @@ export * from './baseApi';
 export * from './cartApi';
 export * from './addressApi';
 export * from './kitchenApi';
+export * from './formRequest';

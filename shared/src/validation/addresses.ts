@@ -97,5 +97,11 @@ export const addressSuggestQuerySchema = object({
 });
 
 export type AddressInput = InferType<typeof addressSchema>;
-export type AddressRequest = RequestBody<typeof addressSchema>;
+/**
+ * The address a caller sends. `is_default` is also read as 1 or 0 (docs/spec.md §4), which the
+ * schema's type, the value after reading, cannot say.
+ */
+export type AddressRequest = Omit<RequestBody<typeof addressSchema>, 'is_default'> & {
+  is_default?: boolean | 0 | 1;
+};
 export type AddressSuggestQuery = InferType<typeof addressSuggestQuerySchema>;
