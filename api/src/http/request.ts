@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
-import { hasCustomerDetails } from './profile';
+import { hasCustomerDetails } from '../profile/present';
 import { currentUser } from './session';
 
 /** A path id: digits that fit an integer column; anything else is a 404, never a 500. */

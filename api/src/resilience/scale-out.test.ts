@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
-import type { QuestionAnswer } from '../routes/preferences';
+import type { QuestionAnswer } from '../preferences/present';
 import { createTestDatabase, type TestDatabase, validRegistration } from '../test/helper';
 import { essentialsBody, mealBody } from '../test/questionnaire';
 import { roundRobin, startApiProcess, type ApiProcess, type RoundRobin } from '../test/processes';

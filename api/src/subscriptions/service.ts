@@ -71,7 +71,7 @@ import {
   weeklyToWire,
   weekToWire,
   type WeekOrder,
-} from './view';
+} from './present';
 import { closedDates, ensureWeeks, moveWeeks, newWeekState, weeksOf } from './weeks';
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { MenuItem, PlacedOrder } from '@mealprep/shared/contracts';
 import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
+import type { Locale } from '@mealprep/shared/locale';
 import { orders, payments } from '../db/tables/commerce';
 import {
   paymentMethods,
@@ -37,7 +38,7 @@ export function renewalKit(t: TestApp) {
   }
 
   /** A customer with an active Saturday pickup subscription of two dishes (and its weeks). */
-  async function subscriber(locale: 'en-US' | 'ms-MY' = 'en-US') {
+  async function subscriber(locale: Locale = 'en-US') {
     const customer = await registerCustomer(t.app);
     keys += 1;
     const [row] = await t.db

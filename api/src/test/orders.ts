@@ -1,4 +1,5 @@
 import type { CheckoutQuote, MenuItem, PlacedOrder } from '@mealprep/shared/domain';
+import type { Locale } from '@mealprep/shared/locale';
 import { SandboxGateway } from '../checkout/gateways';
 import { eq } from 'drizzle-orm';
 import { addresses, orders } from '../db/tables/commerce';
@@ -79,7 +80,7 @@ export function orderKit(t: TestApp) {
   async function place(
     customer: Customer,
     method: 'deliver' | 'pickup',
-    locale: 'en-US' | 'ms-MY' = 'en-US',
+    locale: Locale = 'en-US',
   ): Promise<PlacedOrder> {
     const addressId = method === 'deliver' ? await addAddress(customer) : null;
     const quoted = await call(customer, 'POST', '/api/v1/checkout/quote', {

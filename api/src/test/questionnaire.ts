@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { QuestionAnswer } from '../routes/preferences';
+import type { QuestionAnswer } from '../preferences/present';
 import type { Customer } from './helper';
 
 /** The seeded questions by question_type.name, for tests that answer the questionnaires. */

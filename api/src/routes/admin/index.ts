@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { pathId } from '../../http/request';
-import { toAdminAccount } from '../../http/profile';
+import { toAdminAccount } from '../../profile/present';
 import { currentUser } from '../../http/session';
 import { validateBody, validateQuery } from '../../http/validate';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';

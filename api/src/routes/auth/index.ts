@@ -14,7 +14,7 @@ import {
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { refuseGuessablePassword } from '../../http/newPassword';
-import { toProfile, hasCustomerDetails, loadProfile } from '../../http/profile';
+import { toProfile, hasCustomerDetails, loadProfile } from '../../profile/present';
 import { limitPerIp } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';
 import { requestLocale } from '../../i18n/locale';

@@ -12,7 +12,7 @@ import { LOCALES, withLocalePrefix, type Locale } from '@mealprep/shared/locale'
 import { routeTable, type RouteId } from '@mealprep/shared/route-table';
 import { loginSchema, type LoginInput } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../../http/errors';
-import { hasCustomerDetails } from '../../http/profile';
+import { hasCustomerDetails } from '../../profile/present';
 import { limitPerIp, TooManyRequestsError } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';

@@ -7,7 +7,7 @@ import { bundleItems, dishes } from '../../db/schema';
 import { DISHES } from '../../db/seed-data/catalog';
 import { halalByWords } from '../../db/seed-data/looks';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
-import { presentCertificate } from './index';
+import { presentCertificate } from '../../kitchen/present';
 
 const CERTIFICATE = {
   body: 'JAKIM',

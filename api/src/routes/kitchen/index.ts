@@ -1,21 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DateTime } from 'luxon';
 import { HalalCertificateAnswer } from '@mealprep/shared/contracts';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
-import type { HalalCertificateConfig } from '../../config/halal';
+import { presentCertificate } from '../../kitchen/present';
 import type { Services } from '../../services';
-
-/** The certificate as answered: expired once its last day has passed in Malaysia. */
-export function presentCertificate(certificate: HalalCertificateConfig | null, now = new Date()) {
-  if (!certificate) return null;
-  const today = DateTime.fromJSDate(now).setZone(BUSINESS_ZONE).toISODate();
-  return {
-    body: certificate.body,
-    certificate_number: certificate.number,
-    expires_on: certificate.expiresOn,
-    expired: today !== null && today > certificate.expiresOn,
-  };
-}
 
 /**
  * `GET /api/v1/halal_certificate` (docs/spec.md §3, §7): the kitchen's halal certification from

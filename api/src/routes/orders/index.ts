@@ -24,7 +24,7 @@ import { cancelRefusal, rescheduleChoiceRefusal, rescheduleRefusal } from '../..
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { OrderRow } from '../../repositories/orders';
 import type { Services } from '../../services';
-import { listItem, orderDetail } from './present';
+import { listItem, orderDetail } from '../../orders/present';
 import { pointsRoutes } from './points';
 import { receiptRoutes } from './receipt';
 

@@ -6,7 +6,6 @@ import {
   paymentMethodSetups,
   subscriptions,
   type PaymentMethodKind,
-  type PaymentMethodRow,
 } from '../../db/tables/subscriptions';
 import {
   SANDBOX_CARD_DECLINED,
@@ -21,17 +20,9 @@ import { requestLocale } from '../../i18n/locale';
 import { t, type ApiMessageKey } from '../../i18n/messages';
 import { HTML_PAGE, REDIRECT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
+import { paymentMethodToWire } from '../../subscriptions/present';
 
 const KINDS: readonly PaymentMethodKind[] = ['card', 'duitnow_mandate'];
-
-function toWire(row: PaymentMethodRow): SavedPaymentMethod {
-  return {
-    id: row.id,
-    kind: row.kind,
-    label: row.label,
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 const html = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -84,7 +75,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ services: Services }> = a
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: (await list(currentCustomer(request).id)).map(toWire) };
+      return { data: (await list(currentCustomer(request).id)).map(paymentMethodToWire) };
     },
   );
 
@@ -156,7 +147,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ services: Services }> = a
           return true;
         }));
       if (!removed) throw new HttpError(404, 'paymentMethodNotFound');
-      return { data: (await list(user.id)).map(toWire) };
+      return { data: (await list(user.id)).map(paymentMethodToWire) };
     },
   );
 

@@ -32,9 +32,8 @@ import { acceptChanges, withCandidates } from '../../preferences/suggestions';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
 import { planChangeSchema, type PlanChangeInput } from './edit-body';
-import { presentPlan } from './present';
+import { presentPlan } from '../../planner/present';
 
-export { presentPlan } from './present';
 
 /** Why a locked plan cannot change: in a paid order, or a week's plan whose order is made. */
 export function lockedReason(row: Pick<PlanRow, 'forWeek'>): 'planLocked' | 'planWeekLocked' {

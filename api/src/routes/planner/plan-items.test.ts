@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { essentialsBody, mealBody, questionsOf, recipeIdOf } from '../../test/questionnaire';
-import type { QuestionAnswer } from '../preferences';
+import type { QuestionAnswer } from '../../preferences/present';
 
 let t: TestApp;
 let q: Record<string, QuestionAnswer>;

@@ -17,7 +17,7 @@ import {
   questionsOf,
   recipeIdOf,
 } from '../../test/questionnaire';
-import type { QuestionAnswer } from '../preferences';
+import type { QuestionAnswer } from '../../preferences/present';
 
 let t: TestApp;
 let q: Record<string, QuestionAnswer>;

@@ -15,7 +15,7 @@ import {
 } from '../../test/questionnaire';
 import { RECIPES } from '../../db/seed-data/catalog';
 import { MEAL_BOX_SEN } from '../../planner';
-import type { QuestionAnswer } from '../preferences';
+import type { QuestionAnswer } from '../../preferences/present';
 
 let t: TestApp;
 let q: Record<string, QuestionAnswer>;

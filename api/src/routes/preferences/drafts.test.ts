@@ -14,7 +14,7 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { essentialsBody, mealBody, optionId, questionsOf } from '../../test/questionnaire';
-import type { QuestionAnswer } from '.';
+import type { QuestionAnswer } from '../../preferences/present';
 
 /**
  * A questionnaire answered part-way is kept for the customer's other

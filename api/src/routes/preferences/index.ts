@@ -17,46 +17,14 @@ import {
   QuestionnaireDraftState,
 } from '@mealprep/shared/contracts';
 import { FieldValidationError } from '../../http/errors';
-import { loadProfile } from '../../http/profile';
+import { loadProfile } from '../../profile/present';
 import { validateBody } from '../../http/validate';
 import { currentCustomer } from '../../http/request';
-import type { Locale } from '@mealprep/shared/locale';
 import { requestLocale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import { checkEssentials, checkMeals } from '../../preferences/answers';
-import type { DraftRecord, QuestionRow } from '../../repositories/preferences';
+import { presentDraft, presentQuestions } from '../../preferences/present';
 import type { Services } from '../../services';
-
-/** A question as the questionnaire screens read it (shared/src/contracts/questionnaire.ts). */
-export type QuestionAnswer = Question;
-
-export function presentQuestions(questions: QuestionRow[], locale: Locale): QuestionAnswer[] {
-  return questions.map((question) => ({
-    id: question.id,
-    question_type: { name: question.name },
-    name: question.title[locale],
-    description: question.description?.[locale] ?? null,
-    selection: question.selection,
-    skippable: question.skippable,
-    options: question.options.map((option) => ({
-      id: option.id,
-      code: option.code,
-      name: option.name[locale],
-      description: option.description?.[locale] ?? null,
-      value: option.value,
-      exclusive: option.exclusive,
-      recipe_id: option.recipeId,
-    })),
-  }));
-}
-
-/** The draft as the screens read it: a stored one of another version reads as none. */
-function presentDraft(questionnaire: Questionnaire, record: DraftRecord): QuestionnaireDraftState {
-  return {
-    draft: readQuestionnaireDraft(questionnaire, record.draft),
-    answers_changed_at: record.answersChangedAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * docs/spec.md §7 question calls (`meal_prefences` spelt as the specification has it). A save answers

@@ -13,7 +13,7 @@ import {
   questionsOf,
   recipeIdOf,
 } from '../../test/questionnaire';
-import type { QuestionAnswer } from '.';
+import type { QuestionAnswer } from '../../preferences/present';
 
 let t: TestApp;
 let q: Record<string, QuestionAnswer>;

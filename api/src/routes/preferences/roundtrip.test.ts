@@ -7,7 +7,7 @@ import {
   type TestApp,
 } from '../../test/helper';
 import { optionId, questionsOf, recipeIdOf } from '../../test/questionnaire';
-import type { QuestionAnswer } from '.';
+import type { QuestionAnswer } from '../../preferences/present';
 
 let t: TestApp;
 let q: Record<string, QuestionAnswer>;

@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { requestLocale } from '../../i18n/locale';
 import { Data, Profile } from '@mealprep/shared/contracts';
-import { hasCustomerDetails, loadProfile } from '../../http/profile';
+import { hasCustomerDetails, loadProfile } from '../../profile/present';
 import { currentCustomer } from '../../http/request';
 import { SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';

@@ -13,7 +13,7 @@ import { refuse } from '../../http/rate-limit';
 import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import { hasCustomerDetails, loadProfile } from '../../http/profile';
+import { hasCustomerDetails, loadProfile } from '../../profile/present';
 import { currentCustomer } from '../../http/request';
 import { currentUser } from '../../http/session';
 import { validateBody } from '../../http/validate';

@@ -9,7 +9,7 @@ import {
   type OrderListItem,
 } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/locale';
-import { t } from '../../i18n/messages';
+import { t } from '../i18n/messages';
 import {
   cancelRefusal,
   payRefusal,
@@ -18,13 +18,13 @@ import {
   rescheduleRefusal,
   shownPayBy,
   type Refusal,
-} from '../../orders/rules';
+} from './rules';
 import type {
   OrderLineRow,
   OrderRow,
   OrdersRepository,
   PaymentRow,
-} from '../../repositories/orders';
+} from '../repositories/orders';
 
 /**
  * Order rows → the answers of `/api/v1/orders…` (docs/architecture.md §9): the list item, and the

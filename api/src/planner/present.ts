@@ -9,7 +9,7 @@ import {
   type PlanItem,
 } from '@mealprep/shared/domain';
 import type { Locale } from '@mealprep/shared/locale';
-import { t } from '../../i18n/messages';
+import { t } from '../i18n/messages';
 import {
   addMealRefusal,
   COOKING_OIL_NAME,
@@ -27,8 +27,8 @@ import {
   type GeneratedPlan,
   type StoredItem,
   type StoredMeal,
-} from '../../planner';
-import type { PlanRow } from '../../repositories/plans';
+} from '.';
+import type { PlanRow } from '../repositories/plans';
 
 const EMPTY: NutritionTotals = { calories: 0, protein: 0, carbohydrate: 0, fat: 0 };
 

@@ -4,7 +4,7 @@ import {
   type AdminAccount,
   type Profile,
 } from '@mealprep/shared/domain';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
 import type { Locale } from '@mealprep/shared/locale';
 import { profileAnswers } from '../preferences/answers';
 import type { PreferencesRepository } from '../repositories/preferences';

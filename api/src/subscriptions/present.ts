@@ -110,8 +110,8 @@ export function weekToWire(
   };
 }
 
-export function paymentMethodToWire(row: PaymentMethodRow | null): SavedPaymentMethod | null {
-  if (!row || row.removedAt) return null;
+/** A saved payment method as the customer's list and their subscription show it. */
+export function paymentMethodToWire(row: PaymentMethodRow): SavedPaymentMethod {
   return {
     id: row.id,
     kind: row.kind,
@@ -151,7 +151,10 @@ export function subscriptionToWire(parts: {
     address_label: row.deliveryMethod === 'deliver' ? addressLabel(parts.address) : null,
     delivery_instructions: row.deliveryInstructions,
     weekly: weeklyToWire(price),
-    payment_method: paymentMethodToWire(parts.paymentMethod),
+    payment_method:
+      parts.paymentMethod && !parts.paymentMethod.removedAt
+        ? paymentMethodToWire(parts.paymentMethod)
+        : null,
     weeks: parts.weeks,
     created_at: row.createdAt.toISOString(),
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
