@@ -97,6 +97,23 @@ describe('admin login page', () => {
     await waitFor(() => expect(page.location().pathname).toBe('/admin/orders'));
   });
 
+  it.each([
+    ['an admin page in Malay', '/ms-MY/admin/releases', '/ms-MY/admin/releases'],
+    [
+      'another site behind the language prefix',
+      '/ms-MY//evil.example/admin/',
+      '/ms-MY/admin/orders',
+    ],
+  ])('reads the language prefix of a redirect by the shop’s rule: %s', async (_name, to, lands) => {
+    const page = renderAdminPage(`/admin/login?redirect=${encodeURIComponent(to)}`, {
+      baseURL: api.baseURL,
+    });
+    await page.user.type(await screen.findByLabelText(/E-mel/), account.email);
+    await page.user.type(screen.getByLabelText(/Kata laluan/), 'pentadbir-2026');
+    await page.user.click(screen.getByRole('button', { name: 'Log masuk' }));
+    await waitFor(() => expect(page.location().pathname).toBe(lands));
+  });
+
   it('lands a member of the kitchen on the orders board, the first page their role opens', async () => {
     const page = renderAdminPage('/admin/login', { baseURL: api.baseURL });
     await page.user.type(await screen.findByLabelText(/E-mel/), kitchen.email);
