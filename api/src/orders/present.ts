@@ -19,12 +19,7 @@ import {
   shownPayBy,
   type Refusal,
 } from './rules';
-import type {
-  OrderLineRow,
-  OrderRow,
-  OrdersRepository,
-  PaymentRow,
-} from '../repositories/orders';
+import type { OrderLineRow, OrderRow, OrdersRepository, PaymentRow } from '../repositories/orders';
 
 /**
  * Order rows → the answers of `/api/v1/orders…` (docs/architecture.md §9): the list item, and the

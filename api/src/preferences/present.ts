@@ -28,7 +28,10 @@ export function presentQuestions(questions: QuestionRow[], locale: Locale): Ques
 }
 
 /** The draft as the screens read it: a stored one of another version reads as none. */
-export function presentDraft(questionnaire: Questionnaire, record: DraftRecord): QuestionnaireDraftState {
+export function presentDraft(
+  questionnaire: Questionnaire,
+  record: DraftRecord,
+): QuestionnaireDraftState {
   return {
     draft: readQuestionnaireDraft(questionnaire, record.draft),
     answers_changed_at: record.answersChangedAt?.toISOString() ?? null,

@@ -34,7 +34,6 @@ import type { Services } from '../../services';
 import { planChangeSchema, type PlanChangeInput } from './edit-body';
 import { presentPlan } from '../../planner/present';
 
-
 /** Why a locked plan cannot change: in a paid order, or a week's plan whose order is made. */
 export function lockedReason(row: Pick<PlanRow, 'forWeek'>): 'planLocked' | 'planWeekLocked' {
   return row.forWeek ? 'planWeekLocked' : 'planLocked';
