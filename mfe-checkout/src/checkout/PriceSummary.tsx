@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatCountdown } from '@mealprep/shared/api';
-import { POINTS_LINE_KEYS, type CheckoutQuote } from '@mealprep/shared/domain';
+import { isPointsLine, type CheckoutQuote, type PriceLineKey } from '@mealprep/shared/domain';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
@@ -76,8 +76,8 @@ export function PriceSummary({
   onPlace: () => void;
 }) {
   const t = useT();
-  const moneyOrPoints = (key: string, amount: string) =>
-    POINTS_LINE_KEYS.includes(key as (typeof POINTS_LINE_KEYS)[number])
+  const moneyOrPoints = (key: PriceLineKey, amount: string) =>
+    isPointsLine(key)
       ? t('checkout.summary.pointsValue', { points: Number(amount) })
       : formatMoney(amount);
   const canPlace = missing === null && !placing;
