@@ -1,10 +1,11 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminAccount } from '@mealprep/shared/domain';
+import type { LoginRequest } from '@mealprep/shared/validation';
 
 const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The form shows a refusal itself (the same generic one for a customer's account). */
-    adminLogin: build.mutation<AdminAccount, { email: string; password: string }>({
+    adminLogin: build.mutation<AdminAccount, LoginRequest>({
       query: (body) => ({
         url: apiPaths.adminLogin,
         method: 'POST',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from '@mealprep/shared/router';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
@@ -15,6 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mealprep/shared/ui';
+import type { PointsAdjustmentRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
@@ -46,7 +47,7 @@ export default function CustomerPointsPage() {
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     // The balance and the ledger refresh themselves: the adjustment invalidates them.
-    const result = await adjust({ id, body });
+    const result = await adjust({ id, body: acceptedForm<PointsAdjustmentRequest>(body) });
     setBusy(false);
     if ('error' in result) {
       const fields = firstFieldErrors(result.error);

@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminCustomer, CustomerPoints } from '@mealprep/shared/contracts';
+import type { PointsAdjustmentRequest } from '@mealprep/shared/validation';
 
 const customersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,10 +16,7 @@ const customersApi = baseApi.injectEndpoints({
       providesTags: ['Customers'],
     }),
     /** A manual adjustment: the balance, the ledger and the search results are stale after it. */
-    adjustPoints: build.mutation<
-      unknown,
-      { id: string; body: { points: number | undefined; remarks: string } }
-    >({
+    adjustPoints: build.mutation<unknown, { id: string; body: PointsAdjustmentRequest }>({
       query: ({ id, body }) => ({
         url: apiPaths.adminCustomerPoints(id),
         method: 'POST',

@@ -1,6 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminDish } from '@mealprep/shared/contracts';
-import type { DishAvailabilityChoice } from '@mealprep/shared/domain';
+import type { DishAdminRequest, DishAvailabilityRequest } from '@mealprep/shared/validation';
 
 /**
  * Menu management (api/src/routes/menu): the dishes, one dish, saving one, its photo and its
@@ -18,7 +18,7 @@ const menuApi = baseApi.injectEndpoints({
       providesTags: ['Menu'],
     }),
     /** Creates a dish (no id) or saves one; the form puts a refusal on its fields. */
-    saveDish: build.mutation<AdminDish, { id?: number; body: Record<string, unknown> }>({
+    saveDish: build.mutation<AdminDish, { id?: number; body: DishAdminRequest }>({
       query: ({ id, body }) => ({
         url: id === undefined ? apiPaths.adminMenu : apiPaths.adminMenuDish(id),
         method: 'POST',
@@ -36,14 +36,11 @@ const menuApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (result) => (result ? ['Menu', 'Catalog'] : []),
     }),
-    setDishAvailability: build.mutation<
-      AdminDish,
-      { id: number; date: string; state: DishAvailabilityChoice }
-    >({
+    setDishAvailability: build.mutation<AdminDish, DishAvailabilityRequest & { id: number }>({
       query: ({ id, date, state }) => ({
         url: apiPaths.adminMenuAvailability(id),
         method: 'POST',
-        body: { date, state },
+        body: { date, state } satisfies DishAvailabilityRequest,
         options: { showError: false },
       }),
       invalidatesTags: (result) => (result ? ['Menu', 'Catalog'] : []),

@@ -1,5 +1,7 @@
+import { acceptedForm } from '@mealprep/shared/api';
 import type { AdminDish } from '@mealprep/shared/contracts';
 import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/domain';
+import type { DishAdminRequest } from '@mealprep/shared/validation';
 
 /** One size's row of the form, as typed. */
 export interface SizeValues {
@@ -89,8 +91,8 @@ function numeric(text: string): number | string {
 }
 
 /** The body of `POST /api/v1/admin/menu[/:id]`. */
-export function bodyOf(values: DishValues, updatedAt?: string): Record<string, unknown> {
-  return {
+export function bodyOf(values: DishValues, updatedAt?: string): DishAdminRequest {
+  return acceptedForm<DishAdminRequest>({
     name_en: values.name_en,
     name_ms: values.name_ms,
     description_en: values.description_en,
@@ -115,7 +117,7 @@ export function bodyOf(values: DishValues, updatedAt?: string): Record<string, u
     halal_declaration: values.halal_declaration,
     position: numeric(values.position),
     ...(updatedAt ? { updated_at: updatedAt } : {}),
-  };
+  });
 }
 
 /**

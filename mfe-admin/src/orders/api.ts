@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
 import type { BoardOrder, OrdersBoard } from '@mealprep/shared/contracts';
-import type { FulfilmentTarget } from '@mealprep/shared/domain';
+import type { OrderStatusChangeRequest } from '@mealprep/shared/validation';
 
 /** A day's board as the page shows it. */
 export interface Board {
@@ -44,11 +44,11 @@ const ordersBoardApi = baseApi.injectEndpoints({
      * the moved order in its place before the caller goes on). A 409 (someone else moved it) or a 403 (the role changed meanwhile) means
      * the board on screen is out of date, so it is asked again.
      */
-    moveOrder: build.mutation<BoardOrder, { id: number; date: string; status: FulfilmentTarget }>({
+    moveOrder: build.mutation<BoardOrder, OrderStatusChangeRequest & { id: number; date: string }>({
       query: ({ id, status }) => ({
         url: apiPaths.adminOrderStatus(id),
         method: 'POST',
-        body: { status },
+        body: { status } satisfies OrderStatusChangeRequest,
         options: { showError: false },
       }),
       invalidatesTags: (_result, error) =>
@@ -69,7 +69,7 @@ export function useMoveOrder() {
   const [move] = ordersBoardApi.useMoveOrderMutation();
   const dispatch = useAppDispatch();
   return useCallback(
-    async (args: { id: number; date: string; status: FulfilmentTarget }) => {
+    async (args: OrderStatusChangeRequest & { id: number; date: string }) => {
       const result = await move(args);
       const moved = result.data;
       if (moved) {

@@ -2,6 +2,11 @@ import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
 import type { PackingList, PackingOrder } from '@mealprep/shared/contracts';
+import type {
+  OrderStatusChangeRequest,
+  PackMarkRequest,
+  PackScanRequest,
+} from '@mealprep/shared/validation';
 
 /** A day's packing list as the page shows it. */
 export interface Packing {
@@ -45,12 +50,12 @@ const packingApi = baseApi.injectEndpoints({
       query: ({ id, packNo, packed }) => ({
         url: apiPaths.adminOrderPacks(id),
         method: 'POST',
-        body: { pack_no: packNo, packed },
+        body: { pack_no: packNo, packed } satisfies PackMarkRequest,
         options: { showError: false },
       }),
       invalidatesTags: (_result, error) => staleOn(error),
     }),
-    scanPack: build.mutation<PackingOrder, { date: string; code: string }>({
+    scanPack: build.mutation<PackingOrder, PackScanRequest>({
       query: (body) => ({
         url: apiPaths.adminPackingScan,
         method: 'POST',
@@ -64,7 +69,7 @@ const packingApi = baseApi.injectEndpoints({
       query: ({ id }) => ({
         url: apiPaths.adminOrderStatus(id),
         method: 'POST',
-        body: { status: 'delivered' },
+        body: { status: 'delivered' } satisfies OrderStatusChangeRequest,
         options: { showError: false },
       }),
       invalidatesTags: [PACKING],

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { AdminProblem } from '@mealprep/shared/contracts';
 import { PROBLEM_RESOLUTIONS } from '@mealprep/shared/domain';
@@ -21,6 +21,7 @@ import {
   TextArea,
   TextInput,
 } from '@mealprep/shared/ui';
+import type { ProblemResolveRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { formatWhen } from '../common/formatWhen';
@@ -140,7 +141,11 @@ function ResolveForm({ problem, page }: { problem: AdminProblem; page: number })
     const invalid = await ruleErrors((rules) => rules.problemResolveSchema, body, locale);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
-    const result = await resolve({ id: problem.id, page, body });
+    const result = await resolve({
+      id: problem.id,
+      page,
+      body: acceptedForm<ProblemResolveRequest>(body),
+    });
     if ('error' in result) {
       const fields = firstFieldErrors(result.error);
       setErrors(

@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminProblem, PageMeta } from '@mealprep/shared/contracts';
 import type { AppDispatch } from '@mealprep/shared/store';
+import type { ProblemAnswerRequest, ProblemResolveRequest } from '@mealprep/shared/validation';
 
 /** One page of the queue as the page shows it. */
 export interface ProblemQueuePage {
@@ -23,17 +24,17 @@ const problemsApi = baseApi.injectEndpoints({
       }),
     }),
     /** A message to the customer; the form shows a refusal at its field. */
-    answerProblem: build.mutation<AdminProblem, Step & { message: string }>({
+    answerProblem: build.mutation<AdminProblem, Step & ProblemAnswerRequest>({
       query: ({ id, message }) => ({
         url: apiPaths.adminProblemAnswer(id),
         method: 'POST',
-        body: { message },
+        body: { message } satisfies ProblemAnswerRequest,
         options: { showError: false },
       }),
       onQueryStarted: (arg, api) => putProblem(arg.page, api),
     }),
     /** Closes the report; refusals are shown at the fields (409 as the form's alert). */
-    resolveProblem: build.mutation<AdminProblem, Step & { body: Record<string, unknown> }>({
+    resolveProblem: build.mutation<AdminProblem, Step & { body: ProblemResolveRequest }>({
       query: ({ id, body }) => ({
         url: apiPaths.adminProblemResolve(id),
         method: 'POST',

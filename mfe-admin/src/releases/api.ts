@@ -8,6 +8,23 @@ import type {
   RolloutAction,
   RumAnalysis,
 } from '@mealprep/shared/contracts';
+import type {
+  ReleaseCanaryRequest,
+  ReleasePinRequest,
+  ReleasePreviewRequest,
+  ReleasePromoteRequest,
+  ReleaseRollbackRequest,
+  ReleaseRolloutActionRequest,
+  ReleaseRolloutRequest,
+} from '@mealprep/shared/validation';
+
+/** The body of each action on a remote's release. */
+interface ReleaseActionBodies {
+  pin: ReleasePinRequest;
+  rollback: ReleaseRollbackRequest;
+  canary: ReleaseCanaryRequest;
+  promote: ReleasePromoteRequest;
+}
 
 /** A staged rollout's endpoints (docs/architecture.md §3.3), under the remote's releases. */
 const rolloutPath = (remote: string, action?: RolloutAction) =>
@@ -31,7 +48,7 @@ const releasesApi = baseApi.injectEndpoints({
     /** Pin, roll back, start a canary or promote it: the status and every history are stale. */
     releaseAction: build.mutation<
       { pinned?: string; canary?: string },
-      { remote: string; action: ReleaseAction; body: Record<string, unknown> }
+      { remote: string; action: ReleaseAction; body: ReleaseActionBodies[ReleaseAction] }
     >({
       query: ({ remote, action, body }) => ({
         url: apiPaths.adminReleaseAction(remote, action),
@@ -44,7 +61,7 @@ const releasesApi = baseApi.injectEndpoints({
     /** Start a staged rollout; without steps, the shop's default plan. */
     startRollout: build.mutation<
       ReleaseRolloutState,
-      { remote: string; body: { version: string; reason: string; steps?: object[] } }
+      { remote: string; body: ReleaseRolloutRequest }
     >({
       query: ({ remote, body }) => ({
         url: rolloutPath(remote),
@@ -57,7 +74,7 @@ const releasesApi = baseApi.injectEndpoints({
     /** Staging's pin, or promoting the build staging serves to production (§3.4). */
     stagingAction: build.mutation<
       { remote: string; pinned: string },
-      { remote: string; action: 'pin' | 'promote'; body: object }
+      { remote: string; action: 'pin' | 'promote'; body: ReleaseActionBodies['pin' | 'promote'] }
     >({
       query: ({ remote, action, body }) => ({
         url: `${apiPaths.adminReleases}/${encodeURIComponent(remote)}/staging/${action}`,
@@ -77,7 +94,7 @@ const releasesApi = baseApi.injectEndpoints({
       query: (staging) => ({
         url: `${apiPaths.adminReleases}/preview`,
         method: 'POST',
-        body: { staging },
+        body: { staging } satisfies ReleasePreviewRequest,
         options: { showError: false },
       }),
       invalidatesTags: ['Releases'],
@@ -90,7 +107,7 @@ const releasesApi = baseApi.injectEndpoints({
       query: ({ remote, action, reason }) => ({
         url: rolloutPath(remote, action),
         method: 'POST',
-        body: { reason },
+        body: { reason } satisfies ReleaseRolloutActionRequest,
         options: { showError: false },
       }),
       invalidatesTags: ['Releases'],

@@ -1,9 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import type { StaffMember } from '@mealprep/shared/contracts';
 import { STAFF_ROLES } from '@mealprep/shared/domain';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import type { StaffInviteRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
@@ -33,7 +34,7 @@ export function InviteForm({ onInvited }: { onInvited: (member: StaffMember) => 
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     // The list shows the new member by itself: the answer is put in its place.
-    const result = await invite(values);
+    const result = await invite(acceptedForm<StaffInviteRequest>(values));
     setBusy(false);
     if ('error' in result) {
       const fields = firstFieldErrors(result.error);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
 import type { StaffMember } from '@mealprep/shared/contracts';
-import type { StaffRole } from '@mealprep/shared/domain';
+import type { StaffInviteRequest, StaffRoleRequest } from '@mealprep/shared/validation';
 
 /** The list with `member` in its place, or added where the API lists it (by first name, then id). */
 export function withMember(list: readonly StaffMember[], member: StaffMember): StaffMember[] {
@@ -21,10 +21,7 @@ const staffApi = baseApi.injectEndpoints({
       query: () => ({ url: apiPaths.adminStaff, options: { showError: false } }),
     }),
     /** Invites a member of staff; the form puts a refusal on its fields. */
-    inviteStaff: build.mutation<
-      StaffMember,
-      { email: string; first_name: string; last_name: string; role: string }
-    >({
+    inviteStaff: build.mutation<StaffMember, StaffInviteRequest>({
       query: (body) => ({
         url: apiPaths.adminStaff,
         method: 'POST',
@@ -33,11 +30,11 @@ const staffApi = baseApi.injectEndpoints({
       }),
     }),
     /** Changes a member of staff's role; a refusal is toasted by the client. */
-    changeStaffRole: build.mutation<StaffMember, { id: number; role: StaffRole }>({
+    changeStaffRole: build.mutation<StaffMember, StaffRoleRequest & { id: number }>({
       query: ({ id, role }) => ({
         url: apiPaths.adminStaffMember(id),
         method: 'PATCH',
-        body: { role },
+        body: { role } satisfies StaffRoleRequest,
       }),
     }),
   }),

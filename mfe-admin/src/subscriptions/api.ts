@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminSubscription, ForecastDay, PageMeta } from '@mealprep/shared/contracts';
 import type { SubscriptionStatus } from '@mealprep/shared/domain';
+import type { AdminSubscriptionPauseRequest } from '@mealprep/shared/validation';
 
 /** One page of subscriptions as the page shows it. */
 export interface SubscriptionsPage {
@@ -20,12 +21,8 @@ export interface ForecastRange {
   days: number;
 }
 
-/** An admin's pause: why (for the audit log), and the first day it may resume (none: no end). */
-export interface PauseForCustomer {
-  id: number;
-  reason: string;
-  until: string | null;
-}
+/** An admin's pause of one customer's subscription. */
+type PauseForCustomer = AdminSubscriptionPauseRequest & { id: number };
 
 const subscriptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -52,7 +49,7 @@ const subscriptionsApi = baseApi.injectEndpoints({
       query: ({ id, reason, until }) => ({
         url: apiPaths.adminSubscriptionPause(id),
         method: 'POST',
-        body: { reason, until },
+        body: { reason, until } satisfies AdminSubscriptionPauseRequest,
         options: { showError: false },
       }),
     }),

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
+import { acceptedForm } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
 import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/domain';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
+import type { VoucherAdminRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
@@ -89,7 +91,7 @@ export function VoucherForm({
     if (Object.keys(invalid).length > 0) return;
     setBusy(true);
     // The list and the voucher's page refresh themselves: saving invalidates the vouchers.
-    const result = await save({ id: voucher?.id, body });
+    const result = await save({ id: voucher?.id, body: acceptedForm<VoucherAdminRequest>(body) });
     setBusy(false);
     if ('error' in result) {
       setErrors(firstFieldErrors(result.error));

@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { AdminVoucher, VoucherWithUses } from '@mealprep/shared/contracts';
+import type { VoucherAdminRequest } from '@mealprep/shared/validation';
 
 const vouchersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +13,7 @@ const vouchersApi = baseApi.injectEndpoints({
       providesTags: ['Vouchers'],
     }),
     /** Creates a voucher (no id) or saves one; the form puts a refusal on its fields. */
-    saveVoucher: build.mutation<AdminVoucher, { id?: number; body: Record<string, unknown> }>({
+    saveVoucher: build.mutation<AdminVoucher, { id?: number; body: VoucherAdminRequest }>({
       query: ({ id, body }) => ({
         url: id === undefined ? apiPaths.adminVouchers : apiPaths.adminVoucher(id),
         method: 'POST',
