@@ -287,9 +287,4 @@ export class CheckoutPayments {
   async paymentByRef(provider: string, providerRef: string) {
     return this.ctx.payments.byRefWithOrder(provider, providerRef);
   }
-
-  /** Pending notifications of a payment, oldest first (tests and the sandbox page). */
-  async notificationsOf(paymentId: number) {
-    return this.ctx.payments.notificationsOf(paymentId);
-  }
 }

@@ -244,10 +244,14 @@ export class CheckoutQuotes {
   }
 
   /**
-   * `POST /api/v1/checkout/quote`: a fresh courier quote (stored), options and the summary; the
-   * service adds the pending order (`PayLater.pendingOrder`).
+   * The cart's price for `POST /api/v1/checkout/quote`: a fresh courier quote (stored), the
+   * delivery options and the price summary; `CheckoutService.priceCheckout` adds the pending
+   * order (`PayLater.pendingOrder`).
    */
-  async quote(user: CustomerRef, input: QuoteInput): Promise<Omit<CheckoutQuote, 'pending_order'>> {
+  async priceCart(
+    user: CustomerRef,
+    input: QuoteInput,
+  ): Promise<Omit<CheckoutQuote, 'pending_order'>> {
     const now = this.ctx.now();
     const { subtotalSen } = await this.subtotal(user.id);
     if (subtotalSen === 0) throw fieldError('cart', 'validation.cartEmpty');

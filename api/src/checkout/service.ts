@@ -1,20 +1,12 @@
-import {
-  formatShopDate,
-  type CheckoutEligibility,
-  type CheckoutQuote,
-  type OrderPayQuote,
-  type PaymentView,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { formatShopDate, type CheckoutQuote, type PlacedOrder } from '@mealprep/shared/domain';
 import { asLocale } from '@mealprep/shared/locale';
 import { msg, type FieldMessages } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';
 import { MenuAvailability } from '../menu/availability';
-import { CheckoutOrdersRepository, type OrderRecord } from '../repositories/checkout-orders';
+import { CheckoutOrdersRepository } from '../repositories/checkout-orders';
 import { CourierQuotesRepository } from '../repositories/courier-quotes';
 import { IdempotencyKeysRepository } from '../repositories/idempotency-keys';
 import { AuditLogRepository } from '../repositories/audit-log';
-import type { UserRow } from '../repositories/users';
 import { RateLimiter, RateLimitStore } from '../http/rate-limit';
 import { OrdersRepository } from '../repositories/orders';
 import { PaymentsRepository } from '../repositories/payments';
@@ -42,23 +34,31 @@ export const DEFAULT_IDEMPOTENCY_KEY_HOURS = 24;
 export type { CheckoutInput, CheckoutServiceOptions, CustomerRef, QuoteInput } from './common';
 
 /**
- * Checkout and payment, as the routes call it: quotes and vouchers (`quotes.ts`),
- * placing and cancelling orders (`orders.ts`, `resume.ts`), payment attempts and the gateway's
- * callback (`payments.ts`) and paying an unpaid order later (`pay-later.ts`). Their SQL is in the
- * repositories; every customer query is scoped to the customer in the query, every multi-row
- * change is one transaction, and voucher uses and points are guarded in SQL.
+ * Checkout and payment, assembled once: one context (repositories, clock, quote limiter) shared by
+ * its parts, which the routes, the jobs and the renewals call directly — quotes and vouchers
+ * (`quotes.ts`), placing and cancelling orders (`orders.ts`, `resume.ts`), payment attempts and the
+ * gateway's callback (`payments.ts`), paying an unpaid order later (`pay-later.ts`) and refunds due
+ * (`refunds.ts`). What is here is what joins two parts or belongs to none: the checkout's price
+ * with the customer's pending order, the availability check before an order is placed, and
+ * forgetting old Idempotency-Keys. Their SQL is in the repositories; every customer query is
+ * scoped to the customer in the query, every multi-row change is one transaction, and voucher
+ * uses and points are guarded in SQL.
  */
 export class CheckoutService {
   readonly gateway: PaymentGateway;
   readonly courier: CourierAdapter;
-  private readonly quotes: CheckoutQuotes;
+  /** Eligibility, vouchers, courier quotes and the cart's price. */
+  readonly quotes: CheckoutQuotes;
   /** Payment attempts and recording a payment (the renewals' charges record theirs here too). */
   readonly payments: CheckoutPayments;
-  private readonly payLater: PayLater;
-  private readonly placement: OrderPlacement;
+  /** Paying an unpaid order later: its re-quote, a new attempt, a retry. */
+  readonly payLater: PayLater;
+  /** Placing, cancelling and sweeping unpaid orders. */
+  readonly placement: OrderPlacement;
   /** The repositories and options checkout works with (the renewals' week orders use them). */
   readonly ctx: CheckoutContext;
-  private readonly refunds: Refunds;
+  /** Money received that is to be given back. */
+  readonly refunds: Refunds;
   private readonly availability: MenuAvailability;
 
   constructor(options: CheckoutServiceOptions) {
@@ -91,20 +91,10 @@ export class CheckoutService {
     this.availability = new MenuAvailability(db);
   }
 
-  /** `GET /api/v1/checkout/eligibility` */
-  eligibility(user: CustomerRef): Promise<CheckoutEligibility> {
-    return this.quotes.eligibility(user);
-  }
-
-  /** `POST /api/v1/voucher/apply` */
-  applyVoucher(user: CustomerRef, code: string) {
-    return this.quotes.applyVoucher(user, code);
-  }
-
-  /** `POST /api/v1/checkout/quote`, with the customer's pending order of this cart. */
-  async quote(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
-    const quote = await this.quotes.quote(user, input);
-    return { ...quote, pending_order: await this.payLater.pendingOrder(user.id) };
+  /** `POST /api/v1/checkout/quote`: the cart's price with the customer's pending order of it. */
+  async priceCheckout(user: CustomerRef, input: QuoteInput): Promise<CheckoutQuote> {
+    const price = await this.quotes.priceCart(user, input);
+    return { ...price, pending_order: await this.payLater.pendingOrder(user.id) };
   }
 
   /** `POST /api/v1/checkout`; a line that cannot be had on the chosen date is refused first. */
@@ -137,11 +127,6 @@ export class CheckoutService {
     if (Object.keys(fields).length > 0) throw new FieldValidationError(fields);
   }
 
-  /** `POST /api/v1/orders/:id/cancel`; null when the order changed meanwhile. */
-  cancelOrder(userId: number, orderId: number): Promise<OrderRecord | null> {
-    return this.placement.cancelOrder(userId, orderId);
-  }
-
   /**
    * Housekeeping: Idempotency-Keys answered longer ago than they are kept are forgotten (a key
    * sent after that is a new request).
@@ -149,54 +134,5 @@ export class CheckoutService {
   forgetAnsweredKeys(now: Date = this.ctx.now()): Promise<number> {
     const hours = this.ctx.options.idempotencyKeyHours ?? DEFAULT_IDEMPOTENCY_KEY_HOURS;
     return this.ctx.keys.forgetAnsweredBefore(new Date(now.getTime() - hours * 60 * 60_000));
-  }
-
-  /** `GET /api/v1/admin/refunds`: money received that is to be given back, oldest first. */
-  refundsDue(page: number, perPage: number) {
-    return this.refunds.due(page, perPage);
-  }
-
-  /** `POST /api/v1/admin/refunds/:id/refunded`, audited. */
-  markRefunded(actor: Pick<UserRow, 'id' | 'email'>, paymentId: number) {
-    return this.refunds.markRefunded(actor, paymentId);
-  }
-
-  /** The sweeper: unpaid orders past their window are cancelled. */
-  sweepUnpaid(now?: Date): Promise<number> {
-    return this.placement.sweepUnpaid(now);
-  }
-
-  /** `POST /api/v1/payments/:provider/callback` */
-  handleCallback(gateway: PaymentGateway, fields: Record<string, unknown>) {
-    return this.payments.handleCallback(gateway, fields);
-  }
-
-  /** `GET /api/v1/payments/:id` */
-  paymentView(userId: number, paymentId: number): Promise<PaymentView> {
-    return this.payments.paymentView(userId, paymentId);
-  }
-
-  /** The sandbox's hosted page. */
-  paymentByRef(provider: string, providerRef: string) {
-    return this.payments.paymentByRef(provider, providerRef);
-  }
-
-  notificationsOf(paymentId: number) {
-    return this.payments.notificationsOf(paymentId);
-  }
-
-  /** `POST /api/v1/payments/:id/retry` */
-  retryPayment(userId: number, paymentId: number): Promise<PlacedOrder> {
-    return this.payLater.retryPayment(userId, paymentId);
-  }
-
-  /** `POST /api/v1/orders/:id/pay/quote` */
-  payQuote(userId: number, orderId: number): Promise<OrderPayQuote> {
-    return this.payLater.payQuote(userId, orderId);
-  }
-
-  /** `POST /api/v1/orders/:id/pay` */
-  payOrder(userId: number, orderId: number, quoteId: string | null): Promise<PlacedOrder> {
-    return this.payLater.payOrder(userId, orderId, quoteId);
   }
 }

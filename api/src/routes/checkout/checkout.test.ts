@@ -711,11 +711,11 @@ describe('holiday rules come from the delivery_holidays table', () => {
       lastName: 'Aminah',
       phoneNo: '0123456789',
     };
-    const monday = await serviceAt('2024-12-23T10:00:00+08:00').quote(user, {
+    const monday = await serviceAt('2024-12-23T10:00:00+08:00').priceCheckout(user, {
       delivery_method: 'pickup',
     });
     expect(monday.delivery_options).toMatchObject({ date: '2024-12-26' });
-    const wednesday = await serviceAt('2024-12-25T10:00:00+08:00').quote(user, {
+    const wednesday = await serviceAt('2024-12-25T10:00:00+08:00').priceCheckout(user, {
       delivery_method: 'pickup',
     });
     expect(wednesday.delivery_options.date).toBe('2024-12-27');
@@ -726,7 +726,7 @@ describe('holiday rules come from the delivery_holidays table', () => {
       orderedTo: '2024-12-30',
       deliveryWeekdayByOrderWeekday: { '1': 5 },
     });
-    const closure = await serviceAt('2024-12-30T10:00:00+08:00').quote(user, {
+    const closure = await serviceAt('2024-12-30T10:00:00+08:00').priceCheckout(user, {
       delivery_method: 'pickup',
     });
     expect(closure.delivery_options.date).toBe('2025-01-03');

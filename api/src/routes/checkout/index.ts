@@ -81,7 +81,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await checkout.eligibility(customerRef(request)) };
+      return { data: await checkout.quotes.eligibility(customerRef(request)) };
     },
   );
 
@@ -102,7 +102,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
     async (request) => {
       const body = request.body;
       return {
-        data: await checkout.quote(customerRef(request), {
+        data: await checkout.priceCheckout(customerRef(request), {
           delivery_method: body.delivery_method as DeliveryMethod,
           address_id: body.address_id ?? null,
           voucher_code: body.voucher_code ?? null,
@@ -126,7 +126,7 @@ export const checkoutRoutes: FastifyPluginAsync<{ services: Services }> = async 
       },
     },
     async (request) => {
-      const applied = await checkout.applyVoucher(customerRef(request), request.body.code);
+      const applied = await checkout.quotes.applyVoucher(customerRef(request), request.body.code);
       return { data: { ...applied, message: t(requestLocale(request), 'voucherApplied') } };
     },
   );

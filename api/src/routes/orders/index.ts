@@ -120,7 +120,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
       const refusal = cancelRefusal(order);
       if (refusal) throw new HttpError(409, refusal.key, refusal.values);
       // Cancelled with what it held given back (its voucher use), in one transaction.
-      const cancelled = await services.checkout.cancelOrder(user.id, order.id);
+      const cancelled = await services.checkout.placement.cancelOrder(user.id, order.id);
       if (!cancelled) {
         // Paid or cancelled a moment ago: answer with the state it is in now.
         const now = await repo.find(user.id, order.id);
@@ -150,7 +150,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
     async (request, reply) => {
       const { user, order } = await owned(request);
       reply.header('cache-control', 'no-store');
-      return { data: await services.checkout.payQuote(user.id, order.id) };
+      return { data: await services.checkout.payLater.payQuote(user.id, order.id) };
     },
   );
 
@@ -171,7 +171,7 @@ export const orderRoutes: FastifyPluginAsync<{ services: Services }> = async (
     },
     async (request, reply) => {
       const { user, order } = await owned(request);
-      const placed = await services.checkout.payOrder(
+      const placed = await services.checkout.payLater.payOrder(
         user.id,
         order.id,
         request.body?.quote_id ?? null,

@@ -71,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsync<{
       const id = pathId(request.params.id);
       if (id === null) throw new HttpError(404, 'paymentNotFound');
       reply.header('cache-control', 'no-store');
-      return { data: await checkout.paymentView(currentCustomer(request).id, id) };
+      return { data: await checkout.payments.paymentView(currentCustomer(request).id, id) };
     },
   );
 
@@ -91,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsync<{
       const id = pathId(request.params.id);
       if (id === null) throw new HttpError(404, 'paymentNotFound');
       reply.code(201);
-      return { data: await checkout.retryPayment(currentCustomer(request).id, id) };
+      return { data: await checkout.payLater.retryPayment(currentCustomer(request).id, id) };
     },
   );
 
@@ -114,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsync<{
     },
     async (request) => {
       if (request.params.provider !== gateway.provider) throw new HttpError(404, 'notFound');
-      const result = await checkout.handleCallback(gateway, objectBody(request.body));
+      const result = await checkout.payments.handleCallback(gateway, objectBody(request.body));
       return { data: { received: true, status: result.status } };
     },
   );
@@ -128,7 +128,7 @@ export const paymentRoutes: FastifyPluginAsync<{
       if (id === null) throw new HttpError(404, 'paymentNotFound');
       const user = await services.sessions.load(request, reply);
       if (!user) return reply.redirect(`/payment/${id}/success`, 303);
-      const view = await checkout.paymentView(user.id, id);
+      const view = await checkout.payments.paymentView(user.id, id);
       return reply.redirect(
         `/payment/${id}/${view.status === 'failed' ? 'failed' : 'success'}`,
         303,
@@ -141,7 +141,7 @@ export const paymentRoutes: FastifyPluginAsync<{
 
   async function openSandboxPayment(request: FastifyRequest<{ Params: { ref: string } }>) {
     const user = currentCustomer(request);
-    const row = await checkout.paymentByRef('sandbox', request.params.ref);
+    const row = await checkout.payments.paymentByRef('sandbox', request.params.ref);
     if (!row || row.order.userId !== user.id) throw new HttpError(404, 'paymentNotFound');
     return row;
   }
@@ -282,7 +282,7 @@ export async function startCheckoutJobs(
   );
   const jobs: CheckoutJobs = {
     notifier,
-    sweepUnpaid: (now) => services.checkout.sweepUnpaid(now),
+    sweepUnpaid: (now) => services.checkout.placement.sweepUnpaid(now),
     flush: (now) => notifier.sendDue(now),
   };
   await services.jobs.work(SANDBOX_CALLBACKS_JOB, async () => {

@@ -51,7 +51,7 @@ export const refundRoutes: FastifyPluginAsync<{ services: Services }> = async (
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const page = request.query.page;
-      const { rows, total } = await services.checkout.refundsDue(page, REFUNDS_PAGE);
+      const { rows, total } = await services.checkout.refunds.due(page, REFUNDS_PAGE);
       return { data: rows, meta: { page, per_page: REFUNDS_PAGE, total } };
     },
   );
@@ -71,7 +71,7 @@ export const refundRoutes: FastifyPluginAsync<{ services: Services }> = async (
     async (request) => {
       const id = pathId(request.params.id);
       if (id === null) throw new HttpError(404, 'notFound');
-      const result = await services.checkout.markRefunded(currentUser(request), id);
+      const result = await services.checkout.refunds.markRefunded(currentUser(request), id);
       if (result.kind === 'missing') throw new HttpError(404, 'notFound');
       const orderNo = result.refund.order_no;
       if (result.kind === 'already') throw new HttpError(409, 'refundAlreadyRecorded', { orderNo });
