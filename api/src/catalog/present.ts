@@ -212,7 +212,7 @@ export class CatalogPresenter {
       return {
         id: line.id,
         type: line.type,
-        plan_id: line.planId,
+        plan_id: line.productId,
         name,
         size: line.size,
         servings: line.servings,

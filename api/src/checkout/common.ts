@@ -157,7 +157,7 @@ function lineKey(line: {
 /** The cart holds what the order holds, at the same prices (an order line's unit is as charged). */
 export function sameLines(cart: readonly CartLineRow[], ordered: readonly OrderLineRecord[]) {
   const a = cart
-    .map((line) => lineKey({ ...line, id: line.planId, unitPriceSen: linePrice(line).unitSen }))
+    .map((line) => lineKey({ ...line, id: line.productId, unitPriceSen: linePrice(line).unitSen }))
     .sort();
   const b = ordered.map((line) => lineKey({ ...line, id: line.productId })).sort();
   return a.length === b.length && a.every((key, index) => key === b[index]);

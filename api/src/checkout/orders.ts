@@ -210,7 +210,7 @@ export class OrderPlacement {
           },
           lines.map((line) => ({
             type: line.type,
-            productId: line.planId,
+            productId: line.productId,
             name: { ...line.name },
             size: line.size,
             servings: line.servings,

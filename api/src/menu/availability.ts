@@ -62,12 +62,12 @@ export class MenuAvailability {
 
   /** The marks of each cart line from `from` on, by cart line id; lines that can always be had are left out. */
   async forCartLines(
-    lines: readonly Pick<CartLineRow, 'id' | 'type' | 'planId'>[],
+    lines: readonly Pick<CartLineRow, 'id' | 'type' | 'productId'>[],
     from: string,
     tx: Database = this.db,
   ): Promise<Map<number, UnavailableDate[]>> {
-    const bundleIds = lines.filter((line) => line.type === 'MEAL').map((line) => line.planId);
-    const planIds = lines.filter((line) => line.type === 'STANDARD').map((line) => line.planId);
+    const bundleIds = lines.filter((line) => line.type === 'MEAL').map((line) => line.productId);
+    const planIds = lines.filter((line) => line.type === 'STANDARD').map((line) => line.productId);
     const [bundleDishes, planDishes] = await Promise.all([
       bundleIds.length === 0
         ? []
@@ -82,11 +82,11 @@ export class MenuAvailability {
             .from(fixedMealPlanItems)
             .where(inArray(fixedMealPlanItems.planId, planIds)),
     ]);
-    const dishesOf = (line: Pick<CartLineRow, 'type' | 'planId'>): number[] => {
-      if (line.type === 'RECIPE') return [line.planId];
+    const dishesOf = (line: Pick<CartLineRow, 'type' | 'productId'>): number[] => {
+      if (line.type === 'RECIPE') return [line.productId];
       const parts =
         line.type === 'MEAL' ? bundleDishes : line.type === 'STANDARD' ? planDishes : [];
-      return parts.filter((part) => part.of === line.planId).map((part) => part.dishId);
+      return parts.filter((part) => part.of === line.productId).map((part) => part.dishId);
     };
     const wanted = [...new Set(lines.flatMap(dishesOf))];
     const marks = await this.forDishes(wanted, from, tx);

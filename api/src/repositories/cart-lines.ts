@@ -20,7 +20,11 @@ import { planPriceSen, type GeneratedPlan } from '../planner';
 export interface CartLineRow {
   id: number;
   type: CartItemType;
-  planId: number;
+  /**
+   * The product's id: the dish, bundle or fixed meal plan, or the customer's own plan for a
+   * personalised line (`plan_id` on the wire, a name the product brief gave it).
+   */
+  productId: number;
   size: DishSizeCode | null;
   servings: number;
   quantity: number;
@@ -83,7 +87,7 @@ export async function cartLines(userId: number, tx: Database): Promise<CartLineR
         servings: row.servings,
         quantity: row.quantity,
         type: row.type,
-        planId: plan.planId,
+        productId: plan.planId,
         name: PERSONALIZED_NAME,
         imagePath: '',
         unitPriceSen: plan.unitPriceSen,
@@ -117,7 +121,7 @@ export async function cartLines(userId: number, tx: Database): Promise<CartLineR
         servings: row.servings,
         quantity: row.quantity,
         type: row.type,
-        planId: product.id,
+        productId: product.id,
         name: product.name,
         imagePath: product.image ?? '',
         unitPriceSen: product.price,

@@ -130,7 +130,7 @@ function weekdayName(weekday: number, locale: string): string {
 function cartToLines(cart: readonly CartLineRow[]): SubscriptionLineRow[] {
   return cart.map((line) => ({
     type: line.type,
-    productId: line.planId,
+    productId: line.productId,
     size: line.size,
     servings: line.servings,
     quantity: line.quantity,
