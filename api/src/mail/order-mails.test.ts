@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
 import type { OrderDetail, PlacedOrder } from '@mealprep/shared/domain';
 import { orderLines, orders, payments } from '../db/tables/commerce';
@@ -51,7 +52,7 @@ async function orderRow(id: number) {
 /** The mails of `kind` to `to`, read right after the answer (no waiting: same transaction). */
 const mails = (to: string, kind: string) => mailsTo(t.db, to, kind);
 
-async function paidOrder(locale: 'en-US' | 'ms-MY', method: 'deliver' | 'pickup') {
+async function paidOrder(locale: Locale, method: 'deliver' | 'pickup') {
   const customer = await registerCustomer(t.app);
   await kit.addDish(customer, 0, 2);
   const placed = await kit.place(customer, method, locale);

@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { Locale } from '@mealprep/shared/i18n';
 import userEvent from '@testing-library/user-event';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
 import { selectToast } from '@mealprep/shared/store';
@@ -16,7 +17,7 @@ function deferred() {
 }
 
 describe('ConfirmHost', () => {
-  function setup(locale: 'en-US' | 'ms-MY' = 'en-US') {
+  function setup(locale: Locale = 'en-US') {
     const result = renderShell(<ConfirmHost />, { locale });
     // The dialog's code is its own chunk: each open waits until a dialog is on screen.
     const open = async (payload: ConfirmPayload) => {

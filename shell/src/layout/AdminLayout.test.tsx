@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { Locale } from '@mealprep/shared/i18n';
 import { permissionsOf, type StaffRole } from '@mealprep/shared/domain';
 import type { RootState } from '@mealprep/shared/store';
 import { renderShell } from '../testUtils';
@@ -22,7 +23,7 @@ function signedInAs(role: StaffRole): Partial<RootState> {
   };
 }
 
-const menuOf = (role: StaffRole, locale: 'en-US' | 'ms-MY' = 'en-US') => {
+const menuOf = (role: StaffRole, locale: Locale = 'en-US') => {
   renderShell(<AdminLayout />, {
     preloadedState: signedInAs(role),
     outlet: <h1>The page</h1>,

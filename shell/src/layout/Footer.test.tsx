@@ -1,4 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { Locale } from '@mealprep/shared/i18n';
 import type { HalalCertificate } from '@mealprep/shared/contracts';
 import { startTestApi } from '@mealprep/shared/testing';
 import { renderShell } from '../testUtils';
@@ -71,7 +72,7 @@ describe('Footer', () => {
       expires_on: '2027-06-30',
       expired: false,
     };
-    async function renderWith(answer: HalalCertificate | null, locale: 'en-US' | 'ms-MY') {
+    async function renderWith(answer: HalalCertificate | null, locale: Locale) {
       const api = await startTestApi({
         'GET /api/v1/halal_certificate': () => ({ status: 200, body: { data: answer } }),
       });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/domain';
 import type { DispatchOrder, OrderDetail } from '@mealprep/shared/contracts';
@@ -71,7 +72,7 @@ function sandbox() {
 }
 
 async function preparingDelivery(
-  locale: 'en-US' | 'ms-MY' = 'en-US',
+  locale: Locale = 'en-US',
 ): Promise<{ customer: Customer; id: number; orderNo: string }> {
   const customer = await registerCustomer(t.app);
   await kit.addDish(customer, 0, 1);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@mealprep/shared/locale';
 import type {
   BoardOrder,
   FixedMealPlan,
@@ -48,7 +49,7 @@ afterAll(async () => {
   await t?.close();
 }, SETUP_TIMEOUT);
 
-async function paidOrder(method: 'deliver' | 'pickup', locale: 'en-US' | 'ms-MY' = 'en-US') {
+async function paidOrder(method: 'deliver' | 'pickup', locale: Locale = 'en-US') {
   const customer = await registerCustomer(t.app);
   await kit.addDish(customer, 0, 2);
   const placed = await kit.place(customer, method, locale);

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
 import type {
   FixedMealPlan,
@@ -69,7 +70,7 @@ afterAll(async () => {
 async function order(
   lines: { dish: number; quantity: number }[],
   method: 'deliver' | 'pickup',
-  locale: 'en-US' | 'ms-MY' = 'en-US',
+  locale: Locale = 'en-US',
   firstName = 'Siti',
 ) {
   const customer = await registerCustomer(t.app, { first_name: firstName });

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@mealprep/shared/locale';
 import sharp from 'sharp';
 import type { AdminProblem, OrderDetail, OrderProblems } from '@mealprep/shared/contracts';
 import { auditLog } from '../../db/schema';
@@ -39,7 +40,7 @@ afterAll(async () => {
   await t?.close();
 }, SETUP_TIMEOUT);
 
-async function paidOrder(locale: 'en-US' | 'ms-MY' = 'en-US') {
+async function paidOrder(locale: Locale = 'en-US') {
   const customer = await registerCustomer(t.app);
   await kit.addDish(customer, 0, 2);
   await kit.addDish(customer, 1, 1);
@@ -52,7 +53,7 @@ async function paidOrder(locale: 'en-US' | 'ms-MY' = 'en-US') {
   return { customer, row, lines: detail.lines };
 }
 
-async function deliveredOrder(locale: 'en-US' | 'ms-MY' = 'en-US') {
+async function deliveredOrder(locale: Locale = 'en-US') {
   const order = await paidOrder(locale);
   // The admin holds every step's permission (the roles' own steps are the fulfilment tests').
   for (const status of ['preparing', 'out_for_delivery', 'delivered']) {
