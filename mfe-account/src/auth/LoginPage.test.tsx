@@ -117,7 +117,7 @@ describe('login page', () => {
       kind: 'addToCart',
       returnTo: '/ms-MY/food-menu',
       label: 'Ayam percik',
-      item: { planId: 1, planType: 'RECIPE', quantity: 1 },
+      item: { productId: 1, productType: 'RECIPE', quantity: 1 },
     });
     renderAuthPage('/auth/login?redirect=%2Fms-MY%2Ffood-menu&reason=cart');
     expect(

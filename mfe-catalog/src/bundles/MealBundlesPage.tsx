@@ -113,7 +113,7 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
           loading={pending}
           aria-describedby={id}
           onClick={() =>
-            void add({ planId: bundle.id, planType: 'MEAL', quantity: 1, label: bundle.name })
+            void add({ productId: bundle.id, productType: 'MEAL', quantity: 1, label: bundle.name })
           }
         >
           {t('catalog.cart.add')}

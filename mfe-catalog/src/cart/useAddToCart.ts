@@ -13,8 +13,8 @@ import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { useT } from '../i18n';
 
 export interface AddToCartInput {
-  planId: number;
-  planType: Exclude<CartItemType, 'PERSONALIZED'>;
+  productId: number;
+  productType: Exclude<CartItemType, 'PERSONALIZED'>;
   quantity: number;
   size?: 'S' | 'L';
   servings?: number;
@@ -41,9 +41,10 @@ export function useAddToCart() {
     async ({ label, ...input }: AddToCartInput): Promise<boolean> => {
       setPending(true);
       try {
+        // The body keeps the product brief's names: deployed remotes send them as they are.
         const stored = await addToCart({
-          plan_id: input.planId,
-          plan_type: input.planType,
+          plan_id: input.productId,
+          plan_type: input.productType,
           quantity: input.quantity,
           servings: input.servings ?? 1,
           ...(input.size ? { size: input.size } : {}),

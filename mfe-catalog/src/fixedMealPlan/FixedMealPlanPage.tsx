@@ -138,7 +138,12 @@ export default function FixedMealPlanPage() {
   }
 
   const order = async (thenCart: boolean) => {
-    const added = await add({ planId: plan.id, planType: 'STANDARD', quantity, label: plan.name });
+    const added = await add({
+      productId: plan.id,
+      productType: 'STANDARD',
+      quantity,
+      label: plan.name,
+    });
     if (added && thenCart) navigate('cart');
   };
 

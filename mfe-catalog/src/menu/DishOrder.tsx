@@ -134,7 +134,13 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
       quantityInput.current?.focus();
       return;
     }
-    void add({ planId: dish.id, planType: 'RECIPE', quantity: units, size, label: dish.name });
+    void add({
+      productId: dish.id,
+      productType: 'RECIPE',
+      quantity: units,
+      size,
+      label: dish.name,
+    });
   };
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
 

@@ -215,7 +215,7 @@ describe('FoodMenuPage', () => {
       kind: 'addToCart',
       returnTo: '/food-menu',
       label: 'Ayam percik',
-      item: { planId: 1, planType: 'RECIPE', quantity: 2, size: 'L' },
+      item: { productId: 1, productType: 'RECIPE', quantity: 2, size: 'L' },
     });
     const { store, toasts } = renderMenu();
     await screen.findByRole('article', { name: 'Ayam percik' });

@@ -10,8 +10,8 @@ export interface PendingCartAdd {
   /** The product's name as the guest saw it, for the sign-in screen's explanation. */
   label: string;
   item: {
-    planId: number;
-    planType: Exclude<CartItemType, 'PERSONALIZED'>;
+    productId: number;
+    productType: Exclude<CartItemType, 'PERSONALIZED'>;
     quantity: number;
     size?: 'S' | 'L';
     servings?: number;
