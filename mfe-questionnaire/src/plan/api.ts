@@ -2,6 +2,7 @@ import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
 import type { PlanChange } from '@mealprep/shared/plan';
+import type { PlanGenerateRequest, PlanSuggestionRequest } from '@mealprep/shared/validation';
 
 /**
  * The personalised plan (docs/spec.md §4, §9). Plans carry text in the visitor's language (why a
@@ -24,7 +25,7 @@ export const planApi = baseApi.injectEndpoints({
       query: ({ planId }) => ({
         url: apiPaths.planGenerate,
         method: 'POST',
-        body: planId === undefined ? {} : { plan_id: planId },
+        body: (planId === undefined ? {} : { plan_id: planId }) satisfies PlanGenerateRequest,
       }),
       invalidatesTags: (queued) => (queued ? ['Plan'] : []),
     }),
@@ -57,7 +58,7 @@ export const planApi = baseApi.injectEndpoints({
       query: ({ planId, suggestionId }) => ({
         url: apiPaths.planSuggestion(planId),
         method: 'POST',
-        body: { suggestion_id: suggestionId },
+        body: { suggestion_id: suggestionId } satisfies PlanSuggestionRequest,
       }),
       // The answers changed too: the profile (the summary reads it) is stale.
       invalidatesTags: (queued) => (queued ? ['Plan', 'Profile'] : []),

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
-import { apiErrorOf, apiPaths, baseApi, type FieldErrors } from '@mealprep/shared/api';
+import {
+  apiErrorOf,
+  apiPaths,
+  baseApi,
+  type FieldErrors,
+  type FormText,
+} from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { Question, QuestionnaireDraftState } from '@mealprep/shared/contracts';
-import type {
-  EssentialsAnswers,
-  MealAnswers,
-  Profile,
-  QuestionnaireDraft,
-} from '@mealprep/shared/domain';
+import type { Profile, QuestionnaireDraft } from '@mealprep/shared/domain';
 import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { profileLoaded } from '@mealprep/shared/store';
+import type { EssentialsAnswersRequest, MealAnswersRequest } from '@mealprep/shared/validation';
 
 /** A question as `GET .../questions/*` answers it (the API's response schema). */
 export type { Question } from '@mealprep/shared/contracts';
@@ -35,8 +37,13 @@ export interface DraftKey {
   customerId: number;
 }
 
+/**
+ * The answers as the questionnaire holds them: an unanswered question is still null, and the
+ * API's schema says so at its field.
+ */
 type SaveRequest =
-  { group: 'essentials'; body: EssentialsAnswers } | { group: 'meal'; body: MealAnswers };
+  | { group: 'essentials'; body: FormText<EssentialsAnswersRequest> }
+  | { group: 'meal'; body: FormText<MealAnswersRequest> };
 
 /**
  * The questionnaire's data (docs/spec.md §7). The questions are worded in the visitor's language,

@@ -1,6 +1,6 @@
 /**
  * A request's fields as a form may hold them before the request's schema has read them: any
- * plain value as text, or nothing yet; lists and nested objects field by field.
+ * plain value as text, or nothing yet (null or left out); lists and nested objects field by field.
  */
 export type FormText<Request> = { [K in keyof Request]: FormField<Request[K]> };
 
@@ -10,7 +10,7 @@ type FormField<T> = T extends readonly (infer Item)[]
     ? T
     : T extends object
       ? FormText<T>
-      : T | string | undefined;
+      : T | string | null | undefined;
 
 /**
  * A form's values as the request they become. Only for values the request's own schema has

@@ -1,3 +1,4 @@
+import type { LogEntryRequest } from '../validation/account';
 /** API paths used by more than one part (docs/spec.md §7, docs/architecture.md §5). */
 export const apiPaths = {
   profile: '/api/v1/user/profile',
@@ -151,12 +152,4 @@ export const apiPaths = {
 } as const;
 
 /** The body of `POST /api/log` (docs/spec.md §7), with the remote's name and version for load failures. */
-export interface LogEntry {
-  statusCode: number;
-  message: string;
-  date: string;
-  userId: number | null;
-  remote?: string;
-  remoteVersion?: string;
-  url?: string;
-}
+export type LogEntry = LogEntryRequest;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { PlacedOrder } from '../domain/checkout';
 import type { OrderPayQuote } from '../domain/orders';
+import type { OrderPayRequest } from '../validation/checkout';
 import { apiErrorOf, baseApi } from './baseApi';
 import { apiPaths } from './paths';
 
@@ -22,7 +23,7 @@ const payOrderApi = baseApi.injectEndpoints({
       query: ({ orderId, quoteId }) => ({
         url: apiPaths.orderPay(orderId),
         method: 'POST',
-        body: { quote_id: quoteId },
+        body: { quote_id: quoteId } satisfies OrderPayRequest,
         options: { showError: false },
       }),
     }),
