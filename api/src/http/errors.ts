@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorAnswer } from '@mealprep/shared/contracts';
 import {
   msg,
   translateFieldMessages,
@@ -10,12 +11,8 @@ import {
 import { requestLocale } from '../i18n/locale';
 import { t, type ApiMessageKey } from '../i18n/messages';
 
-/** Every failure answer (docs/architecture.md §5). */
-export interface ErrorBody {
-  error: true;
-  message: string;
-  errors: Record<string, string[]>;
-}
+/** Every failure answer (docs/architecture.md §5), as its contract says. */
+export type ErrorBody = ErrorAnswer;
 
 /** One of several reasons an action is refused (e.g. a release that may not be served). */
 export interface RefusalReason {

@@ -58,3 +58,30 @@ it('describes a JSON answer field by field', async () => {
   };
   expect(Object.keys(schema?.properties?.data?.properties ?? {})).toEqual(['items', 'sub_total']);
 });
+
+it('describes the 422 answer of every route that reads a body as the failure answer', async () => {
+  const store = (await operations()).find((op) => op.route === 'POST /api/v1/cart/store');
+  const schema = store?.responses['422']?.content?.['application/json']?.schema as {
+    properties?: Record<string, unknown>;
+  };
+  expect(Object.keys(schema?.properties ?? {})).toEqual(['error', 'message', 'errors']);
+  const cart = (await operations()).find((op) => op.route === 'GET /api/v1/cart/index');
+  expect(cart?.responses['422']).toBeUndefined();
+});
+
+it('answers a refused body as its documented failure answer says', async () => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'not an e-mail', password: '' },
+  });
+  expect(response.statusCode).toBe(422);
+  const body = response.json<{
+    error: unknown;
+    message: unknown;
+    errors: Record<string, unknown>;
+  }>();
+  expect(body.error).toBe(true);
+  expect(typeof body.message).toBe('string');
+  expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+});

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ErrorAnswer } from '@mealprep/shared/contracts';
 
 /** Security requirement of routes that need the session cookie. */
 export const SESSION_SECURITY = [{ sessionCookie: [] }];
@@ -47,6 +48,12 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // A route that reads a body answers a body its schema refuses with 422 and the failure answer:
+  // said once here, from its contract, for every such route registered after this plugin.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { body?: unknown; response?: object } | undefined;
+    if (schema?.body) schema.response = { 422: ErrorAnswer, ...schema.response };
+  });
 }
 
 type JsonSchema = Record<string, unknown>;

@@ -6,11 +6,12 @@ import axios, {
 } from 'axios';
 import axiosRetry, { exponentialDelay, retryAfter } from 'axios-retry';
 import type { ToastPayload } from '../bus/events';
+import type { ErrorAnswer } from '../contracts/common';
 import type { CommonMessageId } from '../i18n/commonMessages';
 import type { Locale } from '../i18n/locale';
 
-/** Field errors as the API answers them (docs/architecture.md §5). */
-export type FieldErrors = Record<string, string[]>;
+/** Field errors as the API answers them: its failure answer's `errors` (docs/architecture.md §5). */
+export type FieldErrors = ErrorAnswer['errors'];
 
 export type ApiResult<T> =
   | {
@@ -62,11 +63,8 @@ export interface ApiClient {
   readonly http: AxiosInstance;
 }
 
-interface ErrorBody {
-  error?: unknown;
-  message?: unknown;
-  errors?: unknown;
-}
+/** A failure answer as it arrives: the contract's fields, each checked before it is read. */
+type ErrorBody = { [K in keyof ErrorAnswer]?: unknown };
 
 function toFormData(body: unknown): FormData {
   if (body instanceof FormData) return body;

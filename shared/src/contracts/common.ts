@@ -68,3 +68,15 @@ export type MessageOnly = Static<typeof MessageOnly>;
 /** `{ data: null }`: done, nothing to report (log out, password changed). */
 export const DataNull = Type.Object({ data: Type.Null() });
 export type DataNull = Static<typeof DataNull>;
+
+/**
+ * Every failure answer (docs/architecture.md §5): a message in the caller's language, and each
+ * refused field's messages (`errors.reasons` for a refusal with several reasons). A request the
+ * API's schema refuses is answered 422 with it.
+ */
+export const ErrorAnswer = Type.Object({
+  error: Type.Literal(true),
+  message: Type.String(),
+  errors: Type.Record(Type.String(), Type.Array(Type.String())),
+});
+export type ErrorAnswer = Static<typeof ErrorAnswer>;
