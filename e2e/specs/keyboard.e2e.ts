@@ -85,7 +85,7 @@ async function pick(label: string) {
 async function focusLandsOnDialogsFirstControl(what: string) {
   const focus = await focusLandsOn((current) => current.inDialog, `${what}’s first control`);
   const first = await browser.execute(() => {
-    const dialog = document.activeElement?.closest('[role="dialog"], [role="alertdialog"]');
+    const dialog = document.activeElement?.closest('dialog, [role="dialog"], [role="alertdialog"]');
     const items = dialog?.querySelectorAll<HTMLElement>(
       'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
     );

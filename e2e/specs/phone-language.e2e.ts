@@ -1,5 +1,6 @@
 import { browser, $, expect } from '@wdio/globals';
 import { join } from 'node:path';
+import { hydration } from '../support/hydration';
 import { repoRoot } from '../support/server';
 import { shop } from '../support/shop';
 
@@ -15,8 +16,9 @@ const WIDTHS = [320, 390, 767, 768, 1024, 1280] as const;
 const CANDIDATES: Record<string, string> = {
   button: 'button, [role="button"]',
   combobox: 'select, [role="combobox"]',
-  dialog: '[role="dialog"]',
+  dialog: 'dialog, [role="dialog"]',
   group: '[role="group"], fieldset',
+  link: 'a[href], [role="link"]',
 };
 
 type Scope = WebdriverIO.Element | ReturnType<typeof $>;
@@ -122,7 +124,7 @@ describe('choosing the language on a phone (390 px)', () => {
   });
 
   it('switches to Bahasa Malaysia on the same page: prefix, query, <html lang> and cookie', async () => {
-    const languages = await getByRole('group', 'Language', $('[role="dialog"]'));
+    const languages = await getByRole('group', 'Language', $('dialog[open]'));
     await (await getByRole('button', 'Bahasa Malaysia', languages)).click();
 
     await browser.waitUntil(async () => (await shop.pathname()) === '/ms-MY/food-menu', {
@@ -154,6 +156,80 @@ describe('choosing the language on a phone (390 px)', () => {
     expect(await htmlLang()).toBe('en-US');
     const cookie = await browser.getCookies(['locale']);
     expect(cookie[0]?.value).toBe('en-US');
+  });
+});
+
+describe('the side menu before the app has started (390 px)', () => {
+  before(async () => {
+    await browser.deleteCookies();
+    await browser.setWindowSize(PHONE.width, PHONE.height);
+  });
+
+  after(async () => {
+    hydration.skip = false;
+    await browser.deleteCookies();
+    await browser.setWindowSize(1280, 800);
+  });
+
+  it('opens, closes and switches the language by the page alone', async () => {
+    hydration.skip = true;
+    // A search the menu reads: the page's HTML keeps the query its page reads, nothing else.
+    await browser.url('/food-menu?q=chicken');
+    await expect($('main h1')).toBeDisplayed();
+    // No app to start: what follows is the server's HTML alone.
+    await browser.execute(() => document.getElementById('mealprep-app')?.remove());
+    const button = await getByRole('button', 'Menu, site navigation', $('header'));
+
+    await button.click();
+    const dialog = await getByRole('dialog', 'Site navigation');
+    expect(await dialog.getProperty('open')).toBe(true);
+    // Modal: focus is inside, and Escape closes it and gives focus back to the button.
+    expect(await browser.execute(() => document.activeElement?.closest('dialog')?.id ?? null)).toBe(
+      'phone-menu',
+    );
+    await browser.keys('Escape');
+    await expect(dialog).not.toBeDisplayed();
+    await expect(button).toBeFocused();
+
+    await button.click();
+    const languages = await getByRole('group', 'Language', dialog);
+    await (await getByRole('button', 'Bahasa Malaysia', languages)).click();
+    await browser.waitUntil(async () => (await shop.pathname()) === '/ms-MY/food-menu', {
+      timeoutMsg: `not switched to /ms-MY/food-menu (at ${await shop.pathname()})`,
+    });
+    await expect($('main h1')).toHaveText('Menu makanan');
+    expect(await search()).toBe('?q=chicken');
+    expect(await htmlLang()).toBe('ms-MY');
+    expect((await browser.getCookies(['locale']))[0]?.value).toBe('ms-MY');
+    expect(
+      await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
+    ).toBe('not started');
+
+    // And back, from the Malay page, with no app either.
+    await browser.execute(() => document.getElementById('mealprep-app')?.remove());
+    await (await getByRole('button', 'Menu, navigasi laman', $('header'))).click();
+    const bahasa = await getByRole('group', 'Bahasa', await getByRole('dialog', 'Navigasi laman'));
+    await (await getByRole('button', 'English', bahasa)).click();
+    await browser.waitUntil(async () => (await shop.pathname()) === '/food-menu', {
+      timeoutMsg: `not switched back to /food-menu (at ${await shop.pathname()})`,
+    });
+    await expect($('main h1')).toHaveText('Food menu');
+    expect((await browser.getCookies(['locale']))[0]?.value).toBe('en-US');
+  });
+
+  it('closes when the started app follows one of its links', async () => {
+    hydration.skip = false;
+    await browser.deleteCookies();
+    await shop.open('/food-menu');
+    await (await getByRole('button', 'Menu, site navigation', $('header'))).click();
+    const dialog = await getByRole('dialog', 'Site navigation');
+    await (await getByRole('link', 'Meal bundles', dialog)).click();
+    await browser.waitUntil(async () => (await shop.pathname()) === '/meal-bundles');
+    await expect(dialog).not.toBeDisplayed();
+    // The page behind scrolls again.
+    expect(
+      await browser.execute(() => getComputedStyle(document.documentElement).overflowY),
+    ).not.toBe('hidden');
   });
 });
 

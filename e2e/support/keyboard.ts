@@ -56,7 +56,7 @@ export async function focused(): Promise<Focus> {
       invalid: element.getAttribute('aria-invalid') === 'true',
       field: element.getAttribute('name') ?? '',
       inMain: !!element.closest('main'),
-      inDialog: !!element.closest('[role="dialog"], [role="alertdialog"]'),
+      inDialog: !!element.closest('dialog, [role="dialog"], [role="alertdialog"]'),
       path: window.location.pathname,
     };
   });

@@ -38,7 +38,8 @@ const SCENARIOS = {
     path: '/food-menu',
     tap: () => document.querySelector('header button[aria-haspopup="dialog"]'),
     before: () => '',
-    changed: () => document.querySelector('[role="dialog"]') !== null,
+    // The menu is a native dialog in the page from the start: it counts once it is shown.
+    changed: () => document.querySelector('dialog:modal, [role="dialog"]') !== null,
   },
   'checkout-method': {
     path: '/checkout',

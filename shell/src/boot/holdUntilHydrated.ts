@@ -1,8 +1,8 @@
 // What a visitor does on a server-rendered page before the app has hydrated it
-// (docs/architecture.md §2.4, "Starting on intent"). Links, and forms with an action of their
-// own, work as plain HTML and are left alone. A click on anything else (a button the app
-// handles) and the submit of a form only the app can send are held and done again once the
-// page is hydrated; fields the visitor changed meanwhile are announced to the app, so what the
+// (docs/architecture.md §2.4, "Starting on intent"). Links, forms with an action of their own,
+// and buttons that open a dialog by themselves work as plain HTML and are left alone. A click on
+// anything else (a button the app handles) and the submit of a form only the app can send are
+// held and done again once the page is hydrated; fields the visitor changed meanwhile are announced to the app, so what the
 // app sends is what the visitor sees on screen.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -22,12 +22,23 @@ function isField(target: EventTarget | null): target is Field {
   );
 }
 
+/**
+ * A button that shows or hides a dialog or a popover by itself: `commandfor` where the browser
+ * knows Invoker Commands (elsewhere the app does it, so the click is held), or `popovertarget`.
+ */
+function opensByItself(control: Element): boolean {
+  if (!(control instanceof HTMLButtonElement)) return false;
+  if (control.hasAttribute('popovertarget')) return true;
+  return control.hasAttribute('commandfor') && 'command' in HTMLButtonElement.prototype;
+}
+
 /** Whether a click on `target` does its work as plain HTML, before the app is there. */
 function worksAsHtml(target: Element): boolean {
   const control = target.closest(CONTROLS);
   if (!control) return true;
   // Links navigate; fields take their input (announced later); labels and summaries act natively.
   if (control.matches('a[href], input, select, textarea, label, summary')) return true;
+  if (opensByItself(control)) return true;
   if (control instanceof HTMLButtonElement && control.type === 'submit') {
     return control.form?.hasAttribute('action') ?? false;
   }

@@ -1,14 +1,6 @@
-import { useEffect } from 'react';
 import { styled } from 'styled-components';
 import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
-import {
-  ButtonLink,
-  Container,
-  onDemand,
-  Skeleton,
-  theme as shopTheme,
-  useOnDemand,
-} from '@mealprep/shared/ui';
+import { ButtonLink, Container, Skeleton } from '@mealprep/shared/ui';
 import { AppLink } from '@mealprep/shared/routes';
 import { useShellT } from '../messages';
 import { AccountMenu } from './AccountMenu';
@@ -17,9 +9,9 @@ import { Brand, HEADER_HEIGHT } from './frame';
 import { BarButton, BarLink, DesktopOnly, MobileOnly } from './headerStyles';
 import { MenuIcon } from './icons';
 import { LanguageSelect } from './LanguageSelect';
+import { MobileMenu } from './MobileMenu';
 import { ShopMenu } from './ShopMenu';
-import { useOpenUntilNavigation } from './useOpenUntilNavigation';
-import { whenIdle } from '../platform/idle';
+import { invokerCommands, sheetCommand, showSheet } from './SideSheet';
 
 const Bar = styled.header`
   position: sticky;
@@ -64,16 +56,8 @@ const Actions = styled.div`
   margin-left: auto;
 `;
 
-/**
- * The side menu's code is fetched when a phone is about to open it (pointer over or focus on the
- * button) or on the click at the latest, and the menu opens as soon as it is in (no Suspense
- * fallback in between: see onDemand); closed, it renders nothing, so the server HTML and the first
- * client render agree (docs/architecture.md §2.3).
- */
-const mobileMenu = onDemand(() => import('./MobileMenu').then((m) => m.MobileMenu));
-const preloadMobileMenu = () => void mobileMenu.load();
-/** The width below which the bar shows "Menu" instead of its links (headerStyles' MobileOnly). */
-const PHONE_QUERY = `(max-width: ${shopTheme.breakpoints.md - 0.02}px)`;
+/** The phone menu's dialog: one a page, named by the button that opens it. */
+const MOBILE_MENU_ID = 'phone-menu';
 
 /** A fixed width, so the bar does not move when the other language's name is chosen. */
 const CompactLanguage = styled(LanguageSelect)`
@@ -90,13 +74,6 @@ export function Header() {
   const t = useShellT();
   const status = useAppSelector(selectAuthStatus);
   const profile = useAppSelector(selectProfile);
-  const [menuOpen, setMenuOpen] = useOpenUntilNavigation();
-  const [MobileMenu, whenMenuLoaded] = useOnDemand(mobileMenu);
-  // On a phone the menu is the way around: its code is fetched once the started page is idle,
-  // so its first open is a render, not a fetch and a parse at the tap (~320 ms at 4× CPU).
-  useEffect(() => {
-    if (window.matchMedia?.(PHONE_QUERY).matches) whenIdle(preloadMobileMenu);
-  }, []);
   const settled = status === 'signedIn' || status === 'signedOut';
 
   return (
@@ -142,13 +119,14 @@ export function Header() {
               </DesktopOnly>
             )}
             <MobileOnly>
+              {/* Opens the menu as HTML, before the app has started too (SideSheet). */}
               <BarButton
                 type="button"
-                aria-expanded={menuOpen}
                 aria-haspopup="dialog"
-                onPointerEnter={preloadMobileMenu}
-                onFocus={preloadMobileMenu}
-                onClick={() => whenMenuLoaded(() => setMenuOpen(true))}
+                {...sheetCommand(MOBILE_MENU_ID, 'show-modal')}
+                onClick={() => {
+                  if (!invokerCommands()) showSheet(MOBILE_MENU_ID);
+                }}
                 // Named apart from the "Food menu" link beside it; the name starts with the
                 // word it shows (WCAG 2.5.3), so "click Menu" still finds it.
                 aria-label={t('shell.nav.openMenu')}
@@ -160,7 +138,7 @@ export function Header() {
           </Actions>
         </Inner>
       </Bar>
-      {menuOpen && MobileMenu && <MobileMenu open onClose={() => setMenuOpen(false)} />}
+      <MobileMenu id={MOBILE_MENU_ID} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { styled, useTheme } from 'styled-components';
 import { LOCALES, useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, LANGUAGE_FORM } from '@mealprep/shared/routes';
+import { useLocation } from '@mealprep/shared/router';
 import { useCustomerCart } from '@mealprep/shared/api';
 import { cartItemCount } from '@mealprep/shared/domain';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
@@ -85,27 +86,34 @@ const LanguageOption = styled.button`
 
 /**
  * The phone's language choice (docs/spec.md §1: both languages on every width), one button a
- * language, each named in itself. It does what the header's select does: another language goes
- * through the platform's switch (cookie, URL prefix, same page); the current one, marked
- * `aria-current`, does nothing. Buttons rather than radios, as an arrow key would switch (and
- * reload) on its way past.
+ * language, each named in itself. Another language is a form post (`LANGUAGE_FORM`), so the
+ * choice works before the app has started: the server keeps it in the cookie and sends the
+ * browser to the same page in that language. Once the app runs, it switches as the header's
+ * select does (cookie, URL prefix, same page) without the round trip. The current language,
+ * marked `aria-current`, does nothing. Buttons rather than radios, as an arrow key would switch
+ * (and reload) on its way past.
  */
 function MobileLanguages() {
   const t = useShellT();
   const locale = useLocale();
+  const { pathname, search } = useLocation();
   const { switchLocale } = usePlatform();
   const labelId = useId();
   return (
-    <div>
+    <form method="post" action={LANGUAGE_FORM.path}>
+      <input type="hidden" name={LANGUAGE_FORM.returnField} value={pathname + search} />
       <GroupLabel id={labelId}>{t('shell.nav.language')}</GroupLabel>
       <List role="group" aria-labelledby={labelId}>
         {LOCALES.map((option) => (
           <li key={option}>
             <LanguageOption
-              type="button"
+              {...(option === locale
+                ? { type: 'button' }
+                : { type: 'submit', name: LANGUAGE_FORM.localeField, value: option })}
               lang={option}
               aria-current={option === locale ? 'true' : undefined}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault();
                 if (option !== locale) switchLocale(option);
               }}
             >
@@ -114,16 +122,16 @@ function MobileLanguages() {
           </li>
         ))}
       </List>
-    </div>
+    </form>
   );
 }
 
 /**
  * The side menu of phones (docs/spec.md §2): the shop's pages, the guest or signed-in entries and
- * the language. It closes on Escape, on the dimmed page, and on navigation (the header owns the
- * open state).
+ * the language. It is in the page from the server's HTML on, closed, and the header's button
+ * opens it as HTML (SideSheet); it closes on Escape, on the dimmed page, and on navigation.
  */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function MobileMenu({ id }: { id: string }) {
   const t = useShellT();
   const theme = useTheme();
   const profile = useAppSelector(selectProfile);
@@ -134,8 +142,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
 
   return (
     <SideSheet
-      open={open}
-      onClose={onClose}
+      id={id}
       title={t('shell.nav.menuTitle')}
       closeLabel={t('shell.nav.closeMenu')}
       closeWhen={`(min-width: ${theme.breakpoints.md}px)`}

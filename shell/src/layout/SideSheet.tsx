@@ -1,18 +1,11 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { keyframes, styled } from 'styled-components';
+import { useLocation } from '@mealprep/shared/router';
 import { CloseButton } from '@mealprep/shared/ui';
 
 export interface SideSheetProps {
-  open: boolean;
-  onClose: () => void;
+  /** The id its opener names in `commandfor` (SideSheetOpener). */
+  id: string;
   title: string;
   /** Translated name of the "×" button. */
   closeLabel: string;
@@ -21,11 +14,24 @@ export interface SideSheetProps {
   children: ReactNode;
 }
 
-const FOCUSABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+/**
+ * Whether this browser opens and closes a dialog from its buttons' `commandfor`/`command` by
+ * itself (Invoker Commands: Chromium 135, Firefox 144, Safari 26.2). Where it does not, the app
+ * does it on the button's click.
+ */
+export function invokerCommands(): boolean {
+  return typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+}
 
-function focusablesIn(root: HTMLElement | null): HTMLElement[] {
-  return root ? Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)) : [];
+/** The attributes that make a button open (`show-modal`) or close (`close`) the sheet as HTML. */
+export function sheetCommand(id: string, command: 'show-modal' | 'close') {
+  return { commandfor: id, command };
+}
+
+/** Opens the sheet from a script: for a browser without Invoker Commands. */
+export function showSheet(id: string) {
+  const sheet = document.getElementById(id);
+  if (sheet instanceof HTMLDialogElement && !sheet.open) sheet.showModal();
 }
 
 const fadeIn = keyframes`
@@ -40,32 +46,43 @@ const slideIn = keyframes`
   }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  background: ${({ theme }) => theme.colors.overlay};
-  animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
-`;
-
-const Panel = styled.div`
-  position: fixed;
-  z-index: ${({ theme }) => theme.zIndices.modal};
-  top: 0;
-  right: 0;
-  bottom: 0;
-  display: flex;
-  flex-direction: column;
+const Sheet = styled.dialog`
+  inset: 0 0 0 auto;
   width: min(20rem, 88vw);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  margin: 0;
+  padding: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
+  border: none;
   background: ${({ theme }) => theme.colors.background};
+  color: inherit;
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease-out;
 
-  &:focus {
-    outline: none;
+  &[open] {
+    animation: ${slideIn} ${({ theme }) => theme.durations.normal} ease-out;
   }
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+    animation: ${fadeIn} ${({ theme }) => theme.durations.normal} ease-out;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    &[open],
+    &::backdrop {
+      animation: none;
+    }
+  }
+`;
+
+/** Fills the sheet, so that a click whose target is the sheet itself fell on its backdrop. */
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
 `;
 
 const SheetHeader = styled.div`
@@ -91,86 +108,51 @@ const Body = styled.div`
 `;
 
 /**
- * A modal panel sliding in from the side. The kit's Dialog is a centred card only, so the page
- * frame keeps this one: Tab stays inside, Escape and the dimmed page close it, the page behind
- * does not scroll, and focus goes back to the opener on close.
+ * A modal panel sliding in from the side: a native `<dialog>`, in the page's HTML from the
+ * server on, that its opener shows by itself (`command="show-modal"`), before the app has
+ * started too (docs/architecture.md §2.4 "Taps before the start"). The browser keeps Tab inside,
+ * makes the page behind inert, closes it on Escape and on the dimmed page (`closedby="any"`; the
+ * app does the latter where that attribute is not known), and gives focus back to the opener. The
+ * app closes it on navigation and once `closeWhen` matches.
  */
-export function SideSheet(props: SideSheetProps) {
-  if (!props.open) return null;
-  return createPortal(<OpenSheet {...props} />, document.body);
-}
-
-function OpenSheet({ onClose, title, closeLabel, closeWhen, children }: SideSheetProps) {
+export function SideSheet({ id, title, closeLabel, closeWhen, children }: SideSheetProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const latestClose = useRef(onClose);
-  useEffect(() => {
-    latestClose.current = onClose;
-  });
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const { key } = useLocation();
+  const shownAt = useRef(key);
 
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusablesIn(panelRef.current)[0] ?? panelRef.current)?.focus();
-    const { body } = document;
-    const previousOverflow = body.style.overflow;
-    body.style.overflow = 'hidden';
-    return () => {
-      body.style.overflow = previousOverflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    sheetRef.current?.close();
+  }, [key]);
 
   useEffect(() => {
     if (!closeWhen || typeof window.matchMedia !== 'function') return;
     const query = window.matchMedia(closeWhen);
     const onChange = () => {
-      if (query.matches) latestClose.current();
+      if (query.matches) sheetRef.current?.close();
     };
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, [closeWhen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusablesIn(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.currentTarget.close();
   };
-
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
+  const onClose = () => {
+    if (!invokerCommands()) sheetRef.current?.close();
   };
 
   return (
-    <>
-      <Backdrop aria-hidden="true" onClick={onBackdropClick} />
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    <Sheet id={id} ref={sheetRef} aria-labelledby={titleId} closedby="any" onClick={onClick}>
+      <Panel>
         <SheetHeader>
           <Title id={titleId}>{title}</Title>
-          <CloseButton label={closeLabel} onClick={onClose} />
+          <CloseButton label={closeLabel} {...sheetCommand(id, 'close')} onClick={onClose} />
         </SheetHeader>
         <Body>{children}</Body>
       </Panel>
-    </>
+    </Sheet>
   );
 }

@@ -12,11 +12,16 @@ export const NARROW_MAX = 360;
 
 /**
  * Keeps room for the scrollbar even when the page is short, so the frame does not slide sideways
- * when a tall skeleton gives way to a short page (a layout shift Lighthouse counts).
+ * when a tall skeleton gives way to a short page (a layout shift Lighthouse counts). And the page
+ * behind a modal dialog (the phone menu) does not scroll.
  */
 const StableScrollbar = createGlobalStyle`
   html {
     scrollbar-gutter: stable;
+  }
+
+  html:has(dialog:modal) {
+    overflow: hidden;
   }
 `;
 
