@@ -2,7 +2,11 @@ import { apiPaths, baseApi } from '@mealprep/shared/api';
 import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
 import type { PlanChange } from '@mealprep/shared/plan';
-import type { PlanGenerateRequest, PlanSuggestionRequest } from '@mealprep/shared/validation';
+import type {
+  PlanChangeRequest,
+  PlanGenerateRequest,
+  PlanSuggestionRequest,
+} from '@mealprep/shared/validation';
 
 /**
  * The personalised plan (docs/spec.md §4, §9). Plans carry text in the visitor's language (why a
@@ -31,7 +35,12 @@ export const planApi = baseApi.injectEndpoints({
     }),
     /** Removes or adds a meal, or swaps a meal's dishes (docs/planner.md, Editing a plan). */
     editMealPlan: build.mutation<MealPlan, { id: number; locale: Locale; edit: PlanChange }>({
-      query: ({ id, edit }) => ({ url: apiPaths.plan(id), method: 'POST', body: edit }),
+      // The plan screen's edits, one kind at a time, are each a body the schema takes.
+      query: ({ id, edit }) => ({
+        url: apiPaths.plan(id),
+        method: 'POST',
+        body: edit satisfies PlanChangeRequest,
+      }),
       // The answer is the edited plan: it replaces the cached plan without another request —
       // the plan of that id, and the current plan when it is the one edited (a subscription
       // week's plan is never the current one).

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  planChangeSchema,
   planGenerateSchema,
   planSuggestionSchema,
+  type PlanChangeInput,
   type PlanGenerateInput,
   type PlanSuggestionInput,
 } from '@mealprep/shared/validation';
@@ -31,7 +33,6 @@ import { planRequestOf } from '../../preferences/answers';
 import { acceptChanges, withCandidates } from '../../preferences/suggestions';
 import type { PlanRow } from '../../repositories/plans';
 import type { Services } from '../../services';
-import { planChangeSchema, type PlanChangeInput } from './edit-body';
 import { presentPlan } from '../../planner/present';
 
 /** Why a locked plan cannot change: in a paid order, or a week's plan whose order is made. */
