@@ -5,6 +5,7 @@ import {
   BUSINESS_ZONE,
   formatSen,
   linePrice,
+  priceLineSen,
   senToAmount,
   type Address,
   type CheckoutContact,
@@ -132,7 +133,7 @@ export function quoteLapsed(order: OrderRecord, now: Date): boolean {
 
 /** The voucher discount the order was given (kept when its delivery fee is re-quoted). */
 export function orderDiscountSen(order: OrderRecord): number {
-  return Math.abs(order.priceLines.find((line) => line.key === 'discount')?.amountSen ?? 0);
+  return Math.abs(priceLineSen(order.priceLines, 'discount'));
 }
 
 /** One line, as compared between the cart and a pending order ("the same cart"). */

@@ -1,5 +1,6 @@
 import { isAllowedDelivery } from '@mealprep/shared/delivery';
 import {
+  priceLineSen,
   priceLinesToWire,
   senToAmount,
   storedPriceLinesToWire,
@@ -96,7 +97,7 @@ export class PayLater {
       pay_by: payBy,
     };
     if (!quoteLapsed(order, now)) {
-      const fee = order.priceLines.find((line) => line.key === 'delivery')?.amountSen ?? 0;
+      const fee = priceLineSen(order.priceLines, 'delivery');
       return {
         ...current,
         requoted: false,

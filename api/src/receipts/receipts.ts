@@ -1,26 +1,14 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE, formatSen, priceLineSen } from '@mealprep/shared/domain';
 import type { ShopIdentity } from '../config/shop';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { asLocale } from '@mealprep/shared/locale';
-import { mt, type MailMessageKey } from '../mail/messages';
-import { addressLines } from '../mail/order-mails';
+import { mt } from '../mail/messages';
+import { addressLines, priceRows } from '../mail/order-mails';
 import { receiptPdf, type ReceiptData } from './pdf';
-
-/** Price lines on a receipt (points are not money); zero lines other than totals left out. */
-const RECEIPT_PRICES = [
-  'subtotal',
-  'delivery',
-  'delivery_discount',
-  'processing_fee',
-  'tax',
-  'discount',
-  'rounding',
-  'total',
-];
 
 /**
  * Tax receipts of paid orders (docs/architecture.md §7.2): one per order, numbered after it,
@@ -52,10 +40,9 @@ export class Receipts {
       .from(orderLines)
       .where(eq(orderLines.orderId, order.id))
       .orderBy(orderLines.id);
-    const amountOf = (key: string) =>
-      order.priceLines.find((line) => line.key === key)?.amountSen ?? 0;
     // SST is charged on the subtotal after the voucher (docs/architecture.md §9.1).
-    const basis = amountOf('subtotal') + amountOf('discount');
+    const basis =
+      priceLineSen(order.priceLines, 'subtotal') + priceLineSen(order.priceLines, 'discount');
     const rate = (this.taxBasisPoints / 100).toString();
     return {
       locale,
@@ -79,19 +66,11 @@ export class Receipts {
         unit: formatSen(line.unitPriceSen),
         amount: formatSen(line.subtotalSen),
       })),
-      prices: order.priceLines
-        .filter((line) => RECEIPT_PRICES.includes(line.key))
-        // SST is stated even at zero; an order of a shop that is not SST-registered has no tax
-        // line at all (docs/architecture.md §9.1).
-        .filter((line) => line.amountSen !== 0 || ['subtotal', 'total', 'tax'].includes(line.key))
-        .map((line) => ({
-          label:
-            line.key === 'tax'
-              ? mt(locale, 'receiptSstLine', { rate, basis: formatSen(basis) })
-              : mt(locale, `price.${line.key}` as MailMessageKey),
-          amount: formatSen(line.amountSen),
-          bold: line.key === 'total',
-        })),
+      // The same lines as the order's page and mails; the SST line spelled out with its basis
+      // (docs/architecture.md §7.2).
+      prices: priceRows(locale, order.priceLines, (key) =>
+        key === 'tax' ? mt(locale, 'receiptSstLine', { rate, basis: formatSen(basis) }) : undefined,
+      ),
       refundDue: payment.refundDueAt !== null,
     };
   }

@@ -3,6 +3,7 @@ import {
   MONEY_LINE_KEYS,
   PRICE_LINE_KEYS,
   isPointsLine,
+  priceLineSen,
   priceLinesToWire,
   priceSummary,
   roundTo5Sen,
@@ -379,6 +380,15 @@ describe('the price lines an order shows (screen, e-mails and receipt alike)', (
     ]);
     // The caller's snapshot is not reordered in place.
     expect(stored.map((line) => line.key)).toEqual(['points', 'total', 'retired_line', 'subtotal']);
+  });
+
+  it('reads one line’s amount, 0 for a line the order has not got', () => {
+    const stored = [
+      { key: 'subtotal', amountSen: 2190 },
+      { key: 'discount', amountSen: -500 },
+    ];
+    expect(priceLineSen(stored, 'discount')).toBe(-500);
+    expect(priceLineSen(stored, 'tax')).toBe(0);
   });
 
   it('counts points, not money, on the two points lines only', () => {

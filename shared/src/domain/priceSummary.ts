@@ -168,6 +168,14 @@ export function shownPriceLines(
     .sort((a, b) => PRICE_LINE_KEYS.indexOf(a.key) - PRICE_LINE_KEYS.indexOf(b.key));
 }
 
+/** The amount of one line (sen, or points), 0 when the lines have none of that key. */
+export function priceLineSen(
+  lines: readonly { key: string; amountSen: number }[],
+  key: PriceLineKey,
+): number {
+  return lines.find((line) => line.key === key)?.amountSen ?? 0;
+}
+
 /** The wire form of lines stored with an order: the lines `shownPriceLines` lists. */
 export function storedPriceLinesToWire(
   lines: readonly { key: string; amountSen: number }[],
