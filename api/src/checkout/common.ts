@@ -94,7 +94,7 @@ export interface CheckoutContext {
   /** The delivery holiday rules. */
   ordersRead: OrdersRepository;
   payments: PaymentsRepository;
-  quotes: CourierQuotesRepository;
+  courierQuotes: CourierQuotesRepository;
   vouchers: VoucherUsesRepository;
   keys: IdempotencyKeysRepository;
   /** New courier quotes per customer (docs/architecture.md §5.1). */

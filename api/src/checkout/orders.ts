@@ -276,7 +276,7 @@ export class OrderPlacement {
       const due = await this.ctx.orders.lockDue(tx, now, window);
       const cancelled = await releaseOrders(this.ctx, tx, due, 'unpaid', now);
       // Quotes are working rows: a day after they lapse nothing can use them any more.
-      await this.ctx.quotes.dropLapsedBefore(new Date(now.getTime() - 24 * 60 * 60_000), tx);
+      await this.ctx.courierQuotes.dropLapsedBefore(new Date(now.getTime() - 24 * 60 * 60_000), tx);
       return cancelled.length;
     });
   }

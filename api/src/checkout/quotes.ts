@@ -134,7 +134,7 @@ export class CheckoutQuotes {
     address: AddressRecord,
     now: Date,
   ): Promise<{ quote: CourierQuoteRow; changedFromSen: number | null }> {
-    const newest = await this.ctx.quotes.latestSince(userId, address.id, address.updatedAt);
+    const newest = await this.ctx.courierQuotes.latestSince(userId, address.id, address.updatedAt);
     if (newest && reusable(newest, address, now)) return { quote: newest, changedFromSen: null };
     const budget = await this.ctx.quoteLimit.hit(`courier-quote:${userId}`);
     if (!budget.allowed) throw new QuoteLimitError(budget.retryAfter);
@@ -164,12 +164,12 @@ export class CheckoutQuotes {
     }
     const holdMs = this.ctx.options.paymentWindowMinutes * 60_000;
     const since = new Date(Math.max(now.getTime() - holdMs, address.updatedAt.getTime()));
-    const last = await this.ctx.quotes.latestSince(userId, address.id, since);
+    const last = await this.ctx.courierQuotes.latestSince(userId, address.id, since);
     const heldSince = last && last.provider === quote.provider ? feeHeldSince(last) : null;
     const held =
       last !== null && heldSince !== null && now.getTime() - heldSince.getTime() < holdMs;
     const feeSen = held ? last.feeSen : quote.feeSen;
-    const row = await this.ctx.quotes.insert({
+    const row = await this.ctx.courierQuotes.insert({
       id: randomBytes(18).toString('base64url'),
       userId,
       addressId: address.id,
@@ -201,7 +201,7 @@ export class CheckoutQuotes {
     now: Date,
   ): Promise<CourierQuoteRow> {
     if (!quoteId) throw fieldError('quote_id', 'validation.quoteRequired');
-    const quote = await this.ctx.quotes.findOwn(userId, addressId, quoteId, tx);
+    const quote = await this.ctx.courierQuotes.findOwn(userId, addressId, quoteId, tx);
     if (!quote) throw fieldError('quote_id', 'validation.quoteRequired');
     if (quote.expiresAt <= now) throw fieldError('quote_id', 'validation.quoteExpired');
     return quote;

@@ -73,7 +73,7 @@ export class CheckoutService {
       orders: new CheckoutOrdersRepository(db),
       ordersRead: new OrdersRepository(db),
       payments: new PaymentsRepository(db),
-      quotes: new CourierQuotesRepository(db),
+      courierQuotes: new CourierQuotesRepository(db),
       vouchers: new VoucherUsesRepository(db),
       keys: new IdempotencyKeysRepository(db),
       quoteLimit: new RateLimiter(
