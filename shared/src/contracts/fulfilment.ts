@@ -47,10 +47,6 @@ export const OrdersBoard = Type.Object({
 });
 export type OrdersBoard = Static<typeof OrdersBoard>;
 
-/** `POST /api/v1/admin/orders/:id/status` */
-export const OrderStatusChange = Type.Object({ status: StringEnum(FULFILMENT_TARGETS) });
-export type OrderStatusChange = Static<typeof OrderStatusChange>;
-
 /** A member of the shop's staff (`GET /api/v1/admin/staff`). */
 export const StaffMember = Type.Object({
   id: Id,
