@@ -1,12 +1,13 @@
-import { senToAmount, type PaymentView } from '@mealprep/shared/domain';
+import type { PaymentView } from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import { appendPoints } from '../repositories/points-ledger';
-import { payDeadline, payRefusal, shownPayBy } from '../orders/rules';
+import { payDeadline } from '../orders/rules';
 import { orderDiscountSen, type CheckoutContext, type OpenedPayment } from './common';
 import { GatewayError, type PaymentGateway, type VerifiedCallback } from './gateways';
 import { lockPlansOfOrder } from './plan-lock';
+import { paymentView } from './present';
 import { weekOrderPaid } from '../subscriptions/week-paid';
 
 /**
@@ -254,33 +255,7 @@ export class CheckoutPayments {
   async paymentView(userId: number, paymentId: number): Promise<PaymentView> {
     const row = await this.ctx.payments.ownWithOrder(userId, paymentId);
     if (!row) throw new HttpError(404, 'paymentNotFound');
-    const { payment, order } = row;
-    const window = this.ctx.options.paymentWindowMinutes;
-    return {
-      id: payment.id,
-      status: payment.status,
-      amount: senToAmount(payment.amountSen),
-      order: {
-        id: order.id,
-        order_no: order.orderNo,
-        status: order.status,
-        total: senToAmount(order.totalSen),
-        points_earned: order.pointsEarned,
-        delivery_method: order.deliveryMethod,
-        delivery_date: order.deliveryDate,
-        delivery_time: order.deliveryTime,
-        pay_by: shownPayBy(order, window)?.toISOString() ?? null,
-        payable: payRefusal(order, this.ctx.now(), window) === null,
-        cancel_reason: order.cancelReason ?? null,
-      },
-      refund:
-        payment.refundDueAt && payment.refundReason
-          ? {
-              reason: payment.refundReason,
-              refunded_at: payment.refundedAt?.toISOString() ?? null,
-            }
-          : null,
-    };
+    return paymentView(row, this.ctx.now(), this.ctx.options.paymentWindowMinutes);
   }
 
   /** The payment behind a gateway reference, for the sandbox's hosted page. */
