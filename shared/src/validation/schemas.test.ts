@@ -15,6 +15,8 @@ import {
   registerSchema,
   rescheduleSchema,
   resetPasswordSchema,
+  type CartStoreInput,
+  type CartStoreRequest,
 } from './schemas';
 import { dishAdminSchema } from './menu';
 import { normalizeMalaysianPhone, PASSWORD_MIN } from './rules';
@@ -331,6 +333,12 @@ describe('cartStoreSchema', () => {
       quantity: 1,
       servings: 1,
     });
+  });
+
+  it('takes a request typed by its RequestBody, defaulted fields left out, and fills them in', async () => {
+    const request: CartStoreRequest = { plan_id: 4, plan_type: 'RECIPE', size: 'L' };
+    const read: CartStoreInput = await cartStoreSchema.validate(request);
+    expect(read).toEqual({ plan_id: 4, plan_type: 'RECIPE', size: 'L', quantity: 1, servings: 1 });
   });
 
   it('bounds the quantity to 1–99 with its own message', async () => {
