@@ -31,6 +31,9 @@ const enUS = {
   'price.discount': 'Voucher discount',
   'price.rounding': 'Rounding',
   'price.total': 'Total',
+  'price.points_earned': 'Points earned',
+  'price.points': 'Your points',
+  pointsCount: '{points} points',
 
   confirmationSubject: 'Order {orderNo} is confirmed',
   confirmationPreview: 'We received your payment of {total}.',
@@ -145,6 +148,9 @@ const msMY: Record<MailMessageKey, string> = {
   'price.discount': 'Diskaun baucar',
   'price.rounding': 'Pelarasan pembundaran',
   'price.total': 'Jumlah',
+  'price.points_earned': 'Mata diperoleh',
+  'price.points': 'Mata anda',
+  pointsCount: '{points} mata',
 
   confirmationSubject: 'Pesanan {orderNo} telah disahkan',
   confirmationPreview: 'Kami telah menerima bayaran anda sebanyak {total}.',

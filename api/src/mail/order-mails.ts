@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/domain';
+import {
+  BUSINESS_ZONE,
+  formatSen,
+  isPointsLine,
+  shownPriceLines,
+  type PriceLineKey,
+} from '@mealprep/shared/domain';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines } from '../db/tables/commerce';
@@ -11,21 +17,9 @@ import { formatDeadline } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { Mailer } from './mailer';
 import { asLocale, withLocalePrefix } from '@mealprep/shared/locale';
-import { mt, type MailMessageKey } from './messages';
+import { mt } from './messages';
 import { mailTemplate, type StoredTemplate } from './templates/registry';
-import type { OrderMailData } from './templates/order-parts';
-
-/** Price lines a mail shows: always subtotal and total, the others when they are not zero. */
-const SHOWN_PRICES = [
-  'subtotal',
-  'delivery',
-  'delivery_discount',
-  'processing_fee',
-  'tax',
-  'discount',
-  'rounding',
-  'total',
-];
+import type { OrderMailData, PriceRow } from './templates/order-parts';
 
 /** "Friday, 27 November 2026" in the mail's language, Kuala Lumpur calendar. */
 export function longDate(date: string, locale: string): string {
@@ -49,6 +43,25 @@ export function addressLines(address: Record<string, unknown> | null): string[] 
     [field('state'), field('country')].filter(Boolean).join(', '),
     field('phone'),
   ].filter(Boolean);
+}
+
+/**
+ * An order's price lines in a mail's or a receipt's language: the lines `shownPriceLines` lists
+ * (the order's page shows the same), money as ringgit, points counted. `labelOf` words a line
+ * its own way (the receipt spells out its SST line) and answers undefined for the usual label.
+ */
+export function priceRows(
+  locale: string,
+  lines: readonly { key: string; amountSen: number }[],
+  labelOf: (key: PriceLineKey) => string | undefined = () => undefined,
+): PriceRow[] {
+  return shownPriceLines(lines).map((line) => ({
+    key: line.key,
+    label: labelOf(line.key) ?? mt(locale, `price.${line.key}`),
+    amount: isPointsLine(line.key)
+      ? mt(locale, 'pointsCount', { points: line.amountSen })
+      : formatSen(line.amountSen),
+  }));
 }
 
 /**
@@ -115,14 +128,7 @@ export class OrderMails {
           servings: line.servings,
           amount: formatSen(line.subtotalSen),
         })),
-      prices: order.priceLines
-        .filter((line) => SHOWN_PRICES.includes(line.key))
-        .filter((line) => line.amountSen !== 0 || ['subtotal', 'total'].includes(line.key))
-        .map((line) => ({
-          key: line.key,
-          label: mt(locale, `price.${line.key}` as MailMessageKey),
-          amount: formatSen(line.amountSen),
-        })),
+      prices: priceRows(locale, order.priceLines),
       total: formatSen(order.totalSen),
       points: order.pointsEarned,
       orderUrl: this.page(locale, `/account/my-order/${order.id}`),
