@@ -1,4 +1,6 @@
 import {
+  addCalendarDays,
+  calendarWeekday,
   businessInstant,
   businessLocalInput,
   businessDate,
@@ -66,5 +68,25 @@ describe('an instant named by a business date and time', () => {
   it('is an invalid date for a date or time that cannot be read', () => {
     expect(Number.isNaN(businessInstant('2026-11-21', '').getTime())).toBe(true);
     expect(Number.isNaN(businessInstant('21/11/2026', '12:00').getTime())).toBe(true);
+  });
+});
+
+describe('calendar dates', () => {
+  it('count days across months, years and a leap day', () => {
+    expect(addCalendarDays('2026-11-28', 3)).toBe('2026-12-01');
+    expect(addCalendarDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addCalendarDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addCalendarDays('2026-11-28', 0)).toBe('2026-11-28');
+  });
+
+  it('know their weekday, Sunday = 0', () => {
+    expect(calendarWeekday('2026-11-29')).toBe(0);
+    expect(calendarWeekday('2026-11-28')).toBe(6);
+    expect(calendarWeekday('2026-12-25')).toBe(5);
+  });
+
+  it('refuse what is not a real date', () => {
+    for (const date of ['2026-02-30', '2026-13-01', '28/11/2026', '2026-11-28T10:00', ''])
+      expect(() => addCalendarDays(date, 1)).toThrow(RangeError);
   });
 });

@@ -82,6 +82,31 @@ export function businessInstant(date: string, time: string): Date {
   return new Date(local || Number.NaN);
 }
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar date (`yyyy-MM-dd`) as the instant of its midnight in UTC: a calendar date has no
+ * zone, so counting days on this clock never meets a daylight-saving change. RangeError for what
+ * is not a real date (`2026-02-30` too).
+ */
+function calendarDay(date: string): number {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(day) || new Date(day).toISOString().slice(0, 10) !== date) {
+    throw new RangeError(`not a date: ${date}`);
+  }
+  return day;
+}
+
+/** The calendar date `days` after `date` (before it, for a negative count): `yyyy-MM-dd`. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(calendarDay(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Sunday = 0 … Saturday = 6 of a calendar date (`yyyy-MM-dd`). */
+export function calendarWeekday(date: string): number {
+  return new Date(calendarDay(date)).getUTCDay();
+}
+
 /** The year of `now` in business time. */
 export function businessYear(now: Date = new Date()): number {
   return Number(businessDate(now).slice(0, 4));

@@ -3,8 +3,15 @@
  * calendar and the cut-off rule, the same in the browser (to show them) and on the server (to
  * decide with them), in Asia/Kuala_Lumpur whatever the machine's zone.
  */
-import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, businessLocalInput, formatShopDate, formatShopTime } from './businessTime';
+import {
+  addCalendarDays,
+  businessDate,
+  businessInstant,
+  businessLocalInput,
+  calendarWeekday,
+  formatShopDate,
+  formatShopTime,
+} from './businessTime';
 
 /** A subscription's state (docs/subscriptions.md, the subscription's diagram). */
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'past_due', 'cancelled'] as const;
@@ -63,19 +70,9 @@ export const CHARGE_HOURS_BEFORE_CUTOFF = 30;
 /** The countdown shows in the last day before the cut-off. */
 export const COUNTDOWN_HOURS = 24;
 
-function kl(date: string): DateTime {
-  const day = DateTime.fromISO(date, { zone: BUSINESS_ZONE });
-  if (!day.isValid) throw new RangeError(`not a date: ${date}`);
-  return day;
-}
-
 /** The cut-off instant of a delivery date (yyyy-MM-dd), as a Date. */
 export function weekCutoff(deliveryDate: string): Date {
-  const [hour = 12, minute = 0] = CUTOFF_TIME.split(':').map(Number);
-  return kl(deliveryDate)
-    .minus({ days: CUTOFF_DAYS_BEFORE })
-    .set({ hour, minute, second: 0, millisecond: 0 })
-    .toJSDate();
+  return businessInstant(addCalendarDays(deliveryDate, -CUTOFF_DAYS_BEFORE), CUTOFF_TIME);
 }
 
 /** When the week's pay link goes out (cut-off − 48 h). */
@@ -90,7 +87,7 @@ export function reminderAt(deliveryDate: string): Date {
 
 /** Sunday = 0 … Saturday = 6 of a yyyy-MM-dd date. */
 export function weekdayOfDate(date: string): number {
-  return kl(date).weekday % 7;
+  return calendarWeekday(date);
 }
 
 /**
@@ -99,11 +96,9 @@ export function weekdayOfDate(date: string): number {
  * excepted, before the next week's date; null when there is none (that week has no delivery).
  */
 export function deliveryDayOf(date: string, closed: readonly string[]): string | null {
-  let day = kl(date);
   for (let n = 0; n < 7; n += 1) {
-    const iso = day.toISODate() ?? '';
-    if (day.weekday % 7 !== 0 && !closed.includes(iso)) return iso;
-    day = day.plus({ days: 1 });
+    const day = addCalendarDays(date, n);
+    if (calendarWeekday(day) !== 0 && !closed.includes(day)) return day;
   }
   return null;
 }
@@ -120,8 +115,7 @@ export function movedFrom(weekday: number, date: string, closed: readonly string
 
 /** The date on `weekday` on or before `date`: the regular date of the week `date` falls in. */
 function regularDateOf(weekday: number, date: string): string {
-  const day = kl(date);
-  return day.minus({ days: ((day.weekday % 7) - weekday + 7) % 7 }).toISODate() ?? '';
+  return addCalendarDays(date, -((calendarWeekday(date) - weekday + 7) % 7));
 }
 
 /**
@@ -144,15 +138,13 @@ export function upcomingDeliveryDates(
   count: number = SUBSCRIPTION_WEEKS_AHEAD,
   closed: readonly string[] = [],
 ): string[] {
-  const today = DateTime.fromJSDate(now, { zone: BUSINESS_ZONE }).startOf('day');
-  const offset = (weekday - (today.weekday % 7) + 7) % 7;
-  let day = today.plus({ days: offset });
+  const today = businessDate(now);
+  const first = addCalendarDays(today, (weekday - calendarWeekday(today) + 7) % 7);
   const dates: string[] = [];
   // A year past the weeks asked for at most: closed dates are a few days a year.
   for (let n = 0; dates.length < count && n < count + 53; n += 1) {
-    const date = deliveryDayOf(day.toISODate() ?? '', closed);
+    const date = deliveryDayOf(addCalendarDays(first, 7 * n), closed);
     if (date !== null && weekCutoff(date).getTime() > now.getTime()) dates.push(date);
-    day = day.plus({ weeks: 1 });
   }
   return dates;
 }
