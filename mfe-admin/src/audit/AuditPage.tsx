@@ -1,9 +1,8 @@
 import { useSearchParams } from '@mealprep/shared/router';
-import { apiErrorOf } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
-import { EmptyState, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
+import { PageFrame, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
-import { LoadRefusal } from '../common/LoadRefusal';
+import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useAuditLogQuery } from './api';
@@ -22,38 +21,42 @@ export default function AuditPage() {
   const { currentData: result, error } = useAuditLogQuery(page, {
     refetchOnMountOrArgChange: true,
   });
-  const refused = apiErrorOf(error);
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
 
   return (
     <PageFrame title={t('admin.audit.title')}>
       <Text tone="muted">{t('admin.audit.intro')}</Text>
-      <LoadRefusal refused={refused} failed={t('admin.audit.failed')} />
-      {!result && !refused && <Skeleton height="16rem" />}
-      {result && result.meta.total === 0 && <EmptyState title={t('admin.audit.empty')} />}
-      {result && result.meta.total > 0 && (
-        <>
-          <Table caption={t('admin.audit.list', { total: result.meta.total })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.audit.when')}</th>
-                <th scope="col">{t('admin.audit.who')}</th>
-                <th scope="col">{t('admin.audit.what')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatWhen(entry.created_at, locale)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{describeAuditEntry(entry, t)}</td>
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.audit.failed')}
+        empty={t('admin.audit.empty')}
+        isEmpty={(result) => result.meta.total === 0}
+      >
+        {(result) => (
+          <>
+            <Table caption={t('admin.audit.list', { total: result.meta.total })}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.audit.when')}</th>
+                  <th scope="col">{t('admin.audit.who')}</th>
+                  <th scope="col">{t('admin.audit.what')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          <PageLinks page={page} pages={pages} label={t('admin.audit.pages')} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {result.rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatWhen(entry.created_at, locale)}</td>
+                    <td>{entry.actor}</td>
+                    <td>{describeAuditEntry(entry, t)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <PageLinks page={page} pages={pages} label={t('admin.audit.pages')} />
+          </>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

@@ -7,20 +7,18 @@ import {
   Button,
   Card,
   Cluster,
-  EmptyState,
   Field,
   PageFrame,
   Pagination,
-  Skeleton,
   Stack,
   Table,
-  Text,
   TextInput,
 } from '@mealprep/shared/ui';
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useLogsQuery } from './api';
 import { formatWhen } from '../common/formatWhen';
+import { ListStates } from '../common/ListStates';
 
 const FILTERS = ['status', 'from', 'to', 'user', 'q'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -48,7 +46,7 @@ export default function LogsPage() {
   const [draft, setDraft] = useState<Filters>(applied);
   const request: Record<string, string> = { page: String(page), per_page: '20' };
   for (const name of FILTERS) if (applied[name]) request[name] = applied[name];
-  const { currentData: result, error, isError: failed } = useLogsQuery(request);
+  const { currentData: result, error } = useLogsQuery(request);
   const errors = firstFieldErrors(error);
 
   function submit(event: FormEvent) {
@@ -115,59 +113,60 @@ export default function LogsPage() {
           </Stack>
         </form>
       </Card>
-      {failed && (
-        <Text role="alert" tone="danger">
-          {t('admin.logs.failed')}
-        </Text>
-      )}
-      {!result && !failed && <Skeleton height="16rem" />}
-      {result && result.rows.length === 0 && <EmptyState title={t('admin.logs.empty')} />}
-      {result && result.rows.length > 0 && (
-        <>
-          <Table
-            caption={t(result.meta.total_capped ? 'admin.logs.countCapped' : 'admin.logs.count', {
-              total: result.meta.total,
-            })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.logs.received')}</th>
-                <th scope="col">{t('admin.logs.status')}</th>
-                <th scope="col">{t('admin.logs.message')}</th>
-                <th scope="col">{t('admin.logs.user')}</th>
-                <th scope="col">{t('admin.logs.remote')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((log) => (
-                <tr key={log.id}>
-                  <td>
-                    <AppLink to="adminLog" params={{ id: log.id }}>
-                      {formatWhen(log.createdAt, locale)}
-                    </AppLink>
-                  </td>
-                  <td>{log.statusCode}</td>
-                  <td>
-                    <Message>{log.message}</Message>
-                  </td>
-                  <td>{log.userId ?? '—'}</td>
-                  <td>{log.remote ? `${log.remote}@${log.remoteVersion ?? '?'}` : '—'}</td>
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.logs.failed')}
+        empty={t('admin.logs.empty')}
+        isEmpty={(result) => result.rows.length === 0}
+      >
+        {(result) => (
+          <>
+            <Table
+              caption={t(result.meta.total_capped ? 'admin.logs.countCapped' : 'admin.logs.count', {
+                total: result.meta.total,
+              })}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.logs.received')}</th>
+                  <th scope="col">{t('admin.logs.status')}</th>
+                  <th scope="col">{t('admin.logs.message')}</th>
+                  <th scope="col">{t('admin.logs.user')}</th>
+                  <th scope="col">{t('admin.logs.remote')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Pagination
-            page={page}
-            pages={result.meta.last_page}
-            onPageChange={goTo}
-            label={t('admin.logs.pages')}
-            previousLabel={t('admin.logs.previous')}
-            nextLabel={t('admin.logs.next')}
-            pageLabel={(number) => t('admin.logs.page', { page: number })}
-            status={t('admin.logs.pageOf', { page, last: result.meta.last_page })}
-          />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {result.rows.map((log) => (
+                  <tr key={log.id}>
+                    <td>
+                      <AppLink to="adminLog" params={{ id: log.id }}>
+                        {formatWhen(log.createdAt, locale)}
+                      </AppLink>
+                    </td>
+                    <td>{log.statusCode}</td>
+                    <td>
+                      <Message>{log.message}</Message>
+                    </td>
+                    <td>{log.userId ?? '—'}</td>
+                    <td>{log.remote ? `${log.remote}@${log.remoteVersion ?? '?'}` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <Pagination
+              page={page}
+              pages={result.meta.last_page}
+              onPageChange={goTo}
+              label={t('admin.logs.pages')}
+              previousLabel={t('admin.logs.previous')}
+              nextLabel={t('admin.logs.next')}
+              pageLabel={(number) => t('admin.logs.page', { page: number })}
+              status={t('admin.logs.pageOf', { page, last: result.meta.last_page })}
+            />
+          </>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

@@ -2,10 +2,11 @@ import type { AdminDish } from '@mealprep/shared/contracts';
 import { formatShopDate } from '@mealprep/shared/domain';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
-import { EmptyState, LinkButton, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
+import { LinkButton, PageFrame, Table } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useAdminMenuQuery } from './api';
 import { useMayEditMenu } from './useMayEditMenu';
+import { ListStates } from '../common/ListStates';
 
 /** The next marks of a dish, soonest first: at most three, as the list has room for. */
 const MARKS_SHOWN = 3;
@@ -59,7 +60,7 @@ function DishRow({ dish }: { dish: AdminDish }) {
 export default function MenuPage() {
   const t = useT();
   const mayEdit = useMayEditMenu();
-  const { data: list, isError: failed } = useAdminMenuQuery();
+  const { data: list, error } = useAdminMenuQuery();
 
   return (
     <PageFrame title={t('admin.menu.title')}>
@@ -70,27 +71,33 @@ export default function MenuPage() {
           </LinkButton>
         </div>
       )}
-      {failed && <Text role="alert">{t('admin.menu.failed')}</Text>}
-      {!list && !failed && <Skeleton height="12rem" />}
-      {list?.length === 0 && <EmptyState title={t('admin.menu.none')} />}
-      {list && list.length > 0 && (
-        <Table caption={t('admin.menu.list')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.menu.dish')}</th>
-              <th scope="col">{t('admin.menu.line')}</th>
-              <th scope="col">{t('admin.menu.prices')}</th>
-              <th scope="col">{t('admin.menu.marks')}</th>
-              <th scope="col">{t('admin.menu.partOf')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((dish) => (
-              <DishRow key={dish.id} dish={dish} />
-            ))}
-          </tbody>
-        </Table>
-      )}
+      <ListStates
+        data={list}
+        error={error}
+        failed={t('admin.menu.failed')}
+        empty={t('admin.menu.none')}
+        isEmpty={(list) => list.length === 0}
+        skeletonHeight="12rem"
+      >
+        {(list) => (
+          <Table caption={t('admin.menu.list')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('admin.menu.dish')}</th>
+                <th scope="col">{t('admin.menu.line')}</th>
+                <th scope="col">{t('admin.menu.prices')}</th>
+                <th scope="col">{t('admin.menu.marks')}</th>
+                <th scope="col">{t('admin.menu.partOf')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((dish) => (
+                <DishRow key={dish.id} dish={dish} />
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

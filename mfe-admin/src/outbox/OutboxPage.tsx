@@ -7,11 +7,9 @@ import {
   Button,
   Card,
   Cluster,
-  EmptyState,
   Field,
   PageFrame,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -21,6 +19,7 @@ import { formatWhen } from '../common/formatWhen';
 import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useOutboxQuery } from './api';
+import { ListStates } from '../common/ListStates';
 
 const STATE_TONES = { queued: 'accent', sent: 'primary', failed: 'danger' } as const;
 
@@ -38,7 +37,7 @@ export default function OutboxPage() {
   const request: Record<string, string> = { page: String(page), per_page: '20' };
   if (applied.to) request.to = applied.to;
   if (applied.state) request.state = applied.state;
-  const { currentData: result, isError: failed } = useOutboxQuery(request);
+  const { currentData: result, error } = useOutboxQuery(request);
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
 
   function submit(event: FormEvent) {
@@ -89,44 +88,47 @@ export default function OutboxPage() {
           </Stack>
         </form>
       </Card>
-      {failed && (
-        <Text role="alert" tone="danger">
-          {t('admin.outbox.loadFailed')}
-        </Text>
-      )}
-      {!result && !failed && <Skeleton height="16rem" />}
-      {result && result.rows.length === 0 && <EmptyState title={t('admin.outbox.empty')} />}
-      {result && result.rows.length > 0 && (
-        <>
-          <Table caption={t('admin.outbox.count', { total: result.meta.total })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.outbox.written')}</th>
-                <th scope="col">{t('admin.outbox.to')}</th>
-                <th scope="col">{t('admin.outbox.subject')}</th>
-                <th scope="col">{t('admin.outbox.state')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((mail) => (
-                <tr key={mail.id}>
-                  <td>{formatWhen(mail.created_at, locale)}</td>
-                  <td>{mail.to}</td>
-                  <td>
-                    <AppLink to="adminOutboxMail" params={{ id: mail.id }}>
-                      {mail.subject}
-                    </AppLink>
-                  </td>
-                  <td>
-                    <Badge tone={STATE_TONES[mail.state]}>{t(`admin.outbox.${mail.state}`)}</Badge>
-                  </td>
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.outbox.loadFailed')}
+        empty={t('admin.outbox.empty')}
+        isEmpty={(result) => result.rows.length === 0}
+      >
+        {(result) => (
+          <>
+            <Table caption={t('admin.outbox.count', { total: result.meta.total })}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.outbox.written')}</th>
+                  <th scope="col">{t('admin.outbox.to')}</th>
+                  <th scope="col">{t('admin.outbox.subject')}</th>
+                  <th scope="col">{t('admin.outbox.state')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          <PageLinks page={page} pages={pages} label={t('admin.outbox.pages')} />
-        </>
-      )}
+              </thead>
+              <tbody>
+                {result.rows.map((mail) => (
+                  <tr key={mail.id}>
+                    <td>{formatWhen(mail.created_at, locale)}</td>
+                    <td>{mail.to}</td>
+                    <td>
+                      <AppLink to="adminOutboxMail" params={{ id: mail.id }}>
+                        {mail.subject}
+                      </AppLink>
+                    </td>
+                    <td>
+                      <Badge tone={STATE_TONES[mail.state]}>
+                        {t(`admin.outbox.${mail.state}`)}
+                      </Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            <PageLinks page={page} pages={pages} label={t('admin.outbox.pages')} />
+          </>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

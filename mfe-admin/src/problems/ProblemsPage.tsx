@@ -10,12 +10,10 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Field,
   Heading,
   PageFrame,
   RadioGroup,
-  Skeleton,
   Stack,
   Text,
   TextArea,
@@ -25,7 +23,7 @@ import type { ProblemResolveRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { formatWhen } from '../common/formatWhen';
-import { LoadRefusal } from '../common/LoadRefusal';
+import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import {
@@ -398,26 +396,30 @@ export default function ProblemsPage() {
   const { currentData: result, error } = useProblemQueueQuery(page, {
     refetchOnMountOrArgChange: true,
   });
-  const refused = apiErrorOf(error);
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
 
   return (
     <PageFrame title={t('admin.problems.title')}>
       <Text tone="muted">{t('admin.problems.intro')}</Text>
-      <LoadRefusal refused={refused} failed={t('admin.problems.failed')} />
-      {!result && !refused && <Skeleton height="16rem" />}
-      {result && result.meta.total === 0 && <EmptyState title={t('admin.problems.empty')} />}
-      {result && result.meta.total > 0 && (
-        <Stack gap={4}>
-          <Text role="status">
-            {t('admin.problems.list', { total: result.meta.total, open: result.meta.open })}
-          </Text>
-          {result.rows.map((problem) => (
-            <ProblemCard key={problem.id} problem={problem} page={page} />
-          ))}
-          {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.problems.pages')} />}
-        </Stack>
-      )}
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.problems.failed')}
+        empty={t('admin.problems.empty')}
+        isEmpty={(result) => result.meta.total === 0}
+      >
+        {(result) => (
+          <Stack gap={4}>
+            <Text role="status">
+              {t('admin.problems.list', { total: result.meta.total, open: result.meta.open })}
+            </Text>
+            {result.rows.map((problem) => (
+              <ProblemCard key={problem.id} problem={problem} page={page} />
+            ))}
+            {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.problems.pages')} />}
+          </Stack>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useSearchParams } from '@mealprep/shared/router';
-import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { RefundDue } from '@mealprep/shared/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { Button, EmptyState, PageFrame, Skeleton, Table, Text } from '@mealprep/shared/ui';
+import { Button, PageFrame, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';
-import { LoadRefusal } from '../common/LoadRefusal';
+import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useMarkRefunded, useRefundsDueQuery } from './api';
@@ -30,7 +29,6 @@ export default function RefundsPage() {
     refetch,
   } = useRefundsDueQuery(page, { refetchOnMountOrArgChange: true });
   const markRefunded = useMarkRefunded();
-  const refused = apiErrorOf(error);
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
 
   function askToRecord(refund: RefundDue) {
@@ -59,54 +57,59 @@ export default function RefundsPage() {
   return (
     <PageFrame title={t('admin.refunds.title')}>
       <Text tone="muted">{t('admin.refunds.intro')}</Text>
-      <LoadRefusal refused={refused} failed={t('admin.refunds.failed')} />
-      {!result && !refused && <Skeleton height="16rem" />}
-      {result && result.meta.total === 0 && <EmptyState title={t('admin.refunds.empty')} />}
-      {result && result.meta.total > 0 && (
-        <>
-          <Table caption={t('admin.refunds.list', { total: result.meta.total })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.refunds.order')}</th>
-                <th scope="col">{t('admin.refunds.customer')}</th>
-                <th scope="col">{t('admin.refunds.amount')}</th>
-                <th scope="col">{t('admin.refunds.paidAt')}</th>
-                <th scope="col">{t('admin.refunds.why')}</th>
-                <th scope="col">{t('admin.refunds.action')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.rows.map((refund) => (
-                <tr key={refund.id}>
-                  <th scope="row">{refund.order_no}</th>
-                  <td>
-                    {refund.customer_name}
-                    <br />
-                    {refund.customer_email}
-                  </td>
-                  <td>{formatMoney(refund.amount)}</td>
-                  <td>{formatWhen(refund.paid_at, locale)}</td>
-                  <td>{t(`admin.refunds.reason.${refund.reason}`)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('admin.refunds.markLabel', {
-                        amount: formatMoney(refund.amount),
-                        orderNo: refund.order_no,
-                      })}
-                      onClick={() => askToRecord(refund)}
-                    >
-                      {t('admin.refunds.mark')}
-                    </Button>
-                  </td>
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.refunds.failed')}
+        empty={t('admin.refunds.empty')}
+        isEmpty={(result) => result.meta.total === 0}
+      >
+        {(result) => (
+          <>
+            <Table caption={t('admin.refunds.list', { total: result.meta.total })}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.refunds.order')}</th>
+                  <th scope="col">{t('admin.refunds.customer')}</th>
+                  <th scope="col">{t('admin.refunds.amount')}</th>
+                  <th scope="col">{t('admin.refunds.paidAt')}</th>
+                  <th scope="col">{t('admin.refunds.why')}</th>
+                  <th scope="col">{t('admin.refunds.action')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-          {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.refunds.pages')} />}
-        </>
-      )}
+              </thead>
+              <tbody>
+                {result.rows.map((refund) => (
+                  <tr key={refund.id}>
+                    <th scope="row">{refund.order_no}</th>
+                    <td>
+                      {refund.customer_name}
+                      <br />
+                      {refund.customer_email}
+                    </td>
+                    <td>{formatMoney(refund.amount)}</td>
+                    <td>{formatWhen(refund.paid_at, locale)}</td>
+                    <td>{t(`admin.refunds.reason.${refund.reason}`)}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('admin.refunds.markLabel', {
+                          amount: formatMoney(refund.amount),
+                          orderNo: refund.order_no,
+                        })}
+                        onClick={() => askToRecord(refund)}
+                      >
+                        {t('admin.refunds.mark')}
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+            {pages > 1 && <PageLinks page={page} pages={pages} label={t('admin.refunds.pages')} />}
+          </>
+        )}
+      </ListStates>
     </PageFrame>
   );
 }

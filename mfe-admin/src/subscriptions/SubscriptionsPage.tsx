@@ -1,6 +1,5 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorOf } from '@mealprep/shared/api';
 import type { AdminSubscription } from '@mealprep/shared/contracts';
 import {
   formatShopDate,
@@ -15,17 +14,15 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
   Field,
   PageFrame,
   Select,
-  Skeleton,
   Stack,
   Text,
   visuallyHidden,
   type BadgeTone,
 } from '@mealprep/shared/ui';
-import { LoadRefusal } from '../common/LoadRefusal';
+import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';
 import { useT } from '../i18n';
 import { useAdminSubscriptionsQuery } from './api';
@@ -247,7 +244,6 @@ export default function SubscriptionsPage() {
   const [pausing, setPausing] = useState<AdminSubscription | null>(null);
   const countId = useId();
   const count = useRef<HTMLParagraphElement>(null);
-  const refused = apiErrorOf(error);
   const pages = result ? Math.max(1, Math.ceil(result.meta.total / result.meta.per_page)) : 1;
 
   function filterBy(value: string) {
@@ -284,62 +280,67 @@ export default function SubscriptionsPage() {
           </Filter>
         </Stack>
       </Card>
-      <LoadRefusal refused={refused} failed={t('admin.subscriptions.failed')} />
-      {!result && !refused && <Skeleton height="16rem" />}
-      {result && result.meta.total === 0 && <EmptyState title={t('admin.subscriptions.empty')} />}
-      {result && result.meta.total > 0 && (
-        <>
-          {/* Heard again when a filter changes it; it names the table. */}
-          <Text role="status" id={countId} ref={count} tabIndex={-1} weight="semibold">
-            {t('admin.subscriptions.list', { total: result.meta.total })}
-          </Text>
-          <List role="table" aria-labelledby={countId}>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.customer')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.status')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.meals')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.when')}
-                </th>
-                <th role="columnheader" scope="col" className="amount">
-                  {t('admin.subscriptions.weekly')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.next')}
-                </th>
-                <th role="columnheader" scope="col">
-                  {t('admin.subscriptions.payment')}
-                </th>
-                {mayPause && (
+      <ListStates
+        data={result}
+        error={error}
+        failed={t('admin.subscriptions.failed')}
+        empty={t('admin.subscriptions.empty')}
+        isEmpty={(result) => result.meta.total === 0}
+      >
+        {(result) => (
+          <>
+            {/* Heard again when a filter changes it; it names the table. */}
+            <Text role="status" id={countId} ref={count} tabIndex={-1} weight="semibold">
+              {t('admin.subscriptions.list', { total: result.meta.total })}
+            </Text>
+            <List role="table" aria-labelledby={countId}>
+              <thead role="rowgroup">
+                <tr role="row">
                   <th role="columnheader" scope="col">
-                    {t('admin.subscriptions.action')}
+                    {t('admin.subscriptions.customer')}
                   </th>
-                )}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {result.rows.map((subscription) => (
-                <Row
-                  key={subscription.id}
-                  subscription={subscription}
-                  mayPause={mayPause}
-                  onPause={setPausing}
-                />
-              ))}
-            </tbody>
-          </List>
-          {pages > 1 && (
-            <PageLinks page={page} pages={pages} label={t('admin.subscriptions.pages')} />
-          )}
-        </>
-      )}
+                  <th role="columnheader" scope="col">
+                    {t('admin.subscriptions.status')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('admin.subscriptions.meals')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('admin.subscriptions.when')}
+                  </th>
+                  <th role="columnheader" scope="col" className="amount">
+                    {t('admin.subscriptions.weekly')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('admin.subscriptions.next')}
+                  </th>
+                  <th role="columnheader" scope="col">
+                    {t('admin.subscriptions.payment')}
+                  </th>
+                  {mayPause && (
+                    <th role="columnheader" scope="col">
+                      {t('admin.subscriptions.action')}
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {result.rows.map((subscription) => (
+                  <Row
+                    key={subscription.id}
+                    subscription={subscription}
+                    mayPause={mayPause}
+                    onPause={setPausing}
+                  />
+                ))}
+              </tbody>
+            </List>
+            {pages > 1 && (
+              <PageLinks page={page} pages={pages} label={t('admin.subscriptions.pages')} />
+            )}
+          </>
+        )}
+      </ListStates>
       {pausing && (
         <PauseDialog
           subscription={pausing}
