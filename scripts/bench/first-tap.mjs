@@ -57,6 +57,15 @@ const SCENARIOS = {
     before: () => document.querySelector('main')?.innerText ?? '',
     changed: (before) => (document.querySelector('main')?.innerText ?? '') !== before,
   },
+  'cart-quantity': {
+    path: '/cart',
+    signedIn: true,
+    // The first line's "More …" button (the bench's customer has one dish in the cart).
+    tap: () => document.querySelector('main button[aria-label^="More "]'),
+    // The line's quantity and the totals, as drawn.
+    before: () => document.querySelector('main')?.innerText ?? '',
+    changed: (before) => (document.querySelector('main')?.innerText ?? '') !== before,
+  },
 };
 const chosen = named.length > 0 ? named : Object.keys(SCENARIOS);
 

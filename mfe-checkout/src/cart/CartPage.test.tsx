@@ -171,6 +171,51 @@ describe('CartPage', () => {
     expect(screen.getByRole('button', { name: 'Fewer Fixed meal plan' })).toBeDisabled();
   });
 
+  it('shows the quantity asked for at the tap, and the cart’s again when the change is refused', async () => {
+    let answer: (refused: boolean) => void = () => undefined;
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/cart/index': () => ({ status: 200, body: { data: current } }),
+      // The answer waits for the test: what shows meanwhile is the page's own.
+      'POST /api/v1/cart/update': () =>
+        new Promise((resolve) => {
+          answer = (refused) =>
+            resolve(
+              refused
+                ? { status: 422, body: { message: 'Not now.', errors: { quantity: ['Not now.'] } } }
+                : { status: 200, body: { data: current } },
+            );
+        }),
+    });
+    const { user } = renderCheckoutPage('/cart', { locale: 'en-US', baseURL: api.baseURL });
+    const quantity = await screen.findByRole('status', { name: 'Quantity of Starter bundle' });
+    expect(quantity).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: 'More Starter bundle' }));
+
+    expect(quantity).toHaveTextContent('3');
+    const line = screen.getByRole('listitem', { name: 'Starter bundle' });
+    // The prices wait for the server's answer, marked busy: the line's, and the cart's below.
+    const cartTotal = () =>
+      screen
+        .getAllByText(/^Subtotal/)
+        .at(-1)
+        ?.closest('p');
+    expect(
+      within(line)
+        .getByText(/^Subtotal/)
+        .closest('p'),
+    ).toHaveAttribute('aria-busy', 'true');
+    expect(cartTotal()).toHaveAttribute('aria-busy', 'true');
+
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === '/api/v1/cart/update')).toBe(true),
+    );
+    answer(true);
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+    expect(cartTotal()).toHaveAttribute('aria-busy', 'false');
+  });
+
   it.each(['en-US', 'ms-MY'] as const)(
     'in %s names every control by words that contain what it shows (steppers are pictures)',
     async (locale) => {

@@ -102,6 +102,15 @@ const Controls = styled.div`
   }
 `;
 
+/** A price the server is working out again: shown, dimmed, until its answer. */
+const Priced = styled.p`
+  transition: opacity ${({ theme }) => theme.durations.fast};
+
+  &[aria-busy='true'] {
+    opacity: 0.55;
+  }
+`;
+
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -151,12 +160,15 @@ function LineNotices({ item }: { item: CartItem }) {
 
 function CartLine({
   item,
+  quantity,
   eager,
   busy,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The quantity shown: the one asked for while the change is on its way, else the cart's. */
+  quantity: number;
   /** The first lines are above the fold: their pictures load at once. */
   eager: boolean;
   busy: boolean;
@@ -185,29 +197,27 @@ function CartLine({
         <p>{t('checkout.cart.unitPrice', { price: formatMoney(item.price) })}</p>
         <LineNotices item={item} />
       </div>
-      <p>
+      <Priced aria-busy={quantity !== item.quantity}>
         <span>{t('checkout.cart.lineTotal')}: </span>
         <strong>{formatMoney(item.subtotal)}</strong>
-      </p>
+      </Priced>
       <Controls>
         <Button
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.decrease', { name: item.name })}
-          disabled={busy || item.quantity <= CART_QUANTITY_MIN}
-          onClick={() => onQuantity(item.quantity - 1)}
+          disabled={busy || quantity <= CART_QUANTITY_MIN}
+          onClick={() => onQuantity(quantity - 1)}
         >
           <StepIcon kind="minus" />
         </Button>
-        <output aria-label={t('checkout.cart.quantity', { name: item.name })}>
-          {item.quantity}
-        </output>
+        <output aria-label={t('checkout.cart.quantity', { name: item.name })}>{quantity}</output>
         <Button
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.increase', { name: item.name })}
-          disabled={busy || item.quantity >= CART_QUANTITY_MAX}
-          onClick={() => onQuantity(item.quantity + 1)}
+          disabled={busy || quantity >= CART_QUANTITY_MAX}
+          onClick={() => onQuantity(quantity + 1)}
         >
           <StepIcon kind="plus" />
         </Button>
@@ -239,6 +249,9 @@ export default function CartPage() {
   const [updateCartItem] = useUpdateCartItemMutation();
   const [removeCartItem] = useRemoveCartItemMutation();
   const [busy, setBusy] = useState<number | null>(null);
+  // The quantity asked for shows at the tap; the prices follow the server's answer (marked busy
+  // meanwhile), and a refused change goes back to the cart's quantity.
+  const [asked, setAsked] = useState<{ id: number; quantity: number } | null>(null);
   useSavedAddressesQuery(undefined, { skip: !cart.data?.items.length });
 
   async function change(id: number, run: () => Promise<{ data?: unknown }>, toast: string) {
@@ -252,11 +265,12 @@ export default function CartPage() {
   }
 
   function setQuantity(item: CartItem, quantity: number) {
+    setAsked({ id: item.id, quantity });
     void change(
       item.id,
       () => updateCartItem({ cart_id: item.id, quantity }),
       t('checkout.cart.updated'),
-    );
+    ).finally(() => setAsked(null));
   }
 
   function remove(item: CartItem) {
@@ -306,6 +320,7 @@ export default function CartPage() {
           <CartLine
             key={item.id}
             item={item}
+            quantity={asked?.id === item.id ? asked.quantity : item.quantity}
             eager={index < 2}
             busy={busy === item.id}
             onQuantity={(quantity) => setQuantity(item, quantity)}
@@ -314,9 +329,9 @@ export default function CartPage() {
         ))}
       </Lines>
       <Footer>
-        <p>
+        <Priced aria-busy={asked !== null}>
           {t('checkout.cart.subTotal')}: <span>{formatMoney(subTotal)}</span>
-        </p>
+        </Priced>
         <LinkButton to="checkout">{t('checkout.cart.proceed')}</LinkButton>
       </Footer>
     </PageFrame>
