@@ -10,7 +10,7 @@
  */
 import { DateTime } from 'luxon';
 import pg from 'pg';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import { createTestDatabase } from '../src/test/helper';
 import { startApiProcess, type ApiProcess } from '../src/test/processes';
 

@@ -15,14 +15,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Highs } from 'highs';
 import { DateTime } from 'luxon';
-import {
-  ALLERGENS,
-  caloriesOf,
-  PLAN_TARGETS,
-  type Allergen,
-  type Goal,
-  type HomeMeal,
-} from '@mealprep/shared/domain';
+import { ALLERGENS, caloriesOf, type Allergen } from '@mealprep/shared/catalogue';
+import { PLAN_TARGETS, type Goal } from '@mealprep/shared/plan';
+import type { HomeMeal } from '@mealprep/shared/plan/contracts';
 import { RECIPES } from '../src/db/seed-data/catalog';
 import {
   applyChanges,

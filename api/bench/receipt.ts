@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { priceSummary } from '@mealprep/shared/domain';
+import { priceSummary } from '@mealprep/shared/checkout';
 import { priceRows } from '../src/mail/order-mails';
 import { renderMail } from '../src/mail/render';
 import { OrderConfirmation } from '../src/mail/templates/order-mails';

@@ -13,7 +13,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
 import { startNginx } from '../../scripts/deploy/nginx.mjs';
 import { cpuSeconds, machineCpu, type MachineCpu } from './cpu';
 import { percentile, request, round, startServer, type Server } from './load';

@@ -10,7 +10,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
+import { upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/subscriptions';
 import { Renewals } from '../src/subscriptions/renewals';
 import { createTestDatabase, startApp } from '../src/test/helper';
 

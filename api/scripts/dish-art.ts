@@ -4,7 +4,7 @@
  * right), a plate with a dip cup for à la carte. Colours follow the line (classic, bodybuilding,
  * vegetarian) and the ingredients. Deterministic: the same dish always gives the same drawing.
  */
-import type { ProductLine, ProductTab } from '@mealprep/shared/domain';
+import type { ProductLine, ProductTab } from '@mealprep/shared/catalogue';
 import type { DishLook } from '../src/db/seed-data/looks';
 import { type Rng, rngFor, f, between, type Box, blob } from './dish-art/shapes';
 import { BASE_DRAW } from './dish-art/bases';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ProductLine } from '@mealprep/shared/domain';
+import type { ProductLine } from '@mealprep/shared/catalogue';
 import { ART_WIDTH, collageSvg, dishSvg, placeholderSvg, sceneSvg, type DishArt } from './dish-art';
 import { offerDrawings } from './dish-art/offers';
 import { stepDrawings } from './dish-art/steps';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CHARGE_HOURS_BEFORE_CUTOFF } from '@mealprep/shared/domain';
+import { CHARGE_HOURS_BEFORE_CUTOFF } from '@mealprep/shared/subscriptions';
 import { isWeakPassword } from '@mealprep/shared/validation';
 import { isRemoteName, type RemoteName } from './platform/remotes';
 import { ConfigError, flag, integer, optional, origin, type Env } from './config/env';

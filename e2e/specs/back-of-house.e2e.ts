@@ -1,6 +1,6 @@
 import { browser, $, expect } from '@wdio/globals';
 import { join } from 'node:path';
-import type { OrderDetail } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { customerSetup } from '../support/customer';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';

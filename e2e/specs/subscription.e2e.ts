@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
-import { formatShopDate, weekCutoff } from '@mealprep/shared/domain';
+import { formatShopDate } from '@mealprep/shared/core';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import { customerSetup } from '../support/customer';
 import { mailKindsTo, newestMail } from '../support/mailbox';
 import { addDishes, addPlan } from '../support/orders';

@@ -11,7 +11,7 @@ import {
   withLocalePrefix,
   type Locale,
 } from '@mealprep/shared/i18n';
-import { MAPS_ORIGIN } from '@mealprep/shared/domain';
+import { MAPS_ORIGIN } from '@mealprep/shared/checkout';
 import {
   makeStore,
   profileLoaded,

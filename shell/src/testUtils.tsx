@@ -3,14 +3,14 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ApiProvider, cartAnswered, createApiClient } from '@mealprep/shared/api';
+import { ApiProvider, createApiClient } from '@mealprep/shared/api';
+import { cartAnswered } from '@mealprep/shared/cart/api';
 import { BusProvider, createEventBus, type EventBus } from '@mealprep/shared/bus';
-import {
-  RemoteLoaderProvider,
-  RemoteLoadError,
-  type RemoteLoader,
-} from '@mealprep/shared/federation';
-import { permissionsOf, type CartItem, type Profile } from '@mealprep/shared/domain';
+import { RemoteLoadError, type RemoteLoader } from '@mealprep/shared/federation';
+import { RemoteLoaderProvider } from '@mealprep/shared/federation';
+import { permissionsOf } from '@mealprep/shared/staff';
+import type { CartItem } from '@mealprep/shared/cart/contracts';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { commonMessages, type Locale } from '@mealprep/shared/i18n';
 import { makeStore, toastShown, type AppStore, type RootState } from '@mealprep/shared/store';
 import { theme } from '@mealprep/shared/ui';

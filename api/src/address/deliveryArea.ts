@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import { distanceKm, KITCHEN, LocalCourier } from '../checkout/courier';
 
 /**

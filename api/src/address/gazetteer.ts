@@ -1,4 +1,5 @@
-import { addressLineOfPick, type AddressSuggestion } from '@mealprep/shared/domain';
+import { addressLineOfPick } from '@mealprep/shared/account';
+import type { AddressSuggestion } from '@mealprep/shared/account/contracts';
 import type { AddressSuggester } from './suggester';
 import { matchPlaces, type PlaceMatch } from './gazetteer/match';
 import { buildGazetteer, type Place, type Town } from './gazetteer/places';

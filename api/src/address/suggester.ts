@@ -1,4 +1,5 @@
-import { addressLineOfPick, isInMalaysia, type AddressSuggestion } from '@mealprep/shared/domain';
+import { addressLineOfPick, isInMalaysia } from '@mealprep/shared/account';
+import type { AddressSuggestion } from '@mealprep/shared/account/contracts';
 
 /**
  * Address line 1 suggestions (docs/architecture.md §7): one interface, the offline gazetteer by default

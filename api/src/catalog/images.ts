@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ResponsiveImage } from '@mealprep/shared/domain';
+import type { ResponsiveImage } from '@mealprep/shared/catalogue/contracts';
 import { API_ROOT } from '../paths';
 
 /**

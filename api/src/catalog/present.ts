@@ -1,19 +1,16 @@
-import {
-  linePrice,
-  SHELF_LIFE_DAYS,
-  senToAmount,
-  withCalories,
-  type Bundle,
-  type Cart,
-  type CartItem,
-  type FixedMealPlan,
-  type FixedMealPlanDay,
-  type MenuItem,
-  type PageSection,
-  type ResponsiveImage,
-  type UnavailableDate,
-} from '@mealprep/shared/domain';
-import type { DishDetails } from '@mealprep/shared/contracts';
+import { linePrice } from '@mealprep/shared/cart';
+import { SHELF_LIFE_DAYS, withCalories, type UnavailableDate } from '@mealprep/shared/catalogue';
+import { senToAmount } from '@mealprep/shared/core';
+import type {
+  Bundle,
+  FixedMealPlan,
+  FixedMealPlanDay,
+  MenuItem,
+  PageSection,
+  ResponsiveImage,
+} from '@mealprep/shared/catalogue/contracts';
+import type { Cart, CartItem } from '@mealprep/shared/cart/contracts';
+import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
 import type { LocalizedList, LocalizedText } from '../db/schema';
 import type { Locale } from '@mealprep/shared/locale';
 import type {

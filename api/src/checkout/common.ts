@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { DeliveryRefusal } from '@mealprep/shared/delivery';
+import type { DeliveryRefusal } from '@mealprep/shared/checkout';
 import {
   BUSINESS_ZONE,
   formatSen,
-  linePrice,
-  priceLineSen,
   senToAmount,
-  type Address,
-  type CheckoutContact,
   type DeliveryMethod,
   type PackagingMethod,
+} from '@mealprep/shared/core';
+import { linePrice } from '@mealprep/shared/cart';
+import {
+  priceLineSen,
+  type CheckoutContact,
   type PricingRules,
   type VoucherRefusal,
   type VoucherRow,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/checkout';
+import type { Address } from '@mealprep/shared/account/contracts';
 import type { FieldMessages } from '@mealprep/shared/validation';
 import { msg } from '@mealprep/shared/validation';
 import type { Database } from '../db';

@@ -1,13 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { sameHex } from './gateways';
 import { DateTime } from 'luxon';
-import {
-  amountToSen,
-  BUSINESS_ZONE,
-  PICKUP_POINT,
-  pickupAddress,
-  type CourierState,
-} from '@mealprep/shared/domain';
+import { amountToSen, BUSINESS_ZONE } from '@mealprep/shared/core';
+import { PICKUP_POINT, pickupAddress, type CourierState } from '@mealprep/shared/checkout';
 
 /** The kitchen (docs/architecture.md §7): every delivery starts here, and self pickup is here. */
 export const KITCHEN = PICKUP_POINT.coordinates;

@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { deliveryRefusal } from '@mealprep/shared/delivery';
-import {
-  contactComplete,
-  linePrice,
-  priceSummary,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { deliveryRefusal } from '@mealprep/shared/checkout';
+import { contactComplete, priceSummary } from '@mealprep/shared/checkout';
+import { linePrice } from '@mealprep/shared/cart';
+import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { asLocale } from '@mealprep/shared/locale';
 import { msg } from '@mealprep/shared/validation';
 import { isUniqueViolation, type Database } from '../db';

@@ -1,4 +1,4 @@
-import type { PaymentView } from '@mealprep/shared/domain';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import type { OrderRecord } from '../repositories/checkout-orders';

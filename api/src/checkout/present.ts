@@ -1,5 +1,6 @@
 /** Checkout's rows → the answers of the payment pages (shared/src/contracts/checkout.ts). */
-import { senToAmount, type PaymentView } from '@mealprep/shared/domain';
+import { senToAmount } from '@mealprep/shared/core';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import { payRefusal, shownPayBy } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { PaymentRecord } from '../repositories/payments';

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
 import {
   checkoutEligibility,
-  linesSubtotalSen,
   priceLinesToWire,
   priceSummary,
-  senToAmount,
   voucherRefusal,
-  type CheckoutEligibility,
-  type CheckoutQuote,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/checkout';
+import { linesSubtotalSen } from '@mealprep/shared/cart';
+import { senToAmount } from '@mealprep/shared/core';
+import type { CheckoutEligibility, CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { TooManyRequestsError } from '../http/rate-limit';

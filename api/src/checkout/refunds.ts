@@ -1,5 +1,5 @@
-import { senToAmount } from '@mealprep/shared/domain';
-import type { RefundDue } from '@mealprep/shared/contracts';
+import { senToAmount } from '@mealprep/shared/core';
+import type { RefundDue } from '@mealprep/shared/orders/contracts';
 import type { AuditLogRepository } from '../repositories/audit-log';
 import type { PaymentsRepository } from '../repositories/payments';
 import type { UserRow } from '../repositories/users';

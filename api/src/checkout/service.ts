@@ -1,4 +1,5 @@
-import { formatShopDate, type CheckoutQuote, type PlacedOrder } from '@mealprep/shared/domain';
+import { formatShopDate } from '@mealprep/shared/core';
+import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { asLocale } from '@mealprep/shared/locale';
 import { msg, type FieldMessages } from '@mealprep/shared/validation';
 import { FieldValidationError } from '../http/errors';

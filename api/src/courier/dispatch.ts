@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/core';
 import {
-  BUSINESS_ZONE,
-  businessDate,
   courierActions,
   DROPPED_BOOKING_STATES,
   isLiveBooking,
   type BookingState,
   type CourierAlertKind,
   type CourierState,
-} from '@mealprep/shared/domain';
-import type { CourierBooking, DispatchOrder } from '@mealprep/shared/contracts';
+} from '@mealprep/shared/checkout';
+import type { CourierBooking, DispatchOrder } from '@mealprep/shared/checkout/contracts';
 import {
   CourierError,
   type CourierBookingAdapter,

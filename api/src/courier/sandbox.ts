@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { COURIER_STATES, type CourierState } from '@mealprep/shared/domain';
+import { COURIER_STATES, type CourierState } from '@mealprep/shared/checkout';
 import {
   CourierError,
   LocalCourier,

@@ -2,16 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import {
-  ALLERGENS,
-  caloriesOf,
-  PRODUCT_LINES,
-  PRODUCT_TABS,
-  type Bundle,
-  type FixedMealPlan,
-  type MenuItem,
-  type PageSection,
-} from '@mealprep/shared/domain';
+import { ALLERGENS, caloriesOf, PRODUCT_LINES, PRODUCT_TABS } from '@mealprep/shared/catalogue';
+import type {
+  Bundle,
+  FixedMealPlan,
+  MenuItem,
+  PageSection,
+} from '@mealprep/shared/catalogue/contracts';
 import { CATALOG_ASSETS_DIR, CatalogImages, PLACEHOLDER_KEY, servedWidth } from '../catalog/images';
 import { rawRows } from '../repositories/points-ledger';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';

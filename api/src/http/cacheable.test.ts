@@ -1,4 +1,5 @@
-import { Data, PointsTotal } from '@mealprep/shared/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { PointsTotal } from '@mealprep/shared/orders/contracts';
 import Fastify from 'fastify';
 import { cachedAnswer } from '../catalog/cache';
 import { answerSerializer, preferredEncoding, sendCacheable } from './cacheable';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorAnswer } from '@mealprep/shared/contracts';
+import type { ErrorAnswer } from '@mealprep/shared/core/contracts';
 import {
   msg,
   translateFieldMessages,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { can, isStaffRole, type StaffPermission } from '@mealprep/shared/domain';
+import { can, isStaffRole, type StaffPermission } from '@mealprep/shared/staff';
 import { publicOriginOf, type AppConfig } from '../config';
 import type { Database } from '../db';
 import { hashToken, isWellFormedToken, newToken } from '../lib/tokens';

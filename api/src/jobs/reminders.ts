@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import type { Database } from '../db';
 import { orders } from '../db/tables/commerce';
 import type { OrderMails } from '../mail/order-mails';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import type { HalalCertificateConfig } from '../config/halal';
 
 /** The certificate as answered: expired once its last day has passed in Malaysia. */

@@ -2,12 +2,10 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import {
   SHELF_LIFE_DAYS,
   type Allergen,
-  type DeliveryMethod,
   type DishSizeCode,
   type Macros,
-  type OrderStatus,
-  type PackagingMethod,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
+import type { DeliveryMethod, OrderStatus, PackagingMethod } from '@mealprep/shared/core';
 import { DateTime } from 'luxon';
 import type { Database } from '../db';
 import { dishes, dishSizes, users } from '../db/schema';

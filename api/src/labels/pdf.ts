@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode, { type QRCodeSegment } from 'qrcode';
-import { caloriesOf, formatShopDate } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import { formatShopDate } from '@mealprep/shared/core';
 import { t, type ApiMessageKey } from '../i18n/messages';
 import type { Locale } from '@mealprep/shared/locale';
 import type { PackLabel } from './packs';

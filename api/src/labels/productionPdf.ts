@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { ProductionSheet } from '@mealprep/shared/contracts';
-import { formatShopDate, readerLocale } from '@mealprep/shared/domain';
+import type { ProductionSheet } from '@mealprep/shared/staff/contracts';
+import { formatShopDate, readerLocale } from '@mealprep/shared/core';
 import { t, type ApiMessageKey } from '../i18n/messages';
 import type { Locale } from '@mealprep/shared/locale';
 

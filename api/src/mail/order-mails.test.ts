@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
-import type { OrderDetail, PlacedOrder } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
+import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { queueReminders } from '../jobs/reminders';
 import {

@@ -1,18 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import {
-  BUSINESS_ZONE,
-  formatSen,
-  isPointsLine,
-  shownPriceLines,
-  type PriceLineKey,
-} from '@mealprep/shared/domain';
+import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/core';
+import { isPointsLine, shownPriceLines, type PriceLineKey } from '@mealprep/shared/checkout';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines } from '../db/tables/commerce';
 import type { OrderCancelReason } from '../db/tables/commerce';
-import type { RefundReason } from '@mealprep/shared/contracts';
+import type { RefundReason } from '@mealprep/shared/checkout/contracts';
 import { formatDeadline } from '../orders/rules';
 import type { OrderRecord } from '../repositories/checkout-orders';
 import type { Mailer } from './mailer';

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import type { DishUnavailableState, UnavailableDate } from '@mealprep/shared/domain';
+import type { DishUnavailableState, UnavailableDate } from '@mealprep/shared/catalogue';
 import type { Database } from '../db';
 import { bundleItems, fixedMealPlanItems } from '../db/schema';
 import { dishAvailability } from '../db/tables/menu';

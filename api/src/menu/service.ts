@@ -1,17 +1,15 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { amountToSen, businessDate, senToAmount } from '@mealprep/shared/core';
 import {
-  amountToSen,
-  businessDate,
   caloriesOf,
-  senToAmount,
   type Allergen,
   type CookingMethod,
   type DishAvailabilityChoice,
   type DishSizeCode,
   type ProductLine,
   type ProductTab,
-} from '@mealprep/shared/domain';
-import type { AdminDish, DishUse } from '@mealprep/shared/contracts';
+} from '@mealprep/shared/catalogue';
+import type { AdminDish, DishUse } from '@mealprep/shared/catalogue/contracts';
 import type { DishAdminInput } from '@mealprep/shared/validation';
 import { isUniqueViolation, type Database } from '../db';
 import {

@@ -3,9 +3,9 @@ import {
   fulfilmentRefusal,
   nextFulfilmentSteps,
   type FulfilmentTarget,
-  type OrderStatus,
-} from '@mealprep/shared/domain';
-import type { BoardOrder } from '@mealprep/shared/contracts';
+} from '@mealprep/shared/staff';
+import type { OrderStatus } from '@mealprep/shared/core';
+import type { BoardOrder } from '@mealprep/shared/staff/contracts';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orderLines, orders } from '../db/tables/commerce';

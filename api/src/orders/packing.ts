@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { can, nextFulfilmentSteps, type OrderStatus } from '@mealprep/shared/domain';
-import type { PackingOrder } from '@mealprep/shared/contracts';
+import { can, nextFulfilmentSteps } from '@mealprep/shared/staff';
+import type { OrderStatus } from '@mealprep/shared/core';
+import type { PackingOrder } from '@mealprep/shared/staff/contracts';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { orders } from '../db/tables/commerce';

@@ -1,13 +1,12 @@
-import {
-  senToAmount,
-  storedPriceLinesToWire,
-  timelineSteps,
-  type TimelineStep,
-  type OrderAction,
-  type OrderAddress,
-  type OrderDetail,
-  type OrderListItem,
-} from '@mealprep/shared/domain';
+import { senToAmount } from '@mealprep/shared/core';
+import { storedPriceLinesToWire } from '@mealprep/shared/checkout';
+import { timelineSteps, type TimelineStep } from '@mealprep/shared/staff';
+import type {
+  OrderAction,
+  OrderAddress,
+  OrderDetail,
+  OrderListItem,
+} from '@mealprep/shared/orders/contracts';
 import type { Locale } from '@mealprep/shared/locale';
 import { t } from '../i18n/messages';
 import {

@@ -1,9 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, type DishSizeCode, type PackagingMethod } from '@mealprep/shared/domain';
-import { deliveryOptions } from '@mealprep/shared/delivery';
-import type { ProductionSheet } from '@mealprep/shared/contracts';
+import { BUSINESS_ZONE, type PackagingMethod } from '@mealprep/shared/core';
+import type { DishSizeCode } from '@mealprep/shared/catalogue';
+import { deliveryOptions } from '@mealprep/shared/checkout';
+import type { ProductionSheet } from '@mealprep/shared/staff/contracts';
 import type { Database } from '../db';
 import type { LocalizedText } from '../db/schema';
 import { bundleItems, dishes, fixedMealPlanItems, users } from '../db/schema';

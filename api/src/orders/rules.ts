@@ -2,17 +2,17 @@ import { DateTime } from 'luxon';
 import {
   BUSINESS_ZONE,
   DELIVERY_SLOTS,
-  RESCHEDULE_CUTOFF,
   type DeliveryMethod,
   type OrderStatus,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/core';
+import { RESCHEDULE_CUTOFF } from '@mealprep/shared/orders';
 import {
   deliveryOptions,
   deliveryRefusal,
   pickupTimes,
   type DeliveryHolidayRule,
   type DeliveryRefusal,
-} from '@mealprep/shared/delivery';
+} from '@mealprep/shared/checkout';
 import type { ApiMessageKey } from '../i18n/messages';
 
 /**

@@ -3,7 +3,7 @@
  * questionnaire accepts — the seeded components, allergies, meals a day, targets, supplements, a home-sourced meal, oil and sides.
  */
 import fc from 'fast-check';
-import { ALLERGENS, caloriesOf, type Allergen } from '@mealprep/shared/domain';
+import { ALLERGENS, caloriesOf, type Allergen } from '@mealprep/shared/catalogue';
 import { RECIPES } from '../db/seed-data/catalog';
 import { SEEDED_SIDES } from '../test/seededPlanner';
 import type { PlannerRecipe, PlanRequest } from './model';

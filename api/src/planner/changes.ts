@@ -5,7 +5,7 @@
  * ever adds a recipe holding a declared allergen, one cooked in oil for a no-oil customer, or one
  * of a list answered "none".
  */
-import { caloriesOf } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
 import type { AnswerChange, PlannerRecipe, PlanRequest } from './model';
 import { usableRecipes, usableSides } from './recipes';
 

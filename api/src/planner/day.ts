@@ -1,10 +1,7 @@
 /** One day's meals portioned by linear programming against the day's targets. */
 import type { Highs } from 'highs';
-import {
-  macrosForPortion,
-  type DailyRequirements,
-  type NutritionTotals,
-} from '@mealprep/shared/domain';
+import { macrosForPortion } from '@mealprep/shared/catalogue';
+import type { DailyRequirements, NutritionTotals } from '@mealprep/shared/plan/contracts';
 import {
   DEFAULT_PORTION_STEPS_G,
   OIL_MAX_G,

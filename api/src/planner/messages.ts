@@ -1,5 +1,5 @@
 import { formatMessage } from '@mealprep/shared/validation';
-import type { PlanTarget } from '@mealprep/shared/domain';
+import type { PlanTarget } from '@mealprep/shared/plan';
 import type { Locale } from '@mealprep/shared/locale';
 import type { AnswerChange, LeftOutReason, MissReason, RecipeCategory } from './model';
 import type { RemoveRefusal } from './plan';

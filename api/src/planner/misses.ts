@@ -1,10 +1,7 @@
 /** The targets a day misses, each with why (docs/architecture.md §9). */
-import {
-  macrosForPortion,
-  PLAN_TARGETS,
-  type Macros,
-  type NutritionTotals,
-} from '@mealprep/shared/domain';
+import { macrosForPortion, type Macros } from '@mealprep/shared/catalogue';
+import { PLAN_TARGETS } from '@mealprep/shared/plan';
+import type { NutritionTotals } from '@mealprep/shared/plan/contracts';
 import {
   OIL_MAX_G,
   OIL_PER_100G,

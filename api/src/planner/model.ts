@@ -1,13 +1,12 @@
 /** What the planner reads and stores (docs/architecture.md §9): recipes, requests, stored plans. */
+import type { Allergen, Macros } from '@mealprep/shared/catalogue';
 import type {
-  Allergen,
   DailyRequirements,
   HomeMeal,
-  Macros,
   NutritionTotals,
-  PlanTarget,
   Supplement,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan/contracts';
+import type { PlanTarget } from '@mealprep/shared/plan';
 import type { LocalizedText } from '../db/schema';
 
 export type RecipeCategory = 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';

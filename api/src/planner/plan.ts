@@ -1,6 +1,6 @@
 /** Building a plan and editing one of its days (docs/architecture.md §9). */
 import type { Highs } from 'highs';
-import { caloriesOf } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
 import { portionDay, portionDays } from './day';
 import { missesOf } from './misses';
 import {

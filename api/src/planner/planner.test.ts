@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import type { Highs } from 'highs';
 import { DateTime } from 'luxon';
-import { caloriesOf, type NutritionTotals } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import type { NutritionTotals } from '@mealprep/shared/plan/contracts';
 import { RECIPES } from '../db/seed-data/catalog';
 import {
   buildPlan,

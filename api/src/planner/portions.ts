@@ -1,5 +1,6 @@
 import type { Highs } from 'highs';
-import { caloriesOf, type Macros, type NutritionTotals } from '@mealprep/shared/domain';
+import { caloriesOf, type Macros } from '@mealprep/shared/catalogue';
+import type { NutritionTotals } from '@mealprep/shared/plan/contracts';
 import { LinearModel } from './lpmodel';
 
 /**

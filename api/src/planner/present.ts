@@ -1,13 +1,12 @@
-import {
-  caloriesOf,
-  PLAN_TARGETS,
-  senToAmount,
-  type Macros,
-  type MealPlan,
-  type NutritionTotals,
-  type PlanExtra,
-  type PlanItem,
-} from '@mealprep/shared/domain';
+import { caloriesOf, type Macros } from '@mealprep/shared/catalogue';
+import { PLAN_TARGETS } from '@mealprep/shared/plan';
+import { senToAmount } from '@mealprep/shared/core';
+import type {
+  MealPlan,
+  NutritionTotals,
+  PlanExtra,
+  PlanItem,
+} from '@mealprep/shared/plan/contracts';
 import type { Locale } from '@mealprep/shared/locale';
 import { t } from '../i18n/messages';
 import {

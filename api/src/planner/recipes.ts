@@ -1,5 +1,5 @@
 /** Which of the chosen recipes a plan may use, and their rotation over days and meals. */
-import type { Allergen } from '@mealprep/shared/domain';
+import type { Allergen } from '@mealprep/shared/catalogue';
 import {
   MEAL_COMPONENTS,
   type LeftOut,

@@ -1,13 +1,8 @@
 import { DateTime } from 'luxon';
-import {
-  BUSINESS_ZONE,
-  caloriesOf,
-  type ActivityLevel,
-  type CustomMacros,
-  type DailyRequirements,
-  type Gender,
-  type Goal,
-} from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import type { ActivityLevel, Gender, Goal } from '@mealprep/shared/plan';
+import type { CustomMacros, DailyRequirements } from '@mealprep/shared/plan/contracts';
 
 /** docs/architecture.md §9: Mifflin–St Jeor × activity factor, adjusted by goal. */
 export const ACTIVITY_FACTORS: Record<ActivityLevel, number> = {

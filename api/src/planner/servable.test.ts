@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Highs } from 'highs';
 import { DateTime } from 'luxon';
-import { caloriesOf } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
 import {
   buildPlan,
   checkSwap,

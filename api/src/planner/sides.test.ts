@@ -1,5 +1,5 @@
 import type { Highs } from 'highs';
-import { PLAN_TARGETS } from '@mealprep/shared/domain';
+import { PLAN_TARGETS } from '@mealprep/shared/plan';
 import { RECIPES } from '../db/seed-data/catalog';
 import {
   applyChanges,

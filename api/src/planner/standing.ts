@@ -1,5 +1,5 @@
 /** How a plan stands against its targets, for the suggestion search (docs/planner.md, Suggestions). */
-import { planAccuracy, PLAN_TARGETS } from '@mealprep/shared/domain';
+import { planAccuracy, PLAN_TARGETS } from '@mealprep/shared/plan';
 import type { GeneratedPlan } from './model';
 import { TOLERANCE } from './portions';
 import { dayTotals } from './totals';

@@ -4,7 +4,7 @@
  * same model the plan is made with.
  */
 import type { Highs } from 'highs';
-import { planAccuracy } from '@mealprep/shared/domain';
+import { planAccuracy } from '@mealprep/shared/plan';
 import type {
   AnswerChange,
   GeneratedPlan,

@@ -1,5 +1,6 @@
 /** Nutrition sums of a plan, exact to the tenth of a gram. */
-import type { HomeMeal, Macros, NutritionTotals, Supplement } from '@mealprep/shared/domain';
+import type { HomeMeal, NutritionTotals, Supplement } from '@mealprep/shared/plan/contracts';
+import type { Macros } from '@mealprep/shared/catalogue';
 import type { StoredDay } from './model';
 
 /** Sums macros in tenths of a gram (exact), calories 4P + 4C + 9F of the sums. */

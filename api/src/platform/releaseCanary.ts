@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RolloutStep } from '@mealprep/shared/contracts';
+import type { RolloutStep } from '@mealprep/shared/releases/contracts';
 import type { Database } from '../db';
 import { releaseCanaries, releaseLoads } from '../db/tables/releases';
 import { HttpError } from '../http/errors';

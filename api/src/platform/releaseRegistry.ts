@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteReleaseStatus, RolloutAction, RumAnalysis } from '@mealprep/shared/contracts';
+import type {
+  RemoteReleaseStatus,
+  RolloutAction,
+  RumAnalysis,
+} from '@mealprep/shared/releases/contracts';
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import { releaseCanaries, releasePins, releases } from '../db/tables/releases';

@@ -14,7 +14,7 @@ import type {
   RolloutStep,
   RumAnalysis,
   RumEvidence,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/releases/contracts';
 import type { Database } from '../db';
 import { releaseCanaries } from '../db/tables/releases';
 import { HttpError } from '../http/errors';

@@ -6,7 +6,7 @@
  * again, never a rebuild.
  */
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { ReleasePreview } from '@mealprep/shared/contracts';
+import type { ReleasePreview } from '@mealprep/shared/releases/contracts';
 import type { Database } from '../db';
 import {
   releaseCanaries,

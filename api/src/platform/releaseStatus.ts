@@ -1,6 +1,6 @@
 /** The release registry as the admin screen reads it (docs/architecture.md §3). */
 import { desc } from 'drizzle-orm';
-import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 import type { Database } from '../db';
 import {
   releaseCanaries,

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteEntryAnswer } from '@mealprep/shared/contracts';
+import type { RemoteEntryAnswer } from '@mealprep/shared/core/contracts';
 import devPorts from '@mealprep/shared/dev-ports';
-import type { AppConfig } from '../config';
 import { FileDigests } from './fileDigests';
 
 export const REMOTE_NAMES = ['catalog', 'questionnaire', 'account', 'checkout', 'admin'] as const;
@@ -60,9 +59,16 @@ function readVersion(file: string, log: FastifyBaseLogger): string {
   return '0.0.0';
 }
 
+/** The part of the API's configuration (config.ts `AppConfig`) the workspace registry reads. */
+export interface WorkspaceConfig {
+  rootDir: string;
+  mfDev: boolean;
+  remoteBaseUrls?: Partial<Record<RemoteName, string>>;
+}
+
 /** One version per remote, from the working tree: what is served when nothing is pinned. */
 export function workspaceRemoteRegistry(
-  config: Pick<AppConfig, 'rootDir' | 'mfDev'> & Partial<Pick<AppConfig, 'remoteBaseUrls'>>,
+  config: WorkspaceConfig,
   log: FastifyBaseLogger,
 ): RemoteRegistry {
   const builds = new Map<RemoteName, { version: string; dir: string }>();

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { ErrorAnswer } from '@mealprep/shared/contracts';
+import { ErrorAnswer } from '@mealprep/shared/core/contracts';
 
 /** Security requirement of routes that need the session cookie. */
 export const SESSION_SECURITY = [{ sessionCookie: [] }];

@@ -1,19 +1,19 @@
 import { DateTime } from 'luxon';
 import {
   ACTIVITY_LEVELS,
-  ALLERGENS,
   GOALS,
   MEAL_LIST_STEPS,
-  caloriesOf,
   essentialsComplete,
   isNoneStep,
   type ActivityLevel,
-  type Allergen,
-  type DailyRequirements,
   type Goal,
-  type MealPreferenceSubcategory,
-  type Profile,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import { ALLERGENS, caloriesOf, type Allergen } from '@mealprep/shared/catalogue';
+import type {
+  DailyRequirements,
+  MealPreferenceSubcategory,
+  Profile,
+} from '@mealprep/shared/plan/contracts';
 import {
   msg,
   type EssentialsAnswersInput,
@@ -29,13 +29,8 @@ import {
   type PlannerRecipe,
   type PlanRequest,
 } from '../planner';
-import type {
-  Answers,
-  EssentialsRecord,
-  MealRecord,
-  OptionRow,
-  RecipeRow,
-} from '../repositories/preferences';
+import type { Answers, EssentialsRecord, MealRecord, OptionRow } from '../repositories/preferences';
+import type { RecipeRow } from '../repositories/sides';
 import { subcategoryOf } from '../repositories/preferences';
 
 type Options = readonly OptionRow[];

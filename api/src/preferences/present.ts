@@ -1,6 +1,6 @@
 /** Questionnaire rows → the answers of the questions and draft calls (docs/spec.md §7). */
-import { readQuestionnaireDraft, type Questionnaire } from '@mealprep/shared/domain';
-import type { Question, QuestionnaireDraftState } from '@mealprep/shared/contracts';
+import { readQuestionnaireDraft, type Questionnaire } from '@mealprep/shared/plan';
+import type { Question, QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
 import type { Locale } from '@mealprep/shared/locale';
 import type { DraftRecord, QuestionRow } from '../repositories/preferences';
 

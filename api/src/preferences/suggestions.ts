@@ -3,7 +3,7 @@
  * Suggestions): the offered recipes the customer did not choose, the meals-a-day answers, and the
  * answers rewritten with an accepted change.
  */
-import { MEAL_LIST_STEPS } from '@mealprep/shared/domain';
+import { MEAL_LIST_STEPS } from '@mealprep/shared/plan';
 import type { AnswerChange, PlanRequest } from '../planner';
 import type { Answers, PreferencesRepository } from '../repositories/preferences';
 import { plannerRecipeOf } from './answers';

@@ -2,22 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { amountToSen, formatSen, senToAmount } from '@mealprep/shared/core';
 import {
-  amountToSen,
-  formatSen,
   problemReportRefusal,
   problemWindowClosesAt,
-  senToAmount,
   type ProblemReason,
   type ProblemRefusal,
   type ProblemResolution,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/staff';
 import type {
   AdminProblem,
   OrderProblems,
   ProblemOutcome,
   ProblemReport,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/staff/contracts';
 import type { ProblemResolveInput } from '@mealprep/shared/validation';
 import type { Database } from '../db';
 import { users } from '../db/schema';

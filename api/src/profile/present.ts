@@ -1,9 +1,5 @@
-import {
-  isStaffRole,
-  permissionsOf,
-  type AdminAccount,
-  type Profile,
-} from '@mealprep/shared/domain';
+import { isStaffRole, permissionsOf } from '@mealprep/shared/staff';
+import type { AdminAccount, Profile } from '@mealprep/shared/plan/contracts';
 import { HttpError } from '../http/errors';
 import type { Locale } from '@mealprep/shared/locale';
 import { profileAnswers } from '../preferences/answers';

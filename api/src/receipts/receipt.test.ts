@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { OrderDetail } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { orderLines, orders, payments } from '../db/tables/commerce';
 import { emailOutbox } from '../db/schema';
 import {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, formatSen, priceLineSen } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE, formatSen } from '@mealprep/shared/core';
+import { priceLineSen } from '@mealprep/shared/checkout';
 import type { ShopIdentity } from '../config/shop';
 import type { Database } from '../db';
 import { users } from '../db/schema';

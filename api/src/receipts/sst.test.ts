@@ -1,12 +1,8 @@
 import { eq } from 'drizzle-orm';
-import {
-  amountToSen,
-  MONEY_LINE_KEYS,
-  PRICE_LINE_KEYS,
-  type CheckoutQuote,
-  type OrderDetail,
-  type PriceLine,
-} from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import { MONEY_LINE_KEYS, PRICE_LINE_KEYS } from '@mealprep/shared/checkout';
+import type { CheckoutQuote, PriceLine } from '@mealprep/shared/checkout/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { loadConfig } from '../config';
 import { shopIdentity } from '../config/shop';
 import { emailOutbox } from '../db/schema';

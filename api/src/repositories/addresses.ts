@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { ADDRESS_LIMIT, type Address } from '@mealprep/shared/domain';
+import { ADDRESS_LIMIT } from '@mealprep/shared/account';
+import type { Address } from '@mealprep/shared/account/contracts';
 import type { AddressInput } from '@mealprep/shared/validation';
 import { normalizeMalaysianPhone } from '@mealprep/shared/validation';
 import type { Database } from '../db';

@@ -3,7 +3,8 @@
  * price read from the catalogue (or, for a personalised plan, priced from its portions).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CartItemType, DishSizeCode } from '@mealprep/shared/domain';
+import type { CartItemType } from '@mealprep/shared/cart';
+import type { DishSizeCode } from '@mealprep/shared/catalogue';
 import type { Database } from '../db';
 import {
   bundles,

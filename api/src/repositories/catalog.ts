@@ -6,7 +6,7 @@ import type {
   PageName,
   ProductLine,
   ProductTab,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
 import type { Database } from '../db';
 import {
   bundleItems,

@@ -1,11 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DeliveryHolidayRule } from '@mealprep/shared/delivery';
-import {
-  ORDER_FILTER_STATUSES,
-  type OrderFilter,
-  type OrderSort,
-  type OrderStatus,
-} from '@mealprep/shared/domain';
+import type { DeliveryHolidayRule } from '@mealprep/shared/checkout';
+import { ORDER_FILTER_STATUSES, type OrderFilter, type OrderSort } from '@mealprep/shared/orders';
+import type { OrderStatus } from '@mealprep/shared/core';
 import type { Database } from '../db';
 import { courierBookings } from '../db/tables/courier';
 import {

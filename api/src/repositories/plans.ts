@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PlanStatus } from '@mealprep/shared/domain';
+import type { PlanStatus } from '@mealprep/shared/plan';
 import { isUniqueViolation, type Database } from '../db';
 import { cartItems } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';

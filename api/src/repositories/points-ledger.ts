@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PointsSource } from '@mealprep/shared/domain';
+import type { PointsSource } from '@mealprep/shared/core';
 import type { Database } from '../db';
 
 /** Rows of a raw statement (both drivers answer `{ rows }`). */

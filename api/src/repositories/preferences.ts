@@ -1,14 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  type Allergen,
-  type CustomMacros,
-  type HomeMeal,
-  type MealPreferenceSubcategory,
-  type OilPreference,
-  type Questionnaire,
-  type QuestionnaireDraft,
-  type Supplement,
-} from '@mealprep/shared/domain';
+import type {
+  CustomMacros,
+  HomeMeal,
+  MealPreferenceSubcategory,
+  Supplement,
+} from '@mealprep/shared/plan/contracts';
+import type { OilPreference, Questionnaire, QuestionnaireDraft } from '@mealprep/shared/plan';
 import type { Database } from '../db';
 import { questionOptions, questionTypes, type LocalizedText } from '../db/schema';
 import {
@@ -18,7 +15,7 @@ import {
   userPreferences,
 } from '../db/tables/preferences';
 import type { SideItem } from '../planner/model';
-import { componentRows, kitchenSides } from './sides';
+import { componentRows, kitchenSides, type RecipeRow } from './sides';
 
 export interface OptionRow {
   id: number;
@@ -44,16 +41,6 @@ export interface QuestionRow {
   title: LocalizedText;
   description: LocalizedText | null;
   options: OptionRow[];
-}
-
-export interface RecipeRow {
-  id: number;
-  code: string;
-  category: 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
-  subcategory: string | null;
-  name: LocalizedText;
-  allergens: Allergen[];
-  per100g: { protein: number; carbohydrate: number; fat: number };
 }
 
 export interface EssentialsRecord {

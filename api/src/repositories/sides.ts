@@ -3,11 +3,10 @@
  * balancing sides sold by the serving (docs/planner.md, Balancing sides).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import { ALLERGENS, type Allergen } from '@mealprep/shared/domain';
+import { ALLERGENS, type Allergen } from '@mealprep/shared/catalogue';
 import type { Database } from '../db';
-import { recipes } from '../db/schema';
+import { recipes, type LocalizedText } from '../db/schema';
 import type { SideItem } from '../planner/model';
-import type { RecipeRow } from './preferences';
 
 type Row = typeof recipes.$inferSelect;
 
@@ -65,4 +64,14 @@ export async function kitchenSides(db: Database): Promise<SideItem[]> {
         ]
       : [],
   );
+}
+
+export interface RecipeRow {
+  id: number;
+  code: string;
+  category: 'protein' | 'carbohydrate' | 'vegetable' | 'garnish' | 'sauce';
+  subcategory: string | null;
+  name: LocalizedText;
+  allergens: Allergen[];
+  per100g: { protein: number; carbohydrate: number; fat: number };
 }

@@ -4,8 +4,8 @@
  * admin route 403, and a customer using another customer's ids 404 — each with nothing changed.
  */
 import { randomUUID } from 'node:crypto';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
-import type { MenuItem } from '@mealprep/shared/domain';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import {
   buildTestApp,
   loginAdmin,

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
 import type { Database } from '../db';
 import { native } from '../test/native';
 import { createTestDatabase, validRegistration, type TestDatabase } from '../test/helper';

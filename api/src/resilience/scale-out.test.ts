@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/delivery';
+import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
 import type { QuestionAnswer } from '../preferences/present';
 import { createTestDatabase, type TestDatabase, validRegistration } from '../test/helper';
 import { essentialsBody, mealBody } from '../test/questionnaire';

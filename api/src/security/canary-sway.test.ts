@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { ReleaseEvent } from '@mealprep/shared/contracts';
+import type { ReleaseEvent } from '@mealprep/shared/releases/contracts';
 import { cohortBucket } from '../platform/releaseCanary';
 import type { AlertEvent } from '../platform/rum/alertWebhook';
 import {

@@ -6,8 +6,8 @@
  * refunded (an audited step).
  */
 import { and, eq } from 'drizzle-orm';
-import type { PaymentView, PlacedOrder } from '@mealprep/shared/domain';
-import type { RefundDue } from '@mealprep/shared/contracts';
+import type { PaymentView, PlacedOrder } from '@mealprep/shared/checkout/contracts';
+import type { RefundDue } from '@mealprep/shared/orders/contracts';
 import { auditLog } from '../db/tables/audit';
 import { payments } from '../db/tables/commerce';
 import { ordinaryMorning, runShopAt } from '../test/clock';

@@ -5,7 +5,7 @@
  * is refused rather than read as that other request.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PlacedOrder } from '@mealprep/shared/domain';
+import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { idempotencyKeys } from '../db/tables/checkout';
 import { orders } from '../db/tables/commerce';
 import { IdempotencyKeysRepository } from '../repositories/idempotency-keys';

@@ -4,7 +4,7 @@
  * order replaced at the checkout is not mailed about; and whatever causes them, one address
  * receives at most the hourly cap of mails (docs/accounts.md).
  */
-import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/domain';
+import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { ordinaryMorning, runShopAt } from '../test/clock';
 import {
   buildTestApp,

@@ -5,7 +5,7 @@
  * spend the shop's courier budget.
  */
 import { eq } from 'drizzle-orm';
-import type { CheckoutQuote } from '@mealprep/shared/domain';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { courierQuotes } from '../db/tables/checkout';
 import { ordinaryMorning, runShopAt } from '../test/clock';
 import {

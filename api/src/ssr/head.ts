@@ -6,7 +6,7 @@ import {
   withLocalePrefix,
   type Locale,
 } from '@mealprep/shared/locale';
-import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
+import { menuSearchString, parseMenuSearch } from '@mealprep/shared/catalogue';
 import { pageDescription } from '@mealprep/shared/page-descriptions';
 import { documentTitle, pageTitle, SITE_NAME } from '@mealprep/shared/page-titles';
 import type { RouteId } from '@mealprep/shared/route-table';

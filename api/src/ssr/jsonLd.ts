@@ -8,7 +8,7 @@ import {
   MenuItem,
   PageSection,
   type ResponsiveImage,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/catalogue/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
 import { withLocalePrefix } from '@mealprep/shared/locale';
 import { pageTitles } from '@mealprep/shared/page-titles';

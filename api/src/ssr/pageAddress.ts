@@ -10,7 +10,7 @@
  * listed here keeps its whole query (it renders for a signed-in visitor, whose pages are never
  * kept, or it is new and says nothing yet — never wrong, only not shared).
  */
-import { menuSearchString, parseMenuSearch } from '@mealprep/shared/domain';
+import { menuSearchString, parseMenuSearch } from '@mealprep/shared/catalogue';
 import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import type { RouteId } from '@mealprep/shared/route-table';
 import { boundedMemo } from '../lib/boundedMemo';

@@ -2,7 +2,7 @@ import { deliveryHolidays } from '../db/tables/commerce';
 import { nextBusinessInstant, runShopAt } from '../test/clock';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
 import { renewalKit } from './test-kit';
-import { weekCutoff } from '@mealprep/shared/domain';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 
 /**
  * Holidays (docs/subscriptions.md "Holidays"): a week whose date the holiday rules leave without

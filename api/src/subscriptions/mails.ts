@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import type { SubscriptionRow } from '../db/tables/subscriptions';

@@ -1,19 +1,15 @@
 /** A subscription's rows as the customer and the staff read them (shared/src/contracts/subscriptions.ts). */
-import {
-  beforeCutoff,
-  movedFrom,
-  priceLinesToWire,
-  senToAmount,
-  type OrderStatus,
-  type PlanStatus,
-} from '@mealprep/shared/domain';
+import { beforeCutoff, movedFrom } from '@mealprep/shared/subscriptions';
+import { priceLinesToWire } from '@mealprep/shared/checkout';
+import { senToAmount, type OrderStatus } from '@mealprep/shared/core';
+import type { PlanStatus } from '@mealprep/shared/plan';
 import type {
   SavedPaymentMethod,
   Subscription,
   SubscriptionLine,
   SubscriptionWeek,
   WeeklyPrice,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/subscriptions/contracts';
 import type { LocalizedText } from '../db/schema';
 import type {
   PaymentMethodRow,

@@ -5,13 +5,9 @@
  * the week's order all price with this, so they cannot disagree.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  linePrice,
-  priceSummary,
-  type DeliveryMethod,
-  type PriceSummary,
-  type PricingRules,
-} from '@mealprep/shared/domain';
+import { linePrice } from '@mealprep/shared/cart';
+import { priceSummary, type PriceSummary, type PricingRules } from '@mealprep/shared/checkout';
+import type { DeliveryMethod } from '@mealprep/shared/core';
 import type { Database } from '../db';
 import { bundles, dishes, dishSizes, fixedMealPlans, type LocalizedText } from '../db/schema';
 import { mealPlans } from '../db/tables/preferences';

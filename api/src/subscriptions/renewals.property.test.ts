@@ -1,6 +1,9 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { UNCHARGEABLE_WEEK_STATES, type SubscriptionWeekState } from '@mealprep/shared/domain';
+import {
+  UNCHARGEABLE_WEEK_STATES,
+  type SubscriptionWeekState,
+} from '@mealprep/shared/subscriptions';
 import { orders, payments } from '../db/tables/commerce';
 import {
   sandboxCharges,

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { senToAmount, upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/domain';
+import { senToAmount } from '@mealprep/shared/core';
+import { upcomingDeliveryDates, weekCutoff } from '@mealprep/shared/subscriptions';
 import { asLocale } from '@mealprep/shared/locale';
 import { transactionRetried, type Database } from '../db';
 import { orders, payments } from '../db/tables/commerce';

@@ -16,20 +16,22 @@ import {
 import { DateTime } from 'luxon';
 import {
   beforeCutoff,
-  BUSINESS_ZONE,
-  businessDate,
-  formatSen,
-  senToAmount,
   SUBSCRIPTION_WEEKDAYS,
   isWeekDate,
   upcomingDeliveryDates,
   weekCutoff,
   weekdayOfDate,
-  type DeliveryMethod,
-  type PackagingMethod,
   type SubscriptionStatus,
   type SubscriptionWeekState,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/subscriptions';
+import {
+  BUSINESS_ZONE,
+  businessDate,
+  formatSen,
+  senToAmount,
+  type DeliveryMethod,
+  type PackagingMethod,
+} from '@mealprep/shared/core';
 import { asLocale } from '@mealprep/shared/locale';
 import type {
   AdminSubscription,
@@ -37,7 +39,7 @@ import type {
   ForecastItem,
   Subscription,
   SubscriptionQuote,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/subscriptions/contracts';
 import { transactionRetried, type Database } from '../db';
 import { cartItems, users } from '../db/schema';
 import { orderLines, orders, payments } from '../db/tables/commerce';

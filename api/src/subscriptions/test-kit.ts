@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { MenuItem, PlacedOrder } from '@mealprep/shared/contracts';
-import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
+import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import type { Locale } from '@mealprep/shared/locale';
 import { orders, payments } from '../db/tables/commerce';
 import {

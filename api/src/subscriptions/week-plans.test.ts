@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { MealPlan, Subscription } from '@mealprep/shared/contracts';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
+import type { Subscription } from '@mealprep/shared/subscriptions/contracts';
 import { orderLines } from '../db/tables/commerce';
 import { mealPlans } from '../db/tables/preferences';
 import { nextBusinessInstant, runShopAt } from '../test/clock';

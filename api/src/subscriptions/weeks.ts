@@ -1,11 +1,11 @@
 import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { closedDeliveryDates } from '@mealprep/shared/delivery';
+import { closedDeliveryDates } from '@mealprep/shared/checkout';
 import {
   deliveryDayOf,
   upcomingDeliveryDates,
   weekCutoff,
   type SubscriptionWeekState,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/subscriptions';
 import type { Database } from '../db';
 import { OrdersRepository } from '../repositories/orders';
 import {

@@ -1,4 +1,9 @@
-import type { Bundle, FixedMealPlan, MenuItem, ResponsiveImage } from '@mealprep/shared/contracts';
+import type {
+  Bundle,
+  FixedMealPlan,
+  MenuItem,
+  ResponsiveImage,
+} from '@mealprep/shared/catalogue/contracts';
 
 /**
  * Catalogue answers as the browser's data layer holds them (RTK Query's `state.api.queries`), for

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import { native } from './native';
 
 /** Every timer stays real: only `Date` (what the shop reads as "now") is moved. */

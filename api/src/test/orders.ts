@@ -1,4 +1,5 @@
-import type { CheckoutQuote, MenuItem, PlacedOrder } from '@mealprep/shared/domain';
+import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/checkout/contracts';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import type { Locale } from '@mealprep/shared/locale';
 import { SandboxGateway } from '../checkout/gateways';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@mealprep/shared/domain';
+import type { StaffRole } from '@mealprep/shared/staff';
 import { cookieHeader, uniqueEmail, uniqueIp, waitForMail, type TestApp } from './helper';
 
 export interface StaffLogin {

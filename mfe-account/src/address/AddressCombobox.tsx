@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { styled } from 'styled-components';
-import type { AddressSuggestion } from '@mealprep/shared/domain';
+import type { AddressSuggestion } from '@mealprep/shared/account/contracts';
 import { TextInput, type FieldControlProps } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useAddressSuggestionsQuery } from './api';

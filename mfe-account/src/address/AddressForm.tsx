@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { acceptedForm } from '@mealprep/shared/api';
-import { addressLineOfPick, type Address, type Profile } from '@mealprep/shared/domain';
+import { addressLineOfPick } from '@mealprep/shared/account';
+import type { Address } from '@mealprep/shared/account/contracts';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Checkbox, Cluster, Field, Select, TextInput } from '@mealprep/shared/ui';
 import type { AddressRequest } from '@mealprep/shared/validation';

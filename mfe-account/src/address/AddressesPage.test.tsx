@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
+import type { Address, AddressSuggestion } from '@mealprep/shared/account/contracts';
 import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Address } from '@mealprep/shared/domain';
+import type { Address } from '@mealprep/shared/account/contracts';
 import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
 import { RETURN_PARAM, safeReturnPath } from '@mealprep/shared/routes';
 import {
@@ -19,7 +19,7 @@ import {
 } from '@mealprep/shared/ui';
 import type { AddressRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
-import { useSavedAddressesQuery } from '@mealprep/shared/api';
+import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
 import { useDeleteAddressMutation, useSaveAddressMutation } from './api';
 
 // The form (with formik) loads when it is opened, so a visit to the list stays small.

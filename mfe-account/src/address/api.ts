@@ -1,5 +1,6 @@
-import { addressBookApi, apiPaths } from '@mealprep/shared/api';
-import type { Address, AddressSuggestion } from '@mealprep/shared/domain';
+import { addressBookApi } from '@mealprep/shared/account/api';
+import { apiPaths } from '@mealprep/shared/api';
+import type { Address, AddressSuggestion } from '@mealprep/shared/account/contracts';
 import type { AddressRequest } from '@mealprep/shared/validation';
 
 /**

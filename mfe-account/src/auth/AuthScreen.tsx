@@ -2,14 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
-import {
-  pageTitles,
-  peekCartAdd,
-  RETURN_PARAM,
-  returnRoute,
-  routeTable,
-  SIGN_IN_REASON_PARAM,
-} from '@mealprep/shared/routes';
+import { pageTitles, RETURN_PARAM, routeTable } from '@mealprep/shared/routes';
+import { peekCartAdd, returnRoute, SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
 import { Heading, Stack } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AuthTabs, panelId, tabId, type AuthTab } from './AuthTabs';

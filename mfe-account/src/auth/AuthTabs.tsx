@@ -1,7 +1,8 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { AppLink, RETURN_PARAM, SIGN_IN_REASON_PARAM } from '@mealprep/shared/routes';
+import { AppLink, RETURN_PARAM } from '@mealprep/shared/routes';
+import { SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
 import { useT } from '../i18n';
 
 export type AuthTab = 'welcome' | 'login' | 'register';

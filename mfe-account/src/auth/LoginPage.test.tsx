@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import { customerProfile } from '@mealprep/shared/testing';
-import { rememberCartAdd } from '@mealprep/shared/routes';
+import { rememberCartAdd } from '@mealprep/shared/cart';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 

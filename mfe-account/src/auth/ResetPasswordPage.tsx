@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
-import { Button, Field, LinkButton, Stack, Text } from '@mealprep/shared/ui';
+import { Button, Field, Stack, Text } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { Form } from '../common/Form';
 import { FocusedAlert, FormAlert } from '../common/FormAlert';
 import { PasswordInput } from '../common/PasswordInput';

@@ -7,7 +7,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@mealprep/shared/store';
-import { LinkButton, Spinner, Stack, Text } from '@mealprep/shared/ui';
+import { Spinner, Stack, Text } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { FocusedAlert } from '../common/FormAlert';
 import { useT } from '../i18n';
 import { useLazyCurrentProfileQuery, useVerifyEmailMutation } from './api';

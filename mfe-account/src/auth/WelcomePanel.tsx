@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { LinkButton, Stack, Text } from '@mealprep/shared/ui';
+import { Stack, Text } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { useAuthSearch } from './AuthTabs';
 

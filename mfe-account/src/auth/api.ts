@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import type {
   ForgotPasswordRequest,
   LoginRequest,

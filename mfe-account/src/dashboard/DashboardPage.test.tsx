@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { weekCutoff } from '@mealprep/shared/domain';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import { customerProfile, fakeDateOnly } from '@mealprep/shared/testing';
 import { profileLoaded } from '@mealprep/shared/store';
 import { renderAuthPage } from '../testing/renderAuthPage';

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL } from '@mealprep/shared/account';
 import { RemoteWidget } from '@mealprep/shared/federation';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
@@ -7,12 +7,12 @@ import {
   ButtonLink,
   Card,
   EmptyState,
-  LinkButton,
   PageFrame,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { useCurrentPlanIdQuery } from './api';
 import { SubscriptionCard } from './SubscriptionCard';

@@ -1,7 +1,8 @@
-import type { Subscription, SubscriptionWeek } from '@mealprep/shared/contracts';
-import { formatShopDate } from '@mealprep/shared/domain';
+import type { Subscription, SubscriptionWeek } from '@mealprep/shared/subscriptions/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
-import { LinkButton, SectionCard, Text } from '@mealprep/shared/ui';
+import { SectionCard, Text } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { useSubscriptionQuery } from '../subscription/api';
 import { CutoffNote, useNow } from '../subscription/Cutoff';

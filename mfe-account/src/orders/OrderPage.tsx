@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import { formatShopMoment, type OrderAction, type OrderDetail } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/core';
+import type { OrderAction, OrderDetail } from '@mealprep/shared/orders/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -13,12 +14,12 @@ import {
   Container,
   EmptyState,
   Heading,
-  LinkButton,
   SectionCard,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { hasProblemSection, OrderProblems, problemSteps } from './OrderProblems';

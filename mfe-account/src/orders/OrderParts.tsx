@@ -1,14 +1,7 @@
 import { styled } from 'styled-components';
-import {
-  formatShopDate,
-  formatShopMoment,
-  formatSlot,
-  pickupAddress,
-  pickupHours,
-  pickupMapUrl,
-  isPointsLine,
-  type OrderDetail,
-} from '@mealprep/shared/domain';
+import { formatShopDate, formatShopMoment, formatSlot } from '@mealprep/shared/core';
+import { pickupAddress, pickupHours, pickupMapUrl, isPointsLine } from '@mealprep/shared/checkout';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { VisuallyHidden, textStyle, visuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { OrderProblems, ProblemReport } from '@mealprep/shared/contracts';
-import type { OrderDetail } from '@mealprep/shared/domain';
+import type { OrderProblems, ProblemReport } from '@mealprep/shared/staff/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 

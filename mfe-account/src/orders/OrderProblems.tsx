@@ -3,8 +3,9 @@ import { styled } from 'styled-components';
 import type {
   OrderProblems as OrderProblemsAnswer,
   ProblemReport,
-} from '@mealprep/shared/contracts';
-import { formatShopMoment, type OrderDetail } from '@mealprep/shared/domain';
+} from '@mealprep/shared/staff/contracts';
+import { formatShopMoment } from '@mealprep/shared/core';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Badge, Button, SectionCard, Stack, Text } from '@mealprep/shared/ui';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@mealprep/shared/domain';
+import type { OrderStatus } from '@mealprep/shared/core';
 import { Badge, type BadgeTone } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import { formatShopMoment } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { formatShopMoment, type OrderDetail } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/core';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { VisuallyHidden, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

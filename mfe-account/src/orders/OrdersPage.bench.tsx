@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cleanup, screen } from '@testing-library/react';
-import type { OrderListItem } from '@mealprep/shared/domain';
+import type { OrderListItem } from '@mealprep/shared/orders/contracts';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi } from '../testing/testApi';
 

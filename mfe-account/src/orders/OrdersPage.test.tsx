@@ -1,10 +1,8 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  ORDER_FILTER_STATUSES,
-  type OrderListItem,
-  type OrderStatus,
-} from '@mealprep/shared/domain';
+import { ORDER_FILTER_STATUSES } from '@mealprep/shared/orders';
+import type { OrderListItem } from '@mealprep/shared/orders/contracts';
+import type { OrderStatus } from '@mealprep/shared/core';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
 

@@ -2,16 +2,14 @@ import { useId } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
+import { formatShopDate, formatShopMoment, formatSlot } from '@mealprep/shared/core';
 import {
-  formatShopDate,
-  formatShopMoment,
-  formatSlot,
   ORDER_FILTERS,
   ORDER_SORTS,
   type OrderFilter,
-  type OrderListItem,
   type OrderSort,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/orders';
+import type { OrderListItem } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import {
@@ -20,7 +18,6 @@ import {
   Cluster,
   EmptyState,
   Field,
-  LinkButton,
   PageFrame,
   Pagination,
   Select,
@@ -28,6 +25,7 @@ import {
   Stack,
   textStyle,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
 import { useOrdersQuery } from './api';

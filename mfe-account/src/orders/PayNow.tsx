@@ -1,5 +1,6 @@
-import { formatCountdown, usePayOrder } from '@mealprep/shared/api';
-import { formatShopMoment, type OrderListItem } from '@mealprep/shared/domain';
+import { formatCountdown, usePayOrder } from '@mealprep/shared/orders/api';
+import { formatShopMoment } from '@mealprep/shared/core';
+import type { OrderListItem } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { Button, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

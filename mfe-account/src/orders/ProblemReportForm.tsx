@@ -1,12 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import {
-  PROBLEM_NOTE_MAX,
-  PROBLEM_REASONS,
-  type OrderDetail,
-  type ProblemReason,
-} from '@mealprep/shared/domain';
+import { PROBLEM_NOTE_MAX, PROBLEM_REASONS, type ProblemReason } from '@mealprep/shared/staff';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import {
   Button,
   Checkbox,

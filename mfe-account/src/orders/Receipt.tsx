@@ -1,5 +1,5 @@
-import type { OrderDetail } from '@mealprep/shared/domain';
-import { formatMoney } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
+import { formatMoney } from '@mealprep/shared/core';
 import { ButtonLink, Card, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 

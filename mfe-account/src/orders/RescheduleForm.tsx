@@ -1,11 +1,8 @@
 import { useId, useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
-import {
-  bookableDates,
-  formatShopDate,
-  formatSlot,
-  type OrderDetail,
-} from '@mealprep/shared/domain';
+import { bookableDates } from '@mealprep/shared/checkout';
+import { formatShopDate, formatSlot } from '@mealprep/shared/core';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';

@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { OrderDetail, OrderFilter, OrderListItem, OrderSort } from '@mealprep/shared/domain';
-import type { PageMeta } from '@mealprep/shared/contracts';
+import type { OrderDetail, OrderListItem } from '@mealprep/shared/orders/contracts';
+import type { OrderFilter, OrderSort } from '@mealprep/shared/orders';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
 import type { RescheduleRequest } from '@mealprep/shared/validation';
 
 export interface OrdersPage {

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { OrderProblems } from '@mealprep/shared/contracts';
+import type { OrderProblems } from '@mealprep/shared/staff/contracts';
 import type { ProblemReportRequest } from '@mealprep/shared/validation';
 
 /** The report of one order, and the photo that travels beside its fields. */

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, within } from '@testing-library/react';
-import type { PointsTransaction } from '@mealprep/shared/domain';
+import type { PointsTransaction } from '@mealprep/shared/orders/contracts';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';
 

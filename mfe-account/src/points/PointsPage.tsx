@@ -1,12 +1,12 @@
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { CONTACT_CHAT_URL, formatShopMoment } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL } from '@mealprep/shared/account';
+import { formatShopMoment } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,
   Card,
   EmptyState,
-  LinkButton,
   PageFrame,
   Pagination,
   Skeleton,
@@ -15,6 +15,7 @@ import {
   visuallyHidden,
   textStyle,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
 import { usePointsHistoryQuery, usePointsTotalQuery } from './api';

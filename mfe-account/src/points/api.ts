@@ -1,6 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { PointsTotal, PointsTransaction } from '@mealprep/shared/domain';
-import type { PageMeta } from '@mealprep/shared/contracts';
+import type { PointsTotal, PointsTransaction } from '@mealprep/shared/orders/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
 
 export interface PointsHistoryPage {
   rows: PointsTransaction[];

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { caloriesOf, type HomeMeal, type Profile, type Supplement } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import type { HomeMeal, Profile, Supplement } from '@mealprep/shared/plan/contracts';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import {
   Button,
@@ -7,11 +8,11 @@ import {
   Cluster,
   EmptyState,
   Heading,
-  LinkButton,
   PageFrame,
   Skeleton,
   Stack,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { Facts } from '../orders/OrderParts';
 import { usePreferenceQuestionsQuery, type PreferenceQuestion } from './api';

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { Question, QuestionOption } from '@mealprep/shared/contracts';
+import type { Question, QuestionOption } from '@mealprep/shared/plan/contracts';
 
 /**
  * What this page reads of a question (the `Question` answer of `GET

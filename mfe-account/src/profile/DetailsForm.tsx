@@ -1,5 +1,5 @@
 import { acceptedForm } from '@mealprep/shared/api';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { Button, Field, Text } from '@mealprep/shared/ui';
 import type { ProfileUpdateRequest } from '@mealprep/shared/validation';
 import { Form } from '../common/Form';

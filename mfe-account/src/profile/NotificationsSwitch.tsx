@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { acceptedForm } from '@mealprep/shared/api';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { Stack, Switch, Text } from '@mealprep/shared/ui';
 import type { ProfileUpdateRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';

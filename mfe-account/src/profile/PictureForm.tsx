@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { Avatar, Button, Cluster, Stack } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useUploadPictureMutation } from './api';

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { customerProfile } from '@mealprep/shared/testing';
 import { profileLoaded, selectProfile } from '@mealprep/shared/store';
 import { renderAuthPage } from '../testing/renderAuthPage';

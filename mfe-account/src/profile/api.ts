@@ -1,5 +1,5 @@
 import { apiPaths, baseApi, type ApiRequest } from '@mealprep/shared/api';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { profileLoaded } from '@mealprep/shared/store';
 import type { ChangePasswordRequest, ProfileUpdateRequest } from '@mealprep/shared/validation';
 

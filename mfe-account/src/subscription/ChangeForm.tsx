@@ -1,28 +1,31 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/shared/api';
-import type { Subscription } from '@mealprep/shared/contracts';
+import { apiErrorOf, type FieldErrors } from '@mealprep/shared/api';
+import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
+import type { Subscription } from '@mealprep/shared/subscriptions/contracts';
 import {
   DELIVERY_SLOTS,
   PICKUP_TIMES,
+  formatSlot,
+  type DeliveryMethod,
+} from '@mealprep/shared/core';
+import {
   SUBSCRIPTION_LINE_QUANTITY_MAX,
   SUBSCRIPTION_WEEKDAYS,
-  formatSlot,
   formatWeekday,
-  type DeliveryMethod,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/subscriptions';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,
   Cluster,
   Field,
-  PickupPanel,
   RadioGroup,
   Select,
   Stack,
   StepIcon,
   Text,
 } from '@mealprep/shared/ui';
+import { PickupPanel } from '@mealprep/shared/checkout/ui';
 import { useT } from '../i18n';
 import { useChangeSubscriptionMutation } from './api';
 

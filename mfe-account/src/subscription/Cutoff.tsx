@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cutoffCountdown, formatCutoff } from '@mealprep/shared/domain';
+import { cutoffCountdown, formatCutoff } from '@mealprep/shared/subscriptions';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

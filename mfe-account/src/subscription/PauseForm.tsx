@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { Subscription } from '@mealprep/shared/contracts';
-import { formatShopDate } from '@mealprep/shared/domain';
+import type { Subscription } from '@mealprep/shared/subscriptions/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { Subscription } from '@mealprep/shared/contracts';
+import type { Subscription } from '@mealprep/shared/subscriptions/contracts';
 import { useSearchParams } from '@mealprep/shared/router';
 import { Button, Cluster, SectionCard, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,8 +1,8 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
-import type { Subscription, SubscriptionWeek } from '@mealprep/shared/contracts';
+import type { Subscription, SubscriptionWeek } from '@mealprep/shared/subscriptions/contracts';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import { weekCutoff } from '@mealprep/shared/domain';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import { fakeDateOnly } from '@mealprep/shared/testing';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, type TestApi } from '../testing/testApi';

@@ -4,26 +4,21 @@ import { apiErrorOf, baseApi } from '@mealprep/shared/api';
 import { useSearchParams } from '@mealprep/shared/router';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { useBus } from '@mealprep/shared/bus';
-import type { Subscription } from '@mealprep/shared/contracts';
-import {
-  businessDate,
-  COUNTDOWN_HOURS,
-  formatShopDate,
-  formatSlot,
-  formatWeekday,
-} from '@mealprep/shared/domain';
+import type { Subscription } from '@mealprep/shared/subscriptions/contracts';
+import { businessDate, formatShopDate, formatSlot } from '@mealprep/shared/core';
+import { COUNTDOWN_HOURS, formatWeekday } from '@mealprep/shared/subscriptions';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,
   Cluster,
   EmptyState,
-  LinkButton,
   PageFrame,
   SectionCard,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { Facts, PriceLines } from '../orders/OrderParts';
 import {

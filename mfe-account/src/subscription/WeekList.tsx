@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { SubscriptionWeek } from '@mealprep/shared/contracts';
-import { formatShopDate } from '@mealprep/shared/domain';
+import type { SubscriptionWeek } from '@mealprep/shared/subscriptions/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, ButtonLink, Cluster, Stack, Text, textStyle } from '@mealprep/shared/ui';

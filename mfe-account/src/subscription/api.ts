@@ -3,7 +3,7 @@ import type {
   PaymentMethodSetup,
   SavedPaymentMethod,
   Subscription,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/subscriptions/contracts';
 import type {
   SubscriptionChangeRequest,
   SubscriptionPauseRequest,

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AuditEntry } from '@mealprep/shared/contracts';
+import type { AuditEntry } from '@mealprep/shared/staff/contracts';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AuditEntry, PageMeta } from '@mealprep/shared/contracts';
+import type { AuditEntry } from '@mealprep/shared/staff/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
 
 /** One page of the audit log as the page shows it. */
 export interface AuditPage {

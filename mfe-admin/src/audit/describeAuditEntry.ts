@@ -1,13 +1,8 @@
-import type { AuditEntry } from '@mealprep/shared/contracts';
-import {
-  COURIER_ALERT_KINDS,
-  DISH_AVAILABILITY_CHOICES,
-  isStaffRole,
-  SUBSCRIPTION_STATUSES,
-  type CourierAlertKind,
-  type DishAvailabilityChoice,
-  type SubscriptionStatus,
-} from '@mealprep/shared/domain';
+import type { AuditEntry } from '@mealprep/shared/staff/contracts';
+import { COURIER_ALERT_KINDS, type CourierAlertKind } from '@mealprep/shared/checkout';
+import { DISH_AVAILABILITY_CHOICES, type DishAvailabilityChoice } from '@mealprep/shared/catalogue';
+import { isStaffRole } from '@mealprep/shared/staff';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@mealprep/shared/subscriptions';
 import { formatMoney } from '@mealprep/shared/i18n';
 import type { useT } from '../i18n';
 import { isBoardStatus } from '../orders/boardStatus';

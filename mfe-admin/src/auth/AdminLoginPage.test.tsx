@@ -1,6 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor } from '@testing-library/react';
-import { permissionsOf, type AdminAccount } from '@mealprep/shared/domain';
+import { permissionsOf } from '@mealprep/shared/staff';
+import type { AdminAccount } from '@mealprep/shared/plan/contracts';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminAccount } from '@mealprep/shared/domain';
+import type { AdminAccount } from '@mealprep/shared/plan/contracts';
 import type { LoginRequest } from '@mealprep/shared/validation';
 
 const authApi = baseApi.injectEndpoints({

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { addDays, businessDate } from '@mealprep/shared/domain';
+import { addDays } from '@mealprep/shared/checkout';
+import { businessDate } from '@mealprep/shared/core';
 import { useSearchParams } from '@mealprep/shared/router';
 import { Button, Cluster, Field, TextInput } from '@mealprep/shared/ui';
 

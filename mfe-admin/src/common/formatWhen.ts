@@ -1,4 +1,4 @@
-import { businessTimeFormat, readerLocale } from '@mealprep/shared/domain';
+import { businessTimeFormat, readerLocale } from '@mealprep/shared/core';
 
 /**
  * Moments on the admin screens, as the shop writes them everywhere (docs/glossary.md, "Customer

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
-import type { PointsMovement } from '@mealprep/shared/contracts';
+import type { PointsMovement } from '@mealprep/shared/staff/contracts';
 
 const customer = {
   id: 7,

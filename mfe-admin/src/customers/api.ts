@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminCustomer, CustomerPoints } from '@mealprep/shared/contracts';
+import type { AdminCustomer, CustomerPoints } from '@mealprep/shared/staff/contracts';
 import type { PointsAdjustmentRequest } from '@mealprep/shared/validation';
 
 const customersApi = baseApi.injectEndpoints({

@@ -2,14 +2,14 @@ import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { DispatchOrder } from '@mealprep/shared/contracts';
+import type { DispatchOrder } from '@mealprep/shared/checkout/contracts';
 import {
   formatShopDate,
   formatShopMoment,
   formatShopTime,
   formatSlot,
-  type CourierAction,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/core';
+import type { CourierAction } from '@mealprep/shared/checkout';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,

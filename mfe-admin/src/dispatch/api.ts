@@ -1,6 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { DispatchOrder } from '@mealprep/shared/contracts';
-import type { CourierAction } from '@mealprep/shared/domain';
+import type { DispatchOrder } from '@mealprep/shared/checkout/contracts';
+import type { CourierAction } from '@mealprep/shared/checkout';
 
 const DISPATCH = { type: 'Orders', id: 'DISPATCH' } as const;
 

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { startTestApi, type TestApi, type TestApiRequest } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
-import type { LogEntry } from '@mealprep/shared/contracts';
+import type { LogEntry } from '@mealprep/shared/staff/contracts';
 
 function entry(id: number, overrides: Partial<LogEntry> = {}): LogEntry {
   return {

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { LogEntry, LogsPageMeta } from '@mealprep/shared/contracts';
+import type { LogEntry, LogsPageMeta } from '@mealprep/shared/staff/contracts';
 
 /** One page of logs as the page shows it: the rows and where they sit in the whole. */
 export interface LogsPage {

@@ -1,13 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { AdminDish } from '@mealprep/shared/contracts';
-import { deliveryOptions } from '@mealprep/shared/delivery';
-import {
-  DISH_AVAILABILITY_CHOICES,
-  formatShopDate,
-  type DishAvailabilityChoice,
-} from '@mealprep/shared/domain';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
+import { deliveryOptions } from '@mealprep/shared/checkout';
+import { DISH_AVAILABILITY_CHOICES, type DishAvailabilityChoice } from '@mealprep/shared/catalogue';
+import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,

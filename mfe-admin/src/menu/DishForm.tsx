@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { AdminDish } from '@mealprep/shared/contracts';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
 import {
   ALLERGENS,
   CALORIE_TOLERANCE_KCAL,
@@ -11,7 +11,7 @@ import {
   PRODUCT_LINES,
   PRODUCT_TABS,
   type DishSizeCode,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { useBus } from '@mealprep/shared/bus';
-import type { AdminDish } from '@mealprep/shared/contracts';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useParams } from '@mealprep/shared/router';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';

@@ -1,7 +1,8 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AdminDish } from '@mealprep/shared/contracts';
-import { formatShopDate, permissionsOf, type StaffRole } from '@mealprep/shared/domain';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
+import { permissionsOf, type StaffRole } from '@mealprep/shared/staff';
 import { adminLoaded } from '@mealprep/shared/store';
 import { startTestApi, type RenderedRemotePage, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';

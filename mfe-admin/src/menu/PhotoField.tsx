@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { AdminDish } from '@mealprep/shared/contracts';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
-import { Card, Field, Heading, ResponsiveImg, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import { Card, Field, Heading, Stack, Text, TextInput } from '@mealprep/shared/ui';
+import { ResponsiveImg } from '@mealprep/shared/catalogue/ui';
 import { useT } from '../i18n';
 import { useUploadDishPhotoMutation } from './api';
 

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminDish } from '@mealprep/shared/contracts';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
 import type { DishAdminRequest, DishAvailabilityRequest } from '@mealprep/shared/validation';
 
 /**

@@ -1,6 +1,6 @@
 import { acceptedForm } from '@mealprep/shared/api';
-import type { AdminDish } from '@mealprep/shared/contracts';
-import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/domain';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
+import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
 import type { DishAdminRequest } from '@mealprep/shared/validation';
 
 /** One size's row of the form, as typed. */

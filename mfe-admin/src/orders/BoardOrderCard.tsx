@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import type { BoardLine, BoardOrder } from '@mealprep/shared/contracts';
-import type { FulfilmentTarget } from '@mealprep/shared/domain';
+import type { BoardLine, BoardOrder } from '@mealprep/shared/staff/contracts';
+import type { FulfilmentTarget } from '@mealprep/shared/staff';
 import { Button, Card, Cluster, Heading, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { BoardStatusBadge } from './boardStatus';

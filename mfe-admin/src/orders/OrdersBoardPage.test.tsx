@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { BoardOrder } from '@mealprep/shared/contracts';
+import type { BoardOrder } from '@mealprep/shared/staff/contracts';
 import {
   startTestApi,
   type TestApi,

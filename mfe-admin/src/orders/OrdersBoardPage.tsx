@@ -1,13 +1,9 @@
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { BoardOrder } from '@mealprep/shared/contracts';
-import {
-  formatShopDate,
-  formatShopTime,
-  formatSlot,
-  type FulfilmentTarget,
-} from '@mealprep/shared/domain';
+import type { BoardOrder } from '@mealprep/shared/staff/contracts';
+import { formatShopDate, formatShopTime, formatSlot } from '@mealprep/shared/core';
+import type { FulfilmentTarget } from '@mealprep/shared/staff';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Card,
@@ -15,13 +11,13 @@ import {
   EmptyState,
   Field,
   Heading,
-  LinkButton,
   PageFrame,
   Select,
   Skeleton,
   Stack,
   Text,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { CardList } from '../common/CardList';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
 import { firstFieldErrors } from '../common/fieldErrors';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
-import type { BoardOrder, OrdersBoard } from '@mealprep/shared/contracts';
+import type { BoardOrder, OrdersBoard } from '@mealprep/shared/staff/contracts';
 import type { OrderStatusChangeRequest } from '@mealprep/shared/validation';
 
 /** A day's board as the page shows it. */

@@ -1,4 +1,5 @@
-import { FULFILMENT_TARGETS, type OrderStatus } from '@mealprep/shared/domain';
+import { FULFILMENT_TARGETS } from '@mealprep/shared/staff';
+import type { OrderStatus } from '@mealprep/shared/core';
 import { Badge, type BadgeTone } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 

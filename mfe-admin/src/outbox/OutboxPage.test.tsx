@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, within } from '@testing-library/react';
-import type { OutboxMail, OutboxMailDetail } from '@mealprep/shared/contracts';
+import type { OutboxMail, OutboxMailDetail } from '@mealprep/shared/staff/contracts';
 import { startTestApi, type TestApi, type TestApiRequest } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { OutboxMail, OutboxMailDetail, PageMeta } from '@mealprep/shared/contracts';
+import type { OutboxMail, OutboxMailDetail } from '@mealprep/shared/staff/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
 
 /** One page of the outbox as the page shows it. */
 export interface OutboxList {

@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { PackingOrder, PackingPack } from '@mealprep/shared/contracts';
-import { permissionsOf, type StaffRole } from '@mealprep/shared/domain';
+import type { PackingOrder, PackingPack } from '@mealprep/shared/staff/contracts';
+import { permissionsOf, type StaffRole } from '@mealprep/shared/staff';
 import { adminLoaded } from '@mealprep/shared/store';
 import { startTestApi, type RenderedRemotePage, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';

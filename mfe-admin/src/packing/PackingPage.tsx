@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { PackingOrder, PackingPack } from '@mealprep/shared/contracts';
-import { formatShopDate, formatSlot } from '@mealprep/shared/domain';
+import type { PackingOrder, PackingPack } from '@mealprep/shared/staff/contracts';
+import { formatShopDate, formatSlot } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { selectAdmin, useAppSelector } from '@mealprep/shared/store';
 import {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
-import type { PackingList, PackingOrder } from '@mealprep/shared/contracts';
+import type { PackingList, PackingOrder } from '@mealprep/shared/staff/contracts';
 import type {
   OrderStatusChangeRequest,
   PackMarkRequest,

@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import type { AdminProblem } from '@mealprep/shared/contracts';
+import type { AdminProblem } from '@mealprep/shared/staff/contracts';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

@@ -2,8 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { AdminProblem } from '@mealprep/shared/contracts';
-import { PROBLEM_RESOLUTIONS } from '@mealprep/shared/domain';
+import type { AdminProblem } from '@mealprep/shared/staff/contracts';
+import { PROBLEM_RESOLUTIONS } from '@mealprep/shared/staff';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { useSearchParams } from '@mealprep/shared/router';
 import {

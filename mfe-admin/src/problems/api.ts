@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminProblem, PageMeta } from '@mealprep/shared/contracts';
+import type { AdminProblem } from '@mealprep/shared/staff/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
 import type { AppDispatch } from '@mealprep/shared/store';
 import type { ProblemAnswerRequest, ProblemResolveRequest } from '@mealprep/shared/validation';
 

@@ -1,6 +1,6 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ProductionSheet } from '@mealprep/shared/contracts';
+import type { ProductionSheet } from '@mealprep/shared/staff/contracts';
 import {
   startTestApi,
   type TestApi,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { createGlobalStyle, styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { ProductionSheet } from '@mealprep/shared/contracts';
-import { formatShopDate, readerLocale } from '@mealprep/shared/domain';
+import type { ProductionSheet } from '@mealprep/shared/staff/contracts';
+import { formatShopDate, readerLocale } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { ProductionSheet } from '@mealprep/shared/contracts';
+import type { ProductionSheet } from '@mealprep/shared/staff/contracts';
 
 const productionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

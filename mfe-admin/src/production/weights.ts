@@ -1,4 +1,4 @@
-import { readerLocale } from '@mealprep/shared/domain';
+import { readerLocale } from '@mealprep/shared/core';
 
 /** Grams as the kitchen reads them, grouped in the reader's language: "150 g", "1,250 g". */
 export function formatGrams(grams: number, locale: string): string {

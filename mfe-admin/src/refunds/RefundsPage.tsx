@@ -1,6 +1,6 @@
 import { useSearchParams } from '@mealprep/shared/router';
 import { useBus } from '@mealprep/shared/bus';
-import type { RefundDue } from '@mealprep/shared/contracts';
+import type { RefundDue } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { Button, PageFrame, Table, Text } from '@mealprep/shared/ui';
 import { formatWhen } from '../common/formatWhen';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { PageMeta, RefundDue } from '@mealprep/shared/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
+import type { RefundDue } from '@mealprep/shared/orders/contracts';
 import { useAppDispatch } from '@mealprep/shared/store';
 
 /** One page of the refunds due as the page shows it. */

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 import { stableOnly } from './analysisFixture';
-import type { ReleasePreview, RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { ReleasePreview, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 
 const version = (v: string) => ({
   version: v,

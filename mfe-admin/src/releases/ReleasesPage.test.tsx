@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 import { slowCanary, stableOnly } from './analysisFixture';
-import type { RemoteReleaseStatus as RemoteRelease } from '@mealprep/shared/contracts';
+import type { RemoteReleaseStatus as RemoteRelease } from '@mealprep/shared/releases/contracts';
 
 const version = (v: string, loads: number, failures: number) => ({
   version: v,

@@ -5,7 +5,7 @@ import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealpre
 import { firstFieldErrors } from '../common/fieldErrors';
 import { useT } from '../i18n';
 import { useReleaseActionMutation, useStagingActionMutation, useStartRolloutMutation } from './api';
-import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 
 /** What this form does: the registry's actions, or a staged rollout (docs/architecture.md §3.3). */
 type Action = ReleaseAction | 'rollout' | 'stagingPin' | 'stagingPromote';

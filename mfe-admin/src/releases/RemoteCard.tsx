@@ -5,7 +5,7 @@ import { CanaryAnalysis } from './CanaryAnalysis';
 import { ReleaseHistory } from './ReleaseHistory';
 import { RemoteActions } from './RemoteActions';
 import { RolloutPanel } from './RolloutPanel';
-import type { RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 
 function rate(loads: number, failures: number): string {
   const attempts = loads + failures;

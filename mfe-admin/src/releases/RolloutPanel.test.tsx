@@ -3,10 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 import { stableOnly } from './analysisFixture';
-import type {
-  ReleaseRollout,
-  RemoteReleaseStatus as RemoteRelease,
-} from '@mealprep/shared/contracts';
+import type { ReleaseRollout, RemoteReleaseStatus as RemoteRelease } from '@mealprep/shared/releases/contracts';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
 
 const version = (v: string) => ({

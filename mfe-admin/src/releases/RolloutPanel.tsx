@@ -5,12 +5,7 @@ import { Badge, Button, Cluster, Field, Heading, Stack, Text, TextInput } from '
 import { useT } from '../i18n';
 import { useRolloutActionMutation } from './api';
 import { useReleaseTime } from './releaseTime';
-import type {
-  ReleaseCanary,
-  ReleaseRollout,
-  RolloutAction,
-  RolloutHold,
-} from '@mealprep/shared/contracts';
+import type { ReleaseCanary, ReleaseRollout, RolloutAction, RolloutHold } from '@mealprep/shared/releases/contracts';
 
 /** Why the step waits, in words: the analysis, the duration, the sample. */
 function useHoldText() {

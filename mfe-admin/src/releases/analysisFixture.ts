@@ -1,5 +1,5 @@
 /** A canary analysis as the API answers it, for the releases page's tests (not shipped). */
-import type { RumAnalysis, RumMetricResult } from '@mealprep/shared/contracts';
+import type { RumAnalysis, RumMetricResult } from '@mealprep/shared/releases/contracts';
 
 const metric = (
   name: RumMetricResult['metric'],

@@ -1,4 +1,4 @@
-import type { RumMetricResult } from '@mealprep/shared/contracts';
+import type { RumMetricResult } from '@mealprep/shared/releases/contracts';
 
 /** A metric's value as a release manager reads it: ms, a percentage, or CLS's own unit. */
 export function formatMetricValue(

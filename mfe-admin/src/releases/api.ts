@@ -1,13 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type {
-  ReleaseAction,
-  ReleaseEvent,
-  ReleasePreview,
-  ReleaseRolloutState,
-  RemoteReleaseStatus,
-  RolloutAction,
-  RumAnalysis,
-} from '@mealprep/shared/contracts';
+import type { ReleaseAction, ReleaseEvent, ReleasePreview, ReleaseRolloutState, RemoteReleaseStatus, RolloutAction, RumAnalysis } from '@mealprep/shared/releases/contracts';
 import type {
   ReleaseCanaryRequest,
   ReleasePinRequest,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { businessTimeFormat } from '@mealprep/shared/domain';
+import { businessTimeFormat } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
-import type { StaffMember } from '@mealprep/shared/contracts';
-import { STAFF_ROLES } from '@mealprep/shared/domain';
+import type { StaffMember } from '@mealprep/shared/staff/contracts';
+import { STAFF_ROLES } from '@mealprep/shared/staff';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import type { StaffInviteRequest } from '@mealprep/shared/validation';

@@ -1,8 +1,8 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import type { StaffMember } from '@mealprep/shared/contracts';
-import { permissionsOf } from '@mealprep/shared/domain';
+import type { StaffMember } from '@mealprep/shared/staff/contracts';
+import { permissionsOf } from '@mealprep/shared/staff';
 import { adminLoaded } from '@mealprep/shared/store';
 import { startTestApi, type RenderedRemotePage, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';

@@ -1,7 +1,7 @@
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { StaffMember } from '@mealprep/shared/contracts';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '@mealprep/shared/domain';
+import type { StaffMember } from '@mealprep/shared/staff/contracts';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@mealprep/shared/staff';
 import { selectAdmin, useAppSelector } from '@mealprep/shared/store';
 import {
   Card,

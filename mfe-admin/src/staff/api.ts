@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { apiPaths, baseApi } from '@mealprep/shared/api';
 import { useAppDispatch } from '@mealprep/shared/store';
-import type { StaffMember } from '@mealprep/shared/contracts';
+import type { StaffMember } from '@mealprep/shared/staff/contracts';
 import type { StaffInviteRequest, StaffRoleRequest } from '@mealprep/shared/validation';
 
 /** The list with `member` in its place, or added where the API lists it (by first name, then id). */

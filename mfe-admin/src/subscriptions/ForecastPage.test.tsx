@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { ForecastDay } from '@mealprep/shared/contracts';
-import { formatShopDate, formatShopMoment } from '@mealprep/shared/domain';
+import type { ForecastDay } from '@mealprep/shared/subscriptions/contracts';
+import { formatShopDate, formatShopMoment } from '@mealprep/shared/core';
 import { fakeDateOnly, startTestApi, type TestApi } from '@mealprep/shared/testing';
 import { renderAdminPage } from '../testing/renderAdminPage';
 

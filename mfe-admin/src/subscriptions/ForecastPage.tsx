@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { styled } from 'styled-components';
 import { apiErrorOf } from '@mealprep/shared/api';
-import type { ForecastDay, ForecastItem } from '@mealprep/shared/contracts';
+import type { ForecastDay, ForecastItem } from '@mealprep/shared/subscriptions/contracts';
 import {
   businessDate,
   formatShopDate,
   formatShopMoment,
   readerLocale,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useSearchParams } from '@mealprep/shared/router';
 import {

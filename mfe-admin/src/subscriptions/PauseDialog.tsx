@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { AdminSubscription } from '@mealprep/shared/contracts';
-import { businessDate, formatShopDate } from '@mealprep/shared/domain';
+import type { AdminSubscription } from '@mealprep/shared/subscriptions/contracts';
+import { businessDate, formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import {
   Button,

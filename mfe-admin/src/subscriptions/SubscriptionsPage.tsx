@@ -1,12 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { styled } from 'styled-components';
-import type { AdminSubscription } from '@mealprep/shared/contracts';
-import {
-  formatShopDate,
-  formatSlot,
-  SUBSCRIPTION_STATUSES,
-  type SubscriptionStatus,
-} from '@mealprep/shared/domain';
+import type { AdminSubscription } from '@mealprep/shared/subscriptions/contracts';
+import { formatShopDate, formatSlot } from '@mealprep/shared/core';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@mealprep/shared/subscriptions';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { useSearchParams } from '@mealprep/shared/router';
 import { selectAdmin, useAppSelector } from '@mealprep/shared/store';

@@ -1,6 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminSubscription, ForecastDay, PageMeta } from '@mealprep/shared/contracts';
-import type { SubscriptionStatus } from '@mealprep/shared/domain';
+import type { AdminSubscription, ForecastDay } from '@mealprep/shared/subscriptions/contracts';
+import type { PageMeta } from '@mealprep/shared/core/contracts';
+import type { SubscriptionStatus } from '@mealprep/shared/subscriptions';
 import type { AdminSubscriptionPauseRequest } from '@mealprep/shared/validation';
 
 /** One page of subscriptions as the page shows it. */

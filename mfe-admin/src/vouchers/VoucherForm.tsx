@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { acceptedForm } from '@mealprep/shared/api';
 import { useLocale } from '@mealprep/shared/i18n';
-import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/domain';
+import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/core';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
 import type { VoucherAdminRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
 import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
 import { useSaveVoucherMutation } from './api';
-import type { AdminVoucher } from '@mealprep/shared/contracts';
+import type { AdminVoucher } from '@mealprep/shared/staff/contracts';
 
 type Values = Record<
   | 'code'

@@ -1,6 +1,6 @@
-import { voucherStatus, type VoucherStatus } from '@mealprep/shared/domain';
+import { voucherStatus, type VoucherStatus } from '@mealprep/shared/checkout';
 import { Badge, type BadgeTone } from '@mealprep/shared/ui';
-import type { AdminVoucher } from '@mealprep/shared/contracts';
+import type { AdminVoucher } from '@mealprep/shared/staff/contracts';
 import { useT } from '../i18n';
 
 /** A voucher whose status may be missing (a stored answer older than the status). */

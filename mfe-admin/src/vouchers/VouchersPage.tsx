@@ -4,7 +4,7 @@ import { AppLink } from '@mealprep/shared/routes';
 import { Card, Heading, PageFrame, Table } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useVouchersQuery } from './api';
-import type { AdminVoucher } from '@mealprep/shared/contracts';
+import type { AdminVoucher } from '@mealprep/shared/staff/contracts';
 import { VoucherForm } from './VoucherForm';
 import { VoucherStatusBadge } from './VoucherStatusBadge';
 import { ListStates } from '../common/ListStates';

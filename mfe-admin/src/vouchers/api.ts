@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminVoucher, VoucherWithUses } from '@mealprep/shared/contracts';
+import type { AdminVoucher, VoucherWithUses } from '@mealprep/shared/staff/contracts';
 import type { VoucherAdminRequest } from '@mealprep/shared/validation';
 
 const vouchersApi = baseApi.injectEndpoints({

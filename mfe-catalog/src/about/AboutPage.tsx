@@ -1,14 +1,8 @@
 import styled from 'styled-components';
-import { useHalalCertificateQuery } from '@mealprep/shared/api';
+import { useHalalCertificateQuery } from '@mealprep/shared/catalogue/api';
 import { useCommonT } from '@mealprep/shared/i18n';
-import {
-  Button,
-  Card,
-  EmptyState,
-  HalalCertification,
-  PageFrame,
-  Skeleton,
-} from '@mealprep/shared/ui';
+import { Button, Card, EmptyState, PageFrame, Skeleton } from '@mealprep/shared/ui';
+import { HalalCertification } from '@mealprep/shared/catalogue/ui';
 import { useT } from '../i18n';
 import { ResponsiveImg } from '../images/ResponsiveImg';
 import { usePageSections } from '../pages/usePageSections';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { CONTACT_CHAT_URL } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL } from '@mealprep/shared/account';
 import { LOCALES } from '@mealprep/shared/i18n';
 import { documentTitle } from '@mealprep/shared/routes';
 import { renderRemoteRoute } from '@mealprep/shared/testing';

@@ -1,5 +1,6 @@
 import { styled } from 'styled-components';
-import { CONTACT_CHAT_URL, formatShopDate } from '@mealprep/shared/domain';
+import { CONTACT_CHAT_URL } from '@mealprep/shared/account';
+import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Heading, PageFrame, Text, VisuallyHidden } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

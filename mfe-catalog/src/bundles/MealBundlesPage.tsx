@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Bundle } from '@mealprep/shared/domain';
+import type { Bundle } from '@mealprep/shared/catalogue/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { Bundle } from '@mealprep/shared/domain';
+import type { Bundle } from '@mealprep/shared/catalogue/contracts';
 
 /** The meal bundles (docs/spec.md §7); a failure is shown on the page with a retry. */
 export const bundlesApi = baseApi.injectEndpoints({

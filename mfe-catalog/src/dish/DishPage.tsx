@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { apiErrorOf, skipToken } from '@mealprep/shared/api';
-import type { DishDetails } from '@mealprep/shared/contracts';
-import { ALLERGENS } from '@mealprep/shared/domain';
+import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
+import { ALLERGENS } from '@mealprep/shared/catalogue';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { useParams } from '@mealprep/shared/router';
 import { AppLink, documentTitle, pageTitle } from '@mealprep/shared/routes';
@@ -9,13 +9,13 @@ import {
   Badge,
   Button,
   EmptyState,
-  LinkButton,
   PageFrame,
   SectionCard,
   Skeleton,
   Table,
   Text,
 } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { HalalBadge } from '../halal/HalalBadge';
 import { AvailabilityMark, LaterUnavailableDates } from '../menu/AvailabilityMark';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { DishDetails } from '@mealprep/shared/contracts';
+import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
 
 /**
  * One dish for its page (`GET /api/v1/dishes/:slug`). The page says itself when the dish is not

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { FixedMealPlan } from '@mealprep/shared/domain';
-import { selectCartCount } from '@mealprep/shared/api';
+import type { FixedMealPlan } from '@mealprep/shared/catalogue/contracts';
+import { selectCartCount } from '@mealprep/shared/cart/api';
 import { profileLoaded } from '@mealprep/shared/store';
 import { cartWith, image } from '../testing/fixtures';
 import { customerProfile, labelInNameMismatches } from '@mealprep/shared/testing';

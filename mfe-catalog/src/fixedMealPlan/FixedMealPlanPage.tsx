@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { readerLocale } from '@mealprep/shared/domain';
+import { readerLocale } from '@mealprep/shared/core';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';

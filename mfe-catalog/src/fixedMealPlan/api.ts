@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { FixedMealPlan } from '@mealprep/shared/domain';
+import type { FixedMealPlan } from '@mealprep/shared/catalogue/contracts';
 
 /** The fixed meal plan of the week (docs/spec.md §7); a failure is shown with a retry. */
 export const fixedMealPlanApi = baseApi.injectEndpoints({

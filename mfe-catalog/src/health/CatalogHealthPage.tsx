@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PRODUCT_LINES, PRODUCT_TABS } from '@mealprep/shared/domain';
+import { PRODUCT_LINES, PRODUCT_TABS } from '@mealprep/shared/catalogue';
 import { PageFrame, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useMenuCountsQuery } from '../menu/api';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { CarouselBanner } from '@mealprep/shared/domain';
+import type { CarouselBanner } from '@mealprep/shared/catalogue/contracts';
 import { commonMessages, type Locale } from '@mealprep/shared/i18n';
 import { theme } from '@mealprep/shared/ui';
 import { catalogMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { CarouselBanner } from '@mealprep/shared/domain';
+import type { CarouselBanner } from '@mealprep/shared/catalogue/contracts';
 import { AppLink } from '@mealprep/shared/routes';
 import { VisuallyHidden, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { DeliveryArea } from '@mealprep/shared/contracts';
+import type { DeliveryArea } from '@mealprep/shared/checkout/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
 import { menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';

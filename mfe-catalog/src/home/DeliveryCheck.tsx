@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { apiErrorOf, skipToken } from '@mealprep/shared/api';
-import type { DeliveryArea } from '@mealprep/shared/contracts';
-import { amountToSen, formatMoney } from '@mealprep/shared/domain';
+import type { DeliveryArea } from '@mealprep/shared/checkout/contracts';
+import { amountToSen, formatMoney } from '@mealprep/shared/core';
 import { Button, Field, TextInput, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { useDeliveryAreaQuery } from './deliveryAreaApi';

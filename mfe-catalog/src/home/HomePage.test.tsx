@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { PageSection } from '@mealprep/shared/domain';
+import type { PageSection } from '@mealprep/shared/catalogue/contracts';
 import { image } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi } from '../testing/testApi';

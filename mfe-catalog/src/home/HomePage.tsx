@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { PageSection } from '@mealprep/shared/domain';
+import type { PageSection } from '@mealprep/shared/catalogue/contracts';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, EmptyState, PageFrame, Skeleton, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { DeliveryArea } from '@mealprep/shared/contracts';
+import type { DeliveryArea } from '@mealprep/shared/checkout/contracts';
 
 /**
  * "Do you deliver to me?" (`GET /api/v1/delivery_area?q=`): one cache entry per place asked

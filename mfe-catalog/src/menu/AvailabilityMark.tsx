@@ -1,4 +1,5 @@
-import { businessDate, formatShopDate, type UnavailableDate } from '@mealprep/shared/domain';
+import { businessDate, formatShopDate } from '@mealprep/shared/core';
+import type { UnavailableDate } from '@mealprep/shared/catalogue';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Badge } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MenuItem } from '@mealprep/shared/domain';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { AppLink } from '@mealprep/shared/routes';
 import { Badge, Card, Skeleton } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

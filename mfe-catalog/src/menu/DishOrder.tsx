@@ -1,13 +1,8 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import {
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MIN,
-  DISH_SIZES,
-  type DishSize,
-  type DishSizeCode,
-  type MenuItem,
-} from '@mealprep/shared/domain';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@mealprep/shared/cart';
+import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
+import type { DishSize, MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { parseMenuSearch } from '@mealprep/shared/domain';
+import { parseMenuSearch } from '@mealprep/shared/catalogue';
 import type { Locale } from '@mealprep/shared/i18n';
 import { dish, menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { selectCart, selectCartCount } from '@mealprep/shared/api';
+import { selectCart, selectCartCount } from '@mealprep/shared/cart/api';
 import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile } from '@mealprep/shared/testing';
-import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/routes';
+import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/cart';
 import { cartWith, dish, menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';

@@ -9,7 +9,7 @@ import {
   PRODUCT_TABS,
   type Allergen,
   type ProductLine,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
 import { Button, Select, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import type { useMenuSearch } from './useMenuSearch';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { ALLERGENS, type Allergen, type DishSize } from '@mealprep/shared/domain';
+import { ALLERGENS, type Allergen } from '@mealprep/shared/catalogue';
+import type { DishSize } from '@mealprep/shared/catalogue/contracts';
 import { useT } from '../i18n';
 
 /** Laid out like a printed nutrition panel: a boxed table, a heavy rule under the heading. */

@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { Allergen, MenuItem, ProductLine, ProductTab } from '@mealprep/shared/domain';
+import type { Allergen, ProductLine, ProductTab } from '@mealprep/shared/catalogue';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 
 export const MENU_PAGE_SIZE = 12;
 

@@ -1,4 +1,4 @@
-import { parseMenuSearch } from '@mealprep/shared/domain';
+import { parseMenuSearch } from '@mealprep/shared/catalogue';
 import { createTestPlatform } from '@mealprep/shared/testing';
 import { dish, menuPage } from '../testing/fixtures';
 import { startTestApi, type TestApi } from '../testing/testApi';

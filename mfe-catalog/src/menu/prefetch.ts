@@ -1,4 +1,4 @@
-import { parseMenuSearch } from '@mealprep/shared/domain';
+import { parseMenuSearch } from '@mealprep/shared/catalogue';
 import type { AppDispatch } from '@mealprep/shared/store';
 import { menuApi } from './api';
 import { menuQueryOf } from './useMenuSearch';

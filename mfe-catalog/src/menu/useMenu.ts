@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { MenuItem } from '@mealprep/shared/domain';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { useMenuInfiniteQuery, type MenuQuery } from './api';
 
 export type MenuState =

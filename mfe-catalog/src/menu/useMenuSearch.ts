@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from '@mealprep/shared/router';
-import { menuSearchString, parseMenuSearch, type MenuSearch } from '@mealprep/shared/domain';
+import { menuSearchString, parseMenuSearch, type MenuSearch } from '@mealprep/shared/catalogue';
 import { useLocalizedHref } from '@mealprep/shared/routes';
 import type { MenuQuery } from './api';
 

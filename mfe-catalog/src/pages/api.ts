@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { PageName, PageSection } from '@mealprep/shared/domain';
+import type { PageName } from '@mealprep/shared/catalogue';
+import type { PageSection } from '@mealprep/shared/catalogue/contracts';
 
 /** docs/spec.md §1: the server-built sections of Home or About, in their order. */
 export const pagesApi = baseApi.injectEndpoints({

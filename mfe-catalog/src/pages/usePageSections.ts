@@ -1,4 +1,5 @@
-import type { PageName, PageSection } from '@mealprep/shared/domain';
+import type { PageName } from '@mealprep/shared/catalogue';
+import type { PageSection } from '@mealprep/shared/catalogue/contracts';
 import { usePageSectionsQuery } from './api';
 
 export type SectionsState =

@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import { formatShopDate } from '@mealprep/shared/domain';
+import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Heading, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,4 +1,5 @@
-import type { Cart, MenuItem, MenuPage, ResponsiveImage } from '@mealprep/shared/domain';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import type { MenuItem, MenuPage, ResponsiveImage } from '@mealprep/shared/catalogue/contracts';
 
 export function image(name: string): ResponsiveImage {
   return {

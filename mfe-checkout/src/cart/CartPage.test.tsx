@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { ConfirmPayload } from '@mealprep/shared/bus';
-import { selectCartCount } from '@mealprep/shared/api';
-import { formatShopDate } from '@mealprep/shared/domain';
+import { selectCartCount } from '@mealprep/shared/cart/api';
+import { formatShopDate } from '@mealprep/shared/core';
 import { labelInNameMismatches } from '@mealprep/shared/testing';
 import {
   cart,

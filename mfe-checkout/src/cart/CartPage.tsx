@@ -3,29 +3,25 @@ import styled from 'styled-components';
 import {
   useGetCartQuery,
   useRemoveCartItemMutation,
-  useSavedAddressesQuery,
   useUpdateCartItemMutation,
-} from '@mealprep/shared/api';
+} from '@mealprep/shared/cart/api';
+import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
 import { useBus } from '@mealprep/shared/bus';
-import {
-  businessDate,
-  CART_QUANTITY_MAX,
-  CART_QUANTITY_MIN,
-  formatShopDate,
-  type CartItem,
-} from '@mealprep/shared/domain';
+import { businessDate, formatShopDate } from '@mealprep/shared/core';
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@mealprep/shared/cart';
+import type { CartItem } from '@mealprep/shared/cart/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import {
   Badge,
   Button,
   EmptyState,
-  LinkButton,
   PageFrame,
-  ResponsiveImg,
   Skeleton,
   StepIcon,
   textStyle,
 } from '@mealprep/shared/ui';
+import { ResponsiveImg } from '@mealprep/shared/catalogue/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 
 const Lines = styled.ul`

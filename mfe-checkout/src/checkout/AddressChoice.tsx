@@ -1,6 +1,7 @@
-import type { Address } from '@mealprep/shared/domain';
+import type { Address } from '@mealprep/shared/account/contracts';
 import { AppLink, href } from '@mealprep/shared/routes';
-import { Badge, EmptyState, LinkButton, RadioGroup } from '@mealprep/shared/ui';
+import { Badge, EmptyState, RadioGroup } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 
 /**

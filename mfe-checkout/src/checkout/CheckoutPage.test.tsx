@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { CheckoutQuote } from '@mealprep/shared/domain';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import {
   quoteAnswer,
   renderCheckoutPage,

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { apiErrorOf, useSavedAddressesQuery, type FieldErrors } from '@mealprep/shared/api';
-import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
+import { apiErrorOf, type FieldErrors } from '@mealprep/shared/api';
+import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
+import type { Address } from '@mealprep/shared/account/contracts';
+import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
 import { useSearchParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';
 import { PageFrame, Skeleton, Text } from '@mealprep/shared/ui';

@@ -1,5 +1,7 @@
-import type { Address, DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
-import { Field, PickupPanel, RadioGroup, TextArea } from '@mealprep/shared/ui';
+import type { Address } from '@mealprep/shared/account/contracts';
+import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
+import { Field, RadioGroup, TextArea } from '@mealprep/shared/ui';
+import { PickupPanel } from '@mealprep/shared/checkout/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
 

@@ -1,4 +1,5 @@
-import { formatShopMoment, type CheckoutQuote } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/core';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { Button, SectionCard, Text } from '@mealprep/shared/ui';
 import { PayOrder } from '../common/PayOrder';

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { formatCountdown } from '@mealprep/shared/api';
-import { isPointsLine, type CheckoutQuote, type PriceLineKey } from '@mealprep/shared/domain';
+import { formatCountdown } from '@mealprep/shared/orders/api';
+import { isPointsLine, type PriceLineKey } from '@mealprep/shared/checkout';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

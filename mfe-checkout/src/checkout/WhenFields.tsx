@@ -1,12 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import {
-  bookableDates,
-  formatShopDate,
-  formatSlot,
-  slotsOn,
-  type CheckoutQuote,
-  type DeliveryMethod,
-} from '@mealprep/shared/domain';
+import { bookableDates } from '@mealprep/shared/checkout';
+import { formatShopDate, formatSlot, slotsOn, type DeliveryMethod } from '@mealprep/shared/core';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Field, RadioGroup, Select, Skeleton, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

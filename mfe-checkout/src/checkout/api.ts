@@ -1,5 +1,9 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AppliedVoucher, CheckoutQuote, PlacedOrder } from '@mealprep/shared/domain';
+import type {
+  AppliedVoucher,
+  CheckoutQuote,
+  PlacedOrder,
+} from '@mealprep/shared/checkout/contracts';
 import type {
   CheckoutQuoteRequest,
   CheckoutRequest,

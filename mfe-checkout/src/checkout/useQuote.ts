@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiErrorOf, skipToken, useSecondsLeft } from '@mealprep/shared/api';
+import { apiErrorOf, skipToken } from '@mealprep/shared/api';
+import { useSecondsLeft } from '@mealprep/shared/orders/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { CheckoutQuoteRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';

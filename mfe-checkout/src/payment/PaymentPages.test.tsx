@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { OrderDetail, OrderPayQuote, PaymentView } from '@mealprep/shared/domain';
+import type { OrderDetail, OrderPayQuote } from '@mealprep/shared/orders/contracts';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile } from '@mealprep/shared/testing';
 import {

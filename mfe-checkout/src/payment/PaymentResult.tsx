@@ -1,20 +1,9 @@
 import { useParams } from '@mealprep/shared/router';
-import {
-  formatShopDate,
-  formatShopMoment,
-  formatSlot,
-  type PaymentView,
-} from '@mealprep/shared/domain';
+import { formatShopDate, formatShopMoment, formatSlot } from '@mealprep/shared/core';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import { formatMoney, useLocale, type Locale } from '@mealprep/shared/i18n';
-import {
-  Cluster,
-  EmptyState,
-  LinkButton,
-  PageFrame,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mealprep/shared/ui';
+import { Cluster, EmptyState, PageFrame, Skeleton, Stack, Text } from '@mealprep/shared/ui';
+import { LinkButton } from '@mealprep/shared/routes';
 import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 import { PaidOrder } from './PaidOrder';

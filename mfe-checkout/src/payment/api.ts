@@ -1,5 +1,6 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { OrderDetail, PaymentView } from '@mealprep/shared/domain';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 
 /** The payment the gateway sent the browser back about (docs/spec.md §7), with its order. */
 export const paymentApi = baseApi.injectEndpoints({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@mealprep/shared/api';
-import type { PaymentView } from '@mealprep/shared/domain';
+import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import { useGetPaymentQuery } from './api';
 
 export type PaymentState =

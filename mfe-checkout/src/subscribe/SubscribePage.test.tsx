@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { SubscriptionQuote } from '@mealprep/shared/contracts';
-import { weekCutoff } from '@mealprep/shared/domain';
+import type { SubscriptionQuote } from '@mealprep/shared/subscriptions/contracts';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import { renderCheckoutPage, startTestApi, type TestApi } from '../testing/renderCheckoutPage';
 
 let api: TestApi;

@@ -1,24 +1,18 @@
 import { useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import {
-  apiErrorOf,
-  skipToken,
-  useSavedAddressesQuery,
-  type FieldErrors,
-} from '@mealprep/shared/api';
+import { apiErrorOf, skipToken, type FieldErrors } from '@mealprep/shared/api';
+import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
 import {
   DELIVERY_SLOTS,
-  formatCutoff,
   formatShopDate,
   formatSlot,
-  formatWeekday,
   PICKUP_TIMES,
-  SUBSCRIPTION_WEEKDAYS,
-  type Address,
   type DeliveryMethod,
   type DeliverySlot,
   type PackagingMethod,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/core';
+import { formatCutoff, formatWeekday, SUBSCRIPTION_WEEKDAYS } from '@mealprep/shared/subscriptions';
+import type { Address } from '@mealprep/shared/account/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import {

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { Subscription, SubscriptionQuote } from '@mealprep/shared/contracts';
+import type { Subscription, SubscriptionQuote } from '@mealprep/shared/subscriptions/contracts';
 import type { SubscriptionRequest } from '@mealprep/shared/validation';
 
 /** `POST /api/v1/subscription`, and the key that makes subscribing twice subscribe once. */

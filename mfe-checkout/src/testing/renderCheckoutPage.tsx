@@ -3,7 +3,8 @@ import {
   type RenderedRemotePage,
   type TestPlatformOptions,
 } from '@mealprep/shared/testing';
-import type { Cart, CartItem, CheckoutQuote } from '@mealprep/shared/domain';
+import type { Cart, CartItem } from '@mealprep/shared/cart/contracts';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { setTimeout as realPause } from 'node:timers/promises';
 import { act } from '@testing-library/react';
 import * as routesModule from '../routes';

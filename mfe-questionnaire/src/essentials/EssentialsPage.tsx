@@ -7,14 +7,10 @@ import {
   type EssentialStep,
   type EssentialsDraft,
   type QuestionnaireDraft,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
 import { useLocale } from '@mealprep/shared/i18n';
-import {
-  RETURN_PARAM,
-  SIGN_IN_REASON_PARAM,
-  useAppNavigate,
-  type SignInReason,
-} from '@mealprep/shared/routes';
+import { RETURN_PARAM, useAppNavigate } from '@mealprep/shared/routes';
+import { SIGN_IN_REASON_PARAM, type SignInReason } from '@mealprep/shared/cart';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Stack, Text, focusFirstError } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Profile, QuestionnaireDraft } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
+import type { QuestionnaireDraft } from '@mealprep/shared/plan';
 import type { Locale } from '@mealprep/shared/i18n';
 import { profileLoaded, sessionAbsent } from '@mealprep/shared/store';
 import {

@@ -3,8 +3,8 @@ import {
   type EssentialsAnswers,
   type EssentialsDraft,
   type Goal,
-  type Profile,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import type { Question } from '../questions/api';
 
 export const BLANK_SUPPLEMENT = { name: '', calories: 0, protein: 0, fat: 0, carbohydrate: 0 };

@@ -14,9 +14,9 @@ import {
   type MealListStep,
   type MealStep,
   type OilPreference,
-  type Profile,
   type QuestionnaireDraft,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Checkbox, RadioGroup, Text } from '@mealprep/shared/ui';

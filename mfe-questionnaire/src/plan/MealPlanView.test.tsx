@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { MealPlan, NutritionTotals, PlanItem } from '@mealprep/shared/domain';
+import type { MealPlan, NutritionTotals, PlanItem } from '@mealprep/shared/plan/contracts';
 import { commonMessages } from '@mealprep/shared/i18n';
 import {
   createTestPlatform,

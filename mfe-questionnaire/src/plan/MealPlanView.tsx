@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useBus } from '@mealprep/shared/bus';
-import { PlanWeek } from '@mealprep/shared/plan';
-import type { MealPlan } from '@mealprep/shared/domain';
+import { PlanWeek } from '@mealprep/shared/plan/ui';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, Card, Cluster, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';

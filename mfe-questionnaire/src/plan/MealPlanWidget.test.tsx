@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { commonMessages } from '@mealprep/shared/i18n';
 import {
   createTestPlatform,

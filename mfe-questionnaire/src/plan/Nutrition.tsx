@@ -1,4 +1,4 @@
-import type { NutritionTotals } from '@mealprep/shared/domain';
+import type { NutritionTotals } from '@mealprep/shared/plan/contracts';
 import { Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 

@@ -1,4 +1,5 @@
-import { PLAN_TARGETS, planAccuracy, type MealPlan } from '@mealprep/shared/domain';
+import { PLAN_TARGETS, planAccuracy } from '@mealprep/shared/plan';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { Card, Heading, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 

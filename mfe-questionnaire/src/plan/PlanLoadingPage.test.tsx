@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { selectCartCount } from '@mealprep/shared/api';
-import type { MealPlan } from '@mealprep/shared/domain';
+import { selectCartCount } from '@mealprep/shared/cart/api';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { renderRemotePage, startTestApi, type TestApi } from '@mealprep/shared/testing';
 import * as routesModule from '../routes';
 import { readyPlan } from '../testing/fixtures';

@@ -5,7 +5,7 @@ import {
   PLAN_DELAY_TRIGGER_MS,
   PLAN_POLL_INTERVAL_MS,
   PLAN_SUCCESS_DELAY_MS,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { useAppDispatch } from '@mealprep/shared/store';

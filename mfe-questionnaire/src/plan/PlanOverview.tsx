@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Badge, Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';

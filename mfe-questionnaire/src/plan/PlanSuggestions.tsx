@@ -1,5 +1,6 @@
 import { useBus } from '@mealprep/shared/bus';
-import { amountToSen, type MealPlan, type PlanSuggestion } from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import type { MealPlan, PlanSuggestion } from '@mealprep/shared/plan/contracts';
 import { formatMoney, formatSen } from '@mealprep/shared/i18n';
 import { Button, Card, Heading, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

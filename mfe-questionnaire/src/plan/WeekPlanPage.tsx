@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { skipToken } from '@mealprep/shared/api';
-import { formatShopDate, PLAN_POLL_INTERVAL_MS } from '@mealprep/shared/domain';
+import { formatShopDate } from '@mealprep/shared/core';
+import { PLAN_POLL_INTERVAL_MS } from '@mealprep/shared/plan';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';

@@ -1,7 +1,7 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/contracts';
+import type { MealPlan, PlanDeleted, PlanQueued } from '@mealprep/shared/plan/contracts';
 import type { Locale } from '@mealprep/shared/i18n';
-import type { PlanChange } from '@mealprep/shared/plan';
+import type { PlanChange } from '@mealprep/shared/plan/ui';
 import type {
   PlanChangeRequest,
   PlanGenerateRequest,

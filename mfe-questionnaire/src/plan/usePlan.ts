@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PLAN_POLL_INTERVAL_MS } from '@mealprep/shared/domain';
+import { PLAN_POLL_INTERVAL_MS } from '@mealprep/shared/plan';
 import { useLocale } from '@mealprep/shared/i18n';
 import { useCurrentMealPlanQuery } from './api';
 

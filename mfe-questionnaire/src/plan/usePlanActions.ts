@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAddToCartMutation } from '@mealprep/shared/api';
+import { useAddToCartMutation } from '@mealprep/shared/cart/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
-import type { PlanChange } from '@mealprep/shared/plan';
+import type { PlanChange } from '@mealprep/shared/plan/ui';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { useT } from '../i18n';
 import {

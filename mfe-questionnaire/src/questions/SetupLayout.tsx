@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
+import type { EssentialStep, MealStep } from '@mealprep/shared/plan';
 import {
   Button,
   Card,

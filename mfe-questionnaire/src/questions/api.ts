@@ -7,14 +7,15 @@ import {
   type FormText,
 } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Question, QuestionnaireDraftState } from '@mealprep/shared/contracts';
-import type { Profile, QuestionnaireDraft } from '@mealprep/shared/domain';
+import type { Question, QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
+import type { Profile } from '@mealprep/shared/plan/contracts';
+import type { QuestionnaireDraft } from '@mealprep/shared/plan';
 import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { profileLoaded } from '@mealprep/shared/store';
 import type { EssentialsAnswersRequest, MealAnswersRequest } from '@mealprep/shared/validation';
 
 /** A question as `GET .../questions/*` answers it (the API's response schema). */
-export type { Question } from '@mealprep/shared/contracts';
+export type { Question } from '@mealprep/shared/plan/contracts';
 
 export type QuestionGroup = 'essentials' | 'meal';
 

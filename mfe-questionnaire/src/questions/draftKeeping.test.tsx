@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import {
   BLANK_ESSENTIALS_DRAFT,
   type EssentialsDraft,
-  type Profile,
   type QuestionnaireDraft,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { profileLoaded } from '@mealprep/shared/store';
 import {
   customerProfile,

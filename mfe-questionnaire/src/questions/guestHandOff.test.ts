@@ -1,4 +1,4 @@
-import { BLANK_ESSENTIALS_DRAFT, type QuestionnaireDraft } from '@mealprep/shared/domain';
+import { BLANK_ESSENTIALS_DRAFT, type QuestionnaireDraft } from '@mealprep/shared/plan';
 import {
   guestAnswered,
   guestAskedForPlan,

@@ -1,4 +1,4 @@
-import type { Questionnaire, QuestionnaireDraft } from '@mealprep/shared/domain';
+import type { Questionnaire, QuestionnaireDraft } from '@mealprep/shared/plan';
 import { readLocalDraft, removeLocalDraft } from './localDraft';
 
 /**

@@ -2,7 +2,7 @@ import {
   readQuestionnaireDraft,
   type Questionnaire,
   type QuestionnaireDraft,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
 
 /**
  * The browser's copy of a questionnaire answered part-way, one per

@@ -1,4 +1,4 @@
-import type { Questionnaire, QuestionnaireDraft } from '@mealprep/shared/domain';
+import type { Questionnaire, QuestionnaireDraft } from '@mealprep/shared/plan';
 
 /** A draft not touched for this long is dropped: the customer has moved on. */
 export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@mealprep/shared/api';
-import type { QuestionnaireDraftState } from '@mealprep/shared/contracts';
+import type { QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
 import {
   QUESTIONNAIRE_DRAFT_VERSION,
   readQuestionnaireDraft,
@@ -8,7 +8,7 @@ import {
   type QuestionnaireDraft,
   type QuestionnaireDraftAnswers,
   type QuestionnaireDraftSteps,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
 import { selectAuthStatus, selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { useQuestionnaireDraftQuery, useSaveQuestionnaireDraftMutation } from './api';
 import { guestAnswered, guestShownAnswers, takeGuestAnswers } from './guestHandOff';

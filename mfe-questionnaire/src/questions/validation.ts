@@ -1,4 +1,4 @@
-import type { EssentialStep, MealStep } from '@mealprep/shared/domain';
+import type { EssentialStep, MealStep } from '@mealprep/shared/plan';
 import type { Locale } from '@mealprep/shared/i18n';
 import { loadValidation, type SchemaOf } from '@mealprep/shared/validation/load';
 

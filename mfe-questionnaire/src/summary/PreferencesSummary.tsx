@@ -3,13 +3,11 @@ import styled from 'styled-components';
 import {
   ESSENTIAL_STEPS,
   MEAL_LIST_STEPS,
-  caloriesOf,
   type EssentialStep,
   type MealStep,
-  type HomeMeal,
-  type Profile,
-  type Supplement,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import type { HomeMeal, Profile, Supplement } from '@mealprep/shared/plan/contracts';
 import { AppLink, useAppNavigate } from '@mealprep/shared/routes';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, Card, EmptyState, Heading, Skeleton, Stack, Text } from '@mealprep/shared/ui';

@@ -1,4 +1,4 @@
-import type { MealPlan } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import type { Question } from '../questions/api';
 
 let nextId = 1;

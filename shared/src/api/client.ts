@@ -6,7 +6,7 @@ import axios, {
 } from 'axios';
 import axiosRetry, { exponentialDelay, retryAfter } from 'axios-retry';
 import type { ToastPayload } from '../bus/events';
-import type { ErrorAnswer } from '../contracts/common';
+import type { ErrorAnswer } from '../core/common.contract';
 import type { CommonMessageId } from '../i18n/commonMessages';
 import type { Locale } from '../i18n/locale';
 

@@ -1,4 +1,4 @@
-import type { LogEntryRequest } from '../validation/account';
+import type { LogEntryRequest } from '../validation/logEntry';
 /** API paths used by more than one part (docs/spec.md §7, docs/architecture.md §5). */
 export const apiPaths = {
   profile: '/api/v1/user/profile',

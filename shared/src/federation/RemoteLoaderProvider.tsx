@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { RemoteLoader } from './contracts';
+import { RoutePrefetchProvider } from '../routes/prefetch';
 import type { RouteId } from '../routes/routeTable';
 
 const LoaderContext = createContext<RemoteLoader | null>(null);
-const PrefetchContext = createContext<((route: RouteId) => void) | null>(null);
 
 export function RemoteLoaderProvider({
   loader,
@@ -16,7 +16,7 @@ export function RemoteLoaderProvider({
 }) {
   return (
     <LoaderContext.Provider value={loader}>
-      <PrefetchContext.Provider value={prefetch ?? null}>{children}</PrefetchContext.Provider>
+      <RoutePrefetchProvider prefetch={prefetch ?? null}>{children}</RoutePrefetchProvider>
     </LoaderContext.Provider>
   );
 }
@@ -26,10 +26,3 @@ export function useRemoteLoader(): RemoteLoader {
   if (!loader) throw new Error('useRemoteLoader() needs a <RemoteLoaderProvider>.');
   return loader;
 }
-
-/** Warms a route's remote code before the visitor clicks (the shell limits pending prefetches). */
-export function usePrefetchRoute(): (route: RouteId) => void {
-  return useContext(PrefetchContext) ?? noop;
-}
-
-function noop() {}

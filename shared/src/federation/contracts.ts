@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteEntryAnswer } from '../contracts/platform';
+import type { RemoteEntryAnswer } from '../core/platform.contract';
 import type { RemoteRoutesModule } from '../routes/RouteModules';
 import type { RemoteName } from '../routes/routeTable';
 

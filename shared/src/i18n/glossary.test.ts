@@ -1,4 +1,4 @@
-import { planViewMessages } from '../plan/messages';
+import { planViewMessages } from '../plan/ui/messages';
 import { pageDescriptions } from '../routes/pageDescriptions';
 import { pageTitles } from '../routes/pageTitles';
 import { validationMessages } from '../validation/messages';

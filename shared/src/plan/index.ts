@@ -1,8 +1,9 @@
 /**
- * `@mealprep/shared/plan`: the meal plan one day at a time (docs/spec.md §2.8). An entry of its
- * own, so only the parts that show a plan load it.
+ * `@mealprep/shared/plan`: the customer's profile, questionnaire answers and meal plan.
+ * Rules and types only: no React, no schema library (docs/architecture/shared.md).
  */
-export { PlanWeek } from './PlanWeek';
-export type { PlanWeekProps } from './PlanWeek';
-export type { PlanChange } from './MealCard';
-export { planViewMessages } from './messages';
+export * from './vocabulary';
+export * from './planAccuracy';
+export * from './profile';
+export * from './questionnaire';
+export * from './questionnaireDraft';

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from '../router';
-import { usePrefetchRoute } from '../federation/RemoteLoaderProvider';
+import { usePrefetchRoute } from './prefetch';
 import { withLocalePrefix } from '../i18n/locale';
 import { useLocale } from '../i18n/translator';
 import { href, type RouteId, type RouteParams } from './routeTable';

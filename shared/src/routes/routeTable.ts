@@ -2,7 +2,7 @@
  * The central route table: every path the site has, written once (docs/conventions.md "a central route
  * table"). The shell mounts each route with its layout and guards; the owning remote renders it.
  */
-import type { StaffPermission } from '../domain/staff';
+import type { StaffPermission } from '../staff/staff';
 
 export type RemoteName = 'catalog' | 'questionnaire' | 'account' | 'checkout' | 'admin';
 

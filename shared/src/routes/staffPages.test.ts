@@ -1,4 +1,4 @@
-import { permissionsOf, STAFF_ROLES } from '../domain/staff';
+import { permissionsOf, STAFF_ROLES } from '../staff/staff';
 import { routeIds, routeTable, type RouteDefinition } from './routeTable';
 import { STAFF_MENU, staffLanding, staffMayOpen, staffMenu } from './staffPages';
 

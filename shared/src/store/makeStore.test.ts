@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { customerProfile } from '../testing/profile';
 import { loggedOut, profileLoaded, selectIsLoggedIn, selectProfile } from './authSlice';
-import { cartAnswered, selectCartCount } from '../api/cartApi';
+import { cartAnswered, selectCartCount } from '../cart/api';
 import { injectSlice, makeStore } from './makeStore';
 import { selectToast, toastShown } from './uiSlice';
 

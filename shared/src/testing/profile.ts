@@ -1,4 +1,4 @@
-import type { Profile } from '../domain/profile';
+import type { Profile } from '../plan/profile';
 
 /** A customer's profile as the API answers register and login. */
 export function customerProfile(overrides: Partial<Profile> = {}): Profile {

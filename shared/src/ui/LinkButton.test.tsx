@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { LinkButton } from './LinkButton';
+import { LinkButton } from '../routes/LinkButton';
 import { renderWithTheme } from './testUtils';
 
 describe('LinkButton', () => {

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { boolean, number, ref, string } from 'yup';
 import type { MessageValues, ValidationMessage, ValidationMessageKey } from './messages';
-import { BUSINESS_ZONE } from '../domain/businessTime';
+import { BUSINESS_ZONE } from '../core/businessTime';
 import { passwordVerdict, type PasswordOwner } from './password';
 
 /** A new password's least length (ASVS 2.1.1). */

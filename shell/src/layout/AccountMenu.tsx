@@ -1,5 +1,5 @@
 import { styled } from 'styled-components';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { useShellT } from '../messages';
 import {
   BarButton,

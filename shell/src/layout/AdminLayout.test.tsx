@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Locale } from '@mealprep/shared/i18n';
-import { permissionsOf, type StaffRole } from '@mealprep/shared/domain';
+import { permissionsOf, type StaffRole } from '@mealprep/shared/staff';
 import type { RootState } from '@mealprep/shared/store';
 import { renderShell } from '../testUtils';
 import { AdminLayout } from './AdminLayout';

@@ -1,6 +1,6 @@
 import { styled } from 'styled-components';
-import { useCustomerCart } from '@mealprep/shared/api';
-import { cartItemCount } from '@mealprep/shared/domain';
+import { useCustomerCart } from '@mealprep/shared/cart/api';
+import { cartItemCount } from '@mealprep/shared/cart';
 import { Badge } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 import { BarLink } from './headerStyles';

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Locale } from '@mealprep/shared/i18n';
-import type { HalalCertificate } from '@mealprep/shared/contracts';
+import type { HalalCertificate } from '@mealprep/shared/catalogue/contracts';
 import { startTestApi } from '@mealprep/shared/testing';
 import { renderShell } from '../testUtils';
 import { Footer } from './Footer';

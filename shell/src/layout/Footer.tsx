@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { styled } from 'styled-components';
-import { useHalalCertificateQuery } from '@mealprep/shared/api';
-import { businessYear } from '@mealprep/shared/domain';
+import { useHalalCertificateQuery } from '@mealprep/shared/catalogue/api';
+import { businessYear } from '@mealprep/shared/core';
 import { AppLink } from '@mealprep/shared/routes';
-import { Container, HalalCertification, VisuallyHidden } from '@mealprep/shared/ui';
+import { Container, VisuallyHidden } from '@mealprep/shared/ui';
+import { HalalCertification } from '@mealprep/shared/catalogue/ui';
 import { useShellT } from '../messages';
 
 /** The shop's chat line (docs/spec.md §2 "Contact via a chat link"); its origin is allowed in bootstrap. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { profileInitials, type Profile } from '@mealprep/shared/domain';
+import { profileInitials } from '@mealprep/shared/plan';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 
 const Circle = styled.span`
   display: inline-flex;

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { cartAnswered } from '@mealprep/shared/api';
-import { permissionsOf } from '@mealprep/shared/domain';
+import { cartAnswered } from '@mealprep/shared/cart/api';
+import { permissionsOf } from '@mealprep/shared/staff';
 import { routeTable, type RouteId } from '@mealprep/shared/routes';
 import type { RootState } from '@mealprep/shared/store';
 import {

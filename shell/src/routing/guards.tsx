@@ -23,8 +23,9 @@ import {
   selectProfile,
   useAppSelector,
 } from '@mealprep/shared/store';
-import { useCustomerCart } from '@mealprep/shared/api';
-import { cartItemCount, checkoutEligibility } from '@mealprep/shared/domain';
+import { useCustomerCart } from '@mealprep/shared/cart/api';
+import { cartItemCount } from '@mealprep/shared/cart';
+import { checkoutEligibility } from '@mealprep/shared/checkout';
 import { PageFrame, Text } from '@mealprep/shared/ui';
 import { STAFF_MENU_LABELS } from '../layout/AdminLayout';
 import { PageSkeleton } from '../layout/PageSkeleton';

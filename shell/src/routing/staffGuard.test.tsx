@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { permissionsOf, type StaffRole } from '@mealprep/shared/domain';
+import { permissionsOf, type StaffRole } from '@mealprep/shared/staff';
 import { routeTable } from '@mealprep/shared/routes';
 import type { RootState } from '@mealprep/shared/store';
 import { renderShell } from '../testUtils';

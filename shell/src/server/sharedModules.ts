@@ -17,10 +17,24 @@ import * as ReactIntl from 'react-intl';
 import * as StyledComponents from 'styled-components';
 import * as SharedApi from '@mealprep/shared/api';
 import * as SharedBus from '@mealprep/shared/bus';
-import * as SharedDomain from '@mealprep/shared/domain';
+import * as SharedCore from '@mealprep/shared/core';
+import * as SharedCatalogue from '@mealprep/shared/catalogue';
+import * as SharedCatalogueApi from '@mealprep/shared/catalogue/api';
+import * as SharedCatalogueUi from '@mealprep/shared/catalogue/ui';
+import * as SharedCart from '@mealprep/shared/cart';
+import * as SharedCartApi from '@mealprep/shared/cart/api';
+import * as SharedCheckout from '@mealprep/shared/checkout';
+import * as SharedCheckoutUi from '@mealprep/shared/checkout/ui';
+import * as SharedOrders from '@mealprep/shared/orders';
+import * as SharedOrdersApi from '@mealprep/shared/orders/api';
+import * as SharedPlan from '@mealprep/shared/plan';
+import * as SharedPlanUi from '@mealprep/shared/plan/ui';
+import * as SharedAccount from '@mealprep/shared/account';
+import * as SharedAccountApi from '@mealprep/shared/account/api';
+import * as SharedStaff from '@mealprep/shared/staff';
+import * as SharedSubscriptions from '@mealprep/shared/subscriptions';
 import * as SharedFederation from '@mealprep/shared/federation';
 import * as SharedI18n from '@mealprep/shared/i18n';
-import * as SharedPlan from '@mealprep/shared/plan';
 import * as SharedRoutes from '@mealprep/shared/routes';
 import * as SharedRouter from '@mealprep/shared/router';
 import * as SharedStore from '@mealprep/shared/store';
@@ -41,10 +55,24 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   'styled-components': StyledComponents,
   '@mealprep/shared/api': SharedApi,
   '@mealprep/shared/bus': SharedBus,
-  '@mealprep/shared/domain': SharedDomain,
+  '@mealprep/shared/core': SharedCore,
+  '@mealprep/shared/catalogue': SharedCatalogue,
+  '@mealprep/shared/catalogue/api': SharedCatalogueApi,
+  '@mealprep/shared/catalogue/ui': SharedCatalogueUi,
+  '@mealprep/shared/cart': SharedCart,
+  '@mealprep/shared/cart/api': SharedCartApi,
+  '@mealprep/shared/checkout': SharedCheckout,
+  '@mealprep/shared/checkout/ui': SharedCheckoutUi,
+  '@mealprep/shared/orders': SharedOrders,
+  '@mealprep/shared/orders/api': SharedOrdersApi,
+  '@mealprep/shared/plan': SharedPlan,
+  '@mealprep/shared/plan/ui': SharedPlanUi,
+  '@mealprep/shared/account': SharedAccount,
+  '@mealprep/shared/account/api': SharedAccountApi,
+  '@mealprep/shared/staff': SharedStaff,
+  '@mealprep/shared/subscriptions': SharedSubscriptions,
   '@mealprep/shared/federation': SharedFederation,
   '@mealprep/shared/i18n': SharedI18n,
-  '@mealprep/shared/plan': SharedPlan,
   '@mealprep/shared/routes': SharedRoutes,
   '@mealprep/shared/router': SharedRouter,
   '@mealprep/shared/store': SharedStore,

@@ -1,5 +1,5 @@
 import { apiPaths, baseApi } from '@mealprep/shared/api';
-import type { AdminAccount, Profile } from '@mealprep/shared/domain';
+import type { AdminAccount, Profile } from '@mealprep/shared/plan/contracts';
 
 /**
  * Who is signed in (docs/spec.md §4). The shell reads these once per page load and keeps the

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cartApi, createApiClient, selectCart, selectCartCount } from '@mealprep/shared/api';
+import { cartApi, selectCart, selectCartCount } from '@mealprep/shared/cart/api';
+import { createApiClient } from '@mealprep/shared/api';
 import { commonMessages } from '@mealprep/shared/i18n';
 import { makeStore, selectAdmin, selectAuthStatus, selectProfile } from '@mealprep/shared/store';
 import { aCartItem, aProfile } from '../testUtils';

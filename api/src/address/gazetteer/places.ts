@@ -1,5 +1,5 @@
 /** The gazetteer's tables, built once from gazetteer.json and the table of localities. */
-import type { AddressSuggestion } from '@mealprep/shared/domain';
+import type { AddressSuggestion } from '@mealprep/shared/account/contracts';
 import data from '../gazetteer.json';
 import { LOCALITIES } from '../localities';
 import { words } from './words';

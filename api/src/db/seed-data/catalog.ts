@@ -4,10 +4,10 @@ import {
   type CookingMethod,
   type DishSizeCode,
   type Macros,
-  type MealPreferenceSubcategory,
   type ProductLine,
   type ProductTab,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
+import type { MealPreferenceSubcategory } from '@mealprep/shared/plan/contracts';
 import type { LocalizedText } from '../schema';
 import { allergensOf, halalByWords, type DishLook } from './looks';
 

@@ -2,7 +2,7 @@
  * Commerce seed rows: the delivery holiday rule of docs/spec.md §9 and a few vouchers (docs/architecture.md §9)
  * that show every kind of rule. Amounts in sen.
  */
-import type { VoucherKind } from '@mealprep/shared/domain';
+import type { VoucherKind } from '@mealprep/shared/core';
 
 export interface HolidaySeed {
   name: string;

@@ -1,4 +1,4 @@
-import type { Allergen } from '@mealprep/shared/domain';
+import type { Allergen } from '@mealprep/shared/catalogue';
 
 /**
  * What a dish is made of, in broad strokes: enough to derive its allergens (docs/spec.md §3 dietary

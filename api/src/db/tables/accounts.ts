@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { USER_ROLES } from '@mealprep/shared/domain';
+import { USER_ROLES } from '@mealprep/shared/staff';
 import { createdAt } from './columns';
 
 export const userRole = pgEnum('user_role', USER_ROLES);

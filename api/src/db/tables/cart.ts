@@ -5,7 +5,7 @@ import {
   CART_QUANTITY_MIN,
   CART_SERVINGS_MAX,
   CART_SERVINGS_MIN,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/cart';
 import { sql } from 'drizzle-orm';
 import { check, integer, pgEnum, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { users } from './accounts';

@@ -5,7 +5,7 @@ import {
   PRODUCT_LINES,
   PRODUCT_TABS,
   SHELF_LIFE_DAYS,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { BookingState, CourierAlertKind, CourierState } from '@mealprep/shared/domain';
+import type { BookingState, CourierAlertKind, CourierState } from '@mealprep/shared/checkout';
 import type { CourierDriver } from '../../checkout/courier';
 import { users } from '../schema';
 import { createdAt, timestamptz, updatedAt } from './commerce/columns';

@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { DISH_UNAVAILABLE_STATES } from '@mealprep/shared/domain';
+import { DISH_UNAVAILABLE_STATES } from '@mealprep/shared/catalogue';
 import { users } from './accounts';
 import { dishes } from './catalog';
 

@@ -23,11 +23,9 @@ import {
   OIL_PREFERENCES,
   PLAN_STATUSES,
   QUESTIONNAIRES,
-  type CustomMacros,
-  type HomeMeal,
   type QuestionnaireDraft,
-  type Supplement,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
+import type { CustomMacros, HomeMeal, Supplement } from '@mealprep/shared/plan/contracts';
 import { cartItems, questionOptions, users } from '../schema';
 
 const timestamps = {

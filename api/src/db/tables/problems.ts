@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { ProblemReason, ProblemResolution, ProblemStatus } from '@mealprep/shared/domain';
+import type { ProblemReason, ProblemResolution, ProblemStatus } from '@mealprep/shared/staff';
 import { users } from '../schema';
 import { createdAt, timestamptz, updatedAt, userRef } from './commerce/columns';
 import { orders } from './commerce/orders';

@@ -1,5 +1,5 @@
 /** The questionnaires (docs/spec.md §3): question types, recipes and answer options. */
-import { ALLERGENS } from '@mealprep/shared/domain';
+import { ALLERGENS } from '@mealprep/shared/catalogue';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

@@ -17,7 +17,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { RolloutGate, RolloutStep, RumEvidence } from '@mealprep/shared/contracts';
+import type { RolloutGate, RolloutStep, RumEvidence } from '@mealprep/shared/releases/contracts';
 import { users } from '../schema';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

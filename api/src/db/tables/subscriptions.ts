@@ -14,14 +14,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type {
-  CartItemType,
-  DeliveryMethod,
-  DishSizeCode,
-  PackagingMethod,
-  SubscriptionStatus,
-  SubscriptionWeekState,
-} from '@mealprep/shared/domain';
+import type { CartItemType } from '@mealprep/shared/cart';
+import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
+import type { DishSizeCode } from '@mealprep/shared/catalogue';
+import type { SubscriptionStatus, SubscriptionWeekState } from '@mealprep/shared/subscriptions';
 import { createdAt, timestamptz, updatedAt, userRef } from './commerce/columns';
 import { addresses } from './commerce/addresses';
 import { orders } from './commerce/orders';

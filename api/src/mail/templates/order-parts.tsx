@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
 // (Explicit, because tsx reads the tsconfig of the directory it is started from.)
 import { Column, Row, Section, Text } from '@react-email/components';
-import type { PriceLineKey } from '@mealprep/shared/domain';
+import type { PriceLineKey } from '@mealprep/shared/checkout';
 import { mt } from '../messages';
 import { small, text, theme } from './layout';
 

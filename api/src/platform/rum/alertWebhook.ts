@@ -10,7 +10,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RumEvidence } from '@mealprep/shared/contracts';
+import type { RumEvidence } from '@mealprep/shared/releases/contracts';
 import type { RemoteName } from '../remotes';
 
 export const SIGNATURE_HEADER = 'x-mealprep-signature';

@@ -4,7 +4,7 @@
  * version, route and hour, whatever the number of page views), and the hourly chart series.
  */
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { RumSeriesPoint } from '@mealprep/shared/contracts';
+import type { RumSeriesPoint } from '@mealprep/shared/releases/contracts';
 import type { Database } from '../../db';
 import { RUM_METRICS, rumHistograms, rumHourly, type RumMetric } from '../../db/tables/rum';
 import { histogramOf, METRIC_SCALE } from './buckets';

@@ -5,7 +5,11 @@
  */
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RumAnalysis, RumEvidence, RumMetricResult } from '@mealprep/shared/contracts';
+import type {
+  RumAnalysis,
+  RumEvidence,
+  RumMetricResult,
+} from '@mealprep/shared/releases/contracts';
 import type { Database } from '../../db';
 import { releaseCanaries, releases } from '../../db/tables/releases';
 import type { RumConfig } from '../../config';

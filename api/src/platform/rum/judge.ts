@@ -3,7 +3,11 @@
  * against stable over the same window, then a score like Kayenta's. Pure: the numbers come in
  * as totals and histograms (analysis.ts reads them).
  */
-import type { RumJudgedMetric, RumMetricResult, RumVerdict } from '@mealprep/shared/contracts';
+import type {
+  RumJudgedMetric,
+  RumMetricResult,
+  RumVerdict,
+} from '@mealprep/shared/releases/contracts';
 import { METRIC_SCALE } from './buckets';
 import { zero, type Counters } from './rows';
 import { mannWhitney, percentile, total, twoProportion } from './stats';

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { ADDRESS_LIMIT, type Address, type AddressSuggestion } from '@mealprep/shared/domain';
+import { ADDRESS_LIMIT } from '@mealprep/shared/account';
+import type { Address, AddressSuggestion } from '@mealprep/shared/account/contracts';
 import { addresses } from '../../db/tables/commerce';
 import {
   buildTestApp,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Address, AddressSuggestion, Data, DataList } from '@mealprep/shared/contracts';
-import { ADDRESS_LIMIT } from '@mealprep/shared/domain';
+import { Address, AddressSuggestion } from '@mealprep/shared/account/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { ADDRESS_LIMIT } from '@mealprep/shared/account';
 import {
   addressSchema,
   addressSuggestQuerySchema,

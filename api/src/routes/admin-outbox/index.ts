@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, string, type InferType } from 'yup';
-import { Data, OUTBOX_STATES, OutboxMailDetail, OutboxPage } from '@mealprep/shared/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { OUTBOX_STATES, OutboxMailDetail, OutboxPage } from '@mealprep/shared/staff/contracts';
 import { msg, text } from '@mealprep/shared/validation';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';

@@ -1,12 +1,7 @@
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  AdminCustomer,
-  CustomerPoints,
-  Data,
-  DataList,
-  PointsAdjusted,
-} from '@mealprep/shared/contracts';
+import { AdminCustomer, CustomerPoints, PointsAdjusted } from '@mealprep/shared/staff/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
 import {
   pointsAdjustmentSchema,
   text,

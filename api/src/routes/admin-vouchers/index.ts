@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminVoucher, Data, DataList, VoucherWithUses } from '@mealprep/shared/contracts';
-import { amountToSen, senToAmount, voucherStatus } from '@mealprep/shared/domain';
+import { AdminVoucher, VoucherWithUses } from '@mealprep/shared/staff/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { amountToSen, senToAmount } from '@mealprep/shared/core';
+import { voucherStatus } from '@mealprep/shared/checkout';
 import { voucherAdminSchema, type VoucherAdminInput } from '@mealprep/shared/validation';
 import { isUniqueViolation } from '../../db';
 import { users } from '../../db/schema';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import { loginSchema, msg, text, type LoginInput } from '@mealprep/shared/validation';
-import { AdminAccount, Data, LogEntry, LogsPage } from '@mealprep/shared/contracts';
+import { AdminAccount } from '@mealprep/shared/plan/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { LogEntry, LogsPage } from '@mealprep/shared/staff/contracts';
 import { DateTime } from 'luxon';
 import { number, object, type InferType } from 'yup';
 import { FieldValidationError, HttpError } from '../../http/errors';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isStaffRole } from '@mealprep/shared/domain';
-import { Data, DataNull, MessageOnly, Profile } from '@mealprep/shared/contracts';
+import { isStaffRole } from '@mealprep/shared/staff';
+import { Data, DataNull, MessageOnly } from '@mealprep/shared/core/contracts';
+import { Profile } from '@mealprep/shared/plan/contracts';
 import {
   forgotPasswordSchema,
   loginSchema,

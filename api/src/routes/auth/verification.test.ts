@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import { emailVerifications, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { formatShopMoment } from '@mealprep/shared/domain';
-import { Data, MessageOnly } from '@mealprep/shared/contracts';
+import { formatShopMoment } from '@mealprep/shared/core';
+import { Data, MessageOnly } from '@mealprep/shared/core/contracts';
 import { verifyEmailSchema, type VerifyEmailInput } from '@mealprep/shared/validation';
 import type { Database } from '../../db';
 import { FieldValidationError, HttpError } from '../../http/errors';

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { amountToSen, type Cart, type MenuItem } from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { cartItems } from '../../db/schema';
 import {
   buildTestApp,

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Cart, Data } from '@mealprep/shared/contracts';
-import { businessDate, CART_QUANTITY_MAX, type DishSizeCode } from '@mealprep/shared/domain';
+import { Cart } from '@mealprep/shared/cart/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { businessDate } from '@mealprep/shared/core';
+import { CART_QUANTITY_MAX } from '@mealprep/shared/cart';
+import type { DishSizeCode } from '@mealprep/shared/catalogue';
 import {
   cartStoreSchema,
   cartUpdateSchema,

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   Bundle,
-  Data,
-  DataList,
   DishDetails,
   FixedMealPlan,
   MenuItem,
   MenuPage,
-} from '@mealprep/shared/contracts';
-import { businessDate, CART_QUANTITY_MAX } from '@mealprep/shared/domain';
+} from '@mealprep/shared/catalogue/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { businessDate } from '@mealprep/shared/core';
+import { CART_QUANTITY_MAX } from '@mealprep/shared/cart';
 import { menuQuerySchema, type MenuQuery } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
 import { isDishSlug, SLUG_PARAMS } from '../../catalog/slug';

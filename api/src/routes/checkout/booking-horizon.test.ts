@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { deliveryOptions } from '@mealprep/shared/delivery';
-import { addDays, BOOKING_DAYS, type CheckoutQuote, type MenuItem } from '@mealprep/shared/domain';
+import { deliveryOptions } from '@mealprep/shared/checkout';
+import { addDays, BOOKING_DAYS } from '@mealprep/shared/checkout';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { insertOrder, klDate } from '../../fixtures/orders';
 import { orders } from '../../db/tables/commerce';
 import {

@@ -1,14 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import {
-  amountToSen,
-  DEFAULT_PRICING,
-  MONEY_LINE_KEYS,
-  PRICE_LINE_KEYS,
-  type CheckoutQuote,
-  type MenuItem,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import { DEFAULT_PRICING, MONEY_LINE_KEYS, PRICE_LINE_KEYS } from '@mealprep/shared/checkout';
+import type { CheckoutQuote, PlacedOrder } from '@mealprep/shared/checkout/contracts';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { shopIdentity } from '../../config/shop';
 import { LocalCourier } from '../../checkout/courier';
 import { SandboxGateway, sandboxSignature } from '../../checkout/gateways';

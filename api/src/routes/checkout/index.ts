@@ -12,10 +12,10 @@ import {
   AppliedVoucher,
   CheckoutEligibility,
   CheckoutQuote,
-  Data,
   PlacedOrder,
-} from '@mealprep/shared/contracts';
-import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/domain';
+} from '@mealprep/shared/checkout/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
 import { FieldValidationError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer } from '../../http/request';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutQuote } from '@mealprep/shared/domain';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { orders } from '../../db/tables/commerce';
 import {
   buildTestApp,

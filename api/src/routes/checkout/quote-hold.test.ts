@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { CheckoutQuote, OrderPayQuote } from '@mealprep/shared/domain';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
+import type { OrderPayQuote } from '@mealprep/shared/orders/contracts';
 import { LocalCourier, windowAvailability } from '../../checkout/courier';
 import { addresses, orders } from '../../db/tables/commerce';
 import {

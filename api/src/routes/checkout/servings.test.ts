@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  amountToSen,
-  type Cart,
-  type CheckoutQuote,
-  type MenuItem,
-  type OrderDetail,
-  type PaymentView,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import type { CheckoutQuote, PaymentView, PlacedOrder } from '@mealprep/shared/checkout/contracts';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { SandboxGateway } from '../../checkout/gateways';
 import { orderLines, orders } from '../../db/tables/commerce';
 import {

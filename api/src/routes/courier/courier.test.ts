@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/domain';
-import type { DispatchOrder, OrderDetail } from '@mealprep/shared/contracts';
+import { BUSINESS_ZONE, businessDate } from '@mealprep/shared/core';
+import type { DispatchOrder } from '@mealprep/shared/checkout/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { auditLog } from '../../db/tables/audit';
 import { orders } from '../../db/tables/commerce';
 import { courierBookings, courierEvents } from '../../db/tables/courier';

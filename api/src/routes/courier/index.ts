@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { object, type InferType } from 'yup';
-import { businessDate } from '@mealprep/shared/domain';
+import { businessDate } from '@mealprep/shared/core';
 import {
   CourierWebhookAnswer,
-  Data,
-  DataWithMessage,
   DispatchBoard,
   DispatchOrder,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/checkout/contracts';
+import { Data, DataWithMessage } from '@mealprep/shared/core/contracts';
 import type { BookOutcome, CancelOutcome, CourierDispatch } from '../../courier/dispatch';
 import { courierJobHandlers, registerCourierJobs } from '../../courier/jobs';
 import { SandboxCourier } from '../../courier/sandbox';

@@ -1,5 +1,5 @@
-import type { DeliveryArea } from '@mealprep/shared/contracts';
-import { pickupAddress, PICKUP_POINT } from '@mealprep/shared/domain';
+import type { DeliveryArea } from '@mealprep/shared/checkout/contracts';
+import { pickupAddress, PICKUP_POINT } from '@mealprep/shared/checkout';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import { buildTestApp, SETUP_TIMEOUT, uniqueIp, type TestApp } from '../../test/helper';
 import { DELIVERY_AREA_PER_IP_PER_MINUTE } from './index';

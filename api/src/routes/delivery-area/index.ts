@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, type InferType } from 'yup';
-import { Data, DeliveryArea } from '@mealprep/shared/contracts';
-import { pickupAddress, PICKUP_POINT, senToAmount } from '@mealprep/shared/domain';
+import { Data } from '@mealprep/shared/core/contracts';
+import { DeliveryArea } from '@mealprep/shared/checkout/contracts';
+import { pickupAddress, PICKUP_POINT } from '@mealprep/shared/checkout';
+import { senToAmount } from '@mealprep/shared/core';
 import { msg, text, validationMessages } from '@mealprep/shared/validation';
 import {
   DELIVERY_RADIUS_KM,

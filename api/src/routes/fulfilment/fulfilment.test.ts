@@ -1,12 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@mealprep/shared/locale';
-import type {
-  BoardOrder,
-  FixedMealPlan,
-  MealPlan,
-  OrderDetail,
-  PlacedOrder,
-} from '@mealprep/shared/contracts';
+import type { BoardOrder } from '@mealprep/shared/staff/contracts';
+import type { FixedMealPlan } from '@mealprep/shared/catalogue/contracts';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
+import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { emailOutbox } from '../../db/schema';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {

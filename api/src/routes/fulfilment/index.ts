@@ -1,13 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, type InferType } from 'yup';
-import { businessDate } from '@mealprep/shared/domain';
-import {
-  BoardOrder,
-  Data,
-  DataWithMessage,
-  OrdersBoard,
-  ProductionSheet,
-} from '@mealprep/shared/contracts';
+import { businessDate } from '@mealprep/shared/core';
+import { BoardOrder, OrdersBoard, ProductionSheet } from '@mealprep/shared/staff/contracts';
+import { Data, DataWithMessage } from '@mealprep/shared/core/contracts';
 import { orderStatusChangeSchema, type OrderStatusChangeInput } from '@mealprep/shared/validation';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';

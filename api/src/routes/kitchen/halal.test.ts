@@ -1,5 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Bundle, FixedMealPlan, MenuItem, MenuPage } from '@mealprep/shared/domain';
+import type {
+  Bundle,
+  FixedMealPlan,
+  MenuItem,
+  MenuPage,
+} from '@mealprep/shared/catalogue/contracts';
 import { CATALOG_REVISION_MAX_AGE_MS } from '../../catalog/cache';
 import { ConfigError } from '../../config';
 import { halalCertificate } from '../../config/halal';

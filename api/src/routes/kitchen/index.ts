@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { HalalCertificateAnswer } from '@mealprep/shared/contracts';
+import { HalalCertificateAnswer } from '@mealprep/shared/catalogue/contracts';
 import { presentCertificate } from '../../kitchen/present';
 import type { Services } from '../../services';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Data, LogReceived } from '@mealprep/shared/contracts';
+import { Data, LogReceived } from '@mealprep/shared/core/contracts';
 import { logEntrySchema, type LogEntryInput } from '@mealprep/shared/validation';
 import { limitPerIp, refuse } from '../../http/rate-limit';
 import { validateBody } from '../../http/validate';

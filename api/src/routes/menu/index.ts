@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { AdminDish, Data, DataList, DataWithMessage } from '@mealprep/shared/contracts';
-import { formatShopDate, type DishAvailabilityChoice } from '@mealprep/shared/domain';
+import { AdminDish } from '@mealprep/shared/catalogue/contracts';
+import { Data, DataList, DataWithMessage } from '@mealprep/shared/core/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
+import type { DishAvailabilityChoice } from '@mealprep/shared/catalogue';
 import {
   dishAdminSchema,
   dishAvailabilitySchema,

@@ -1,13 +1,9 @@
 import sharp from 'sharp';
-import type {
-  AdminDish,
-  AuditEntry,
-  Cart,
-  CheckoutQuote,
-  DishDetails,
-  MenuItem,
-  OrderDetail,
-} from '@mealprep/shared/contracts';
+import type { AdminDish, DishDetails, MenuItem } from '@mealprep/shared/catalogue/contracts';
+import type { AuditEntry } from '@mealprep/shared/staff/contracts';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { CATALOG_REVISION_MAX_AGE_MS } from '../../catalog/cache';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { AdminDish } from '@mealprep/shared/contracts';
-import { businessDate } from '@mealprep/shared/domain';
+import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
+import { businessDate } from '@mealprep/shared/core';
 import { CATALOG_REVISION_MAX_AGE_MS } from '../../catalog/cache';
 import { createFakeRoot } from '../../test/fakeRoot';
 import { buildTestApp, loginAdmin, SETUP_TIMEOUT, type TestApp } from '../../test/helper';

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Data, DataWithMessage } from '@mealprep/shared/core/contracts';
 import {
-  Data,
-  DataWithMessage,
   OrderDetail as OrderDetailAnswer,
   OrderPayQuote,
   OrdersPage,
-  PlacedOrder,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/orders/contracts';
+import { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import {
   orderPaySchema,
   ordersQuerySchema,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { deliveryOptions } from '@mealprep/shared/delivery';
-import {
-  type OrderDetail,
-  type OrderListItem,
-  type PointsTransaction,
-} from '@mealprep/shared/domain';
+import { deliveryOptions } from '@mealprep/shared/checkout';
+import type {
+  OrderDetail,
+  OrderListItem,
+  PointsTransaction,
+} from '@mealprep/shared/orders/contracts';
 import { orders, payments } from '../../db/tables/commerce';
 import {
   buildTestApp,

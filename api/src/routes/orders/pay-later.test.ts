@@ -1,14 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  amountToSen,
-  type MenuItem,
-  type OrderDetail,
-  type OrderListItem,
-  type CheckoutQuote,
-  type OrderPayQuote,
-  type PaymentView,
-  type PlacedOrder,
-} from '@mealprep/shared/domain';
+import { amountToSen } from '@mealprep/shared/core';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
+import type { OrderDetail, OrderListItem, OrderPayQuote } from '@mealprep/shared/orders/contracts';
+import type { CheckoutQuote, PaymentView, PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { SandboxGateway } from '../../checkout/gateways';
 import { courierQuotes } from '../../db/tables/checkout';
 import {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Data, PointsPage, PointsTotal } from '@mealprep/shared/contracts';
-import type { PointsTransaction } from '@mealprep/shared/domain';
+import { Data } from '@mealprep/shared/core/contracts';
+import { PointsPage, PointsTotal } from '@mealprep/shared/orders/contracts';
+import type { PointsTransaction } from '@mealprep/shared/orders/contracts';
 import { pageQuerySchema, type PageQuery } from '@mealprep/shared/validation';
 import { currentCustomer } from '../../http/request';
 import { validateQuery } from '../../http/validate';

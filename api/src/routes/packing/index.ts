@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { object, type InferType } from 'yup';
-import { businessDate, formatShopDate } from '@mealprep/shared/domain';
-import { DataWithMessage, PackingList, PackingOrder } from '@mealprep/shared/contracts';
+import { businessDate, formatShopDate } from '@mealprep/shared/core';
+import { DataWithMessage } from '@mealprep/shared/core/contracts';
+import { PackingList, PackingOrder } from '@mealprep/shared/staff/contracts';
 import {
   msg,
   packMarkSchema,

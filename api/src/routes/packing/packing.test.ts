@@ -1,14 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@mealprep/shared/locale';
 import { DateTime } from 'luxon';
-import type {
-  FixedMealPlan,
-  MealPlan,
-  PackingList,
-  PackingOrder,
-  ProductionSheet,
-} from '@mealprep/shared/contracts';
-import { formatShopDate } from '@mealprep/shared/domain';
+import type { FixedMealPlan } from '@mealprep/shared/catalogue/contracts';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
+import type { PackingList, PackingOrder, ProductionSheet } from '@mealprep/shared/staff/contracts';
+import { formatShopDate } from '@mealprep/shared/core';
 import { auditLog } from '../../db/tables/audit';
 import { dishes, emailOutbox, type LocalizedText } from '../../db/schema';
 import { orders } from '../../db/tables/commerce';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DataList, PageSection } from '@mealprep/shared/contracts';
-import type { PageName } from '@mealprep/shared/domain';
+import { DataList } from '@mealprep/shared/core/contracts';
+import { PageSection } from '@mealprep/shared/catalogue/contracts';
+import type { PageName } from '@mealprep/shared/catalogue';
 import { CatalogPresenter } from '../../catalog/present';
 import { answerSerializer, sendCacheable } from '../../http/cacheable';
 import { requestLocale } from '../../i18n/locale';

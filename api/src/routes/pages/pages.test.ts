@@ -1,4 +1,4 @@
-import type { PageSection } from '@mealprep/shared/domain';
+import type { PageSection } from '@mealprep/shared/catalogue/contracts';
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../../test/helper';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { and, desc, eq, isNull, ne } from 'drizzle-orm';
-import { Data, DataList, PaymentMethodSetup, SavedPaymentMethod } from '@mealprep/shared/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { PaymentMethodSetup, SavedPaymentMethod } from '@mealprep/shared/subscriptions/contracts';
 import {
   paymentMethods,
   paymentMethodSetups,

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Data, PaymentCallbackAnswer, PaymentView, PlacedOrder } from '@mealprep/shared/contracts';
-import { formatSen } from '@mealprep/shared/domain';
+import { Data } from '@mealprep/shared/core/contracts';
+import {
+  PaymentCallbackAnswer,
+  PaymentView,
+  PlacedOrder,
+} from '@mealprep/shared/checkout/contracts';
+import { formatSen } from '@mealprep/shared/core';
 import { SandboxGateway } from '../../checkout/gateways';
 import { GatewayNotifier } from '../../checkout/notifications';
 import { HttpError } from '../../http/errors';

@@ -7,14 +7,12 @@ import {
   type PlanGenerateInput,
   type PlanSuggestionInput,
 } from '@mealprep/shared/validation';
+import { Data, DataWithMessage, Nullable } from '@mealprep/shared/core/contracts';
 import {
-  Data,
-  DataWithMessage,
   MealPlan as MealPlanAnswer,
-  Nullable,
   PlanDeleted,
   PlanQueued,
-} from '@mealprep/shared/contracts';
+} from '@mealprep/shared/plan/contracts';
 import { errorBody, HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';

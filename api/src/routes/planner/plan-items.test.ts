@@ -1,4 +1,4 @@
-import type { MealPlan, NutritionTotals } from '@mealprep/shared/domain';
+import type { MealPlan, NutritionTotals } from '@mealprep/shared/plan/contracts';
 import {
   buildTestApp,
   registerCustomer,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Cart, MealPlan } from '@mealprep/shared/domain';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { mealPlans } from '../../db/tables/preferences';
 import { MEAL_BOX_SEN, PORTION_BOUNDS, type RecipeCategory } from '../../planner';
 import { lockPlan, PlansRepository } from '../../repositories/plans';

@@ -1,4 +1,4 @@
-import type { MealPlan, Profile } from '@mealprep/shared/domain';
+import type { MealPlan, Profile } from '@mealprep/shared/plan/contracts';
 import {
   buildTestApp,
   registerCustomer,

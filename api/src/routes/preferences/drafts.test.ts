@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import type { QuestionnaireDraftState } from '@mealprep/shared/contracts';
+import type { QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
 import {
   BLANK_ESSENTIALS_DRAFT,
   QUESTIONNAIRE_DRAFT_MAX_CHARS,
   type EssentialsDraft,
   type MealDraft,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/plan';
 import {
   buildTestApp,
   registerCustomer,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { readQuestionnaireDraft, type Questionnaire } from '@mealprep/shared/domain';
+import { readQuestionnaireDraft, type Questionnaire } from '@mealprep/shared/plan';
 import {
   essentialsAnswersSchema,
   essentialsDraftSchema,
@@ -9,13 +9,8 @@ import {
   type MealAnswersInput,
   type QuestionnaireDraftInput,
 } from '@mealprep/shared/validation';
-import {
-  Data,
-  DataList,
-  Profile,
-  Question,
-  QuestionnaireDraftState,
-} from '@mealprep/shared/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { Profile, Question, QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
 import { FieldValidationError } from '../../http/errors';
 import { loadProfile } from '../../profile/present';
 import { validateBody } from '../../http/validate';

@@ -1,4 +1,4 @@
-import type { Profile } from '@mealprep/shared/domain';
+import type { Profile } from '@mealprep/shared/plan/contracts';
 import {
   buildTestApp,
   registerCustomer,

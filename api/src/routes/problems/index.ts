@@ -1,12 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import {
-  AdminProblem,
-  Data,
-  DataWithMessage,
-  OrderProblems,
-  PageMeta,
-} from '@mealprep/shared/contracts';
+import { AdminProblem, OrderProblems } from '@mealprep/shared/staff/contracts';
+import { Data, DataWithMessage, PageMeta } from '@mealprep/shared/core/contracts';
 import {
   problemAnswerSchema,
   problemQueueQuerySchema,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@mealprep/shared/locale';
 import sharp from 'sharp';
-import type { AdminProblem, OrderDetail, OrderProblems } from '@mealprep/shared/contracts';
+import type { AdminProblem, OrderProblems } from '@mealprep/shared/staff/contracts';
+import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { auditLog } from '../../db/schema';
 import { moveShopTo, ordinaryMorning, runShopAt } from '../../test/clock';
 import {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, type InferType } from 'yup';
-import { DataWithMessage, Paged, RefundDue } from '@mealprep/shared/contracts';
+import { DataWithMessage, Paged } from '@mealprep/shared/core/contracts';
+import { RefundDue } from '@mealprep/shared/orders/contracts';
 import { msg } from '@mealprep/shared/validation';
 import { HttpError } from '../../http/errors';
 import { ID_PARAMS, pathId } from '../../http/request';

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 import { rumHourly } from '../../db/tables/rum';
 import {
   buildTestApp,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Data, ReleasePinned, ReleasePreview } from '@mealprep/shared/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { ReleasePinned, ReleasePreview } from '@mealprep/shared/releases/contracts';
 import {
   releasePinSchema,
   releasePreviewSchema,

@@ -17,15 +17,8 @@ import {
   type ReleasePromoteInput,
   type ReleaseRollbackInput,
 } from '@mealprep/shared/validation';
-import {
-  Data,
-  DataList,
-  PublishedRelease,
-  ReleaseCanaryStarted,
-  ReleaseEvent,
-  ReleasePinned,
-  RemoteReleaseStatus,
-} from '@mealprep/shared/contracts';
+import { Data, DataList } from '@mealprep/shared/core/contracts';
+import { PublishedRelease, ReleaseCanaryStarted, ReleaseEvent, ReleasePinned, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 import { array, mixed, object, type InferType } from 'yup';
 import { limitPerIp } from '../../http/rate-limit';
 import { currentUser } from '../../http/session';

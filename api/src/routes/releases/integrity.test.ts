@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { ReleaseEvent } from '@mealprep/shared/contracts';
+import type { ReleaseEvent } from '@mealprep/shared/releases/contracts';
 import { sriDigest } from '../../platform/fileDigests';
 import { createFakeRoot } from '../../test/fakeRoot';
 import {

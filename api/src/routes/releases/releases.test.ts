@@ -2,11 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import type {
-  ReleaseEvent,
-  RemoteEntries,
-  RemoteReleaseStatus,
-} from '@mealprep/shared/contracts';
+import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
+import type { RemoteEntries } from '@mealprep/shared/core/contracts';
 import { SINGLETON_PACKAGES } from '@mealprep/shared/release-contracts';
 import {
   buildTestApp,

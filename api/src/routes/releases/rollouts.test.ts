@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/contracts';
+import type { ReleaseEvent, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';
 import { releaseCanaries } from '../../db/tables/releases';
 import { signBody } from '../../platform/rum/alertWebhook';
 import {

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  Data,
-  ReleaseRolloutState,
-  ROLLOUT_ACTIONS,
-  type RolloutAction,
-} from '@mealprep/shared/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { ReleaseRolloutState, ROLLOUT_ACTIONS, type RolloutAction } from '@mealprep/shared/releases/contracts';
 import {
   releaseRolloutActionSchema,
   releaseRolloutSchema,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Data, RemoteEntries } from '@mealprep/shared/contracts';
+import { Data, RemoteEntries } from '@mealprep/shared/core/contracts';
 import { cookieOptions } from '../../http/cookies';
 import type { PageViews } from '../../platform/pageViews';
 import { COHORT, COHORT_COOKIE, newCohort } from '../../platform/releaseRegistry';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Data, RumAnalysis } from '@mealprep/shared/contracts';
+import { Data } from '@mealprep/shared/core/contracts';
+import { RumAnalysis } from '@mealprep/shared/releases/contracts';
 import { HttpError } from '../../http/errors';
 import { NO_CONTENT, SESSION_SECURITY } from '../../plugins/openapi';
 import type { PageViews } from '../../platform/pageViews';

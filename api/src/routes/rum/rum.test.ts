@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import type { ReleaseEvent, RumAnalysis } from '@mealprep/shared/contracts';
+import type { ReleaseEvent, RumAnalysis } from '@mealprep/shared/releases/contracts';
 import { rumHistograms, rumHourly } from '../../db/tables/rum';
 import { signBody } from '../../platform/rum/alertWebhook';
 import {

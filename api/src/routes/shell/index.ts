@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config';
 import { errorBody } from '../../http/errors';
 import { newStyleNonce, pagePolicy } from '../../http/security';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
-import type { PageViews } from '../../platform/pageViews';
-import { DEV_SHELL_PORT, type RemoteRegistry } from '../../platform/remotes';
+import { DEV_SHELL_PORT } from '../../platform/remotes';
 import { visitorCohort } from '../remotes';
-import { injectBoot, type LandingChunks, type ShellIndex } from '../../platform/shell';
+import { injectBoot } from '../../platform/shell';
 import { sendStatic, shellCachePolicy } from '../../platform/static-files';
 import { nonceSlots } from '../../ssr/styleNonce';
-import { sendServerPage, type ServerRendering } from './serverPage';
+import { sendServerPage, type ShellOptions } from './serverPage';
+
+export type { ShellOptions };
 
 /** Paths that never fall back to the single-page app. */
 const RESERVED = /^\/(api|remotes|storage)(\/|$)/;
@@ -23,17 +23,6 @@ function acceptsHtml(request: FastifyRequest): boolean {
 /** A browser asking for a page: HTML accepted, and the last segment names no file (no dot). */
 function isPageNavigation(request: FastifyRequest, file: string): boolean {
   return acceptsHtml(request) && !/\.[^/]*$/.test(file);
-}
-
-export interface ShellOptions {
-  index: ShellIndex;
-  registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
-  config: AppConfig;
-  landingChunks: LandingChunks;
-  /** Signs the visitor's page view, so their canary reports count (platform/pageViews.ts). */
-  views?: PageViews;
-  /** Pages rendered on the server (docs/architecture.md §2.4); without it, in the browser. */
-  ssr?: ServerRendering;
 }
 
 /** The shell's `index.html` with the visitor's boot config and remote preloads injected. */

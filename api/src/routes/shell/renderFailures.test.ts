@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LogEntry, ReleaseEvent, RumAnalysis } from '@mealprep/shared/contracts';
+import type { LogEntry } from '@mealprep/shared/staff/contracts';
+import type { ReleaseEvent, RumAnalysis } from '@mealprep/shared/releases/contracts';
 import { loadConfig } from '../../config';
 import { createFakeRoot } from '../../test/fakeRoot';
 import { buildTestApp, loginAdmin, SETUP_TIMEOUT, uniqueIp, type TestApp } from '../../test/helper';

@@ -3,11 +3,17 @@ import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import { newStyleNonce, pagePolicy } from '../../http/security';
 import { LOGGED_IN_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { requestLocale } from '../../i18n/locale';
-import type { RemoteName } from '../../platform/remotes';
-import { bootMarkup, landingRoute } from '../../platform/shell';
+import type { RemoteName, RemoteRegistry } from '../../platform/remotes';
+import {
+  bootMarkup,
+  landingRoute,
+  type LandingChunks,
+  type ShellIndex,
+} from '../../platform/shell';
+import type { PageViews } from '../../platform/pageViews';
 import { composeDocument } from '../../ssr/document';
 import { pageHead } from '../../ssr/head';
-import { publicOriginOf } from '../../config';
+import { publicOriginOf, type AppConfig } from '../../config';
 import {
   cachedPage,
   pageAnswer,
@@ -22,7 +28,6 @@ import type { RenderBudget } from '../../ssr/renderBudget';
 import type { Inject, RenderFailure, ShopRenderer } from '../../ssr/renderShop';
 import { nonceSlots } from '../../ssr/styleNonce';
 import { visitorCohort } from '../remotes';
-import type { ShellOptions } from './index';
 
 /** What server rendering needs beside the shell's options (docs/architecture.md §2.4). */
 export interface ServerRendering {
@@ -238,4 +243,16 @@ export async function sendServerPage(
   reply.header('cache-status', stored ? CACHE_STATUS.stored : CACHE_STATUS.rendered);
   await sendPage(reply, kept, answer);
   return true;
+}
+
+/** What the shell's routes need: its page, the registry, the config and the renderers. */
+export interface ShellOptions {
+  index: ShellIndex;
+  registry: RemoteRegistry & { remoteOrigins?(): Promise<string[]> };
+  config: AppConfig;
+  landingChunks: LandingChunks;
+  /** Signs the visitor's page view, so their canary reports count (platform/pageViews.ts). */
+  views?: PageViews;
+  /** Pages rendered on the server (docs/architecture.md §2.4); without it, in the browser. */
+  ssr?: ServerRendering;
 }

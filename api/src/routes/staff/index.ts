@@ -1,14 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { object, number, type InferType } from 'yup';
-import { STAFF_ROLES, isStaffRole, type StaffRole } from '@mealprep/shared/domain';
-import {
-  AuditEntry,
-  DataList,
-  DataWithMessage,
-  Paged,
-  StaffMember,
-} from '@mealprep/shared/contracts';
+import { STAFF_ROLES, isStaffRole, type StaffRole } from '@mealprep/shared/staff';
+import { AuditEntry, StaffMember } from '@mealprep/shared/staff/contracts';
+import { DataList, DataWithMessage, Paged } from '@mealprep/shared/core/contracts';
 import {
   msg,
   staffInviteSchema,

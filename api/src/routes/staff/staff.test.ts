@@ -1,4 +1,4 @@
-import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@mealprep/shared/domain';
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from '@mealprep/shared/staff';
 import {
   buildTestApp,
   loginAdmin,

@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { AdminSubscription, ForecastDay, Subscription } from '@mealprep/shared/contracts';
-import { BUSINESS_ZONE } from '@mealprep/shared/domain';
+import type {
+  AdminSubscription,
+  ForecastDay,
+  Subscription,
+} from '@mealprep/shared/subscriptions/contracts';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
 import { auditLog } from '../../db/schema';
 import { ordinaryMorning, runShopAt } from '../../test/clock';
 import {

@@ -2,15 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import {
   AdminSubscription,
-  Data,
-  DataWithMessage,
   ForecastDay,
-  Nullable,
-  Paged,
   Subscription,
   SubscriptionQuote,
-} from '@mealprep/shared/contracts';
-import { formatShopDate, type DeliveryMethod, type PackagingMethod } from '@mealprep/shared/domain';
+} from '@mealprep/shared/subscriptions/contracts';
+import { Data, DataWithMessage, Nullable, Paged } from '@mealprep/shared/core/contracts';
+import { formatShopDate, type DeliveryMethod, type PackagingMethod } from '@mealprep/shared/core';
 import {
   adminSubscriptionPauseSchema,
   adminSubscriptionsQuerySchema,

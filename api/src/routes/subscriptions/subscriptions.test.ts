@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { MealPlan, Subscription, SubscriptionQuote } from '@mealprep/shared/contracts';
-import { BUSINESS_ZONE, weekCutoff } from '@mealprep/shared/domain';
+import type { MealPlan } from '@mealprep/shared/plan/contracts';
+import type { Subscription, SubscriptionQuote } from '@mealprep/shared/subscriptions/contracts';
+import { BUSINESS_ZONE } from '@mealprep/shared/core';
+import { weekCutoff } from '@mealprep/shared/subscriptions';
 import { cartItems } from '../../db/schema';
 import { orders } from '../../db/tables/commerce';
 import { subscriptionWeeks } from '../../db/tables/subscriptions';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { number, object, type InferType } from 'yup';
-import { ORDER_STATUSES } from '@mealprep/shared/domain';
+import { ORDER_STATUSES } from '@mealprep/shared/core';
 import { msg, text, uncoerced } from '@mealprep/shared/validation';
 import { insertOrder, klDate } from '../../fixtures/orders';
 import { validateBody } from '../../http/validate';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { formatShopMoment } from '@mealprep/shared/domain';
+import { formatShopMoment } from '@mealprep/shared/core';
 import {
   changePasswordSchema,
   normalizeMalaysianPhone,
@@ -7,7 +7,8 @@ import {
   type ChangePasswordInput,
   type ProfileUpdateInput,
 } from '@mealprep/shared/validation';
-import { Data, DataNull, Profile } from '@mealprep/shared/contracts';
+import { Data, DataNull } from '@mealprep/shared/core/contracts';
+import { Profile } from '@mealprep/shared/plan/contracts';
 import { FieldValidationError } from '../../http/errors';
 import { refuse } from '../../http/rate-limit';
 import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';

@@ -1,4 +1,5 @@
-import { caloriesOf, type HomeMeal } from '@mealprep/shared/domain';
+import { caloriesOf } from '@mealprep/shared/catalogue';
+import type { HomeMeal } from '@mealprep/shared/plan/contracts';
 import { Button, Field, RadioGroup, Switch, Text, TextInput } from '@mealprep/shared/ui';
 import { useT } from '../../i18n';
 import { BLANK_SUPPLEMENT } from '../draft';

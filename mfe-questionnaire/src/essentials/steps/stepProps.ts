@@ -1,4 +1,4 @@
-import type { EssentialsDraft } from '@mealprep/shared/domain';
+import type { EssentialsDraft } from '@mealprep/shared/plan';
 import type { Question, QuestionsByName } from '../../questions/api';
 
 /** What every essentials step is given by the flow (EssentialsPage). */

@@ -14,16 +14,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { CART_ITEM_TYPES } from '@mealprep/shared/cart';
 import {
-  CART_ITEM_TYPES,
   DELIVERY_METHODS,
-  DISH_SIZES,
   ORDER_STATUSES,
   PACKAGING_METHODS,
   PAYMENT_STATUSES,
-} from '@mealprep/shared/domain';
+} from '@mealprep/shared/core';
+import { DISH_SIZES } from '@mealprep/shared/catalogue';
 import { users } from '../../schema';
-import type { RefundReason } from '@mealprep/shared/contracts';
+import type { RefundReason } from '@mealprep/shared/checkout/contracts';
 import { timestamptz, createdAt, updatedAt, userRef } from './columns';
 import { addresses } from './addresses';
 import { vouchers } from './vouchers';

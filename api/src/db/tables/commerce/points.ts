@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { POINTS_SOURCES } from '@mealprep/shared/domain';
+import { POINTS_SOURCES } from '@mealprep/shared/core';
 import { users } from '../../schema';
 import { createdAt, userRef } from './columns';
 import { orders } from './orders';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { VOUCHER_KINDS } from '@mealprep/shared/domain';
+import { VOUCHER_KINDS } from '@mealprep/shared/core';
 import { timestamptz, createdAt, updatedAt } from './columns';
 
 export const voucherKind = pgEnum('voucher_kind', VOUCHER_KINDS);

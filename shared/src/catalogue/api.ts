@@ -1,0 +1,17 @@
+import type { HalalCertificate } from './kitchen.contract';
+import { baseApi } from '../api/baseApi';
+import { apiPaths } from '../api/paths';
+
+/**
+ * The kitchen's halal certificate (docs/spec.md §3), from the API's configuration: one cache entry
+ * for the footer and the About page; null when the kitchen has none. Not worth a toast if it fails.
+ */
+export const kitchenApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    halalCertificate: build.query<HalalCertificate | null, void>({
+      query: () => ({ url: apiPaths.halalCertificate, options: { showError: false } }),
+    }),
+  }),
+});
+
+export const { useHalalCertificateQuery } = kitchenApi;

@@ -1,0 +1,2 @@
+/** `@mealprep/shared/checkout/ui`: this domain's widgets, drawn with the UI kit. */
+export * from './PickupPanel';

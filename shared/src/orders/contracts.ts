@@ -1,0 +1,7 @@
+/**
+ * `@mealprep/shared/orders/contracts`: the answer contracts (TypeBox) of this domain. The API checks
+ * and documents its answers with them; browser code imports their types only.
+ */
+export * from './orders.contract';
+export * from './points.contract';
+export * from './refunds.contract';

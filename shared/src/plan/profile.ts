@@ -1,0 +1,34 @@
+/** The signed-in customer's profile as `GET /api/v1/user/profile` answers it (docs/spec.md §3). */
+import type {
+  AdminAccount,
+  DailyRequirements,
+  HomeMeal,
+  MealPreferenceSubcategory,
+  NamedId,
+  Profile,
+  ProfilePreferences,
+  Supplement,
+} from './profile.contract';
+import type { UserRole } from '../staff/staff';
+
+export type Gender = 'M' | 'F';
+export type Role = UserRole;
+
+/** The answers' shapes are the contracts' (shared/src/contracts/profile.ts). */
+export type {
+  AdminAccount,
+  DailyRequirements,
+  HomeMeal,
+  MealPreferenceSubcategory,
+  NamedId,
+  Profile,
+  ProfilePreferences,
+  Supplement,
+};
+
+/** Initials for the avatar when there is no profile image (docs/spec.md §2 header). */
+export function profileInitials(profile: Pick<Profile, 'first_name' | 'last_name'>): string {
+  const first = profile.first_name.trim().charAt(0);
+  const last = profile.last_name.trim().charAt(0);
+  return `${first}${last}`.toUpperCase();
+}

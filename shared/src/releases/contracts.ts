@@ -1,0 +1,6 @@
+/**
+ * `@mealprep/shared/releases/contracts`: the answer contracts (TypeBox) of this domain. The API checks
+ * and documents its answers with them; browser code imports their types only.
+ */
+export * from './releases.contract';
+export * from './rum.contract';
