@@ -1,4 +1,7 @@
-/** Checkout's rows → the answers of the payment pages (shared/src/contracts/checkout.ts). */
+/**
+ * Checkout's rows → the answers of the payment pages
+ * (shared/src/checkout/checkout.contract.ts).
+ */
 import { senToAmount } from '@mealprep/shared/core';
 import type { PaymentView } from '@mealprep/shared/checkout/contracts';
 import { payRefusal, shownPayBy } from '../orders/rules';

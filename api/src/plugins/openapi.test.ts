@@ -1,6 +1,7 @@
 /**
- * Every answer is described: each route of the OpenAPI document declares the schema
- * of its success answer (from `@mealprep/shared/contracts`), so a new route without one fails here.
+ * Every answer is described: each route of the OpenAPI document declares the schema of its
+ * success answer (from a domain's `@mealprep/shared/<domain>/contracts`), so a new route without
+ * one fails here.
  */
 import { buildTestApp, SETUP_TIMEOUT, type TestApp } from '../test/helper';
 

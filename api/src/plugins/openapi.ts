@@ -8,7 +8,7 @@ export const SESSION_SECURITY = [{ sessionCookie: [] }];
 
 /*
  * Answers without a JSON body, for a route's `schema.response`; JSON answers use the contracts of
- * `@mealprep/shared/contracts` (docs/architecture.md §5).
+ * each domain's `@mealprep/shared/<domain>/contracts` (docs/architecture.md §5).
  */
 
 /** An HTML page (the sandbox gateway's). */

@@ -4,7 +4,7 @@ import type { Question, QuestionnaireDraftState } from '@mealprep/shared/plan/co
 import type { Locale } from '@mealprep/shared/locale';
 import type { DraftRecord, QuestionRow } from '../repositories/preferences';
 
-/** A question as the questionnaire screens read it (shared/src/contracts/questionnaire.ts). */
+/** A question as the questionnaire screens read it (shared/src/plan/questionnaire.contract.ts). */
 export type QuestionAnswer = Question;
 
 export function presentQuestions(questions: QuestionRow[], locale: Locale): QuestionAnswer[] {

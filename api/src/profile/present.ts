@@ -33,8 +33,8 @@ const UNANSWERED: AnswerFields = {
 };
 
 /**
- * The customer's profile exactly as `shared/src/domain/profile.ts` types it (never the hash),
- * with the questionnaire answers when given (a new customer has none).
+ * The customer's profile exactly as `shared/src/plan/profile.contract.ts` types it (never the
+ * hash), with the questionnaire answers when given (a new customer has none).
  */
 export function toProfile(
   user: UserRow & { gender: 'M' | 'F' },

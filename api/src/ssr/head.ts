@@ -70,8 +70,8 @@ export function barePath(pathname: string): string {
 
 /**
  * The query parameters that select what a page shows, in their one normal form: the food menu's
- * tab, line, "free from", search and page (shared/src/domain/menuSearch.ts). Other pages have none,
- * so a tracking parameter or a stale `?tab=` never makes a second address for the same page.
+ * tab, line, "free from", search and page (shared/src/catalogue/menuSearch.ts). Other pages have
+ * none, so a tracking parameter or a stale `?tab=` never makes a second address for the same page.
  */
 export function contentSearch(routeId: RouteId | 'notFound', search: string): string {
   if (routeId === 'foodMenu') return menuSearchString(parseMenuSearch(search));

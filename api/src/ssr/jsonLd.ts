@@ -19,12 +19,12 @@ import { href, type RouteId } from '@mealprep/shared/route-table';
  * read from the data the server render already fetched: RTK Query's `state.api.queries`. The
  * endpoint names are those of mfe-catalog's `injectEndpoints` (menu/api.ts, dish/api.ts,
  * bundles/api.ts, fixedMealPlan/api.ts, pages/api.ts). Each entry's data is checked against its TypeBox contract
- * (shared/src/contracts/catalogue.ts) before use; whatever does not match is left out, never
- * guessed at.
+ * (shared/src/catalogue/catalogue.contract.ts) before use; whatever does not match is left out,
+ * never guessed at.
  */
 export type Queries = Record<string, unknown>;
 
-// `StringEnum` (shared/src/contracts/common.ts) is TypeBox's `Unsafe` kind, which `Value.Check`
+// `StringEnum` (shared/src/core/common.contract.ts) is TypeBox's `Unsafe` kind, which `Value.Check`
 // does not know by itself: an enum accepts its listed values. (`Nullable` keeps its inner kind, and
 // the catalogue contracts do not use it.)
 if (!TypeRegistry.Has('Unsafe')) {
@@ -124,7 +124,7 @@ export function pageSections(queries: Queries, page: 'home' | 'about'): PageSect
   );
 }
 
-/** `"21.90"`: the only money form the API sends (shared/src/contracts/common.ts `Money`). */
+/** `"21.90"`: the only money form the API sends (shared/src/core/common.contract.ts `Money`). */
 const DECIMAL = /^\d+(\.\d{1,2})?$/;
 
 /** The largest file of an image's `srcset`, absolute, with its size; the generic placeholder is no product's picture. */

@@ -42,7 +42,7 @@ const authScreen = only(AUTH_QUERY.returnTo, AUTH_QUERY.reason);
 const PAGE_QUERIES: Partial<Record<RouteId, QueryReader>> = {
   home: nothing,
   aboutUs: nothing,
-  // The menu's address is its state (shared/src/domain/menuSearch.ts): tab, line, free from,
+  // The menu's address is its state (shared/src/catalogue/menuSearch.ts): tab, line, free from,
   // search and page, defaults left out.
   foodMenu: (params) => menuSearchString(parseMenuSearch(params)).slice(1),
   dish: nothing,

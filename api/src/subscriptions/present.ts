@@ -1,4 +1,7 @@
-/** A subscription's rows as the customer and the staff read them (shared/src/contracts/subscriptions.ts). */
+/**
+ * A subscription's rows as the customer and the staff read them
+ * (shared/src/subscriptions/subscriptions.contract.ts).
+ */
 import { beforeCutoff, movedFrom } from '@mealprep/shared/subscriptions';
 import { priceLinesToWire } from '@mealprep/shared/checkout';
 import { senToAmount, type OrderStatus } from '@mealprep/shared/core';

@@ -6,7 +6,7 @@ import { renderCatalogPage } from '../testing/renderCatalogPage';
 import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';
 
 /**
- * The food menu's address is its state (shared/src/domain/menuSearch.ts): tabs, "load more" and
+ * The food menu's address is its state (shared/src/catalogue/menuSearch.ts): tabs, "load more" and
  * "clear filters" are links, the filters a GET form, so the server-rendered page works without
  * JavaScript; with JavaScript the same controls navigate inside the app.
  */

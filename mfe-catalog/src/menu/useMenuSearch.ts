@@ -10,7 +10,7 @@ export function menuQueryOf(search: MenuSearch): MenuQuery {
 }
 
 /**
- * The food menu's state is its address (shared/src/domain/menuSearch.ts): the tabs, "load more"
+ * The food menu's state is its address (shared/src/catalogue/menuSearch.ts): the tabs, "load more"
  * and "clear filters" are links to the next state, the filters a GET form, so the page works the
  * same with and without JavaScript. A change of filter starts again at the first page.
  */

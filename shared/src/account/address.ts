@@ -3,7 +3,7 @@
  */
 import type { Address, AddressSuggestion } from './addresses.contract';
 
-/** The answers' shapes are the contracts' (shared/src/contracts/addresses.ts). */
+/** The answers' shapes are the contracts' (shared/src/account/addresses.contract.ts). */
 export type { Address, AddressSuggestion };
 
 /** A customer keeps at most this many addresses. */

@@ -9,7 +9,7 @@ export const CART_QUANTITY_MAX = 99;
 export const CART_SERVINGS_MIN = 1;
 export const CART_SERVINGS_MAX = 10;
 
-/** The answers' shapes are the contracts' (shared/src/contracts/cart.ts). */
+/** The answers' shapes are the contracts' (shared/src/cart/cart.contract.ts). */
 export type { Cart, CartItem };
 
 export const EMPTY_SUB_TOTAL = '0.00';

@@ -41,7 +41,7 @@ export const IMAGE_BREAKPOINTS = {
 } as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
 
-/** The answers' shapes are the contracts' (shared/src/contracts/catalogue.ts). */
+/** The answers' shapes are the contracts' (shared/src/catalogue/catalogue.contract.ts). */
 export type {
   Bundle,
   BundleItem,

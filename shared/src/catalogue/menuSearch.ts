@@ -39,7 +39,7 @@ export const DEFAULT_MENU_SEARCH: MenuSearch = {
   page: 1,
 };
 
-/** The API's limit on the search text (shared/src/validation/catalogue.ts). */
+/** The API's limit on the search text (shared/src/catalogue/catalogue.validation.ts). */
 export const MENU_SEARCH_MAX_LENGTH = 100;
 /** The most pages one address shows at once: each is a request when the page is rendered. */
 export const MENU_PAGES_MAX = 20;

@@ -2,7 +2,7 @@
  * How far ahead a delivery or pickup can be booked (docs/spec.md §9): the earliest date the
  * weekday table gives and the days after it, BOOKING_DAYS dates in all — one week. Checkout offers
  * exactly these dates, the reschedule form allows the same range from now, and the API refuses a
- * date past the last one (`deliveryRefusal` in `@mealprep/shared/delivery`). A week, because
+ * date past the last one (`deliveryRefusal` in `@mealprep/shared/checkout`). A week, because
  * meals are cooked for their date and keep 7 days, the set plan is bought by the week, and the
  * courier's price and the menu hold no longer than that.
  */

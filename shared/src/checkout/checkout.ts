@@ -7,5 +7,5 @@ import type {
   PlacedOrder,
 } from './checkout.contract';
 
-/** The answers' shapes are the contracts' (shared/src/contracts/checkout.ts). */
+/** The answers' shapes are the contracts' (shared/src/checkout/checkout.contract.ts). */
 export type { AppliedVoucher, CheckoutEligibility, CheckoutQuote, PaymentView, PlacedOrder };

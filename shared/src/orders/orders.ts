@@ -43,7 +43,10 @@ export const ORDERS_PER_PAGE_MAX = 50;
 /** Rescheduling closes at this Kuala Lumpur time on the day before delivery (docs/architecture.md §9). */
 export const RESCHEDULE_CUTOFF = '12:00';
 
-/** The answers' shapes are the contracts' (shared/src/contracts/orders.ts, points.ts). */
+/**
+ * The answers' shapes are the contracts' (shared/src/orders/orders.contract.ts,
+ * points.contract.ts).
+ */
 export type { OrderAction, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderPayQuote };
 export type { OrderCancelReason };
 export type { PageMeta };

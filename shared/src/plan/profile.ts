@@ -14,7 +14,7 @@ import type { UserRole } from '../staff/staff';
 export type Gender = 'M' | 'F';
 export type Role = UserRole;
 
-/** The answers' shapes are the contracts' (shared/src/contracts/profile.ts). */
+/** The answers' shapes are the contracts' (shared/src/plan/profile.contract.ts). */
 export type {
   AdminAccount,
   DailyRequirements,

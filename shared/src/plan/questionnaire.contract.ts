@@ -27,7 +27,7 @@ export type Question = Static<typeof Question>;
 
 /**
  * `GET/POST /api/v1/user_preferences/draft/essentials|meal_prefences`: the customer's
- * questionnaire answered part-way, if any (`readQuestionnaireDraft` of `@mealprep/shared/domain`
+ * questionnaire answered part-way, if any (`readQuestionnaireDraft` of `@mealprep/shared/plan`
  * reads it; its `answers` are the screens' `EssentialsDraft` or `MealDraft`), and when the
  * customer's answers last changed (saved, or by an accepted suggestion): a draft from before
  * then is out of date.

@@ -272,7 +272,7 @@ export function toggleMealChoice(
   return { ...draft, lists, none };
 }
 
-/** The plan's shapes are the contracts' (shared/src/contracts/plan.ts). */
+/** The plan's shapes are the contracts' (shared/src/plan/plan.contract.ts). */
 export type {
   MealPlan,
   NutritionTotals,

@@ -126,8 +126,9 @@ export function RequireAllAnswered({ children }: { children: ReactNode }) {
 }
 
 /**
- * Checkout eligibility (docs/spec.md §6): the rule is shared/domain's `checkoutEligibility`, the one
- * the API applies again when the order is placed; here it reads the cached cart and the profile.
+ * Checkout eligibility (docs/spec.md §6): the rule is `checkoutEligibility` of
+ * `@mealprep/shared/checkout`, the one the API applies again when the order is placed; here it
+ * reads the cached cart and the profile.
  */
 export function RequireCheckoutEligible({ children }: { children: ReactNode }) {
   const cart = useCustomerCart();

@@ -119,7 +119,7 @@ export const questionnaireDrafts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     questionnaire: questionnaireKind('questionnaire').notNull(),
-    /** As `readQuestionnaireDraft` (@mealprep/shared/domain) accepted it. */
+    /** As `readQuestionnaireDraft` (@mealprep/shared/plan) accepted it. */
     draft: jsonb('draft').$type<QuestionnaireDraft>().notNull(),
     updatedAt: timestamps.updatedAt,
   },

@@ -1,5 +1,5 @@
 /**
- * `@mealprep/shared/plan`: the meal plan one day at a time (docs/spec.md §2.8). An entry of its
+ * `@mealprep/shared/plan/ui`: the meal plan one day at a time (docs/spec.md §2.8). An entry of its
  * own, so only the parts that show a plan load it.
  */
 export { PlanWeek } from './PlanWeek';
