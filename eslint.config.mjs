@@ -83,6 +83,39 @@ const sharedEntriesOnly = [
   },
 ];
 
+/**
+ * Which apps read each domain of shared (docs/architecture/shared.md "Who reads a domain"): a
+ * remote that needs another domain says so here, in review by the domain's owners (CODEOWNERS).
+ * `core` is read by all; the API reads every domain.
+ */
+const DOMAIN_READERS = {
+  catalogue: [
+    'shell',
+    'mfe-catalog',
+    'mfe-questionnaire',
+    'mfe-account',
+    'mfe-checkout',
+    'mfe-admin',
+  ],
+  cart: ['shell', 'mfe-catalog', 'mfe-questionnaire', 'mfe-account', 'mfe-checkout'],
+  checkout: ['shell', 'mfe-catalog', 'mfe-account', 'mfe-checkout', 'mfe-admin'],
+  orders: ['shell', 'mfe-account', 'mfe-checkout', 'mfe-admin'],
+  plan: ['shell', 'mfe-questionnaire', 'mfe-account', 'mfe-admin'],
+  account: ['shell', 'mfe-catalog', 'mfe-account', 'mfe-checkout'],
+  staff: ['shell', 'mfe-account', 'mfe-admin'],
+  subscriptions: ['shell', 'mfe-account', 'mfe-checkout', 'mfe-admin'],
+  releases: ['mfe-admin'],
+};
+const domainZones = Object.entries(DOMAIN_READERS).flatMap(([domain, readers]) =>
+  apps
+    .filter((app) => !readers.includes(app))
+    .map((app) => ({
+      target: `./${app}/src`,
+      from: `./shared/src/${domain}`,
+      message: `${app} does not read shared's ${domain} domain (DOMAIN_READERS in eslint.config.mjs, docs/architecture/shared.md).`,
+    })),
+);
+
 const boundaryZones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
@@ -104,17 +137,19 @@ const boundaryZones = [
     from: apps.map((a) => `./${a}`),
     message: 'The API shares code with the browser only through @mealprep/shared.',
   },
+  ...domainZones,
 ];
 
 /** Browser code takes only the types of the API's answer contracts (TypeBox schemas). */
 const contractTypesOnly = {
-  name: '@mealprep/shared/contracts',
+  group: ['@mealprep/shared/*/contracts'],
   allowTypeImports: true,
   message: 'Import the answer contracts with `import type` in browser code.',
 };
 const contractPathTypesOnly = [
+  contractTypesOnly,
   {
-    group: ['../contracts', '../contracts/*', '../../contracts', '../../contracts/*'],
+    group: ['**/*.contract', '../*/contracts', '../../*/contracts'],
     allowTypeImports: true,
     message: 'Import the answer contracts with `import type` in browser code.',
   },
@@ -207,12 +242,9 @@ export default tseslint.config(
     // The answer contracts are TypeBox schemas for the API; the browser takes only their types,
     // so no schema code ships to it (docs/architecture.md "Parts and boundaries").
     files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/contracts/**'],
+    ignores: ['shared/src/**/*.contract.ts', 'shared/src/*/contracts.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { paths: [contractTypesOnly], patterns: contractPathTypesOnly },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: contractPathTypesOnly }],
     },
   },
   {
@@ -226,7 +258,6 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            contractTypesOnly,
             {
               name: '@mealprep/shared/validation',
               allowTypeImports: true,

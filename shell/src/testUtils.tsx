@@ -6,8 +6,11 @@ import { ThemeProvider } from 'styled-components';
 import { ApiProvider, createApiClient } from '@mealprep/shared/api';
 import { cartAnswered } from '@mealprep/shared/cart/api';
 import { BusProvider, createEventBus, type EventBus } from '@mealprep/shared/bus';
-import { RemoteLoadError, type RemoteLoader } from '@mealprep/shared/federation';
-import { RemoteLoaderProvider } from '@mealprep/shared/federation';
+import {
+  RemoteLoadError,
+  type RemoteLoader,
+  RemoteLoaderProvider,
+} from '@mealprep/shared/federation';
 import { permissionsOf } from '@mealprep/shared/staff';
 import type { CartItem } from '@mealprep/shared/cart/contracts';
 import type { Profile } from '@mealprep/shared/plan/contracts';

@@ -8,9 +8,9 @@ import type {
   MenuItem,
   PageSection,
   ResponsiveImage,
+  DishDetails,
 } from '@mealprep/shared/catalogue/contracts';
 import type { Cart, CartItem } from '@mealprep/shared/cart/contracts';
-import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
 import type { LocalizedList, LocalizedText } from '../db/schema';
 import type { Locale } from '@mealprep/shared/locale';
 import type {
@@ -24,9 +24,9 @@ import type { CartLineRow } from '../repositories/cart';
 import type { CatalogImages } from './images';
 
 /**
- * Catalogue rows → the shared contracts (`@mealprep/shared/domain`), in the caller's locale.
- * Money leaves as two-decimal strings from integer sen; calories are derived from the macros
- * with the shared rule (4P + 4C + 9F), never read from storage.
+ * Catalogue rows → the shared contracts (`@mealprep/shared/catalogue/contracts`), in the
+ * caller's locale. Money leaves as two-decimal strings from integer sen; calories are derived from
+ * the macros with the shared rule (4P + 4C + 9F), never read from storage.
  */
 export class CatalogPresenter {
   constructor(

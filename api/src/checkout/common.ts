@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
-import type { DeliveryRefusal } from '@mealprep/shared/checkout';
+import {
+  type DeliveryRefusal,
+  priceLineSen,
+  type CheckoutContact,
+  type PricingRules,
+  type VoucherRefusal,
+  type VoucherRow,
+} from '@mealprep/shared/checkout';
 import {
   BUSINESS_ZONE,
   formatSen,
@@ -9,16 +16,8 @@ import {
   type PackagingMethod,
 } from '@mealprep/shared/core';
 import { linePrice } from '@mealprep/shared/cart';
-import {
-  priceLineSen,
-  type CheckoutContact,
-  type PricingRules,
-  type VoucherRefusal,
-  type VoucherRow,
-} from '@mealprep/shared/checkout';
 import type { Address } from '@mealprep/shared/account/contracts';
-import type { FieldMessages } from '@mealprep/shared/validation';
-import { msg } from '@mealprep/shared/validation';
+import { type FieldMessages, msg } from '@mealprep/shared/validation';
 import type { Database } from '../db';
 import { FieldValidationError } from '../http/errors';
 import { toAddress } from '../repositories/addresses';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { deliveryRefusal } from '@mealprep/shared/checkout';
-import { contactComplete, priceSummary } from '@mealprep/shared/checkout';
+import { deliveryRefusal, contactComplete, priceSummary } from '@mealprep/shared/checkout';
 import { linePrice } from '@mealprep/shared/cart';
 import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
 import { asLocale } from '@mealprep/shared/locale';

@@ -1,9 +1,12 @@
-import { isAllowedDelivery } from '@mealprep/shared/checkout';
-import { priceLineSen, priceLinesToWire, storedPriceLinesToWire } from '@mealprep/shared/checkout';
+import {
+  isAllowedDelivery,
+  priceLineSen,
+  priceLinesToWire,
+  storedPriceLinesToWire,
+} from '@mealprep/shared/checkout';
 import { senToAmount } from '@mealprep/shared/core';
 import type { OrderPayQuote } from '@mealprep/shared/orders/contracts';
-import type { PlacedOrder } from '@mealprep/shared/checkout/contracts';
-import type { PendingOrder } from '@mealprep/shared/checkout/contracts';
+import type { PlacedOrder, PendingOrder } from '@mealprep/shared/checkout/contracts';
 import type { Database } from '../db';
 import { HttpError } from '../http/errors';
 import { payDeadline, payRefusal } from '../orders/rules';

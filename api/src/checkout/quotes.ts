@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { deliveryOptions, pickupTimes } from '@mealprep/shared/checkout';
 import {
+  deliveryOptions,
+  pickupTimes,
   checkoutEligibility,
   priceLinesToWire,
   priceSummary,

@@ -29,9 +29,14 @@ import {
   type PlannerRecipe,
   type PlanRequest,
 } from '../planner';
-import type { Answers, EssentialsRecord, MealRecord, OptionRow } from '../repositories/preferences';
+import {
+  type Answers,
+  type EssentialsRecord,
+  type MealRecord,
+  type OptionRow,
+  subcategoryOf,
+} from '../repositories/preferences';
 import type { RecipeRow } from '../repositories/sides';
-import { subcategoryOf } from '../repositories/preferences';
 
 type Options = readonly OptionRow[];
 

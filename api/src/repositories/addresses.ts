@@ -1,8 +1,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { ADDRESS_LIMIT } from '@mealprep/shared/account';
 import type { Address } from '@mealprep/shared/account/contracts';
-import type { AddressInput } from '@mealprep/shared/validation';
-import { normalizeMalaysianPhone } from '@mealprep/shared/validation';
+import { type AddressInput, normalizeMalaysianPhone } from '@mealprep/shared/validation';
 import type { Database } from '../db';
 import { users } from '../db/schema';
 import { addresses } from '../db/tables/commerce';

@@ -1,9 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { CartItemType } from '@mealprep/shared/cart';
+import { type CartItemType, CART_QUANTITY_MAX } from '@mealprep/shared/cart';
 import type { DishSizeCode } from '@mealprep/shared/catalogue';
-import { CART_QUANTITY_MAX } from '@mealprep/shared/cart';
-import type { Database } from '../db';
-import { pgErrorCode } from '../db';
+import { type Database, pgErrorCode } from '../db';
 import { bundles, cartItems, dishSizes, fixedMealPlans } from '../db/schema';
 import { cartLines, type CartLineRow } from './cart-lines';
 

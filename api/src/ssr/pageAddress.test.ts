@@ -32,11 +32,11 @@ describe('a page request’s address as the page cache keeps it', () => {
   it('keeps the parameters the auth screens read under the names shared gives them', () => {
     // Read from the source: the module is the browser's, with React and react-intl beside it.
     const source = (file: string) =>
-      fs.readFileSync(path.join(REPO_ROOT, 'shared/src/routes', file), 'utf8');
-    expect(source('returnParam.ts')).toContain(
+      fs.readFileSync(path.join(REPO_ROOT, 'shared/src', file), 'utf8');
+    expect(source('routes/returnParam.ts')).toContain(
       `export const RETURN_PARAM = '${AUTH_QUERY.returnTo}';`,
     );
-    expect(source('signInIntent.ts')).toContain(
+    expect(source('cart/signInIntent.ts')).toContain(
       `export const SIGN_IN_REASON_PARAM = '${AUTH_QUERY.reason}';`,
     );
   });

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, LinkButton } from '@mealprep/shared/routes';
 import { Button, Field, Stack, Text, TextInput } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { Form } from '../common/Form';
 import { FormAlert } from '../common/FormAlert';
 import { useSchemaForm } from '../common/useSchemaForm';

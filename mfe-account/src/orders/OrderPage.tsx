@@ -5,7 +5,7 @@ import { useBus } from '@mealprep/shared/bus';
 import { formatShopMoment } from '@mealprep/shared/core';
 import type { OrderAction, OrderDetail } from '@mealprep/shared/orders/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, LinkButton } from '@mealprep/shared/routes';
 import {
   Button,
   ButtonLink,
@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
 } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { OrderFacts, OrderLines, PriceSummary } from './OrderParts';
 import { hasProblemSection, OrderProblems, problemSteps } from './OrderProblems';

@@ -11,7 +11,7 @@ import {
 } from '@mealprep/shared/orders';
 import type { OrderListItem } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, LinkButton } from '@mealprep/shared/routes';
 import {
   Button,
   Card,
@@ -25,7 +25,6 @@ import {
   Stack,
   textStyle,
 } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { pageCount, pageOf } from '../common/paging';
 import { useT } from '../i18n';
 import { useOrdersQuery } from './api';

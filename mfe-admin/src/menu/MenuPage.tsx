@@ -1,9 +1,8 @@
 import type { AdminDish } from '@mealprep/shared/catalogue/contracts';
 import { formatShopDate } from '@mealprep/shared/core';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
-import { AppLink } from '@mealprep/shared/routes';
+import { AppLink, LinkButton } from '@mealprep/shared/routes';
 import { PageFrame, Table } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 import { useAdminMenuQuery } from './api';
 import { useMayEditMenu } from './useMayEditMenu';

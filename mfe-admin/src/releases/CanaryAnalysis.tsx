@@ -1,6 +1,5 @@
 import { useLocale } from '@mealprep/shared/i18n';
-import { Badge, Cluster, Heading, Skeleton, Stack, Table, Text } from '@mealprep/shared/ui';
-import type { BadgeTone } from '@mealprep/shared/ui';
+import { Badge, Cluster, Heading, Skeleton, Stack, Table, Text, type BadgeTone } from '@mealprep/shared/ui';
 import type { RumAnalysis, RumSeriesPoint, RumVerdict } from '@mealprep/shared/releases/contracts';
 import { useT } from '../i18n';
 import { formatMetricValue, formatP } from './analysisFormat';

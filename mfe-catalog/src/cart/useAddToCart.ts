@@ -2,9 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from '@mealprep/shared/router';
 import { useAddToCartMutation } from '@mealprep/shared/cart/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { CartItemType } from '@mealprep/shared/cart';
+import {
+  type CartItemType,
+  rememberCartAdd,
+  SIGN_IN_REASON_PARAM,
+  takeCartAdd,
+} from '@mealprep/shared/cart';
 import { useAppNavigate } from '@mealprep/shared/routes';
-import { rememberCartAdd, SIGN_IN_REASON_PARAM, takeCartAdd } from '@mealprep/shared/cart';
 import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { useT } from '../i18n';
 

@@ -4,7 +4,7 @@ import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
 import { ALLERGENS } from '@mealprep/shared/catalogue';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import { useParams } from '@mealprep/shared/router';
-import { AppLink, documentTitle, pageTitle } from '@mealprep/shared/routes';
+import { AppLink, documentTitle, pageTitle, LinkButton } from '@mealprep/shared/routes';
 import {
   Badge,
   Button,
@@ -15,7 +15,6 @@ import {
   Table,
   Text,
 } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { HalalBadge } from '../halal/HalalBadge';
 import { AvailabilityMark, LaterUnavailableDates } from '../menu/AvailabilityMark';
 import { useT } from '../i18n';

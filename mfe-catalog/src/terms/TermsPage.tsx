@@ -1,9 +1,8 @@
 import { styled } from 'styled-components';
 import { formatShopDate } from '@mealprep/shared/core';
 import { useLocale } from '@mealprep/shared/i18n';
-import { Heading, Text } from '@mealprep/shared/ui';
+import { Heading, Text, PageFrame } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { PageFrame } from '@mealprep/shared/ui';
 import {
   TERMS_LAST_UPDATED,
   TERMS_SECTION_IDS,

@@ -1,7 +1,6 @@
 import type { Address } from '@mealprep/shared/account/contracts';
-import { AppLink, href } from '@mealprep/shared/routes';
+import { AppLink, href, LinkButton } from '@mealprep/shared/routes';
 import { Badge, EmptyState, RadioGroup } from '@mealprep/shared/ui';
-import { LinkButton } from '@mealprep/shared/routes';
 import { useT } from '../i18n';
 
 /**

@@ -7,8 +7,7 @@ import {
   type FormText,
 } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
-import type { Question, QuestionnaireDraftState } from '@mealprep/shared/plan/contracts';
-import type { Profile } from '@mealprep/shared/plan/contracts';
+import type { Question, QuestionnaireDraftState, Profile } from '@mealprep/shared/plan/contracts';
 import type { QuestionnaireDraft } from '@mealprep/shared/plan';
 import { useCommonT, useLocale, type Locale } from '@mealprep/shared/i18n';
 import { profileLoaded } from '@mealprep/shared/store';

@@ -1,5 +1,4 @@
-import type { Cart } from './cart';
-import { cartItemCount } from './cart';
+import { type Cart, cartItemCount } from './cart';
 import { selectIsLoggedIn, selectProfile } from '../store/authSlice';
 import type { RootState } from '../store/makeStore';
 import { useAppSelector } from '../store/hooks';

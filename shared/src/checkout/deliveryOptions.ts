@@ -6,9 +6,14 @@
  * their 15:00 cut-off; a holiday rule maps the order's weekday (Sunday = 0) to the delivery
  * weekday. Holidays are data (the `delivery_holidays` table), passed in by the caller.
  */
-import { DateTime } from 'luxon';
 import { lastBookableDate } from './booking';
-import { BUSINESS_ZONE } from '../core/businessTime';
+import {
+  addCalendarDays,
+  businessInstant,
+  businessLocalInput,
+  calendarWeekday,
+  isCalendarDate,
+} from '../core/businessTime';
 import { DELIVERY_SLOTS, PICKUP_TIMES, slotsOn, type DeliverySlot } from '../core/commerce';
 
 /** docs/spec.md §9: the special slot (3pm–5pm). */
@@ -54,25 +59,27 @@ const WEEKDAY_TABLE: Record<number, WeekdayRow> = {
   6: { days: 3, slots: ALL, lateSlots: SPECIAL }, // Saturday → Tuesday
 };
 
-function parseOrderedAt(orderedAt: string): DateTime {
-  const parsed = DateTime.fromISO(orderedAt, { setZone: true });
-  if (!parsed.isValid) throw new RangeError(`not an ISO timestamp: ${orderedAt}`);
-  return parsed.setZone(BUSINESS_ZONE);
-}
+/** An ISO timestamp: a date, a time to the minute or finer, and an offset or `Z`. */
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
-/** Sunday = 0 … Saturday = 6 (luxon counts Monday = 1 … Sunday = 7). */
-export function weekdayOf(day: DateTime): number {
-  return day.weekday % 7;
+/** The business day and wall time (`yyyy-MM-dd`, `HH:mm`) of an ISO timestamp with offset. */
+function parseOrderedAt(orderedAt: string): { day: string; time: string } {
+  const instant = ISO_TIMESTAMP.test(orderedAt) ? new Date(orderedAt) : null;
+  if (!instant || Number.isNaN(instant.getTime())) {
+    throw new RangeError(`not an ISO timestamp: ${orderedAt}`);
+  }
+  const wall = businessLocalInput(instant);
+  return { day: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
 function holidayRuleFor(
-  day: DateTime,
+  day: string,
+  weekday: number,
   holidays: readonly DeliveryHolidayRule[],
 ): number | undefined {
-  const iso = day.toISODate() ?? '';
   for (const rule of holidays) {
-    if (iso < rule.orderedFrom || iso > rule.orderedTo) continue;
-    const target = rule.deliveryWeekdayByOrderWeekday[String(weekdayOf(day))];
+    if (day < rule.orderedFrom || day > rule.orderedTo) continue;
+    const target = rule.deliveryWeekdayByOrderWeekday[String(weekday)];
     if (typeof target === 'number' && Number.isInteger(target) && target >= 0 && target <= 6) {
       return target;
     }
@@ -88,20 +95,15 @@ export function deliveryOptions(
   orderedAt: string,
   holidays: readonly DeliveryHolidayRule[] = [],
 ): DeliveryOptions {
-  const at = parseOrderedAt(orderedAt);
-  const day = at.startOf('day');
-  const weekday = weekdayOf(day);
+  const { day, time } = parseOrderedAt(orderedAt);
+  const weekday = calendarWeekday(day);
   const row = WEEKDAY_TABLE[weekday] as WeekdayRow;
-  const late = row.lateSlots !== undefined && at.toFormat('HH:mm') >= LATE_CUTOFF;
+  const late = row.lateSlots !== undefined && time >= LATE_CUTOFF;
   const slots = [...(late && row.lateSlots ? row.lateSlots : row.slots)];
-  const holidayWeekday = holidayRuleFor(day, holidays);
-  let date = day.plus({ days: row.days });
-  if (holidayWeekday !== undefined) {
-    // The next day (after the order day) falling on that weekday.
-    const ahead = (holidayWeekday - weekday + 7) % 7 || 7;
-    date = day.plus({ days: ahead });
-  }
-  return { date: date.toISODate() ?? '', slots };
+  const holidayWeekday = holidayRuleFor(day, weekday, holidays);
+  // On a holiday rule, the next day (after the order day) falling on that weekday.
+  const ahead = holidayWeekday === undefined ? row.days : (holidayWeekday - weekday + 7) % 7 || 7;
+  return { date: addCalendarDays(day, ahead), slots };
 }
 
 /**
@@ -115,14 +117,14 @@ export function closedDeliveryDates(holidays: readonly DeliveryHolidayRule[]): s
   const regular = new Set<string>();
   const served = new Set<string>();
   for (const rule of holidays) {
-    const last = DateTime.fromISO(rule.orderedTo, { zone: BUSINESS_ZONE });
-    let day = DateTime.fromISO(rule.orderedFrom, { zone: BUSINESS_ZONE });
+    if (!isCalendarDate(rule.orderedFrom) || !isCalendarDate(rule.orderedTo)) continue;
+    let day = rule.orderedFrom;
     // A year of order dates at most: a rule's range is days, and a bad row must not spin.
-    for (let n = 0; day.isValid && last.isValid && day <= last && n < 366; n += 1) {
-      const orderedAt = day.set({ hour: 10 }).toISO() ?? '';
+    for (let n = 0; day <= rule.orderedTo && n < 366; n += 1) {
+      const orderedAt = businessInstant(day, '10:00').toISOString();
       regular.add(deliveryOptions(orderedAt).date);
       served.add(deliveryOptions(orderedAt, holidays).date);
-      day = day.plus({ days: 1 });
+      day = addCalendarDays(day, 1);
     }
   }
   return [...regular].filter((date) => !served.has(date)).sort();
@@ -155,9 +157,8 @@ export function deliveryRefusal(
 ): DeliveryRefusal | null {
   const earliest = deliveryOptions(orderedAt, holidays);
   const last = lastBookableDate(earliest.date);
-  const chosen = DateTime.fromISO(choice.date, { zone: BUSINESS_ZONE });
   const refuse = (reason: DeliveryRefusal['reason']) => ({ reason, earliest: earliest.date, last });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.date) || !chosen.isValid) return refuse('too_early');
+  if (!isCalendarDate(choice.date)) return refuse('too_early');
   if (choice.date < earliest.date) return refuse('too_early');
   if (choice.date > last) return refuse('too_far');
   return slotsOn(earliest, choice.date).includes(choice.time) ? null : refuse('slot');

@@ -97,6 +97,16 @@ function calendarDay(date: string): number {
   return day;
 }
 
+/** Whether `date` is a real calendar date written `yyyy-MM-dd` (not `2026-02-30`). */
+export function isCalendarDate(date: string): boolean {
+  try {
+    calendarDay(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The calendar date `days` after `date` (before it, for a negative count): `yyyy-MM-dd`. */
 export function addCalendarDays(date: string, days: number): string {
   return new Date(calendarDay(date) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,7 +1,6 @@
 import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { DishDetails } from '@mealprep/shared/catalogue/contracts';
-import type { MenuItem, MenuPage } from '@mealprep/shared/catalogue/contracts';
+import type { DishDetails, MenuItem, MenuPage } from '@mealprep/shared/catalogue/contracts';
 import { dishes, dishSizes } from '../../db/schema';
 import { DISHES } from '../../db/seed-data/catalog';
 import { dishDetails } from '../../db/seed-data/dishDetails';

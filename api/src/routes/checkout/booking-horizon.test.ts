@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { deliveryOptions } from '@mealprep/shared/checkout';
-import { addDays, BOOKING_DAYS } from '@mealprep/shared/checkout';
+import { deliveryOptions, addDays, BOOKING_DAYS } from '@mealprep/shared/checkout';
 import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { insertOrder, klDate } from '../../fixtures/orders';

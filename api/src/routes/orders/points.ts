@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Data } from '@mealprep/shared/core/contracts';
-import { PointsPage, PointsTotal } from '@mealprep/shared/orders/contracts';
-import type { PointsTransaction } from '@mealprep/shared/orders/contracts';
+import { PointsPage, PointsTotal, type PointsTransaction } from '@mealprep/shared/orders/contracts';
 import { pageQuerySchema, type PageQuery } from '@mealprep/shared/validation';
 import { currentCustomer } from '../../http/request';
 import { validateQuery } from '../../http/validate';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { LinkButton } from '../routes/LinkButton';
-import { renderWithTheme } from './testUtils';
+import { LinkButton } from './LinkButton';
+import { renderWithTheme } from '../ui/testUtils';
 
 describe('LinkButton', () => {
   it('is a link to the route in the visitor’s language, without the style props in the DOM', () => {
