@@ -326,6 +326,32 @@ export default tseslint.config(
   },
 
   {
+    // A domain's endpoints (shared/src/<domain>/api.ts) are an entry of their own: a remote built
+    // without the shell's copy runs its own. They reach the one API slice and the one store
+    // through those entries, never by a relative path, so every copy injects its endpoints into
+    // the slice the shell provides (docs/architecture/shared.md "Entries that hold state").
+    files: ['shared/src/*/api.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mealprep/shared(?!/(api|store)$)(/.*)?$',
+              message:
+                'Use a relative import inside shared (the API slice and the store by entry).',
+            },
+            {
+              group: ['../api', '../api/*', '../store', '../store/*'],
+              message:
+                'Import the API slice and the store from @mealprep/shared/api and @mealprep/shared/store: a relative import bundles a second slice into a remote’s copy.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build and test configuration files are CommonJS.
     files: ['**/*.js', '**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

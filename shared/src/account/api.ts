@@ -1,6 +1,5 @@
 import type { Address } from './address';
-import { baseApi } from '../api/baseApi';
-import { apiPaths } from '../api/paths';
+import { baseApi, apiPaths } from '@mealprep/shared/api';
 
 /**
  * The customer's saved addresses, one cache entry for every part that shows them (the account's

@@ -1,10 +1,12 @@
 import { type Cart, cartItemCount } from './cart';
-import { selectIsLoggedIn, selectProfile } from '../store/authSlice';
-import type { RootState } from '../store/makeStore';
-import { useAppSelector } from '../store/hooks';
+import {
+  selectIsLoggedIn,
+  selectProfile,
+  type RootState,
+  useAppSelector,
+} from '@mealprep/shared/store';
 import type { CartStoreRequest, CartUpdateRequest } from './cart.validation';
-import { baseApi } from '../api/baseApi';
-import { apiPaths } from '../api/paths';
+import { baseApi, apiPaths } from '@mealprep/shared/api';
 
 /** The one cart entry the header, the cart page, checkout and its guard all read. */
 const cartQueryApi = baseApi.injectEndpoints({

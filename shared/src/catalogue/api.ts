@@ -1,6 +1,5 @@
 import type { HalalCertificate } from './kitchen.contract';
-import { baseApi } from '../api/baseApi';
-import { apiPaths } from '../api/paths';
+import { baseApi, apiPaths } from '@mealprep/shared/api';
 
 /**
  * The kitchen's halal certificate (docs/spec.md §3), from the API's configuration: one cache entry

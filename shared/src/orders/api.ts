@@ -2,8 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PlacedOrder } from '../checkout/checkout';
 import type { OrderPayQuote } from './orders';
 import type { OrderPayRequest } from '../checkout/checkout.validation';
-import { apiErrorOf, baseApi } from '../api/baseApi';
-import { apiPaths } from '../api/paths';
+import { apiErrorOf, baseApi, apiPaths } from '@mealprep/shared/api';
 
 /**
  * Paying an unpaid order (docs/spec.md §7): what paying now costs (a lapsed delivery quote is

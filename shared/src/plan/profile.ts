@@ -25,10 +25,3 @@ export type {
   ProfilePreferences,
   Supplement,
 };
-
-/** Initials for the avatar when there is no profile image (docs/spec.md §2 header). */
-export function profileInitials(profile: Pick<Profile, 'first_name' | 'last_name'>): string {
-  const first = profile.first_name.trim().charAt(0);
-  const last = profile.last_name.trim().charAt(0);
-  return `${first}${last}`.toUpperCase();
-}

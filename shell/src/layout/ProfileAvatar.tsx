@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { profileInitials } from '@mealprep/shared/plan';
 import type { Profile } from '@mealprep/shared/plan/contracts';
 
 const Circle = styled.span`
@@ -34,6 +33,17 @@ const Circle = styled.span`
 
 export function fullName(profile: Pick<Profile, 'first_name' | 'last_name'>): string {
   return `${profile.first_name} ${profile.last_name}`.trim();
+}
+
+/**
+ * The avatar's initials when there is no profile image (docs/spec.md §2 header): the first
+ * letter of the first name and of the last name. The header is their only reader, and it draws
+ * them at start, so they live here rather than in the plan's rules (which the start would load).
+ */
+export function profileInitials(profile: Pick<Profile, 'first_name' | 'last_name'>): string {
+  const first = profile.first_name.trim().charAt(0);
+  const last = profile.last_name.trim().charAt(0);
+  return `${first}${last}`.toUpperCase();
 }
 
 /**
