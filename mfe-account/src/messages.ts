@@ -63,7 +63,6 @@ export const accountMessages = defineCatalogue(
     'account.form.genderF': 'Female',
     'account.form.country': 'Country',
     'account.form.allRequired': 'All fields are required.',
-    'account.form.fixFields': 'Please correct the {count} fields marked below.',
 
     'account.login.submit': 'Log in',
     'account.login.forgot': 'Forgot password?',
@@ -431,7 +430,6 @@ export const accountMessages = defineCatalogue(
     'account.form.genderF': 'Perempuan',
     'account.form.country': 'Negara',
     'account.form.allRequired': 'Semua medan wajib diisi.',
-    'account.form.fixFields': 'Sila betulkan {count} medan yang ditandakan di bawah.',
 
     'account.login.submit': 'Log masuk',
     'account.login.forgot': 'Terlupa kata laluan?',

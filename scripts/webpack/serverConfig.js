@@ -44,6 +44,7 @@ const SERVER_SHARED = [
   '@mealprep/shared/staff',
   '@mealprep/shared/subscriptions',
   '@mealprep/shared/federation',
+  '@mealprep/shared/forms',
   '@mealprep/shared/i18n',
   '@mealprep/shared/routes',
   '@mealprep/shared/router',

@@ -9,7 +9,7 @@ import {
 } from '@mealprep/shared/store';
 import { Spinner, Stack, Text } from '@mealprep/shared/ui';
 import { LinkButton } from '@mealprep/shared/routes';
-import { FocusedAlert } from '../common/FormAlert';
+import { FocusedAlert } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useLazyCurrentProfileQuery, useVerifyEmailMutation } from './api';
 import { AuthScreen } from './AuthScreen';

@@ -5,7 +5,7 @@ import { useT } from '../i18n';
 import { FieldPair } from './Form';
 import { PasswordInput } from './PasswordInput';
 import { PasswordStrengthMeter } from './PasswordStrength';
-import type { FormValues, SchemaForm } from './useSchemaForm';
+import type { FormValues, SchemaForm } from '@mealprep/shared/forms';
 import { parseDayMonthYear, toDayMonthYear } from './dayMonthYear';
 import { COUNTRY_CODES, GENDERS, PASSWORD_MIN } from './formConstants';
 

@@ -14,7 +14,7 @@ import {
   TextArea,
 } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
-import { FormAlert } from '../common/FormAlert';
+import { FormAlert } from '@mealprep/shared/forms';
 import { PicturePicker } from '../profile/PicturePicker';
 import { useT } from '../i18n';
 import { useReportProblemMutation } from './problemsApi';

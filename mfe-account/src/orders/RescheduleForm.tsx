@@ -6,8 +6,7 @@ import type { OrderDetail } from '@mealprep/shared/orders/contracts';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
-import { FormAlert } from '../common/FormAlert';
-import { failureSummary } from '../common/useSchemaForm';
+import { FormAlert, failureSummary } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useRescheduleOrderMutation } from './api';
 

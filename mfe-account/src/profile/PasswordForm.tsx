@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Field } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
-import { FormAlert } from '../common/FormAlert';
+import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
 import { PasswordInput } from '../common/PasswordInput';
 import { NewPasswordFields } from '../common/PersonalFields';
 import { useHydrated } from '../common/useHydrated';
-import { useSchemaForm } from '../common/useSchemaForm';
 import { useT } from '../i18n';
 import { useChangePasswordMutation } from './api';
 import { useSuccessToast } from './useSuccessToast';

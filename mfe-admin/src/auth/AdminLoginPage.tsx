@@ -8,7 +8,7 @@ import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { BuildVersion } from '../common/BuildVersion';
-import { ruleErrors } from '../common/fieldErrors';
+import { ruleErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useAdminLoginMutation } from './api';
 

@@ -17,7 +17,7 @@ import {
 } from '@mealprep/shared/ui';
 import type { PointsAdjustmentRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
-import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
+import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';

@@ -24,7 +24,7 @@ import {
 } from '@mealprep/shared/ui';
 import { CardList } from '../common/CardList';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { BoardStatusBadge } from '../orders/boardStatus';

@@ -14,7 +14,7 @@ import {
   Table,
   TextInput,
 } from '@mealprep/shared/ui';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useLogsQuery } from './api';
 import { formatWhen } from '../common/formatWhen';

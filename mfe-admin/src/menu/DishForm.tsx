@@ -27,7 +27,7 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import { loadValidation, prefetchValidation } from '@mealprep/shared/validation/load';
-import { ruleErrors } from '../common/fieldErrors';
+import { ruleErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useSaveDishMutation } from './api';
 import {

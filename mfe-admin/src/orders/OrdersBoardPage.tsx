@@ -20,7 +20,7 @@ import {
 import { LinkButton } from '@mealprep/shared/routes';
 import { CardList } from '../common/CardList';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { useMoveOrder, useOrdersBoardQuery } from './api';

@@ -22,7 +22,7 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { BoardStatusBadge } from '../orders/boardStatus';

@@ -21,7 +21,7 @@ import {
 } from '@mealprep/shared/ui';
 import type { ProblemResolveRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
-import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
+import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
 import { formatWhen } from '../common/formatWhen';
 import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';

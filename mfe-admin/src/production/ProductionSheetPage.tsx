@@ -18,7 +18,7 @@ import {
   Text,
 } from '@mealprep/shared/ui';
 import { DayPicker, useChosenDay } from '../common/DayPicker';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { productionCsvHref, productionPdfHref, useProductionSheetQuery } from './api';

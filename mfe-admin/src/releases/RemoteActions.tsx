@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { apiErrorOf } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useReleaseActionMutation, useStagingActionMutation, useStartRolloutMutation } from './api';
 import type { ReleaseAction, RemoteReleaseStatus } from '@mealprep/shared/releases/contracts';

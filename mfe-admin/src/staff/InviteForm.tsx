@@ -6,7 +6,7 @@ import { useLocale } from '@mealprep/shared/i18n';
 import { Button, Cluster, Field, Select, Stack, Text, TextInput } from '@mealprep/shared/ui';
 import type { StaffInviteRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
-import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
+import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useInviteStaff } from './api';
 

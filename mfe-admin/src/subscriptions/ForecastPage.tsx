@@ -26,7 +26,7 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import { CardList } from '../common/CardList';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { LoadRefusal } from '../common/LoadRefusal';
 import { useT } from '../i18n';
 import { useSubscriptionForecastQuery } from './api';

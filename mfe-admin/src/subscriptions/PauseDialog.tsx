@@ -14,7 +14,7 @@ import {
   TextArea,
   TextInput,
 } from '@mealprep/shared/ui';
-import { firstFieldErrors } from '../common/fieldErrors';
+import { firstFieldErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { usePauseForCustomerMutation } from './api';
 

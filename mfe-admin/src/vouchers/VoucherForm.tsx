@@ -7,7 +7,7 @@ import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mea
 import type { VoucherAdminRequest } from '@mealprep/shared/validation';
 import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
-import { firstFieldErrors, ruleErrors } from '../common/fieldErrors';
+import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
 import { useSaveVoucherMutation } from './api';
 import type { AdminVoucher } from '@mealprep/shared/staff/contracts';
 

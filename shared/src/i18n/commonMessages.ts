@@ -27,6 +27,7 @@ export const commonMessages = defineCatalogue(
     'common.halal.title': 'Halal certification',
     'common.halal.certified': 'Halal certified by {body}',
     'common.halal.certificate': 'Certificate {number}, valid until {date}',
+    'common.form.fixFields': 'Please correct the {count} fields marked below.',
   },
   {
     'common.toast.errorTitle': 'Alamak! Ada yang tidak kena',
@@ -53,6 +54,7 @@ export const commonMessages = defineCatalogue(
     'common.halal.title': 'Pensijilan halal',
     'common.halal.certified': 'Disahkan halal oleh {body}',
     'common.halal.certificate': 'Sijil {number}, sah sehingga {date}',
+    'common.form.fixFields': 'Sila betulkan {count} medan yang ditandakan di bawah.',
   },
 );
 

@@ -34,6 +34,7 @@ import * as SharedAccountApi from '@mealprep/shared/account/api';
 import * as SharedStaff from '@mealprep/shared/staff';
 import * as SharedSubscriptions from '@mealprep/shared/subscriptions';
 import * as SharedFederation from '@mealprep/shared/federation';
+import * as SharedForms from '@mealprep/shared/forms';
 import * as SharedI18n from '@mealprep/shared/i18n';
 import * as SharedRoutes from '@mealprep/shared/routes';
 import * as SharedRouter from '@mealprep/shared/router';
@@ -72,6 +73,7 @@ export const sharedModules: Readonly<Record<string, unknown>> = {
   '@mealprep/shared/staff': SharedStaff,
   '@mealprep/shared/subscriptions': SharedSubscriptions,
   '@mealprep/shared/federation': SharedFederation,
+  '@mealprep/shared/forms': SharedForms,
   '@mealprep/shared/i18n': SharedI18n,
   '@mealprep/shared/routes': SharedRoutes,
   '@mealprep/shared/router': SharedRouter,

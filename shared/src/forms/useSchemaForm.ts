@@ -7,49 +7,14 @@ import {
   type FormEvent,
 } from 'react';
 import { useFormik } from 'formik';
-import type { AnyObjectSchema } from 'yup';
-import { apiErrorOf, type ApiError } from '@mealprep/shared/api';
-import { useLocale, type Locale, type Translate } from '@mealprep/shared/i18n';
-import type { ValidationMessage } from '@mealprep/shared/validation';
-import { focusFirstError } from '@mealprep/shared/ui';
-import {
-  loadValidation,
-  prefetchValidation,
-  type SchemaOf,
-  type ValidationModule,
-} from '@mealprep/shared/validation/load';
-import { useT } from '../i18n';
+import { apiErrorOf, type ApiError } from '../api/baseApi';
+import type { CommonMessageId } from '../i18n/commonMessages';
+import { useCommonT, useLocale, type Translate } from '../i18n/translator';
+import { focusFirstError } from '../ui/focusFirstError';
+import { loadValidation, prefetchValidation, type SchemaOf } from '../schemas/load';
+import { validateWithSchema, type FieldErrors } from './fieldErrors';
 
 export type FormValues = Record<string, string>;
-type FieldErrors = Record<string, string>;
-
-/**
- * Runs one of the shared yup schemas (the API validates with the same one) and gives each
- * failing field one message in the visitor's language (docs/spec.md §5 "messages are translated keys"):
- * the first one, except that a blank field that fails says "required". yup checks `oneOf`
- * before `required`, so an unanswered gender would otherwise read "Gender must be M or F."
- */
-export async function validateWithSchema(
-  validation: ValidationModule,
-  schema: AnyObjectSchema,
-  values: FormValues,
-  locale: Locale,
-): Promise<FieldErrors> {
-  const { fieldMessages, isValidationError, translateValidationMessage } = validation;
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!isValidationError(error)) throw error;
-    const errors: FieldErrors = {};
-    for (const [field, list] of Object.entries(fieldMessages(error))) {
-      const blank = (values[field] ?? '') === '';
-      const shown: ValidationMessage | undefined = blank ? { key: 'validation.required' } : list[0];
-      if (shown) errors[field] = translateValidationMessage(shown, locale);
-    }
-    return errors;
-  }
-}
 
 /**
  * What a form's alert says about a refused request (issue: "Words" finding 11). Each field's
@@ -61,7 +26,7 @@ export async function validateWithSchema(
 export function failureSummary(
   refused: ApiError,
   shownFields: readonly string[],
-  t: Translate<'account.form.fixFields'>,
+  t: Translate<Extract<CommonMessageId, 'common.form.fixFields'>>,
 ): string | null {
   const refusedFields = Object.entries(refused.errors).filter(([, messages]) => messages[0]);
   if (refusedFields.length === 0) return refused.message;
@@ -70,7 +35,7 @@ export function failureSummary(
     .map(([, messages]) => messages[0]);
   if (elsewhere.length > 0) return elsewhere.join(' ');
   return refusedFields.length > 1
-    ? t('account.form.fixFields', { count: refusedFields.length })
+    ? t('common.form.fixFields', { count: refusedFields.length })
     : null;
 }
 
@@ -137,7 +102,7 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
   onFailure,
 }: SchemaFormOptions<V, R>): SchemaForm<V> {
   const locale = useLocale();
-  const t = useT();
+  const t = useCommonT();
   const formRef = useRef<HTMLFormElement>(null);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
