@@ -137,6 +137,7 @@ describe('staff page', () => {
         'Medan ini diperlukan.',
       );
     }
+    await waitFor(() => expect(within(form).getByLabelText(/E-mel/)).toHaveFocus());
     expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
 
     await page.user.type(within(form).getByLabelText(/E-mel/), kamal.email);
@@ -149,6 +150,8 @@ describe('staff page', () => {
         'Alamat e-mel ini telah didaftarkan.',
       ),
     );
+    // One refused field the form shows: its message is at the field, not repeated in an alert.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(form).getByLabelText(/Nama pertama/)).toHaveValue('Devi');
 
     await page.user.clear(within(form).getByLabelText(/E-mel/));
@@ -172,6 +175,29 @@ describe('staff page', () => {
       },
     ]);
     expect(within(form).getByLabelText(/E-mel/)).toHaveValue('');
+  });
+
+  it('says above the invite form a refusal that is about no field', async () => {
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/admin/staff': () => ({ status: 200, body: { data: staff } }),
+      'POST /api/v1/admin/staff': () => ({
+        status: 403,
+        body: { error: true, message: 'This action is unauthorized.', errors: {} },
+      }),
+    });
+    const page = openAsAdmin('en-US');
+    const form = await screen.findByRole('form', { name: 'Invite a member of staff' });
+    await page.user.type(within(form).getByLabelText(/E-mail/), 'devi@mealprep.my');
+    await page.user.type(within(form).getByLabelText(/First name/), 'Devi');
+    await page.user.type(within(form).getByLabelText(/Last name/), 'Nair');
+    await page.user.selectOptions(within(form).getByLabelText(/Role/), 'dispatch');
+    await page.user.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This action is unauthorized.',
+    );
+    expect(within(form).getByLabelText(/First name/)).toHaveValue('Devi');
+    expect(page.toasts).toEqual([]);
   });
 
   it('says so when the API refuses the page to the role', async () => {
