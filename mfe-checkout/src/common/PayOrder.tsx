@@ -3,6 +3,7 @@ import { formatCountdown, usePayOrder } from '@mealprep/shared/orders/api';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, Cluster, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { FormAlert } from '@mealprep/shared/forms';
 
 /**
  * Pays an unpaid order (a result page's Try again, checkout's Pay now) through the pay-later
@@ -24,7 +25,7 @@ export function PayOrder({
 
   return (
     <Stack gap={2}>
-      {problem && <Text role="alert">{problem}</Text>}
+      {problem && <FormAlert>{problem}</FormAlert>}
       {quote && (
         <Text role="status">
           {t('checkout.payment.newQuote', {

@@ -30,6 +30,7 @@ import { HowFields, InstructionsField } from '../checkout/HowFields';
 import { newIdempotencyKey } from '../checkout/idempotencyKey';
 import { useT } from '../i18n';
 import { useSubscribeMutation, useSubscriptionQuoteQuery } from './api';
+import { FormAlert } from '@mealprep/shared/forms';
 
 const Layout = styled.div`
   display: grid;
@@ -291,9 +292,7 @@ export default function SubscribePage() {
               <AppLink to="terms">{t('checkout.subscribe.terms')}</AppLink>
             </p>
             {(problem ?? quoteProblem?.message) && (
-              <Text role="alert" tone="danger">
-                {problem ?? quoteProblem?.message}
-              </Text>
+              <FormAlert>{problem ?? quoteProblem?.message}</FormAlert>
             )}
             <Button
               fullWidth

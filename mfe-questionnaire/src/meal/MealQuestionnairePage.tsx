@@ -31,6 +31,7 @@ import {
   type DraftSource,
 } from '../questions/useDraftKeeping';
 import { mealStepOf } from '../questions/validation';
+import { FormAlert } from '@mealprep/shared/forms';
 
 /** The saved meal answers as a draft: recipe ids sorted into their list step. */
 export function mealDraftFromProfile(
@@ -210,11 +211,7 @@ function MealFlow({
       nextLabel={last ? t('questionnaire.saveGenerate') : t('questionnaire.next')}
       onNext={() => void next()}
     >
-      {stepError && (
-        <Text tone="danger" role="alert">
-          {stepError}
-        </Text>
-      )}
+      {stepError && <FormAlert>{stepError}</FormAlert>}
       {step === 'oil' && (
         <RadioGroup
           legend={question?.name ?? ''}

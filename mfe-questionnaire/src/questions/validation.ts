@@ -1,6 +1,7 @@
 import type { EssentialStep, MealStep } from '@mealprep/shared/plan';
 import type { Locale } from '@mealprep/shared/i18n';
-import { loadValidation, type SchemaOf } from '@mealprep/shared/validation/load';
+import { ruleErrors } from '@mealprep/shared/forms';
+import type { SchemaOf } from '@mealprep/shared/validation/load';
 
 export type StepErrors = Record<string, string[]>;
 
@@ -49,28 +50,20 @@ export function mealStepOf(field: string): MealStep {
 }
 
 /**
- * Checks a whole answers body with the shared schema the API uses and keeps the translated
- * messages of the fields `keep` accepts (the fields of the step being left): one message per
- * field, "required" for a blank one.
+ * Checks a whole answers body with the shared schema the API uses, by the forms' one rule
+ * (`ruleErrors`, @mealprep/shared/forms: one translated message per field, "required" for a blank
+ * one), and keeps the fields `keep` accepts (the fields of the step being left).
  */
 export async function schemaErrors(
   pick: SchemaOf,
-  body: unknown,
+  body: object,
   locale: Locale,
   keep: (field: string) => boolean,
 ): Promise<StepErrors> {
-  const validation = await loadValidation();
-  try {
-    await pick(validation).validate(body, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!validation.isValidationError(error)) throw error;
-    const errors: StepErrors = {};
-    for (const [field, messages] of Object.entries(validation.fieldMessages(error))) {
-      const first = messages[0];
-      if (!keep(field) || !first) continue;
-      errors[field] = [validation.translateValidationMessage(first, locale)];
-    }
-    return errors;
-  }
+  const errors = await ruleErrors(pick, body, locale);
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([field]) => keep(field))
+      .map(([field, message]) => [field, [message]]),
+  );
 }
