@@ -10,6 +10,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+/** The same, in seconds: what a cookie's `Max-Age` counts (the browser's and the API's one value). */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
 /** Locales that appear as a URL prefix (English is unprefixed). */
 const PREFIXED: readonly Locale[] = ['ms-MY'];
 
@@ -134,6 +136,5 @@ export function localeCookie(
   locale: Locale,
   secure = typeof location !== 'undefined' && location.protocol === 'https:',
 ): string {
-  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -9,15 +9,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_DAYS,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
   withLocalePrefix,
 } from '@mealprep/shared/locale';
 import { LANGUAGE_FORM } from '@mealprep/shared/language-form';
 import { cookieOptions } from '../../http/cookies';
 import { FieldValidationError } from '../../http/errors';
 import { returnPath } from './returnPath';
-
-const DAY_SECONDS = 24 * 60 * 60;
 
 export const languageFormRoute: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<string, unknown> | undefined }>(
@@ -35,7 +33,7 @@ export const languageFormRoute: FastifyPluginAsync = async (app) => {
         locale,
         cookieOptions(request, {
           readable: true,
-          maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * DAY_SECONDS,
+          maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
         }),
       );
       const target = withLocalePrefix(pathname, locale) + (query ? `?${query}` : '');
