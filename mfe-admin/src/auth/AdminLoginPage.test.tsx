@@ -60,6 +60,7 @@ describe('admin login page', () => {
     expect(screen.getByLabelText(/Kata laluan/)).toHaveAccessibleDescription(
       'Medan ini diperlukan.',
     );
+    await waitFor(() => expect(screen.getByLabelText(/E-mel/)).toHaveFocus());
     expect(api.requests).toEqual([]);
   });
 
@@ -71,6 +72,8 @@ describe('admin login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Maklumat log masuk ini tidak sepadan dengan rekod kami.',
     );
+    // About the e-mail and the password together: said once, above the form, not at a field.
+    expect(screen.getByLabelText(/E-mel/)).not.toHaveAccessibleDescription(/tidak sepadan/);
     expect(page.store.getState().auth.admin).toBeNull();
   });
 

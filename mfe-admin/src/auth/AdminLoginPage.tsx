@@ -1,22 +1,18 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
-import { apiErrorOf } from '@mealprep/shared/api';
+import { apiErrorOf, type ApiError } from '@mealprep/shared/api';
 import { stripLocalePrefix, useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
 import { href, RETURN_PARAM, staffLanding, useAppNavigate } from '@mealprep/shared/routes';
 import { adminLoaded, useAppDispatch } from '@mealprep/shared/store';
-import { Button, Card, Field, PageFrame, Stack, Text, TextInput } from '@mealprep/shared/ui';
-import { prefetchValidation } from '@mealprep/shared/validation/load';
+import { Button, Card, Field, PageFrame, Stack, TextInput } from '@mealprep/shared/ui';
 import { BuildVersion } from '../common/BuildVersion';
-import { ruleErrors } from '@mealprep/shared/forms';
+import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useAdminLoginMutation } from './api';
 
 const Narrow = styled(Card)`
   max-width: 28rem;
 `;
-
-type Values = { email: string; password: string };
 
 /** Why the server sent a form posted without script back (api/src/routes/form-posts). */
 const PAGE_ERRORS = {
@@ -29,6 +25,18 @@ function isPageError(code: string | null): code is keyof typeof PAGE_ERRORS {
   return code !== null && Object.prototype.hasOwnProperty.call(PAGE_ERRORS, code);
 }
 
+/**
+ * A refusal of the sign-in as the page says it: the API puts refused credentials on `email`, but
+ * they are about the e-mail and the password together, so the page says them above the form
+ * (as a refusal of no field) rather than under the e-mail.
+ */
+function aboutTheForm<R extends { error?: unknown }>(result: R): R | { error: ApiError } {
+  const refused = 'error' in result ? apiErrorOf(result.error) : null;
+  const credentials = refused?.errors.email?.[0];
+  if (!refused || credentials === undefined) return result;
+  return { error: { status: refused.status, message: credentials, errors: {} } };
+}
+
 /** `/admin/login`: a member of staff signs in; customers are refused with the same generic error. */
 export default function AdminLoginPage() {
   const t = useT();
@@ -38,35 +46,22 @@ export default function AdminLoginPage() {
   const navigate = useAppNavigate();
   const navigateTo = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const invalid = await ruleErrors((rules) => rules.loginSchema, values, locale);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    const result = await logIn(values);
-    setBusy(false);
-    if ('error' in result) {
-      const refused = apiErrorOf(result.error);
-      setFailure(refused?.errors.email?.[0] ?? refused?.message ?? null);
-      return;
-    }
-    dispatch(adminLoaded(result.data));
-    // Back to the admin page that sent the visitor here, never to another site or area; else
-    // to the first page the role may open (docs/architecture.md §9.8).
-    const redirect = params.get(RETURN_PARAM);
-    if (redirect && /^\/admin\/[\w/-]*$/.test(stripLocalePrefix(redirect))) {
-      void navigateTo(redirect, { replace: true });
-    } else {
-      void navigate(staffLanding(result.data.permissions), undefined, { replace: true });
-    }
-  }
+  const form = useSchemaForm({
+    schema: (rules) => rules.loginSchema,
+    initialValues: { email: '', password: '' },
+    submit: async (values) => aboutTheForm(await logIn(values)),
+    onSuccess: (account) => {
+      dispatch(adminLoaded(account));
+      // Back to the admin page that sent the visitor here, never to another site or area; else
+      // to the first page the role may open (docs/architecture.md §9.8).
+      const redirect = params.get(RETURN_PARAM);
+      if (redirect && /^\/admin\/[\w/-]*$/.test(stripLocalePrefix(redirect))) {
+        void navigateTo(redirect, { replace: true });
+      } else {
+        void navigate(staffLanding(account.permissions), undefined, { replace: true });
+      }
+    },
+  });
 
   // Without the app (script off, blocked or still loading) the form posts to its own page, which
   // the server answers by signing in and sending the visitor on, or back here with `?error=`;
@@ -76,36 +71,20 @@ export default function AdminLoginPage() {
     back ? `?${new URLSearchParams({ [RETURN_PARAM]: back }).toString()}` : ''
   }`;
   const code = params.get('error');
-  const shownFailure = failure ?? (!busy && isPageError(code) ? t(PAGE_ERRORS[code]) : null);
-
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const shownFailure =
+    form.failure ?? (!form.submitting && isPageError(code) ? t(PAGE_ERRORS[code]) : null);
 
   return (
     <PageFrame title={t('admin.login.title')}>
       <Narrow>
-        <form
-          noValidate
-          method="post"
-          action={action}
-          onSubmit={(event) => void submit(event)}
-          onFocus={prefetchValidation}
-        >
+        <form {...form.formProps} method="post" action={action}>
           <Stack gap={4}>
-            {shownFailure && (
-              <Text role="alert" tone="danger">
-                {shownFailure}
-              </Text>
-            )}
-            <Field label={t('admin.login.email')} error={errors.email} required>
+            {shownFailure && <FormAlert>{shownFailure}</FormAlert>}
+            <Field label={t('admin.login.email')} error={form.error('email')} required>
               {(control) => (
                 <TextInput
                   {...control}
-                  {...field('email')}
+                  {...form.field('email')}
                   type="email"
                   autoComplete="username"
                   autoCapitalize="off"
@@ -113,17 +92,17 @@ export default function AdminLoginPage() {
                 />
               )}
             </Field>
-            <Field label={t('admin.login.password')} error={errors.password} required>
+            <Field label={t('admin.login.password')} error={form.error('password')} required>
               {(control) => (
                 <TextInput
                   {...control}
-                  {...field('password')}
+                  {...form.field('password')}
                   type="password"
                   autoComplete="current-password"
                 />
               )}
             </Field>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={form.submitting}>
               {t('admin.login.submit')}
             </Button>
           </Stack>
