@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { styled } from 'styled-components';
 import { acceptedForm } from '@mealprep/shared/api';
-import { useLocale } from '@mealprep/shared/i18n';
 import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/core';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
 import type { VoucherAdminRequest } from '@mealprep/shared/validation';
-import { prefetchValidation } from '@mealprep/shared/validation/load';
 import { useT } from '../i18n';
-import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
+import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
 import { useSaveVoucherMutation } from './api';
 import type { AdminVoucher } from '@mealprep/shared/staff/contracts';
 
-type Values = Record<
+/** The voucher's fields as the form holds them, as text (`active` is a checkbox beside them). */
+type VoucherText = Record<
   | 'code'
   | 'kind'
   | 'value'
@@ -22,7 +21,7 @@ type Values = Record<
   | 'total_limit'
   | 'per_customer_limit',
   string
-> & { active: boolean };
+>;
 
 /**
  * The two date-and-time fields side by side where they fit, stacked below that; a
@@ -44,7 +43,7 @@ const DateFields = styled.div`
 const toLocalInput = (iso: string | null) => (iso ? businessLocalInput(iso) : '');
 const fromLocalInput = fromBusinessLocalInput;
 
-function initial(voucher?: AdminVoucher): Values {
+function initial(voucher?: AdminVoucher): VoucherText {
   return {
     code: voucher?.code ?? '',
     kind: voucher?.kind ?? 'percent',
@@ -55,7 +54,21 @@ function initial(voucher?: AdminVoucher): Values {
     ends_at: toLocalInput(voucher?.ends_at ?? null),
     total_limit: voucher?.total_limit?.toString() ?? '',
     per_customer_limit: voucher?.per_customer_limit?.toString() ?? '',
-    active: voucher?.active ?? true,
+  };
+}
+
+/**
+ * The fields as the API reads them: the dates as instants, an empty limit as none (null), a
+ * limit as a number. The form's own checks read this too, so they judge what is sent.
+ */
+function toRequest(values: VoucherText) {
+  const limit = (value: string) => (value.trim() === '' ? null : Number(value));
+  return {
+    ...values,
+    starts_at: fromLocalInput(values.starts_at),
+    ends_at: fromLocalInput(values.ends_at),
+    total_limit: limit(values.total_limit),
+    per_customer_limit: limit(values.per_customer_limit),
   };
 }
 
@@ -71,60 +84,42 @@ export function VoucherForm({
 }) {
   const t = useT();
   const [save] = useSaveVoucherMutation();
-  const locale = useLocale();
-  const [values, setValues] = useState<Values>(() => initial(voucher));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const limit = (value: string) => (value.trim() === '' ? null : Number(value));
-    const body = {
-      ...values,
-      starts_at: fromLocalInput(values.starts_at),
-      ends_at: fromLocalInput(values.ends_at),
-      total_limit: limit(values.total_limit),
-      per_customer_limit: limit(values.per_customer_limit),
-    };
-    const invalid = await ruleErrors((rules) => rules.voucherAdminSchema, body, locale);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
+  // Not a form value: the schema reads `active` as a boolean, never as text.
+  const [active, setActive] = useState(voucher?.active ?? true);
+  const form = useSchemaForm({
+    schema: (rules) =>
+      rules.voucherAdminSchema.transform((values: VoucherText) => toRequest(values)),
+    initialValues: initial(voucher),
     // The list and the voucher's page refresh themselves: saving invalidates the vouchers.
-    const result = await save({ id: voucher?.id, body: acceptedForm<VoucherAdminRequest>(body) });
-    setBusy(false);
-    if ('error' in result) {
-      setErrors(firstFieldErrors(result.error));
-      return;
-    }
-    if (!voucher) setValues(initial());
-    onSaved(result.data);
-  }
-
-  const text = (name: Exclude<keyof Values, 'active' | 'kind'>) => ({
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+    submit: (values) =>
+      save({
+        id: voucher?.id,
+        body: acceptedForm<VoucherAdminRequest>({ ...toRequest(values), active }),
+      }),
+    // A new voucher's form starts empty again; an edited one keeps what was saved.
+    resetOnSuccess: !voucher,
+    onSuccess: (saved) => {
+      if (!voucher) setActive(true);
+      onSaved(saved);
+    },
   });
+  const kind = form.field('kind').value;
 
   return (
-    <form
-      noValidate
-      aria-label={label}
-      onSubmit={(event) => void submit(event)}
-      onFocus={prefetchValidation}
-    >
+    <form {...form.formProps} aria-label={label}>
       <Stack gap={3}>
+        {form.failure && <FormAlert>{form.failure}</FormAlert>}
         <Cluster gap={3}>
-          <Field label={t('admin.vouchers.code')} error={errors.code} required>
-            {(control) => <TextInput {...control} {...text('code')} autoCapitalize="characters" />}
+          <Field label={t('admin.vouchers.code')} error={form.error('code')} required>
+            {(control) => (
+              <TextInput {...control} {...form.field('code')} autoCapitalize="characters" />
+            )}
           </Field>
-          <Field label={t('admin.vouchers.kind')} error={errors.kind}>
+          <Field label={t('admin.vouchers.kind')} error={form.error('kind')}>
             {(control) => (
               <Select
                 {...control}
-                value={values.kind}
-                onChange={(event) => setValues((v) => ({ ...v, kind: event.target.value }))}
+                {...form.field('kind')}
                 options={[
                   { value: 'percent', label: t('admin.vouchers.kind.percent') },
                   { value: 'fixed', label: t('admin.vouchers.kind.fixed') },
@@ -134,47 +129,57 @@ export function VoucherForm({
           </Field>
           <Field
             label={
-              values.kind === 'percent'
+              kind === 'percent'
                 ? t('admin.vouchers.valuePercent')
                 : t('admin.vouchers.valueAmount')
             }
-            error={errors.value}
+            error={form.error('value')}
             required
           >
-            {(control) => <TextInput {...control} {...text('value')} inputMode="decimal" />}
+            {(control) => <TextInput {...control} {...form.field('value')} inputMode="decimal" />}
           </Field>
         </Cluster>
         <Cluster gap={3}>
-          <Field label={t('admin.vouchers.minSubtotal')} error={errors.min_subtotal}>
-            {(control) => <TextInput {...control} {...text('min_subtotal')} inputMode="decimal" />}
-          </Field>
-          <Field label={t('admin.vouchers.maxDiscount')} error={errors.max_discount}>
-            {(control) => <TextInput {...control} {...text('max_discount')} inputMode="decimal" />}
-          </Field>
-          <Field label={t('admin.vouchers.totalLimit')} error={errors.total_limit}>
-            {(control) => <TextInput {...control} {...text('total_limit')} inputMode="numeric" />}
-          </Field>
-          <Field label={t('admin.vouchers.perCustomer')} error={errors.per_customer_limit}>
+          <Field label={t('admin.vouchers.minSubtotal')} error={form.error('min_subtotal')}>
             {(control) => (
-              <TextInput {...control} {...text('per_customer_limit')} inputMode="numeric" />
+              <TextInput {...control} {...form.field('min_subtotal')} inputMode="decimal" />
+            )}
+          </Field>
+          <Field label={t('admin.vouchers.maxDiscount')} error={form.error('max_discount')}>
+            {(control) => (
+              <TextInput {...control} {...form.field('max_discount')} inputMode="decimal" />
+            )}
+          </Field>
+          <Field label={t('admin.vouchers.totalLimit')} error={form.error('total_limit')}>
+            {(control) => (
+              <TextInput {...control} {...form.field('total_limit')} inputMode="numeric" />
+            )}
+          </Field>
+          <Field label={t('admin.vouchers.perCustomer')} error={form.error('per_customer_limit')}>
+            {(control) => (
+              <TextInput {...control} {...form.field('per_customer_limit')} inputMode="numeric" />
             )}
           </Field>
         </Cluster>
         <DateFields>
-          <Field label={t('admin.vouchers.starts')} error={errors.starts_at}>
-            {(control) => <TextInput {...control} {...text('starts_at')} type="datetime-local" />}
+          <Field label={t('admin.vouchers.starts')} error={form.error('starts_at')}>
+            {(control) => (
+              <TextInput {...control} {...form.field('starts_at')} type="datetime-local" />
+            )}
           </Field>
-          <Field label={t('admin.vouchers.ends')} error={errors.ends_at}>
-            {(control) => <TextInput {...control} {...text('ends_at')} type="datetime-local" />}
+          <Field label={t('admin.vouchers.ends')} error={form.error('ends_at')}>
+            {(control) => (
+              <TextInput {...control} {...form.field('ends_at')} type="datetime-local" />
+            )}
           </Field>
         </DateFields>
         <Checkbox
           label={t('admin.vouchers.active')}
-          checked={values.active}
-          onChange={(event) => setValues((v) => ({ ...v, active: event.target.checked }))}
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
         />
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={form.submitting}>
             {voucher ? t('admin.vouchers.save') : t('admin.vouchers.create')}
           </Button>
         </div>

@@ -118,6 +118,7 @@ describe('vouchers', () => {
     const form = await screen.findByRole('form', { name: 'Baucar baharu' });
     await page.user.type(within(form).getByLabelText(/Kod/), 'x');
     await page.user.type(within(form).getByLabelText(/Peratus/), '150');
+    await page.user.type(within(form).getByLabelText('Jumlah penggunaan'), '0');
     await page.user.click(within(form).getByRole('button', { name: 'Cipta baucar' }));
     expect(within(form).getByLabelText(/Kod/)).toHaveAccessibleDescription(
       'Gunakan 3 hingga 40 huruf, digit atau sempang.',
@@ -125,7 +126,16 @@ describe('vouchers', () => {
     expect(within(form).getByLabelText(/Peratus/)).toHaveAccessibleDescription(
       'Masukkan peratusan 1 hingga 100, atau jumlah dalam RM seperti 10.00.',
     );
+    expect(within(form).getByLabelText('Jumlah penggunaan')).toHaveAccessibleDescription(
+      'Medan ini mestilah sekurang-kurangnya 1.',
+    );
+    // A limit left empty is "no limit", not a field left blank.
+    expect(
+      within(form).getByLabelText('Penggunaan setiap pelanggan'),
+    ).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(within(form).getByLabelText(/Kod/)).toHaveFocus());
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    await page.user.clear(within(form).getByLabelText('Jumlah penggunaan'));
 
     await page.user.clear(within(form).getByLabelText(/Kod/));
     await page.user.type(within(form).getByLabelText(/Kod/), 'raya10');
@@ -146,17 +156,23 @@ describe('vouchers', () => {
     await page.user.selectOptions(within(form).getByLabelText('Kind'), 'fixed');
     await page.user.type(within(form).getByLabelText(/Amount \(RM\)/), '12.50');
     await page.user.type(within(form).getByLabelText(/Ends/), '2026-08-31T23:59');
+    await page.user.type(within(form).getByLabelText('Uses in total'), '50');
     await page.user.click(within(form).getByRole('button', { name: 'Create voucher' }));
     expect(await screen.findByRole('link', { name: 'MERDEKA' })).toBeInTheDocument();
     expect(api.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       code: 'merdeka',
       kind: 'fixed',
       value: '12.50',
+      starts_at: '',
       ends_at: '2026-08-31T23:59:00+08:00',
-      total_limit: null,
+      total_limit: 50,
+      per_customer_limit: null,
       active: true,
     });
     expect(page.toasts).toEqual([{ variant: 'success', description: 'Voucher MERDEKA created.' }]);
+    // The form is ready for the next voucher.
+    expect(within(form).getByLabelText(/Code/)).toHaveValue('');
+    expect(within(form).getByLabelText('Kind')).toHaveValue('percent');
   });
 
   it('disables a voucher and shows each use', async () => {
