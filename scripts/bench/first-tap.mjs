@@ -34,6 +34,26 @@ const SCENARIOS = {
     before: () => document.querySelector('main article')?.innerText ?? '',
     changed: (before) => (document.querySelector('main article')?.innerText ?? '') !== before,
   },
+  'menu-tab': {
+    path: '/food-menu',
+    // The tab not shown yet (À LA CARTE): a link, so the tap is a navigation to its address.
+    tap: () => document.querySelector('main nav a:not([aria-current="page"])'),
+    // The list drawn under the tabs.
+    before: () => document.querySelector('main')?.innerText ?? '',
+    changed: (before) => (document.querySelector('main')?.innerText ?? '') !== before,
+  },
+  'menu-add-to-cart': {
+    path: '/food-menu',
+    signedIn: true,
+    // The first dish's "Add to cart" (the bench's customer has one dish in the cart already).
+    tap: () =>
+      [...document.querySelectorAll('main article button')].find((button) =>
+        /add to cart/i.test(button.textContent ?? ''),
+      ),
+    // The header's cart count, as drawn.
+    before: () => document.querySelector('header')?.innerText ?? '',
+    changed: (before) => (document.querySelector('header')?.innerText ?? '') !== before,
+  },
   'phone-menu': {
     path: '/food-menu',
     tap: () => document.querySelector('header button[aria-haspopup="dialog"]'),
@@ -128,7 +148,15 @@ async function measure(baseUrl, scenario, started) {
         window.__benchTap = { downAt: null, paintedAt: null };
         window.addEventListener(
           'pointerdown',
-          () => (window.__benchTap.downAt ??= performance.now()),
+          () => {
+            window.__benchTap.downAt ??= performance.now();
+            // A link tapped before the app starts loads a new page: its clock starts again, so
+            // the tap's moment is kept in the clock both pages share.
+            sessionStorage.setItem(
+              '__benchTapDown',
+              String(performance.timeOrigin + performance.now()),
+            );
+          },
           { capture: true, once: true },
         );
         // After each change to the page, or to a field (a radio checked natively, before the app
@@ -167,11 +195,27 @@ async function measure(baseUrl, scenario, started) {
       .down()
       .up()
       .perform();
-    await browser.waitUntil(() => browser.execute(() => window.__benchTap.paintedAt !== null), {
-      timeout: 60_000,
-      timeoutMsg: `${scenario.path}: the tap's change never came`,
-    });
-    const tap = await browser.execute(() => window.__benchTap);
+    // On the same page, the paint after the change; on a new page (a link followed before the
+    // app started), that page's first paint of content.
+    await browser.waitUntil(
+      () =>
+        browser.execute(() =>
+          window.__benchTap
+            ? window.__benchTap.paintedAt !== null
+            : performance.getEntriesByName('first-contentful-paint').length > 0,
+        ),
+      {
+        timeout: 60_000,
+        timeoutMsg: `${scenario.path}: the tap's change never came`,
+      },
+    );
+    const tap = await browser.execute(
+      () =>
+        window.__benchTap ?? {
+          downAt: Number(sessionStorage.getItem('__benchTapDown')) - performance.timeOrigin,
+          paintedAt: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        },
+    );
     await browser.pause(500);
     // The page is hidden, as when the visitor leaves: the real-user report is made.
     const reported = await browser.execute(() => {
