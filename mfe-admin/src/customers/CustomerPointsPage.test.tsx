@@ -103,6 +103,7 @@ describe('customer points', () => {
     expect(within(form).getByLabelText(/Catatan/)).toHaveAccessibleDescription(
       'Medan ini diperlukan.',
     );
+    await waitFor(() => expect(within(form).getByLabelText(/Mata untuk ditambah/)).toHaveFocus());
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
@@ -122,6 +123,13 @@ describe('customer points', () => {
     expect(rows[1]).toHaveTextContent('Goodwill: late delivery');
     expect(rows[2]).toHaveTextContent('Order 1042');
     expect(page.toasts).toEqual([{ variant: 'success', description: 'The points were adjusted.' }]);
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      points: 25,
+      remarks: 'Goodwill: late delivery',
+    });
+    // The form is empty again for the next adjustment.
+    expect(within(form).getByLabelText(/Points to add or deduct/)).toHaveValue('');
+    expect(within(form).getByLabelText(/Remark/)).toHaveValue('');
   });
 
   it('shows the server refusing a deduction below zero', async () => {
@@ -138,5 +146,29 @@ describe('customer points', () => {
       ),
     );
     expect(screen.getByText(/Balance: 40 points/)).toBeInTheDocument();
+  });
+
+  it('says above the form a refusal that is about no field', async () => {
+    await api.close();
+    api = await startTestApi({
+      'GET /api/v1/admin/customers/7/points': () => ({
+        status: 200,
+        body: { data: { customer, transactions: ledger } },
+      }),
+      'POST /api/v1/admin/customers/7/points': () => ({
+        status: 403,
+        body: { error: true, message: 'This action is unauthorized.', errors: {} },
+      }),
+    });
+    const page = renderAdminPage('/admin/customers/7', { locale: 'en-US', baseURL: api.baseURL });
+    const form = await screen.findByRole('form', { name: 'Adjust the points' });
+    await page.user.type(within(form).getByLabelText(/Points to add or deduct/), '10');
+    await page.user.type(within(form).getByLabelText(/Remark/), 'Goodwill');
+    await page.user.click(within(form).getByRole('button', { name: 'Save adjustment' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'This action is unauthorized.',
+    );
+    expect(within(form).getByLabelText(/Points to add or deduct/)).toHaveValue('10');
+    expect(page.toasts).toEqual([]);
   });
 });

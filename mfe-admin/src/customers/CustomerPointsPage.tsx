@@ -1,6 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import { useParams } from '@mealprep/shared/router';
-import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
@@ -16,13 +15,18 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import type { PointsAdjustmentRequest } from '@mealprep/shared/validation';
-import { prefetchValidation } from '@mealprep/shared/validation/load';
-import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
+import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
 
-type Values = { points: string; remarks: string };
+/** The adjustment as the API reads it: the points as a number, none when left empty. */
+function toRequest(values: Record<'points' | 'remarks', string>) {
+  return {
+    points: values.points.trim() === '' ? undefined : Number(values.points),
+    remarks: values.remarks,
+  };
+}
 
 /** `/admin/customers/:id`: a customer's points balance and ledger, and the adjustment form. */
 export default function CustomerPointsPage() {
@@ -32,34 +36,20 @@ export default function CustomerPointsPage() {
   const { id = '' } = useParams<'id'>();
   const { data, isError: missing } = useCustomerPointsQuery(id);
   const [adjust] = useAdjustPointsMutation();
-  const [values, setValues] = useState<Values>({ points: '', remarks: '' });
-  const [errors, setErrors] = useState<Partial<Values>>({});
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      points: values.points.trim() === '' ? undefined : Number(values.points),
-      remarks: values.remarks,
-    };
-    const invalid = await ruleErrors((rules) => rules.pointsAdjustmentSchema, body, locale);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
+  const form = useSchemaForm({
+    // The form's own checks read the adjustment as it is sent.
+    schema: (rules) =>
+      rules.pointsAdjustmentSchema.transform((values: Record<'points' | 'remarks', string>) =>
+        toRequest(values),
+      ),
+    initialValues: { points: '', remarks: '' },
     // The balance and the ledger refresh themselves: the adjustment invalidates them.
-    const result = await adjust({ id, body: acceptedForm<PointsAdjustmentRequest>(body) });
-    setBusy(false);
-    if ('error' in result) {
-      const fields = firstFieldErrors(result.error);
-      setErrors({
-        points: fields.points ?? apiErrorOf(result.error)?.message,
-        remarks: fields.remarks,
-      });
-      return;
-    }
-    setValues({ points: '', remarks: '' });
-    bus.emit('toast.show', { variant: 'success', description: t('admin.points.saved') });
-  }
+    submit: (values) =>
+      adjust({ id, body: acceptedForm<PointsAdjustmentRequest>(toRequest(values)) }),
+    resetOnSuccess: true,
+    onSuccess: () =>
+      bus.emit('toast.show', { variant: 'success', description: t('admin.points.saved') }),
+  });
 
   const name = data ? `${data.customer.first_name} ${data.customer.last_name}` : '';
   return (
@@ -73,42 +63,26 @@ export default function CustomerPointsPage() {
             {data.customer.email} · {t('admin.points.balance', { points: data.customer.points })}
           </Text>
           <Card>
-            <form
-              noValidate
-              aria-label={t('admin.points.adjust')}
-              onSubmit={(event) => void submit(event)}
-              onFocus={prefetchValidation}
-            >
+            <form {...form.formProps} aria-label={t('admin.points.adjust')}>
               <Stack gap={3}>
+                {form.failure && <FormAlert>{form.failure}</FormAlert>}
                 <Field
                   label={t('admin.points.amount')}
                   hint={t('admin.points.amountHint')}
-                  error={errors.points}
+                  error={form.error('points')}
                   required
                 >
                   {(control) => (
-                    <TextInput
-                      {...control}
-                      inputMode="numeric"
-                      value={values.points}
-                      onChange={(event) => setValues((v) => ({ ...v, points: event.target.value }))}
-                    />
+                    <TextInput {...control} {...form.field('points')} inputMode="numeric" />
                   )}
                 </Field>
-                <Field label={t('admin.points.remarks')} error={errors.remarks} required>
+                <Field label={t('admin.points.remarks')} error={form.error('remarks')} required>
                   {(control) => (
-                    <TextInput
-                      {...control}
-                      maxLength={500}
-                      value={values.remarks}
-                      onChange={(event) =>
-                        setValues((v) => ({ ...v, remarks: event.target.value }))
-                      }
-                    />
+                    <TextInput {...control} {...form.field('remarks')} maxLength={500} />
                   )}
                 </Field>
                 <div>
-                  <Button type="submit" loading={busy}>
+                  <Button type="submit" loading={form.submitting}>
                     {t('admin.points.save')}
                   </Button>
                 </div>
