@@ -1,5 +1,5 @@
 import { useParams } from '@mealprep/shared/router';
-import { acceptedForm } from '@mealprep/shared/api';
+import { acceptedForm, type FormText } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
@@ -21,7 +21,9 @@ import { formatWhen } from '../common/formatWhen';
 import { useAdjustPointsMutation, useCustomerPointsQuery } from './api';
 
 /** The adjustment as the API reads it: the points as a number, none when left empty. */
-function toRequest(values: Record<'points' | 'remarks', string>) {
+function toRequest(
+  values: Record<'points' | 'remarks', string>,
+): FormText<PointsAdjustmentRequest> {
   return {
     points: values.points.trim() === '' ? undefined : Number(values.points),
     remarks: values.remarks,
@@ -37,15 +39,12 @@ export default function CustomerPointsPage() {
   const { data, isError: missing } = useCustomerPointsQuery(id);
   const [adjust] = useAdjustPointsMutation();
   const form = useSchemaForm({
-    // The form's own checks read the adjustment as it is sent.
-    schema: (rules) =>
-      rules.pointsAdjustmentSchema.transform((values: Record<'points' | 'remarks', string>) =>
-        toRequest(values),
-      ),
+    schema: (rules) => rules.pointsAdjustmentSchema,
     initialValues: { points: '', remarks: '' },
+    // The form's own checks read the adjustment as it is sent.
+    toRequest,
     // The balance and the ledger refresh themselves: the adjustment invalidates them.
-    submit: (values) =>
-      adjust({ id, body: acceptedForm<PointsAdjustmentRequest>(toRequest(values)) }),
+    submit: (body) => adjust({ id, body: acceptedForm<PointsAdjustmentRequest>(body) }),
     resetOnSuccess: true,
     onSuccess: () =>
       bus.emit('toast.show', { variant: 'success', description: t('admin.points.saved') }),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { styled } from 'styled-components';
-import { acceptedForm } from '@mealprep/shared/api';
+import { acceptedForm, type FormText } from '@mealprep/shared/api';
 import { businessLocalInput, fromBusinessLocalInput } from '@mealprep/shared/core';
 import { Button, Checkbox, Cluster, Field, Select, Stack, TextInput } from '@mealprep/shared/ui';
 import type { VoucherAdminRequest } from '@mealprep/shared/validation';
@@ -59,9 +59,10 @@ function initial(voucher?: AdminVoucher): VoucherText {
 
 /**
  * The fields as the API reads them: the dates as instants, an empty limit as none (null), a
- * limit as a number. The form's own checks read this too, so they judge what is sent.
+ * limit as a number, and whether the voucher is active. The form's own checks read this too, so
+ * they judge what is sent.
  */
-function toRequest(values: VoucherText) {
+function toRequest(values: VoucherText, active: boolean): FormText<VoucherAdminRequest> {
   const limit = (value: string) => (value.trim() === '' ? null : Number(value));
   return {
     ...values,
@@ -69,6 +70,7 @@ function toRequest(values: VoucherText) {
     ends_at: fromLocalInput(values.ends_at),
     total_limit: limit(values.total_limit),
     per_customer_limit: limit(values.per_customer_limit),
+    active,
   };
 }
 
@@ -87,15 +89,11 @@ export function VoucherForm({
   // Not a form value: the schema reads `active` as a boolean, never as text.
   const [active, setActive] = useState(voucher?.active ?? true);
   const form = useSchemaForm({
-    schema: (rules) =>
-      rules.voucherAdminSchema.transform((values: VoucherText) => toRequest(values)),
+    schema: (rules) => rules.voucherAdminSchema,
     initialValues: initial(voucher),
+    toRequest: (values) => toRequest(values, active),
     // The list and the voucher's page refresh themselves: saving invalidates the vouchers.
-    submit: (values) =>
-      save({
-        id: voucher?.id,
-        body: acceptedForm<VoucherAdminRequest>({ ...toRequest(values), active }),
-      }),
+    submit: (body) => save({ id: voucher?.id, body: acceptedForm<VoucherAdminRequest>(body) }),
     // A new voucher's form starts empty again; an edited one keeps what was saved.
     resetOnSuccess: !voucher,
     onSuccess: (saved) => {
@@ -103,7 +101,7 @@ export function VoucherForm({
       onSaved(saved);
     },
   });
-  const kind = form.field('kind').value;
+  const { kind } = form.values;
 
   return (
     <form {...form.formProps} aria-label={label}>

@@ -45,10 +45,23 @@ export type Sent = { data: unknown; error?: undefined } | { error: unknown };
 /** The answer's type in a mutation's result (its refusal variant has no data). */
 export type DataOf<R> = R extends { data: infer D; error?: undefined } ? D : never;
 
-export interface SchemaFormOptions<V extends FormValues, R extends Sent> {
+interface CommonOptions<V extends FormValues, R extends Sent> {
   /** The shared schema, picked from the validation module once it has loaded. */
   schema: SchemaOf;
   initialValues: V;
+  onSuccess: (data: DataOf<R>, values: V) => void;
+  /** Empty the fields again once the request succeeded (a password change). */
+  resetOnSuccess?: boolean;
+  /** After the failure has been put on the fields and the form alert. */
+  onFailure?: (failure: ApiError) => void;
+}
+
+/** A form whose text values are the request body as they are. */
+export interface SchemaFormOptions<V extends FormValues, R extends Sent> extends CommonOptions<
+  V,
+  R
+> {
+  toRequest?: undefined;
   /** Values that are validated and sent but are not fields of the form (a reset token). */
   hiddenValues?: FormValues;
   /**
@@ -56,11 +69,25 @@ export interface SchemaFormOptions<V extends FormValues, R extends Sent> {
    * passes `showError: false`, the form shows the failure itself.
    */
   submit: (values: V & FormValues) => Promise<R>;
-  onSuccess: (data: DataOf<R>, values: V) => void;
-  /** Empty the fields again once the request succeeded (a password change). */
-  resetOnSuccess?: boolean;
-  /** After the failure has been put on the fields and the form alert. */
-  onFailure?: (failure: ApiError) => void;
+}
+
+/**
+ * A form whose text values are converted into the request body (numbers, none, instants) before
+ * the schema checks them: the schema judges what is sent, and `submit` sends the same body.
+ */
+export interface ConvertingSchemaFormOptions<
+  V extends FormValues,
+  R extends Sent,
+  B extends object,
+> extends CommonOptions<V, R> {
+  /**
+   * The request body the values stand for, under the fields' own names so that each error lands
+   * on its field. What is sent but not shown (an id, a checkbox's boolean) it puts in itself.
+   */
+  toRequest: (values: V) => B;
+  hiddenValues?: undefined;
+  /** Sends the converted body with a mutation's trigger. */
+  submit: (body: B) => Promise<R>;
 }
 
 export interface SchemaForm<V extends FormValues> {
@@ -84,6 +111,8 @@ export interface SchemaForm<V extends FormValues> {
   error: (name: keyof V & string) => string | undefined;
   /** The summary of a failed request, for the form's alert. */
   failure: string | null;
+  /** The fields' current values, as text. */
+  values: V;
   submitting: boolean;
 }
 
@@ -92,15 +121,25 @@ export interface SchemaForm<V extends FormValues> {
  * (422) sit beside the schema's and each goes away when its field is edited; after every failed
  * submit, client-side or server-side, the first field in error is scrolled to and focused.
  */
-export function useSchemaForm<V extends FormValues, R extends Sent>({
-  schema,
-  initialValues,
-  hiddenValues,
-  submit,
-  onSuccess,
-  resetOnSuccess = false,
-  onFailure,
-}: SchemaFormOptions<V, R>): SchemaForm<V> {
+export function useSchemaForm<V extends FormValues, R extends Sent>(
+  options: SchemaFormOptions<V, R>,
+): SchemaForm<V>;
+export function useSchemaForm<V extends FormValues, R extends Sent, B extends object>(
+  options: ConvertingSchemaFormOptions<V, R, B>,
+): SchemaForm<V>;
+export function useSchemaForm<V extends FormValues, R extends Sent, B extends object>(
+  options: SchemaFormOptions<V, R> | ConvertingSchemaFormOptions<V, R, B>,
+): SchemaForm<V> {
+  const { schema, initialValues, onSuccess, resetOnSuccess = false, onFailure } = options;
+  /** What the schema checks and what is sent: the body the values stand for. */
+  const requestOf = (values: V): object =>
+    options.toRequest === undefined
+      ? { ...values, ...options.hiddenValues }
+      : options.toRequest(values);
+  const send = (values: V): Promise<R> =>
+    options.toRequest === undefined
+      ? options.submit({ ...values, ...options.hiddenValues })
+      : options.submit(options.toRequest(values));
   const locale = useLocale();
   const t = useCommonT();
   const formRef = useRef<HTMLFormElement>(null);
@@ -112,17 +151,12 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
     initialValues,
     validate: async (values) => {
       const validation = await loadValidation();
-      return validateWithSchema(
-        validation,
-        schema(validation),
-        { ...values, ...hiddenValues },
-        locale,
-      );
+      return validateWithSchema(validation, schema(validation), requestOf(values), locale);
     },
     onSubmit: async (values, helpers) => {
       setFailure(null);
       setServerErrors({});
-      const result = await submit({ ...values, ...hiddenValues });
+      const result = await send(values);
       if (!('error' in result) || result.error === undefined) {
         onSuccess((result as { data: DataOf<R> }).data, values);
         if (resetOnSuccess) helpers.resetForm();
@@ -196,6 +230,7 @@ export function useSchemaForm<V extends FormValues, R extends Sent>({
       return serverErrors[name] ?? (typeof client === 'string' ? client : undefined);
     },
     failure,
+    values: formik.values,
     submitting: formik.isSubmitting,
   };
 }
