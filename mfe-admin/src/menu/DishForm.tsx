@@ -22,12 +22,11 @@ import {
   Heading,
   Select,
   Stack,
-  Text,
   TextArea,
   TextInput,
 } from '@mealprep/shared/ui';
 import { loadValidation, prefetchValidation } from '@mealprep/shared/validation/load';
-import { ruleErrors } from '@mealprep/shared/forms';
+import { FormAlert, ruleErrors } from '@mealprep/shared/forms';
 import { useT } from '../i18n';
 import { useSaveDishMutation } from './api';
 import {
@@ -175,6 +174,7 @@ export function DishForm({
       }}
     >
       <Stack gap={4}>
+        {failure && <FormAlert>{failure}</FormAlert>}
         <Columns>
           <Field label={t('admin.dish.nameEn')} error={errors.name_en} required>
             {(control) => <TextInput {...control} {...text('name_en')} />}
@@ -223,11 +223,7 @@ export function DishForm({
         <div>
           <Heading level={3}>{t('admin.dish.sizes')}</Heading>
           <FieldHint>{t('admin.dish.sizesHint', { tolerance: CALORIE_TOLERANCE_KCAL })}</FieldHint>
-          {errors.sizes && (
-            <Text tone="danger" role="alert">
-              {errors.sizes}
-            </Text>
-          )}
+          {errors.sizes && <FormAlert>{errors.sizes}</FormAlert>}
         </div>
         {DISH_SIZES.map((code) => (
           <SizeRow key={code}>
@@ -290,7 +286,6 @@ export function DishForm({
             onChange={formik.handleChange}
           />
         )}
-        <div aria-live="polite">{failure && <Text tone="danger">{failure}</Text>}</div>
         <div>
           <Button type="submit" loading={formik.isSubmitting}>
             {dish ? t('admin.dish.save') : t('admin.dish.create')}

@@ -177,6 +177,9 @@ describe('menu management', () => {
         'Enter a price in RM above 0.00 and at most 1000.00, such as 12.90.',
       ),
     );
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'Some details need correcting: see the message at each field.',
+    );
     expect(saved[0]).toMatchObject({
       updated_at: sotong.updated_at,
       sizes: [
