@@ -152,6 +152,7 @@ describe('problems queue', () => {
     await page.user.click(within(resolveForm).getByRole('button', { name: 'Resolve the report' }));
     const points = within(resolveForm).getByRole('textbox', { name: 'Points to credit' });
     await waitFor(() => expect(points).toHaveAccessibleDescription('This field is required.'));
+    expect(points).toHaveFocus();
     expect(posts()).toEqual([]);
 
     await page.user.type(points, '150');
@@ -163,6 +164,31 @@ describe('problems queue', () => {
     expect(page.toasts).toEqual([
       { variant: 'success', description: `The report on order ${open.order_no} is resolved.` },
     ]);
+  });
+
+  it('asks for an answer before sending it, then sends it and empties the field', async () => {
+    const page = renderAdminPage('/admin/problems', { locale: 'en-US', baseURL: api.baseURL });
+    const report = await screen.findByRole('article', {
+      name: `Order ${open.order_no}: Something is missing`,
+    });
+    const answerForm = within(report).getByRole('form', {
+      name: `Message to the customer · ${open.order_no}`,
+    });
+    const message = within(answerForm).getByRole('textbox', { name: 'Message to the customer' });
+    await page.user.click(within(answerForm).getByRole('button', { name: 'Send the message' }));
+    await waitFor(() => expect(message).toHaveAccessibleDescription('This field is required.'));
+    expect(message).toHaveFocus();
+    expect(posts()).toEqual([]);
+
+    await page.user.type(message, 'A new box is on its way.');
+    await page.user.click(within(answerForm).getByRole('button', { name: 'Send the message' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]?.body).toEqual({ message: 'A new box is on its way.' });
+    await waitFor(() => expect(message).toHaveValue(''));
+    expect(page.toasts).toContainEqual({
+      variant: 'success',
+      description: `The message on order ${open.order_no} was sent.`,
+    });
   });
 
   it('records a refund only after the confirmation (in Malay)', async () => {

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { styled } from 'styled-components';
-import { acceptedForm, apiErrorOf } from '@mealprep/shared/api';
+import { acceptedForm, type FormText } from '@mealprep/shared/api';
 import { useBus } from '@mealprep/shared/bus';
 import type { AdminProblem } from '@mealprep/shared/staff/contracts';
 import { PROBLEM_RESOLUTIONS } from '@mealprep/shared/staff';
@@ -20,8 +20,7 @@ import {
   TextInput,
 } from '@mealprep/shared/ui';
 import type { ProblemResolveRequest } from '@mealprep/shared/validation';
-import { prefetchValidation } from '@mealprep/shared/validation/load';
-import { firstFieldErrors, ruleErrors } from '@mealprep/shared/forms';
+import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
 import { formatWhen } from '../common/formatWhen';
 import { ListStates } from '../common/ListStates';
 import { PageLinks } from '../common/PageLinks';
@@ -60,51 +59,41 @@ const Forms = styled.div`
 
 type ResolveValues = { resolution: string; points: string; amount: string; reason: string };
 
+/** The resolution as the API reads it: the points as a number; a field left empty as none. */
+function resolveRequest(values: ResolveValues): FormText<ProblemResolveRequest> {
+  return {
+    resolution: values.resolution || undefined,
+    points: values.points.trim() === '' ? undefined : Number(values.points),
+    amount: values.amount.trim() || undefined,
+    reason: values.reason,
+  };
+}
+
 function AnswerForm({ problem, page }: { problem: AdminProblem; page: number }) {
   const t = useT();
   const bus = useBus();
-  const locale = useLocale();
-  const [answer, { isLoading }] = useAnswerProblemMutation();
-  const [message, setMessage] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const invalid = await ruleErrors((rules) => rules.problemAnswerSchema, { message }, locale);
-    setError(invalid.message);
-    if (invalid.message) return;
-    const result = await answer({ id: problem.id, page, message });
-    if ('error' in result) {
-      setError(firstFieldErrors(result.error).message ?? apiErrorOf(result.error)?.message);
-      return;
-    }
-    setMessage('');
-    bus.emit('toast.show', {
-      variant: 'success',
-      description: t('admin.problems.answered', { orderNo: problem.order_no }),
-    });
-  }
+  const [answer] = useAnswerProblemMutation();
+  const form = useSchemaForm({
+    schema: (rules) => rules.problemAnswerSchema,
+    initialValues: { message: '' },
+    submit: (values) => answer({ id: problem.id, page, message: values.message }),
+    resetOnSuccess: true,
+    onSuccess: () =>
+      bus.emit('toast.show', {
+        variant: 'success',
+        description: t('admin.problems.answered', { orderNo: problem.order_no }),
+      }),
+  });
 
   return (
-    <form
-      noValidate
-      aria-label={`${t('admin.problems.answer')} · ${problem.order_no}`}
-      onSubmit={(event) => void submit(event)}
-      onFocus={prefetchValidation}
-    >
+    <form {...form.formProps} aria-label={`${t('admin.problems.answer')} · ${problem.order_no}`}>
       <Stack gap={2}>
-        <Field label={t('admin.problems.answer')} error={error} required>
-          {(control) => (
-            <TextArea
-              {...control}
-              maxLength={2000}
-              value={message}
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          )}
+        {form.failure && <FormAlert>{form.failure}</FormAlert>}
+        <Field label={t('admin.problems.answer')} error={form.error('message')} required>
+          {(control) => <TextArea {...control} {...form.field('message')} maxLength={2000} />}
         </Field>
         <div>
-          <Button type="submit" variant="secondary" loading={isLoading}>
+          <Button type="submit" variant="secondary" loading={form.submitting}>
             {t('admin.problems.answerSend')}
           </Button>
         </div>
@@ -116,112 +105,62 @@ function AnswerForm({ problem, page }: { problem: AdminProblem; page: number }) 
 function ResolveForm({ problem, page }: { problem: AdminProblem; page: number }) {
   const t = useT();
   const bus = useBus();
-  const locale = useLocale();
-  const [resolve, { isLoading }] = useResolveProblemMutation();
-  const [values, setValues] = useState<ResolveValues>({
-    resolution: '',
-    points: '',
-    amount: '',
-    reason: '',
+  const [resolve] = useResolveProblemMutation();
+  const form = useSchemaForm({
+    schema: (rules) => rules.problemResolveSchema,
+    initialValues: { resolution: '', points: '', amount: '', reason: '' },
+    // The form's own checks read the resolution as it is sent.
+    toRequest: resolveRequest,
+    submit: (body) =>
+      resolve({ id: problem.id, page, body: acceptedForm<ProblemResolveRequest>(body) }),
+    onSuccess: () =>
+      bus.emit('toast.show', {
+        variant: 'success',
+        description: t('admin.problems.resolved', { orderNo: problem.order_no }),
+      }),
   });
-  const [errors, setErrors] = useState<Partial<ResolveValues>>({});
-  const set = (name: keyof ResolveValues) => (value: string) =>
-    setValues((now) => ({ ...now, [name]: value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      resolution: values.resolution || undefined,
-      points: values.points.trim() === '' ? undefined : Number(values.points),
-      amount: values.amount.trim() || undefined,
-      reason: values.reason,
-    };
-    const invalid = await ruleErrors((rules) => rules.problemResolveSchema, body, locale);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    const result = await resolve({
-      id: problem.id,
-      page,
-      body: acceptedForm<ProblemResolveRequest>(body),
-    });
-    if ('error' in result) {
-      const fields = firstFieldErrors(result.error);
-      setErrors(
-        Object.keys(fields).length > 0
-          ? fields
-          : { resolution: apiErrorOf(result.error)?.message ?? '' },
-      );
-      return;
-    }
-    bus.emit('toast.show', {
-      variant: 'success',
-      description: t('admin.problems.resolved', { orderNo: problem.order_no }),
-    });
-  }
+  const { resolution } = form.values;
 
   return (
-    <form
-      noValidate
-      aria-label={`${t('admin.problems.resolve')} · ${problem.order_no}`}
-      onSubmit={(event) => void submit(event)}
-      onFocus={prefetchValidation}
-    >
+    <form {...form.formProps} aria-label={`${t('admin.problems.resolve')} · ${problem.order_no}`}>
       <Stack gap={3}>
+        {form.failure && <FormAlert>{form.failure}</FormAlert>}
         <RadioGroup
           legend={t('admin.problems.resolution')}
-          name={`resolution-${problem.id}`}
+          // Each report has its own form, so its radios are a group of their own.
+          name="resolution"
           required
-          value={values.resolution}
-          onChange={set('resolution')}
-          error={errors.resolution}
+          value={resolution}
+          onChange={(value) => form.setValue('resolution', value)}
+          onBlur={form.onBlur}
+          error={form.error('resolution')}
           options={PROBLEM_RESOLUTIONS.map((value) => ({
             value,
             label: t(`admin.problems.resolution.${value}`),
           }))}
         />
-        {values.resolution === 'points' && (
-          <Field label={t('admin.problems.points')} error={errors.points} required>
-            {(control) => (
-              <TextInput
-                {...control}
-                inputMode="numeric"
-                value={values.points}
-                onChange={(event) => set('points')(event.target.value)}
-              />
-            )}
+        {resolution === 'points' && (
+          <Field label={t('admin.problems.points')} error={form.error('points')} required>
+            {(control) => <TextInput {...control} {...form.field('points')} inputMode="numeric" />}
           </Field>
         )}
-        {values.resolution === 'refund' && (
+        {resolution === 'refund' && (
           <Field
             label={t('admin.problems.amount')}
             hint={t('admin.problems.amountHint', { max: formatMoney(problem.lines_total) })}
-            error={errors.amount}
+            error={form.error('amount')}
             required
           >
-            {(control) => (
-              <TextInput
-                {...control}
-                inputMode="decimal"
-                value={values.amount}
-                onChange={(event) => set('amount')(event.target.value)}
-              />
-            )}
+            {(control) => <TextInput {...control} {...form.field('amount')} inputMode="decimal" />}
           </Field>
         )}
-        {values.resolution === 'none' && (
-          <Field label={t('admin.problems.why')} error={errors.reason} required>
-            {(control) => (
-              <TextArea
-                {...control}
-                maxLength={500}
-                value={values.reason}
-                onChange={(event) => set('reason')(event.target.value)}
-              />
-            )}
+        {resolution === 'none' && (
+          <Field label={t('admin.problems.why')} error={form.error('reason')} required>
+            {(control) => <TextArea {...control} {...form.field('reason')} maxLength={500} />}
           </Field>
         )}
         <div>
-          <Button type="submit" loading={isLoading}>
+          <Button type="submit" loading={form.submitting}>
             {t('admin.problems.resolveSubmit')}
           </Button>
         </div>

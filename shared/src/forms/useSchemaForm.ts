@@ -102,7 +102,9 @@ export interface SchemaForm<V extends FormValues> {
   field: (name: keyof V & string) => {
     name: string;
     value: string;
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+    onChange: (
+      event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>,
+    ) => void;
     onBlur: (event: FocusEvent<HTMLElement>) => void;
   };
   setValue: (name: keyof V & string, value: string) => void;
@@ -208,7 +210,8 @@ export function useSchemaForm<V extends FormValues, R extends Sent, B extends ob
         forget(name);
       },
       onBlur: (event) => {
-        const shown = (event.target as HTMLInputElement | HTMLSelectElement).value;
+        const shown = (event.target as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)
+          .value;
         if (shown === formik.values[name]) {
           formik.handleBlur(event);
           return;
