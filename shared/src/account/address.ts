@@ -1,10 +1,7 @@
 /**
  * Saved addresses and address suggestions (docs/spec.md §3 address, §7 address calls, docs/architecture.md §7).
  */
-import type { Address, AddressSuggestion } from './addresses.contract';
-
-/** The answers' shapes are the contracts' (shared/src/account/addresses.contract.ts). */
-export type { Address, AddressSuggestion };
+import type { AddressSuggestion } from './addresses.contract';
 
 /** A customer keeps at most this many addresses. */
 export const ADDRESS_LIMIT = 20;

@@ -1,4 +1,4 @@
-import type { Address } from './address';
+import type { Address } from './addresses.contract';
 import { baseApi, apiPaths } from '@mealprep/shared/api';
 
 /**

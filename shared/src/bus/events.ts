@@ -1,4 +1,4 @@
-import type { Profile } from '../plan/profile';
+import type { Profile } from '../plan/profile.contract';
 import type { RemoteName } from '../routes/routeTable';
 
 export type ToastVariant = 'default' | 'destructive' | 'success' | 'info' | 'warning';

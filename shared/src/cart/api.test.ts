@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Cart } from './cart';
+import type { Cart } from './cart.contract';
 import { commonMessages } from '../i18n/commonMessages';
 import { loggedOut, profileLoaded } from '../store/authSlice';
 import { makeStore } from '../store/makeStore';

@@ -1,4 +1,5 @@
-import { type Cart, cartItemCount } from './cart';
+import type { Cart } from './cart.contract';
+import { cartItemCount } from './cart';
 import {
   selectIsLoggedIn,
   selectProfile,

@@ -1,6 +1,5 @@
-/** Cart contracts (docs/spec.md §3 cart item, §7 cart calls). Money is a two-decimal string. */
+/** Cart rules (docs/spec.md §3 cart item, §7 cart calls). Money is a two-decimal string. */
 import type { CartItemType } from './vocabulary';
-import type { Cart, CartItem } from './cart.contract';
 
 /** docs/spec.md §7, §9: plan_type defaults to STANDARD, quantity and servings to 1. */
 export const DEFAULT_CART_ITEM_TYPE: CartItemType = 'STANDARD';
@@ -8,9 +7,6 @@ export const CART_QUANTITY_MIN = 1;
 export const CART_QUANTITY_MAX = 99;
 export const CART_SERVINGS_MIN = 1;
 export const CART_SERVINGS_MAX = 10;
-
-/** The answers' shapes are the contracts' (shared/src/cart/cart.contract.ts). */
-export type { Cart, CartItem };
 
 export const EMPTY_SUB_TOTAL = '0.00';
 

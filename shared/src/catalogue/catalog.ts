@@ -5,24 +5,7 @@
  * `/page_management/home|about`). Money is a two-decimal string; names are in the caller's
  * locale.
  */
-import type {
-  Bundle,
-  BundleItem,
-  CarouselBanner,
-  DishSize,
-  FeaturedItem,
-  FixedMealPlan,
-  FixedMealPlanDay,
-  FixedMealPlanMeal,
-  Founder,
-  HomeService,
-  HowItWorksStep,
-  MenuItem,
-  MenuMeta,
-  MenuPage,
-  PageSection,
-  ResponsiveImage,
-} from './catalogue.contract';
+import type { PageSection } from './catalogue.contract';
 
 /** docs/spec.md §1, §9: meals keep 7 days. */
 export const SHELF_LIFE_DAYS = 7;
@@ -40,26 +23,6 @@ export const IMAGE_BREAKPOINTS = {
   '2xl': 1536,
 } as const;
 export const IMAGE_DENSITIES = [1, 2] as const;
-
-/** The answers' shapes are the contracts' (shared/src/catalogue/catalogue.contract.ts). */
-export type {
-  Bundle,
-  BundleItem,
-  CarouselBanner,
-  DishSize,
-  FeaturedItem,
-  FixedMealPlan,
-  FixedMealPlanDay,
-  FixedMealPlanMeal,
-  Founder,
-  HomeService,
-  HowItWorksStep,
-  MenuItem,
-  MenuMeta,
-  MenuPage,
-  PageSection,
-  ResponsiveImage,
-};
 
 export type PageSectionKey = PageSection['key'];
 export type PageName = 'home' | 'about';

@@ -4,7 +4,6 @@
  */
 export * from './vocabulary';
 export * from './booking';
-export * from './checkout';
 export * from './courier';
 export * from './deliveryOptions';
 export * from './eligibility';

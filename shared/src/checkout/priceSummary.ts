@@ -40,9 +40,6 @@ export const MONEY_LINE_KEYS: readonly PriceLineKey[] = [
   'rounding',
 ];
 
-/** On the wire: money as a two-decimal string ("-12.30"), points as a whole-number string. */
-export type { PriceLine };
-
 export interface PriceLineSen {
   key: PriceLineKey;
   /** Sen for money lines, points for the points lines. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PlacedOrder } from '../checkout/checkout';
-import type { OrderPayQuote } from './orders';
+import type { PlacedOrder } from '../checkout/checkout.contract';
+import type { OrderPayQuote } from './orders.contract';
 import type { OrderPayRequest } from '../checkout/checkout.validation';
 import { apiErrorOf, baseApi, apiPaths } from '@mealprep/shared/api';
 

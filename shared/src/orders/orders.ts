@@ -3,17 +3,6 @@
  * history; §4 order filter and actions; docs/architecture.md §9 order states and points).
  */
 import type { OrderStatus } from '../core/commerce';
-import type { OrderCancelReason } from '../checkout/checkout.contract';
-import type { PageMeta } from '../core/common.contract';
-import type {
-  OrderAction,
-  OrderAddress,
-  OrderDetail,
-  OrderLine,
-  OrderListItem,
-  OrderPayQuote,
-} from './orders.contract';
-import type { PointsTotal, PointsTransaction } from './points.contract';
 
 /** docs/spec.md §4 order list filter. "upcoming" is a paid order not yet delivered. */
 export const ORDER_FILTERS = [
@@ -42,12 +31,3 @@ export const ORDERS_PER_PAGE_MAX = 50;
 
 /** Rescheduling closes at this Kuala Lumpur time on the day before delivery (docs/architecture.md §9). */
 export const RESCHEDULE_CUTOFF = '12:00';
-
-/**
- * The answers' shapes are the contracts' (shared/src/orders/orders.contract.ts,
- * points.contract.ts).
- */
-export type { OrderAction, OrderAddress, OrderDetail, OrderLine, OrderListItem, OrderPayQuote };
-export type { OrderCancelReason };
-export type { PageMeta };
-export type { PointsTotal, PointsTransaction };

@@ -4,19 +4,7 @@
  * enabled when a step is complete) and on the server (an incomplete answer is refused).
  */
 import type { OilPreference } from './vocabulary';
-import type { HomeMeal, Supplement } from './profile';
-import type { CustomMacros } from './profile.contract';
-import type {
-  MealPlan,
-  NutritionTotals,
-  PlanDay,
-  PlanExtra,
-  PlanItem,
-  PlanLeftOut,
-  PlanMeal,
-  PlanMiss,
-  PlanSuggestion,
-} from './plan.contract';
+import type { CustomMacros, HomeMeal, Supplement } from './profile.contract';
 
 export const ESSENTIAL_STEPS = [
   'activity_level',
@@ -68,9 +56,6 @@ export const ACTIVITY_LEVELS = [
   'extra_active',
 ] as const;
 export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-
-/** The customer's own daily grams for the custom_macro goal (asked in the goal step). */
-export type { CustomMacros };
 
 /** `POST /api/v1/user_preferences/questions/essentials` (docs/spec.md §3 without has_supplements). */
 export interface EssentialsAnswers {
@@ -271,19 +256,6 @@ export function toggleMealChoice(
     : [...current, choice];
   return { ...draft, lists, none };
 }
-
-/** The plan's shapes are the contracts' (shared/src/plan/plan.contract.ts). */
-export type {
-  MealPlan,
-  NutritionTotals,
-  PlanDay,
-  PlanExtra,
-  PlanItem,
-  PlanLeftOut,
-  PlanMeal,
-  PlanMiss,
-  PlanSuggestion,
-};
 
 /** `POST /api/v1/user_personalized_meal/{id}` */
 export type PlanEdit =

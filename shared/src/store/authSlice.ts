@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminAccount, Profile } from '../plan/profile';
+import type { AdminAccount, Profile } from '../plan/profile.contract';
 
 /**
  * Logging out resets every slice, the shell's and the injected ones (docs/architecture.md §4): the root

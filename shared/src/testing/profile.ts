@@ -1,4 +1,4 @@
-import type { Profile } from '../plan/profile';
+import type { Profile } from '../plan/profile.contract';
 
 /** A customer's profile as the API answers register and login. */
 export function customerProfile(overrides: Partial<Profile> = {}): Profile {

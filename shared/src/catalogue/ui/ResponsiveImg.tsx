@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from '../catalog';
+import type { ResponsiveImage } from '../catalogue.contract';
 
 export interface ResponsiveImgProps {
   image: ResponsiveImage;
