@@ -16,6 +16,7 @@ import { holdUntilHydrated } from './boot/holdUntilHydrated';
 import {
   APP_LINK_ID,
   PREFETCH_LATER_ATTRIBUTE,
+  PRERENDER_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
 } from '@mealprep/shared/federation-contracts';
 import { APP_STARTED_EVENT } from './boot/startSignals';
@@ -43,6 +44,29 @@ function prefetchListed() {
     link.removeAttribute(PREFETCH_LATER_ATTRIBUTE);
     link.rel = 'prefetch';
   }
+}
+
+/**
+ * Asks the browser to prerender the links the page marks as likely next (`data-prerender`: the
+ * menu's other tab) while the app has not started: before the start a tap on a link loads a new
+ * page, and a prerendered one is shown at once. Speculation rules at "immediate", once the page is
+ * painted: at "eager" this Chromium began only at the touch (measured: the tab's page drawn
+ * 300–550 ms after the tap, against ~100 ms prerendered ahead). The browser skips them itself to
+ * save data, memory or battery. The rules go once the app runs (`APP_STARTED_EVENT`): its links
+ * then navigate inside the page, and a prerender would only spend the visitor's data.
+ */
+function prerenderLikelyLinks() {
+  if (!HTMLScriptElement.supports?.('speculationrules')) return;
+  if (document.querySelector(`a[${PRERENDER_ATTRIBUTE}]`) === null) return;
+  const rules = document.createElement('script');
+  rules.type = 'speculationrules';
+  rules.textContent = JSON.stringify({
+    prerender: [
+      { where: { selector_matches: `a[${PRERENDER_ATTRIBUTE}]` }, eagerness: 'immediate' },
+    ],
+  });
+  document.head.append(rules);
+  document.addEventListener(APP_STARTED_EVENT, () => rules.remove(), { once: true });
 }
 
 /**
@@ -137,6 +161,7 @@ if (root && serverRendered) {
     // A task of its own: each stays short, so neither blocks a tap for long.
     window.setTimeout(measureThePage, 0);
     if (signedIn) window.setTimeout(start, 0);
+    else if (!started) prerenderLikelyLinks();
   });
 } else {
   startApp();

@@ -27,6 +27,17 @@ describe('the page answers’ content security policy', () => {
     expect(contentSecurityPolicy(config)).not.toContain('unsafe-inline');
   });
 
+  it('lets a page carry inline speculation rules, and no other inline script', () => {
+    const scripts = (policy: string) =>
+      policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    expect(scripts(pagePolicy(config, [], 'n'))).toBe(
+      "script-src 'self' https://remotes.example 'inline-speculation-rules'",
+    );
+    expect(scripts(contentSecurityPolicy(config))).toBe(
+      "script-src 'self' https://remotes.example",
+    );
+  });
+
   it('follows a change of the origins (a build published elsewhere) on the next page', () => {
     expect(pagePolicy(config, [], 'n')).not.toContain('cdn.example');
     const published = pagePolicy(

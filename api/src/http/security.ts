@@ -22,6 +22,9 @@ export function remoteScriptOrigins(config: AppConfig): string[] {
  * sheet whose attribute selectors read the page out or that draws over it. Answers that are not
  * pages get no nonce: they have no business with inline styles.
  *
+ * A page allows inline speculation rules (`'inline-speculation-rules'`): the starter's list of links
+ * the browser may prerender (docs/architecture.md §2.4). They can name only this site's pages.
+ *
  * A page does allow `style="…"` attributes (`style-src-attr`): React writes a component's
  * `style={…}` prop into the server's HTML as one (a few remote pages use it, for `display:
  * contents` and a progress bar's width), and without it they would be missing until the app
@@ -35,13 +38,16 @@ export function contentSecurityPolicy(
 ): string {
   const remotes = [...new Set([...remoteScriptOrigins(config), ...registryOrigins])].join(' ');
   const withRemotes = (base: string) => (remotes ? `${base} ${remotes}` : base);
-  const styles =
-    styleNonce === undefined
-      ? ["style-src 'self'"]
-      : [`style-src 'self' 'nonce-${styleNonce}'`, "style-src-attr 'unsafe-inline'"];
+  const page = styleNonce !== undefined;
+  const styles = page
+    ? [`style-src 'self' 'nonce-${styleNonce}'`, "style-src-attr 'unsafe-inline'"]
+    : ["style-src 'self'"];
+  // A page's starter adds speculation rules (which links the browser may prerender): JSON, not
+  // script, allowed inline by their own keyword and nothing else inline with them.
+  const scripts = withRemotes("script-src 'self'") + (page ? " 'inline-speculation-rules'" : '');
   return [
     "default-src 'self'",
-    withRemotes("script-src 'self'"),
+    scripts,
     ...styles,
     "img-src 'self' data: blob:",
     withRemotes("connect-src 'self'"),

@@ -31,7 +31,16 @@ beforeEach(async () => {
 
 afterEach(() => api.close());
 
-const menuRequests = () => api.requests.filter((request) => request.path === '/api/v1/menu');
+/** The tab the page shows, by its marked link ("Meals" has no `tab` in its address). */
+function shownTab(): string {
+  const href = screen.getByRole('link', { current: 'page' }).getAttribute('href') ?? '';
+  return new URLSearchParams(href.split('?')[1]).get('tab') ?? 'meal';
+}
+/** The menu's requests for a tab, by default the one shown (the others are asked for on idle). */
+const menuRequests = (tab = shownTab()) =>
+  api.requests.filter(
+    (request) => request.path === '/api/v1/menu' && (request.query.get('tab') ?? 'meal') === tab,
+  );
 const lastMenuQuery = (): URLSearchParams => (menuRequests().at(-1) as TestApiRequest).query;
 
 function renderMenu(path = '/food-menu', locale: Locale = 'en-US') {
@@ -68,11 +77,16 @@ describe('FoodMenuPage without and with JavaScript', () => {
     expect(other).toHaveAttribute('href', '/food-menu?tab=alacarte');
     expect(other).not.toHaveAttribute('aria-current');
 
-    // With JavaScript: a navigation inside the app, and the other tab's dishes.
+    // Once the page is idle, the other tab's list is asked for, once.
+    await waitFor(() => expect(menuRequests('alacarte')).toHaveLength(1));
+    // With JavaScript: a navigation inside the app, and the other tab's dishes from the cache.
     await user.click(other);
     expect(await screen.findByRole('article', { name: 'Tofu sambal' })).toBeInTheDocument();
     expect(location().search).toBe('?tab=alacarte');
     expect(lastMenuQuery().get('tab')).toBe('alacarte');
+    expect(menuRequests('alacarte')).toHaveLength(1);
+    // And the tab left is the one kept ready now.
+    expect(menuRequests('meal')).toHaveLength(1);
     expect(within(tabs).getByRole('link', { name: 'À la carte' })).toHaveAttribute(
       'aria-current',
       'page',

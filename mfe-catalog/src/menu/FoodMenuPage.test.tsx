@@ -43,7 +43,16 @@ beforeEach(async () => {
 
 afterEach(() => api.close());
 
-const menuRequests = () => api.requests.filter((request) => request.path === '/api/v1/menu');
+/** The tab the page shows, by its marked link ("Meals" has no `tab` in its address). */
+function shownTab(): string {
+  const href = screen.getByRole('link', { current: 'page' }).getAttribute('href') ?? '';
+  return new URLSearchParams(href.split('?')[1]).get('tab') ?? 'meal';
+}
+/** The menu's requests for a tab, by default the one shown (the others are asked for on idle). */
+const menuRequests = (tab = shownTab()) =>
+  api.requests.filter(
+    (request) => request.path === '/api/v1/menu' && (request.query.get('tab') ?? 'meal') === tab,
+  );
 const lastMenuQuery = (): URLSearchParams => (menuRequests().at(-1) as TestApiRequest).query;
 
 function renderMenu() {

@@ -7,6 +7,8 @@ import { useT } from '../i18n';
 import { DishCard, DishCardSkeleton } from './DishCard';
 import { MenuControls } from './MenuControls';
 import { useMenu } from './useMenu';
+import { useFirstRowFirst } from './useFirstRowFirst';
+import { usePrefetchOtherTabs } from './prefetch';
 import { useReleaseDrillFault } from './releaseDrillFault';
 import { menuQueryOf, useMenuSearch } from './useMenuSearch';
 
@@ -55,7 +57,10 @@ export default function FoodMenuPage() {
   const t = useT();
   const search = useMenuSearch();
   const { menu, hrefFor } = search;
-  const { state, retry } = useMenu(menuQueryOf(menu), menu.page);
+  const query = menuQueryOf(menu);
+  const { state, retry } = useMenu(query, menu.page);
+  usePrefetchOtherTabs(menu);
+  const cards = useFirstRowFirst(state.items, JSON.stringify(query));
 
   return (
     <PageFrame title={t('catalog.foodMenu.title')}>
@@ -87,7 +92,7 @@ export default function FoodMenuPage() {
               {/* Only the first photo (a phone's LCP) loads at once: on a server-rendered page
                   every eager image is preloaded in the head and would share a phone's bandwidth
                   with it; the browser's lazy-load margin still fetches the first row at once. */}
-              {state.items.map((dish, index) => (
+              {cards.map((dish, index) => (
                 <DishCard key={dish.id} dish={dish} priority={index === 0} />
               ))}
               {state.status === 'loading' &&

@@ -10,6 +10,7 @@ import {
   type Allergen,
   type ProductLine,
 } from '@mealprep/shared/catalogue';
+import { PRERENDER_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { Button, Select, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import type { useMenuSearch } from './useMenuSearch';
@@ -158,6 +159,7 @@ export function MenuControls({
               <Tab
                 to={hrefFor({ tab: value })}
                 aria-current={menu.tab === value ? 'page' : undefined}
+                {...(menu.tab === value ? {} : { [PRERENDER_ATTRIBUTE]: '' })}
               >
                 {t(`catalog.tab.${value}`)}
               </Tab>

@@ -1,5 +1,6 @@
-import { parseMenuSearch } from '@mealprep/shared/catalogue';
-import type { AppDispatch } from '@mealprep/shared/store';
+import { useEffect } from 'react';
+import { parseMenuSearch, PRODUCT_TABS, type MenuSearch } from '@mealprep/shared/catalogue';
+import { useAppDispatch, type AppDispatch } from '@mealprep/shared/store';
 import { menuApi } from './api';
 import { menuQueryOf } from './useMenuSearch';
 
@@ -18,4 +19,37 @@ export async function prefetchMenu(dispatch: AppDispatch, search: string): Promi
     if (result.isError || !result.hasNextPage) return;
     result = await dispatch(menuApi.endpoints.menu.initiate(query, { direction: 'forward' }));
   }
+}
+
+/** How long the page may wait for an idle moment before the other tabs are asked for anyway. */
+const OTHER_TABS_IDLE_TIMEOUT_MS = 4000;
+
+/**
+ * Keeps the first page of each tab not shown (same filters) in the store while the menu is open,
+ * asked for once the main thread is idle: a tap on a tab then draws its list from the cache, with
+ * no wait for the network (docs/spec.md §2.7). One request per tab and change of filters; the
+ * entries are let go with the page, so the cache's usual lifetime applies after.
+ */
+export function usePrefetchOtherTabs(menu: MenuSearch): void {
+  const dispatch = useAppDispatch();
+  const queries = PRODUCT_TABS.filter((tab) => tab !== menu.tab).map((tab) =>
+    menuQueryOf({ ...menu, tab }),
+  );
+  const key = JSON.stringify(queries);
+  useEffect(() => {
+    const wanted = JSON.parse(key) as ReturnType<typeof menuQueryOf>[];
+    const held: { unsubscribe: () => void }[] = [];
+    const ask = () => {
+      for (const query of wanted) held.push(dispatch(menuApi.endpoints.menu.initiate(query)));
+    };
+    const idle = typeof window.requestIdleCallback === 'function';
+    const handle = idle
+      ? window.requestIdleCallback(ask, { timeout: OTHER_TABS_IDLE_TIMEOUT_MS })
+      : window.setTimeout(ask, 0);
+    return () => {
+      if (idle) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+      for (const entry of held) entry.unsubscribe();
+    };
+  }, [dispatch, key]);
 }

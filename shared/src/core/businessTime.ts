@@ -9,12 +9,28 @@ import { slotEnd } from './commerce';
 
 export const BUSINESS_ZONE = 'Asia/Kuala_Lumpur';
 
-/** A formatter of instants in business time, in the reader's language. */
+/** Formatters made, by language and options: pages ask for the same few on every render. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+/** More kinds than the code asks for: a language read from outside cannot grow the map forever. */
+const FORMATS_KEPT = 64;
+
+/**
+ * A formatter of instants in business time, in the reader's language. Made once per language and
+ * options and then reused: making one costs far more than formatting with it (a page re-rendered
+ * at a tap asked for the same one dozens of times).
+ */
 export function businessTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_ZONE });
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_ZONE });
+    if (formats.size >= FORMATS_KEPT) formats.clear();
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** The calendar date of `now` in business time, as `yyyy-MM-dd`. */

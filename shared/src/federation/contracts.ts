@@ -74,6 +74,13 @@ export const APP_LINK_ID = 'mealprep-app';
  */
 export const PREFETCH_LATER_ATTRIBUTE = 'data-prefetch';
 
+/**
+ * Marks a link the visitor is likely to follow next (the menu's other tab): once the page is
+ * painted, and until the app starts, the starter asks the browser to prerender it, so that a tap
+ * before the start shows the page at once instead of loading it (§2.4 "Starting on intent").
+ */
+export const PRERENDER_ATTRIBUTE = 'data-prerender';
+
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;
