@@ -212,6 +212,12 @@ function compressionPlugins() {
   ];
 }
 
+/** react-router's production build, for the imports its package maps to the development one. */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir        the app's folder (__dirname of its webpack.config.js)
@@ -230,7 +236,12 @@ function appConfig({ dir, name, exposes, host = false, appFiles = { files: [] } 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // PROFILE_MAPS=1: a production build with source maps, to read a browser profile by name.
+      devtool: process.env.PROFILE_MAPS
+        ? 'source-map'
+        : production
+          ? false
+          : 'eval-cheap-module-source-map',
       output: {
         // BUILD_OUTPUT_DIR: a release build elsewhere (the release drill builds versions side by side).
         path: process.env.BUILD_OUTPUT_DIR || path.join(dir, 'dist'),
@@ -251,6 +262,9 @@ function appConfig({ dir, name, exposes, host = false, appFiles = { files: [] } 
         // The retry plugin pins an old SDK for its logger only; use the runtime's own copy.
         alias: {
           '@module-federation/sdk$': path.join(root, 'node_modules/@module-federation/sdk'),
+          // react-router's package exports only its development build, which checks and warns
+          // as it matches and navigates; it ships a production build beside it, used here.
+          ...(production ? REACT_ROUTER_PRODUCTION : {}),
         },
       },
       module: { rules: sourceRules(dir, name) },

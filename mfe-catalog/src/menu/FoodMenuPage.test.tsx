@@ -5,7 +5,12 @@ import { customerProfile } from '@mealprep/shared/testing';
 import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/cart';
 import { cartWith, dish, menuPage } from '../testing/fixtures';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
-import { startTestApi, type TestApi, type TestApiRequest } from '../testing/testApi';
+import {
+  startTestApi,
+  type TestApi,
+  type TestApiAnswer,
+  type TestApiRequest,
+} from '../testing/testApi';
 
 const meals = [
   dish({ id: 1, name: 'Ayam percik' }),
@@ -21,9 +26,12 @@ const alacarte = [dish({ id: 3, name: 'Tofu sambal', tab: 'alacarte', line: 'veg
 
 let api: TestApi;
 let cartQuantity = 0;
+/** A test's own answer to adding to the cart (to hold it), instead of the usual one. */
+let heldStore: ((body: unknown) => Promise<TestApiAnswer>) | null = null;
 
 beforeEach(async () => {
   cartQuantity = 0;
+  heldStore = null;
   sessionStorage.clear();
   api = await startTestApi({
     'GET /api/v1/menu': ({ query }) => {
@@ -34,6 +42,7 @@ beforeEach(async () => {
       return { status: 200, body: menuPage(meals, query.get('line') ? 2 : 3) };
     },
     'POST /api/v1/cart/store': ({ body }) => {
+      if (heldStore) return heldStore(body);
       cartQuantity += (body as { quantity: number }).quantity;
       return { status: 200, body: { data: cartWith(cartQuantity) } };
     },
@@ -185,6 +194,45 @@ describe('FoodMenuPage', () => {
     );
   });
 
+  it("counts the dish in the header's number at the tap, before the server answers", async () => {
+    let answer: (() => void) | null = null;
+    let refuse = false;
+    heldStore = (body) =>
+      new Promise((resolve) => {
+        answer = () => {
+          if (refuse) {
+            resolve({ status: 422, body: { error: true, message: 'Sold out.', errors: {} } });
+            return;
+          }
+          cartQuantity += (body as { quantity: number }).quantity;
+          resolve({ status: 200, body: { data: cartWith(cartQuantity) } });
+        };
+      });
+    const { user, store } = renderMenu();
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    // Counted while the request is still on its way.
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(selectCartCount(store.getState())).toBe(1);
+    expect(selectCart(store.getState()).data).toBeUndefined();
+    await act(async () => answer?.());
+    // The answer's cart takes the count's place: one dish, not two.
+    await waitFor(() => expect(selectCart(store.getState()).data).toBeDefined());
+    expect(selectCartCount(store.getState())).toBe(1);
+
+    // A refused add is counted while asked, then no more.
+    answer = null;
+    refuse = true;
+    await user.click(within(card).getByRole('button', { name: /Add to cart/ }));
+    await waitFor(() => expect(answer).not.toBeNull());
+    expect(selectCartCount(store.getState())).toBe(2);
+    await act(async () => answer?.());
+    await waitFor(() => expect(selectCartCount(store.getState())).toBe(1));
+  });
+
   it('refuses a quantity of 0, 100 or nothing next to the field instead of adding 1', async () => {
     const { user, store } = renderMenu();
     act(() => {
@@ -231,10 +279,12 @@ describe('FoodMenuPage', () => {
     act(() => {
       store.dispatch(profileLoaded(customerProfile()));
     });
-    await waitFor(() => expect(selectCartCount(store.getState())).toBe(2));
-    expect(toasts).toContainEqual(
-      expect.objectContaining({ description: 'Ayam percik is in your cart' }),
+    await waitFor(() =>
+      expect(toasts).toContainEqual(
+        expect.objectContaining({ description: 'Ayam percik is in your cart' }),
+      ),
     );
+    expect(selectCartCount(store.getState())).toBe(2);
     // Done once, however many cards mounted the hook.
     expect(api.requests.filter((request) => request.path === '/api/v1/cart/store')).toHaveLength(1);
     expect(peekCartAdd()).toBeNull();

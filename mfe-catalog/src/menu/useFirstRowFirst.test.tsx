@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { FIRST_CARDS, useFirstRowFirst } from './useFirstRowFirst';
+import { cardsInFirstRow, FIRST_CARDS_MAX, useFirstRowFirst } from './useFirstRowFirst';
 
 const list = (prefix: string, count: number) =>
   Array.from({ length: count }, (_, index) => `${prefix}${index}`);
@@ -17,6 +17,20 @@ function drawn(initial: { items: string[]; key: string }) {
   return { ...hook, renders };
 }
 
+describe('cardsInFirstRow', () => {
+  it('counts one card on a phone and a full row on a desktop', () => {
+    const width = window.innerWidth;
+    try {
+      window.innerWidth = 390;
+      expect(cardsInFirstRow()).toBe(1);
+      window.innerWidth = 1280;
+      expect(cardsInFirstRow()).toBe(FIRST_CARDS_MAX);
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+});
+
 describe('useFirstRowFirst', () => {
   it('draws the first list whole, as the server did', () => {
     const { result, renders } = drawn({ items: list('meal', 12), key: 'meal' });
@@ -28,7 +42,7 @@ describe('useFirstRowFirst', () => {
     const { result, renders, rerender } = drawn({ items: list('meal', 12), key: 'meal' });
     renders.length = 0;
     rerender({ items: list('alacarte', 10), key: 'alacarte' });
-    expect(renders[0]).toBe(FIRST_CARDS);
+    expect(renders[0]).toBe(cardsInFirstRow());
     expect(result.current).toEqual(list('alacarte', 10));
   });
 

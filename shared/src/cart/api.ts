@@ -1,6 +1,7 @@
 import type { Cart } from './cart.contract';
-import { cartItemCount } from './cart';
+import { CART_QUANTITY_MIN, cartItemCount } from './cart';
 import {
+  injectSlice,
   selectIsLoggedIn,
   selectProfile,
   type RootState,
@@ -8,6 +9,7 @@ import {
 } from '@mealprep/shared/store';
 import type { CartStoreRequest, CartUpdateRequest } from './cart.validation';
 import { baseApi, apiPaths } from '@mealprep/shared/api';
+import { createSlice, isAnyOf } from '@reduxjs/toolkit';
 
 /** The one cart entry the header, the cart page, checkout and its guard all read. */
 const cartQueryApi = baseApi.injectEndpoints({
@@ -81,9 +83,42 @@ export const {
 /** The cart as cached (undefined before the first answer, for a guest and for an admin). */
 export const selectCart = cartApi.endpoints.getCart.select();
 
-/** The number on the header's cart icon, from the cached cart (0 before it arrives). */
-export function selectCartCount(state: Parameters<typeof selectCart>[0]): number {
-  return cartItemCount(selectCart(state).data?.items ?? []);
+/**
+ * What the "Add to cart" taps still on their way add: each call's quantity, by request, from its
+ * start until its answer or refusal.
+ */
+const cartAddsSlice = createSlice({
+  name: 'cartAddsUnderway',
+  initialState: {} as Record<string, number>,
+  reducers: {},
+  extraReducers: (builder) => {
+    const { matchPending, matchFulfilled, matchRejected } = cartApi.endpoints.addToCart;
+    builder
+      .addMatcher(matchPending, (underway, { meta }) => {
+        underway[meta.requestId] = meta.arg.originalArgs.quantity ?? CART_QUANTITY_MIN;
+      })
+      .addMatcher(isAnyOf(matchFulfilled, matchRejected), (underway, { meta }) => {
+        delete underway[meta.requestId];
+      });
+  },
+  selectors: {
+    selectCartAddsUnderway: (underway) =>
+      Object.values(underway).reduce((sum, quantity) => sum + quantity, 0),
+  },
+});
+
+export const { selectCartAddsUnderway } = injectSlice(cartAddsSlice).selectors;
+
+/**
+ * The number on the header's cart icon: the cached cart's items (0 before it arrives) and what
+ * an "Add to cart" under way adds, so the count follows the tap at once, not the server's answer
+ * (the cart's answer then replaces the guess in the same frame).
+ */
+export function selectCartCount(state: RootState): number {
+  return (
+    cartItemCount(selectCart(state).data?.items ?? []) +
+    selectCartAddsUnderway(state as Parameters<typeof selectCartAddsUnderway>[0])
+  );
 }
 
 /**
@@ -93,4 +128,10 @@ export function selectCartCount(state: Parameters<typeof selectCart>[0]): number
 export function useCustomerCart() {
   const customer = useAppSelector(selectIsLoggedIn);
   return useGetCartQuery(undefined, { skip: !customer });
+}
+
+/** The header's count for a component: the customer's cart (`useCustomerCart`), counted. */
+export function useCartCount(): number {
+  useCustomerCart();
+  return useAppSelector(selectCartCount);
 }

@@ -1,6 +1,5 @@
 import { styled } from 'styled-components';
-import { useCustomerCart } from '@mealprep/shared/cart/api';
-import { cartItemCount } from '@mealprep/shared/cart';
+import { useCartCount } from '@mealprep/shared/cart/api';
 import { Badge } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
 import { BarLink } from './headerStyles';
@@ -20,8 +19,9 @@ const Count = styled(Badge)`
 /** docs/spec.md §2: the cart icon with the number of items; the link's name says both. */
 export function CartLink() {
   const t = useShellT();
-  // The one cart entry of the data layer: a change's answer lands there, no GET follows it.
-  const count = cartItemCount(useCustomerCart().data?.items ?? []);
+  // The one cart entry of the data layer (a change's answer lands there, no GET follows it),
+  // with what an "Add to cart" under way adds.
+  const count = useCartCount();
   return (
     <Anchor to="cart" nav aria-label={t('shell.nav.cart', { count })}>
       <CartIcon />

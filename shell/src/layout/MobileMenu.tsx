@@ -3,8 +3,7 @@ import { styled, useTheme } from 'styled-components';
 import { LOCALES, useLocale } from '@mealprep/shared/i18n';
 import { AppLink, LANGUAGE_FORM } from '@mealprep/shared/routes';
 import { useLocation } from '@mealprep/shared/router';
-import { useCustomerCart } from '@mealprep/shared/cart/api';
-import { cartItemCount } from '@mealprep/shared/cart';
+import { useCartCount } from '@mealprep/shared/cart/api';
 import { selectProfile, useAppSelector } from '@mealprep/shared/store';
 import { Button, ButtonLink } from '@mealprep/shared/ui';
 import { useShellT } from '../messages';
@@ -135,7 +134,7 @@ export function MobileMenu({ id }: { id: string }) {
   const t = useShellT();
   const theme = useTheme();
   const profile = useAppSelector(selectProfile);
-  const count = cartItemCount(useCustomerCart().data?.items ?? []);
+  const count = useCartCount();
   const { pending, logout } = useLogout();
   const shopId = useId();
   const accountId = useId();
