@@ -25,7 +25,6 @@ import { createRemoteLoader } from './federation/remoteLoader';
 import { readServerRender } from './federation/serverRender';
 import type { Platform } from './platform/PlatformContext';
 import { whenIdleOrLeaving } from './platform/idle';
-import { platformApi } from './platform/api';
 import { logRemoteFailures } from './platform/remoteFailureLog';
 import { yieldToMain } from './platform/yieldToMain';
 import { createReloadGate, isChunkLoadError, watchForUpdates } from './platform/updateDetection';
@@ -89,20 +88,17 @@ async function main(): Promise<string | null> {
         message,
       }),
     (remote, version) => {
-      // A report, not the page: sent once the page's start is over, or as a beacon if the
-      // visitor leaves first (it is the failure rate's denominator: a lost one skews it).
+      // A report, not the page: a beacon, sent once the page's start is over, or at once if the
+      // visitor leaves first (it is the failure rate's denominator: a lost one skews it). Not
+      // the API client: a report needs no answer, and a page that asks for nothing else then
+      // never loads the HTTP library (docs/architecture.md §2.4).
       if (version) {
-        whenIdleOrLeaving(
-          () =>
-            void store.dispatch(
-              platformApi.endpoints.reportRemoteLoaded.initiate({ remote, version }),
-            ),
-          () =>
-            navigator.sendBeacon?.(
-              `${config.apiBaseUrl}${apiPaths.remotesLoaded}`,
-              new Blob([JSON.stringify({ remote, version })], { type: 'application/json' }),
-            ),
-        );
+        const report = () =>
+          void navigator.sendBeacon?.(
+            `${config.apiBaseUrl}${apiPaths.remotesLoaded}`,
+            new Blob([JSON.stringify({ remote, version })], { type: 'application/json' }),
+          );
+        whenIdleOrLeaving(report, report);
       }
     },
   );

@@ -36,7 +36,7 @@ function shownTab(): string {
   const href = screen.getByRole('link', { current: 'page' }).getAttribute('href') ?? '';
   return new URLSearchParams(href.split('?')[1]).get('tab') ?? 'meal';
 }
-/** The menu's requests for a tab, by default the one shown (the others are asked for on idle). */
+/** The menu's requests for a tab, by default the one shown (the other is kept ready too). */
 const menuRequests = (tab = shownTab()) =>
   api.requests.filter(
     (request) => request.path === '/api/v1/menu' && (request.query.get('tab') ?? 'meal') === tab,
@@ -77,7 +77,7 @@ describe('FoodMenuPage without and with JavaScript', () => {
     expect(other).toHaveAttribute('href', '/food-menu?tab=alacarte');
     expect(other).not.toHaveAttribute('aria-current');
 
-    // Once the page is idle, the other tab's list is asked for, once.
+    // The other tab's list is asked for beside the page's own, once.
     await waitFor(() => expect(menuRequests('alacarte')).toHaveLength(1));
     // With JavaScript: a navigation inside the app, and the other tab's dishes from the cache.
     await user.click(other);

@@ -57,7 +57,7 @@ function shownTab(): string {
   const href = screen.getByRole('link', { current: 'page' }).getAttribute('href') ?? '';
   return new URLSearchParams(href.split('?')[1]).get('tab') ?? 'meal';
 }
-/** The menu's requests for a tab, by default the one shown (the others are asked for on idle). */
+/** The menu's requests for a tab, by default the one shown (the other is kept ready too). */
 const menuRequests = (tab = shownTab()) =>
   api.requests.filter(
     (request) => request.path === '/api/v1/menu' && (request.query.get('tab') ?? 'meal') === tab,

@@ -8,7 +8,7 @@ import { DishCard, DishCardSkeleton } from './DishCard';
 import { MenuControls } from './MenuControls';
 import { useMenu } from './useMenu';
 import { useFirstRowFirst } from './useFirstRowFirst';
-import { usePrefetchOtherTabs } from './prefetch';
+import { useOtherTabReady } from './prefetch';
 import { useReleaseDrillFault } from './releaseDrillFault';
 import { menuQueryOf, useMenuSearch } from './useMenuSearch';
 
@@ -59,7 +59,7 @@ export default function FoodMenuPage() {
   const { menu, hrefFor } = search;
   const query = menuQueryOf(menu);
   const { state, retry } = useMenu(query, menu.page);
-  usePrefetchOtherTabs(menu);
+  useOtherTabReady(menu);
   const cards = useFirstRowFirst(state.items, JSON.stringify(query));
 
   return (

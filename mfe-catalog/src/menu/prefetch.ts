@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { parseMenuSearch, PRODUCT_TABS, type MenuSearch } from '@mealprep/shared/catalogue';
-import { useAppDispatch, type AppDispatch } from '@mealprep/shared/store';
-import { menuApi } from './api';
+import type { AppDispatch } from '@mealprep/shared/store';
+import { menuApi, useMenuInfiniteQuery } from './api';
 import { menuQueryOf } from './useMenuSearch';
 
 /**
@@ -21,35 +20,15 @@ export async function prefetchMenu(dispatch: AppDispatch, search: string): Promi
   }
 }
 
-/** How long the page may wait for an idle moment before the other tabs are asked for anyway. */
-const OTHER_TABS_IDLE_TIMEOUT_MS = 4000;
-
 /**
- * Keeps the first page of each tab not shown (same filters) in the store while the menu is open,
- * asked for once the main thread is idle: a tap on a tab then draws its list from the cache, with
- * no wait for the network (docs/spec.md §2.7). One request per tab and change of filters; the
- * entries are let go with the page, so the cache's usual lifetime applies after.
+ * Keeps the first page of the menu's other tab (same filters) in the store while the menu is open,
+ * so a tap on the tab draws its list from the cache with no wait for the network (docs/spec.md
+ * §2.7). A subscription like the page's own: the server's render asks for it with the page's list
+ * and sends both in the page's state, so a started page has it without a request (and without
+ * loading the HTTP library); a page the browser renders asks for it beside its own list.
  */
-export function usePrefetchOtherTabs(menu: MenuSearch): void {
-  const dispatch = useAppDispatch();
-  const queries = PRODUCT_TABS.filter((tab) => tab !== menu.tab).map((tab) =>
-    menuQueryOf({ ...menu, tab }),
-  );
-  const key = JSON.stringify(queries);
-  useEffect(() => {
-    const wanted = JSON.parse(key) as ReturnType<typeof menuQueryOf>[];
-    const held: { unsubscribe: () => void }[] = [];
-    const ask = () => {
-      for (const query of wanted) held.push(dispatch(menuApi.endpoints.menu.initiate(query)));
-    };
-    const idle = typeof window.requestIdleCallback === 'function';
-    const handle = idle
-      ? window.requestIdleCallback(ask, { timeout: OTHER_TABS_IDLE_TIMEOUT_MS })
-      : window.setTimeout(ask, 0);
-    return () => {
-      if (idle) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-      for (const entry of held) entry.unsubscribe();
-    };
-  }, [dispatch, key]);
+export function useOtherTabReady(menu: MenuSearch): void {
+  // The menu has two tabs (PRODUCT_TABS): the other one is ready.
+  const other = PRODUCT_TABS.find((tab) => tab !== menu.tab);
+  useMenuInfiniteQuery(menuQueryOf({ ...menu, tab: other ?? menu.tab }), { skip: !other });
 }

@@ -1,10 +1,4 @@
-import axios, {
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosRequestConfig,
-  type Method,
-} from 'axios';
-import axiosRetry, { exponentialDelay, retryAfter } from 'axios-retry';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosStatic, Method } from 'axios';
 import type { ToastPayload } from '../bus/events';
 import type { ErrorAnswer } from '../core/common.contract';
 import type { CommonMessageId } from '../i18n/commonMessages';
@@ -60,7 +54,6 @@ export interface ApiClient {
   get<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<ApiResult<T>>;
   delete<T>(url: string, options?: RequestOptions): Promise<ApiResult<T>>;
-  readonly http: AxiosInstance;
 }
 
 /** A failure answer as it arrives: the contract's fields, each checked before it is read. */
@@ -109,7 +102,8 @@ const BUSY_LONGEST_WAIT_MS = 10_000;
  * decides whether to send it again. Only in the browser: the server's renderer answers from the
  * API in its own process and must not hold a page for it.
  */
-function retryWhenBusy(http: AxiosInstance) {
+async function retryWhenBusy(http: AxiosInstance): Promise<void> {
+  const { default: axiosRetry, exponentialDelay, retryAfter } = await import('axios-retry');
   // axios-retry's types name the workspace root's axios (another copy, for lerna); at run time it
   // imports nothing from axios and only adds interceptors to the instance it is given.
   axiosRetry(http as unknown as Parameters<typeof axiosRetry>[0], {
@@ -124,20 +118,36 @@ function retryWhenBusy(http: AxiosInstance) {
   });
 }
 
+/** axios and the client's instance of it, made for the first request. */
+interface Http {
+  axios: AxiosStatic;
+  instance: AxiosInstance;
+}
+
 /**
  * The one HTTP client: cookies sent, the visitor's language in `Accept-Language`, answers
  * unwrapped from `{ data }`, and docs/spec.md §8's toasts raised for failures (and successes on request).
+ *
+ * axios (about 20 kB brotli) is loaded with the first request, not with the client: a server-
+ * rendered page holds its data in its HTML, and a visitor who reads it and taps nothing that asks
+ * the API never runs it (docs/architecture.md §2.4). The first request waits for that chunk as
+ * well as for its answer.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const http = axios.create({
-    baseURL: config.baseURL,
-    withCredentials: true,
-    timeout: 20_000,
-    headers: { Accept: 'application/json' },
-    validateStatus: () => true,
-    ...(config.adapter ? { adapter: config.adapter } : {}),
-  });
-  if (!config.adapter) retryWhenBusy(http);
+  let http: Promise<Http> | null = null;
+  const loadHttp = async (): Promise<Http> => {
+    const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
+    const instance = axios.create({
+      baseURL: config.baseURL,
+      withCredentials: true,
+      timeout: 20_000,
+      headers: { Accept: 'application/json' },
+      validateStatus: () => true,
+      ...(config.adapter ? { adapter: config.adapter } : {}),
+    });
+    if (!config.adapter) await retryWhenBusy(instance);
+    return { axios, instance };
+  };
 
   async function request<T>(
     method: Method,
@@ -156,14 +166,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
     let status: number;
     let payload: unknown;
+    // A failed load of the library is forgotten, so the next request tries again; this one fails
+    // as a request that found no network does.
+    http ??= loadHttp().catch((error: unknown) => {
+      http = null;
+      throw error;
+    });
+    let library: AxiosStatic | null = null;
     try {
-      const response = await http.request(axiosConfig);
+      const { axios, instance } = await http;
+      library = axios;
+      const response = await instance.request(axiosConfig);
       status = response.status;
       payload = response.data;
     } catch (error) {
-      if (axios.isCancel(error)) throw error;
+      if (library?.isCancel(error)) throw error;
       // A busy answer that was not (or no longer) retried arrives as the retry's error.
-      const response = axios.isAxiosError(error) ? error.response : undefined;
+      const response = library?.isAxiosError(error) ? error.response : undefined;
       status = response?.status ?? 0;
       payload = response?.data;
     }
@@ -207,6 +226,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     get: (url, options) => request('GET', url, undefined, options),
     post: (url, body, options) => request('POST', url, body ?? {}, options),
     delete: (url, options) => request('DELETE', url, undefined, options),
-    http,
   };
 }
