@@ -3,6 +3,7 @@ import { cutoffCountdown, formatCutoff } from '@mealprep/shared/subscriptions';
 import { useLocale } from '@mealprep/shared/i18n';
 import { Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 
 /**
  * The moment now, read again every `everyMs` while `ticking`: the countdown's words change once a
@@ -42,7 +43,7 @@ export function CutoffNote({
     <>
       <Text>{t(label, { moment: formatCutoff(cutoffAt, locale) })}</Text>
       {left !== null && (
-        <Text role="timer" tone="warning">
+        <Text role="timer" tone="warning" {...liveWhile(true)}>
           {t('account.subscription.countdown', {
             hours: Math.floor(left / 3_600_000),
             minutes: Math.floor((left % 3_600_000) / 60_000),

@@ -132,6 +132,8 @@ describe('CheckoutPage', () => {
       voucher_code: null,
     });
     expect(screen.getByRole('timer')).toHaveTextContent(/Delivery charge held for [45]:\d\d/);
+    // A clock: marked so that the page starts without a touch (docs/architecture.md §2.4).
+    expect(screen.getByRole('timer')).toHaveAttribute('data-live');
     // Earliest date: its slots; all four 2-hour slots.
     const slots = screen.getByRole('radiogroup', { name: 'Delivery time' });
     expect(

@@ -5,6 +5,7 @@ import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 
 const Summary = styled.section`
   padding: ${({ theme }) => theme.space[4]};
@@ -119,9 +120,10 @@ export function PriceSummary({
         )}
       </div>
       {secondsLeft !== null && (
-        // The server counted from its own moment; the browser counts on from when it hydrates
-        // (on the visitor's intent, docs/architecture.md §2.4), so the seconds may differ.
-        <p role="timer" aria-live="off" suppressHydrationWarning>
+        // The server counted from its own moment; the browser counts on from when it hydrates,
+        // so the seconds may differ. A clock: the page starts without a touch (`liveWhile`,
+        // docs/architecture.md §2.4).
+        <p role="timer" aria-live="off" suppressHydrationWarning {...liveWhile(true)}>
           {t('checkout.countdown', { time: formatCountdown(secondsLeft) })}
         </p>
       )}

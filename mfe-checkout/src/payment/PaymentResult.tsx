@@ -8,6 +8,7 @@ import { PayOrder } from '../common/PayOrder';
 import { useT } from '../i18n';
 import { PaidOrder } from './PaidOrder';
 import { usePayment } from './usePayment';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 
 /** The chosen date and slot (delivery and pickup share one slot rule), as the customer chose it. */
 export function whenText(
@@ -70,7 +71,10 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
       // Neutral until the order's state is known: never "successful" before it is.
       <PageFrame title={t('checkout.payment.title.checking')}>
         {state.status === 'loading' ? (
-          <Skeleton width="100%" height="8rem" radius="lg" />
+          // Filled in by the app once it has the payment: it starts without a touch.
+          <div {...liveWhile(true)}>
+            <Skeleton width="100%" height="8rem" radius="lg" />
+          </div>
         ) : (
           <EmptyState title={t('checkout.payment.notFound')} />
         )}
@@ -86,7 +90,8 @@ export function PaymentResult({ expectSuccess }: { expectSuccess: boolean }) {
       : t(TITLES[result]);
   return (
     <PageFrame title={title}>
-      <Stack gap={3}>
+      {/* Awaiting the gateway's word, the page asks again: it starts without a touch. */}
+      <Stack gap={3} {...liveWhile(expectSuccess && payment.status === 'pending')}>
         <Text>
           <strong>{t('checkout.payment.order', { orderNo: order.order_no })}</strong>
         </Text>

@@ -5,6 +5,7 @@ import type { MealPlan } from '@mealprep/shared/plan/contracts';
 import { useCommonT, type Locale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { Button, Card, Cluster, EmptyState, Spinner, Stack, Text } from '@mealprep/shared/ui';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 import { useT } from '../i18n';
 import { PlanAccuracy } from './PlanAccuracy';
 import { PlanNotes, PlanOverview } from './PlanOverview';
@@ -104,8 +105,9 @@ export function ReadyPlan({
   };
 
   if (plan.status === 'pending') {
+    // Being made: the page asks again until it is ready, so it starts without a touch.
     return (
-      <Card>
+      <Card {...liveWhile(true)}>
         <Spinner label={t('questionnaire.plan.pending')} />
         <Text>{t('questionnaire.plan.pending')}</Text>
       </Card>

@@ -10,6 +10,7 @@ import { useLocale } from '@mealprep/shared/i18n';
 import { AppLink } from '@mealprep/shared/routes';
 import { useAppDispatch } from '@mealprep/shared/store';
 import { Button, Card, EmptyState, PageFrame, Stack, Text } from '@mealprep/shared/ui';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 import { useT } from '../i18n';
 import { planApi, useGenerateMealPlanMutation, useMealPlanQuery } from './api';
 import { MealPlanView } from './MealPlanView';
@@ -118,7 +119,8 @@ export default function PlanLoadingPage() {
           }
         />
       ) : (
-        <Card>
+        // The plan is asked for, then followed: the page starts without a touch.
+        <Card {...liveWhile(true)}>
           <Stack gap={3}>
             <Bar
               role="progressbar"

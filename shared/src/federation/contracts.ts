@@ -81,6 +81,19 @@ export const PREFETCH_LATER_ATTRIBUTE = 'data-prefetch';
  */
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
+/**
+ * Marks a part of a server-rendered page that lives only while the app runs: a clock (a countdown)
+ * or a poll (a plan being made, a payment awaiting its gateway). A page whose HTML carries one
+ * starts its app once its largest image is painted, without waiting for the visitor's intent; any
+ * other page, a signed-in customer's too, starts on intent (§2.4 "Starting on intent").
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/** The attribute that marks an element `LIVE_ATTRIBUTE` while `live`, for a component's props. */
+export function liveWhile(live: boolean): { [LIVE_ATTRIBUTE]?: '' } {
+  return live ? { [LIVE_ATTRIBUTE]: '' } : {};
+}
+
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;
