@@ -8,7 +8,7 @@
 // forms with an action of their own work as HTML meanwhile. Once the page's largest image is
 // painted, the app's scripts are prefetched and the page's real-user measurements start. A page
 // the server could only sketch (a skeleton where the page goes, `data-page-skeleton`) or did not
-// render starts the app at once. A page with a part that lives only in the app (`data-live`: a
+// render starts the app at once. A page with a part that lives only in the app (`data-needs-app`: a
 // countdown to a held delivery charge, a plan being made, a payment awaiting its gateway) starts
 // once its largest image is painted, without waiting for a touch: a clock that stands still, or
 // a page that reads as stuck until touched, is worse than the start's cost. Every other page —
@@ -17,7 +17,7 @@
 import { holdUntilHydrated } from './boot/holdUntilHydrated';
 import {
   APP_LINK_ID,
-  LIVE_ATTRIBUTE,
+  NEEDS_APP_ATTRIBUTE,
   PREFETCH_LATER_ATTRIBUTE,
   PRERENDER_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
@@ -143,7 +143,7 @@ const serverRendered =
   document.getElementById(SERVER_STATE_ELEMENT_ID) !== null &&
   document.querySelector('[data-page-skeleton]') === null;
 /** A part of the page lives only in the app (a clock, a poll): it starts without a touch. */
-const live = document.querySelector(`[${LIVE_ATTRIBUTE}]`) !== null;
+const live = document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
 if (root && serverRendered) {
   let started = false;
   const start = () => {

@@ -133,7 +133,7 @@ describe('CheckoutPage', () => {
     });
     expect(screen.getByRole('timer')).toHaveTextContent(/Delivery charge held for [45]:\d\d/);
     // A clock: marked so that the page starts without a touch (docs/architecture.md §2.4).
-    expect(screen.getByRole('timer')).toHaveAttribute('data-live');
+    expect(screen.getByRole('timer')).toHaveAttribute('data-needs-app');
     // Earliest date: its slots; all four 2-hour slots.
     const slots = screen.getByRole('radiogroup', { name: 'Delivery time' });
     expect(

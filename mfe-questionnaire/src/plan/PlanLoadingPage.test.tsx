@@ -68,7 +68,7 @@ describe('PlanLoadingPage', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Generation progress' });
     expect(Number(bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
     // Followed by the app: marked so that the page starts without a touch.
-    expect(bar.closest('[data-live]')).not.toBeNull();
+    expect(bar.closest('[data-needs-app]')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('portioning your meals');
     // Network answers arrive in real time; a busy machine may need more than the default second.
     const slow = { timeout: 5000 };

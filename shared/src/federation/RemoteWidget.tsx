@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteWidgets } from './contracts';
+import { liveWhile, type RemoteWidgets } from './contracts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
 import { useRemoteModule } from './useRemoteModule';
@@ -18,7 +18,14 @@ export function RemoteWidget<K extends keyof RemoteWidgets>({
   loading?: ReactNode;
 }) {
   const state = useRemoteModule(id);
-  if (state.status === 'loading') return <>{loading}</>;
+  // Not loaded yet: on a server-rendered page, only the app fills it in, so the page starts
+  // without a touch (docs/architecture.md §2.4). `display: contents`: the mark adds no box.
+  if (state.status === 'loading')
+    return (
+      <div style={{ display: 'contents' }} {...liveWhile(true)}>
+        {loading}
+      </div>
+    );
   if (state.status === 'failed') return <RemoteFallback onRetry={state.retry} />;
   const Widget = state.module.default;
   return (

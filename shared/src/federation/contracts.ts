@@ -87,11 +87,11 @@ export const PRERENDER_ATTRIBUTE = 'data-prerender';
  * starts its app once its largest image is painted, without waiting for the visitor's intent; any
  * other page, a signed-in customer's too, starts on intent (§2.4 "Starting on intent").
  */
-export const LIVE_ATTRIBUTE = 'data-live';
+export const NEEDS_APP_ATTRIBUTE = 'data-needs-app';
 
-/** The attribute that marks an element `LIVE_ATTRIBUTE` while `live`, for a component's props. */
-export function liveWhile(live: boolean): { [LIVE_ATTRIBUTE]?: '' } {
-  return live ? { [LIVE_ATTRIBUTE]: '' } : {};
+/** The attribute that marks an element `NEEDS_APP_ATTRIBUTE` while `live`, for a component's props. */
+export function liveWhile(live: boolean): { [NEEDS_APP_ATTRIBUTE]?: '' } {
+  return live ? { [NEEDS_APP_ATTRIBUTE]: '' } : {};
 }
 
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
