@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import { join } from 'node:path';
-import { waitUntilHydrated } from '../support/hydration';
+import { showIntentAndWait } from '../support/hydration';
 import { repoRoot } from '../support/server';
 import { newCustomer, shop } from '../support/shop';
 import {
@@ -277,9 +277,10 @@ for (const run of RUNS) {
       await shop.waitForPage();
       await expect(browser.$('main h1')).toHaveText('Payment successful');
       // The gateway sent the browser here with a page load: its links work as HTML until the app
-      // has taken the page (a signed-in page starts by itself), and then move focus to the next
-      // page's h1. A customer reads the page first; the test waits as long.
-      await waitUntilHydrated('/payment/…/success');
+      // has taken the page, which starts on the customer's intent (a key: nothing on it needs the
+      // app at once, docs/architecture.md §2.4), and then move focus to the next page's h1. A
+      // customer reads the page first; the test waits as long.
+      await showIntentAndWait('/payment/…/success');
       await activate(control('link', 'View my orders'), 'View my orders');
       await focusLandsOn(pageHeading(/./), 'the orders page’s h1');
       await activate(startsWith('link', 'Order '), 'the order');
@@ -317,9 +318,10 @@ for (const run of RUNS) {
       await shop.waitForPage();
       await expect(browser.$('main h1')).toHaveText('Payment successful');
       // The gateway sent the browser here with a page load: its links work as HTML until the app
-      // has taken the page (a signed-in page starts by itself), and then move focus to the next
-      // page's h1. A customer reads the page first; the test waits as long.
-      await waitUntilHydrated('/payment/…/success');
+      // has taken the page, which starts on the customer's intent (a key: nothing on it needs the
+      // app at once, docs/architecture.md §2.4), and then move focus to the next page's h1. A
+      // customer reads the page first; the test waits as long.
+      await showIntentAndWait('/payment/…/success');
     });
   });
 }

@@ -168,7 +168,7 @@ describe('pages rendered on the server', () => {
   });
 
   it('starts the app on a visitor’s intent, and adds what they chose before it was there', async () => {
-    // A guest's page: a signed-in customer's starts by itself once painted (§2.4).
+    // A page with nothing that needs the app at once (§2.4): a guest's, then a customer's.
     await browser.deleteCookies();
     // A reader: no key, no pointer (browser.url below does not show intent, unlike the helper),
     // on a slow phone's processor, so the start takes long enough for them to act before it ends.
@@ -190,8 +190,8 @@ describe('pages rendered on the server', () => {
           federation: '__FEDERATION__' in globalThis,
         })),
       ).toEqual({ entry: false, federation: false });
-      // Signed in, the same page starts by itself once painted; at 6× CPU the start takes
-      // seconds, and what the customer does meanwhile is held and done once the app is there.
+      // Signed in, the same page starts on intent too: at 6× CPU the start takes seconds, and
+      // what the customer does meanwhile is held and done once the app is there.
       await customerSetup.register();
       await browser.url('/food-menu');
       await expect(card).toBeDisplayed();

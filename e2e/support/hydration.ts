@@ -23,7 +23,7 @@ export async function showIntentAndWait(path: string) {
   await waitUntilHydrated(path);
 }
 
-/** Waits until the page is interactive, without showing intent (a signed-in page starts itself). */
+/** Waits until the page is interactive, without showing intent (a page marked `data-needs-app` starts itself). */
 export async function waitUntilHydrated(path: string) {
   await browser.waitUntil(
     () =>
