@@ -7,6 +7,7 @@ import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
 import { useSearchParams } from '@mealprep/shared/router';
 import { AppLink } from '@mealprep/shared/routes';
 import { PageFrame, Skeleton, Text } from '@mealprep/shared/ui';
+import { liveWhile } from '@mealprep/shared/federation-contracts';
 import type { CheckoutQuoteRequest } from '@mealprep/shared/validation';
 import { useT } from '../i18n';
 import { HowFields, InstructionsField } from './HowFields';
@@ -165,7 +166,9 @@ function CheckoutVisit({ visit }: { visit: number }) {
   if (list === null || !decided) {
     return (
       <PageFrame title={t('checkout.checkout.title')}>
-        <Skeleton width="100%" height="20rem" radius="lg" />
+        <div {...liveWhile(true)}>
+          <Skeleton width="100%" height="20rem" radius="lg" />
+        </div>
       </PageFrame>
     );
   }
@@ -198,7 +201,9 @@ function CheckoutVisit({ visit }: { visit: number }) {
         {t('checkout.subscribe.offer')}{' '}
         <AppLink to="subscribe">{t('checkout.subscribe.offerLink')}</AppLink>
       </Text>
-      <Layout ref={form}>
+      {/* Every choice here (method, address, date, slot, voucher) is the app's, and the price
+          follows each one: the form starts without a touch (docs/architecture.md §2.4). */}
+      <Layout ref={form} {...liveWhile(true)}>
         <Column>
           <HowFields
             method={method}
