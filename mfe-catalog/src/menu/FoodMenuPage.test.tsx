@@ -4,6 +4,7 @@ import { profileLoaded } from '@mealprep/shared/store';
 import { customerProfile } from '@mealprep/shared/testing';
 import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/cart';
 import { cartWith, dish, menuPage } from '../testing/fixtures';
+import { menuRequestsFor } from '../testing/menuRequests';
 import { renderCatalogPage } from '../testing/renderCatalogPage';
 import {
   startTestApi,
@@ -52,16 +53,7 @@ beforeEach(async () => {
 
 afterEach(() => api.close());
 
-/** The tab the page shows, by its marked link ("Meals" has no `tab` in its address). */
-function shownTab(): string {
-  const href = screen.getByRole('link', { current: 'page' }).getAttribute('href') ?? '';
-  return new URLSearchParams(href.split('?')[1]).get('tab') ?? 'meal';
-}
-/** The menu's requests for a tab, by default the one shown (the other is kept ready too). */
-const menuRequests = (tab = shownTab()) =>
-  api.requests.filter(
-    (request) => request.path === '/api/v1/menu' && (request.query.get('tab') ?? 'meal') === tab,
-  );
+const menuRequests = (tab?: string) => menuRequestsFor(api, tab);
 const lastMenuQuery = (): URLSearchParams => (menuRequests().at(-1) as TestApiRequest).query;
 
 function renderMenu() {
