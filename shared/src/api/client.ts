@@ -102,8 +102,10 @@ const BUSY_LONGEST_WAIT_MS = 10_000;
  * decides whether to send it again. Only in the browser: the server's renderer answers from the
  * API in its own process and must not hold a page for it.
  */
-async function retryWhenBusy(http: AxiosInstance): Promise<void> {
-  const { default: axiosRetry, exponentialDelay, retryAfter } = await import('axios-retry');
+function retryWhenBusy(
+  http: AxiosInstance,
+  { default: axiosRetry, exponentialDelay, retryAfter }: typeof import('axios-retry'),
+): void {
   // axios-retry's types name the workspace root's axios (another copy, for lerna); at run time it
   // imports nothing from axios and only adds interceptors to the instance it is given.
   axiosRetry(http as unknown as Parameters<typeof axiosRetry>[0], {
@@ -136,7 +138,11 @@ interface Http {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   let http: Promise<Http> | null = null;
   const loadHttp = async (): Promise<Http> => {
-    const { default: axios } = await import(/* webpackChunkName: "axios" */ 'axios');
+    // Both chunks at once: the first request waits for one round trip, not one after the other.
+    const [{ default: axios }, retry] = await Promise.all([
+      import(/* webpackChunkName: "axios" */ 'axios'),
+      config.adapter ? null : import('axios-retry'),
+    ]);
     const instance = axios.create({
       baseURL: config.baseURL,
       withCredentials: true,
@@ -145,7 +151,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       validateStatus: () => true,
       ...(config.adapter ? { adapter: config.adapter } : {}),
     });
-    if (!config.adapter) await retryWhenBusy(instance);
+    if (retry) retryWhenBusy(instance, retry);
     return { axios, instance };
   };
 
