@@ -56,5 +56,24 @@ describe('a signed-in reader who never touches the page', () => {
       timeout: 5_000,
       timeoutMsg: `the countdown stood still at "${first}"`,
     });
+    // The page's starter ticks it: the app itself waits for the reader's first touch.
+    expect(
+      await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
+    ).toBe('not started');
+  });
+
+  it('sees the self-pickup panel at once when choosing pickup before the app has started', async () => {
+    await shop.open('/checkout');
+    await expect($('[role="timer"]')).toBeDisplayed({ wait: 15_000 });
+    // A click without the intent events before it (a keyboard-free script's click): the radio is
+    // checked as HTML, and the panel shows from the page's own CSS.
+    await browser.execute(() => {
+      const pickup = [
+        ...document.querySelectorAll<HTMLInputElement>('input[name="delivery_method"]'),
+      ].find((input) => input.value === 'pickup');
+      if (pickup) pickup.checked = true;
+    });
+    await expect($('main').$('h2=Pickup at our kitchen')).toBeDisplayed();
+    await expect($('main').$('legend=Delivery address')).not.toBeDisplayed();
   });
 });

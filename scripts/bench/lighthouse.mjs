@@ -121,6 +121,7 @@ async function audit(url, outDir, index, port) {
         '--only-categories=performance,accessibility',
         '--output=json',
         `--output-path=${output}`,
+        ...(process.env.LIGHTHOUSE_TRACE ? ['--save-assets'] : []),
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
     );

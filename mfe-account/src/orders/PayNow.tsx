@@ -1,4 +1,5 @@
-import { formatCountdown, usePayOrder } from '@mealprep/shared/orders/api';
+import { formatCountdown } from '@mealprep/shared/core';
+import { usePayOrder } from '@mealprep/shared/orders/api';
 import { formatShopMoment } from '@mealprep/shared/core';
 import type { OrderListItem } from '@mealprep/shared/orders/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';

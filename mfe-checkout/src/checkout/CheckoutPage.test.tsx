@@ -132,8 +132,12 @@ describe('CheckoutPage', () => {
       voucher_code: null,
     });
     expect(screen.getByRole('timer')).toHaveTextContent(/Delivery charge held for [45]:\d\d/);
-    // A clock: marked so that the page starts without a touch (docs/architecture.md §2.4).
-    expect(screen.getByRole('timer')).toHaveAttribute('data-needs-app');
+    // A clock the page's starter ticks before the app runs, to the quote's expiry (about 5 min
+    // ahead here): the page need not start without a touch (docs/architecture.md §2.4).
+    const until = Number(screen.getByRole('timer').getAttribute('data-counts-down-to'));
+    expect(until - Date.now()).toBeGreaterThan(240_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(300_000);
+    expect(screen.getByRole('timer')).not.toHaveAttribute('data-needs-app');
     // Earliest date: its slots; all four 2-hour slots.
     const slots = screen.getByRole('radiogroup', { name: 'Delivery time' });
     expect(

@@ -201,9 +201,10 @@ function CheckoutVisit({ visit }: { visit: number }) {
         {t('checkout.subscribe.offer')}{' '}
         <AppLink to="subscribe">{t('checkout.subscribe.offerLink')}</AppLink>
       </Text>
-      {/* Every choice here (method, address, date, slot, voucher) is the app's, and the price
-          follows each one: the form starts without a touch (docs/architecture.md §2.4). */}
-      <Layout ref={form} {...liveWhile(true)}>
+      {/* The page is in the HTML and its countdown ticks before the app: it starts on intent.
+          The way chosen before the start shows its panel at once (HowFields); the price follows
+          each choice once the app runs (docs/architecture.md §2.4). */}
+      <Layout ref={form}>
         <Column>
           <HowFields
             method={method}

@@ -1,9 +1,30 @@
 import type { Address } from '@mealprep/shared/account/contracts';
-import type { DeliveryMethod, PackagingMethod } from '@mealprep/shared/core';
+import styled from 'styled-components';
+import { DELIVERY_METHODS, type DeliveryMethod, type PackagingMethod } from '@mealprep/shared/core';
 import { Field, RadioGroup, TextArea } from '@mealprep/shared/ui';
 import { PickupPanel } from '@mealprep/shared/checkout/ui';
 import { useT } from '../i18n';
 import { AddressChoice } from './AddressChoice';
+
+/**
+ * Both ways' panels (the address choice, the pickup counter) are in the page and the chosen one is
+ * shown by the checked radio itself (CSS), so a way chosen before the app has started shows its
+ * panel at once (docs/architecture.md §2.4, "Taps before the start"); the app keeps the other one
+ * `hidden` once it runs, as the server's HTML does.
+ */
+const Ways = styled.div`
+  display: contents;
+
+  ${DELIVERY_METHODS.map(
+    (method) => `
+  &:has(input[name='delivery_method'][value='${method}']:checked) [data-method='${method}'] {
+    display: contents;
+  }
+  &:has(input[name='delivery_method'][value='${method}']:checked) [data-method]:not([data-method='${method}']) {
+    display: none;
+  }`,
+  ).join('')}
+`;
 
 /**
  * How the meals come: delivery to one of the customer's addresses or self pickup (with the
@@ -32,26 +53,30 @@ export function HowFields({
   const t = useT();
   return (
     <>
-      <RadioGroup
-        legend={t('checkout.method.legend')}
-        name="delivery_method"
-        value={method}
-        onChange={(value) => onMethod(value as DeliveryMethod)}
-        error={error('delivery_method')}
-        options={[
-          { value: 'deliver', label: t('checkout.method.deliver') },
-          { value: 'pickup', label: t('checkout.method.pickup') },
-        ]}
-      />
-      {method === 'deliver' && (
-        <AddressChoice
-          addresses={addresses}
-          value={addressId}
-          error={error('address_id')}
-          onChange={onAddress}
+      <Ways>
+        <RadioGroup
+          legend={t('checkout.method.legend')}
+          name="delivery_method"
+          value={method}
+          onChange={(value) => onMethod(value as DeliveryMethod)}
+          error={error('delivery_method')}
+          options={[
+            { value: 'deliver', label: t('checkout.method.deliver') },
+            { value: 'pickup', label: t('checkout.method.pickup') },
+          ]}
         />
-      )}
-      {method === 'pickup' && <PickupPanel />}
+        <div data-method="deliver" hidden={method !== 'deliver'}>
+          <AddressChoice
+            addresses={addresses}
+            value={addressId}
+            error={error('address_id')}
+            onChange={onAddress}
+          />
+        </div>
+        <div data-method="pickup" hidden={method !== 'pickup'}>
+          <PickupPanel />
+        </div>
+      </Ways>
       <RadioGroup
         legend={t('checkout.packaging.legend')}
         name="packaging_method"

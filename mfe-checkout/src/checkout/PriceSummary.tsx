@@ -1,11 +1,11 @@
 import styled from 'styled-components';
-import { formatCountdown } from '@mealprep/shared/orders/api';
+import { formatCountdown } from '@mealprep/shared/core';
 import { isPointsLine, type PriceLineKey } from '@mealprep/shared/checkout';
 import type { CheckoutQuote } from '@mealprep/shared/checkout/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, textStyle } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
-import { liveWhile } from '@mealprep/shared/federation-contracts';
+import { countsDownTo } from '@mealprep/shared/federation-contracts';
 
 const Summary = styled.section`
   padding: ${({ theme }) => theme.space[4]};
@@ -119,11 +119,11 @@ export function PriceSummary({
           </Changed>
         )}
       </div>
-      {secondsLeft !== null && (
-        // The server counted from its own moment; the browser counts on from when it hydrates,
-        // so the seconds may differ. A clock: the page starts without a touch (`liveWhile`,
-        // docs/architecture.md §2.4).
-        <p role="timer" aria-live="off" suppressHydrationWarning {...liveWhile(true)}>
+      {secondsLeft !== null && quote?.expires_at && (
+        // The server counted from its own moment; the page's starter ticks this text on until the
+        // app runs, and the app from its own clock: the seconds may differ (`countsDownTo`).
+        // No need to start the app for the clock (docs/architecture.md §2.4).
+        <p role="timer" aria-live="off" {...countsDownTo(quote.expires_at)}>
           {t('checkout.countdown', { time: formatCountdown(secondsLeft) })}
         </p>
       )}

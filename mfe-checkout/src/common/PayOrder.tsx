@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatCountdown, usePayOrder } from '@mealprep/shared/orders/api';
+import { formatCountdown } from '@mealprep/shared/core';
+import { usePayOrder } from '@mealprep/shared/orders/api';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { Button, Cluster, Stack, Text } from '@mealprep/shared/ui';
 import { useT } from '../i18n';

@@ -5,4 +5,5 @@
  */
 export * from './businessTime';
 export * from './commerce';
+export * from './countdown';
 export * from './money';

@@ -94,6 +94,24 @@ export function liveWhile(live: boolean): { [NEEDS_APP_ATTRIBUTE]?: '' } {
   return live ? { [NEEDS_APP_ATTRIBUTE]: '' } : {};
 }
 
+/**
+ * Marks an element whose text holds a countdown ("4:59", `formatCountdown`) to the moment it names
+ * (epoch milliseconds): a held delivery charge. Before the app runs, the page's starter ticks that
+ * text each second, so a page whose only clock is a countdown need not start without a touch; at
+ * zero, what follows (a new quote) is the app's, and the starter starts it (§2.4 "Clocks before the
+ * start"). The element's own text differs from the app's first render by the seconds gone: it takes
+ * `suppressHydrationWarning`.
+ */
+export const COUNTDOWN_ATTRIBUTE = 'data-counts-down-to';
+
+/** The props that mark an element as a countdown to `until` (an ISO time), for `COUNTDOWN_ATTRIBUTE`. */
+export function countsDownTo(until: string): {
+  [COUNTDOWN_ATTRIBUTE]: number;
+  suppressHydrationWarning: true;
+} {
+  return { [COUNTDOWN_ATTRIBUTE]: new Date(until).getTime(), suppressHydrationWarning: true };
+}
+
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { secondsUntil } from '../core/countdown';
 import type { PlacedOrder } from '../checkout/checkout.contract';
 import type { OrderPayQuote } from './orders.contract';
 import type { OrderPayRequest } from '../checkout/checkout.validation';
@@ -42,12 +43,7 @@ export function useSecondsLeft(until: string | null): number {
       window.clearInterval(timer);
     };
   }, [until]);
-  return until ? Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000)) : 0;
-}
-
-/** 95 → "1:35": the countdown of a held price. */
-export function formatCountdown(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  return until ? secondsUntil(new Date(until).getTime(), now) : 0;
 }
 
 /**
