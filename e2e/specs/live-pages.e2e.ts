@@ -1,6 +1,6 @@
 import { browser, $, expect } from '@wdio/globals';
 import { customerSetup } from '../support/customer';
-import { hydration } from '../support/hydration';
+import { hydration, showIntentAndWait } from '../support/hydration';
 import { shop } from '../support/shop';
 
 /**
@@ -39,10 +39,38 @@ describe('a signed-in reader who never touches the page', () => {
     await expect($('main').$('h3=Daily intake')).toBeDisplayed({ wait: 10_000 });
   });
 
-  it('sees the plan on /account', async () => {
+  it('sees the plan on /account, in the page as the server sent it', async () => {
     await shop.open('/account');
     const plan = $('section[aria-labelledby="dashboard-plan"]');
     await expect(plan.$('h3=Daily intake')).toBeDisplayed({ wait: 15_000 });
+    // The questionnaire's widget is in the HTML: the app waits for the reader's first touch.
+    expect(
+      await browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started'),
+    ).toBe('not started');
+  });
+
+  it('keeps the server’s plan when the app starts on /account', async () => {
+    await shop.open('/account');
+    const heading = 'section[aria-labelledby="dashboard-plan"] h3';
+    await expect($(heading)).toBeDisplayed({ wait: 15_000 });
+    await browser.execute((selector) => {
+      (window as { serverPlanHeading?: Element | null }).serverPlanHeading =
+        document.querySelector(selector);
+    }, heading);
+    await showIntentAndWait('/account');
+    // Hydrated as sent: the very element the server sent is still there (a mismatch would have
+    // drawn the plan again in the browser, from its skeleton).
+    expect(
+      await browser.execute(
+        (selector) =>
+          (window as { serverPlanHeading?: Element | null }).serverPlanHeading ===
+          document.querySelector(selector),
+        heading,
+      ),
+    ).toBe(true);
+    await expect(
+      $('section[aria-labelledby="dashboard-plan"]').$('h3=Daily intake'),
+    ).toBeDisplayed();
   });
 
   it('sees the held delivery charge count down on /checkout', async () => {

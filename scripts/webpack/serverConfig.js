@@ -1,8 +1,9 @@
 // Server bundles (docs/architecture.md §2.4). Beside its browser build each app builds one for
 // Node, from the same sources with the same loaders (so styled-components ids agree):
 // - the shell: shell/dist-server/render.js, everything bundled, loaded by the API process;
-// - a remote: dist/server/routes.js, its `./routes` expose as one CommonJS file, the shared
-//   singletons left as `require()`s the API answers with the shell's copies, and
+// - a remote: dist/server/<expose>.js, each exposed module (`routes`, a widget such as the
+//   questionnaire's `MealPlan`) as one CommonJS file, the shared singletons left as `require()`s
+//   the API answers with the shell's copies, and
 //   dist/server/manifest.json (its shared ranges and exposes, for the registry's checks).
 // The server build lives inside the remote's dist, so publishing a version publishes the pair.
 const path = require('node:path');
@@ -78,12 +79,25 @@ class ServerManifestPlugin {
 }
 
 /**
+ * A remote's server entries: one file per exposed module (`./routes` → `server/routes.js`,
+ * `./MealPlan` → `server/MealPlan.js`), so the renderer loads a page's routes or a widget another
+ * remote's page shows, each on its own.
+ * @param {Record<string, string>} exposes
+ */
+function serverEntries(exposes) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([expose, file]) => [expose.replace(/^\.\//, ''), file]),
+  );
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir   the app's folder
  * @param {string} options.name  'shell' or the remote's short name
+ * @param {Record<string, string>} [options.exposes]  a remote's exposed modules
  * @param {boolean} [options.host]
  */
-function serverConfig({ dir, name, host = false }) {
+function serverConfig({ dir, name, exposes = { './routes': './src/routes.tsx' }, host = false }) {
   return (_env, argv) => {
     const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     const version = process.env.APP_VERSION || pkg.version;
@@ -94,9 +108,7 @@ function serverConfig({ dir, name, host = false }) {
       mode: argv.mode === 'development' ? 'development' : 'production',
       target: 'node',
       context: dir,
-      entry: {
-        [host ? 'render' : 'routes']: host ? './src/server/render.tsx' : './src/routes.tsx',
-      },
+      entry: host ? { render: './src/server/render.tsx' } : serverEntries(exposes),
       devtool: false,
       output: {
         path: host
@@ -121,7 +133,10 @@ function serverConfig({ dir, name, host = false }) {
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'error' },
       plugins: [
-        new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+        // One file per entry: nothing split out that Node would have to load beside it.
+        new webpack.optimize.LimitChunkCountPlugin({
+          maxChunks: host ? 1 : Object.keys(exposes).length,
+        }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(version),
@@ -137,7 +152,12 @@ function serverConfig({ dir, name, host = false }) {
         ranges[request] = shared[family]?.requiredVersion ?? null;
       }
       config.plugins.push(
-        new ServerManifestPlugin({ name, version, shared: ranges, exposes: ['routes'] }),
+        new ServerManifestPlugin({
+          name,
+          version,
+          shared: ranges,
+          exposes: Object.keys(serverEntries(exposes)),
+        }),
       );
     }
     return config;

@@ -22,7 +22,8 @@ module.exports = {
     if (page && page.mode === 'slow') throw new RenderBudgetExceeded('over ' + input.budgetMs + ' ms');
     if (page && page.mode === 'throws') input.onError(new Error('the page threw'));
     const html = page ? (page.mode === 'throws' ? '<main>left to the browser</main>' : '<main><h1>Menu</h1></main>') : '<main>skeleton</main>';
-    return { status: 200, redirect: null, html, styles: '', state: '{}', queries: {}, passes: 1 };
+    const widgets = Object.entries(input.widgets).map(([id, module]) => id + ':' + module.name);
+    return { status: 200, redirect: null, html, styles: '', state: '{}', queries: {}, passes: 1, widgets };
   },
 };`;
 
@@ -94,6 +95,35 @@ describe('the shop renderer', () => {
     const result = await render('good', 'https://cdn.example/catalog/good/remoteEntry.js');
     expect(result?.rendered).toBeNull();
     expect(result?.failure).toBeNull();
+  });
+
+  it('gives the page the widgets of other remotes from their server builds, and goes on without a broken one', async () => {
+    const widget = (version: string, code: string) => {
+      const dir = remote(version, `module.exports = {};`);
+      fs.writeFileSync(path.join(dir, 'server', 'MealPlan.js'), code);
+      return dir;
+    };
+    dirs['plan-good'] = widget('plan-good', `module.exports = { name: 'MealPlan' };`);
+    dirs['plan-broken'] = widget('plan-broken', `throw new Error('broken widget');`);
+    const withPlan = (version: string) =>
+      renderer.render({
+        url: '/account',
+        locale: 'en-US',
+        cookie: '',
+        remotes: {
+          catalog: { version: 'good', entry: '/remotes/catalog/good/remoteEntry.js' },
+          questionnaire: { version, entry: `/remotes/questionnaire/${version}/remoteEntry.js` },
+        } as unknown as RemotesMap,
+        remote: 'catalog',
+        inject: () => Promise.reject(new Error('no API in this test')),
+      });
+
+    const shown = await withPlan('plan-good');
+    expect(shown?.page.widgets).toEqual(['questionnaire/MealPlan:MealPlan']);
+    const broken = await withPlan('plan-broken');
+    expect(broken?.page.widgets).toEqual([]);
+    expect(broken?.page.html).toBe('<main><h1>Menu</h1></main>');
+    expect(broken?.failure).toBeNull();
   });
 
   it('answers null while the shell has no server build', async () => {

@@ -1,4 +1,5 @@
 import type { InjectFn } from '@mealprep/shared/api/server';
+import { REMOTE_WIDGET_IDS } from '@mealprep/shared/federation-contracts';
 import type { Locale } from '@mealprep/shared/locale';
 import type { RemoteName, RemotesMap } from '../platform/remotes';
 import { pageStatus } from './pageStatus';
@@ -16,6 +17,11 @@ export interface RenderedPage {
   state: string;
   queries: Record<string, unknown>;
   passes: number;
+  /**
+   * The other remotes' widgets in the HTML (`questionnaire/MealPlan`): the browser loads them
+   * before hydrating. None from a shell build older than widgets rendered on the server.
+   */
+  widgets?: string[];
 }
 
 export type RenderFailureKind = 'load' | 'render' | 'timeout';
@@ -104,6 +110,7 @@ export class ShopRenderer {
         }
       }
     }
+    const widgets = await this.widgets(input.remotes, shell.sharedModules);
     const attempt = (withRemote: boolean) => {
       let thrown: Error | null = null;
       const page = shell.renderPage({
@@ -114,6 +121,7 @@ export class ShopRenderer {
         inject: input.inject,
         remotes: input.remotes,
         routes: withRemote ? routes : {},
+        widgets,
         budgetMs: this.options.budgetMs,
         onError: (error: unknown) => {
           thrown ??= asError(error);
@@ -146,5 +154,32 @@ export class ShopRenderer {
     }
     page = { ...page, status: pageStatus(input.url, page) };
     return { page, rendered, failure, ms: performance.now() - started };
+  }
+
+  /**
+   * The widgets one remote's page may show of another (`REMOTE_WIDGET_IDS`: the questionnaire's
+   * meal plan on /account), from the server builds of the versions this visitor is given, so the
+   * page's HTML holds them too. A widget whose build is elsewhere or fails to load is left out:
+   * the page then shows it once the app runs, as before (RemoteWidget). Loaded once per version.
+   */
+  private async widgets(
+    remotes: RemotesMap,
+    shared: Readonly<Record<string, unknown>>,
+  ): Promise<Record<string, unknown>> {
+    const loaded = await Promise.all(
+      REMOTE_WIDGET_IDS.map(async (id) => {
+        const [remote, expose] = id.split('/') as [RemoteName, string];
+        const info = remotes[remote];
+        const dir = info?.entry.startsWith('/')
+          ? this.options.remoteDir(remote, info.version)
+          : null;
+        if (!info || !dir) return null;
+        const module = await this.options.bundles
+          .load({ remote, version: info.version, dir, expose }, shared)
+          .catch(() => null);
+        return module ? ([id, module] as const) : null;
+      }),
+    );
+    return Object.fromEntries(loaded.filter((entry) => entry !== null));
   }
 }

@@ -87,6 +87,8 @@ export interface RemoteBundleKey {
   version: string;
   /** The build's folder (`mfe-<remote>/dist` or `releases/<remote>/<version>`). */
   dir: string;
+  /** The exposed module (`routes`, or a widget such as `MealPlan`); `routes` when not said. */
+  expose?: string;
 }
 
 /**
@@ -117,8 +119,9 @@ export class RemoteServerBundles {
     });
   }
 
-  static fileOf(dir: string): string {
-    return path.join(dir, 'server', 'routes.js');
+  /** A build's server file for one exposed module (`server/routes.js`, `server/MealPlan.js`). */
+  static fileOf(dir: string, expose = 'routes'): string {
+    return path.join(dir, 'server', `${expose}.js`);
   }
 
   get size(): number {
@@ -126,9 +129,13 @@ export class RemoteServerBundles {
   }
 
   async load(key: RemoteBundleKey, shared: Readonly<Record<string, unknown>>): Promise<unknown> {
-    const file = RemoteServerBundles.fileOf(key.dir);
+    const file = RemoteServerBundles.fileOf(key.dir, key.expose);
     const mtime = await modifiedAt(file);
-    if (mtime === null) throw new Error(`${key.remote}@${key.version} has no server build`);
+    if (mtime === null) {
+      throw new Error(
+        `${key.remote}@${key.version} has no server build of ${key.expose ?? 'routes'}`,
+      );
+    }
     // The folder's build of one version can be rebuilt in place (the working tree's dist):
     // its modification time is part of the key. So is the shell's build it is evaluated with:
     // its components hold that build's React and store contexts, and rendered by a newer shell

@@ -44,12 +44,15 @@ export async function startView({
   if (server && container.firstElementChild) {
     // Hydration needs the tree the server rendered: the page's remote and its messages are
     // loaded first, so the first render shows the page rather than a skeleton.
+    // So are the other remotes' widgets it holds (the meal plan on /account): loaded, they are
+    // there at the first render, as on the server.
     const catalogues: Partial<Record<RemoteName, MessageCatalogue>> = {};
-    if (server.remote) {
-      await yieldToMain();
-      const module = await loader.load(routesModuleOf(server.remote)).catch(() => null);
-      if (module) catalogues[server.remote] = module.messages;
-    }
+    await yieldToMain();
+    const [module] = await Promise.all([
+      server.remote ? loader.load(routesModuleOf(server.remote)).catch(() => null) : null,
+      ...server.widgets.map((id) => loader.load(id).catch(() => null)),
+    ]);
+    if (server.remote && module) catalogues[server.remote] = module.messages;
     await yieldToMain();
     // As a transition, hydration is cut into slices of a few milliseconds with the main thread
     // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),

@@ -40,6 +40,8 @@ export interface ServerRenderInput {
   remotes: RemoteMap;
   /** The remotes' `./routes` modules loaded from their server bundles. */
   routes: ServerRoutes;
+  /** Other remotes' widgets loaded from their server bundles, by id (`questionnaire/MealPlan`). */
+  widgets?: Partial<Record<string, unknown>>;
   /** A render pass longer than this is abandoned (the page is then rendered without the remote). */
   budgetMs: number;
   /** An error thrown while rendering (React recovers by leaving that boundary to the browser). */
@@ -60,6 +62,8 @@ export interface ServerRenderResult {
   queries: Record<string, unknown>;
   /** Render passes (a page whose queries depend on answers needs more than one). */
   passes: number;
+  /** The widgets of other remotes the HTML holds: the browser loads them before it hydrates. */
+  widgets: string[];
 }
 
 export class RenderBudgetExceeded extends Error {
@@ -74,17 +78,31 @@ const MAX_PASSES = 4;
 /** The route table as a static handler: built once per process, not per request (it is stateless). */
 let handler: ReturnType<typeof createStaticHandler> | null = null;
 
-function serverLoader(remotes: RemoteMap, routes: ServerRoutes): RemoteLoader {
+/**
+ * The remotes' modules as the server has them: a page's routes, and the widgets loaded for it.
+ * A widget shown (`peek`: RemoteWidget's first render) is recorded in `shown`, for the page to tell
+ * the browser; one the server lacks renders its loading state, which the app fills in.
+ */
+function serverLoader(
+  remotes: RemoteMap,
+  routes: ServerRoutes,
+  widgets: Partial<Record<string, unknown>>,
+  shown: Set<string>,
+): RemoteLoader {
   const moduleOf = (id: string): unknown => {
     const [remote, expose] = id.split('/') as [RemoteName, string];
-    return expose === 'routes' ? routes[remote] : undefined;
+    return expose === 'routes' ? routes[remote] : widgets[id];
   };
   return {
     load: (id) => {
       const module = moduleOf(id);
       return module ? Promise.resolve(module as never) : new Promise(() => undefined);
     },
-    peek: (id) => moduleOf(id) as never,
+    peek: (id) => {
+      const module = moduleOf(id);
+      if (module && !id.endsWith('/routes')) shown.add(id);
+      return module as never;
+    },
     reset: () => undefined,
     versionOf: (remote) => remotes[remote]?.version ?? null,
   };
@@ -195,7 +213,8 @@ async function renderWith(
   const context = await handler.query(new Request(new URL(input.url, input.origin)));
   if (context instanceof Response) throw new Error('routes have no loaders');
   const status = context.matches.some((match) => match.route.path === '*') ? 404 : 200;
-  const loader = serverLoader(remotes, routes);
+  const shownWidgets = new Set<string>();
+  const loader = serverLoader(remotes, routes, input.widgets ?? {}, shownWidgets);
   const catalogues = Object.fromEntries(
     Object.entries(routes).map(([remote, module]) => [remote, module.messages]),
   );
@@ -212,6 +231,8 @@ async function renderWith(
     for (;;) {
       passes += 1;
       redirect.to = null;
+      // What the last pass showed is what the HTML holds.
+      shownWidgets.clear();
       const router = createStaticRouter(handler.dataRoutes, context);
       const sheet = new ServerStyleSheet();
       try {
@@ -262,6 +283,7 @@ async function renderWith(
     state: serialiseState(state),
     queries: { ...state.api.queries },
     passes,
+    widgets: [...shownWidgets],
   };
   // Nothing the page asked for may keep timers alive after the answer (polls, cache lifetimes).
   store.dispatch(baseApi.util.resetApiState());

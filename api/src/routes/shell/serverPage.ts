@@ -230,7 +230,7 @@ export async function sendServerPage(
     startsOnIntent: rendered.rendered !== null,
     styles: page.styles,
     body: page.html,
-    state: `{"remote":${JSON.stringify(rendered.rendered)},"state":${page.state}}`,
+    state: `{"remote":${JSON.stringify(rendered.rendered)},"widgets":${JSON.stringify(page.widgets ?? [])},"state":${page.state}}`,
   });
   // Kept without a nonce: each answer puts its own in (ssr/styleNonce.ts).
   const kept = cachedPage(page.status, nonceSlots(html));
