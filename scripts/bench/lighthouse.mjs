@@ -1,6 +1,8 @@
 // Lighthouse (mobile, simulated throttling) against the built shop on a fresh embedded
 // database, with Debian's Chromium. Prints performance, LCP, CLS, TBT and accessibility per page
-// beside the issues' budgets. Usage: node scripts/bench/lighthouse.mjs [--runs N] [path ...]; LIGHTHOUSE_KEEP=1 keeps the reports.
+// beside the issues' budgets. Usage: node scripts/bench/lighthouse.mjs [--runs N] [path ...]
+// (`/account+plan`: /account for a customer with a meal plan); LIGHTHOUSE_KEEP=1 keeps the reports,
+// LIGHTHOUSE_TRACE=1 their traces too.
 //
 // Guest pages run in a fresh Chromium of Lighthouse's own. /cart, /checkout and /account need a
 // signed-in customer with a cart: each run opens a new Chromium through chromedriver (WebdriverIO),
@@ -41,19 +43,28 @@ const pages =
         '/cart',
         '/checkout',
         '/account',
+        WITH_PLAN,
       ];
+/** `/account` for a customer with a ready meal plan (the questionnaire's widget on the page). */
+const WITH_PLAN = '/account+plan';
 /** Pages a guest cannot see, with their performance budgets (live pages: ≥ 97, TBT ≤ 150 ms). */
 const customerPages = new Map([
   ['/cart', 97],
   ['/checkout', 97],
   ['/account', 97],
+  [WITH_PLAN, 97],
 ]);
+/** The address a measured page is at (`/account+plan` is `/account`). */
+const addressOf = (page) => (page === WITH_PLAN ? '/account' : page);
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouse = join(root, 'node_modules/.bin/lighthouse');
 
-/** A Chromium holding a new customer's session and a one-dish cart; Lighthouse attaches to it. */
-async function customerBrowser(baseUrl) {
+/**
+ * A Chromium holding a new customer's session and a one-dish cart (and, with `plan`, the two
+ * questionnaires answered and a ready meal plan); Lighthouse attaches to it.
+ */
+async function customerBrowser(baseUrl, { plan = false } = {}) {
   const browser = await remote({
     logLevel: 'error',
     capabilities: {
@@ -99,6 +110,64 @@ async function customerBrowser(baseUrl) {
     );
   }, `lighthouse.${stamp}@example.my`);
   if (failure) throw new Error(failure);
+  if (plan) {
+    await browser.setTimeout({ script: 60_000 });
+    const planFailure = await browser.executeAsync((done) => {
+      const call = async (method, path, body) => {
+        const response = await fetch(path, {
+          method,
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+        });
+        if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+        return response.json();
+      };
+      (async () => {
+        const byName = {};
+        for (const path of ['essentials', 'meal_prefences']) {
+          const answer = await call('GET', `/api/v1/user_preferences/questions/${path}`);
+          for (const question of answer.data) byName[question.question_type.name] = question;
+        }
+        const option = (question, code) =>
+          byName[question].options.find((entry) => entry.code === code);
+        await call('POST', '/api/v1/user_preferences/questions/essentials', {
+          activity_level_id: option('activity_level', 'moderately_active').id,
+          goal_id: option('goal', 'lean_mass_gain').id,
+          goal_description: '',
+          body_type_id: option('body_type', 'mesomorph').id,
+          height: 165,
+          weight: 60,
+          meal_count_id: option('meal_count', 'meals_3').id,
+          meal_day_id: option('meal_day', 'days_5').id,
+          allergies: [],
+          supplements: [],
+          home_meal: null,
+          custom_macros: null,
+        });
+        await call('POST', '/api/v1/user_preferences/questions/meal_prefences', {
+          oil: 'normal_oil',
+          recipe_ids: [
+            option('protein', 'chicken').recipe_id,
+            option('protein', 'seafood').recipe_id,
+            option('carbohydrate', 'rice').recipe_id,
+            option('vegetable', 'broccoli').recipe_id,
+          ],
+          none: ['garnish', 'sauce'],
+          seasoning_id: option('seasoning', 'less_salt').id,
+          spice_id: option('spices', 'less_spicy').id,
+        });
+        await call('POST', '/api/v1/user_personalized_meal/generate', {});
+        for (let i = 0; i < 60; i += 1) {
+          const current = await call('GET', '/api/v1/user_personalized_meal/plan');
+          if (current.data?.status === 'ready') return null;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+        return 'the meal plan was not ready within 30 s';
+      })().then(done, (error) => done(String(error)));
+    });
+    if (planFailure) throw new Error(planFailure);
+  }
   const port = Number(
     String(browser.capabilities['goog:chromeOptions']?.debuggerAddress ?? '').split(':')[1],
   );
@@ -207,9 +276,11 @@ try {
         results.push(await audit(`${shop.baseUrl}${path}`, outDir, index++));
         continue;
       }
-      const browser = await customerBrowser(shop.baseUrl);
+      const browser = await customerBrowser(shop.baseUrl, { plan: path === WITH_PLAN });
       try {
-        results.push(await audit(`${shop.baseUrl}${path}`, outDir, index++, browser.port));
+        results.push(
+          await audit(`${shop.baseUrl}${addressOf(path)}`, outDir, index++, browser.port),
+        );
       } finally {
         await browser.close();
       }

@@ -129,7 +129,11 @@ describe('what a visitor does before the page is hydrated', () => {
     // …and adds to the cart: nothing happens yet (the app is not there), the click is held.
     fireEvent.click(get('button[type="button"]'));
     expect(onAdd).not.toHaveBeenCalled();
+    // The button shows at once that its tap was taken, until it is done again.
+    expect(get('button[type="button"]')).toHaveAttribute('data-held');
 
+    // The app takes the marks off before it hydrates (boot/view.tsx).
+    get('button[type="button"]').removeAttribute('data-held');
     await hydrate();
     await holding.release();
 
@@ -145,6 +149,15 @@ describe('what a visitor does before the page is hydrated', () => {
     expect(get<HTMLInputElement>('input[value="L"]').checked).toBe(true);
     expect(get<HTMLInputElement>('input[type="checkbox"]').checked).toBe(true);
     expect(quantity.value).toBe('3');
+  });
+
+  it('shows a held tap as taken until released, also when the app never hydrates', async () => {
+    const { holding, get } = serverPage(jest.fn());
+    fireEvent.click(get('button[type="button"]'));
+    expect(get('button[type="button"]')).toHaveAttribute('data-held');
+    // The app's script failed to load: the starter lets go, and the mark goes with it.
+    await holding.release();
+    expect(get('button[type="button"]')).not.toHaveAttribute('data-held');
   });
 
   it('holds the submit of a form only the app can send, and sends it once hydrated', async () => {

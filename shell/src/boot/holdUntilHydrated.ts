@@ -3,7 +3,10 @@
 // and buttons that open a dialog by themselves work as plain HTML and are left alone. A click on
 // anything else (a button the app handles) and the submit of a form only the app can send are
 // held and done again once the page is hydrated; fields the visitor changed meanwhile are announced to the app, so what the
-// app sends is what the visitor sees on screen.
+// app sends is what the visitor sees on screen. A held control shows at once that its tap was
+// taken (`HELD_ATTRIBUTE`, drawn by the page's first styles) until the app hydrates the page (or
+// fails to load): a start can take seconds on a slow phone, and a button that looks untouched
+// meanwhile is tapped again.
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** `at`: the event's time stamp (the page's clock, as `performance.now()`), when the visitor acted. */
@@ -13,6 +16,12 @@ type Held =
 
 const CONTROLS =
   'a[href], button, input, select, textarea, label, summary, [role="button"], [role="tab"], [role="menuitem"], [role="link"], [role="switch"], [role="checkbox"]';
+
+/**
+ * Marks a control whose tap is held until the app has started (styled in index.html); the app
+ * takes the marks off just before it hydrates (boot/view.tsx), `release` any left.
+ */
+export const HELD_ATTRIBUTE = 'data-held';
 
 function isField(target: EventTarget | null): target is Field {
   return (
@@ -133,6 +142,7 @@ export function holdUntilHydrated(
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ kind: 'click', element, at: inputTime(event) });
+    element.setAttribute(HELD_ATTRIBUTE, '');
     onIntent(event);
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -140,6 +150,7 @@ export function holdUntilHydrated(
     if (!inside(event) || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
     event.preventDefault();
     held.push({ kind: 'submit', form, submitter: event.submitter, at: inputTime(event) });
+    event.submitter?.setAttribute(HELD_ATTRIBUTE, '');
     onIntent(event);
   };
   const onInput = (event: Event) => {
@@ -171,6 +182,11 @@ export function holdUntilHydrated(
       for (const [field, value] of shown) announce(field, value);
       // The app takes in the announced values (a render) before the held actions read them.
       await new Promise((resolve) => window.setTimeout(resolve, 0));
+      for (const action of held) {
+        (action.kind === 'click' ? action.element : action.submitter)?.removeAttribute(
+          HELD_ATTRIBUTE,
+        );
+      }
       const replayed: number[] = [];
       for (const action of held) {
         if (action.kind === 'click') {

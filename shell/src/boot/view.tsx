@@ -8,6 +8,7 @@ import type { ServerRender } from '../federation/serverRender';
 import type { Platform } from '../platform/PlatformContext';
 import { attachAppToMeasurements } from '../platform/measurementHandoff';
 import { yieldToMain } from '../platform/yieldToMain';
+import { HELD_ATTRIBUTE } from './holdUntilHydrated';
 import { routesModuleOf } from '../routing/RemoteRoute';
 import { createShellRouter } from '../routing/router';
 
@@ -54,6 +55,11 @@ export async function startView({
     ]);
     if (server.remote && module) catalogues[server.remote] = module.messages;
     await yieldToMain();
+    // Taps held meanwhile stop showing as taken: the page is hydrated as the server sent it
+    // (an attribute React did not render would be a mismatch), and they are done right after.
+    for (const control of container.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
+      control.removeAttribute(HELD_ATTRIBUTE);
+    }
     // As a transition, hydration is cut into slices of a few milliseconds with the main thread
     // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
     // so a tap during hydration is answered and the page's blocking time stays low. The HTML
