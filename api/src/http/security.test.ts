@@ -17,6 +17,10 @@ describe('the page answers’ content security policy', () => {
     const nonces = [newStyleNonce(), newStyleNonce()];
     expect(nonces[0]).not.toBe(nonces[1]);
     expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Drawn many at a time, none is ever given twice, across draws too.
+    const many = Array.from({ length: 1000 }, () => newStyleNonce());
+    expect(new Set(many).size).toBe(1000);
+    for (const nonce of many) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     for (const nonce of nonces) {
       const policy = pagePolicy(config, [], nonce);
       expect(policy).toContain(`style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-inline'`);
