@@ -32,6 +32,14 @@ runShopAt(nextBusinessInstant(1, '08:00'));
 jest.setTimeout(120_000);
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 3);
+/**
+ * The lives tried: the same ones on every run by default, so the suite passes or fails the same
+ * way at any hour and on every machine (with a random seed, a run of lives with few due weeks
+ * now and then left the other process nothing to do, and the check that it shared the work
+ * failed). `PROPERTY_SEED=random` tries new ones; fast-check prints the seed of a failure.
+ */
+const SEED =
+  process.env.PROPERTY_SEED === 'random' ? undefined : Number(process.env.PROPERTY_SEED ?? 2026);
 const HOUR = 3_600_000;
 
 let t: TestApp;
@@ -310,7 +318,7 @@ test('no week is charged twice or while it may not be, and a paid week has one o
         await checkInvariants(subscription.id);
       },
     ),
-    { numRuns: RUNS },
+    { numRuns: RUNS, seed: SEED },
   );
   if (otherProcess) expect(otherProcessWorked).toBeGreaterThan(0);
 });
