@@ -103,3 +103,65 @@ export async function addFirstDish(browser) {
     size: 'S',
   });
 }
+
+/**
+ * Answers both questionnaires for the signed-in customer and waits until their meal plan is ready
+ * (up to 30 s); null when it worked, else what failed.
+ */
+export async function answerAndMakePlan(browser) {
+  await browser.setTimeout({ script: 60_000 });
+  return browser.executeAsync((done) => {
+    const call = async (method, path, body) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        credentials: 'same-origin',
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    (async () => {
+      const byName = {};
+      for (const path of ['essentials', 'meal_prefences']) {
+        const answer = await call('GET', `/api/v1/user_preferences/questions/${path}`);
+        for (const question of answer.data) byName[question.question_type.name] = question;
+      }
+      const option = (question, code) =>
+        byName[question].options.find((entry) => entry.code === code);
+      await call('POST', '/api/v1/user_preferences/questions/essentials', {
+        activity_level_id: option('activity_level', 'moderately_active').id,
+        goal_id: option('goal', 'lean_mass_gain').id,
+        goal_description: '',
+        body_type_id: option('body_type', 'mesomorph').id,
+        height: 165,
+        weight: 60,
+        meal_count_id: option('meal_count', 'meals_3').id,
+        meal_day_id: option('meal_day', 'days_5').id,
+        allergies: [],
+        supplements: [],
+        home_meal: null,
+        custom_macros: null,
+      });
+      await call('POST', '/api/v1/user_preferences/questions/meal_prefences', {
+        oil: 'normal_oil',
+        recipe_ids: [
+          option('protein', 'chicken').recipe_id,
+          option('protein', 'seafood').recipe_id,
+          option('carbohydrate', 'rice').recipe_id,
+          option('vegetable', 'broccoli').recipe_id,
+        ],
+        none: ['garnish', 'sauce'],
+        seasoning_id: option('seasoning', 'less_salt').id,
+        spice_id: option('spices', 'less_spicy').id,
+      });
+      await call('POST', '/api/v1/user_personalized_meal/generate', {});
+      for (let i = 0; i < 60; i += 1) {
+        const current = await call('GET', '/api/v1/user_personalized_meal/plan');
+        if (current.data?.status === 'ready') return null;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      return 'the meal plan was not ready within 30 s';
+    })().then(done, (error) => done(String(error)));
+  });
+}
