@@ -24,6 +24,11 @@ export const config: WebdriverIO.Config = {
   runner: 'local',
   specs: [join(__dirname, 'specs/**/*.e2e.ts')],
   maxInstances: 1,
+  // A spec file that fails is run once more, after the others, so a one-off (a busy machine
+  // slowing a browser past a wait) does not fail the run, and the retried spec is printed last,
+  // where a truncated CI log still shows it. A failure that repeats still fails the run.
+  specFileRetries: 1,
+  specFileRetriesDeferred: true,
   autoXvfb: false,
   baseUrl,
   capabilities: [

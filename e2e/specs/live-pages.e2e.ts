@@ -104,4 +104,41 @@ describe('a signed-in reader who never touches the page', () => {
     await expect($('main').$('h2=Pickup at our kitchen')).toBeDisplayed();
     await expect($('main').$('legend=Delivery address')).not.toBeDisplayed();
   });
+
+  it('adds a dish and changes its quantity before the app has started, by forms the server answers', async () => {
+    const notStarted = () =>
+      browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started');
+    const cartLink = () => $('header').$('a[href="/cart"]');
+    await shop.open('/food-menu');
+    const card = $('main').$('article');
+    await expect(card.$('button=Add to cart')).toBeDisplayed({ wait: 15_000 });
+    // The dish added by the set-up above.
+    await expect(cartLink()).toHaveAttribute('aria-label', 'Cart, 1 item');
+    await card.$('button=Add to cart').click();
+    // The page the server answered with: the dish's row says it, the header counts it, and the
+    // app has still not started (the tap never waited for it).
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('cart=added.'), {
+      timeout: 10_000,
+      timeoutMsg: 'the form did not come back',
+    });
+    await expect($('main').$('[role="status"]=Added to your cart.')).toBeDisplayed({
+      wait: 10_000,
+    });
+    await expect(cartLink()).toHaveAttribute('aria-label', 'Cart, 2 items');
+    expect(await notStarted()).toBe('not started');
+
+    await shop.open('/cart');
+    const more = $('main').$('button[aria-label^="More "]');
+    await expect(more).toBeDisplayed({ wait: 15_000 });
+    const quantity = $('main').$('output');
+    const before = Number(await quantity.getText());
+    await more.click();
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('cart=updated.'), {
+      timeout: 10_000,
+      timeoutMsg: 'the quantity form did not come back',
+    });
+    await expect($('main').$('output')).toHaveText(String(before + 1), { wait: 10_000 });
+    await expect($('main').$('[role="status"]=Quantity updated.')).toBeDisplayed();
+    expect(await notStarted()).toBe('not started');
+  });
 });

@@ -39,6 +39,10 @@ export const checkoutMessages = defineCatalogue(
     'checkout.cart.browse': 'Browse the food menu',
     'checkout.cart.removed': 'Item removed from cart',
     'checkout.cart.updated': 'Cart updated',
+    'checkout.cart.posted.updated': 'Quantity updated.',
+    'checkout.cart.posted.refused':
+      'That quantity could not be set: from 1 to {max}. Your cart shows what it holds.',
+    'checkout.cart.posted.gone': 'That item is no longer in your cart.',
     'checkout.method.legend': 'Delivery method',
     'checkout.method.deliver': 'Deliver to my address',
     'checkout.method.pickup': 'Self pickup at our kitchen',
@@ -168,6 +172,10 @@ export const checkoutMessages = defineCatalogue(
     'checkout.cart.browse': 'Lihat menu makanan',
     'checkout.cart.removed': 'Item dibuang daripada troli',
     'checkout.cart.updated': 'Troli dikemas kini',
+    'checkout.cart.posted.updated': 'Kuantiti dikemas kini.',
+    'checkout.cart.posted.refused':
+      'Kuantiti itu tidak dapat ditetapkan: dari 1 hingga {max}. Troli anda menunjukkan isinya.',
+    'checkout.cart.posted.gone': 'Item itu tiada lagi dalam troli anda.',
     'checkout.method.legend': 'Kaedah penghantaran',
     'checkout.method.deliver': 'Hantar ke alamat saya',
     'checkout.method.pickup': 'Ambil sendiri di dapur kami',

@@ -15,7 +15,7 @@
 // until the app runs. Every other page — a signed-in customer's cart, checkout, dashboard or
 // orders too, whose content is in the HTML — starts on intent: starting them all at once cost the
 // signed-in cart 1 s of Lighthouse's blocking time, and the checkout 1.5 s.
-import { holdUntilHydrated } from './boot/holdUntilHydrated';
+import { HELD_ATTRIBUTE, holdUntilHydrated } from './boot/holdUntilHydrated';
 import { COUNTDOWN_PATTERN, formatCountdown, secondsUntil } from '@mealprep/shared/core';
 import {
   APP_LINK_ID,
@@ -184,8 +184,32 @@ const serverRendered =
 const live = document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
 if (root && serverRendered) {
   let started = false;
+  // A form posted as HTML (a cart change, the language) loads another page: starting this one
+  // meanwhile would only hold up that page's arrival on a slow phone.
+  // Its button shows the tap was taken (as a held one does) until that page is drawn.
+  let leaving = false;
+  window.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (!form.hasAttribute('action')) return;
+    leaving = true;
+    const button = event.submitter;
+    button?.setAttribute(HELD_ATTRIBUTE, '');
+    window.addEventListener('pageshow', () => button?.removeAttribute(HELD_ATTRIBUTE), {
+      once: true,
+    });
+  });
   const start = () => {
     if (started) return;
+    if (leaving) {
+      // Back to this page from the browser's back-forward cache: it starts then.
+      const back = () => {
+        leaving = false;
+        start();
+      };
+      window.addEventListener('pageshow', back, { once: true });
+      return;
+    }
     started = true;
     // Let go once the app has hydrated the page, or at once if its script cannot be loaded.
     const release = () => void holding.release();

@@ -23,6 +23,11 @@ describe('a page request’s address as the page cache keeps it', () => {
     ['/food-menu/', '/food-menu/', false],
     ['/MS-my/food-menu', '/MS-my/food-menu', false],
     ['/payment/12/success?x=1', '/payment/12/success', false],
+    // What a cart form came back with (shared/src/cart/cartForms.ts), when it is one.
+    ['/food-menu?tab=alacarte&cart=added.12&x=1', '/food-menu?tab=alacarte&cart=added.12', false],
+    ['/food-menu/nasi-lemak?cart=limit.7', '/food-menu/nasi-lemak?cart=limit.7', false],
+    ['/food-menu?cart=<b>.12', '/food-menu', true],
+    ['/food-menu?cart=added.12.13', '/food-menu', true],
     // A page no guest opens keeps its query as it came.
     ['/account/my-order?page=2&x=1', '/account/my-order?page=2&x=1', false],
   ])('%s is %s', (url, address, shared) => {

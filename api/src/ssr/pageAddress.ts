@@ -10,6 +10,7 @@
  * listed here keeps its whole query (it renders for a signed-in visitor, whose pages are never
  * kept, or it is new and says nothing yet — never wrong, only not shared).
  */
+import { CART_OUTCOME_PARAM, cartOutcomeOf, cartOutcomeValue } from '@mealprep/shared/cart';
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/catalogue';
 import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import type { RouteId } from '@mealprep/shared/route-table';
@@ -38,14 +39,34 @@ const only =
 
 const authScreen = only(AUTH_QUERY.returnTo, AUTH_QUERY.reason);
 
+/**
+ * What a cart form posted from the page came back with (`?cart=added.12`, CART_FORMS in
+ * shared/src/cart/cartForms.ts), when it is one: said to a signed-in customer, whose pages are
+ * never kept.
+ */
+const cartOutcome: QueryReader = (params) => {
+  const named = cartOutcomeOf(params);
+  return named
+    ? new URLSearchParams({
+        [CART_OUTCOME_PARAM]: cartOutcomeValue(named.outcome, named.id),
+      }).toString()
+    : '';
+};
+
+/** Both readers' parameters, the first's first. */
+const and =
+  (first: QueryReader, second: QueryReader): QueryReader =>
+  (params) =>
+    [first(params), second(params)].filter(Boolean).join('&');
+
 /** What each page a guest can open reads from its query (its components' useSearchParams). */
 const PAGE_QUERIES: Partial<Record<RouteId, QueryReader>> = {
   home: nothing,
   aboutUs: nothing,
   // The menu's address is its state (shared/src/catalogue/menuSearch.ts): tab, line, free from,
   // search and page, defaults left out.
-  foodMenu: (params) => menuSearchString(parseMenuSearch(params)).slice(1),
-  dish: nothing,
+  foodMenu: and((params) => menuSearchString(parseMenuSearch(params)).slice(1), cartOutcome),
+  dish: cartOutcome,
   fixedMealPlan: nothing,
   mealBundles: nothing,
   terms: nothing,

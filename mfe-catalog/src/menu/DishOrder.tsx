@@ -1,9 +1,19 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@mealprep/shared/cart';
+import {
+  CART_FORM_FIELDS,
+  CART_FORMS,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  cartFormAnchor,
+  cartFormReturn,
+  cartOutcomeFor,
+} from '@mealprep/shared/cart';
 import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
 import type { DishSize, MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
+import { useLocation } from '@mealprep/shared/router';
+import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { Button } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
@@ -14,7 +24,7 @@ import { useT } from '../i18n';
  * (docs/architecture.md §2.4, "Taps before the start"); the app keeps the other sizes `hidden`
  * once it runs, as the server's HTML does for the first size.
  */
-const Order = styled.div`
+const Order = styled.form`
   display: contents;
 
   ${DISH_SIZES.map(
@@ -53,6 +63,8 @@ const Sizes = styled.fieldset`
 
 const Buy = styled.div`
   display: flex;
+  /* Back from the form's post (#order-<id>), the row is brought to the middle of the screen. */
+  scroll-margin-top: 40vh;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: auto;
@@ -82,6 +94,14 @@ const QuantityError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const Added = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.success};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;
+
 const Price = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -108,27 +128,41 @@ export interface DishOrderProps {
  * chosen size's price, a quantity in the cart's range and "Add to cart" (useAddToCart: a guest is
  * sent to sign in and the dish added once back). A quantity out of range is said beside the field
  * and nothing is added.
+ *
+ * For a signed-in customer it is a form the server answers (`CART_FORMS.add`): before the app has
+ * started the browser posts it, and the page comes back with its outcome in the address, said
+ * here, and scrolled to this row. Once the app runs, it cancels the post and adds with the JSON
+ * call. A guest's tap waits for the app, which keeps the dish to add while they sign in.
  */
 export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const t = useT();
   const id = useId();
   const { add, pending } = useAddToCart();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { pathname, search } = useLocation();
   const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
   const [quantity, setQuantity] = useState('1');
   const [checked, setChecked] = useState(false);
+  // What an earlier post of this form came back with, until the app adds again.
+  const [posted, setPosted] = useState(true);
   const quantityInput = useRef<HTMLInputElement>(null);
   const units = quantityOf(quantity);
   const quantityError =
     checked && units === null
       ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
       : null;
+  const outcome = loggedIn && posted ? cartOutcomeFor(new URLSearchParams(search), dish.id) : null;
+  const refused =
+    outcome === 'unavailable' || outcome === 'limit' || outcome === 'invalid' ? outcome : null;
   const errorId = `${id}-quantity-error`;
-  const addToCart = () => {
+  const addToCart = (event: FormEvent) => {
+    event.preventDefault();
     if (units === null) {
       setChecked(true);
       quantityInput.current?.focus();
       return;
     }
+    setPosted(false);
     void add({
       productId: dish.id,
       productType: 'RECIPE',
@@ -140,14 +174,25 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
 
   return (
-    <Order>
+    <Order
+      {...(loggedIn ? { method: 'post', action: CART_FORMS.add } : {})}
+      noValidate
+      onSubmit={addToCart}
+    >
+      <input type="hidden" name={CART_FORM_FIELDS.product} value={dish.id} />
+      <input type="hidden" name={CART_FORM_FIELDS.type} value="RECIPE" />
+      <input
+        type="hidden"
+        name={CART_FORM_FIELDS.returnTo}
+        value={cartFormReturn(pathname, search)}
+      />
       <Sizes>
         <legend>{t('catalog.menu.size')}</legend>
         {dish.sizes.map((entry) => (
           <label key={entry.size}>
             <input
               type="radio"
-              name={`${id}-size`}
+              name={CART_FORM_FIELDS.size}
               value={entry.size}
               checked={entry.size === size}
               onChange={() => setSize(entry.size)}
@@ -162,7 +207,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
             {children(entry)}
           </div>
         ))}
-      <Buy>
+      <Buy id={cartFormAnchor.dish(dish.id)}>
         <Price>
           {dish.sizes.map((entry) => (
             <span key={entry.size} data-size={entry.size} hidden={entry.size !== chosen?.size}>
@@ -175,6 +220,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
           <input
             ref={quantityInput}
             type="number"
+            name={CART_FORM_FIELDS.quantity}
             inputMode="numeric"
             min={CART_QUANTITY_MIN}
             max={CART_QUANTITY_MAX}
@@ -185,10 +231,16 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
             onBlur={() => setChecked(true)}
           />
         </label>
-        <Button type="button" loading={pending} aria-describedby={nameId} onClick={addToCart}>
+        <Button type="submit" loading={pending} aria-describedby={nameId}>
           {t('catalog.cart.add')}
         </Button>
         {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
+        {outcome === 'added' && <Added role="status">{t('catalog.cart.posted.added')}</Added>}
+        {refused && (
+          <QuantityError role="alert">
+            {t(`catalog.cart.posted.${refused}`, { max: CART_QUANTITY_MAX })}
+          </QuantityError>
+        )}
       </Buy>
     </Order>
   );

@@ -186,6 +186,58 @@ describe('FoodMenuPage', () => {
     );
   });
 
+  it('makes Add to cart a form the server answers for a signed-in customer, before the app runs', async () => {
+    const { store } = renderCatalogPage('/food-menu?tab=meal&cart=added.1', {
+      locale: 'en-US',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    // What the browser posts when the tap comes before the app (CART_FORMS.add): the JSON
+    // call's fields, and this page without the earlier outcome to come back to.
+    const form = within(card)
+      .getByRole('button', { name: /Add to cart/ })
+      .closest('form');
+    expect(form).toHaveAttribute('action', '/cart/add');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      plan_id: '1',
+      plan_type: 'RECIPE',
+      size: 'S',
+      quantity: '1',
+      return: '/food-menu?tab=meal',
+    });
+    // The outcome the post came back with is said by its dish, and by no other.
+    expect(within(card).getByRole('status')).toHaveTextContent('Added to your cart.');
+    const other = screen.getByRole('article', { name: 'Beef rendang bowl' });
+    expect(within(other).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says a refusal the form came back with by its dish, in the customer’s language', async () => {
+    const { store } = renderCatalogPage('/ms-MY/food-menu?cart=unavailable.2', {
+      locale: 'ms-MY',
+      baseURL: api.baseURL,
+    });
+    act(() => {
+      store.dispatch(profileLoaded(customerProfile()));
+    });
+    const card = await screen.findByRole('article', { name: 'Beef rendang bowl' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Hidangan ini tidak dijual dalam saiz itu sekarang.',
+    );
+  });
+
+  it('leaves a guest’s Add to cart to the app, which keeps the dish while they sign in', async () => {
+    renderMenu();
+    const card = await screen.findByRole('article', { name: 'Ayam percik' });
+    const form = within(card)
+      .getByRole('button', { name: /Add to cart/ })
+      .closest('form');
+    expect(form).not.toHaveAttribute('action');
+  });
+
   it("counts the dish in the header's number at the tap, before the server answers", async () => {
     let answer: (() => void) | null = null;
     let refuse = false;

@@ -111,6 +111,32 @@ describe('CartPage', () => {
     );
   });
 
+  it('makes − and + forms the server answers before the app runs, and says what they came back with', async () => {
+    renderCheckoutPage('/cart?cart=updated.2', { locale: 'en-US', baseURL: api.baseURL });
+    const bundle = await screen.findByRole('listitem', { name: 'Starter bundle' });
+    const more = within(bundle).getByRole('button', { name: 'More Starter bundle' });
+    const form = more.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/cart/quantity');
+    expect(form).toHaveAttribute('method', 'post');
+    // What the browser posts for a tap on + (CART_FORMS.quantity): the line and its new quantity.
+    expect(Object.fromEntries(new FormData(form, more))).toEqual({
+      cart_id: '2',
+      return: '/cart',
+      quantity: '3',
+    });
+    const less = within(bundle).getByRole('button', { name: 'Fewer Starter bundle' });
+    expect(Object.fromEntries(new FormData(form, less))).toMatchObject({ quantity: '1' });
+    expect(within(bundle).getByText('Quantity updated.')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByText('Quantity updated.')).toHaveLength(1);
+  });
+
+  it('says a line the form found gone, in the customer’s language', async () => {
+    renderCheckoutPage('/ms-MY/cart?cart=gone.99', { locale: 'ms-MY', baseURL: api.baseURL });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Item itu tiada lagi dalam troli anda.',
+    );
+  });
+
   it('says at a line that its price changed since it was added, and the date it is sold out for', async () => {
     current = cart(
       items.map((item) =>

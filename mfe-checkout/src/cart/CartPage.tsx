@@ -8,7 +8,16 @@ import {
 import { useSavedAddressesQuery } from '@mealprep/shared/account/api';
 import { useBus } from '@mealprep/shared/bus';
 import { businessDate, formatShopDate } from '@mealprep/shared/core';
-import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@mealprep/shared/cart';
+import {
+  CART_FORM_FIELDS,
+  CART_FORMS,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
+  cartFormAnchor,
+  cartFormReturn,
+  cartOutcomeOf,
+  type CartOutcome,
+} from '@mealprep/shared/cart';
 import type { CartItem } from '@mealprep/shared/cart/contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import {
@@ -22,6 +31,7 @@ import {
 } from '@mealprep/shared/ui';
 import { ResponsiveImg } from '@mealprep/shared/catalogue/ui';
 import { LinkButton } from '@mealprep/shared/routes';
+import { useLocation } from '@mealprep/shared/router';
 import { useT } from '../i18n';
 
 const Lines = styled.ul`
@@ -84,7 +94,7 @@ const Thumb = styled(ResponsiveImg)`
   }
 `;
 
-const Controls = styled.div`
+const Controls = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -126,6 +136,13 @@ const Notice = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** What a − or + posted before the app started came back with (the app says it in a toast). */
+const Posted = styled.p<{ $refused: boolean }>`
+  flex-basis: 100%;
+  color: ${({ theme, $refused }) => ($refused ? theme.colors.danger : theme.colors.success)};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 /**
  * What changed about a line since it was added (docs/menu.md): its price (the new one is what
  * checkout charges), and the soonest delivery date it cannot be had on.
@@ -159,10 +176,16 @@ function CartLine({
   quantity,
   eager,
   busy,
+  posted,
+  returnTo,
   onQuantity,
   onRemove,
 }: {
   item: CartItem;
+  /** The outcome of this line's form, posted before the app started, if the address names one. */
+  posted: CartOutcome | null;
+  /** This page's address, for the form to come back to. */
+  returnTo: string;
   /** The quantity shown: the one asked for while the change is on its way, else the cart's. */
   quantity: number;
   /** The first lines are above the fold: their pictures load at once. */
@@ -178,7 +201,7 @@ function CartLine({
     item.servings > 1 ? t('checkout.cart.servings', { count: item.servings }) : null,
   ].filter(Boolean);
   return (
-    <Line aria-labelledby={`cart-line-${item.id}`}>
+    <Line aria-labelledby={cartFormAnchor.line(item.id)}>
       {/* The name is the line's heading: the picture beside it adds nothing to read out. */}
       {item.image ? (
         <Thumb image={{ ...item.image, alt: '' }} sizes={THUMB_SIZES} eager={eager} />
@@ -186,7 +209,7 @@ function CartLine({
         <span />
       )}
       <div>
-        <h2 id={`cart-line-${item.id}`}>{item.name}</h2>
+        <h2 id={cartFormAnchor.line(item.id)}>{item.name}</h2>
         <p>
           <Badge>{details[0]}</Badge> {details.slice(1).join(' · ')}
         </p>
@@ -197,23 +220,38 @@ function CartLine({
         <span>{t('checkout.cart.lineTotal')}: </span>
         <strong>{formatMoney(item.subtotal)}</strong>
       </Priced>
-      <Controls>
+      {/* − and + post the new quantity before the app has started (CART_FORMS.quantity). */}
+      <Controls method="post" action={CART_FORMS.quantity}>
+        <input type="hidden" name={CART_FORM_FIELDS.line} value={item.id} />
+        <input type="hidden" name={CART_FORM_FIELDS.returnTo} value={returnTo} />
         <Button
+          type="submit"
+          name={CART_FORM_FIELDS.quantity}
+          value={quantity - 1}
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.decrease', { name: item.name })}
           disabled={busy || quantity <= CART_QUANTITY_MIN}
-          onClick={() => onQuantity(quantity - 1)}
+          onClick={(event) => {
+            event.preventDefault();
+            onQuantity(quantity - 1);
+          }}
         >
           <StepIcon kind="minus" />
         </Button>
         <output aria-label={t('checkout.cart.quantity', { name: item.name })}>{quantity}</output>
         <Button
+          type="submit"
+          name={CART_FORM_FIELDS.quantity}
+          value={quantity + 1}
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.increase', { name: item.name })}
           disabled={busy || quantity >= CART_QUANTITY_MAX}
-          onClick={() => onQuantity(quantity + 1)}
+          onClick={(event) => {
+            event.preventDefault();
+            onQuantity(quantity + 1);
+          }}
         >
           <StepIcon kind="plus" />
         </Button>
@@ -226,6 +264,13 @@ function CartLine({
         >
           {t('checkout.cart.remove', { name: '' }).trim()}
         </Button>
+        {posted && (
+          <Posted $refused={posted !== 'updated'} role={posted === 'updated' ? 'status' : 'alert'}>
+            {t(`checkout.cart.posted.${posted === 'updated' ? 'updated' : 'refused'}`, {
+              max: CART_QUANTITY_MAX,
+            })}
+          </Posted>
+        )}
       </Controls>
     </Line>
   );
@@ -249,8 +294,15 @@ export default function CartPage() {
   // meanwhile), and a refused change goes back to the cart's quantity.
   const [asked, setAsked] = useState<{ id: number; quantity: number } | null>(null);
   useSavedAddressesQuery(undefined, { skip: !cart.data?.items.length });
+  // A − or + posted before the app started came back with its outcome in the address; it is
+  // said until the app makes a change of its own.
+  const { pathname, search } = useLocation();
+  const [postedShown, setPostedShown] = useState(true);
+  const posted = postedShown ? cartOutcomeOf(new URLSearchParams(search)) : null;
+  const returnTo = cartFormReturn(pathname, search);
 
   async function change(id: number, run: () => Promise<{ data?: unknown }>, toast: string) {
+    setPostedShown(false);
     setBusy(id);
     try {
       const result = await run();
@@ -309,8 +361,10 @@ export default function CartPage() {
     );
   }
 
+  const gone = posted?.outcome === 'gone' && !items.some((item) => item.id === posted.id);
   return (
     <PageFrame title={t('checkout.cart.title')}>
+      {gone && <Notice role="alert">{t('checkout.cart.posted.gone')}</Notice>}
       <Lines aria-label={t('checkout.cart.items')}>
         {items.map((item, index) => (
           <CartLine
@@ -319,6 +373,8 @@ export default function CartPage() {
             quantity={asked?.id === item.id ? asked.quantity : item.quantity}
             eager={index < 2}
             busy={busy === item.id}
+            posted={posted?.id === item.id ? posted.outcome : null}
+            returnTo={returnTo}
             onQuantity={(quantity) => setQuantity(item, quantity)}
             onRemove={() => remove(item)}
           />

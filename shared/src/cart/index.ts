@@ -6,3 +6,4 @@ export * from './vocabulary';
 export * from './cart';
 export * from './linePrice';
 export * from './signInIntent';
+export * from './cartForms';

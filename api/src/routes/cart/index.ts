@@ -2,8 +2,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Cart } from '@mealprep/shared/cart/contracts';
 import { Data } from '@mealprep/shared/core/contracts';
 import { businessDate } from '@mealprep/shared/core';
-import { CART_QUANTITY_MAX } from '@mealprep/shared/cart';
-import type { DishSizeCode } from '@mealprep/shared/catalogue';
 import {
   cartStoreSchema,
   cartUpdateSchema,
@@ -11,13 +9,13 @@ import {
   type CartUpdateInput,
 } from '@mealprep/shared/validation';
 import { CatalogPresenter } from '../../catalog/present';
-import { FieldValidationError, HttpError } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
-import type { PurchasableType } from '../../repositories/cart';
 import type { Services } from '../../services';
+import { addToCart, setLineQuantity } from './changes';
 
 /**
  * The signed-in customer's cart (docs/spec.md §7). Every answer is the whole cart with prices read from
@@ -66,45 +64,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const user = currentCustomer(request);
-      const body = request.body;
-      if (body.plan_type === 'PERSONALIZED') {
-        // plan_id is the customer's own personalised plan (ready, not in a paid order).
-        const added = await services.plans.addToCart(
-          user.id,
-          body.plan_id,
-          body.quantity,
-          CART_QUANTITY_MAX,
-        );
-        if (added === 'not_found') {
-          throw FieldValidationError.of('plan_id', 'validation.productUnavailable');
-        }
-        if (added === 'locked') throw new HttpError(409, 'planLocked');
-        if (added === 'not_ready') throw new HttpError(409, 'planNotReady');
-        if (added === 'limit') {
-          throw FieldValidationError.of('quantity', 'validation.cartQuantityLimit', {
-            max: CART_QUANTITY_MAX,
-          });
-        }
-        return answer(request, reply, user.id);
-      }
-      const type = body.plan_type as PurchasableType;
-      const size = (body.size ?? null) as DishSizeCode | null;
-      if (type === 'RECIPE' && !size) throw FieldValidationError.of('size', 'validation.size');
-      const result = await services.cart.add(user.id, {
-        type,
-        productId: body.plan_id,
-        size: type === 'RECIPE' ? size : null,
-        servings: body.servings,
-        quantity: body.quantity,
-      });
-      if (result === 'unavailable') {
-        throw FieldValidationError.of('plan_id', 'validation.productUnavailable');
-      }
-      if (result === 'limit') {
-        throw FieldValidationError.of('quantity', 'validation.cartQuantityLimit', {
-          max: CART_QUANTITY_MAX,
-        });
-      }
+      await addToCart(services, user.id, request.body);
       return answer(request, reply, user.id);
     },
   );
@@ -124,12 +84,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     },
     async (request, reply) => {
       const user = currentCustomer(request);
-      const updated = await services.cart.setQuantity(
-        user.id,
-        request.body.cart_id,
-        request.body.quantity,
-      );
-      if (!updated) throw new HttpError(404, 'cartItemNotFound');
+      await setLineQuantity(services, user.id, request.body);
       return answer(request, reply, user.id);
     },
   );

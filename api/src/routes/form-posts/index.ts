@@ -17,6 +17,7 @@ import { limitPerIp, TooManyRequestsError } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import type { Services } from '../../services';
 import { authenticate, signIn } from '../auth';
+import { cartFormRoutes } from './cart';
 import { languageFormRoute } from './language';
 import { returnPath } from './returnPath';
 
@@ -92,6 +93,7 @@ export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async 
   );
 
   await app.register(languageFormRoute);
+  await app.register(cartFormRoutes, { services });
 
   for (const form of FORMS) {
     for (const locale of LOCALES) {

@@ -1,0 +1,207 @@
+/**
+ * The cart's forms, posted by a signed-in customer's page before the app has started: the change
+ * is the JSON call's, the answer a 303 to the page the form was on with its outcome in the address
+ * and the dish or line in the fragment. A refusal changes nothing and is named for the page to
+ * say; a lapsed session is sent to sign in; another site cannot post them.
+ */
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import { CART_FORMS, CART_QUANTITY_MAX } from '@mealprep/shared/cart';
+import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
+import {
+  buildTestApp,
+  registerCustomer,
+  SETUP_TIMEOUT,
+  type Customer,
+  type TestApp,
+} from '../../test/helper';
+
+let t: TestApp;
+let dish: MenuItem;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const menu = (await t.app.inject({ url: '/api/v1/menu?per_page=5' })).json<{
+    data: MenuItem[];
+  }>().data;
+  const first = menu.find((item) => item.sizes.length === 2);
+  if (!first) throw new Error('the seeded menu has no dish in two sizes');
+  dish = first;
+}, SETUP_TIMEOUT);
+
+afterAll(async () => {
+  await t.close();
+}, SETUP_TIMEOUT);
+
+/** What a browser sends for the form: urlencoded fields, from a page of the shop. */
+function post(
+  path: string,
+  fields: Record<string, string>,
+  customer: Customer | null,
+  headers: Record<string, string> = {},
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      accept: 'text/html',
+      ...(customer ? { cookie: customer.cookie } : {}),
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+async function cartOf(customer: Customer): Promise<Cart> {
+  const answer = await t.app.inject({
+    url: '/api/v1/cart/index',
+    headers: { cookie: customer.cookie },
+  });
+  return answer.json<{ data: Cart }>().data;
+}
+
+const add = (fields: Record<string, string>, customer: Customer | null) =>
+  post(CART_FORMS.add, { plan_type: 'RECIPE', ...fields }, customer);
+
+describe('Add to cart as a form', () => {
+  it('adds the dish in the chosen size and goes back to the menu, scrolled to the dish', async () => {
+    const customer = await registerCustomer(t.app);
+    const answer = await add(
+      { plan_id: String(dish.id), size: 'L', quantity: '2', return: '/food-menu?tab=alacarte' },
+      customer,
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.location).toBe(
+      `/food-menu?tab=alacarte&cart=added.${dish.id}#order-${dish.id}`,
+    );
+    const cart = await cartOf(customer);
+    expect(cart.items).toEqual([
+      expect.objectContaining({ plan_id: dish.id, size: 'L', quantity: 2, type: 'RECIPE' }),
+    ]);
+
+    // Again, from the page it came back to: the earlier outcome is replaced, the quantity added.
+    const again = await add(
+      {
+        plan_id: String(dish.id),
+        size: 'L',
+        quantity: '1',
+        return: `/ms-MY/food-menu?cart=added.${dish.id}`,
+      },
+      customer,
+    );
+    expect(again.headers.location).toBe(`/ms-MY/food-menu?cart=added.${dish.id}#order-${dish.id}`);
+    expect((await cartOf(customer)).items[0]?.quantity).toBe(3);
+  });
+
+  it.each([
+    ['a quantity of 0', { quantity: '0' }, 'invalid'],
+    ['a quantity that is not a number', { quantity: '2x' }, 'invalid'],
+    ['a size the dish does not come in', { size: 'XL' }, 'invalid'],
+    ['no size', { size: '' }, 'invalid'],
+    ['a quantity past the cart’s limit', { quantity: String(CART_QUANTITY_MAX + 1) }, 'invalid'],
+  ])('refuses %s, changing nothing', async (_case, fields, outcome) => {
+    const customer = await registerCustomer(t.app);
+    const answer = await add(
+      { plan_id: String(dish.id), size: 'S', quantity: '1', return: '/food-menu', ...fields },
+      customer,
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(`/food-menu?cart=${outcome}.${dish.id}#order-${dish.id}`);
+    expect((await cartOf(customer)).items).toEqual([]);
+  });
+
+  it('refuses a dish that is not on sale, and more than the cart holds of one dish', async () => {
+    const customer = await registerCustomer(t.app);
+    const missing = await add({ plan_id: '999999', size: 'S', quantity: '1' }, customer);
+    expect(missing.headers.location).toBe('/food-menu?cart=unavailable.999999#order-999999');
+
+    await add(
+      { plan_id: String(dish.id), size: 'S', quantity: String(CART_QUANTITY_MAX) },
+      customer,
+    );
+    const over = await add({ plan_id: String(dish.id), size: 'S', quantity: '1' }, customer);
+    expect(over.headers.location).toBe(`/food-menu?cart=limit.${dish.id}#order-${dish.id}`);
+    expect((await cartOf(customer)).items.map((item) => item.quantity)).toEqual([
+      CART_QUANTITY_MAX,
+    ]);
+  });
+
+  it('goes back only to a page of the shop', async () => {
+    const customer = await registerCustomer(t.app);
+    for (const away of ['https://evil.example/', '//evil.example/food-menu', '/\\evil.example']) {
+      const answer = await add(
+        { plan_id: String(dish.id), size: 'S', quantity: '1', return: away },
+        customer,
+      );
+      expect(answer.headers.location).toBe(`/food-menu?cart=added.${dish.id}#order-${dish.id}`);
+    }
+  });
+
+  it('sends a visitor without a session to sign in, and back to the page', async () => {
+    const answer = await add(
+      { plan_id: String(dish.id), size: 'S', quantity: '1', return: '/food-menu?tab=alacarte' },
+      null,
+    );
+    expect(answer.statusCode).toBe(303);
+    const location = new URL(answer.headers.location as string, 'http://shop');
+    expect(location.pathname).toBe('/auth/login');
+    expect(location.searchParams.get('redirect')).toBe('/food-menu?tab=alacarte');
+    expect(location.searchParams.get('reason')).toBe('cart');
+  });
+
+  it('refuses a post from another site', async () => {
+    const customer = await registerCustomer(t.app);
+    const answer = await post(
+      CART_FORMS.add,
+      { plan_id: String(dish.id), plan_type: 'RECIPE', size: 'S', quantity: '1' },
+      customer,
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(answer.statusCode).toBe(403);
+    expect((await cartOf(customer)).items).toEqual([]);
+  });
+});
+
+describe('a cart line’s quantity as a form', () => {
+  it('sets the new quantity and goes back to the cart, at the line', async () => {
+    const customer = await registerCustomer(t.app);
+    await add({ plan_id: String(dish.id), size: 'S', quantity: '1' }, customer);
+    const line = (await cartOf(customer)).items[0];
+    if (!line) throw new Error('no line');
+    const answer = await post(
+      CART_FORMS.quantity,
+      { cart_id: String(line.id), quantity: '3', return: '/ms-MY/cart' },
+      customer,
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe(
+      `/ms-MY/cart?cart=updated.${line.id}#cart-line-${line.id}`,
+    );
+    expect((await cartOf(customer)).items[0]?.quantity).toBe(3);
+
+    const zero = await post(
+      CART_FORMS.quantity,
+      { cart_id: String(line.id), quantity: '0' },
+      customer,
+    );
+    expect(zero.headers.location).toBe(`/cart?cart=invalid.${line.id}#cart-line-${line.id}`);
+    expect((await cartOf(customer)).items[0]?.quantity).toBe(3);
+  });
+
+  it('says a line that is gone (removed in another tab), and never touches another’s cart', async () => {
+    const owner = await registerCustomer(t.app);
+    await add({ plan_id: String(dish.id), size: 'S', quantity: '1' }, owner);
+    const line = (await cartOf(owner)).items[0];
+    if (!line) throw new Error('no line');
+    const other = await registerCustomer(t.app);
+    const answer = await post(
+      CART_FORMS.quantity,
+      { cart_id: String(line.id), quantity: '5', return: '/cart' },
+      other,
+    );
+    expect(answer.headers.location).toBe(`/cart?cart=gone.${line.id}#cart-line-${line.id}`);
+    expect((await cartOf(owner)).items[0]?.quantity).toBe(1);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * A signed-in customer's cart changes as plain forms, so the taps that matter answer before the
+ * app has started (docs/architecture/server-rendering.md, "Taps before the start"): a dish's "Add
+ * to cart" and a cart line's − and +. Before the start the browser posts the form; the server
+ * makes the change as the JSON call makes it and answers 303 to the page it came from, which
+ * shows the outcome from one query parameter (`CART_OUTCOME_PARAM`) and is scrolled back to the
+ * dish or the line by the address's fragment. Once the app runs, it cancels the post and makes the
+ * same change with the JSON call, without the round trip.
+ */
+export const CART_FORMS = {
+  /** A dish into the cart: product id, type, size, quantity. */
+  add: '/cart/add',
+  /** A cart line's quantity: the line's id and its new quantity. */
+  quantity: '/cart/quantity',
+} as const;
+
+/** The fields, named as the JSON calls name them (cartStoreSchema, cartUpdateSchema). */
+export const CART_FORM_FIELDS = {
+  product: 'plan_id',
+  type: 'plan_type',
+  size: 'size',
+  quantity: 'quantity',
+  line: 'cart_id',
+  /** The page the form was on (path and query), to come back to. */
+  returnTo: 'return',
+} as const;
+
+/** How a change by form ended, for the page it returns to. */
+export const CART_OUTCOMES = [
+  'added',
+  'updated',
+  /** The dish is not on sale (sold out, off the menu, not in that size). */
+  'unavailable',
+  /** The line would pass the cart's quantity limit. */
+  'limit',
+  /** The form's fields are not a valid change (a quantity typed out of range). */
+  'invalid',
+  /** The line is no longer in the cart (removed in another tab). */
+  'gone',
+] as const;
+export type CartOutcome = (typeof CART_OUTCOMES)[number];
+
+/** The query parameter of the page returned to: `<outcome>.<product or line id>`. */
+export const CART_OUTCOME_PARAM = 'cart';
+
+/** `?cart=added.12` for `{ outcome: 'added', id: 12 }`. */
+export function cartOutcomeValue(outcome: CartOutcome, id: number): string {
+  return `${outcome}.${id}`;
+}
+
+/** The outcome the page's address names, and for which product or line; null if none. */
+export function cartOutcomeOf(
+  search: URLSearchParams,
+): { outcome: CartOutcome; id: number } | null {
+  const match = /^([a-z]+)\.(\d{1,9})$/.exec(search.get(CART_OUTCOME_PARAM) ?? '');
+  if (!match || !(CART_OUTCOMES as readonly string[]).includes(match[1] ?? '')) return null;
+  return { outcome: match[1] as CartOutcome, id: Number(match[2]) };
+}
+
+/** The outcome the page's address names for `id`, or null (none, another id, or not one). */
+export function cartOutcomeFor(search: URLSearchParams, id: number): CartOutcome | null {
+  const named = cartOutcomeOf(search);
+  return named?.id === id ? named.outcome : null;
+}
+
+/**
+ * The page a form goes back to: the one it is on, without the outcome of an earlier post (the
+ * server names the new one).
+ */
+export function cartFormReturn(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(CART_OUTCOME_PARAM);
+  return params.size > 0 ? `${pathname}?${params}` : pathname;
+}
+
+/** The fragment that brings the page back to a dish's order or a cart line. */
+export const cartFormAnchor = {
+  dish: (id: number) => `order-${id}`,
+  line: (id: number) => `cart-line-${id}`,
+};
