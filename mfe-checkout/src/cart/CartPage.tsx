@@ -62,6 +62,8 @@ const Line = styled.li`
   h2 {
     margin: 0;
     ${textStyle('cardTitle')}
+    /* Back from a − or + posted before the app (#cart-line-<id>): clear of the sticky header. */
+    scroll-margin-top: 6rem;
   }
 
   p {
