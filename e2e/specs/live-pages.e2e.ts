@@ -1,6 +1,6 @@
 import { browser, $, expect } from '@wdio/globals';
 import { customerSetup } from '../support/customer';
-import { hydration, showIntentAndWait } from '../support/hydration';
+import { hydration, showIntentAndWait, waitUntilHydrated } from '../support/hydration';
 import { shop } from '../support/shop';
 
 /**
@@ -140,5 +140,56 @@ describe('a signed-in reader who never touches the page', () => {
     await expect($('main').$('output')).toHaveText(String(before + 1), { wait: 10_000 });
     await expect($('main').$('[role="status"]=Quantity updated.')).toBeDisplayed();
     expect(await notStarted()).toBe('not started');
+  });
+});
+
+describe('a guest who taps Add to cart before the app has started', () => {
+  let customer: { email: string; password: string };
+
+  before(async () => {
+    await browser.deleteCookies();
+    await shop.open('/');
+    customer = await customerSetup.register();
+    // Signed out again: a returning customer, browsing as a guest.
+    await browser.deleteCookies();
+    hydration.skip = true;
+  });
+
+  after(() => {
+    hydration.skip = false;
+  });
+
+  it('is sent to sign in at once, and finds the dish in the cart once signed in', async () => {
+    await shop.open('/food-menu');
+    const card = $('main').$('article');
+    await expect(card.$('button=Add to cart')).toBeDisplayed({ wait: 15_000 });
+    const dish = await card.$('h2').getText();
+    await card.$('button=Add to cart').click();
+    // The server's answer: the sign-in page, saying why, with the dish kept in its address.
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/auth/login?'), {
+      timeout: 10_000,
+      timeoutMsg: 'the guest was not sent to sign in',
+    });
+    expect(new URL(await browser.getUrl()).searchParams.get('add')).toMatch(/^\d+\.S\.1$/);
+    await expect($('main').$('p*=add the dish you chose to your cart')).toBeDisplayed({
+      wait: 10_000,
+    });
+
+    // Signing in through the app (typing starts it), back on the menu with the dish added.
+    await $('input[name="email"]').setValue(customer.email);
+    await waitUntilHydrated('/auth/login');
+    await $('input[name="password"]').setValue(customer.password);
+    await $('button=Log in').click();
+    await browser.waitUntil(async () => (await shop.pathname()) === '/food-menu', {
+      timeout: 15_000,
+      timeoutMsg: 'the customer did not come back to the menu',
+    });
+    // Added by the app once back (the dish kept at the sign-in), and said in a toast.
+    await expect($('aria/Cart, 1 item')).toBeDisplayed({ wait: 10_000 });
+    await expect($('//*[normalize-space(text())="Added to your cart."]')).toBeDisplayed();
+    const cart = await shop.api('GET', '/api/v1/cart/index');
+    const items = (cart.body as { data: { items: { name: string; quantity: number }[] } }).data
+      .items;
+    expect(items).toEqual([expect.objectContaining({ name: dish, quantity: 1 })]);
   });
 });

@@ -22,6 +22,8 @@ export const accountMessages = defineCatalogue(
     'account.tabs.label': 'Welcome, log in or create an account',
     'account.intent.cart':
       'Log in or create an account to add “{item}” to your cart. We will add it as soon as you are signed in.',
+    'account.intent.cartDish':
+      'Log in or create an account to add the dish you chose to your cart. We will add it as soon as you are signed in.',
     'account.intent.page': 'Log in or create an account to continue to {page}.',
     'account.intent.planRegister': 'Create an account to see your plan — your answers are kept.',
     'account.intent.plan': 'Log in or create an account to see your plan — your answers are kept.',
@@ -387,6 +389,8 @@ export const accountMessages = defineCatalogue(
     'account.tabs.label': 'Selamat datang, log masuk atau daftar akaun',
     'account.intent.cart':
       'Log masuk atau daftar akaun untuk menambah “{item}” ke troli anda. Kami akan menambahnya sebaik sahaja anda log masuk.',
+    'account.intent.cartDish':
+      'Log masuk atau daftar akaun untuk menambah hidangan yang anda pilih ke troli anda. Kami akan menambahnya sebaik sahaja anda log masuk.',
     'account.intent.page': 'Log masuk atau daftar akaun untuk meneruskan ke {page}.',
     'account.intent.planRegister': 'Daftar akaun untuk melihat pelan anda — jawapan anda disimpan.',
     'account.intent.plan':

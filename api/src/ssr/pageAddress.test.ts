@@ -28,6 +28,13 @@ describe('a page request’s address as the page cache keeps it', () => {
     ['/food-menu/nasi-lemak?cart=limit.7', '/food-menu/nasi-lemak?cart=limit.7', false],
     ['/food-menu?cart=<b>.12', '/food-menu', true],
     ['/food-menu?cart=added.12.13', '/food-menu', true],
+    // A guest's dish to add once signed in, when it is one.
+    [
+      '/auth/login?redirect=%2Ffood-menu&reason=cart&add=12.L.2&x=1',
+      '/auth/login?redirect=%2Ffood-menu&reason=cart&add=12.L.2',
+      false,
+    ],
+    ['/auth/register?add=12.XL.2', '/auth/register', true],
     // A page no guest opens keeps its query as it came.
     ['/account/my-order?page=2&x=1', '/account/my-order?page=2&x=1', false],
   ])('%s is %s', (url, address, shared) => {

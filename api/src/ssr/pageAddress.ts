@@ -10,7 +10,14 @@
  * listed here keeps its whole query (it renders for a signed-in visitor, whose pages are never
  * kept, or it is new and says nothing yet — never wrong, only not shared).
  */
-import { CART_OUTCOME_PARAM, cartOutcomeOf, cartOutcomeValue } from '@mealprep/shared/cart';
+import {
+  CART_ADD_PARAM,
+  CART_OUTCOME_PARAM,
+  cartAddValue,
+  cartOutcomeOf,
+  cartOutcomeValue,
+  parseCartAdd,
+} from '@mealprep/shared/cart';
 import { menuSearchString, parseMenuSearch } from '@mealprep/shared/catalogue';
 import { localeFromPathname, withLocalePrefix } from '@mealprep/shared/locale';
 import type { RouteId } from '@mealprep/shared/route-table';
@@ -53,6 +60,12 @@ const cartOutcome: QueryReader = (params) => {
     : '';
 };
 
+/** A guest's dish to add once signed in (`?add=12.L.2`, CART_ADD_PARAM), when it is one. */
+const cartAdd: QueryReader = (params) => {
+  const dish = parseCartAdd(params.get(CART_ADD_PARAM));
+  return dish ? new URLSearchParams({ [CART_ADD_PARAM]: cartAddValue(dish) }).toString() : '';
+};
+
 /** Both readers' parameters, the first's first. */
 const and =
   (first: QueryReader, second: QueryReader): QueryReader =>
@@ -73,8 +86,8 @@ const PAGE_QUERIES: Partial<Record<RouteId, QueryReader>> = {
   accessibility: nothing,
   catalogHealth: nothing,
   // LoginPage reads `tab` (the welcome after sign-up) besides what every auth screen keeps.
-  login: only(AUTH_QUERY.returnTo, AUTH_QUERY.reason, 'tab'),
-  register: authScreen,
+  login: and(only(AUTH_QUERY.returnTo, AUTH_QUERY.reason, 'tab'), cartAdd),
+  register: and(authScreen, cartAdd),
   forgotPassword: authScreen,
   resetPassword: only(AUTH_QUERY.returnTo, AUTH_QUERY.reason, 'token'),
   verifyEmail: only('token'),

@@ -1,9 +1,16 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { useLocale } from '@mealprep/shared/i18n';
 import { pageTitles, RETURN_PARAM, routeTable } from '@mealprep/shared/routes';
-import { peekCartAdd, returnRoute, SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
+import {
+  CART_ADD_PARAM,
+  parseCartAdd,
+  peekCartAdd,
+  rememberCartAdd,
+  returnRoute,
+  SIGN_IN_REASON_PARAM,
+} from '@mealprep/shared/cart';
 import { Heading, Stack } from '@mealprep/shared/ui';
 import { useT } from '../i18n';
 import { AuthTabs, panelId, tabId, type AuthTab } from './AuthTabs';
@@ -28,8 +35,22 @@ function SignInReason({ tab }: { tab: AuthTab }) {
   const [params] = useSearchParams();
   const back = params.get(RETURN_PARAM);
   const route = returnRoute(back);
-  if (!back || !route) return null;
   const reason = params.get(SIGN_IN_REASON_PARAM);
+  // A guest's "Add to cart" posted before the app started names its dish in the address: kept
+  // here as the app keeps a guest's add, so the app's sign-in adds it once they are back.
+  const dish = params.get(CART_ADD_PARAM);
+  const posted = reason === 'cart' ? parseCartAdd(dish) : null;
+  useEffect(() => {
+    const kept = reason === 'cart' ? parseCartAdd(dish) : null;
+    if (!kept || !back || !returnRoute(back) || peekCartAdd()) return;
+    rememberCartAdd({
+      kind: 'addToCart',
+      returnTo: back,
+      label: '',
+      item: { ...kept, productType: 'RECIPE' },
+    });
+  }, [reason, dish, back]);
+  if (!back || !route) return null;
   if (reason === 'plan' && routeTable[route].remote === 'questionnaire') {
     return (
       <Notice>
@@ -38,9 +59,10 @@ function SignInReason({ tab }: { tab: AuthTab }) {
     );
   }
   const pending = reason === 'cart' ? peekCartAdd() : null;
-  if (pending && pending.returnTo === back) {
+  if (pending && pending.returnTo === back && pending.label) {
     return <Notice>{t('account.intent.cart', { item: pending.label })}</Notice>;
   }
+  if (posted) return <Notice>{t('account.intent.cartDish')}</Notice>;
   return <Notice>{t('account.intent.page', { page: pageTitles[locale][route] })}</Notice>;
 }
 

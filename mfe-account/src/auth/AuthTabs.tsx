@@ -2,24 +2,26 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from '@mealprep/shared/router';
 import { styled } from 'styled-components';
 import { AppLink, RETURN_PARAM } from '@mealprep/shared/routes';
-import { SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
+import { CART_ADD_PARAM, SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
 import { useT } from '../i18n';
 
 export type AuthTab = 'welcome' | 'login' | 'register';
 
 /**
  * The search string of a link between the auth views: keeps where to return to after signing
- * in (and why the visitor was sent here), so changing tabs does not lose it. The welcome view is `/auth/login?tab=welcome`.
+ * in (and why the visitor was sent here, with a guest's dish to add), so changing tabs does not lose it. The welcome view is `/auth/login?tab=welcome`.
  */
 export function useAuthSearch() {
   const [params] = useSearchParams();
   const back = params.get(RETURN_PARAM);
   const reason = params.get(SIGN_IN_REASON_PARAM);
+  const dish = params.get(CART_ADD_PARAM);
   return (tab?: 'welcome'): string => {
     const next = new URLSearchParams();
     if (tab) next.set('tab', tab);
     if (back) next.set(RETURN_PARAM, back);
     if (back && reason) next.set(SIGN_IN_REASON_PARAM, reason);
+    if (back && reason && dish) next.set(CART_ADD_PARAM, dish);
     const text = next.toString();
     return text ? `?${text}` : '';
   };

@@ -1,7 +1,7 @@
 /** @jest-environment <rootDir>/../jest.env.web.js */
 import { screen, waitFor, within } from '@testing-library/react';
 import { customerProfile } from '@mealprep/shared/testing';
-import { rememberCartAdd } from '@mealprep/shared/cart';
+import { peekCartAdd, rememberCartAdd } from '@mealprep/shared/cart';
 import { renderAuthPage } from '../testing/renderAuthPage';
 import { startTestApi, validationFailure, type TestApi } from '../testing/testApi';
 
@@ -127,6 +127,31 @@ describe('login page', () => {
     ).toBeInTheDocument();
     const register = screen.getByRole('tab', { name: 'Akaun baharu' });
     expect(register.getAttribute('href')).toContain('redirect=%2Fms-MY%2Ffood-menu&reason=cart');
+  });
+
+  it('keeps the dish a guest posted before the app, for the sign-in to add, through the tabs and the form', async () => {
+    sessionStorage.clear();
+    renderAuthPage('/auth/login?redirect=%2Ffood-menu&reason=cart&add=7.L.2', { locale: 'en-US' });
+    expect(
+      await screen.findByText(
+        'Log in or create an account to add the dish you chose to your cart. We will add it as soon as you are signed in.',
+      ),
+    ).toBeInTheDocument();
+    // Kept as the app keeps a guest's add: added when they are back on the menu, signed in.
+    await waitFor(() =>
+      expect(peekCartAdd()).toMatchObject({
+        returnTo: '/food-menu',
+        item: { productId: 7, productType: 'RECIPE', size: 'L', quantity: 2 },
+      }),
+    );
+    expect(screen.getByRole('tab', { name: 'New account' }).getAttribute('href')).toContain(
+      'add=7.L.2',
+    );
+    // The form posted without script carries it too (api/src/routes/form-posts).
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form');
+    expect(form?.getAttribute('action')).toBe(
+      '/auth/login?redirect=%2Ffood-menu&reason=cart&add=7.L.2',
+    );
   });
 
   it('tells a guest sent from a page which page they are signing in for', async () => {

@@ -3,6 +3,7 @@ import { styled } from 'styled-components';
 import { useBus } from '@mealprep/shared/bus';
 import { useLocale, withLocalePrefix } from '@mealprep/shared/i18n';
 import { AppLink, href, RETURN_PARAM } from '@mealprep/shared/routes';
+import { CART_ADD_PARAM, SIGN_IN_REASON_PARAM } from '@mealprep/shared/cart';
 import { Button, Field, TextInput } from '@mealprep/shared/ui';
 import { Form } from '../common/Form';
 import { FormAlert, useSchemaForm } from '@mealprep/shared/forms';
@@ -38,8 +39,11 @@ function useFormAction(): { action: string; failure: string | null } {
   const locale = useLocale();
   const [params] = useSearchParams();
   const query = new URLSearchParams();
-  const back = params.get(RETURN_PARAM);
-  if (back) query.set(RETURN_PARAM, back);
+  // Where to go back to, why, and a guest's dish to add once signed in (CART_ADD_PARAM).
+  for (const name of [RETURN_PARAM, SIGN_IN_REASON_PARAM, CART_ADD_PARAM]) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
   const search = query.toString();
   const code = params.get('error');
   return {

@@ -53,7 +53,10 @@ export function useAddToCart() {
         bus.emit('toast.show', {
           variant: 'success',
           title: t('common.api.successTitle'),
-          description: t('catalog.cart.addedItem', { item: label }),
+          // A guest's dish posted before the app came back without its name (AuthScreen).
+          description: label
+            ? t('catalog.cart.addedItem', { item: label })
+            : t('catalog.cart.posted.added'),
         });
         return true;
       } finally {

@@ -13,7 +13,6 @@ import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
 import type { DishSize, MenuItem } from '@mealprep/shared/catalogue/contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { useLocation } from '@mealprep/shared/router';
-import { selectIsLoggedIn, useAppSelector } from '@mealprep/shared/store';
 import { Button } from '@mealprep/shared/ui';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
@@ -129,16 +128,15 @@ export interface DishOrderProps {
  * sent to sign in and the dish added once back). A quantity out of range is said beside the field
  * and nothing is added.
  *
- * For a signed-in customer it is a form the server answers (`CART_FORMS.add`): before the app has
- * started the browser posts it, and the page comes back with its outcome in the address, said
- * here, and scrolled to this row. Once the app runs, it cancels the post and adds with the JSON
- * call. A guest's tap waits for the app, which keeps the dish to add while they sign in.
+ * It is a form the server answers (`CART_FORMS.add`): before the app has started the browser
+ * posts it, and the page comes back with its outcome in the address, said here, and scrolled to
+ * this row; a guest is sent to sign in with the dish kept, and added once signed in. Once the app
+ * runs, it cancels the post and adds with the JSON call (a guest's add as before).
  */
 export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const t = useT();
   const id = useId();
   const { add, pending } = useAddToCart();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
   const { pathname, search } = useLocation();
   const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
   const [quantity, setQuantity] = useState('1');
@@ -151,7 +149,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
     checked && units === null
       ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
       : null;
-  const outcome = loggedIn && posted ? cartOutcomeFor(new URLSearchParams(search), dish.id) : null;
+  const outcome = posted ? cartOutcomeFor(new URLSearchParams(search), dish.id) : null;
   const refused =
     outcome === 'unavailable' || outcome === 'limit' || outcome === 'invalid' ? outcome : null;
   const errorId = `${id}-quantity-error`;
@@ -174,11 +172,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
 
   return (
-    <Order
-      {...(loggedIn ? { method: 'post', action: CART_FORMS.add } : {})}
-      noValidate
-      onSubmit={addToCart}
-    >
+    <Order method="post" action={CART_FORMS.add} noValidate onSubmit={addToCart}>
       <input type="hidden" name={CART_FORM_FIELDS.product} value={dish.id} />
       <input type="hidden" name={CART_FORM_FIELDS.type} value="RECIPE" />
       <input

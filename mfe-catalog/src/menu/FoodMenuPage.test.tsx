@@ -229,13 +229,13 @@ describe('FoodMenuPage', () => {
     );
   });
 
-  it('leaves a guest’s Add to cart to the app, which keeps the dish while they sign in', async () => {
+  it('posts a guest’s Add to cart too before the app (the server sends them to sign in)', async () => {
     renderMenu();
     const card = await screen.findByRole('article', { name: 'Ayam percik' });
     const form = within(card)
       .getByRole('button', { name: /Add to cart/ })
       .closest('form');
-    expect(form).not.toHaveAttribute('action');
+    expect(form).toHaveAttribute('action', '/cart/add');
   });
 
   it("counts the dish in the header's number at the tap, before the server answers", async () => {

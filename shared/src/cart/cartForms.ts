@@ -1,12 +1,15 @@
 /**
- * A signed-in customer's cart changes as plain forms, so the taps that matter answer before the
- * app has started (docs/architecture/server-rendering.md, "Taps before the start"): a dish's "Add
- * to cart" and a cart line's − and +. Before the start the browser posts the form; the server
- * makes the change as the JSON call makes it and answers 303 to the page it came from, which
- * shows the outcome from one query parameter (`CART_OUTCOME_PARAM`) and is scrolled back to the
- * dish or the line by the address's fragment. Once the app runs, it cancels the post and makes the
- * same change with the JSON call, without the round trip.
+ * The cart's changes as plain forms, so the taps that matter answer before the app has started
+ * (docs/architecture/server-rendering.md, "Taps before the start"): a dish's "Add to cart" and a
+ * cart line's − and +. Before the start the browser posts the form; the server makes the change as
+ * the JSON call makes it and answers 303 to the page it came from, which shows the outcome from
+ * one query parameter (`CART_OUTCOME_PARAM`) and is scrolled back to the dish or the line by the
+ * address's fragment. A guest's add is answered with the sign-in page, the dish in its address
+ * (`CART_ADD_PARAM`), and made once they have signed in. Once the app runs, it cancels the post
+ * and makes the same change with the JSON call, without the round trip.
  */
+import { CART_QUANTITY_MAX, CART_QUANTITY_MIN } from './cart';
+
 export const CART_FORMS = {
   /** A dish into the cart: product id, type, size, quantity. */
   add: '/cart/add',
@@ -71,6 +74,32 @@ export function cartFormReturn(pathname: string, search: string): string {
   const params = new URLSearchParams(search);
   params.delete(CART_OUTCOME_PARAM);
   return params.size > 0 ? `${pathname}?${params}` : pathname;
+}
+
+/**
+ * A guest's "Add to cart" posted before the app: the dish to add once they have signed in, in the
+ * sign-in page's address (`?add=12.L.2`: dish, size, quantity). The sign-in screen keeps it as the
+ * app keeps a guest's add (`rememberCartAdd`), and the form sign-in adds it itself.
+ */
+export const CART_ADD_PARAM = 'add';
+
+export interface CartAddRequest {
+  productId: number;
+  size: 'S' | 'L';
+  quantity: number;
+}
+
+export function cartAddValue({ productId, size, quantity }: CartAddRequest): string {
+  return `${productId}.${size}.${quantity}`;
+}
+
+/** The dish an `add` parameter names, or null if it is not one (the quantity in the cart's range). */
+export function parseCartAdd(value: string | null): CartAddRequest | null {
+  const match = /^(\d{1,9})\.([SL])\.(\d{1,2})$/.exec(value ?? '');
+  if (!match) return null;
+  const quantity = Number(match[3]);
+  if (quantity < CART_QUANTITY_MIN || quantity > CART_QUANTITY_MAX) return null;
+  return { productId: Number(match[1]), size: match[2] as 'S' | 'L', quantity };
 }
 
 /** The fragment that brings the page back to a dish's order or a cart line. */

@@ -139,16 +139,53 @@ describe('Add to cart as a form', () => {
     }
   });
 
-  it('sends a visitor without a session to sign in, and back to the page', async () => {
+  it('sends a guest to sign in with the dish kept, adds it at the sign-in, and goes back to the page', async () => {
     const answer = await add(
-      { plan_id: String(dish.id), size: 'S', quantity: '1', return: '/food-menu?tab=alacarte' },
+      { plan_id: String(dish.id), size: 'L', quantity: '2', return: '/food-menu?tab=alacarte' },
       null,
     );
     expect(answer.statusCode).toBe(303);
-    const location = new URL(answer.headers.location as string, 'http://shop');
-    expect(location.pathname).toBe('/auth/login');
-    expect(location.searchParams.get('redirect')).toBe('/food-menu?tab=alacarte');
-    expect(location.searchParams.get('reason')).toBe('cart');
+    const login = new URL(answer.headers.location as string, 'http://shop');
+    expect(login.pathname).toBe('/auth/login');
+    expect(login.searchParams.get('redirect')).toBe('/food-menu?tab=alacarte');
+    expect(login.searchParams.get('reason')).toBe('cart');
+    expect(login.searchParams.get('add')).toBe(`${dish.id}.L.2`);
+
+    // The sign-in form, posted without script to the address it was given (LoginPage keeps the
+    // query): signed in, the dish is in the cart, and the page says so.
+    const customer = await registerCustomer(t.app);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `${login.pathname}${login.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: new URLSearchParams({
+        email: customer.email,
+        password: customer.password,
+      }).toString(),
+    });
+    expect(signedIn.statusCode).toBe(303);
+    expect(signedIn.headers.location).toBe(
+      `/food-menu?tab=alacarte&cart=added.${dish.id}#order-${dish.id}`,
+    );
+    expect((await cartOf(customer)).items).toEqual([
+      expect.objectContaining({ plan_id: dish.id, size: 'L', quantity: 2 }),
+    ]);
+  });
+
+  it('keeps a guest’s dish through a failed sign-in, and refuses a guest’s bad form at once', async () => {
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: `/auth/login?redirect=%2Ffood-menu&reason=cart&add=${dish.id}.S.1`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: 'email=nobody%40example.my&password=wrong-pass-1',
+    });
+    const again = new URL(failed.headers.location as string, 'http://shop');
+    expect(again.searchParams.get('error')).toBe('credentials');
+    expect(again.searchParams.get('add')).toBe(`${dish.id}.S.1`);
+    expect(again.searchParams.get('reason')).toBe('cart');
+
+    const bad = await add({ plan_id: String(dish.id), size: 'S', quantity: '0' }, null);
+    expect(bad.headers.location).toBe(`/food-menu?cart=invalid.${dish.id}#order-${dish.id}`);
   });
 
   it('refuses a post from another site', async () => {

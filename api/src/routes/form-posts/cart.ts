@@ -5,17 +5,21 @@
  * the same validation and limits (routes/cart/changes.ts); the answer is a 303 to the page the
  * form was on, whose address names the outcome (`?cart=added.12`) and whose fragment brings the
  * dish or the line back into view. A refusal is an outcome too, said on that page in the
- * customer's language; nothing is changed. A visitor whose session has lapsed is sent to sign in
- * and back to the page.
+ * customer's language; nothing is changed. A guest's "Add to cart" (or a customer's whose session
+ * has lapsed) is answered with the sign-in page, the dish in its address (`?add=12.L.2`), to be
+ * added once they have signed in (form-posts/index.ts, or the app's sign-in), then back to the page.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  CART_ADD_PARAM,
   CART_FORM_FIELDS,
   CART_FORMS,
   CART_OUTCOME_PARAM,
+  cartAddValue,
   cartFormAnchor,
   cartOutcomeValue,
   SIGN_IN_REASON_PARAM,
+  type CartAddRequest,
   type CartOutcome,
 } from '@mealprep/shared/cart';
 import { withLocalePrefix } from '@mealprep/shared/locale';
@@ -54,6 +58,82 @@ function refusal(error: unknown): CartOutcome | null {
   return null;
 }
 
+/** A dish's form as the JSON call's body, validated as that is (a refusal is thrown). */
+async function dishInput(body: Fields): Promise<CartStoreInput> {
+  const fields = body ?? {};
+  return validate(cartStoreSchema, {
+    plan_id: numeric(fields[CART_FORM_FIELDS.product]),
+    plan_type: fields[CART_FORM_FIELDS.type],
+    size: fields[CART_FORM_FIELDS.size],
+    quantity: numeric(fields[CART_FORM_FIELDS.quantity]),
+  });
+}
+
+/** What a guest's sign-in keeps of a dish's form (`CART_ADD_PARAM`); a refusal is thrown. */
+async function keptForSignIn(body: Fields): Promise<string> {
+  const input = await dishInput(body);
+  if (input.plan_type !== 'RECIPE' || (input.size !== 'S' && input.size !== 'L')) {
+    throw FieldValidationError.of('size', 'validation.size');
+  }
+  return cartAddValue({ productId: input.plan_id, size: input.size, quantity: input.quantity });
+}
+
+/**
+ * `page` (a path and query) naming `outcome` for `id`, in place of any earlier one, and scrolled
+ * to `anchor(id)`.
+ */
+function withOutcome(
+  page: string,
+  outcome: CartOutcome,
+  id: number,
+  anchor: (id: number) => string,
+): string {
+  const [pathname = '/', query = ''] = page.split('#')[0]?.split(/\?(.*)/s, 2) ?? [];
+  const search = new URLSearchParams(query);
+  search.delete(CART_OUTCOME_PARAM);
+  search.set(CART_OUTCOME_PARAM, cartOutcomeValue(outcome, id));
+  return `${pathname}?${search}#${anchor(id)}`;
+}
+
+/**
+ * After a sign-in: the dish a guest's "Add to cart" kept (`CART_ADD_PARAM`) goes into the cart,
+ * as their post would have put it, and `page` (where they go back to) says how that went.
+ */
+export async function withCartAdd(
+  services: Services,
+  userId: number,
+  dish: CartAddRequest,
+  page: string,
+): Promise<string> {
+  let outcome: CartOutcome = 'added';
+  try {
+    await addToCart(services, userId, {
+      plan_id: dish.productId,
+      plan_type: 'RECIPE',
+      size: dish.size,
+      quantity: dish.quantity,
+      servings: 1,
+    });
+  } catch (error) {
+    const refused = refusal(error);
+    if (!refused) throw error;
+    outcome = refused;
+  }
+  return withOutcome(page, outcome, dish.productId, cartFormAnchor.dish);
+}
+
+interface CartForm {
+  /** The page to go back to when the form names none of the shop's. */
+  fallback: string;
+  /** The product or line the outcome is for. */
+  id: unknown;
+  anchor: (id: number) => string;
+  /** The change, for the signed-in customer: its outcome, or a refusal thrown. */
+  change: (userId: number) => Promise<CartOutcome>;
+  /** For a guest: what their sign-in keeps, or a refusal thrown; without it, nothing is kept. */
+  forGuest?: () => Promise<string>;
+}
+
 export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
@@ -62,81 +142,67 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
 
   /**
    * Answers the form: the change, then a 303 to `back` (the page it was on, or `fallback`) with
-   * its outcome for `id`, scrolled to `anchor`. The outcome of a field the form could not read
-   * at all (no id) is said nowhere but changes nothing either.
+   * its outcome for `id`, scrolled to `anchor`; for a guest, a 303 to the sign-in page. The
+   * outcome of a form whose id could not be read is said nowhere but changes nothing either.
    */
   async function answer(
     request: FastifyRequest<{ Body: Fields }>,
     reply: FastifyReply,
-    form: { fallback: string; id: unknown; anchor: (id: number) => string },
-    change: (userId: number) => Promise<CartOutcome>,
+    form: CartForm,
   ) {
     reply.header('cache-control', 'no-store');
     const locale = requestLocale(request);
-    const fallback = withLocalePrefix(form.fallback, locale);
-    const back = returnPath(request.body?.[CART_FORM_FIELDS.returnTo]) ?? fallback;
+    const back =
+      returnPath(request.body?.[CART_FORM_FIELDS.returnTo]) ??
+      withLocalePrefix(form.fallback, locale);
     const user = await sessions.load(request, reply);
-    if (!user) {
-      const search = new URLSearchParams({
-        [AUTH_QUERY.returnTo]: back,
-        [SIGN_IN_REASON_PARAM]: 'cart',
-      });
-      return reply.redirect(`${withLocalePrefix(routeTable.login.path, locale)}?${search}`, 303);
-    }
     let outcome: CartOutcome;
     try {
-      outcome = await change(currentCustomer(request).id);
+      if (!user) {
+        const search = new URLSearchParams({
+          [AUTH_QUERY.returnTo]: back,
+          [SIGN_IN_REASON_PARAM]: 'cart',
+        });
+        const kept = await form.forGuest?.();
+        if (kept) search.set(CART_ADD_PARAM, kept);
+        const login = withLocalePrefix(routeTable.login.path, locale);
+        return await reply.redirect(`${login}?${search}`, 303);
+      }
+      outcome = await form.change(currentCustomer(request).id);
     } catch (error) {
       const refused = refusal(error);
       if (!refused) throw error;
       outcome = refused;
     }
     const id = numeric(form.id);
-    const [pathAndQuery = back] = back.split('#');
-    const [pathname = '/', query = ''] = pathAndQuery.split(/\?(.*)/s, 2);
-    const search = new URLSearchParams(query);
-    search.delete(CART_OUTCOME_PARAM);
-    if (typeof id === 'number') search.set(CART_OUTCOME_PARAM, cartOutcomeValue(outcome, id));
-    const target = `${pathname}${search.size > 0 ? `?${search}` : ''}`;
-    return reply.redirect(typeof id === 'number' ? `${target}#${form.anchor(id)}` : target, 303);
+    return reply.redirect(
+      typeof id === 'number' ? withOutcome(back, outcome, id, form.anchor) : back,
+      303,
+    );
   }
 
   app.post<{ Body: Fields }>(CART_FORMS.add, { schema: { hide: true } }, async (request, reply) =>
-    answer(
-      request,
-      reply,
-      {
-        fallback: routeTable.foodMenu.path,
-        id: request.body?.[CART_FORM_FIELDS.product],
-        anchor: cartFormAnchor.dish,
-      },
-      async (userId) => {
-        const fields = request.body ?? {};
-        const input: CartStoreInput = await validate(cartStoreSchema, {
-          plan_id: numeric(fields[CART_FORM_FIELDS.product]),
-          plan_type: fields[CART_FORM_FIELDS.type],
-          size: fields[CART_FORM_FIELDS.size],
-          quantity: numeric(fields[CART_FORM_FIELDS.quantity]),
-        });
-        await addToCart(services, userId, input);
+    answer(request, reply, {
+      fallback: routeTable.foodMenu.path,
+      id: request.body?.[CART_FORM_FIELDS.product],
+      anchor: cartFormAnchor.dish,
+      change: async (userId) => {
+        await addToCart(services, userId, await dishInput(request.body));
         return 'added';
       },
-    ),
+      forGuest: () => keptForSignIn(request.body),
+    }),
   );
 
   app.post<{ Body: Fields }>(
     CART_FORMS.quantity,
     { schema: { hide: true } },
     async (request, reply) =>
-      answer(
-        request,
-        reply,
-        {
-          fallback: routeTable.cart.path,
-          id: request.body?.[CART_FORM_FIELDS.line],
-          anchor: cartFormAnchor.line,
-        },
-        async (userId) => {
+      answer(request, reply, {
+        fallback: routeTable.cart.path,
+        id: request.body?.[CART_FORM_FIELDS.line],
+        anchor: cartFormAnchor.line,
+        change: async (userId) => {
           const fields = request.body ?? {};
           const input: CartUpdateInput = await validate(cartUpdateSchema, {
             cart_id: numeric(fields[CART_FORM_FIELDS.line]),
@@ -145,6 +211,6 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
           await setLineQuantity(services, userId, input);
           return 'updated';
         },
-      ),
+      }),
   );
 };

@@ -8,6 +8,7 @@
  * counters: posting the form instead of calling the API buys no extra guesses.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { CART_ADD_PARAM, parseCartAdd } from '@mealprep/shared/cart';
 import { LOCALES, withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { routeTable, type RouteId } from '@mealprep/shared/route-table';
 import { loginSchema, type LoginInput } from '@mealprep/shared/validation';
@@ -19,7 +20,9 @@ import type { Services } from '../../services';
 import { authenticate, signIn } from '../auth';
 import { cartFormRoutes } from './cart';
 import { languageFormRoute } from './language';
+import { withCartAdd } from './cart';
 import { returnPath } from './returnPath';
+import { AUTH_QUERY } from '../../ssr/pageAddress';
 
 /** What the form page shows for `?error=`: each page's catalogue translates the code. */
 export const SIGN_IN_ERRORS = ['credentials', 'fields', 'attempts'] as const;
@@ -74,6 +77,10 @@ function formFields(body: unknown): Record<'email' | 'password', unknown> {
   return { email: fields.email, password: fields.password };
 }
 
+function queryText(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async (
   app,
   { services },
@@ -120,6 +127,11 @@ export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async 
       reply.removeHeader('retry-after');
       const query = new URLSearchParams();
       if (typeof asked === 'string' && asked !== '') query.set(RETURN_PARAM, asked);
+      // Why they sign in, and a guest's dish to add, stay for the next attempt.
+      for (const kept of [AUTH_QUERY.reason, CART_ADD_PARAM]) {
+        const value = queryText(request.query[kept]);
+        if (value) query.set(kept, value);
+      }
       query.set(FORM_ERROR_PARAM, error);
       return reply.redirect(`${page}?${query.toString()}`, 303);
     };
@@ -133,17 +145,25 @@ export const formPostRoutes: FastifyPluginAsync<{ services: Services }> = async 
       throw error;
     }
     request.body = input;
+    let userId: number;
     try {
       await services.limits.login.before(form.scope, request, input.email, reply);
       const user = await authenticate(services, request, form.kind, form.scope);
       if (form.kind === 'customer' && !hasCustomerDetails(user)) return back('credentials');
       await signIn(services, request, reply, user);
+      userId = user.id;
     } catch (error) {
       if (error instanceof TooManyRequestsError) return back('attempts');
       if (error instanceof FieldValidationError) return back('credentials');
       throw error;
     }
     const landing = withLocalePrefix(routeTable[form.landing].path, locale);
-    return reply.redirect(returnPath(asked, form.mayReturnTo) ?? landing, 303);
+    const target = returnPath(asked, form.mayReturnTo) ?? landing;
+    const dish =
+      form.kind === 'customer' ? parseCartAdd(queryText(request.query[CART_ADD_PARAM])) : null;
+    if (!dish) return reply.redirect(target, 303);
+    // A guest's "Add to cart" posted before the app (form-posts/cart.ts): made now, and said on
+    // the page they go back to, as a signed-in customer's post is.
+    return reply.redirect(await withCartAdd(services, userId, dish, target), 303);
   }
 };
