@@ -54,6 +54,17 @@ const SCENARIOS = {
     before: () => document.querySelector('header')?.innerText ?? '',
     changed: (before) => (document.querySelector('header')?.innerText ?? '') !== before,
   },
+  'menu-add-to-cart-guest': {
+    path: '/food-menu',
+    // A guest's "Add to cart": the sign-in page, asking them to sign in for the dish.
+    tap: () =>
+      [...document.querySelectorAll('main article button')].find((button) =>
+        /add to cart/i.test(button.textContent ?? ''),
+      ),
+    before: () => location.pathname,
+    changed: (before) =>
+      location.pathname !== before && document.querySelector('main [role="tablist"]') !== null,
+  },
   'phone-menu': {
     path: '/food-menu',
     tap: () => document.querySelector('header button[aria-haspopup="dialog"]'),
