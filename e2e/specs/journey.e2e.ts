@@ -313,9 +313,19 @@ for (const run of RUNS) {
       await $(`label=${text.female}`).click();
       await shot('register');
       await $(`button=${text.createAccount}`).click();
-      await browser.waitUntil(async () => (await shop.pathname()) === `${prefix}/food-menu`, {
-        timeoutMsg: 'signing up did not return to the menu',
-      });
+      await browser
+        .waitUntil(async () => (await shop.pathname()) === `${prefix}/food-menu`)
+        .catch(async () => {
+          // What the page said instead (a refusal, a field's error), for a failure that is rare.
+          const said = await browser.execute(() =>
+            [...document.querySelectorAll('[role="alert"], [aria-invalid="true"]')]
+              .map((node) => node.textContent || node.getAttribute('name'))
+              .join(' | '),
+          );
+          throw new Error(
+            `signing up did not return to the menu: at ${await browser.getUrl()}, saying "${said}"`,
+          );
+        });
       await expect($(`header a[aria-label="${text.cartOne}"]`)).toBeDisplayed();
       await expect($(`*=${text.inCart(dish)}`)).toBeDisplayed();
       const cart = await shop.api('GET', '/api/v1/cart/index');
