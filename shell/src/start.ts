@@ -15,17 +15,19 @@
 // until the app runs. Every other page — a signed-in customer's cart, checkout, dashboard or
 // orders too, whose content is in the HTML — starts on intent: starting them all at once cost the
 // signed-in cart 1 s of Lighthouse's blocking time, and the checkout 1.5 s.
+import { readyToSay, sendInPlace, showAnswer } from './boot/answerInPlace';
 import { HELD_ATTRIBUTE, holdUntilHydrated } from './boot/holdUntilHydrated';
 import { COUNTDOWN_PATTERN, formatCountdown, secondsUntil } from '@mealprep/shared/core';
 import {
   APP_LINK_ID,
   COUNTDOWN_ATTRIBUTE,
+  IN_PLACE_ATTRIBUTE,
   NEEDS_APP_ATTRIBUTE,
   PREFETCH_LATER_ATTRIBUTE,
   PRERENDER_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
 } from '@mealprep/shared/federation-contracts';
-import { APP_STARTED_EVENT } from './boot/startSignals';
+import { APP_STARTED_EVENT, CART_CHANGED_EVENT } from './boot/startSignals';
 import { reportHeldInteraction } from './platform/measurementHandoff';
 
 /** Loads the app's entry script (named by the page’s `#mealprep-app` link); `failed` if it cannot. */
@@ -184,23 +186,63 @@ const serverRendered =
 const live = document.querySelector(`[${NEEDS_APP_ATTRIBUTE}]`) !== null;
 if (root && serverRendered) {
   let started = false;
-  // A form posted as HTML (a cart change, the language) loads another page: starting this one
-  // meanwhile would only hold up that page's arrival on a slow phone.
+  /** The app has started: what the starter tells it now is heard. */
+  let running = false;
+  document.addEventListener(APP_STARTED_EVENT, () => (running = true), { once: true });
+  // A form posted as HTML (a cart line's quantity, the language) loads another page: starting
+  // this one meanwhile would only hold up that page's arrival on a slow phone.
   // Its button shows the tap was taken (as a held one does) until that page is drawn.
   let leaving = false;
+  // A form sent in place (`IN_PLACE_ATTRIBUTE`: "Add to cart") is answered in this page: the
+  // start waits for its answer to be drawn, as it waits for a tap's own paint.
+  let sending: Promise<void> | null = null;
+  /** Forms to post as HTML after all (their in-place answer could not be had). */
+  const asHtml = new WeakSet<HTMLFormElement>();
+  const inPlace = async (form: HTMLFormElement, button: HTMLElement | null) => {
+    readyToSay();
+    const answer = await sendInPlace(form, button);
+    if (answer === null) {
+      asHtml.add(form);
+      if (button instanceof HTMLButtonElement && button.form === form) form.requestSubmit(button);
+      else form.requestSubmit();
+    } else if ('location' in answer) {
+      leaving = true;
+      window.location.assign(answer.location);
+    } else {
+      button?.removeAttribute(HELD_ATTRIBUTE);
+      showAnswer(answer);
+      const changed = () => document.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      if (running) changed();
+      else document.addEventListener(APP_STARTED_EVENT, changed, { once: true });
+      await new Promise((painted) => window.requestAnimationFrame(painted));
+    }
+  };
   window.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     if (!form.hasAttribute('action')) return;
-    leaving = true;
     const button = event.submitter;
     button?.setAttribute(HELD_ATTRIBUTE, '');
+    if (form.hasAttribute(IN_PLACE_ATTRIBUTE) && !asHtml.has(form)) {
+      event.preventDefault();
+      const sent: Promise<void> = inPlace(form, button).finally(() => {
+        if (sending === sent) sending = null;
+      });
+      sending = sent;
+      return;
+    }
+    asHtml.delete(form);
+    leaving = true;
     window.addEventListener('pageshow', () => button?.removeAttribute(HELD_ATTRIBUTE), {
       once: true,
     });
   });
   const start = () => {
     if (started) return;
+    if (sending) {
+      void sending.then(() => window.setTimeout(start, 0));
+      return;
+    }
     if (leaving) {
       // Back to this page from the browser's back-forward cache: it starts then.
       const back = () => {

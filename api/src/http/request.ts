@@ -21,3 +21,11 @@ export function currentCustomer(request: FastifyRequest) {
   if (!hasCustomerDetails(user)) throw new HttpError(403, 'forbidden');
   return user;
 }
+
+/**
+ * Whether a form's post asks to be answered as data (`Accept: application/json`: the page's
+ * starter sending it in place) rather than with a page to go to.
+ */
+export function wantsJson(request: FastifyRequest): boolean {
+  return /(^|[\s,])application\/json\b/.test(request.headers.accept ?? '');
+}

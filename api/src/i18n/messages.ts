@@ -33,6 +33,8 @@ const enUS = {
   planNoRecipes: 'Your chosen recipes cannot make another meal.',
   planDeleted: 'Your meal plan has been deleted.',
   planInCart: 'Your meal plan is in the cart.',
+  cartAdded: 'Added to your cart.',
+  cartQuantityUpdated: 'Quantity updated.',
   planSuggestionNotFound:
     'This suggestion is no longer offered for your plan. Please reload the plan and try again.',
   planSuggestionAccepted: 'Your answers are updated; your plan is being made again.',
@@ -339,6 +341,8 @@ const msMY: Record<ApiMessageKey, string> = {
   planNoRecipes: 'Resipi pilihan anda tidak dapat membuat hidangan lain.',
   planDeleted: 'Pelan hidangan anda telah dipadam.',
   planInCart: 'Pelan hidangan anda berada dalam troli.',
+  cartAdded: 'Dimasukkan ke troli anda.',
+  cartQuantityUpdated: 'Kuantiti dikemas kini.',
   planSuggestionNotFound:
     'Cadangan ini tidak lagi ditawarkan untuk pelan anda. Sila muat semula pelan dan cuba lagi.',
   planSuggestionAccepted: 'Jawapan anda telah dikemas kini; pelan anda sedang dijana semula.',

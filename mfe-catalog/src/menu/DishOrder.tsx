@@ -11,6 +11,7 @@ import {
 } from '@mealprep/shared/cart';
 import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
 import type { DishSize, MenuItem } from '@mealprep/shared/catalogue/contracts';
+import { IN_PLACE_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { useLocation } from '@mealprep/shared/router';
 import { Button } from '@mealprep/shared/ui';
@@ -128,10 +129,12 @@ export interface DishOrderProps {
  * sent to sign in and the dish added once back). A quantity out of range is said beside the field
  * and nothing is added.
  *
- * It is a form the server answers (`CART_FORMS.add`): before the app has started the browser
- * posts it, and the page comes back with its outcome in the address, said here, and scrolled to
- * this row; a guest is sent to sign in with the dish kept, and added once signed in. Once the app
- * runs, it cancels the post and adds with the JSON call (a guest's add as before).
+ * It is a form the server answers (`CART_FORMS.add`): before the app has started the page's
+ * starter sends it and shows the answer in place (`IN_PLACE_ATTRIBUTE`: the header's count, the
+ * outcome said); without scripts the browser posts it, and the page comes back with its outcome
+ * in the address, said here, and scrolled to this row. A guest is sent to sign in with the dish
+ * kept, and added once signed in. Once the app runs, it cancels the post and adds with the JSON
+ * call (a guest's add as before).
  */
 export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const t = useT();
@@ -172,7 +175,13 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const chosen = dish.sizes.find((entry) => entry.size === size) ?? dish.sizes[0];
 
   return (
-    <Order method="post" action={CART_FORMS.add} noValidate onSubmit={addToCart}>
+    <Order
+      method="post"
+      action={CART_FORMS.add}
+      noValidate
+      onSubmit={addToCart}
+      {...{ [IN_PLACE_ATTRIBUTE]: '' }}
+    >
       <input type="hidden" name={CART_FORM_FIELDS.product} value={dish.id} />
       <input type="hidden" name={CART_FORM_FIELDS.type} value="RECIPE" />
       <input

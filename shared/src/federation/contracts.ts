@@ -112,6 +112,44 @@ export function countsDownTo(until: string): {
   return { [COUNTDOWN_ATTRIBUTE]: new Date(until).getTime(), suppressHydrationWarning: true };
 }
 
+/**
+ * Marks a form that the starter sends itself while the app has not started, and answers in the
+ * page instead of loading another (§2.4 "Taps before the start"): a dish's "Add to cart". It asks
+ * for JSON (`Accept: application/json`), and the form's route answers an `InPlaceAnswer`; the
+ * starter then writes the new count into every `CART_COUNT_ATTRIBUTE` element and says the
+ * message. Any other answer, or none, and the form is posted as HTML after all.
+ */
+export const IN_PLACE_ATTRIBUTE = 'data-in-place';
+
+/**
+ * Marks the header's cart count. Before the app runs, the starter writes a form's new count into
+ * it, so its text may differ from the app's first render (the app catches up once the cart is
+ * asked for again): it takes `suppressHydrationWarning`. It is in the HTML at 0 too, `hidden`.
+ */
+export const CART_COUNT_ATTRIBUTE = 'data-cart-count';
+
+/** The props of the header's cart count showing `count` (`CART_COUNT_ATTRIBUTE`). */
+export function cartCountProps(count: number): {
+  [CART_COUNT_ATTRIBUTE]: '';
+  hidden: boolean;
+  suppressHydrationWarning: true;
+} {
+  return { [CART_COUNT_ATTRIBUTE]: '', hidden: count === 0, suppressHydrationWarning: true };
+}
+
+/** What the header's cart count reads for `count` items. */
+export function cartCountText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/**
+ * A form's answer to the starter (`IN_PLACE_ATTRIBUTE`): a page to go to instead (a guest is sent
+ * to sign in), or the outcome said in the visitor's language, whether it was a refusal (nothing
+ * changed), and the cart's count after it.
+ */
+export type InPlaceAnswer =
+  { location: string } | { outcome: string; message: string; refused: boolean; count: number };
+
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {
   load<K extends RemoteModuleId>(id: K): Promise<RemoteExposes[K]>;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import { omitProps } from './omitProps';
 import { VisuallyHidden } from './VisuallyHidden';
@@ -35,7 +35,7 @@ const StyledBadge = styled.span.withConfig({ shouldForwardProp: omitProps('tone'
     })[tone]};
 `;
 
-export interface BadgeProps {
+export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** What is seen, e.g. the cart count "3" or "99+". */
   children: ReactNode;
   /**
@@ -47,9 +47,9 @@ export interface BadgeProps {
   className?: string;
 }
 
-export function Badge({ children, label, tone = 'accent', className }: BadgeProps) {
+export function Badge({ children, label, tone = 'accent', ...rest }: BadgeProps) {
   return (
-    <StyledBadge tone={tone} className={className}>
+    <StyledBadge tone={tone} {...rest}>
       {label ? (
         <>
           <span aria-hidden="true">{children}</span>

@@ -6,3 +6,9 @@
 
 /** Fired on `document` once the app has hydrated the page (or failed to): the starter lets go then. */
 export const APP_STARTED_EVENT = 'mealprep:app-started';
+
+/**
+ * Fired on `document` by the starter, once the app has started, when a form it sent before the
+ * start changed the cart (an "Add to cart" answered in place): the app asks for the cart again.
+ */
+export const CART_CHANGED_EVENT = 'mealprep:cart-changed';

@@ -201,6 +201,105 @@ describe('Add to cart as a form', () => {
   });
 });
 
+describe('Add to cart answered in place (the page’s starter asking for JSON)', () => {
+  const json = { accept: 'application/json' };
+  const addInPlace = (
+    fields: Record<string, string>,
+    customer: Customer | null,
+    headers: Record<string, string> = {},
+  ) => post(CART_FORMS.add, { plan_type: 'RECIPE', ...fields }, customer, { ...json, ...headers });
+
+  it('adds the dish and answers the outcome in the customer’s language with the cart’s new count', async () => {
+    const customer = await registerCustomer(t.app);
+    const first = await addInPlace(
+      { plan_id: String(dish.id), size: 'S', quantity: '2' },
+      customer,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json()).toEqual({
+      outcome: 'added',
+      message: 'Added to your cart.',
+      refused: false,
+      count: 2,
+    });
+    const second = await addInPlace(
+      { plan_id: String(dish.id), size: 'L', quantity: '1' },
+      customer,
+      { cookie: `${customer.cookie}; locale=ms-MY` },
+    );
+    expect(second.json()).toEqual({
+      outcome: 'added',
+      message: 'Dimasukkan ke troli anda.',
+      refused: false,
+      count: 3,
+    });
+    expect((await cartOf(customer)).items.map((item) => [item.size, item.quantity])).toEqual(
+      expect.arrayContaining([
+        ['S', 2],
+        ['L', 1],
+      ]),
+    );
+  });
+
+  it('says a refusal, with the count unchanged, and changes nothing', async () => {
+    const customer = await registerCustomer(t.app);
+    const missing = await addInPlace({ plan_id: '999999', size: 'S', quantity: '1' }, customer);
+    expect(missing.json()).toEqual({
+      outcome: 'unavailable',
+      message: 'This item is not available.',
+      refused: true,
+      count: 0,
+    });
+    await add(
+      { plan_id: String(dish.id), size: 'S', quantity: String(CART_QUANTITY_MAX) },
+      customer,
+    );
+    const over = await addInPlace({ plan_id: String(dish.id), size: 'S', quantity: '1' }, customer);
+    expect(over.json()).toEqual({
+      outcome: 'limit',
+      message: `Your cart can hold at most ${CART_QUANTITY_MAX} of this item.`,
+      refused: true,
+      count: CART_QUANTITY_MAX,
+    });
+    const typed = await addInPlace(
+      { plan_id: String(dish.id), size: 'S', quantity: 'x' },
+      customer,
+    );
+    expect(typed.json()).toMatchObject({ outcome: 'invalid', refused: true });
+    expect((await cartOf(customer)).items.map((item) => item.quantity)).toEqual([
+      CART_QUANTITY_MAX,
+    ]);
+  });
+
+  it('gives a guest the sign-in page to go to, the dish kept', async () => {
+    const answer = await addInPlace(
+      { plan_id: String(dish.id), size: 'L', quantity: '2', return: '/food-menu' },
+      null,
+    );
+    expect(answer.statusCode).toBe(200);
+    const { location } = answer.json<{ location: string }>();
+    const [path, query] = location.split('?');
+    expect(path).toBe('/auth/login');
+    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
+      redirect: '/food-menu',
+      reason: 'cart',
+      add: `${dish.id}.L.2`,
+    });
+  });
+
+  it('is refused from another site as the form is', async () => {
+    const customer = await registerCustomer(t.app);
+    const answer = await addInPlace(
+      { plan_id: String(dish.id), size: 'S', quantity: '1' },
+      customer,
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    );
+    expect(answer.statusCode).toBe(403);
+    expect((await cartOf(customer)).items).toEqual([]);
+  });
+});
+
 describe('a cart line’s quantity as a form', () => {
   it('sets the new quantity and goes back to the cart, at the line', async () => {
     const customer = await registerCustomer(t.app);

@@ -8,6 +8,11 @@
  * customer's language; nothing is changed. A guest's "Add to cart" (or a customer's whose session
  * has lapsed) is answered with the sign-in page, the dish in its address (`?add=12.L.2`), to be
  * added once they have signed in (form-posts/index.ts, or the app's sign-in), then back to the page.
+ *
+ * A form the page's starter sends itself (`IN_PLACE_ATTRIBUTE`, asking for JSON) gets the same
+ * change answered as an `InPlaceAnswer` instead: the outcome said in the customer's language and
+ * the cart's new count, which the starter shows without leaving the page; a guest gets the
+ * sign-in page's address to go to.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -16,24 +21,29 @@ import {
   CART_FORMS,
   CART_OUTCOME_PARAM,
   cartAddValue,
+  cartItemCount,
   cartFormAnchor,
   cartOutcomeValue,
   SIGN_IN_REASON_PARAM,
   type CartAddRequest,
   type CartOutcome,
 } from '@mealprep/shared/cart';
-import { withLocalePrefix } from '@mealprep/shared/locale';
+import type { InPlaceAnswer } from '@mealprep/shared/federation-contracts';
+import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { routeTable } from '@mealprep/shared/route-table';
 import {
   cartStoreSchema,
   cartUpdateSchema,
   type CartStoreInput,
   type CartUpdateInput,
+  translateFieldMessages,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import { currentCustomer } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
+import { t } from '../../i18n/messages';
 import { validate } from '../../http/validate';
+import { wantsJson } from '../../http/request';
 import type { Services } from '../../services';
 import { addToCart, setLineQuantity } from '../cart/changes';
 import { AUTH_QUERY } from '../../ssr/pageAddress';
@@ -56,6 +66,16 @@ function refusal(error: unknown): CartOutcome | null {
   }
   if (error instanceof HttpError && error.messageKey === 'cartItemNotFound') return 'gone';
   return null;
+}
+
+/** What a refusal says, in `locale`: the field's message, or the HTTP error's. */
+function refusalMessage(error: unknown, locale: Locale): string {
+  if (error instanceof FieldValidationError) {
+    const said = Object.values(translateFieldMessages(error.fields, locale)).flat();
+    if (said[0]) return said[0];
+  }
+  if (error instanceof HttpError) return t(locale, error.messageKey, error.values);
+  return t(locale, 'badRequest');
 }
 
 /** A dish's form as the JSON call's body, validated as that is (a refusal is thrown). */
@@ -132,6 +152,8 @@ interface CartForm {
   change: (userId: number) => Promise<CartOutcome>;
   /** For a guest: what their sign-in keeps, or a refusal thrown; without it, nothing is kept. */
   forGuest?: () => Promise<string>;
+  /** What a change that was made says (`InPlaceAnswer`). */
+  done: 'cartAdded' | 'cartQuantityUpdated';
 }
 
 export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -144,19 +166,22 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
    * Answers the form: the change, then a 303 to `back` (the page it was on, or `fallback`) with
    * its outcome for `id`, scrolled to `anchor`; for a guest, a 303 to the sign-in page. The
    * outcome of a form whose id could not be read is said nowhere but changes nothing either.
+   * Asked for JSON (the starter's in-place post), the same as an `InPlaceAnswer`.
    */
   async function answer(
     request: FastifyRequest<{ Body: Fields }>,
     reply: FastifyReply,
     form: CartForm,
-  ) {
+  ): Promise<InPlaceAnswer | FastifyReply> {
     reply.header('cache-control', 'no-store');
+    const inPlace = wantsJson(request);
     const locale = requestLocale(request);
     const back =
       returnPath(request.body?.[CART_FORM_FIELDS.returnTo]) ??
       withLocalePrefix(form.fallback, locale);
     const user = await sessions.load(request, reply);
     let outcome: CartOutcome;
+    let message = t(locale, form.done);
     try {
       if (!user) {
         const search = new URLSearchParams({
@@ -165,14 +190,24 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
         });
         const kept = await form.forGuest?.();
         if (kept) search.set(CART_ADD_PARAM, kept);
-        const login = withLocalePrefix(routeTable.login.path, locale);
-        return await reply.redirect(`${login}?${search}`, 303);
+        const login = `${withLocalePrefix(routeTable.login.path, locale)}?${search}`;
+        return inPlace ? { location: login } : await reply.redirect(login, 303);
       }
       outcome = await form.change(currentCustomer(request).id);
     } catch (error) {
       const refused = refusal(error);
       if (!refused) throw error;
       outcome = refused;
+      message = refusalMessage(error, locale);
+    }
+    if (inPlace) {
+      const lines = await services.cart.lines(currentCustomer(request).id);
+      return {
+        outcome,
+        message,
+        refused: outcome !== 'added' && outcome !== 'updated',
+        count: cartItemCount(lines),
+      };
     }
     const id = numeric(form.id);
     return reply.redirect(
@@ -191,6 +226,7 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
         return 'added';
       },
       forGuest: () => keptForSignIn(request.body),
+      done: 'cartAdded',
     }),
   );
 
@@ -211,6 +247,7 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
           await setLineQuantity(services, userId, input);
           return 'updated';
         },
+        done: 'cartQuantityUpdated',
       }),
   );
 };
