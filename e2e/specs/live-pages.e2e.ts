@@ -105,7 +105,7 @@ describe('a signed-in reader who never touches the page', () => {
     await expect($('main').$('legend=Delivery address')).not.toBeDisplayed();
   });
 
-  it('adds a dish before the app has started, answered in place, and changes its quantity by a form', async () => {
+  it('adds a dish and steps its quantity before the app has started, each answered in place', async () => {
     const notStarted = () =>
       browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started');
     const cartLink = () => $('header').$('a[href="/cart"]');
@@ -141,20 +141,44 @@ describe('a signed-in reader who never touches the page', () => {
     const items = (cart.body as { data: { items: { quantity: number }[] } }).data.items;
     expect(items.reduce((sum, item) => sum + item.quantity, 0)).toBe(2);
 
-    // The cart's − and + are forms the server answers with the page: no intent shown on it.
+    // The cart's − and +, answered in place as well; a second tap steps from the new quantity.
     await shop.open('/cart');
     const more = $('main').$('button[aria-label^="More "]');
     await expect(more).toBeDisplayed({ wait: 15_000 });
-    const quantity = $('main').$('output');
-    const before = Number(await quantity.getText());
-    await more.click();
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('cart=updated.'), {
-      timeout: 10_000,
-      timeoutMsg: 'the quantity form did not come back',
+    const quantity = () => $('main').$('output');
+    const subTotal = () => $('main').$('[data-shows="cart-sub-total"]');
+    const before = Number(await quantity().getText());
+    const totalBefore = await subTotal().getText();
+    await browser.execute(() => {
+      (window as { serverQuantity?: Element | null }).serverQuantity =
+        document.querySelector('main output');
     });
-    await expect($('main').$('output')).toHaveText(String(before + 1), { wait: 10_000 });
-    await expect($('main').$('[role="status"]=Quantity updated.')).toBeDisplayed();
-    expect(await notStarted()).toBe('not started');
+    await more.click();
+    await expect(quantity()).toHaveText(String(before + 1), { wait: 10_000 });
+    await expect($('#mealprep-said [role="status"]')).toHaveText('Quantity updated.');
+    await expect(subTotal()).not.toHaveText(totalBefore);
+    expect(new URL(await browser.getUrl()).search).toBe('');
+    await more.click();
+    await expect(quantity()).toHaveText(String(before + 2), { wait: 10_000 });
+    await waitUntilHydrated('/cart');
+    expect(
+      await browser.execute(
+        () =>
+          (window as { serverQuantity?: Element | null }).serverQuantity ===
+          document.querySelector('main output'),
+      ),
+    ).toBe(true);
+    // The app, started by the taps, has the cart they made: a third tap is its own.
+    await more.click();
+    await expect(quantity()).toHaveText(String(before + 3), { wait: 10_000 });
+    await browser.waitUntil(
+      async () => {
+        const answer = await shop.api('GET', '/api/v1/cart/index');
+        const lines = (answer.body as { data: { items: { quantity: number }[] } }).data.items;
+        return lines[0]?.quantity === before + 3;
+      },
+      { timeout: 10_000, timeoutMsg: 'the cart does not hold the three steps' },
+    );
   });
 });
 

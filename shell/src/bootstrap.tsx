@@ -1,5 +1,5 @@
 import { createIntl } from 'react-intl';
-import { apiPaths, baseApi, createApiClient } from '@mealprep/shared/api';
+import { apiPaths, createApiClient } from '@mealprep/shared/api';
 import { createEventBus } from '@mealprep/shared/bus';
 import {
   commonMessages,
@@ -19,7 +19,6 @@ import {
   toastShown,
   updateDetected,
 } from '@mealprep/shared/store';
-import { CART_CHANGED_EVENT } from './boot/startSignals';
 import { whenHydrated } from './boot/whenHydrated';
 import { resolveBootConfig } from './federation/bootConfig';
 import { createRemoteLoader } from './federation/remoteLoader';
@@ -135,11 +134,6 @@ async function main(): Promise<string | null> {
   const { startView } = await import('./boot/view');
   await yieldToMain();
   navigateHome = await startView({ platform, loader, locale, server });
-  // A form the starter sent before the start changed the cart (an "Add to cart" answered in
-  // place, start.ts): the cart the page was rendered with is asked for again.
-  document.addEventListener(CART_CHANGED_EVENT, () =>
-    store.dispatch(baseApi.util.invalidateTags(['Cart'])),
-  );
   // The header asks for the customer's cart as soon as the profile is known.
   bus.on('auth.signedIn', ({ profile }) => store.dispatch(profileLoaded(profile)));
   // The server looked the session up already for a page it rendered.

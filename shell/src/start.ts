@@ -15,7 +15,7 @@
 // until the app runs. Every other page — a signed-in customer's cart, checkout, dashboard or
 // orders too, whose content is in the HTML — starts on intent: starting them all at once cost the
 // signed-in cart 1 s of Lighthouse's blocking time, and the checkout 1.5 s.
-import { readyToSay, sendInPlace, showAnswer } from './boot/answerInPlace';
+import { answersInPlace, readyToSay, sendInPlace, showAnswer } from './boot/answerInPlace';
 import { HELD_ATTRIBUTE, holdUntilHydrated } from './boot/holdUntilHydrated';
 import { COUNTDOWN_PATTERN, formatCountdown, secondsUntil } from '@mealprep/shared/core';
 import {
@@ -26,6 +26,7 @@ import {
   PREFETCH_LATER_ATTRIBUTE,
   PRERENDER_ATTRIBUTE,
   SERVER_STATE_ELEMENT_ID,
+  STEP_ATTRIBUTE,
 } from '@mealprep/shared/federation-contracts';
 import { APP_STARTED_EVENT, CART_CHANGED_EVENT } from './boot/startSignals';
 import { reportHeldInteraction } from './platform/measurementHandoff';
@@ -189,12 +190,13 @@ if (root && serverRendered) {
   /** The app has started: what the starter tells it now is heard. */
   let running = false;
   document.addEventListener(APP_STARTED_EVENT, () => (running = true), { once: true });
-  // A form posted as HTML (a cart line's quantity, the language) loads another page: starting
+  // A form posted as HTML (the language, a guest's "Add to cart") loads another page: starting
   // this one meanwhile would only hold up that page's arrival on a slow phone.
   // Its button shows the tap was taken (as a held one does) until that page is drawn.
   let leaving = false;
-  // A form sent in place (`IN_PLACE_ATTRIBUTE`: "Add to cart") is answered in this page: the
-  // start waits for its answer to be drawn, as it waits for a tap's own paint.
+  // A form sent in place (`IN_PLACE_ATTRIBUTE`: "Add to cart", a cart line's − and +) is
+  // answered in this page: the start waits for its answer to be drawn, as it waits for a tap's
+  // own paint. The app, once it runs, is handed the cart the answer brought.
   let sending: Promise<void> | null = null;
   /** Forms to post as HTML after all (their in-place answer could not be had). */
   const asHtml = new WeakSet<HTMLFormElement>();
@@ -210,20 +212,38 @@ if (root && serverRendered) {
       window.location.assign(answer.location);
     } else {
       button?.removeAttribute(HELD_ATTRIBUTE);
-      showAnswer(answer);
-      const changed = () => document.dispatchEvent(new Event(CART_CHANGED_EVENT));
+      showAnswer(form, answer);
+      ahead = true;
+      const changed = () => {
+        document.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: answer.cart }));
+        ahead = false;
+      };
       if (running) changed();
       else document.addEventListener(APP_STARTED_EVENT, changed, { once: true });
       await new Promise((painted) => window.requestAnimationFrame(painted));
     }
   };
+  // The page shows an answer the app has not been handed yet: its data is older than the page.
+  let ahead = false;
+  // Meanwhile a − or + is the starter's (sent in place, stepping from the number on screen), not
+  // the app's: a hydrated button would step from the app's older number. Stopped at the window,
+  // before the app's root hears the click; the form is still submitted.
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (!ahead || !(event.target instanceof Element)) return;
+      const button = event.target.closest(`button[${STEP_ATTRIBUTE}]`);
+      if (button?.closest(`form[${IN_PLACE_ATTRIBUTE}]`)) event.stopPropagation();
+    },
+    true,
+  );
   window.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     if (!form.hasAttribute('action')) return;
     const button = event.submitter;
     button?.setAttribute(HELD_ATTRIBUTE, '');
-    if (form.hasAttribute(IN_PLACE_ATTRIBUTE) && !asHtml.has(form)) {
+    if (answersInPlace(form) && !asHtml.has(form)) {
       event.preventDefault();
       const sent: Promise<void> = inPlace(form, button).finally(() => {
         if (sending === sent) sending = null;

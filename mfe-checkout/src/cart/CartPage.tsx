@@ -11,6 +11,7 @@ import { businessDate, formatShopDate } from '@mealprep/shared/core';
 import {
   CART_FORM_FIELDS,
   CART_FORMS,
+  cartShown,
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   cartFormAnchor,
@@ -19,6 +20,7 @@ import {
   type CartOutcome,
 } from '@mealprep/shared/cart';
 import type { CartItem } from '@mealprep/shared/cart/contracts';
+import { IN_PLACE_ATTRIBUTE, shows, STEP_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { formatMoney, useLocale } from '@mealprep/shared/i18n';
 import {
   Badge,
@@ -220,16 +222,19 @@ function CartLine({
       </div>
       <Priced aria-busy={quantity !== item.quantity}>
         <span>{t('checkout.cart.lineTotal')}: </span>
-        <strong>{formatMoney(item.subtotal)}</strong>
+        <strong {...shows(cartShown.lineTotal(item.id))}>{formatMoney(item.subtotal)}</strong>
       </Priced>
-      {/* − and + post the new quantity before the app has started (CART_FORMS.quantity). */}
-      <Controls method="post" action={CART_FORMS.quantity}>
+      {/* − and + post the new quantity before the app has started (CART_FORMS.quantity): the
+          starter sends it and writes the answer into the page (IN_PLACE_ATTRIBUTE), or without
+          scripts the browser posts it and the page comes back with it. */}
+      <Controls method="post" action={CART_FORMS.quantity} {...{ [IN_PLACE_ATTRIBUTE]: '' }}>
         <input type="hidden" name={CART_FORM_FIELDS.line} value={item.id} />
         <input type="hidden" name={CART_FORM_FIELDS.returnTo} value={returnTo} />
         <Button
           type="submit"
           name={CART_FORM_FIELDS.quantity}
           value={quantity - 1}
+          {...{ [STEP_ATTRIBUTE]: -1 }}
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.decrease', { name: item.name })}
@@ -241,11 +246,17 @@ function CartLine({
         >
           <StepIcon kind="minus" />
         </Button>
-        <output aria-label={t('checkout.cart.quantity', { name: item.name })}>{quantity}</output>
+        <output
+          aria-label={t('checkout.cart.quantity', { name: item.name })}
+          {...shows(cartShown.lineQuantity(item.id))}
+        >
+          {quantity}
+        </output>
         <Button
           type="submit"
           name={CART_FORM_FIELDS.quantity}
           value={quantity + 1}
+          {...{ [STEP_ATTRIBUTE]: 1 }}
           size="sm"
           variant="secondary"
           aria-label={t('checkout.cart.increase', { name: item.name })}
@@ -384,7 +395,8 @@ export default function CartPage() {
       </Lines>
       <Footer>
         <Priced aria-busy={asked !== null}>
-          {t('checkout.cart.subTotal')}: <span>{formatMoney(subTotal)}</span>
+          {t('checkout.cart.subTotal')}:{' '}
+          <span {...shows(cartShown.subTotal)}>{formatMoney(subTotal)}</span>
         </Priced>
         <LinkButton to="checkout">{t('checkout.cart.proceed')}</LinkButton>
       </Footer>

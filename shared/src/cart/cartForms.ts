@@ -107,3 +107,14 @@ export const cartFormAnchor = {
   dish: (id: number) => `order-${id}`,
   line: (id: number) => `cart-line-${id}`,
 };
+
+/**
+ * The keys of a cart page's texts an in-place answer rewrites before the app runs
+ * (`SHOWS_ATTRIBUTE` in `@mealprep/shared/federation-contracts`): a line's quantity and total, the
+ * cart's sub-total.
+ */
+export const cartShown = {
+  lineQuantity: (id: number) => `cart-line-${id}-quantity`,
+  lineTotal: (id: number) => `cart-line-${id}-total`,
+  subTotal: 'cart-sub-total',
+};

@@ -143,12 +143,43 @@ export function cartCountText(count: number): string {
 }
 
 /**
+ * Marks an element whose text an in-place answer may rewrite before the app runs: the starter
+ * writes `InPlaceAnswer.shown[key]` into it (a cart line's quantity and total, the cart's
+ * sub-total). Its text may then differ from the app's first render until the app has the new
+ * data: it takes `suppressHydrationWarning`.
+ */
+export const SHOWS_ATTRIBUTE = 'data-shows';
+
+/** The props of an element showing the answer's text `key` (`SHOWS_ATTRIBUTE`). */
+export function shows(key: string): { [SHOWS_ATTRIBUTE]: string; suppressHydrationWarning: true } {
+  return { [SHOWS_ATTRIBUTE]: key, suppressHydrationWarning: true };
+}
+
+/**
+ * Marks a form's submit button that steps a number (a cart line's − and +): its value is the
+ * number after the step. Once an in-place answer has changed the number, the starter sets each
+ * such button's value to the new number plus its step, and disables it past the answer's bounds.
+ */
+export const STEP_ATTRIBUTE = 'data-step';
+
+/**
  * A form's answer to the starter (`IN_PLACE_ATTRIBUTE`): a page to go to instead (a guest is sent
  * to sign in), or the outcome said in the visitor's language, whether it was a refusal (nothing
- * changed), and the cart's count after it.
+ * changed), the cart's count after it, the texts of the page it changed (`SHOWS_ATTRIBUTE`, by
+ * key), the stepped number's new value and bounds when the form steps one (`STEP_ATTRIBUTE`), and
+ * the cart as the JSON calls answer it, handed to the app once it runs.
  */
 export type InPlaceAnswer =
-  { location: string } | { outcome: string; message: string; refused: boolean; count: number };
+  | { location: string }
+  | {
+      outcome: string;
+      message: string;
+      refused: boolean;
+      count: number;
+      shown: Record<string, string>;
+      stepped?: { value: number; min: number; max: number };
+      cart: unknown;
+    };
 
 /** Loads exposed modules at run time; the shell implements it over the federation runtime. */
 export interface RemoteLoader {

@@ -9,6 +9,8 @@ export const APP_STARTED_EVENT = 'mealprep:app-started';
 
 /**
  * Fired on `document` by the starter, once the app has started, when a form it sent before the
- * start changed the cart (an "Add to cart" answered in place): the app asks for the cart again.
+ * start was answered in place ("Add to cart", a cart line's − and +): a `CustomEvent` whose
+ * `detail` is the cart the answer brought, as the JSON calls answer it, which the app takes as
+ * its cart. The page's texts already show it (the starter wrote them).
  */
 export const CART_CHANGED_EVENT = 'mealprep:cart-changed';

@@ -1,5 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { cartAnswered } from '@mealprep/shared/cart/api';
+import type { Cart } from '@mealprep/shared/cart/contracts';
 import type { RemoteLoader } from '@mealprep/shared/federation';
 import { withLocalePrefix, type Locale, type MessageCatalogue } from '@mealprep/shared/i18n';
 import type { RemoteName } from '@mealprep/shared/routes';
@@ -9,6 +11,7 @@ import type { Platform } from '../platform/PlatformContext';
 import { attachAppToMeasurements } from '../platform/measurementHandoff';
 import { yieldToMain } from '../platform/yieldToMain';
 import { HELD_ATTRIBUTE } from './holdUntilHydrated';
+import { CART_CHANGED_EVENT } from './startSignals';
 import { routesModuleOf } from '../routing/RemoteRoute';
 import { createShellRouter } from '../routing/router';
 
@@ -64,6 +67,12 @@ export async function startView({
     // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
     // so a tap during hydration is answered and the page's blocking time stays low. The HTML
     // is already on screen; nothing waits for the hydration to finish in one go.
+    // A form the starter answered in place before the start changed the cart (start.ts): the
+    // page shows the new cart already, and the app takes it as its own.
+    document.addEventListener(CART_CHANGED_EVENT, (event) => {
+      const cart = (event as CustomEvent<Cart | undefined>).detail;
+      if (cart) platform.store.dispatch(cartAnswered(cart));
+    });
     startTransition(() => {
       hydrateRoot(
         container,

@@ -1,5 +1,9 @@
 import type { DishSizeCode } from '@mealprep/shared/catalogue';
 import { CART_QUANTITY_MAX } from '@mealprep/shared/cart';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import { businessDate } from '@mealprep/shared/core';
+import type { Locale } from '@mealprep/shared/locale';
+import { CatalogPresenter } from '../../catalog/present';
 import type { CartStoreInput, CartUpdateInput } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
 import type { PurchasableType } from '../../repositories/cart';
@@ -10,6 +14,22 @@ import type { Services } from '../../services';
  * before the app has started (../form-posts/cart.ts). A refusal is thrown as the JSON call answers
  * it: a field's message (422) or an HTTP error.
  */
+
+/**
+ * The customer's cart as every cart call answers it: prices read from the catalogue at this moment
+ * (a price in a request body is never read), summed in integer sen, names in `locale`.
+ */
+export async function presentCart(
+  services: Services,
+  userId: number,
+  locale: Locale,
+): Promise<Cart> {
+  const lines = await services.cart.lines(userId);
+  return new CatalogPresenter(services.images, locale).cart(
+    lines,
+    await services.menu.availability.forCartLines(lines, businessDate()),
+  );
+}
 
 /** Adds a product (validated by cartStoreSchema) to the customer's cart. */
 export async function addToCart(services: Services, userId: number, body: CartStoreInput) {

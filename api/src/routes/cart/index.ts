@@ -1,21 +1,19 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Cart } from '@mealprep/shared/cart/contracts';
 import { Data } from '@mealprep/shared/core/contracts';
-import { businessDate } from '@mealprep/shared/core';
 import {
   cartStoreSchema,
   cartUpdateSchema,
   type CartStoreInput,
   type CartUpdateInput,
 } from '@mealprep/shared/validation';
-import { CatalogPresenter } from '../../catalog/present';
 import { HttpError } from '../../http/errors';
 import { validateBody } from '../../http/validate';
 import { currentCustomer, ID_PARAMS, pathId } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { bodySchema, SESSION_SECURITY } from '../../plugins/openapi';
 import type { Services } from '../../services';
-import { addToCart, setLineQuantity } from './changes';
+import { addToCart, presentCart, setLineQuantity } from './changes';
 
 /**
  * The signed-in customer's cart (docs/spec.md §7). Every answer is the whole cart with prices read from
@@ -25,11 +23,7 @@ export const cartRoutes: FastifyPluginAsync<{ services: Services }> = async (app
   const { requireUser } = services.sessions;
 
   async function answer(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const lines = await services.cart.lines(userId);
-    const cart: Cart = new CatalogPresenter(services.images, requestLocale(request)).cart(
-      lines,
-      await services.menu.availability.forCartLines(lines, businessDate()),
-    );
+    const cart = await presentCart(services, userId, requestLocale(request));
     reply.header('cache-control', 'no-store');
     return { data: cart };
   }

@@ -5,7 +5,8 @@
  * say; a lapsed session is sent to sign in; another site cannot post them.
  */
 import type { Cart } from '@mealprep/shared/cart/contracts';
-import { CART_FORMS, CART_QUANTITY_MAX } from '@mealprep/shared/cart';
+import { CART_FORMS, CART_QUANTITY_MAX, CART_QUANTITY_MIN } from '@mealprep/shared/cart';
+import { formatMoney } from '@mealprep/shared/core';
 import type { MenuItem } from '@mealprep/shared/catalogue/contracts';
 import {
   buildTestApp,
@@ -217,18 +218,28 @@ describe('Add to cart answered in place (the page’s starter asking for JSON)',
     );
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
-    expect(first.json()).toEqual({
+    expect(first.json()).toMatchObject({
       outcome: 'added',
       message: 'Added to your cart.',
       refused: false,
       count: 2,
     });
+    // The cart as the JSON calls answer it (for the app), and the cart page's texts it changes.
+    const { cart, shown } = first.json<{ cart: Cart; shown: Record<string, string> }>();
+    expect(cart).toEqual(await cartOf(customer));
+    const [line] = cart.items;
+    expect(shown).toEqual({
+      [`cart-line-${line?.id}-quantity`]: '2',
+      [`cart-line-${line?.id}-total`]: formatMoney(line?.subtotal ?? 0),
+      'cart-sub-total': formatMoney(cart.sub_total),
+    });
+    expect(first.json()).not.toHaveProperty('stepped');
     const second = await addInPlace(
       { plan_id: String(dish.id), size: 'L', quantity: '1' },
       customer,
       { cookie: `${customer.cookie}; locale=ms-MY` },
     );
-    expect(second.json()).toEqual({
+    expect(second.json()).toMatchObject({
       outcome: 'added',
       message: 'Dimasukkan ke troli anda.',
       refused: false,
@@ -245,7 +256,7 @@ describe('Add to cart answered in place (the page’s starter asking for JSON)',
   it('says a refusal, with the count unchanged, and changes nothing', async () => {
     const customer = await registerCustomer(t.app);
     const missing = await addInPlace({ plan_id: '999999', size: 'S', quantity: '1' }, customer);
-    expect(missing.json()).toEqual({
+    expect(missing.json()).toMatchObject({
       outcome: 'unavailable',
       message: 'This item is not available.',
       refused: true,
@@ -256,7 +267,7 @@ describe('Add to cart answered in place (the page’s starter asking for JSON)',
       customer,
     );
     const over = await addInPlace({ plan_id: String(dish.id), size: 'S', quantity: '1' }, customer);
-    expect(over.json()).toEqual({
+    expect(over.json()).toMatchObject({
       outcome: 'limit',
       message: `Your cart can hold at most ${CART_QUANTITY_MAX} of this item.`,
       refused: true,
@@ -339,5 +350,54 @@ describe('a cart line’s quantity as a form', () => {
     );
     expect(answer.headers.location).toBe(`/cart?cart=gone.${line.id}#cart-line-${line.id}`);
     expect((await cartOf(owner)).items[0]?.quantity).toBe(1);
+  });
+});
+
+describe('a cart line’s quantity answered in place', () => {
+  it('sets the quantity and answers the line’s new texts, its steps and the cart; a refusal and a line that is gone change nothing', async () => {
+    const customer = await registerCustomer(t.app);
+    await add({ plan_id: String(dish.id), size: 'S', quantity: '1' }, customer);
+    const line = (await cartOf(customer)).items[0];
+    if (!line) throw new Error('no line');
+    const step = (quantity: string, who: Customer = customer) =>
+      post(CART_FORMS.quantity, { cart_id: String(line.id), quantity }, who, {
+        accept: 'application/json',
+      });
+
+    const more = await step('2');
+    expect(more.statusCode).toBe(200);
+    const cart = await cartOf(customer);
+    expect(more.json()).toEqual({
+      outcome: 'updated',
+      message: 'Quantity updated.',
+      refused: false,
+      count: 2,
+      shown: {
+        [`cart-line-${line.id}-quantity`]: '2',
+        [`cart-line-${line.id}-total`]: formatMoney(cart.items[0]?.subtotal ?? 0),
+        'cart-sub-total': formatMoney(cart.sub_total),
+      },
+      stepped: { value: 2, min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX },
+      cart,
+    });
+
+    const zero = await step('0');
+    expect(zero.json()).toMatchObject({
+      outcome: 'invalid',
+      refused: true,
+      count: 2,
+      stepped: { value: 2 },
+    });
+    const other = await registerCustomer(t.app);
+    const gone = await step('5', other);
+    expect(gone.json()).toMatchObject({
+      outcome: 'gone',
+      message: 'This item is not in your cart.',
+      refused: true,
+      count: 0,
+      shown: { 'cart-sub-total': formatMoney(0) },
+    });
+    expect(gone.json()).not.toHaveProperty('stepped');
+    expect((await cartOf(customer)).items[0]?.quantity).toBe(2);
   });
 });

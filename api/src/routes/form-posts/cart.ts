@@ -10,9 +10,9 @@
  * added once they have signed in (form-posts/index.ts, or the app's sign-in), then back to the page.
  *
  * A form the page's starter sends itself (`IN_PLACE_ATTRIBUTE`, asking for JSON) gets the same
- * change answered as an `InPlaceAnswer` instead: the outcome said in the customer's language and
- * the cart's new count, which the starter shows without leaving the page; a guest gets the
- * sign-in page's address to go to.
+ * change answered as an `InPlaceAnswer` instead: the outcome said in the customer's language, the
+ * cart's new count, the page's texts it changed and the cart itself, which the starter shows
+ * without leaving the page and hands to the app; a guest gets the sign-in page's address.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -22,12 +22,17 @@ import {
   CART_OUTCOME_PARAM,
   cartAddValue,
   cartItemCount,
+  cartShown,
+  CART_QUANTITY_MAX,
+  CART_QUANTITY_MIN,
   cartFormAnchor,
   cartOutcomeValue,
   SIGN_IN_REASON_PARAM,
   type CartAddRequest,
   type CartOutcome,
 } from '@mealprep/shared/cart';
+import type { Cart } from '@mealprep/shared/cart/contracts';
+import { formatMoney } from '@mealprep/shared/core';
 import type { InPlaceAnswer } from '@mealprep/shared/federation-contracts';
 import { withLocalePrefix, type Locale } from '@mealprep/shared/locale';
 import { routeTable } from '@mealprep/shared/route-table';
@@ -45,7 +50,7 @@ import { t } from '../../i18n/messages';
 import { validate } from '../../http/validate';
 import { wantsJson } from '../../http/request';
 import type { Services } from '../../services';
-import { addToCart, setLineQuantity } from '../cart/changes';
+import { addToCart, presentCart, setLineQuantity } from '../cart/changes';
 import { AUTH_QUERY } from '../../ssr/pageAddress';
 import { returnPath } from './returnPath';
 
@@ -154,6 +159,18 @@ interface CartForm {
   forGuest?: () => Promise<string>;
   /** What a change that was made says (`InPlaceAnswer`). */
   done: 'cartAdded' | 'cartQuantityUpdated';
+  /** The form steps its line's quantity (− and +): the answer names the new one. */
+  steps?: boolean;
+}
+
+/** The texts of a cart page that `cart` changes (`cartShown`), for an in-place answer. */
+function shownOf(cart: Cart): Record<string, string> {
+  const shown: Record<string, string> = { [cartShown.subTotal]: formatMoney(cart.sub_total) };
+  for (const item of cart.items) {
+    shown[cartShown.lineQuantity(item.id)] = String(item.quantity);
+    shown[cartShown.lineTotal(item.id)] = formatMoney(item.subtotal);
+  }
+  return shown;
 }
 
 export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async (
@@ -200,16 +217,22 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
       outcome = refused;
       message = refusalMessage(error, locale);
     }
+    const id = numeric(form.id);
     if (inPlace) {
-      const lines = await services.cart.lines(currentCustomer(request).id);
+      const cart = await presentCart(services, currentCustomer(request).id, locale);
+      const line = form.steps ? cart.items.find((item) => item.id === id) : undefined;
       return {
         outcome,
         message,
         refused: outcome !== 'added' && outcome !== 'updated',
-        count: cartItemCount(lines),
+        count: cartItemCount(cart.items),
+        shown: shownOf(cart),
+        ...(line && {
+          stepped: { value: line.quantity, min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX },
+        }),
+        cart,
       };
     }
-    const id = numeric(form.id);
     return reply.redirect(
       typeof id === 'number' ? withOutcome(back, outcome, id, form.anchor) : back,
       303,
@@ -248,6 +271,7 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
           return 'updated';
         },
         done: 'cartQuantityUpdated',
+        steps: true,
       }),
   );
 };
