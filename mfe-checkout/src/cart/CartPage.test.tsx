@@ -128,6 +128,16 @@ describe('CartPage', () => {
     expect(Object.fromEntries(new FormData(form, less))).toMatchObject({ quantity: '1' });
     expect(within(bundle).getByText('Quantity updated.')).toHaveAttribute('role', 'status');
     expect(screen.getAllByText('Quantity updated.')).toHaveLength(1);
+    // What the page's starter writes an in-place answer into: the form is sent so, − and + step
+    // from the quantity, and the line's quantity and total and the sub-total are named.
+    expect(form).toHaveAttribute('data-in-place');
+    expect(more).toHaveAttribute('data-step', '1');
+    expect(less).toHaveAttribute('data-step', '-1');
+    expect(
+      within(bundle).getByRole('status', { name: 'Quantity of Starter bundle' }),
+    ).toHaveAttribute('data-shows', 'cart-line-2-quantity');
+    expect(bundle.querySelector('[data-shows="cart-line-2-total"]')).not.toBeNull();
+    expect(document.querySelector('[data-shows="cart-sub-total"]')).toHaveTextContent(/^RM /);
   });
 
   it('says a line the form found gone, in the customer’s language', async () => {

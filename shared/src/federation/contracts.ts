@@ -114,10 +114,11 @@ export function countsDownTo(until: string): {
 
 /**
  * Marks a form that the starter sends itself while the app has not started, and answers in the
- * page instead of loading another (§2.4 "Taps before the start"): a dish's "Add to cart". It asks
- * for JSON (`Accept: application/json`), and the form's route answers an `InPlaceAnswer`; the
- * starter then writes the new count into every `CART_COUNT_ATTRIBUTE` element and says the
- * message. Any other answer, or none, and the form is posted as HTML after all.
+ * page instead of loading another (§2.4 "Taps before the start"): a dish's "Add to cart", a cart
+ * line's − and +. It asks for JSON (`Accept: application/json`), and the form's route answers an
+ * `InPlaceAnswer`, which the starter writes into the page (`CART_COUNT_ATTRIBUTE`,
+ * `SHOWS_ATTRIBUTE`, `STEP_ATTRIBUTE`) and says. Any other answer, or none, and the form is posted
+ * as HTML after all.
  */
 export const IN_PLACE_ATTRIBUTE = 'data-in-place';
 

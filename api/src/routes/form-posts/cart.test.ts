@@ -234,10 +234,11 @@ describe('Add to cart answered in place (the page’s starter asking for JSON)',
       'cart-sub-total': formatMoney(cart.sub_total),
     });
     expect(first.json()).not.toHaveProperty('stepped');
+    // From a page in Bahasa Malaysia (its address says so; no cookie, an English browser).
     const second = await addInPlace(
-      { plan_id: String(dish.id), size: 'L', quantity: '1' },
+      { plan_id: String(dish.id), size: 'L', quantity: '1', return: '/ms-MY/food-menu?q=ayam' },
       customer,
-      { cookie: `${customer.cookie}; locale=ms-MY` },
+      { 'accept-language': 'en-US,en;q=0.9' },
     );
     expect(second.json()).toMatchObject({
       outcome: 'added',

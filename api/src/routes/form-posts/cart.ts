@@ -192,10 +192,10 @@ export const cartFormRoutes: FastifyPluginAsync<{ services: Services }> = async 
   ): Promise<InPlaceAnswer | FastifyReply> {
     reply.header('cache-control', 'no-store');
     const inPlace = wantsJson(request);
-    const locale = requestLocale(request);
-    const back =
-      returnPath(request.body?.[CART_FORM_FIELDS.returnTo]) ??
-      withLocalePrefix(form.fallback, locale);
+    const returnTo = returnPath(request.body?.[CART_FORM_FIELDS.returnTo]);
+    // The page's language, which its address names (`/ms-MY/…`): what the answer says is said in it.
+    const locale = requestLocale(request, returnTo?.split(/[?#]/, 1)[0]);
+    const back = returnTo ?? withLocalePrefix(form.fallback, locale);
     const user = await sessions.load(request, reply);
     let outcome: CartOutcome;
     let message = t(locale, form.done);
