@@ -105,7 +105,7 @@ describe('a signed-in reader who never touches the page', () => {
     await expect($('main').$('legend=Delivery address')).not.toBeDisplayed();
   });
 
-  it('adds a dish and steps its quantity before the app has started, each answered in place', async () => {
+  it('adds a dish and a bundle and steps a quantity before the app has started, each answered in place', async () => {
     const notStarted = () =>
       browser.execute(() => document.documentElement.dataset.hydrated ?? 'not started');
     const cartLink = () => $('header').$('a[href="/cart"]');
@@ -140,6 +140,15 @@ describe('a signed-in reader who never touches the page', () => {
     const cart = await shop.api('GET', '/api/v1/cart/index');
     const items = (cart.body as { data: { items: { quantity: number }[] } }).data.items;
     expect(items.reduce((sum, item) => sum + item.quantity, 0)).toBe(2);
+
+    // A meal bundle's Add to cart, the same way, on a page whose app has not started.
+    await shop.open('/meal-bundles');
+    const bundle = $('main').$('article');
+    await expect(bundle.$('button=Add to cart')).toBeDisplayed({ wait: 15_000 });
+    expect(await notStarted()).toBe('not started');
+    await bundle.$('button=Add to cart').click();
+    await expect(cartLink().$('[data-cart-count]')).toHaveText('3', { wait: 10_000 });
+    await expect($('#mealprep-said [role="status"]')).toHaveText('Added to your cart.');
 
     // The cart's − and +, answered in place as well; a second tap steps from the new quantity.
     await shop.open('/cart');

@@ -35,6 +35,9 @@ describe('a page request’s address as the page cache keeps it', () => {
       false,
     ],
     ['/auth/register?add=12.XL.2', '/auth/register', true],
+    // …or a meal bundle (B), whose outcome its page says.
+    ['/auth/register?add=7.B.1&x=1', '/auth/register?add=7.B.1', false],
+    ['/meal-bundles?cart=added.7&x=1', '/meal-bundles?cart=added.7', false],
     // A page no guest opens keeps its query as it came.
     ['/account/my-order?page=2&x=1', '/account/my-order?page=2&x=1', false],
   ])('%s is %s', (url, address, shared) => {

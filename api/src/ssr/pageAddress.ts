@@ -81,7 +81,7 @@ const PAGE_QUERIES: Partial<Record<RouteId, QueryReader>> = {
   foodMenu: and((params) => menuSearchString(parseMenuSearch(params)).slice(1), cartOutcome),
   dish: cartOutcome,
   fixedMealPlan: nothing,
-  mealBundles: nothing,
+  mealBundles: cartOutcome,
   terms: nothing,
   accessibility: nothing,
   catalogHealth: nothing,

@@ -47,7 +47,7 @@ function SignInReason({ tab }: { tab: AuthTab }) {
       kind: 'addToCart',
       returnTo: back,
       label: '',
-      item: { ...kept, productType: 'RECIPE' },
+      item: kept,
     });
   }, [reason, dish, back]);
   if (!back || !route) return null;

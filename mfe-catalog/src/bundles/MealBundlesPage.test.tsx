@@ -89,6 +89,30 @@ describe('MealBundlesPage', () => {
     );
   });
 
+  it('makes Add to cart a form the server answers before the app runs, and says what it came back with', async () => {
+    renderCatalogPage('/ms-MY/meal-bundles?cart=added.4', {
+      locale: 'ms-MY',
+      baseURL: api.baseURL,
+    });
+    const card = await screen.findByRole('article', { name: 'Starter bundle' });
+    const button = within(card).getByRole('button', { name: /Tambah ke troli/ });
+    const form = button.closest('form') as HTMLFormElement;
+    expect(form).toHaveAttribute('action', '/cart/add');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('data-in-place');
+    expect(form).toHaveAttribute('id', 'order-4');
+    // What the browser posts for the tap (CART_FORMS.add): the bundle, one, and the page.
+    expect(Object.fromEntries(new FormData(form, button))).toEqual({
+      plan_id: '4',
+      plan_type: 'MEAL',
+      quantity: '1',
+      return: '/ms-MY/meal-bundles',
+    });
+    expect(within(card).getByRole('status')).toHaveTextContent('Dimasukkan ke troli anda.');
+    const mixed = screen.getByRole('article', { name: 'Mixed bundle' });
+    expect(within(mixed).queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['en-US', /^RM\s?95\.40 when bought one by one$/],
     ['ms-MY', /^RM\s?95\.40 jika dibeli satu persatu$/],

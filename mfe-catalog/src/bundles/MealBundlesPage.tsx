@@ -1,6 +1,14 @@
-import { useId } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import {
+  CART_FORM_FIELDS,
+  CART_FORMS,
+  cartFormAnchor,
+  cartFormReturn,
+  cartOutcomeFor,
+} from '@mealprep/shared/cart';
 import type { Bundle } from '@mealprep/shared/catalogue/contracts';
+import { IN_PLACE_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import {
   Button,
@@ -11,6 +19,8 @@ import {
   VisuallyHidden,
   textStyle,
 } from '@mealprep/shared/ui';
+import { useLocation } from '@mealprep/shared/router';
+import { PostedOutcome } from '../cart/PostedOutcome';
 import { useAddToCart } from '../cart/useAddToCart';
 import { HalalBadge } from '../halal/HalalBadge';
 import { useT } from '../i18n';
@@ -71,10 +81,61 @@ const Prices = styled.p`
   }
 `;
 
+const Order = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  /* Back from the form's post (#order-<id>), the button is brought to the middle of the screen. */
+  scroll-margin-top: 40vh;
+`;
+
+/**
+ * "Add to cart" for a bundle (one at a time), a form the server answers (`CART_FORMS.add`), as a
+ * dish's is (DishOrder): before the app has started the page's starter sends it and shows the
+ * answer in place, or without scripts the browser posts it and the page comes back scrolled here
+ * with the outcome said; a guest is sent to sign in with the bundle kept (`?add=7.B.1`). Once the
+ * app runs, it cancels the post and adds with the JSON call.
+ */
+function BundleOrder({ bundle, nameId }: { bundle: Bundle; nameId: string }) {
+  const t = useT();
+  const { add, pending } = useAddToCart();
+  const { pathname, search } = useLocation();
+  // What an earlier post of this form came back with, until the app adds again.
+  const [posted, setPosted] = useState(true);
+  const outcome = posted ? cartOutcomeFor(new URLSearchParams(search), bundle.id) : null;
+  const addToCart = (event: FormEvent) => {
+    event.preventDefault();
+    setPosted(false);
+    void add({ productId: bundle.id, productType: 'MEAL', quantity: 1, label: bundle.name });
+  };
+  return (
+    <Order
+      id={cartFormAnchor.dish(bundle.id)}
+      method="post"
+      action={CART_FORMS.add}
+      noValidate
+      onSubmit={addToCart}
+      {...{ [IN_PLACE_ATTRIBUTE]: '' }}
+    >
+      <input type="hidden" name={CART_FORM_FIELDS.product} value={bundle.id} />
+      <input type="hidden" name={CART_FORM_FIELDS.type} value="MEAL" />
+      <input type="hidden" name={CART_FORM_FIELDS.quantity} value="1" />
+      <input
+        type="hidden"
+        name={CART_FORM_FIELDS.returnTo}
+        value={cartFormReturn(pathname, search)}
+      />
+      <Button type="submit" loading={pending} aria-describedby={nameId}>
+        {t('catalog.cart.add')}
+      </Button>
+      <PostedOutcome outcome={outcome} />
+    </Order>
+  );
+}
+
 function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolean }) {
   const t = useT();
   const id = useId();
-  const { add, pending } = useAddToCart();
   return (
     <BundleCard aria-labelledby={id}>
       <Photo image={bundle.image} priority={priority} eager={priority} />
@@ -109,15 +170,7 @@ function BundleItemCard({ bundle, priority }: { bundle: Bundle; priority: boolea
             </s>
           )}
         </Prices>
-        <Button
-          loading={pending}
-          aria-describedby={id}
-          onClick={() =>
-            void add({ productId: bundle.id, productType: 'MEAL', quantity: 1, label: bundle.name })
-          }
-        >
-          {t('catalog.cart.add')}
-        </Button>
+        <BundleOrder bundle={bundle} nameId={id} />
       </Body>
     </BundleCard>
   );

@@ -15,6 +15,7 @@ import { IN_PLACE_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { useLocation } from '@mealprep/shared/router';
 import { Button } from '@mealprep/shared/ui';
+import { PostedOutcome } from '../cart/PostedOutcome';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
 
@@ -94,14 +95,6 @@ const QuantityError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Added = styled.p`
-  flex-basis: 100%;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
-
 const Price = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.xl};
@@ -153,8 +146,6 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
       ? t('catalog.menu.quantityError', { min: CART_QUANTITY_MIN, max: CART_QUANTITY_MAX })
       : null;
   const outcome = posted ? cartOutcomeFor(new URLSearchParams(search), dish.id) : null;
-  const refused =
-    outcome === 'unavailable' || outcome === 'limit' || outcome === 'invalid' ? outcome : null;
   const errorId = `${id}-quantity-error`;
   const addToCart = (event: FormEvent) => {
     event.preventDefault();
@@ -238,12 +229,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
           {t('catalog.cart.add')}
         </Button>
         {quantityError && <QuantityError id={errorId}>{quantityError}</QuantityError>}
-        {outcome === 'added' && <Added role="status">{t('catalog.cart.posted.added')}</Added>}
-        {refused && (
-          <QuantityError role="alert">
-            {t(`catalog.cart.posted.${refused}`, { max: CART_QUANTITY_MAX })}
-          </QuantityError>
-        )}
+        <PostedOutcome outcome={outcome} />
       </Buy>
     </Order>
   );

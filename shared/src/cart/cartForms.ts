@@ -77,29 +77,35 @@ export function cartFormReturn(pathname: string, search: string): string {
 }
 
 /**
- * A guest's "Add to cart" posted before the app: the dish to add once they have signed in, in the
- * sign-in page's address (`?add=12.L.2`: dish, size, quantity). The sign-in screen keeps it as the
- * app keeps a guest's add (`rememberCartAdd`), and the form sign-in adds it itself.
+ * A guest's "Add to cart" posted before the app: what to add once they have signed in, in the
+ * sign-in page's address (`?add=12.L.2`: a dish, its size and quantity; `?add=7.B.1`: a meal
+ * bundle and its quantity). The sign-in screen keeps it as the app keeps a guest's add
+ * (`rememberCartAdd`), and the form sign-in adds it itself.
  */
 export const CART_ADD_PARAM = 'add';
 
-export interface CartAddRequest {
-  productId: number;
-  size: 'S' | 'L';
-  quantity: number;
+export type CartAddRequest =
+  | { productType: 'RECIPE'; productId: number; size: 'S' | 'L'; quantity: number }
+  | { productType: 'MEAL'; productId: number; quantity: number };
+
+/** The `add` value's middle part: a dish's size, or `B` for a meal bundle. */
+const BUNDLE_CODE = 'B';
+
+export function cartAddValue(request: CartAddRequest): string {
+  const kind = request.productType === 'RECIPE' ? request.size : BUNDLE_CODE;
+  return `${request.productId}.${kind}.${request.quantity}`;
 }
 
-export function cartAddValue({ productId, size, quantity }: CartAddRequest): string {
-  return `${productId}.${size}.${quantity}`;
-}
-
-/** The dish an `add` parameter names, or null if it is not one (the quantity in the cart's range). */
+/** What an `add` parameter names, or null if it is not one (the quantity in the cart's range). */
 export function parseCartAdd(value: string | null): CartAddRequest | null {
-  const match = /^(\d{1,9})\.([SL])\.(\d{1,2})$/.exec(value ?? '');
+  const match = /^(\d{1,9})\.([SLB])\.(\d{1,2})$/.exec(value ?? '');
   if (!match) return null;
+  const productId = Number(match[1]);
   const quantity = Number(match[3]);
   if (quantity < CART_QUANTITY_MIN || quantity > CART_QUANTITY_MAX) return null;
-  return { productId: Number(match[1]), size: match[2] as 'S' | 'L', quantity };
+  return match[2] === BUNDLE_CODE
+    ? { productType: 'MEAL', productId, quantity }
+    : { productType: 'RECIPE', productId, size: match[2] as 'S' | 'L', quantity };
 }
 
 /** The fragment that brings the page back to a dish's order or a cart line. */

@@ -173,6 +173,30 @@ describe('Add to cart as a form', () => {
     ]);
   });
 
+  it('adds a meal bundle, and keeps a guest’s bundle for their sign-in', async () => {
+    const bundles = (await t.app.inject({ url: '/api/v1/bundles' })).json<{
+      data: { id: number }[];
+    }>().data;
+    const bundle = bundles[0];
+    if (!bundle) throw new Error('the seeded shop has no bundle');
+    const fields = {
+      plan_id: String(bundle.id),
+      plan_type: 'MEAL',
+      quantity: '1',
+      return: '/meal-bundles',
+    };
+    const customer = await registerCustomer(t.app);
+    const added = await post(CART_FORMS.add, fields, customer);
+    expect(added.headers.location).toBe(`/meal-bundles?cart=added.${bundle.id}#order-${bundle.id}`);
+    expect((await cartOf(customer)).items).toEqual([
+      expect.objectContaining({ plan_id: bundle.id, type: 'MEAL', quantity: 1 }),
+    ]);
+    const guest = await post(CART_FORMS.add, fields, null);
+    const login = new URL(guest.headers.location as string, 'http://shop');
+    expect(login.pathname).toBe('/auth/login');
+    expect(login.searchParams.get('add')).toBe(`${bundle.id}.B.1`);
+  });
+
   it('keeps a guest’s dish through a failed sign-in, and refuses a guest’s bad form at once', async () => {
     const failed = await t.app.inject({
       method: 'POST',

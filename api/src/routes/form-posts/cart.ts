@@ -94,13 +94,18 @@ async function dishInput(body: Fields): Promise<CartStoreInput> {
   });
 }
 
-/** What a guest's sign-in keeps of a dish's form (`CART_ADD_PARAM`); a refusal is thrown. */
+/**
+ * What a guest's sign-in keeps of a dish's or a meal bundle's form (`CART_ADD_PARAM`); a refusal
+ * is thrown.
+ */
 async function keptForSignIn(body: Fields): Promise<string> {
   const input = await dishInput(body);
+  const { plan_id: productId, quantity } = input;
+  if (input.plan_type === 'MEAL') return cartAddValue({ productType: 'MEAL', productId, quantity });
   if (input.plan_type !== 'RECIPE' || (input.size !== 'S' && input.size !== 'L')) {
     throw FieldValidationError.of('size', 'validation.size');
   }
-  return cartAddValue({ productId: input.plan_id, size: input.size, quantity: input.quantity });
+  return cartAddValue({ productType: 'RECIPE', productId, size: input.size, quantity });
 }
 
 /**
@@ -121,8 +126,9 @@ function withOutcome(
 }
 
 /**
- * After a sign-in: the dish a guest's "Add to cart" kept (`CART_ADD_PARAM`) goes into the cart,
- * as their post would have put it, and `page` (where they go back to) says how that went.
+ * After a sign-in: what a guest's "Add to cart" kept (`CART_ADD_PARAM`: a dish, a meal bundle)
+ * goes into the cart, as their post would have put it, and `page` (where they go back to) says
+ * how that went.
  */
 export async function withCartAdd(
   services: Services,
@@ -134,8 +140,8 @@ export async function withCartAdd(
   try {
     await addToCart(services, userId, {
       plan_id: dish.productId,
-      plan_type: 'RECIPE',
-      size: dish.size,
+      plan_type: dish.productType,
+      ...(dish.productType === 'RECIPE' && { size: dish.size }),
       quantity: dish.quantity,
       servings: 1,
     });
