@@ -81,9 +81,10 @@ const Prices = styled.p`
   }
 `;
 
+/** The button across the card, as before it was a form; the outcome, if any, under it. */
 const Order = styled.form`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space[2]};
   /* Back from the form's post (#order-<id>), the button is brought to the middle of the screen. */
   scroll-margin-top: 40vh;
