@@ -189,7 +189,22 @@ if (root && serverRendered) {
   let started = false;
   /** The app has started: what the starter tells it now is heard. */
   let running = false;
-  document.addEventListener(APP_STARTED_EVENT, () => (running = true), { once: true });
+  // The cart of the last answer shown in place and not yet handed to the app: until the hand-over
+  // the page is ahead of the app's data. Handed over once the app has started (the newest only).
+  let ahead: unknown = null;
+  const handOver = () => {
+    if (!running || ahead === null) return;
+    document.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: ahead }));
+    ahead = null;
+  };
+  document.addEventListener(
+    APP_STARTED_EVENT,
+    () => {
+      running = true;
+      handOver();
+    },
+    { once: true },
+  );
   // A form posted as HTML (the language, a guest's "Add to cart") loads another page: starting
   // this one meanwhile would only hold up that page's arrival on a slow phone.
   // Its button shows the tap was taken (as a held one does) until that page is drawn.
@@ -213,25 +228,18 @@ if (root && serverRendered) {
     } else {
       button?.removeAttribute(HELD_ATTRIBUTE);
       showAnswer(form, answer);
-      ahead = true;
-      const changed = () => {
-        document.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT, { detail: answer.cart }));
-        ahead = false;
-      };
-      if (running) changed();
-      else document.addEventListener(APP_STARTED_EVENT, changed, { once: true });
+      ahead = answer.cart ?? null;
+      handOver();
       await new Promise((painted) => window.requestAnimationFrame(painted));
     }
   };
-  // The page shows an answer the app has not been handed yet: its data is older than the page.
-  let ahead = false;
-  // Meanwhile a − or + is the starter's (sent in place, stepping from the number on screen), not
+  // While the page is ahead of the app's data, a − or + is the starter's (sent in place, stepping from the number on screen), not
   // the app's: a hydrated button would step from the app's older number. Stopped at the window,
   // before the app's root hears the click; the form is still submitted.
   window.addEventListener(
     'click',
     (event) => {
-      if (!ahead || !(event.target instanceof Element)) return;
+      if (ahead === null || !(event.target instanceof Element)) return;
       const button = event.target.closest(`button[${STEP_ATTRIBUTE}]`);
       if (button?.closest(`form[${IN_PLACE_ATTRIBUTE}]`)) event.stopPropagation();
     },

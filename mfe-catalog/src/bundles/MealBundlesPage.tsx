@@ -4,7 +4,6 @@ import {
   CART_FORM_FIELDS,
   CART_FORMS,
   cartFormAnchor,
-  cartFormReturn,
   cartOutcomeFor,
 } from '@mealprep/shared/cart';
 import type { Bundle } from '@mealprep/shared/catalogue/contracts';
@@ -20,6 +19,7 @@ import {
   textStyle,
 } from '@mealprep/shared/ui';
 import { useLocation } from '@mealprep/shared/router';
+import { CartAddFields } from '../cart/CartAddFields';
 import { PostedOutcome } from '../cart/PostedOutcome';
 import { useAddToCart } from '../cart/useAddToCart';
 import { HalalBadge } from '../halal/HalalBadge';
@@ -100,7 +100,7 @@ const Order = styled.form`
 function BundleOrder({ bundle, nameId }: { bundle: Bundle; nameId: string }) {
   const t = useT();
   const { add, pending } = useAddToCart();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   // What an earlier post of this form came back with, until the app adds again.
   const [posted, setPosted] = useState(true);
   const outcome = posted ? cartOutcomeFor(new URLSearchParams(search), bundle.id) : null;
@@ -118,14 +118,8 @@ function BundleOrder({ bundle, nameId }: { bundle: Bundle; nameId: string }) {
       onSubmit={addToCart}
       {...{ [IN_PLACE_ATTRIBUTE]: '' }}
     >
-      <input type="hidden" name={CART_FORM_FIELDS.product} value={bundle.id} />
-      <input type="hidden" name={CART_FORM_FIELDS.type} value="MEAL" />
+      <CartAddFields productId={bundle.id} type="MEAL" />
       <input type="hidden" name={CART_FORM_FIELDS.quantity} value="1" />
-      <input
-        type="hidden"
-        name={CART_FORM_FIELDS.returnTo}
-        value={cartFormReturn(pathname, search)}
-      />
       <Button type="submit" loading={pending} aria-describedby={nameId}>
         {t('catalog.cart.add')}
       </Button>

@@ -6,7 +6,6 @@ import {
   CART_QUANTITY_MAX,
   CART_QUANTITY_MIN,
   cartFormAnchor,
-  cartFormReturn,
   cartOutcomeFor,
 } from '@mealprep/shared/cart';
 import { DISH_SIZES, type DishSizeCode } from '@mealprep/shared/catalogue';
@@ -15,6 +14,7 @@ import { IN_PLACE_ATTRIBUTE } from '@mealprep/shared/federation-contracts';
 import { formatMoney } from '@mealprep/shared/i18n';
 import { useLocation } from '@mealprep/shared/router';
 import { Button } from '@mealprep/shared/ui';
+import { CartAddFields } from '../cart/CartAddFields';
 import { PostedOutcome } from '../cart/PostedOutcome';
 import { useAddToCart } from '../cart/useAddToCart';
 import { useT } from '../i18n';
@@ -133,7 +133,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
   const t = useT();
   const id = useId();
   const { add, pending } = useAddToCart();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const [size, setSize] = useState<DishSizeCode>(dish.sizes[0]?.size ?? 'S');
   const [quantity, setQuantity] = useState('1');
   const [checked, setChecked] = useState(false);
@@ -173,13 +173,7 @@ export function DishOrder({ dish, nameId, children }: DishOrderProps) {
       onSubmit={addToCart}
       {...{ [IN_PLACE_ATTRIBUTE]: '' }}
     >
-      <input type="hidden" name={CART_FORM_FIELDS.product} value={dish.id} />
-      <input type="hidden" name={CART_FORM_FIELDS.type} value="RECIPE" />
-      <input
-        type="hidden"
-        name={CART_FORM_FIELDS.returnTo}
-        value={cartFormReturn(pathname, search)}
-      />
+      <CartAddFields productId={dish.id} type="RECIPE" />
       <Sizes>
         <legend>{t('catalog.menu.size')}</legend>
         {dish.sizes.map((entry) => (

@@ -63,16 +63,16 @@ export async function startView({
     for (const control of container.querySelectorAll(`[${HELD_ATTRIBUTE}]`)) {
       control.removeAttribute(HELD_ATTRIBUTE);
     }
-    // As a transition, hydration is cut into slices of a few milliseconds with the main thread
-    // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
-    // so a tap during hydration is answered and the page's blocking time stays low. The HTML
-    // is already on screen; nothing waits for the hydration to finish in one go.
     // A form the starter answered in place before the start changed the cart (start.ts): the
     // page shows the new cart already, and the app takes it as its own.
     document.addEventListener(CART_CHANGED_EVENT, (event) => {
       const cart = (event as CustomEvent<Cart | undefined>).detail;
       if (cart) platform.store.dispatch(cartAnswered(cart));
     });
+    // As a transition, hydration is cut into slices of a few milliseconds with the main thread
+    // free between them (a plain hydrateRoot is one task of the whole page: ~0.8 s on a phone),
+    // so a tap during hydration is answered and the page's blocking time stays low. The HTML
+    // is already on screen; nothing waits for the hydration to finish in one go.
     startTransition(() => {
       hydrateRoot(
         container,

@@ -44,11 +44,10 @@ import {
   translateFieldMessages,
 } from '@mealprep/shared/validation';
 import { FieldValidationError, HttpError } from '../../http/errors';
-import { currentCustomer } from '../../http/request';
+import { currentCustomer, wantsJson } from '../../http/request';
 import { requestLocale } from '../../i18n/locale';
 import { t } from '../../i18n/messages';
 import { validate } from '../../http/validate';
-import { wantsJson } from '../../http/request';
 import type { Services } from '../../services';
 import { addToCart, presentCart, setLineQuantity } from '../cart/changes';
 import { AUTH_QUERY } from '../../ssr/pageAddress';
